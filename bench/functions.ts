@@ -1,0 +1,60 @@
+// Custom functions over a 1,000-row range in one call, through the built bundle.
+import { CUSTOM_FUNCTIONS } from '../src/functions/registry';
+import { readBundle } from '../test/support/bundle';
+
+/**
+ * The bundle evaluated in this realm rather than a node:vm context: a vm context's global
+ * object is an interceptor that makes every `Math`/`Array` lookup ~50× slower than in
+ * Apps Script's own V8, which would measure node:vm instead of Gator.
+ */
+function loadBundleInRealm(): Record<string, (...args: unknown[]) => unknown> {
+  const names = CUSTOM_FUNCTIONS.map((f) => f.name);
+  return new Function(`${readBundle()}\nreturn { ${names.join(', ')} };`)();
+}
+
+export interface BenchLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function timeIt(run: () => unknown, repeats = 30): number {
+  for (let i = 0; i < 3; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+const col = <T>(n: number, f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
+
+export function benchFunctions(rows = 1000): BenchLine[] {
+  const g = loadBundleInRealm();
+  const moves = ['Stand', 'Walk', 'Run', 'Jump'];
+  const weapons = ['Large Laser', 'Medium Laser', 'LRM-5', 'SRM-6', 'AC/20', 'PPC'];
+  const hexes = col(rows, (i) => `${String((i % 30) + 1).padStart(2, '0')}${String((i % 34) + 1).padStart(2, '0')}`);
+  const c = <T>(f: (i: number) => T) => col(rows, f);
+  // Inputs are built once, outside the timing: only the function call is measured.
+  const inputs: Record<string, unknown[]> = {
+    AMM: [c((i) => moves[i % 4])],
+    TMM: [c((i) => 4 + (i % 9)), c((i) => moves[i % 4])],
+    RANGEMOD: [c((i) => weapons[i % 6]), c((i) => i % 20)],
+    GATOR: [3, c((i) => moves[i % 4]), c((i) => i % 4), 0, c((i) => (i % 3) * 2)],
+    HEXDIST: [hexes, '0609'],
+    CLUSTER: [c((i) => ['LRM-5', 'LRM-10', 'LRM-15', 'LRM-20', 'SRM-6'][i % 5]), c((i) => 2 + (i % 11))],
+    HITLOC: [c((i) => 2 + (i % 11)), c((i) => ['Front', 'Rear', 'Left', 'Right'][i % 4])],
+    HITCHANCE: [c((i) => 2 + (i % 12)), c((i) => ['', 'Advantage', 'Disadvantage'][i % 3])],
+    EXPECTEDDAMAGE: [c((i) => 2 + (i % 12)), c((i) => weapons[i % 6])],
+  };
+  const calls: Record<string, () => unknown> = {};
+  for (const [name, args] of Object.entries(inputs)) calls[name] = () => g[name](...args);
+
+  return Object.entries(calls).map(([name, run]) => ({ label: `${name} × ${rows} rows`, value: `${timeIt(run).toFixed(2)} ms` }));
+}

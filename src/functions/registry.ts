@@ -1,0 +1,14 @@
+import { CLUSTER } from './cluster';
+import { EXPECTEDDAMAGE, HITCHANCE } from './chance';
+import { GATOR } from './gator';
+import { HEXDIST } from './hexdist';
+import { HITLOC } from './hitloc';
+import { AMM, TMM } from './movement';
+import { RANGEMOD } from './range';
+import type { CustomFunctionSpec } from './spec';
+
+/**
+ * Every custom function players can type, in the order the README lists them. The build
+ * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each.
+ */
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE];

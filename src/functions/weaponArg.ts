@@ -1,0 +1,35 @@
+import type { WeaponSpec } from '../rules/model/weapon';
+import { findWeapon, STANDARD_CATALOG } from '../rules/tables/weapons';
+import type { RangeBrackets } from '../rules/targeting/range';
+import { parseRangeBrackets } from '../rules/targeting/range';
+import { fail } from './broadcast';
+import { shown } from './args';
+
+const lookups = new Map<string, WeaponSpec | undefined>();
+
+/**
+ * A standard catalog weapon by any accepted spelling, remembered: a column of 1,000 cells
+ * names the same few weapons over and over.
+ */
+export function standardWeapon(name: string): WeaponSpec | undefined {
+  if (!lookups.has(name)) lookups.set(name, findWeapon(STANDARD_CATALOG, name));
+  return lookups.get(name);
+}
+
+/** A catalog weapon named in a cell (`Large Laser`, `lrm-5`). */
+export function toWeapon(fn: string, value: unknown): WeaponSpec {
+  const weapon = typeof value === 'string' ? standardWeapon(value) : undefined;
+  if (!weapon) return fail(fn, `${shown(value)} is not a weapon in the catalog (e.g. "Medium Laser", "LRM-15", "AC/20")`);
+  return weapon;
+}
+
+/** Range brackets from a weapon name or from text like `7/14/21 min 6`. */
+export function toBrackets(fn: string, value: unknown): RangeBrackets {
+  if (typeof value === 'string') {
+    const written = parseRangeBrackets(value);
+    if (written) return written;
+    const weapon = standardWeapon(value);
+    if (weapon) return weapon;
+  }
+  return fail(fn, `${shown(value)} is not a catalog weapon or range brackets like "7/14/21 min 6"`);
+}

@@ -1,0 +1,166 @@
+import type { Roll, RollMode } from '../dice/dice';
+import type { Hex } from './hex';
+import type { HitLocation, Location } from './location';
+import type { MoveMode } from './mech';
+import type { Problem } from './problem';
+import type { TargetNumber } from './targetNumber';
+
+/** The steps of a round, in order (R-14). */
+export type RoundStep = 'start' | 'movement' | 'outflank' | 'attacks' | 'end';
+
+/** What a die roll was for; the log groups and renders by it (R-0.4). */
+export type RollPurpose =
+  | 'attack'
+  | 'melee'
+  | 'outflank'
+  | 'cluster'
+  | 'hitLocation'
+  | 'critConfirm'
+  | 'critEffect'
+  | 'piloting'
+  | 'consciousness'
+  | 'wake'
+  | 'lifeSupport'
+  | 'ammoExplosionSurvival'
+  | 'engineDetonation'
+  | 'shutdown'
+  | 'restart'
+  | 'heatAmmoExplosion'
+  | 'externalHeat'
+  | 'coolDown'
+  | 'wreck';
+
+/** Every die thrown, with what it was for and, for a check, its target number. */
+export interface RollEvent {
+  readonly type: 'roll';
+  readonly step: RoundStep;
+  readonly purpose: RollPurpose;
+  /** The mech whose roll it is (attacker, or the mech making the check). */
+  readonly mech: string;
+  readonly target?: string;
+  readonly weapon?: string;
+  readonly roll: Roll;
+  readonly mode?: RollMode;
+  /** For checks: the target number with its breakdown. */
+  readonly tn?: TargetNumber;
+  /** For checks: roll total ≥ TN (R-0.1). */
+  readonly success?: boolean;
+  /** A short reading of the roll: `4 missiles`, `Left Torso`, `Gyro Damaged`, `conscious`. */
+  readonly result?: string;
+  /** Why the check was made: `knockdown: 27 damage`, `Strong attack missed`. */
+  readonly reason?: string;
+}
+
+export interface MoveEvent {
+  readonly type: 'move';
+  readonly mech: string;
+  readonly mode: MoveMode;
+  readonly from: Hex | null;
+  readonly to: Hex | null;
+  readonly hexes: number;
+  readonly evasive: boolean;
+  readonly standUp: boolean;
+}
+
+/** An attack's outcome: hit, miss, a freebie (no roll, R-5.2), or impossible (not rolled, R-0.1/R-3.2). */
+export interface AttackEvent {
+  readonly type: 'attack';
+  readonly attacker: string;
+  readonly target: string;
+  /** Weapon name, or `Fast attack` / `Strong attack` / `Death from Above`. */
+  readonly weapon: string;
+  readonly outcome: 'hit' | 'miss' | 'freebie' | 'impossible';
+  readonly tn?: TargetNumber;
+  readonly reason?: string;
+}
+
+/** One damage group landing on one location, with the record before and after (R-8.4). */
+export interface DamageEvent {
+  readonly type: 'damage';
+  readonly mech: string;
+  readonly source: string;
+  readonly hit: HitLocation;
+  readonly amount: number;
+  readonly armorBefore: number;
+  readonly armorAfter: number;
+  readonly structureBefore: number;
+  readonly structureAfter: number;
+  /** Damage carried inward from a destroyed location, if this group arrived by transfer. */
+  readonly transferredFrom?: Location;
+  /** This group destroyed the location. */
+  readonly locationDestroyed: boolean;
+  /** Locations lost with this one (a side torso's arm, R-8.4). */
+  readonly alsoDestroyed?: readonly Location[];
+  /** Damage that did nothing: it landed on a destroyed mech, or went past a destroyed head or center torso. */
+  readonly lost?: number;
+}
+
+export interface CriticalEvent {
+  readonly type: 'critical';
+  readonly mech: string;
+  readonly location: Location;
+  /** The seed's effect name: `Gyro Damaged`, `Weapon Destroyed`, `Major Ammo Explosion`, … */
+  readonly effect: string;
+  /** What it did: `Medium Laser destroyed`, `engine hits 2`. */
+  readonly detail: string;
+}
+
+export interface WoundEvent {
+  readonly type: 'wound';
+  readonly mech: string;
+  readonly cause: string;
+  readonly wounds: number;
+}
+
+export interface PilotEvent {
+  readonly type: 'pilot';
+  readonly mech: string;
+  readonly status: 'unconscious' | 'awake' | 'dead' | 'out' | 'ejected';
+  readonly reason: string;
+}
+
+export interface FallEvent {
+  readonly type: 'fall';
+  readonly mech: string;
+  readonly reason: string;
+  readonly damage: number;
+}
+
+export interface MechStatusEvent {
+  readonly type: 'status';
+  readonly mech: string;
+  readonly status: 'destroyed' | 'shutdown' | 'restarted' | 'prone' | 'stood' | 'immobile' | 'exploded' | 'wreck' | 'overheating' | 'cooled';
+  readonly reason: string;
+}
+
+/** A mech's heat line at the end of the round (R-13.1–R-13.3). */
+export interface HeatEvent {
+  readonly type: 'heat';
+  readonly mech: string;
+  readonly before: number;
+  /** Each source of heat generated this round: `Large Laser 8`, `ran 2`, `engine hits 5`. */
+  readonly generated: readonly { readonly label: string; readonly value: number }[];
+  readonly sunk: number;
+  readonly floor: number;
+  readonly external: number;
+  readonly after: number;
+}
+
+/** A declaration the engine refused (R-2.5, R-12.1, …); the round was not resolved. */
+export interface ProblemEvent {
+  readonly type: 'problem';
+  readonly problem: Problem;
+}
+
+export type RoundEvent =
+  | RollEvent
+  | MoveEvent
+  | AttackEvent
+  | DamageEvent
+  | CriticalEvent
+  | WoundEvent
+  | PilotEvent
+  | FallEvent
+  | MechStatusEvent
+  | HeatEvent
+  | ProblemEvent;
