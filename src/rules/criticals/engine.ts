@@ -1,0 +1,98 @@
+import { roll2d6 } from '../dice/dice';
+import type { RoundContext } from '../engine/context';
+import { mechById } from '../engine/context';
+import { applyHit } from '../damage/apply';
+import { splitIntoGroups } from '../damage/groups';
+import { hexDistance } from '../hex/distance';
+import { mod } from '../model/targetNumber';
+import { destroyMech } from '../pilot/status';
+import { recordCritical } from './record';
+
+/** Engine hits that destroy the engine, and the mech (R-9.4). */
+export const ENGINE_DESTROYED_HITS = 3;
+/** Gyro hits that immobilise the mech (R-9.6). */
+export const GYRO_IMMOBILE_HITS = 2;
+/** 2d6 needed for a destroyed engine to detonate after a Major Engine Hit (R-9.4). */
+export const DETONATION_TN = 10;
+
+/** Detonation damage by distance: 100 within 5 hexes, 50 within 6–10, 25 within 11–15 (R-9.4). */
+export const DETONATION_RINGS: readonly { readonly upTo: number; readonly damage: number }[] = [
+  { upTo: 5, damage: 100 },
+  { upTo: 10, damage: 50 },
+  { upTo: 15, damage: 25 },
+];
+
+/**
+ * The seed's Center Torso table. 1–2 Gyro Damaged (R-9.6: the round engine reads
+ * `crits.gyroHits`; the second hit immobilises). 3–5 Minor Engine Hit (+1 engine hit). 6 Major
+ * Engine Hit (+2). The third engine hit destroys the mech; when a major hit is what destroyed
+ * it, 2d6 ≥ 10 detonates the engine (R-9.4).
+ */
+export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: number): void {
+  const mech = mechById(ctx, mechId);
+  if (face <= 2) {
+    mech.crits.gyroHits += 1;
+    const hits = mech.crits.gyroHits;
+    const detail =
+      hits >= GYRO_IMMOBILE_HITS
+        ? `gyro hits ${hits}: immobilised`
+        : `gyro hits ${hits}: piloting check 5 or fall every round it moves`;
+    recordCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
+    if (hits === GYRO_IMMOBILE_HITS) ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
+    return;
+  }
+  const major = face === 6;
+  const before = mech.crits.engineHits;
+  const after = before + (major ? 2 : 1);
+  mech.crits.engineHits = after;
+  const destroyedNow = before < ENGINE_DESTROYED_HITS && after >= ENGINE_DESTROYED_HITS;
+  const detail =
+    after >= ENGINE_DESTROYED_HITS
+      ? `engine hits ${after}: engine destroyed`
+      : `engine hits ${after}: +${5 * after} heat every round, cannot sink below ${5 * after}`;
+  recordCritical(ctx, mechId, 'CT', major ? 'Major Engine Hit' : 'Minor Engine Hit', detail);
+  if (!destroyedNow) return;
+  destroyMech(ctx, mechId, 'engine destroyed');
+  if (major && rollDetonation(ctx, mechId)) engineDetonation(ctx, mechId);
+}
+
+function rollDetonation(ctx: RoundContext, mechId: string): boolean {
+  const roll = roll2d6(ctx.dice);
+  const success = roll.total >= DETONATION_TN;
+  ctx.events.push({
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'engineDetonation',
+    mech: mechId,
+    roll,
+    tn: { modifiers: [mod('base', DETONATION_TN, 'engine detonation')] },
+    success,
+    result: success ? 'engine detonates' : 'no detonation',
+    reason: 'engine destroyed by a Major Engine Hit',
+  });
+  return success;
+}
+
+/** Detonation damage at `distance` hexes; 0 beyond 15 (R-9.4). */
+export function detonationDamage(distance: number): number {
+  for (const ring of DETONATION_RINGS) if (distance <= ring.upTo) return ring.damage;
+  return 0;
+}
+
+/**
+ * An engine detonates (R-9.4): every other mech on the map that is not already destroyed, friend
+ * or foe, takes 100 / 50 / 25 damage within 5 / 10 / 15 hexes (hex distance), in groups of 5 on the
+ * Front table, in sheet order. A mech with no hex is not on the map and is not hit. Logs a status
+ * `exploded` for the detonating mech first.
+ */
+export function engineDetonation(ctx: RoundContext, mechId: string): void {
+  const origin = mechById(ctx, mechId).position;
+  ctx.events.push({ type: 'status', mech: mechId, status: 'exploded', reason: 'engine detonation' });
+  if (!origin) return;
+  for (const other of ctx.battle.mechs) {
+    if (other.id === mechId || other.destroyed || !other.position) continue;
+    const damage = detonationDamage(hexDistance(origin, other.position));
+    if (damage === 0) continue;
+    applyHit(ctx, other.id, splitIntoGroups(damage), { source: `${mechId} engine detonation`, table: 'front' });
+  }
+}

@@ -1,0 +1,173 @@
+import { roll2d6, rollD6 } from '../dice/dice';
+import type { RoundContext } from '../engine/context';
+import { mechById } from '../engine/context';
+import { rollCriticalChance } from '../criticals/confirm';
+import type { HitLocation, Location } from '../model/location';
+import { hitLocationName, isTorso } from '../model/location';
+import type { MechState } from '../model/mech';
+import { woundPilot } from '../pilot/wounds';
+import { hitLocation2d6, meleeHitLocation } from '../tables/hitLocation';
+import { INWARD, armorAt, destroyLocation, isLocationDestroyed, locationsLostWith, setArmorAt } from './locations';
+
+/** Which hit location table a hit rolls on: the 2d6 Front/Rear columns or the seed's 1d6 melee tables (R-8.2). */
+export type HitTable = 'front' | 'rear' | 'high' | 'low';
+
+export interface ApplyHitOptions {
+  /** What dealt the damage: a weapon name, `Strong attack`, `fall`, `Griffin engine detonation`. */
+  readonly source: string;
+  readonly table: HitTable;
+  /** A natural 12 on the attack roll: the first group gets a critical chance (R-9.1). */
+  readonly attackRollCritical?: boolean;
+  /** The mech rolling the hit locations; absent for falls and explosions (the target's own roll). */
+  readonly attacker?: string;
+}
+
+export interface DamageGroupOptions {
+  readonly source: string;
+  /** A critical trigger other than structure damage: hit-location 2 (TAC) or attack roll 12 (R-9.1). */
+  readonly critChance: boolean;
+}
+
+/**
+ * Lands one hit on `target`: each group rolls its own hit location (2d6 Front/Rear, or 1d6
+ * High/Low for melee; RollEvent `hitLocation`) and is applied by `applyDamageGroup` (R-8.1, R-8.2).
+ * A 2 on the 2d6 tables is a through-armor critical chance; a natural 12 on the attack roll gives
+ * the first group one (R-9.1).
+ * Example: DFA on the Blackjack, groups [5, 5, 5, 5, 2], High rolls 1, 3, 3, 2, 6 →
+ * RA 5, CT 10, RT 5, HD 2 and a wound.
+ */
+export function applyHit(ctx: RoundContext, target: string, groups: readonly number[], opts: ApplyHitOptions): void {
+  groups.forEach((amount, i) => {
+    const { hit, tac } = rollHitLocation(ctx, target, opts);
+    const critChance = tac || (i === 0 && opts.attackRollCritical === true);
+    applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance });
+  });
+}
+
+function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions): { hit: HitLocation; tac: boolean } {
+  const melee = opts.table === 'high' || opts.table === 'low';
+  const roll = melee ? rollD6(ctx.dice) : roll2d6(ctx.dice);
+  const hit =
+    opts.table === 'high' || opts.table === 'low'
+      ? meleeHitLocation(roll.total, opts.table)
+      : hitLocation2d6(roll.total, opts.table);
+  const tac = !melee && roll.total === 2;
+  ctx.events.push({
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'hitLocation',
+    mech: opts.attacker ?? target,
+    target,
+    weapon: opts.source,
+    roll,
+    result: hitLocationName(hit) + (tac ? ' (critical chance)' : ''),
+  });
+  return { hit, tac };
+}
+
+/**
+ * Applies one damage group to one hit location (R-8.4): armor first (rear armor for a rear torso
+ * hit), then internal structure; what exceeds the structure destroys the location and carries on
+ * inward (arm/leg → side torso → center torso, keeping the rear flag), starting again on that
+ * location's armor. A hit on a destroyed location goes inward the same way. Damage with nowhere
+ * left to go, or landing on a destroyed mech, is lost (DamageEvent `lost`). One DamageEvent per
+ * location the group reaches. Then: a group that struck the head wounds the pilot (R-8.5); a group
+ * that damaged internal structure, or carries `critChance`, gets one critical chance (R-9.1/9.2) in
+ * the last location whose structure it damaged (else the location it landed on). Adds `amount` to
+ * `ctx.damageTaken[target]` (R-10.1).
+ */
+export function applyDamageGroup(
+  ctx: RoundContext,
+  target: string,
+  hit: HitLocation,
+  amount: number,
+  opts: DamageGroupOptions,
+): void {
+  if (amount <= 0) return;
+  const mech = mechById(ctx, target);
+  ctx.damageTaken[target] = (ctx.damageTaken[target] ?? 0) + amount;
+  if (mech.destroyed) {
+    const armor = armorAt(mech, hit.location, hit.rear);
+    const structure = mech.structure[hit.location];
+    ctx.events.push({
+      type: 'damage', mech: target, source: opts.source, hit, amount,
+      armorBefore: armor, armorAfter: armor, structureBefore: structure, structureAfter: structure,
+      locationDestroyed: false, lost: amount,
+    });
+    return;
+  }
+
+  let location: Location = hit.location;
+  let from: Location | undefined;
+  let remaining = amount;
+  let landed: Location = location;
+  let critLocation: Location | undefined;
+  for (;;) {
+    if (isLocationDestroyed(mech, location) && INWARD[location] !== null) {
+      from = location;
+      location = INWARD[location] as Location;
+      continue;
+    }
+    const step = strike(mech, location, hit.rear, remaining);
+    landed = location;
+    if (step.structureBefore > step.structureAfter) critLocation = location;
+    const next = step.destroyed && step.excess > 0 ? INWARD[location] : null;
+    const lost = step.excess > 0 && next === null ? step.excess : 0;
+    const alsoDestroyed = step.destroyed ? locationsLostWith(mech, location) : [];
+    ctx.events.push({
+      type: 'damage',
+      mech: target,
+      source: opts.source,
+      hit: { location, rear: hit.rear && isTorso(location) },
+      amount: remaining,
+      armorBefore: step.armorBefore,
+      armorAfter: step.armorAfter,
+      structureBefore: step.structureBefore,
+      structureAfter: step.structureAfter,
+      ...(from ? { transferredFrom: from } : {}),
+      locationDestroyed: step.destroyed,
+      ...(alsoDestroyed.length > 0 ? { alsoDestroyed } : {}),
+      ...(lost > 0 ? { lost } : {}),
+    });
+    if (step.destroyed) destroyLocation(ctx, target, location, opts.source);
+    if (next === null || mech.destroyed) break;
+    from = location;
+    location = next;
+    remaining = step.excess;
+  }
+
+  if (hit.location === 'HD') woundPilot(ctx, target, `${opts.source}: head hit`);
+  if (!mech.destroyed && (opts.critChance || critLocation !== undefined)) {
+    rollCriticalChance(ctx, target, critLocation ?? landed);
+  }
+}
+
+interface Strike {
+  armorBefore: number;
+  armorAfter: number;
+  structureBefore: number;
+  structureAfter: number;
+  /** Damage beyond armor and structure. */
+  excess: number;
+  /** The damage went through the structure. */
+  destroyed: boolean;
+}
+
+/** Armor, then structure, of one standing location; changes the record, not the destroyed list. */
+function strike(mech: MechState, location: Location, rear: boolean, amount: number): Strike {
+  const armorBefore = armorAt(mech, location, rear);
+  const toArmor = Math.min(armorBefore, amount);
+  setArmorAt(mech, location, rear, armorBefore - toArmor);
+  const structureBefore = mech.structure[location];
+  const through = amount - toArmor;
+  const toStructure = Math.min(structureBefore, through);
+  mech.structure[location] = structureBefore - toStructure;
+  return {
+    armorBefore,
+    armorAfter: armorBefore - toArmor,
+    structureBefore,
+    structureAfter: structureBefore - toStructure,
+    excess: through - toStructure,
+    destroyed: through > 0 && structureBefore - toStructure === 0,
+  };
+}

@@ -1,0 +1,42 @@
+import { roll2d6 } from '../dice/dice';
+import type { RoundContext } from '../engine/context';
+import type { WeaponSpec } from '../model/weapon';
+import { clusterHits } from '../tables/cluster';
+
+/**
+ * Splits damage into groups of `groupSize`, the last one the rest (R-8.1):
+ * `splitIntoGroups(22)` → [5, 5, 5, 5, 2]. Zero or less gives no group.
+ */
+export function splitIntoGroups(total: number, groupSize = 5): number[] {
+  const groups: number[] = [];
+  let left = Math.floor(total);
+  while (left > 0) {
+    const g = Math.min(groupSize, left);
+    groups.push(g);
+    left -= g;
+  }
+  return groups;
+}
+
+/**
+ * The damage groups of one weapon hit (R-8.1, R-8.3). A non-cluster weapon lands one group of its
+ * damage. A missile rack rolls 2d6 on the cluster table (RollEvent `cluster`, result `12 missiles`),
+ * then groups its missiles `missilesPerGroup` at a time, each group worth missiles × damage:
+ * LRM-15 rolling 9 → 12 missiles → [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2].
+ */
+export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: string, weapon: WeaponSpec): number[] {
+  if (!weapon.cluster) return [weapon.damage];
+  const roll = roll2d6(ctx.dice);
+  const missiles = clusterHits(weapon.cluster.size, roll.total);
+  ctx.events.push({
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'cluster',
+    mech: attacker,
+    target,
+    weapon: weapon.name,
+    roll,
+    result: `${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
+  });
+  return splitIntoGroups(missiles, weapon.cluster.missilesPerGroup).map((n) => n * weapon.damage);
+}
