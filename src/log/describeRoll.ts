@@ -1,0 +1,153 @@
+import type { RollEvent, RollPurpose } from '../rules/model/events';
+import { describeTargetNumber, tnTotal } from '../rules/model/targetNumber';
+import type { TargetNumber } from '../rules/model/targetNumber';
+import { describeDice, isKeepRoll, keptClause } from './faces';
+import type { TextStyle } from './style';
+
+/** What each roll was for, as the Log tab's Purpose column and the check lines name it (R-0.4). */
+export const PURPOSE_LABELS: Readonly<Record<RollPurpose, string>> = {
+  attack: 'Attack',
+  melee: 'Melee',
+  outflank: 'Outflank',
+  cluster: 'Cluster',
+  hitLocation: 'Hit location',
+  critConfirm: 'Critical check',
+  critEffect: 'Critical effect',
+  piloting: 'Piloting check',
+  consciousness: 'Consciousness check',
+  wake: 'Wake-up check',
+  lifeSupport: 'Life support check',
+  ammoExplosionSurvival: 'Ammo explosion survival check',
+  engineDetonation: 'Engine detonation roll',
+  shutdown: 'Shutdown check',
+  restart: 'Restart check',
+  heatAmmoExplosion: 'Heat ammo explosion check',
+  externalHeat: 'External heat',
+  coolDown: 'Cool-down check',
+  wreck: 'Wreck roll',
+};
+
+/** What passing or failing each check means, in the words a player reads. */
+const OUTCOMES: Partial<Record<RollPurpose, readonly [pass: string, fail: string]>> = {
+  attack: ['hit', 'miss'],
+  melee: ['hit', 'miss'],
+  outflank: ['success', 'failure'],
+  critConfirm: ['confirmed', 'not confirmed'],
+  piloting: ['stays standing', 'falls'],
+  consciousness: ['stays conscious', 'knocked unconscious'],
+  wake: ['wakes up', 'stays unconscious'],
+  lifeSupport: ['stays conscious', 'unconscious next round'],
+  ammoExplosionSurvival: ['survives', 'killed'],
+  engineDetonation: ['engine detonates', 'no detonation'],
+  shutdown: ['stays powered', 'shuts down'],
+  restart: ['restarts', 'stays shut down'],
+  heatAmmoExplosion: ['no explosion', 'ammo explodes'],
+  coolDown: ['success', 'failure'],
+};
+
+/**
+ * Rolls that follow an attack or a wound and read as its next line, without the mech's
+ * name (`Hit location: 7 (2+5) → Center Torso`); the others name the mech.
+ */
+export const FOLLOW_UP_PURPOSES: readonly RollPurpose[] = ['cluster', 'hitLocation', 'critConfirm', 'critEffect', 'consciousness'];
+
+/** The critical-confirmation target when the engine gives none (R-9.2). */
+const CRIT_CONFIRM_TN = 8;
+
+/** `TN 10 (3 gunnery + 1 ran + 1 target TMM + 3 woods + 2 medium range)`; just `TN 8` for a single term (R-3.4). */
+export function tnClause(tn: TargetNumber, style: TextStyle): string {
+  const total = tnTotal(tn);
+  const full = describeTargetNumber(tn);
+  const suffix = ` = ${total}`;
+  const terms = full.slice(-suffix.length) === suffix ? full.slice(0, -suffix.length) : full;
+  const several = tn.modifiers.filter((m, i) => i === 0 || m.value !== 0).length > 1;
+  return several ? `TN ${total} (${style.text(terms)})` : `TN ${total}`;
+}
+
+/** Did the check pass: the engine's word, else total ≥ TN (R-0.1); undefined for a plain roll. */
+export function checkPassed(e: RollEvent): boolean | undefined {
+  if (e.success !== undefined) return e.success;
+  if (e.tn) return e.roll.total >= tnTotal(e.tn);
+  if (e.purpose === 'critConfirm') return e.roll.total >= CRIT_CONFIRM_TN;
+  return undefined;
+}
+
+/** The outcome as the Result column shows it: `hit`, `3 missiles`, `Center Torso`, `falls`. */
+export function rollOutcome(e: RollEvent): string {
+  const words = OUTCOMES[e.purpose];
+  const passed = checkPassed(e);
+  if (words && passed !== undefined) return passed ? words[0] : words[1];
+  return e.result ?? String(e.roll.total);
+}
+
+/**
+ * `rolls 9 (4+5) vs TN 10 (…) — miss`, or with extra dice
+ * `with Advantage: rolled 6, 5, 2, kept 6+5 = 11 vs TN 10 (…) — hit`; begins with the
+ * separator the head needs (`: ` or ` with …`).
+ */
+export function attackRollClause(e: RollEvent, style: TextStyle): string {
+  const dice = isKeepRoll(e.roll)
+    ? ` with ${e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6'}: ${keptClause(e.roll)}`
+    : `: rolls ${describeDice(e.roll)}`;
+  const tn = e.tn ? ` vs ${tnClause(e.tn, style)}` : '';
+  const passed = checkPassed(e);
+  let outcome = passed === undefined ? '' : ` — ${rollOutcome(e)}`;
+  // R-9.1: a natural 12 on the attack roll is a critical chance; say so, the next rolls follow from it.
+  if (passed && e.roll.total === 12) outcome += ' (12: critical chance)';
+  return dice + tn + outcome;
+}
+
+/** `a Strong attack`, `Death from Above`: the melee kind with the article English wants. */
+export function meleePhrase(weapon: string): string {
+  return /^(fast|strong)\b/i.test(weapon) ? `a ${weapon}` : weapon;
+}
+
+/** One line for one roll (R-0.4): every face shown, the TN with its breakdown, the outcome. */
+export function describeRollEvent(e: RollEvent, style: TextStyle): string {
+  const mech = style.mech(e.mech);
+  const target = e.target !== undefined ? style.mech(e.target) : 'its target';
+  const weapon = e.weapon !== undefined ? style.text(e.weapon) : undefined;
+  const why = e.reason ? ` (${style.text(e.reason)})` : '';
+  const reading = e.result !== undefined ? style.text(e.result) : undefined;
+  switch (e.purpose) {
+    case 'attack':
+      return `${mech} fires ${weapon ?? 'a weapon'} at ${target}${attackRollClause(e, style)}`;
+    case 'melee':
+      return `${mech} tries ${weapon ? meleePhrase(weapon) : 'a melee attack'} on ${target}${attackRollClause(e, style)}`;
+    case 'outflank':
+      return `${mech} tries to outflank ${target}${why}: ${checkClause(e, style)}`;
+    case 'cluster':
+      return `Cluster${why}: ${weapon ? `${weapon} ` : ''}rolls ${describeDice(e.roll)} → ${reading ?? 'see table'}`;
+    case 'hitLocation': {
+      // R-9.1: snake eyes on the hit location is a critical chance.
+      const snakeEyes = e.roll.faces.length === 2 && e.roll.total === 2 ? ' (snake eyes: critical chance)' : '';
+      return `Hit location${why}: ${describeDice(e.roll)} → ${reading ?? '?'}${snakeEyes}`;
+    }
+    case 'critConfirm':
+      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll)}${why}`;
+    case 'critEffect':
+      return `Critical effect${why}: ${describeDice(e.roll)} → ${reading ?? '?'}`;
+    case 'consciousness':
+      return `${PURPOSE_LABELS[e.purpose]}${why}: ${checkClause(e, style)}`;
+    default:
+      return `${mech} ${PURPOSE_LABELS[e.purpose].toLowerCase()}${why}: ${checkClause(e, style)}`;
+  }
+}
+
+/** `6 (3+3) vs TN 5 — stays conscious`; a plain roll ends with what it gave: `4 → +4 heat`. */
+function checkClause(e: RollEvent, style: TextStyle): string {
+  const dice = describeDice(e.roll, e.mode);
+  const passed = checkPassed(e);
+  if (passed === undefined) return e.result !== undefined ? `${dice} → ${style.text(e.result)}` : dice;
+  const tn = e.tn ? ` vs ${tnClause(e.tn, style)}` : '';
+  return `${dice}${tn} — ${rollOutcome(e)}${margin(e, passed)}`;
+}
+
+/** What the margin of a check buys, where the rules say (R-4.2 rear hits, R-V.2 heat lost). */
+function margin(e: RollEvent, passed: boolean): string {
+  if (!passed || !e.tn) return '';
+  const by = e.roll.total - tnTotal(e.tn);
+  if (e.purpose === 'outflank' && by >= 3) return ` by ${by}: hits strike the rear`;
+  if (e.purpose === 'coolDown') return ` by ${by}: heat drops ${by + 1}`;
+  return '';
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { roundBBCode } from '../../src/log/bbcode';
+import { neutralizeBBCode } from '../../src/log/style';
+import type { RoundEvent } from '../../src/rules/model/events';
+import { mod } from '../../src/rules/model/targetNumber';
+import { dice, ROUND_3 } from './round3';
+
+describe('R-0.4 the forum post', () => {
+  it('R-0.4: round 3 in the seed\'s style, word for word', () => {
+    expect(roundBBCode(3, ROUND_3)).toBe(
+      [
+        '[hider=Round 3]',
+        '[b]Movement[/b]',
+        '[i]Griffin[/i] ran 4 hexes from 0613 to 0609',
+        '[i]Rifleman[/i] ran 3 hexes from 0418 to 0415',
+        '[i]Blackjack[/i] walked 2 hexes from 0113 to 0111',
+        '[i]Blackjack[/i] piloting check (gyro damaged): 4 (1+3) vs TN 5 — falls',
+        '[i]Blackjack[/i] falls (failed gyro check) and takes 4 damage',
+        'Hit location (fall): 8 (3+5) → Left Torso',
+        '[i]Blackjack[/i] Left Torso takes 4: armor 15 → 11',
+        'Pilot of [i]Blackjack[/i] takes a wound (1 wound): fall',
+        'Consciousness check: 7 (3+4) vs TN 3 — stays conscious',
+        '[i]Blackjack[/i] is prone: failed gyro check',
+        '[i]Locust[/i] ran 6 hexes from 1510 to 1516',
+        '',
+        '[b]Attacks[/b]',
+        '[i]Griffin[/i]',
+        'Large Laser at [i]Locust[/i]: rolls 12 (6+6) vs TN 11 (3 gunnery + 1 ran + 3 target TMM + 4 long range) — hit (12: critical chance)',
+        '• Hit location: 7 (3+4) → Center Torso',
+        '• [i]Locust[/i] Center Torso takes 8: armor 2 → 0, structure 6 → 0 — Center Torso destroyed',
+        '• [i]Locust[/i] is destroyed: Center Torso destroyed',
+        'LRM-5 at [i]Blackjack[/i]: rolls 10 (4+6) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — hit',
+        '• Cluster: LRM-5 rolls 8 (3+5) → 3 missiles',
+        '• Hit location: 12 (6+6) → Head',
+        '• [i]Blackjack[/i] Head takes 3: armor 1 → 0, structure 3 → 1',
+        '• Pilot of [i]Blackjack[/i] takes a wound (2 wounds): head hit',
+        '• Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
+        '• Critical not confirmed on 5 (2+3)',
+        'LRM-5 at [i]Blackjack[/i]: rolls 5 (1+4) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — miss',
+        'Medium Laser at [i]Locust[/i]: impossible, out of range (11 hexes, long range 9)',
+        "Medium Laser at [i]Rifleman[/i]: hits automatically (Players' Advantage freebie)",
+        '• Hit location: 10 (4+6) → Left Arm',
+        '• [i]Rifleman[/i] Left Arm takes 4: armor 2 → 0, structure 2 → 0 — Left Arm destroyed',
+        '• [i]Rifleman[/i] Left Torso takes 1 (carried from Left Arm): armor 10 → 9',
+        '• Critical not confirmed on 6 (2+4)',
+        '',
+        '[i]Blackjack[/i]',
+        'Medium Laser at [i]Griffin[/i]: rolls 10 (5+5) vs TN 10 (4 gunnery + 2 target TMM + 2 wounds + 2 medium range) — hit',
+        '• Hit location: 2 (1+1) → Center Torso (snake eyes: critical chance)',
+        '• [i]Griffin[/i] Center Torso takes 5: armor 3 → 0, structure 18 → 16',
+        '• Critical confirmed on 9 (4+5)',
+        '• Critical effect: 1 → Gyro Damaged',
+        '• Critical: Gyro Damaged in Center Torso (gyro hits 1)',
+        '',
+        '[b]Damage[/b]',
+        '[i]Griffin[/i]: 5 damage, 1 hit',
+        '• Center Torso: 5 damage, armor 0, structure 16 left',
+        '[i]Rifleman[/i]: 5 damage, 1 hit',
+        '• Left Torso: 1 damage, armor 9 left',
+        '• Left Arm: 4 damage, destroyed',
+        '[i]Blackjack[/i]: 7 damage, 1 hit',
+        '• Head: 3 damage, armor 0, structure 1 left',
+        '• Left Torso: 4 damage, armor 11 left',
+        '[i]Locust[/i]: 8 damage, 1 hit',
+        '• Center Torso: 8 damage, destroyed',
+        '',
+        '[b]Criticals[/b]',
+        '[i]Griffin[/i] Center Torso: Gyro Damaged (gyro hits 1)',
+        '',
+        '[b]Pilots[/b]',
+        '[i]Blackjack[/i] piloting check (gyro damaged): 4 (1+3) vs TN 5 — falls',
+        '[i]Blackjack[/i] falls (failed gyro check) and takes 4 damage',
+        'Pilot of [i]Blackjack[/i] takes a wound (1 wound): fall',
+        'Consciousness check: 7 (3+4) vs TN 3 — stays conscious',
+        '[i]Blackjack[/i] is prone: failed gyro check',
+        'Pilot of [i]Blackjack[/i] takes a wound (2 wounds): head hit',
+        'Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
+        '',
+        '[b]Heat[/b]',
+        '[i]Griffin[/i] heat: 0 + 17 generated (ran 2, Large Laser 8, LRM-5 2 ×2, Medium Laser 3) − 12 sunk = 5',
+        '[i]Blackjack[/i] heat: 4 + 4 generated (walked 1, Medium Laser 3) − 11 sunk = 0',
+        '',
+        '[b]Destroyed[/b]',
+        '[i]Locust[/i] is destroyed: Center Torso destroyed',
+        '',
+        '[hider=Dice]',
+        '[i]Blackjack[/i] piloting check (gyro damaged): 4 (1+3) vs TN 5 — falls',
+        '[i]Blackjack[/i]: Hit location (fall): 8 (3+5) → Left Torso',
+        '[i]Blackjack[/i]: Consciousness check: 7 (3+4) vs TN 3 — stays conscious',
+        '[i]Griffin[/i] fires Large Laser at [i]Locust[/i]: rolls 12 (6+6) vs TN 11 (3 gunnery + 1 ran + 3 target TMM + 4 long range) — hit (12: critical chance)',
+        '[i]Griffin[/i] → [i]Locust[/i]: Hit location: 7 (3+4) → Center Torso',
+        '[i]Griffin[/i] fires LRM-5 at [i]Blackjack[/i]: rolls 10 (4+6) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — hit',
+        '[i]Griffin[/i] → [i]Blackjack[/i]: Cluster: LRM-5 rolls 8 (3+5) → 3 missiles',
+        '[i]Griffin[/i] → [i]Blackjack[/i]: Hit location: 12 (6+6) → Head',
+        '[i]Blackjack[/i]: Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
+        '[i]Griffin[/i] → [i]Blackjack[/i]: Critical not confirmed on 5 (2+3)',
+        '[i]Griffin[/i] fires LRM-5 at [i]Blackjack[/i]: rolls 5 (1+4) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — miss',
+        '[i]Griffin[/i] → [i]Rifleman[/i]: Hit location: 10 (4+6) → Left Arm',
+        '[i]Griffin[/i] → [i]Rifleman[/i]: Critical not confirmed on 6 (2+4)',
+        '[i]Blackjack[/i] fires Medium Laser at [i]Griffin[/i]: rolls 10 (5+5) vs TN 10 (4 gunnery + 2 target TMM + 2 wounds + 2 medium range) — hit',
+        '[i]Blackjack[/i] → [i]Griffin[/i]: Hit location: 2 (1+1) → Center Torso (snake eyes: critical chance)',
+        '[i]Blackjack[/i] → [i]Griffin[/i]: Critical confirmed on 9 (4+5)',
+        '[i]Blackjack[/i] → [i]Griffin[/i]: Critical effect: 1 → Gyro Damaged',
+        '[/hider]',
+        '[/hider]',
+      ].join('\n'),
+    );
+  });
+
+  it('R-0.4: every roll of the round is in the Dice hider, once', () => {
+    const post = roundBBCode(3, ROUND_3);
+    const diceHider = post.slice(post.indexOf('[hider=Dice]'));
+    const rolls = ROUND_3.filter((e) => e.type === 'roll').length;
+    expect(diceHider.split('\n').length - 3).toBe(rolls);
+  });
+
+  it('R-0.4: a title replaces "Round N"; a round with nothing but a move has only its section', () => {
+    const move: RoundEvent = { type: 'move', mech: 'Locust', mode: 'stand', from: null, to: null, hexes: 0, evasive: false, standUp: false };
+    expect(roundBBCode(7, [move], { title: 'Round 7: the ridge' })).toBe(
+      '[hider=Round 7: the ridge]\n[b]Movement[/b]\n[i]Locust[/i] stood still\n[/hider]',
+    );
+    expect(roundBBCode(1, [])).toBe('[hider=Round 1]\n[/hider]');
+  });
+
+  it('R-14: refused declarations are listed first under Problems', () => {
+    const problem: RoundEvent = { type: 'problem', problem: { code: 'move/too_far', message: 'Locust cannot run 14 hexes (Run MP 12)', mech: 'Locust' } };
+    expect(roundBBCode(2, [problem])).toBe('[hider=Round 2]\n[b]Problems[/b]\nProblem: Locust cannot run 14 hexes (Run MP 12) (move/too_far)\n[/hider]');
+  });
+});
+
+describe('R-0.4 user text cannot break the post', () => {
+  it('R-0.4: brackets become fullwidth brackets', () => {
+    expect(neutralizeBBCode('[b]X')).toBe('［b］X');
+    expect(neutralizeBBCode('Atlas[/hider]')).toBe('Atlas［/hider］');
+  });
+
+  it('R-0.4: a mech named [b]X, a weapon named [url=…] and a title with [/hider] open no tag', () => {
+    const events: RoundEvent[] = [
+      {
+        type: 'roll', step: 'attacks', purpose: 'attack', mech: '[b]X', target: 'Atlas[/hider]', weapon: '[url=http://x]Gun[/url]',
+        roll: dice(4, 5), tn: { modifiers: [mod('gunnery', 3, 'gunnery'), mod('other', 1, '[GM] fog')] }, success: true,
+      },
+      { type: 'roll', step: 'attacks', purpose: 'hitLocation', mech: '[b]X', target: 'Atlas[/hider]', roll: dice(3, 4), result: 'Center Torso' },
+      {
+        type: 'damage', mech: 'Atlas[/hider]', source: '[url=http://x]Gun[/url]', hit: { location: 'CT', rear: false }, amount: 5,
+        armorBefore: 47, armorAfter: 42, structureBefore: 31, structureAfter: 31, locationDestroyed: false,
+      },
+    ];
+    const post = roundBBCode(5, events, { title: 'Round 5 [/hider][b]' });
+    expect(post).toBe(
+      [
+        '[hider=Round 5 ［/hider］［b］]',
+        '[b]Attacks[/b]',
+        '[i]［b］X[/i]',
+        '［url=http://x］Gun［/url］ at [i]Atlas［/hider］[/i]: rolls 9 (4+5) vs TN 4 (3 gunnery + 1 ［GM］ fog) — hit',
+        '• Hit location: 7 (3+4) → Center Torso',
+        '• [i]Atlas［/hider］[/i] Center Torso takes 5: armor 47 → 42',
+        '',
+        '[b]Damage[/b]',
+        '[i]Atlas［/hider］[/i]: 5 damage, 1 hit',
+        '• Center Torso: 5 damage, armor 42 left',
+        '',
+        '[hider=Dice]',
+        '[i]［b］X[/i] fires ［url=http://x］Gun［/url］ at [i]Atlas［/hider］[/i]: rolls 9 (4+5) vs TN 4 (3 gunnery + 1 ［GM］ fog) — hit',
+        '[i]［b］X[/i] → [i]Atlas［/hider］[/i]: Hit location: 7 (3+4) → Center Torso',
+        '[/hider]',
+        '[/hider]',
+      ].join('\n'),
+    );
+    // The only tags left are the add-on's own.
+    const tags = post.match(/\[[^\]]*\]/g) ?? [];
+    expect(Array.from(new Set(tags)).sort()).toEqual(['[/b]', '[/hider]', '[/i]', '[b]', '[hider=Dice]', '[hider=Round 5 ［/hider］［b］]', '[i]']);
+  });
+});
