@@ -1,0 +1,100 @@
+/**
+ * Reading single cells as the GM typed them: A1 addresses, blanks, whole numbers, Yes/No
+ * and choice lists. Values arrive as `getValues()` gives them: numbers, strings, booleans
+ * (checkboxes), Dates, or '' for an empty cell.
+ */
+
+/** The column letters of a 0-based column index: 0 → `A`, 26 → `AA`. */
+export function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    out = String.fromCharCode(65 + rem) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/** `Mechs!F7` from 0-based row and column indexes of the tab's values array. */
+export function a1(tab: string, row: number, col: number): string {
+  return `${tab}!${columnLetters(col)}${row + 1}`;
+}
+
+/** `Mechs!L2:BB5` for a rectangle given by 0-based top-left and size. */
+export function a1Range(tab: string, row: number, col: number, rows: number, cols: number): string {
+  const start = `${columnLetters(col)}${row + 1}`;
+  if (rows === 1 && cols === 1) return `${tab}!${start}`;
+  return `${tab}!${start}:${columnLetters(col + cols - 1)}${row + rows}`;
+}
+
+/** An empty cell: nothing, '' or only spaces. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The cell as trimmed text (numbers as Sheets shows them, booleans as TRUE/FALSE). */
+export function cellText(value: unknown): string {
+  if (isBlank(value)) return '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString();
+  return String(value).trim();
+}
+
+/** How a message quotes what it found: `"three"`, `-2`, `TRUE`, `nothing`. */
+export function describeGot(value: unknown): string {
+  if (isBlank(value)) return 'nothing';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return 'a date';
+  return `"${String(value).trim()}"`;
+}
+
+/** Lower case, trimmed, single spaces: how headers, names and choices are compared. */
+export function normalize(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * A whole number from a number cell or a numeric text cell (`"3"`, `" 12 "`); undefined
+ * for anything else (`"three"`, 2.5, TRUE, blank).
+ */
+export function wholeNumber(value: unknown): number | undefined {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*[+-]?\d+(\.0*)?\s*$/.test(value)) n = Number(value);
+  else return undefined;
+  return Number.isInteger(n) ? n : undefined;
+}
+
+/** Yes/No: Yes, Y, TRUE, a ticked checkbox, No, N, FALSE; blank is undefined (the caller's default). */
+export function yesNo(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  const t = normalize(cellText(value));
+  if (t === 'yes' || t === 'y' || t === 'true') return true;
+  if (t === 'no' || t === 'n' || t === 'false') return false;
+  return undefined;
+}
+
+/** The choice of `choices` the cell names, any case and spacing; undefined otherwise. */
+export function choice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+  const t = normalize(cellText(value));
+  for (const c of choices) if (normalize(c) === t) return c;
+  return undefined;
+}
+
+/** `A, B or C` for messages. */
+export function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** Two cell values equal for writing purposes: same type and value; blanks of any kind equal. */
+export function sameCell(a: unknown, b: unknown): boolean {
+  const blankA = a === undefined || a === null || a === '';
+  const blankB = b === undefined || b === null || b === '';
+  if (blankA || blankB) return blankA && blankB;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b) || a === b;
+  return a === b;
+}

@@ -1,0 +1,118 @@
+import { LOCATIONS, TORSOS } from '../rules/model/location';
+import type { Side } from '../rules/model/mech';
+import { DEMO_MAP } from '../rules/map/demoMap';
+import { runMP } from '../rules/movement/modifiers';
+import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
+import { internalStructure } from '../rules/tables/structure';
+import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../rules/tables/units';
+import { STANDARD_WEAPONS } from '../rules/tables/weapons';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, TAB } from './schema';
+import { catalogRecord, mapValues, rulesValues, tabValues, type RowRecord } from './tabValues';
+
+/** Who is where in the seed's example battle, and how each is flown. */
+interface DemoMech {
+  readonly unit: UnitRecord;
+  readonly side: Side;
+  readonly player: string;
+  readonly pilot: string;
+  readonly position: string;
+}
+
+function unit(name: string): UnitRecord {
+  const found = CANONICAL_UNITS.filter((u) => u.name === name)[0];
+  if (!found) throw new Error(`no canonical ${name}`);
+  return found;
+}
+
+/**
+ * The seed's Griffin carries two LRM-5 launchers (reference §6 note): the canonical record
+ * plus a second rack beside the first, in the left torso.
+ */
+function seedGriffin(): UnitRecord {
+  const g = unit('Griffin');
+  const equipment: UnitEquipment[] = [];
+  for (const e of g.equipment) {
+    equipment.push(e);
+    if (e.name === 'LRM-5' && e.kind === 'weapon') equipment.push({ ...e });
+  }
+  return { ...g, equipment };
+}
+
+/** The seed's example: the Griffin in 0609 facing a Rifleman in 0415, a Blackjack in 0111 and a Locust in 1516. */
+const DEMO_MECHS: readonly DemoMech[] = [
+  { unit: seedGriffin(), side: 'PC', player: 'Player 1', pilot: 'Sir Percival', position: '0609' },
+  { unit: unit('Rifleman'), side: 'NPC', player: '', pilot: 'Raider Lead', position: '0415' },
+  { unit: unit('Blackjack'), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
+  { unit: unit('Locust'), side: 'NPC', player: '', pilot: 'Raider Scout', position: '1516' },
+];
+
+function mechRecord(d: DemoMech): RowRecord {
+  const u = d.unit;
+  const structure = internalStructure(u.tonnage);
+  if (!structure) throw new Error(`no structure for ${u.tonnage} t`);
+  const rec: Record<string, unknown> = {
+    name: u.name,
+    model: u.model,
+    side: d.side,
+    player: d.player,
+    pilot: d.pilot,
+    gunnery: 3,
+    piloting: 4,
+    tons: u.tonnage,
+    walk: u.walkMP,
+    run: runMP(u.walkMP),
+    jump: u.jumpMP,
+    heatSinks: u.heatSinks,
+    size: '',
+    allowsDeath: 'No',
+    position: d.position,
+    // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
+    move: 'Run',
+    heat: 0,
+    status: 'Active',
+    prone: 'No',
+    pilotStatus: 'Active',
+    wounds: 0,
+    sensorHits: 0,
+    lifeSupport: 'OK',
+    gyroHits: 0,
+    engineHits: 0,
+    critCount: 0,
+  };
+  for (const loc of LOCATIONS) rec[`armor.${loc}`] = u.armor[loc];
+  for (const loc of TORSOS) rec[`rear.${loc}`] = u.rearArmor[loc];
+  for (const loc of LOCATIONS) rec[`structure.${loc}`] = structure[loc];
+  for (const limb of ['LA', 'RA', 'LL', 'RL']) rec[`actuators.${limb}`] = 0;
+  return rec;
+}
+
+function equipmentRecords(d: DemoMech): RowRecord[] {
+  return d.unit.equipment.map((e) => ({ mech: d.unit.name, item: e.name, location: e.location, status: 'OK' }));
+}
+
+/** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin. */
+const DEMO_ATTACKS: readonly RowRecord[] = [
+  { attacker: 'Griffin', target: 'Rifleman', weapons: 'All', freebie: 'Large Laser' },
+  { attacker: 'Rifleman', target: 'Griffin', weapons: 'Large Laser x2, AC/5 x2' },
+  { attacker: 'Blackjack', target: 'Griffin', weapons: 'All' },
+];
+
+/**
+ * The seed's example battle as the campaign's tabs, fresh arrays on every call: the four
+ * mechs with their reference §6 records (the Griffin with two LRM-5s, as the seed says)
+ * and §5 structure, gunnery 3 and piloting 4, all declared to Run; their equipment in
+ * record order, heat sinks and jump jets by location (§6d); the standard Catalog; three
+ * attacks; the demo map; the Rules at their defaults with the standard heat scale; an
+ * empty Log.
+ */
+export function demoTabs(): Record<string, unknown[][]> {
+  return {
+    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(mechRecord)),
+    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowRecord[]>((rows, d) => rows.concat(equipmentRecords(d)), [])),
+    [TAB.catalog]: tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)),
+    [TAB.attacks]: tabValues(ATTACKS, DEMO_ATTACKS),
+    [TAB.map]: mapValues(DEMO_MAP),
+    [TAB.log]: tabValues(LOG, []),
+    [TAB.rules]: rulesValues(STANDARD_HEAT_SCALE),
+  };
+}

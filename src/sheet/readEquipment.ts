@@ -1,0 +1,83 @@
+import { LOCATIONS, parseHitLocation, type Location } from '../rules/model/location';
+import type { Equipment, MechState } from '../rules/model/mech';
+import type { WeaponSpec } from '../rules/model/weapon';
+import { findWeapon } from '../rules/tables/weapons';
+import { describeGot, isBlank, normalize, orList } from './cells';
+import type { MechsRead } from './readMechs';
+import { EQUIPMENT, EQUIPMENT_STATUSES } from './schema';
+import { RowReader, SheetProblems, openTable, type Tabs } from './table';
+
+type Item = Omit<Equipment, 'location' | 'destroyed'>;
+type Catalog = Readonly<Record<string, WeaponSpec>>;
+
+const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description';
+
+/**
+ * What an Equipment Item cell names: a catalog weapon (its catalog spelling), `Heat Sink`
+ * (sinks 1), `Double Heat Sink` (2), `Jump Jet`, ammunition for a catalog weapon that
+ * uses it (`Ammo (LRM-5)`, also `LRM-5 Ammo`), or `Other: …` for anything else a critical
+ * hit may destroy. Returns the reason when it is none of these.
+ */
+export function parseItem(text: string, catalog: Catalog): { ok: true; item: Item } | { ok: false; message: string } {
+  const t = normalize(text);
+  const other = /^other\s*:\s*(.+)$/i.exec(text.trim());
+  if (other) return { ok: true, item: { name: other[1].trim(), kind: 'other' } };
+  if (/^heat ?sinks?$/.test(t)) return { ok: true, item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 } };
+  if (/^double heat ?sinks?$/.test(t)) return { ok: true, item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 } };
+  if (/^jump ?jets?$/.test(t)) return { ok: true, item: { name: 'Jump Jet', kind: 'jumpJet' } };
+  const ammo = /^ammo\s*\((.+)\)$/i.exec(text.trim()) ?? /^ammo\s*:?\s+(.+)$/i.exec(text.trim()) ?? /^(.+?)\s+ammo$/i.exec(text.trim());
+  if (ammo) {
+    const weapon = findWeapon(catalog, ammo[1].trim());
+    if (!weapon) return { ok: false, message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog` };
+    if (!weapon.usesAmmo) return { ok: false, message: `Item ${describeGot(text)}: the ${weapon.name} uses no ammunition (Catalog: Ammo No)` };
+    return { ok: true, item: { name: `Ammo (${weapon.name})`, kind: 'ammo', ammoFor: weapon.name } };
+  }
+  const weapon = findWeapon(catalog, text.trim());
+  if (weapon) return { ok: true, item: { name: weapon.name, kind: 'weapon' } };
+  return { ok: false, message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)` };
+}
+
+/** A body location from a cell: `RA`, `Right Arm`, any case; rear armor is not a mounting place. */
+export function parseLocation(value: unknown): Location | undefined {
+  if (typeof value !== 'string') return undefined;
+  const hit = parseHitLocation(value);
+  return hit && !hit.rear ? hit.location : undefined;
+}
+
+/**
+ * Reads the Equipment tab onto the mechs, one item per row, in sheet order per mech
+ * (R-9.3 reads that order). Unknown mechs, unknown items, ammunition for a weapon that
+ * is not in the Catalog or uses none, and unknown locations are reported with their cell.
+ */
+export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, problems: SheetProblems): void {
+  const table = openTable(tabs, EQUIPMENT, problems, true);
+  if (!table) return;
+  for (const row of table.dataRows()) {
+    const r = new RowReader(table, row, problems);
+    const mechName = r.requiredText('mech');
+    let mech: MechState | undefined;
+    if (mechName !== undefined && mechs.complete) {
+      mech = mechs.byName[normalize(mechName)];
+      const id = mechs.known[normalize(mechName)];
+      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab`);
+      else r.mech = id;
+    }
+    const itemText = r.requiredText('item');
+    let item: Item | undefined;
+    if (itemText !== undefined) {
+      const parsed = parseItem(itemText, catalog);
+      if (parsed.ok) item = parsed.item;
+      else r.report('item', 'unknown_item', parsed.message);
+    }
+    let location: Location | undefined;
+    if (isBlank(r.raw('location'))) {
+      r.report('location', 'blank', `Location must be ${orList(LOCATIONS)}, got nothing`);
+    } else {
+      location = parseLocation(r.raw('location'));
+      if (!location) r.report('location', 'unknown_location', `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}`);
+    }
+    const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
+    if (!mech || !item || !location || !status) continue;
+    mech.equipment.push({ ...item, location, destroyed: status === 'Destroyed' });
+  }
+}

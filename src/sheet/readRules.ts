@@ -1,0 +1,170 @@
+import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
+import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
+import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
+import { RULES, SETTINGS, type SettingSpec } from './schema';
+import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
+
+/**
+ * How each round's dice are seeded (R-0.4): `random` = a fresh seed each round, recorded
+ * in the Log; `fixed` = the campaign's text plus the round number, so any round replays.
+ */
+export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'fixed'; readonly text: string };
+
+export interface RulesRead {
+  readonly rules: RulesOptions;
+  /** The round the next Resolve plays (the Round setting). */
+  readonly round: number;
+  readonly seed: DiceSeedPolicy;
+}
+
+const DEFAULTS = {
+  round: 1,
+  playersAdvantage: true,
+  defaultGunnery: 3,
+  defaultPiloting: 4,
+  heatModel: 'standard' as RulesOptions['heatModel'],
+  wrecks: false,
+  seed: { kind: 'random' } as DiceSeedPolicy,
+};
+
+const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
+
+function settingByName(text: string): SettingSpec | undefined {
+  const wanted = normalize(text).replace(/[’']/g, '');
+  for (const s of SETTINGS) {
+    const names = [s.name, ...(s.aliases ?? [])].map((n) => normalize(n).replace(/[’']/g, ''));
+    if (names.indexOf(wanted) >= 0) return s;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the Rules tab: the settings (missing rows take their defaults) and the heat scale
+ * (no rows = the standard Total Warfare scale, R-13.4). A missing Rules tab means all
+ * defaults. Unknown settings and bad values are problems.
+ */
+export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
+  const out = { ...DEFAULTS, heatScale: STANDARD_HEAT_SCALE };
+  const table = openTable(tabs, RULES, problems, false);
+  if (!table) return finish(out);
+  const seen: Record<string, number> = {};
+  for (const row of table.dataRows()) {
+    const r = new RowReader(table, row, problems);
+    if (r.blank('setting')) {
+      if (!r.blank('value')) r.report('setting', 'blank', `Setting must name the option the Value ${describeGot(r.raw('value'))} is for`);
+      continue;
+    }
+    const setting = settingByName(r.text('setting'));
+    if (!setting) {
+      r.report('setting', 'unknown_setting', `unknown setting ${describeGot(r.raw('setting'))}; the settings are ${SETTINGS.map((s) => s.name).join(', ')}`);
+      continue;
+    }
+    if (seen[setting.key] !== undefined) {
+      r.report('setting', 'duplicate_setting', `${setting.name} is set twice (also on row ${seen[setting.key] + 1}); keep one`);
+      continue;
+    }
+    seen[setting.key] = row;
+    readSetting(r, setting, out);
+  }
+  out.heatScale = readHeatScale(table, problems) ?? STANDARD_HEAT_SCALE;
+  return finish(out);
+}
+
+function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): RulesRead {
+  return {
+    round: out.round,
+    seed: out.seed,
+    rules: {
+      playersAdvantage: out.playersAdvantage,
+      defaultGunnery: out.defaultGunnery,
+      defaultPiloting: out.defaultPiloting,
+      heatScale: out.heatScale,
+      heatModel: out.heatModel,
+      wrecks: out.wrecks,
+    },
+  };
+}
+
+function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
+  const v = r.raw('value');
+  const bad = (expected: string): void => r.report('value', 'bad_setting', `${s.name} must be ${expected}, got ${describeGot(v)}`);
+  switch (s.key) {
+    case 'round':
+    case 'defaultGunnery':
+    case 'defaultPiloting': {
+      const [min, max] = s.key === 'round' ? [1, undefined] : [0, 8];
+      const n = wholeNumber(v);
+      if (n === undefined || n < min || (max !== undefined && n > max)) bad(max === undefined ? `a whole number ${min} or more` : `a whole number from ${min} to ${max}`);
+      else out[s.key] = n;
+      return;
+    }
+    case 'playersAdvantage':
+    case 'wrecks': {
+      const b = yesNo(v);
+      if (b === undefined) bad('Yes or No');
+      else out[s.key] = b;
+      return;
+    }
+    case 'heatModel': {
+      const t = normalize(cellText(v)).replace(/[\s-]/g, '');
+      if (t === 'standard') out.heatModel = 'standard';
+      else if (t === 'cooldown') out.heatModel = 'cooldown';
+      else bad('Standard or Cool-down');
+      return;
+    }
+    case 'diceSeed': {
+      const t = cellText(v);
+      out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : { kind: 'fixed', text: t };
+      return;
+    }
+  }
+}
+
+/** `4`, `4+` → 4; blank, `-`, `—`, `none` → null; `auto` → 'auto' (when allowed); else undefined. */
+function avoidNumber(value: unknown, allowAuto: boolean): number | null | 'auto' | undefined {
+  if (isBlank(value)) return null;
+  const t = normalize(cellText(value));
+  if (t === '-' || t === '—' || t === '–' || t === 'none') return null;
+  if (allowAuto && (t === 'auto' || t === 'automatic')) return 'auto';
+  const n = wholeNumber(t.replace(/\+$/, ''));
+  return n !== undefined && n >= 2 && n <= 13 ? n : undefined;
+}
+
+/** The GM's heat scale, or undefined when the tab has no heat rows (or cannot be read). */
+function readHeatScale(table: Table, problems: SheetProblems): HeatScaleRow[] | undefined {
+  const present = HEAT_KEYS.filter((k) => table.has(k));
+  if (present.length === 0) return undefined;
+  if (present.length < HEAT_KEYS.length) {
+    for (const key of HEAT_KEYS) {
+      if (!table.has(key)) {
+        const header = RULES.columns.filter((c) => c.key === key)[0].header;
+        problems.push('missing_header', `${RULES.name}!1:1: no column headed "${header}" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)`);
+      }
+    }
+    return undefined;
+  }
+  const scale: HeatScaleRow[] = [];
+  let ok = true;
+  for (let row = 1; row < table.values.length; row++) {
+    if (HEAT_KEYS.every((k) => isBlank(table.get(row, k)))) continue;
+    const r = new RowReader(table, row, problems);
+    const heat = r.whole('heatLevel', 0);
+    const previous = scale.length > 0 ? scale[scale.length - 1].heat : -1;
+    if (heat !== undefined && heat <= previous) {
+      r.report('heatLevel', 'heat_order', `Heat must be more than the row above (${previous}): heat levels go up row by row, got ${heat}`);
+      ok = false;
+    }
+    const mpReduction = r.whole('mpLoss', 0);
+    const toHit = r.whole('toHit', 0);
+    const shutdownAvoid = avoidNumber(r.raw('shutdown'), true);
+    if (shutdownAvoid === undefined) r.report('shutdown', 'bad_heat_scale', `Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto, got ${describeGot(r.raw('shutdown'))}`);
+    const ammoAvoid = avoidNumber(r.raw('ammoAvoid'), false);
+    if (ammoAvoid === undefined || ammoAvoid === 'auto') r.report('ammoAvoid', 'bad_heat_scale', `Ammo avoid must be blank (no roll) or a 2d6 target from 2 to 12 (4 or 4+), got ${describeGot(r.raw('ammoAvoid'))}`);
+    if (heat === undefined || mpReduction === undefined || toHit === undefined || shutdownAvoid === undefined || ammoAvoid === undefined || ammoAvoid === 'auto') {
+      ok = false;
+      continue;
+    }
+    scale.push({ heat, mpReduction, toHit, shutdownAvoid, ammoAvoid });
+  }
+  return ok && scale.length > 0 ? scale : undefined;
+}

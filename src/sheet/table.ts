@@ -1,0 +1,207 @@
+import type { Problem } from '../rules/model/problem';
+import { a1, columnLetters, describeGot, isBlank, normalize, orList, wholeNumber, yesNo, choice } from './cells';
+import type { ColumnSpec, TabSpec } from './schema';
+
+/** The tabs as the services layer hands them over: name → `getValues()` of the whole tab. */
+export type Tabs = Readonly<Record<string, readonly (readonly unknown[])[]>>;
+
+/**
+ * Collects every problem of a read (STYLE 7): codes `sheet/…`, messages that start with
+ * the cell (`Mechs!F7: …`) so the GM can go straight to it.
+ */
+export class SheetProblems {
+  readonly list: Problem[] = [];
+
+  /** A problem about one cell, given by 0-based row and column of the tab's values. */
+  cell(tab: string, row: number, col: number, code: string, text: string, mech?: string): void {
+    this.push(code, `${a1(tab, row, col)}: ${text}`, mech);
+  }
+
+  push(code: string, message: string, mech?: string): void {
+    this.list.push(mech === undefined ? { code: `sheet/${code}`, message } : { code: `sheet/${code}`, message, mech });
+  }
+}
+
+/** The values of a tab by its name, exact first, then in any case; undefined when absent. */
+export function findTab(tabs: Tabs, name: string): readonly (readonly unknown[])[] | undefined {
+  if (Object.prototype.hasOwnProperty.call(tabs, name)) return tabs[name];
+  for (const key of Object.keys(tabs)) if (normalize(key) === normalize(name)) return tabs[key];
+  return undefined;
+}
+
+/** How a header is compared: any case, spacing, and a trailing `?` or `:` ignored. */
+function headerKey(text: string): string {
+  return normalize(text).replace(/\s*[?:]$/, '');
+}
+
+/** Column index of each schema key, found by header name in row 1. */
+export type HeaderMap = Readonly<Record<string, number | undefined>>;
+
+/**
+ * Finds the schema's columns in row 1 by name, in any order and any case; columns the
+ * schema does not know are left alone. Missing required headers and a header used twice
+ * are reported; the map is undefined when the tab cannot be read.
+ */
+export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec, problems: SheetProblems): HeaderMap | undefined {
+  const header = values[0] ?? [];
+  const found: Record<string, number | undefined> = {};
+  let ok = true;
+  for (const column of spec.columns) {
+    const names = [column.header, ...(column.aliases ?? [])].map(headerKey);
+    const at: number[] = [];
+    header.forEach((cell, i) => {
+      if (typeof cell === 'string' && names.indexOf(headerKey(cell)) >= 0) at.push(i);
+    });
+    if (at.length > 1) {
+      problems.cell(spec.name, 0, at[1], 'duplicate_header', `two columns are headed "${column.header}" (${at.map((i) => columnLetters(i) + '1').join(' and ')}); keep one`);
+      ok = false;
+    } else if (at.length === 0 && column.required) {
+      problems.push('missing_header', `${spec.name}!1:1: no column headed "${column.header}" (headers are matched by name, in any order)`);
+      ok = false;
+    }
+    found[column.key] = at[0];
+  }
+  return ok ? found : undefined;
+}
+
+/** A tab opened for reading: its values, its spec and where each column is. */
+export class Table {
+  constructor(
+    readonly spec: TabSpec,
+    readonly values: readonly (readonly unknown[])[],
+    readonly cols: HeaderMap,
+  ) {}
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  has(key: string): boolean {
+    return this.cols[key] !== undefined;
+  }
+
+  /** The raw cell of a column on a row; '' when the column is absent or the row short. */
+  get(row: number, key: string): unknown {
+    const col = this.cols[key];
+    if (col === undefined) return '';
+    const cell = (this.values[row] ?? [])[col];
+    return cell === undefined || cell === null ? '' : cell;
+  }
+
+  /** Column index of a key; a key not found is a bug (required columns are checked on open). */
+  col(key: string): number {
+    const col = this.cols[key];
+    if (col === undefined) throw new Error(`${this.spec.name}: column ${key} not found`);
+    return col;
+  }
+
+  /** 0-based indexes of the data rows (row 2 on) where some column Gator reads is filled in. */
+  dataRows(): number[] {
+    const read = this.spec.columns.filter((c) => c.role !== 'info' && c.role !== 'derived' && this.has(c.key));
+    const rows: number[] = [];
+    for (let r = 1; r < this.values.length; r++) {
+      if (read.some((c) => !isBlank(this.get(r, c.key)))) rows.push(r);
+    }
+    return rows;
+  }
+}
+
+/** Opens a tab for reading, or reports why it cannot be (missing tab, missing headers). */
+export function openTable(tabs: Tabs, spec: TabSpec, problems: SheetProblems, required: boolean): Table | undefined {
+  const values = findTab(tabs, spec.name);
+  if (!values) {
+    if (required) problems.push('missing_tab', `${spec.name}: the tab is missing; Set up campaign creates it`);
+    return undefined;
+  }
+  const cols = headerMap(values, spec, problems);
+  return cols ? new Table(spec, values, cols) : undefined;
+}
+
+function columnOf(table: Table, key: string): ColumnSpec {
+  for (const c of table.spec.columns) if (c.key === key) return c;
+  throw new Error(`no column ${key}`);
+}
+
+/** `a whole number from 0 to 8`, `a whole number 0 or more`. */
+export function wholeRangeText(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return `a whole number from ${min} to ${max}`;
+  if (min !== undefined) return `a whole number ${min} or more`;
+  if (max !== undefined) return `a whole number ${max} or less`;
+  return 'a whole number';
+}
+
+/**
+ * Reads cells of one data row, reporting each bad one with its cell and what was expected.
+ * Every reader returns undefined after reporting, so a row can be read to the end and
+ * every problem of it collected.
+ */
+export class RowReader {
+  constructor(
+    readonly table: Table,
+    readonly row: number,
+    readonly problems: SheetProblems,
+    /** The mech the row is about, for Problem.mech. */
+    public mech?: string,
+  ) {}
+
+  raw(key: string): unknown {
+    return this.table.get(this.row, key);
+  }
+
+  blank(key: string): boolean {
+    return isBlank(this.raw(key));
+  }
+
+  /** Reports a problem on this row's cell of `key`. */
+  report(key: string, code: string, text: string): void {
+    this.problems.cell(this.table.name, this.row, this.table.col(key), code, text, this.mech);
+  }
+
+  /** The header as the schema writes it, for messages. */
+  label(key: string): string {
+    return columnOf(this.table, key).header;
+  }
+
+  /** Trimmed text; blank gives ''. */
+  text(key: string): string {
+    const v = this.raw(key);
+    return isBlank(v) ? '' : String(v).trim();
+  }
+
+  /** Non-blank text, or a `blank` problem. */
+  requiredText(key: string): string | undefined {
+    const t = this.text(key);
+    if (t === '') this.report(key, 'blank', `${this.label(key)} must not be blank`);
+    return t === '' ? undefined : t;
+  }
+
+  /** A whole number within bounds; blank gives `ifBlank` (undefined = required). */
+  whole(key: string, min?: number, max?: number, ifBlank?: number): number | undefined {
+    const v = this.raw(key);
+    if (isBlank(v) && ifBlank !== undefined) return ifBlank;
+    const n = wholeNumber(v);
+    if (n === undefined || (min !== undefined && n < min) || (max !== undefined && n > max)) {
+      this.report(key, 'not_a_number', `${this.label(key)} must be ${wholeRangeText(min, max)}, got ${describeGot(v)}`);
+      return undefined;
+    }
+    return n;
+  }
+
+  /** Yes/No; blank gives `ifBlank`. */
+  yesNo(key: string, ifBlank: boolean): boolean | undefined {
+    const v = this.raw(key);
+    if (isBlank(v)) return ifBlank;
+    const b = yesNo(v);
+    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}`);
+    return b;
+  }
+
+  /** One of `choices`; blank gives `ifBlank` (undefined = required). */
+  choice<T extends string>(key: string, choices: readonly T[], ifBlank?: T): T | undefined {
+    const v = this.raw(key);
+    if (isBlank(v) && ifBlank !== undefined) return ifBlank;
+    const c = choice(v, choices);
+    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}`);
+    return c;
+  }
+}

@@ -1,0 +1,181 @@
+import type { Battle } from '../rules/model/battle';
+import { LOCATIONS, TORSOS } from '../rules/model/location';
+import type { MechState } from '../rules/model/mech';
+import { hexLabel, parseHexLabel } from '../rules/hex/label';
+import { choice, isBlank, normalize, wholeNumber, yesNo } from './cells';
+import { changedRectangle } from './cellValue';
+import { parseItem } from './readEquipment';
+import { readRules } from './readRules';
+import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, RULES, TAB, type TabSpec } from './schema';
+import { SheetProblems, Table, findTab, headerMap, type Tabs } from './table';
+
+type Grid = unknown[][];
+
+/** How a state cell is compared and written: the canonical value, and how to read a cell into it. */
+interface StateColumn {
+  readonly key: string;
+  readonly value: (m: MechState) => string | number | boolean;
+  /** The cell read the way the reader reads it (blank → the reader's default). */
+  readonly parse: (cell: unknown) => string | number | boolean | undefined;
+}
+
+const num = (blankAs?: number) => (cell: unknown): number | undefined => (isBlank(cell) ? blankAs : wholeNumber(cell));
+const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
+const among = (list: readonly string[], blankAs: string) => (cell: unknown): string | undefined => (isBlank(cell) ? blankAs : choice(cell, list));
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function mechStatus(m: MechState): string {
+  if (m.wreck) return 'Wreck';
+  if (m.destroyed) return 'Destroyed';
+  return m.shutdown ? 'Shutdown' : 'Active';
+}
+
+/** The Mechs columns a round rewrites (role `state`), as the reader reads them back. */
+const STATE_COLUMNS: readonly StateColumn[] = [
+  { key: 'position', value: (m) => (m.position ? hexLabel(m.position) : ''), parse: (c) => (isBlank(c) ? '' : typeof c === 'number' || typeof c === 'string' ? mapHex(parseHexLabel(c)) : undefined) },
+  { key: 'heat', value: (m) => m.heat, parse: num(0) },
+  { key: 'status', value: mechStatus, parse: among(MECH_STATUSES, 'Active') },
+  { key: 'prone', value: (m) => m.prone, parse: flag },
+  { key: 'pilotStatus', value: (m) => cap(m.pilot.status), parse: among(PILOT_STATUSES, 'Active') },
+  { key: 'wounds', value: (m) => m.pilot.wounds, parse: num(0) },
+  { key: 'wakesAfter', value: (m) => m.pilot.unconsciousUntilRound ?? '', parse: (c) => (isBlank(c) ? '' : wholeNumber(c)) },
+  ...LOCATIONS.map((loc): StateColumn => ({ key: `armor.${loc}`, value: (m) => m.armor[loc], parse: num() })),
+  ...TORSOS.map((loc): StateColumn => ({ key: `rear.${loc}`, value: (m) => m.rearArmor[loc], parse: num() })),
+  // A destroyed location reads back from its structure: 0 (R-8.4).
+  ...LOCATIONS.map((loc): StateColumn => ({ key: `structure.${loc}`, value: (m) => (m.destroyedLocations.indexOf(loc) >= 0 ? 0 : m.structure[loc]), parse: num() })),
+  { key: 'sensorHits', value: (m) => m.crits.sensorHits, parse: num(0) },
+  { key: 'lifeSupport', value: (m) => (m.crits.lifeSupport ? 'Damaged' : 'OK'), parse: among(LIFE_SUPPORT, 'OK') },
+  { key: 'gyroHits', value: (m) => m.crits.gyroHits, parse: num(0) },
+  { key: 'engineHits', value: (m) => m.crits.engineHits, parse: num(0) },
+  ...(['LA', 'RA', 'LL', 'RL'] as const).map((limb): StateColumn => ({ key: `actuators.${limb}`, value: (m) => m.crits.actuatorHits[limb], parse: num(0) })),
+  { key: 'critCount', value: (m) => m.crits.count, parse: num(0) },
+];
+
+function mapHex(hex: { col: number; row: number } | undefined): string | undefined {
+  return hex ? hexLabel(hex) : undefined;
+}
+
+/** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
+function put(grid: Grid, row: number, col: number, value: string | number | boolean, parse: (cell: unknown) => unknown): void {
+  const line = grid[row];
+  const cell = line[col];
+  if (parse(cell) === value) return;
+  while (line.length <= col) line.push('');
+  line[col] = typeof value === 'boolean' && typeof cell !== 'boolean' ? (value ? 'Yes' : 'No') : value;
+}
+
+function open(before: Tabs, spec: TabSpec): { grid: Grid; table: Table } | undefined {
+  const values = findTab(before, spec.name);
+  if (!values) return undefined;
+  const cols = headerMap(values, spec, new SheetProblems());
+  if (!cols) throw new Error(`${spec.name}: the headers changed since the battle was read`);
+  const grid = values.map((row) => row.slice());
+  return { grid, table: new Table(spec, grid, cols) };
+}
+
+/** Clears the declaration columns of every data row (a resolved round's orders are spent). */
+function clearDeclarations(grid: Grid, table: Table): void {
+  const keys = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => c.key);
+  for (let r = 1; r < grid.length; r++) {
+    for (const key of keys) {
+      const col = table.col(key);
+      if (!isBlank(grid[r][col])) grid[r][col] = '';
+    }
+  }
+}
+
+function writeMechs(before: Tabs, battle: Battle, advanced: boolean): Grid | undefined {
+  const opened = open(before, MECHS);
+  if (!opened) throw new Error('Mechs: the tab is missing');
+  const { grid, table } = opened;
+  const byName: Record<string, MechState> = {};
+  for (const m of battle.mechs) byName[normalize(m.id)] = m;
+  const written: Record<string, boolean> = {};
+  for (const row of table.dataRows()) {
+    const mech = byName[normalize(String(table.get(row, 'name')))];
+    if (!mech) continue;
+    written[mech.id] = true;
+    for (const column of STATE_COLUMNS) put(grid, row, table.col(column.key), column.value(mech), column.parse);
+  }
+  for (const m of battle.mechs) if (!written[m.id]) throw new Error(`Mechs: no row for ${m.id}`);
+  if (advanced) clearDeclarations(grid, table);
+  return grid;
+}
+
+function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
+  const opened = open(before, EQUIPMENT);
+  if (!opened) return undefined;
+  const { grid, table } = opened;
+  const next: Record<string, number> = {};
+  const byName: Record<string, MechState> = {};
+  for (const m of battle.mechs) byName[normalize(m.id)] = m;
+  for (const row of table.dataRows()) {
+    const mech = byName[normalize(String(table.get(row, 'mech')))];
+    if (!mech) continue;
+    const index = next[mech.id] ?? 0;
+    next[mech.id] = index + 1;
+    const item = mech.equipment[index];
+    const parsed = parseItem(String(table.get(row, 'item')), battle.catalog);
+    if (!item || !parsed.ok || parsed.item.name !== item.name) throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
+    put(grid, row, table.col('status'), item.destroyed ? 'Destroyed' : 'OK', among(EQUIPMENT_STATUSES, 'OK'));
+  }
+  return grid;
+}
+
+function writeRound(before: Tabs, round: number): Grid {
+  const opened = open(before, RULES);
+  const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
+  const table = opened ? opened.table : new Table(RULES, grid, { setting: 0, value: 1 });
+  const settingCol = table.col('setting');
+  const valueCol = table.col('value');
+  let target = -1;
+  for (let r = 1; r < grid.length && target < 0; r++) if (normalize(String(grid[r][settingCol] ?? '')) === 'round') target = r;
+  for (let r = 1; r < grid.length && target < 0; r++) if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
+  if (target < 0) {
+    target = grid.length;
+    grid.push([]);
+  }
+  put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? 'Round' : String(grid[target][settingCol]), (c) => c);
+  put(grid, target, valueCol, round, num());
+  return grid;
+}
+
+/**
+ * The new values of every tab a resolved battle changes, each the tab's full values
+ * (the same shape as `before`, rows only ever added): only tabs with a changed cell are
+ * returned, so an unchanged battle gives `{}`.
+ *
+ * - Mechs: the state columns (position, heat, status, prone, pilot status, wounds, wakes
+ *   after, armor, rear armor, structure — 0 for a destroyed location — and the critical
+ *   columns). A cell that already reads as the new value is left exactly as it was.
+ * - Equipment: Status (OK / Destroyed).
+ * - When `battle.round` is past the Rules tab's Round (the round was resolved): Round is
+ *   advanced, and the orders are cleared — Move, Move to, Evasive, Outflank, Stand up on
+ *   Mechs; Attacker through Other on Attacks (the TN column is kept).
+ *
+ * Record columns (names, skills, tonnage, MP, sinks), the Catalog, the Map and any column
+ * the GM added are never touched. Throws when `before` is not the sheet the battle was
+ * read from (a mech without a row, equipment rows out of step): that is a bug.
+ */
+export function battleToTabUpdates(before: Tabs, battle: Battle): Record<string, unknown[][]> {
+  const sheetRound = readRules(before, new SheetProblems()).round;
+  const advanced = battle.round > sheetRound;
+  const after: Record<string, Grid | undefined> = {
+    [TAB.mechs]: writeMechs(before, battle, advanced),
+    [TAB.equipment]: writeEquipment(before, battle),
+  };
+  if (battle.round !== sheetRound) after[TAB.rules] = writeRound(before, battle.round);
+  if (advanced) {
+    const attacks = open(before, ATTACKS);
+    if (attacks) {
+      clearDeclarations(attacks.grid, attacks.table);
+      after[TAB.attacks] = attacks.grid;
+    }
+  }
+  const out: Record<string, unknown[][]> = {};
+  for (const tab of Object.keys(after)) {
+    const grid = after[tab];
+    if (grid && changedRectangle(findTab(before, tab) ?? [], grid)) out[tab] = grid;
+  }
+  return out;
+}
