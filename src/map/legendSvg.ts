@@ -1,0 +1,125 @@
+import type { HexTerrain } from '../rules/model/map';
+import { px, type Point } from './geometry';
+import type { MapToken, MapView } from './mapView';
+import { INK, LOF, MOVE_ARROW, REACH_STROKE } from './palette';
+import { terrainSwatch } from './terrainSvg';
+import { selectionRing, tokenBody } from './tokenSvg';
+import { shortLabel, xmlEscape } from './xml';
+
+/*
+ * The legend column beside the grid: every terrain with what it does (R-2.4 MP, R-3.1 to-hit),
+ * the token marks, and — with a selection — the reach outlines and the line of fire. Mechs not
+ * on the map are listed at the bottom, so nobody goes missing from the picture.
+ */
+
+/** How a legend row draws its sample, in a box centred on `c`. */
+type Sample = (c: Point, size: number) => string;
+
+interface LegendRow {
+  readonly text: string;
+  readonly sample?: Sample;
+  /** A heading row: bold, no sample. */
+  readonly heading?: boolean;
+}
+
+const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t);
+const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown'>): Sample => (c, size) => tokenBody(t, c, size * 0.7);
+
+function outline(stroke: string, dashed: boolean): Sample {
+  return (c, size) => {
+    const r = size * 0.3;
+    const pts: string[] = [];
+    for (let i = 0; i < 6; i++) pts.push(`${px(c.x + r * Math.cos((Math.PI / 3) * i))},${px(c.y + r * Math.sin((Math.PI / 3) * i))}`);
+    const dash = dashed ? ` stroke-dasharray="${px(size * 0.1)} ${px(size * 0.06)}"` : '';
+    return `<polygon points="${pts.join(' ')}" fill="none" stroke="${stroke}" stroke-width="${px(size * 0.07)}"${dash}/>`;
+  };
+}
+
+function line(stroke: string, dashed: boolean): Sample {
+  return (c, size) =>
+    `<line x1="${px(c.x - size * 0.32)}" y1="${px(c.y)}" x2="${px(c.x + size * 0.32)}" y2="${px(c.y)}" stroke="${stroke}" stroke-width="${px(size * 0.07)}"` +
+    `${dashed ? ` stroke-dasharray="${px(size * 0.12)} ${px(size * 0.08)}"` : ''}/>`;
+}
+
+const TERRAIN_ROWS: readonly LegendRow[] = [
+  { text: 'Terrain', heading: true },
+  { text: 'Clear', sample: terrain({}) },
+  { text: 'Light woods: +1 to hit, +1 MP', sample: terrain({ woods: 'light' }) },
+  { text: 'Heavy woods: +2 to hit, +2 MP', sample: terrain({ woods: 'heavy' }) },
+  { text: 'Water depth 1 (D1): +1 MP', sample: terrain({ water: 1 }) },
+  { text: 'Water depth 2 (D2): +2 MP', sample: terrain({ water: 2 }) },
+  { text: 'Water depth 3+ (D3): +2 MP', sample: terrain({ water: 3 }) },
+  { text: 'Rubble: +1 MP', sample: terrain({ rubble: true }) },
+  { text: 'Level 1 (L1): +1 MP per level', sample: terrain({ elevation: 1 }) },
+  { text: 'Level 2 (L2)', sample: terrain({ elevation: 2 }) },
+  { text: 'Level 3+ (L3)', sample: terrain({ elevation: 3 }) },
+  { text: 'Depression (L-1)', sample: terrain({ elevation: -1 }) },
+  { text: 'Fire: 2d6 heat at round end here', sample: terrain({ fire: true }) },
+  { text: 'Lava: 2d6 heat at round end here', sample: terrain({ lava: true }) },
+];
+
+const TOKEN_ROWS: readonly LegendRow[] = [
+  { text: 'Mechs', heading: true },
+  { text: 'PC', sample: token({ side: 'PC' }) },
+  { text: 'NPC', sample: token({ side: 'NPC' }) },
+  { text: 'Destroyed (X)', sample: token({ side: 'NPC', destroyed: true }) },
+  { text: 'Wreck: impassable', sample: token({ side: 'NPC', destroyed: true, wreck: true }) },
+  { text: 'Prone (P)', sample: token({ side: 'PC', prone: true }) },
+  { text: 'Shut down (SD)', sample: token({ side: 'PC', shutdown: true }) },
+];
+
+function selectionRows(view: MapView): LegendRow[] {
+  const s = view.selected;
+  if (!s) return [];
+  const rows: LegendRow[] = [
+    { text: `Selected: ${shortLabel(s.id, 24)}`, heading: true },
+    { text: 'Selected mech', sample: (c, size) => selectionRing(c, size * 0.7) + tokenBody({ side: 'PC' }, c, size * 0.7) },
+  ];
+  const r = s.reachable;
+  if (r) {
+    rows.push({ text: `Walk ${r.mp.walk} MP (number: MP cost)`, sample: outline(REACH_STROKE.walk, false) });
+    rows.push({ text: `Run ${r.mp.run} MP, beyond walking`, sample: outline(REACH_STROKE.run, false) });
+    rows.push({ text: `Jump ${r.mp.jump} MP only`, sample: outline(REACH_STROKE.jump, true) });
+    for (const note of r.notes) rows.push({ text: shortLabel(note, 44) });
+  }
+  if (s.linesOfFire.length > 0) {
+    rows.push({ text: 'Line of fire: hexes, woods +N', sample: line(LOF.line, false) });
+    rows.push({ text: 'Every weapon out of range', sample: line(LOF.outOfRange, true) });
+  }
+  return rows;
+}
+
+function moveRows(view: MapView): LegendRow[] {
+  return view.moves && view.moves.length > 0 ? [{ text: 'Declared move', sample: line(MOVE_ARROW, true) }] : [];
+}
+
+function offMapRows(off: readonly MapToken[]): LegendRow[] {
+  if (off.length === 0) return [];
+  return [{ text: 'Not on the map', heading: true }, ...off.map((t) => ({ text: `${shortLabel(t.label, 28)} (${t.side})` }))];
+}
+
+/** The legend's rows for a view, in order. */
+export function legendRows(view: MapView, off: readonly MapToken[]): LegendRow[] {
+  return [...TERRAIN_ROWS, ...TOKEN_ROWS, ...selectionRows(view), ...moveRows(view), ...offMapRows(off)];
+}
+
+/** Height of one legend row, in units of the hex size. */
+export const LEGEND_ROW = 0.72;
+/** Width of the legend column, in units of the hex size. */
+export const LEGEND_WIDTH = 8;
+
+/** The legend as SVG, its top-left corner at `at`. */
+export function legendSvg(rows: readonly LegendRow[], at: Point, size: number): string {
+  const rowH = size * LEGEND_ROW;
+  const font = px(size * 0.32);
+  const out: string[] = [`<g data-layer="legend" font-size="${font}" fill="${INK}">`];
+  rows.forEach((row, i) => {
+    const y = at.y + rowH * (i + 0.5);
+    const sampleCenter = { x: at.x + size * 0.4, y };
+    const textX = row.heading ? at.x : at.x + size * 0.95;
+    if (row.sample) out.push(row.sample(sampleCenter, size));
+    out.push(`<text x="${px(textX)}" y="${px(y + size * 0.11)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
+  });
+  out.push('</g>');
+  return out.join('');
+}

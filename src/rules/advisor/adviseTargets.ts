@@ -1,0 +1,181 @@
+import { expectedWeaponDamage, hitChance } from '../dice/probability';
+import { hexDistance } from '../hex/distance';
+import type { Battle } from '../model/battle';
+import type { MoveDeclaration } from '../model/declarations';
+import type { Location } from '../model/location';
+import type { MechState } from '../model/mech';
+import type { Problem } from '../model/problem';
+import type { RulesOptions } from '../model/rules';
+import { tnTotal } from '../model/targetNumber';
+import { movementHeat } from '../movement/modifiers';
+import { firstHeatEffectLevel } from '../mech/heatEffects';
+import { workingHeatSinks } from '../mech/heatSinks';
+import { fireableWeapons } from '../mech/weapons';
+import { attackerProblem } from '../round/attackProblems';
+import type { AttackTargetNumberResult } from '../round/attackTargetNumber';
+import { weaponTargetNumber } from '../round/attackTargetNumber';
+import { ENGINE_HIT_HEAT } from '../round/heatStandard';
+import type { Movements } from '../round/movements';
+import { movementsFromDeclarations } from '../round/movements';
+import { outflankTargetNumber } from '../round/outflank';
+import type { SetCandidate, SetValue } from './weaponSets';
+import { bestSetWithin, valueOf } from './weaponSets';
+
+/** One weapon against one target. */
+export interface WeaponAdvice {
+  readonly index: number;
+  readonly name: string;
+  readonly location: Location;
+  readonly heat: number;
+  /** The attack's TN with its breakdown and roll mode, or why it cannot be made (R-3.4). */
+  readonly attack: AttackTargetNumberResult;
+  /** Exact chance to hit, over the outflank roll when one is declared on this target (R-4.2). */
+  readonly chance: number;
+  /** chance × expected damage of a hit (cluster expectation for missiles, R-8.3). */
+  readonly expectedDamage: number;
+  readonly inBestSet: boolean;
+}
+
+/** A weapon set and its cost in heat. */
+export interface WeaponSetAdvice {
+  /** Equipment indices, in fire order. */
+  readonly indices: readonly number[];
+  readonly names: readonly string[];
+  /** Expected damage this round, the freebie included (R-5.1). */
+  readonly expectedDamage: number;
+  /** Heat the weapons generate (R-13.1). */
+  readonly weaponHeat: number;
+  /** The mech's heat at the end of the round if it fires this set (R-13.3; no external heat). */
+  readonly endHeat: number;
+  readonly freebie?: { readonly index: number; readonly name: string };
+}
+
+export interface TargetAdvice {
+  readonly target: string;
+  readonly distance: number | null;
+  readonly weapons: readonly WeaponAdvice[];
+  /** The most expected damage that keeps the end-of-round heat below the first heat-scale effect. */
+  readonly best: WeaponSetAdvice;
+  /** Every weapon that can reach. */
+  readonly all: WeaponSetAdvice;
+  /** Chance of the declared outflank on this target succeeding (R-4.2). */
+  readonly outflankChance?: number;
+}
+
+export type TargetAdviceResult =
+  | {
+      readonly ok: true;
+      readonly attacker: string;
+      /** End-of-round heat with no weapon fired: heat now + movement + engine − sinks (R-13.3). */
+      readonly heatWithoutWeapons: number;
+      /** The highest end-of-round heat the best set allows (below the first heat-scale effect, or what moving alone costs). */
+      readonly heatLimit: number;
+      /** Enemies, best expected damage first. */
+      readonly targets: readonly TargetAdvice[];
+    }
+  | { readonly ok: false; readonly problem: Problem };
+
+/**
+ * Ranks the attacker's enemies by the damage it can expect to deal this round (R-3, R-4, R-5):
+ * exact hit chances (advantage and disadvantage included, the declared outflank weighed by its
+ * own odds), expected cluster hits, and a PC's freebie. For each target it gives every weapon's
+ * TN, the best weapon set that keeps the mech's end-of-round heat below the first heat-scale
+ * effect (5 on the standard scale) — or no hotter than moving alone makes it — and the
+ * all-weapons option with its heat.
+ * @example the seed's running Griffin ranks the Blackjack (TN 6/7/8) over the Rifleman (8/10/12) and the Locust (9/11/—).
+ */
+export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[], attackerId: string, rules: RulesOptions): TargetAdviceResult {
+  const attacker = battle.mechs.find((m) => m.id === attackerId);
+  if (!attacker) return { ok: false, problem: { code: 'attack/unknown_mech', message: `There is no mech named "${attackerId}" on the Mechs tab.` } };
+  const movements = movementsFromDeclarations(battle, moves, rules);
+  const problem = attackerProblem(attacker, movements[attacker.id], 'weapons');
+  if (problem) return { ok: false, problem };
+  const move = moves.filter((m) => m.mech === attacker.id).pop();
+
+  const raw = attacker.heat + moveHeat(attacker, move) + ENGINE_HIT_HEAT * attacker.crits.engineHits - workingHeatSinks(attacker);
+  const floor = ENGINE_HIT_HEAT * attacker.crits.engineHits;
+  const endHeat = (weaponHeat: number) => Math.max(floor, raw + weaponHeat);
+  const heatWithoutWeapons = endHeat(0);
+  const heatLimit = Math.max(firstHeatEffectLevel(rules) - 1, heatWithoutWeapons);
+  const budget = heatLimit - raw;
+  const freebie = attacker.side === 'PC' && rules.playersAdvantage;
+
+  const targets: TargetAdvice[] = [];
+  for (const target of battle.mechs) {
+    if (target.id === attacker.id || target.side === attacker.side || target.destroyed) continue;
+    const outflanking = move?.outflank === target.id;
+    targets.push(adviseOne(battle, movements, attacker, target, rules, { outflanking, freebie, budget, endHeat }));
+  }
+  const order = new Map(battle.mechs.map((m, i) => [m.id, i]));
+  targets.sort(
+    (a, b) =>
+      b.best.expectedDamage - a.best.expectedDamage ||
+      b.all.expectedDamage - a.all.expectedDamage ||
+      (order.get(a.target) ?? 0) - (order.get(b.target) ?? 0),
+  );
+  return { ok: true, attacker: attacker.id, heatWithoutWeapons, heatLimit, targets };
+}
+
+function moveHeat(mech: MechState, move: MoveDeclaration | undefined): number {
+  if (!move) return 0;
+  const hexes = move.mode === 'jump' && move.to && mech.position ? hexDistance(mech.position, move.to) : 0;
+  return movementHeat(move.mode, hexes);
+}
+
+interface AdviseContext {
+  readonly outflanking: boolean;
+  readonly freebie: boolean;
+  readonly budget: number;
+  readonly endHeat: (weaponHeat: number) => number;
+}
+
+function adviseOne(battle: Battle, movements: Movements, attacker: MechState, target: MechState, rules: RulesOptions, c: AdviseContext): TargetAdvice {
+  const p = c.outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
+  const from = movements[attacker.id]?.position;
+  const to = movements[target.id]?.position;
+  const rows: { mounted: ReturnType<typeof fireableWeapons>[number]; attack: AttackTargetNumberResult; chance: number; expected: number }[] = [];
+  for (const mounted of fireableWeapons(attacker, battle.catalog)) {
+    const opts = { rules, equipmentLocation: mounted.location };
+    const attack = weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
+    let chance = attack.ok ? attack.chance : 0;
+    if (attack.ok && p !== undefined) {
+      const withAdvantage = weaponTargetNumber(battle, movements, attacker, target, mounted.spec, { ...opts, advantage: true });
+      chance = p * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - p) * chance;
+    }
+    rows.push({ mounted, attack, chance, expected: chance * expectedWeaponDamage(mounted.spec) });
+  }
+  const candidates: SetCandidate[] = rows
+    .filter((r) => r.attack.ok)
+    .map((r) => ({ index: r.mounted.index, spec: r.mounted.spec, chance: r.chance, expected: r.expected, rollable: r.attack.ok && r.attack.rollable }));
+  const best = bestSetWithin(candidates, c.budget, c.freebie);
+  const all = valueOf(candidates, c.freebie);
+  const inBest = new Set(best.indices);
+  const describe = (v: SetValue): WeaponSetAdvice => {
+    const name = (i: number) => attacker.equipment[i].name;
+    return {
+      indices: v.indices,
+      names: v.indices.map(name),
+      expectedDamage: v.expectedDamage,
+      weaponHeat: v.weaponHeat,
+      endHeat: c.endHeat(v.weaponHeat),
+      ...(v.freebieIndex !== undefined ? { freebie: { index: v.freebieIndex, name: name(v.freebieIndex) } } : {}),
+    };
+  };
+  return {
+    target: target.id,
+    distance: from && to ? hexDistance(from, to) : null,
+    weapons: rows.map((r) => ({
+      index: r.mounted.index,
+      name: r.mounted.spec.name,
+      location: r.mounted.location,
+      heat: r.mounted.spec.heat,
+      attack: r.attack,
+      chance: r.chance,
+      expectedDamage: r.expected,
+      inBestSet: inBest.has(r.mounted.index),
+    })),
+    best: describe(best),
+    all: describe(all),
+    ...(p !== undefined ? { outflankChance: p } : {}),
+  };
+}

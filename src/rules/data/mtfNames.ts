@@ -1,0 +1,148 @@
+import type { WeaponSpec } from '../model/weapon';
+import type { UnitEquipment } from '../tables/units';
+import { findWeapon } from '../tables/weapons';
+import { AMMO_SLOTS, DOUBLE_HEAT_SINK_SLOTS, HEAT_SINK_SLOTS, JUMP_JET_SLOTS, weaponSlots } from './critSlots';
+
+export type Catalog = Readonly<Record<string, WeaponSpec>>;
+
+/** An equipment line before it is given its location. */
+export type SlotItem = Omit<UnitEquipment, 'location'>;
+
+/**
+ * What one critical-slot line of an .mtf location block holds:
+ * - `none`: an empty slot or a part of the 'Mech itself (actuators, engine, gyro, cockpit,
+ *   life support, sensors, Endo Steel, Ferro-Fibrous, CASE), not an Equipment row;
+ * - `item`: a catalog weapon, its ammunition, a heat sink or a jump jet, with the slots one
+ *   mounting fills (undefined for a house weapon whose size Gator does not know);
+ * - `unknown`: equipment Gator's catalog does not know, by its name in the file.
+ * `rear` is the file's `(R)` mark; the other marks (`(OMNIPOD)`, `(ARMORED)`, `(T)`, `(SPLIT)`,
+ * `:SIZE:`) are dropped.
+ */
+export type SlotContent =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'item'; readonly item: SlotItem; readonly slots: number | undefined; readonly rear: boolean }
+  | { readonly kind: 'unknown'; readonly name: string; readonly rear: boolean };
+
+const NONE: SlotContent = { kind: 'none' };
+
+/** Trailing marks MegaMek writes after a slot name (MegaMek `MtfFile.parseCrits`). */
+const MARK = /\s*\((R|OMNIPOD|ARMORED|T|SPLIT|FL|FR|RL|RR)\)\s*$/i;
+
+function withoutMarks(raw: string): { name: string; rear: boolean } {
+  let name = raw.trim();
+  // `Heat Sink|Heat Sink`: two items sharing a slot (superheavy 'Mechs); the first one is read.
+  const bar = name.indexOf('|');
+  if (bar > 0) name = name.slice(0, bar);
+  name = name.replace(/:SIZE:.*$/i, '').trim();
+  let rear = false;
+  let mark = MARK.exec(name);
+  while (mark) {
+    if (mark[1].toUpperCase() === 'R') rear = true;
+    name = name.slice(0, mark.index).trim();
+    mark = MARK.exec(name);
+  }
+  return { name, rear };
+}
+
+/** Parts of the 'Mech that take slots but are no Equipment row (R-9 handles them as critical effects). */
+function isStructural(name: string): boolean {
+  const t = name.toLowerCase().replace(/\s+/g, ' ');
+  return (
+    t === '' ||
+    t === '-empty-' ||
+    t === 'empty' ||
+    /actuator$/.test(t) ||
+    t === 'shoulder' ||
+    t === 'hip' ||
+    /engine$/.test(t) ||
+    /gyro$/.test(t) ||
+    /cockpit$/.test(t) ||
+    t === 'life support' ||
+    t === 'sensors' ||
+    /endo[ -]?steel/.test(t) ||
+    /ferro[ -]?fibrous/.test(t) ||
+    /^(is ?|cl ?|clan )?case( ?ii)?$/.test(t) ||
+    t === 'landing gear' ||
+    t === 'avionics'
+  );
+}
+
+/** Heat sinks and jump jets by their spelling key, with an `IS`/`CL`/`Clan` prefix: `ISDoubleHeatSink`, `Clan Jump Jet`. */
+function sinkOrJet(name: string, clanTech: boolean): SlotContent | undefined {
+  const key = name.toLowerCase().replace(/[\s\-_/]+/g, '');
+  const prefix = /^(clan|cl|is)?(.*)$/.exec(key)!;
+  const body = prefix[2];
+  const clan = prefix[1] === 'clan' || prefix[1] === 'cl' || (prefix[1] === undefined && clanTech);
+  if (body === 'heatsink' || body === 'singleheatsink') {
+    return { kind: 'item', item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 }, slots: HEAT_SINK_SLOTS, rear: false };
+  }
+  if (body === 'doubleheatsink') {
+    const slots = clan ? DOUBLE_HEAT_SINK_SLOTS.clan : DOUBLE_HEAT_SINK_SLOTS.innerSphere;
+    return { kind: 'item', item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 }, slots, rear: false };
+  }
+  if (body === 'jumpjet') return { kind: 'item', item: { name: 'Jump Jet', kind: 'jumpJet' }, slots: JUMP_JET_SLOTS, rear: false };
+  return undefined;
+}
+
+/** MegaMek spellings `findWeapon` does not read: `Autocannon/20`, `Auto Cannon/20`, `MG`, `Particle Cannon`. */
+function aliasOf(name: string): string | undefined {
+  const ac = /^auto\s*cannon\s*\/?\s*(\d+)$/i.exec(name);
+  if (ac) return `AC/${ac[1]}`;
+  if (/^mg$/i.test(name)) return 'Machine Gun';
+  if (/^particle (projector )?cannon$/i.test(name)) return 'PPC';
+  return undefined;
+}
+
+function weaponNamed(catalog: Catalog, name: string): WeaponSpec | undefined {
+  const direct = findWeapon(catalog, name);
+  if (direct) return direct;
+  const alias = aliasOf(name.trim());
+  return alias === undefined ? undefined : findWeapon(catalog, alias);
+}
+
+/**
+ * The weapon an ammunition name feeds: `IS Ammo LRM-5`, `ISLRM5 Ammo`, `IS LRM 5 Ammo`,
+ * `IS Ammo MG - Full`, `Machine Gun Ammo - Half`, `ISMG Ammo (100)`, `Half Machine Gun Ammo`.
+ * Gator does not count shots, so a half ton is a bin like a full one.
+ */
+function ammoFeeding(catalog: Catalog, name: string): WeaponSpec | undefined {
+  const bare = name
+    .replace(/\s*-\s*(full|half)\s*$/i, '')
+    .replace(/\s*\((\d+|1\/2 ton)\)\s*$/i, '')
+    .replace(/\s+(full|half)$/i, '')
+    .replace(/^half\s+/i, '')
+    .trim();
+  const match = /^ammo\s+(.+)$/i.exec(bare) ?? /^(.+?)\s+ammo$/i.exec(bare);
+  if (!match) return undefined;
+  const weapon = weaponNamed(catalog, match[1].replace(/^IS(?:\s+|(?=[A-Z]))/, ''));
+  return weapon && weapon.usesAmmo ? weapon : undefined;
+}
+
+/**
+ * Reads one critical-slot line of an .mtf location block (reference §6d shows what these
+ * hold). Catalog names win first, so a house weapon added to the Catalog under its MegaMek
+ * name is found; then MegaMek's spellings are read: an `IS` prefix (`ISAC20`,
+ * `IS Medium Laser`, `ISMachine Gun`), `Autocannon/20`, `LRM 5`, ammunition names, heat
+ * sinks and jump jets. Clan weapons (`CL…`, `Clan …`) have other numbers than the Inner
+ * Sphere catalog and stay unknown unless the Catalog names them.
+ *
+ * @example readSlot('ISAC20', STANDARD_CATALOG, false) // item AC/20, 10 slots
+ */
+export function readSlot(raw: string, catalog: Catalog, clanTech: boolean): SlotContent {
+  const { name, rear } = withoutMarks(raw);
+  if (isStructural(name)) return NONE;
+  const exact = findWeapon(catalog, name);
+  if (exact) return { kind: 'item', item: { name: exact.name, kind: 'weapon' }, slots: weaponSlots(exact.name), rear };
+  const sink = sinkOrJet(name, clanTech);
+  if (sink) return sink;
+  if (/^(CL(?=[A-Z])|Clan\s)/.test(name)) return { kind: 'unknown', name, rear };
+  const bare = name.replace(/^IS(?:\s+|(?=[A-Z]))/, '');
+  if (/\bammo\b/i.test(bare)) {
+    const fed = ammoFeeding(catalog, bare);
+    if (!fed) return { kind: 'unknown', name, rear };
+    return { kind: 'item', item: { name: `Ammo (${fed.name})`, kind: 'ammo', ammoFor: fed.name }, slots: AMMO_SLOTS, rear: false };
+  }
+  const weapon = weaponNamed(catalog, bare);
+  if (weapon) return { kind: 'item', item: { name: weapon.name, kind: 'weapon' }, slots: weaponSlots(weapon.name), rear };
+  return { kind: 'unknown', name, rear };
+}

@@ -1,0 +1,120 @@
+import type { RoundContext } from '../engine/context';
+import { lineOfFire } from '../map/lineOfFire';
+import type { MechState } from '../model/mech';
+import { canAct } from '../pilot/status';
+import type { AttackTargetNumberResult } from './attackTargetNumber';
+import { weaponTargetNumber } from './attackTargetNumber';
+import type { FreebieCandidate } from './freebie';
+import { bestFreebie } from './freebie';
+import { meleeAttack } from './meleeAttack';
+import type { MeleeTargetNumberResult } from './meleeTargetNumber';
+import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
+import type { Movements } from './movements';
+import type { Outflanks } from './outflank';
+import type { PlannedAttack, RoundPlan } from './plan';
+import { fireWeapon, impossibleAttack } from './rangedAttack';
+
+/** Why a mech cannot attack at the start of the attack step, or undefined when it can. */
+function unableReason(mech: MechState): string | undefined {
+  if (canAct(mech)) return undefined;
+  if (mech.destroyed) return `${mech.id} is destroyed`;
+  if (mech.shutdown) return `${mech.id} is shut down`;
+  return mech.pilot.status === 'unconscious' ? `${mech.id}'s pilot is unconscious` : `${mech.id} has no pilot`;
+}
+
+interface LineNumbers {
+  readonly weapons: readonly AttackTargetNumberResult[];
+  readonly melee?: MeleeTargetNumberResult;
+}
+
+/**
+ * The attack step (R-14.4). Fire is simultaneous: who may attack, and every TN, are fixed at
+ * the start of the step, so a mech destroyed, wounded or crippled by an earlier line still makes
+ * its declared attacks as they stood (damage lands as it is rolled). The PCs' freebies are
+ * chosen then too (R-5.1). Lines resolve in sheet order; each fires its weapons in equipment
+ * order, then makes its melee attack.
+ */
+export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movements, outflanks: Outflanks): void {
+  ctx.step = 'attacks';
+  const byId: Record<string, MechState> = {};
+  for (const m of ctx.battle.mechs) byId[m.id] = m;
+  const unable: Record<string, string | undefined> = {};
+  const goneAtStart: Record<string, boolean> = {};
+  for (const m of ctx.battle.mechs) {
+    unable[m.id] = unableReason(m);
+    goneAtStart[m.id] = m.destroyed && !(ctx.rules.wrecks && m.wreck === true);
+  }
+
+  const numbers: LineNumbers[] = plan.attacks.map((a) => lineNumbers(ctx, a, byId, movements, outflanks));
+  const freebies = chooseFreebies(ctx, plan, numbers, byId, unable, goneAtStart);
+
+  plan.attacks.forEach((attack, i) => {
+    const { attacker, target } = attack;
+    const blocked = unable[attacker] ?? (goneAtStart[target] ? `${target} is already destroyed` : undefined);
+    const meleeCount = attack.melee ? (attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 0;
+    if (blocked) {
+      for (const w of attack.weapons) impossibleAttack(ctx, attacker, target, w.spec.name, blocked);
+      if (attack.melee) for (let k = 0; k < meleeCount; k++) impossibleAttack(ctx, attacker, target, MELEE_NAME[attack.melee.kind], blocked);
+      return;
+    }
+    const rear = outflanks[attacker]?.target === target && outflanks[attacker].rear;
+    attack.weapons.forEach((w, k) => {
+      const freebie = freebies[attacker]?.line === attack.line && freebies[attacker]?.index === w.index;
+      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear });
+    });
+    for (const w of attack.unreachable) {
+      impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
+    }
+    const melee = numbers[i].melee;
+    if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee);
+  });
+}
+
+function lineNumbers(ctx: RoundContext, attack: PlannedAttack, byId: Record<string, MechState>, movements: Movements, outflanks: Outflanks): LineNumbers {
+  const attacker = byId[attack.attacker];
+  const target = byId[attack.target];
+  const advantage = outflanks[attack.attacker]?.target === attack.target;
+  const from = movements[attacker.id]?.position;
+  const to = movements[target.id]?.position;
+  // One line of fire serves every weapon of the line.
+  const lof = from && to ? { lineOfFire: lineOfFire(ctx.battle.map, from, to) } : {};
+  const common = { rules: ctx.rules, gmOther: attack.other, advantage, ...lof };
+  const weapons = attack.weapons.map((w) =>
+    weaponTargetNumber(ctx.battle, movements, attacker, target, w.spec, { ...common, equipmentLocation: w.location }),
+  );
+  if (!attack.melee) return { weapons };
+  return { weapons, melee: meleeTargetNumber(movements, attacker, target, attack.melee.kind, common) };
+}
+
+/** Each PC's freebie this round: the one named, or the best gain over all its lines (R-5.1). */
+function chooseFreebies(
+  ctx: RoundContext,
+  plan: RoundPlan,
+  numbers: readonly LineNumbers[],
+  byId: Record<string, MechState>,
+  unable: Record<string, string | undefined>,
+  goneAtStart: Record<string, boolean>,
+): Record<string, FreebieCandidate> {
+  const chosen: Record<string, FreebieCandidate> = {};
+  if (!ctx.rules.playersAdvantage) return chosen;
+  const candidates: Record<string, FreebieCandidate[]> = {};
+  const named: Record<string, FreebieCandidate | null> = {};
+  plan.attacks.forEach((attack, i) => {
+    const id = attack.attacker;
+    if (byId[id].side !== 'PC' || unable[id] || goneAtStart[attack.target]) return;
+    attack.weapons.forEach((w, k) => {
+      const tn = numbers[i].weapons[k];
+      if (!tn.ok) return;
+      const c: FreebieCandidate = { line: attack.line, index: w.index, spec: w.spec, chance: tn.chance };
+      (candidates[id] = candidates[id] ?? []).push(c);
+      if (attack.freebieIndex === w.index) named[id] = c;
+    });
+    // A named freebie out of range now (its target could not move as planned) is lost.
+    if (attack.freebieIndex !== undefined && named[id] === undefined) named[id] = null;
+  });
+  for (const id of Object.keys(candidates)) {
+    const pick = id in named ? named[id] : bestFreebie(candidates[id]);
+    if (pick) chosen[id] = pick;
+  }
+  return chosen;
+}

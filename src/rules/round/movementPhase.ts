@@ -1,0 +1,64 @@
+import type { RoundContext } from '../engine/context';
+import type { MoveMode } from '../model/mech';
+import { MOVE_MODE_PAST } from '../movement/modes';
+import { movementHeat } from '../movement/modifiers';
+import { pilotingCheck } from '../pilot/checks';
+import { fallDown } from '../pilot/fall';
+import { canAct } from '../pilot/status';
+import type { MechMovement, Movements } from './movements';
+import { targetMovementTerm } from './movements';
+import type { RoundPlan } from './plan';
+
+/** The TN of the gyro check a mech with a damaged gyro makes when it moves (R-9.6). */
+export const GYRO_CHECK_BASE = 5;
+
+/** What each mech actually did in the movement step (a mech that could not act stood still). */
+export type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; readonly evasive: boolean }>>;
+
+/**
+ * The movement step (R-14.2), in sheet order: each mech able to act (R-11.2, R-13.4) makes its
+ * planned move — a prone mech standing up stays in its hex (R-10.2) — and adds its movement
+ * heat (R-13.1, R-2.6). A mech with a damaged gyro that moves checks at TN 5 + modifiers or
+ * falls (R-9.6). Mechs that cannot act stand still.
+ */
+export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves {
+  ctx.step = 'movement';
+  const executed: Record<string, { mode: MoveMode; evasive: boolean }> = {};
+  for (const mech of ctx.battle.mechs) {
+    const move = plan.moves[mech.id];
+    executed[mech.id] = { mode: 'stand', evasive: false };
+    if (!move || !move.declared || !canAct(mech)) continue;
+    executed[mech.id] = { mode: move.mode, evasive: move.evasive };
+    const from = mech.position;
+    if (move.standUp && mech.prone) {
+      mech.prone = false;
+      ctx.events.push({ type: 'status', mech: mech.id, status: 'stood', reason: 'spent its movement standing up' });
+    } else {
+      mech.position = move.to;
+    }
+    ctx.events.push({
+      type: 'move', mech: mech.id, mode: move.mode, from, to: mech.position, hexes: move.hexes, evasive: move.evasive, standUp: move.standUp,
+    });
+    const heat = movementHeat(move.mode, move.hexes);
+    if (heat > 0) (ctx.heatGenerated[mech.id] = ctx.heatGenerated[mech.id] ?? []).push({ label: MOVE_MODE_PAST[move.mode], value: heat });
+    if (move.mode !== 'stand' && mech.crits.gyroHits >= 1) {
+      const reason = `gyro damaged: ${MOVE_MODE_PAST[move.mode]}`;
+      const ok = pilotingCheck(ctx, mech.id, { reason, base: GYRO_CHECK_BASE, baseLabel: 'gyro', movementRelated: true });
+      if (!ok) fallDown(ctx, mech.id, 'failed the gyro check');
+    }
+  }
+  return executed;
+}
+
+/**
+ * The movements attackers see once everyone has moved (R-3): what each mech did, where it
+ * stands now, and its TMM from its state now (a mech that fell is prone: TMM 0).
+ */
+export function movementsAfter(ctx: RoundContext, executed: ExecutedMoves): Movements {
+  const out: Record<string, MechMovement> = {};
+  for (const mech of ctx.battle.mechs) {
+    const done = executed[mech.id] ?? { mode: 'stand', evasive: false };
+    out[mech.id] = { mode: done.mode, evasive: done.evasive, position: mech.position, tmm: targetMovementTerm(mech, done.mode, ctx.rules) };
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import type { MeleeDeclaration } from '../model/declarations';
+import type { Hex } from '../model/hex';
+import type { MoveMode } from '../model/mech';
+import type { MountedWeapon } from '../mech/weapons';
+
+/** A movement declaration that passed validation (R-2.5), with what it costs. */
+export interface PlannedMove {
+  readonly mech: string;
+  readonly mode: MoveMode;
+  readonly from: Hex | null;
+  /** Where the mech ends (its own hex when it does not move). */
+  readonly to: Hex | null;
+  /** Hexes moved (R-2.6): the path length, or the distance jumped. */
+  readonly hexes: number;
+  readonly evasive: boolean;
+  /** A prone mech spends its movement standing up (R-10.2). */
+  readonly standUp: boolean;
+  readonly outflank?: string;
+  /** The mech had a movement line (false: it simply stands still). */
+  readonly declared: boolean;
+}
+
+/** An attack line that passed validation: the weapons it fires, in equipment order. */
+export interface PlannedAttack {
+  /** Index of the line on the Attacks tab (sheet order, R-14). */
+  readonly line: number;
+  readonly attacker: string;
+  readonly target: string;
+  readonly weapons: readonly MountedWeapon[];
+  /** Weapons an `all` line could not bring to bear on any target: reported, never fired. */
+  readonly unreachable: readonly MountedWeapon[];
+  /** Equipment index of the weapon the PC named as the freebie (R-5.1). */
+  readonly freebieIndex?: number;
+  readonly melee?: MeleeDeclaration;
+  /** The GM's Other modifier (R-3.1). */
+  readonly other: number;
+}
+
+/** Everything the round will do, checked before a single die is rolled. */
+export interface RoundPlan {
+  /** Every mech's move by id; mechs without a movement line stand still. */
+  readonly moves: Readonly<Record<string, PlannedMove>>;
+  readonly attacks: readonly PlannedAttack[];
+}

@@ -1,0 +1,45 @@
+import type { Dice } from '../dice/dice';
+import { newRoundContext } from '../engine/context';
+import type { Battle } from '../model/battle';
+import type { Declarations } from '../model/declarations';
+import type { RulesOptions } from '../model/rules';
+import { attackPhase } from './attackPhase';
+import { cloneBattle } from './clone';
+import { endOfRound } from './endOfRound';
+import { movementPhase, movementsAfter } from './movementPhase';
+import { rollOutflanks } from './outflank';
+import { planRound } from './planRound';
+import { startOfRound } from './startOfRound';
+import type { RoundResult } from './types';
+import { HEAT_MODELS } from './variants';
+
+/**
+ * Resolves one round (R-14), purely: checks every declaration first and, if any breaks the
+ * rules, returns every problem and resolves nothing (STYLE 7). Otherwise it works on a deep
+ * copy of the battle — the input is never touched — and runs, with every die logged (R-0.4):
+ * 1. start: wake rolls, heat effects (R-11.2, R-13.4);
+ * 2. movement in sheet order (R-2.x, R-9.6, R-10.2);
+ * 3. outflank rolls (R-4.2);
+ * 4. attacks in sheet order, simultaneous fire (R-14.4);
+ * 5. end: melee and knockdown piloting checks, life support, heat (R-10.1, R-9.8, R-13.3).
+ * The new battle's round is one more. Same battle, declarations and seed → the same round.
+ *
+ * @example resolveRound(battle, { moves: [{ mech: 'Griffin', mode: 'run', to: hex('0610') }], attacks: [] }, rules, new SeededDice(7))
+ */
+export function resolveRound(battle: Battle, declarations: Declarations, rules: RulesOptions, dice: Dice): RoundResult {
+  const planned = planRound(battle, declarations, rules);
+  if (!planned.ok) return { ok: false, problems: planned.problems };
+  const heat = HEAT_MODELS[rules.heatModel];
+  // planRound refuses a heat model the engine lacks; this only satisfies the compiler.
+  if (!heat) throw new Error(`no heat model ${rules.heatModel}`);
+  const ctx = newRoundContext(cloneBattle(battle), rules, dice);
+  startOfRound(ctx, heat);
+  const executed = movementPhase(ctx, planned.plan);
+  const movements = movementsAfter(ctx, executed);
+  ctx.step = 'outflank';
+  const outflanks = rollOutflanks(ctx, planned.plan.moves, movements);
+  attackPhase(ctx, planned.plan, movements, outflanks);
+  endOfRound(ctx, heat);
+  ctx.battle.round += 1;
+  return { ok: true, battle: ctx.battle, events: ctx.events };
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'acorn';
+import { describe, expect, it } from 'vitest';
+import { mapViewFromCampaign } from '../../src/map/payload';
+import { readCampaign } from '../../src/sheet/read';
+import { demoTabs } from '../../src/sheet/demo';
+import { parseSvg } from './svgQuery';
+
+const page = readFileSync(join(__dirname, '../../src/html/MapView.html'), 'utf8');
+const scripts = Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g)).map((m) => m[1]);
+
+/** The script without its comments, so what the code does is checked, not what it says. */
+function code(js: string): string {
+  const comments: { start: number; end: number }[] = [];
+  parse(js, { ecmaVersion: 2019, onComment: (_block, _text, start, end) => comments.push({ start, end }) });
+  let out = '';
+  let at = 0;
+  for (const c of comments) {
+    out += js.slice(at, c.start);
+    at = c.end;
+  }
+  return out + js.slice(at);
+}
+
+describe('getMapView answer (docs/battle-map.md)', () => {
+  it('from the demo tabs with the Griffin selected: ok, an SVG and the view, unchanged through JSON (google.script.run)', () => {
+    const answer = mapViewFromCampaign(readCampaign(demoTabs()), 'Griffin');
+    if (!answer.ok) throw new Error(answer.problems.map((p) => p.message).join('; '));
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
+    expect(answer.view.selected?.id).toBe('Griffin');
+    expect(answer.view.selected?.linesOfFire.find((l) => l.target === 'Rifleman')?.total).toBe(3);
+    expect(parseSvg(answer.svg)[0].tag).toBe('svg');
+  });
+
+  it('with no selection (null from the dialog), the map alone', () => {
+    const answer = mapViewFromCampaign(readCampaign(demoTabs()), null);
+    expect(answer.ok && answer.view.selected).toBe(undefined);
+  });
+
+  it('a sheet that does not read gives ok: false and the problems, each with its message', () => {
+    const tabs = demoTabs();
+    delete tabs.Mechs;
+    const answer = mapViewFromCampaign(readCampaign(tabs), 'Griffin');
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.problems[0].message).toMatch(/Mechs/);
+  });
+});
+
+describe('MapView.html: the dialog page (STYLE 11)', () => {
+  it('has one inline script, valid ES2019, and loads nothing from outside', () => {
+    expect(scripts).toHaveLength(1);
+    expect(() => parse(scripts[0], { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();
+    expect(page).not.toMatch(/<script[^>]*\ssrc=|<link\b|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+  });
+
+  it('wraps google.script.run.getMapView in a promise with a success and a failure handler', () => {
+    const js = scripts[0];
+    expect(js).toMatch(/new Promise\(/);
+    expect(js).toMatch(/\.withSuccessHandler\(resolve\)\s*\.withFailureHandler\([^)]*\)[\s\S]*?\.getMapView\(/);
+  });
+
+  it('shows sheet text only with textContent: no innerHTML, outerHTML, insertAdjacentHTML, document.write or eval', () => {
+    const js = code(scripts[0]);
+    expect(js).toMatch(/\.textContent\s*=/);
+    expect(js).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/);
+  });
+
+  it('parses the SVG as XML, strips event handlers and outside links, and finds tokens by data-mech', () => {
+    const js = scripts[0];
+    expect(js).toMatch(/parseFromString\([^)]*'image\/svg\+xml'\)/);
+    expect(js).toMatch(/sanitize\(/);
+    expect(js).toMatch(/closest\('\[data-mech\]'\)/);
+  });
+});

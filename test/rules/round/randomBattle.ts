@@ -1,0 +1,126 @@
+// Random but legal battles and declarations, for the property tests and bench/engine.ts.
+import { hexDistance, hexNeighbors } from '../../../src/rules/hex/distance';
+import { isOnMap } from '../../../src/rules/hex/label';
+import type { Battle } from '../../../src/rules/model/battle';
+import type { AttackDeclaration, Declarations, MoveDeclaration } from '../../../src/rules/model/declarations';
+import type { Hex } from '../../../src/rules/model/hex';
+import type { Location } from '../../../src/rules/model/location';
+import type { MechState } from '../../../src/rules/model/mech';
+import type { RulesOptions } from '../../../src/rules/model/rules';
+import { isImmobile } from '../../../src/rules/mech/condition';
+import { modeMP } from '../../../src/rules/mech/speed';
+import { staysShutDown } from '../../../src/rules/round/validateMoves';
+import { makeBattle, makeMech } from '../../support/mechs';
+import type { EquipmentInput } from '../../support/mechs';
+
+/** A tiny PRNG (mulberry32) so a scenario is a pure function of its seed. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+
+const WEAPONS = ['Medium Laser', 'Large Laser', 'PPC', 'AC/5', 'AC/10', 'AC/20', 'LRM-5', 'LRM-10', 'SRM-4', 'SRM-6', 'Small Laser', 'Machine Gun', 'Flamer'];
+const MOUNTS: Location[] = ['RA', 'LA', 'RT', 'LT', 'CT'];
+
+export interface ScenarioOptions {
+  readonly mechs: number;
+  /** Board size (no map: every hex clear). */
+  readonly size: number;
+  /** Random damage, heat, wounds and crits, for the property tests; off for the bench. */
+  readonly battered?: boolean;
+  readonly weapons?: readonly [number, number];
+}
+
+/** `n` mechs, alternately PC and NPC, each with 4–6 weapons, on distinct hexes of a size × size field. */
+export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
+  const r = rng(seed);
+  const taken = new Set<string>();
+  const mechs: MechState[] = [];
+  const [wLo, wHi] = opts.weapons ?? [4, 6];
+  for (let i = 0; i < opts.mechs; i++) {
+    let col = 0;
+    let row = 0;
+    do {
+      col = int(r, 1, opts.size);
+      row = int(r, 1, opts.size);
+    } while (taken.has(`${col},${row}`));
+    taken.add(`${col},${row}`);
+    const equipment: EquipmentInput[] = [];
+    for (let w = int(r, wLo, wHi); w > 0; w--) equipment.push({ name: pick(r, WEAPONS), location: pick(r, MOUNTS) });
+    equipment.push({ name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' });
+    const jumpMP = int(r, 0, 4);
+    for (let j = 0; j < jumpMP; j++) equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });
+    const mech = makeMech({
+      id: `M${i + 1}`,
+      side: i % 2 === 0 ? 'PC' : 'NPC',
+      tonnage: 5 * int(r, 4, 20),
+      walkMP: int(r, 3, 6),
+      jumpMP,
+      heatSinks: int(r, 10, 16),
+      equipment,
+      position: { col, row },
+      heat: opts.battered ? pick(r, [0, 0, 3, 9, 15, 20, 26]) : 0,
+      wounds: opts.battered ? pick(r, [0, 0, 1, 2]) : 0,
+      pilotStatus: opts.battered && r() < 0.15 ? 'unconscious' : 'active',
+      armor: opts.battered ? { CT: int(r, 0, 10), HD: int(r, 0, 3), LT: int(r, 0, 8) } : {},
+    });
+    if (opts.battered) {
+      mech.crits.engineHits = pick(r, [0, 0, 1, 2]);
+      mech.crits.gyroHits = pick(r, [0, 0, 0, 1]);
+      mech.crits.lifeSupport = r() < 0.1;
+    }
+    mechs.push(mech);
+  }
+  return makeBattle(mechs, { round: 1 });
+}
+
+/**
+ * Legal declarations for the mechs that can have them: a walk of one hex or a stand (standing up
+ * when prone), then an `all` line at the nearest enemy, and a Fast punch when it is adjacent.
+ */
+export function randomDeclarations(battle: Battle, seed: number, rules: RulesOptions, opts: { readonly size: number }): Declarations {
+  const r = rng(seed ^ 0x9e3779b9);
+  const moves: MoveDeclaration[] = [];
+  const attacks: AttackDeclaration[] = [];
+  const board = { cols: opts.size, rows: opts.size };
+  const destination: Record<string, Hex | null> = {};
+  for (const m of battle.mechs) destination[m.id] = m.position;
+  for (const m of battle.mechs) {
+    const out = m.destroyed || m.pilot.status === 'dead' || m.pilot.status === 'out' || staysShutDown(m, rules);
+    if (out || !m.position) continue;
+    if (m.prone) moves.push({ mech: m.id, mode: 'stand', standUp: true });
+    else if (!isImmobile(m) && modeMP(m, 'walk', rules) >= 1 && r() < 0.6) {
+      const to = pick(r, hexNeighbors(m.position).filter((h) => isOnMap(h, board)));
+      moves.push({ mech: m.id, mode: pick(r, ['walk', 'run'] as const), to });
+      destination[m.id] = to;
+    } else moves.push({ mech: m.id, mode: 'stand' });
+  }
+  for (const m of battle.mechs) {
+    const out = m.destroyed || m.pilot.status === 'dead' || m.pilot.status === 'out' || staysShutDown(m, rules);
+    const from = destination[m.id];
+    if (out || !from) continue;
+    let nearest: MechState | undefined;
+    let best = Infinity;
+    for (const e of battle.mechs) {
+      const at = destination[e.id];
+      if (e.side === m.side || e.destroyed || !at) continue;
+      const d = hexDistance(from, at);
+      if (d < best) {
+        best = d;
+        nearest = e;
+      }
+    }
+    if (!nearest) continue;
+    const melee = best === 1 && !m.prone && r() < 0.5 ? { melee: { kind: 'fast' as const, angle: pick(r, ['high', 'low'] as const), count: int(r, 1, 2) } } : {};
+    attacks.push({ attacker: m.id, target: nearest.id, weapons: 'all', ...melee });
+  }
+  return { moves, attacks };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { MoveDeclaration } from '../../../src/rules/model/declarations';
+import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
+import { attackTargetNumber } from '../../../src/rules/round/attackTargetNumber';
+import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import type { AttackTargetNumberOptions } from '../../../src/rules/round/attackTargetNumber';
+import { defaultRules, makeBattle, makeMech } from '../../support/mechs';
+import { duel, fire, move, npcRules, of, rolls, run } from './helpers';
+import { seedBattle } from './seedBattle';
+
+const rules = defaultRules();
+const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, mode: 'run' as const }));
+
+function tn(target: string, weapon: string): number | string {
+  const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', target, STANDARD_CATALOG[weapon], { rules, equipmentLocation: weapon === 'LRM-5' ? 'LT' : 'RA' });
+  return r.ok ? r.total : r.problem.code;
+}
+
+describe('seed ranged examples through attackTargetNumber (R-3, R-3.1–R-3.3)', () => {
+  it('example 1, Blackjack at 5 hexes: Large Laser 6, LRM-5 7 (+1 minimum range), Medium Laser 8', () => {
+    expect([tn('Blackjack', 'Large Laser'), tn('Blackjack', 'LRM-5'), tn('Blackjack', 'Medium Laser')]).toEqual([6, 7, 8]);
+  });
+
+  it('example 2, Rifleman at 7 hexes through 1 light + 1 heavy woods (+3): LRM-5 8, Large Laser 10, Medium Laser 12', () => {
+    expect([tn('Rifleman', 'LRM-5'), tn('Rifleman', 'Large Laser'), tn('Rifleman', 'Medium Laser')]).toEqual([8, 10, 12]);
+  });
+
+  it('example 3, Locust at 11 hexes: LRM-5 9, Large Laser 11, Medium Laser out of range', () => {
+    expect([tn('Locust', 'LRM-5'), tn('Locust', 'Large Laser'), tn('Locust', 'Medium Laser')]).toEqual([9, 11, 'attack/out_of_range']);
+  });
+
+  it('R-3.4: the breakdown names every term: the Rifleman LRM reads 3 gunnery + 1 ran + 1 target TMM + 3 woods', () => {
+    const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', 'Rifleman', STANDARD_CATALOG['LRM-5'], { rules });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(describeTargetNumber(r.tn)).toBe('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) = 8');
+  });
+});
+
+
+function preview(battle: ReturnType<typeof duel>, weapon: string, moves: MoveDeclaration[] = [], opts: Partial<AttackTargetNumberOptions> = {}) {
+  return attackTargetNumber(battle, moves, 'Hunter', 'Prey', STANDARD_CATALOG[weapon], { rules: npcRules, equipmentLocation: 'RA', ...opts });
+}
+
+function terms(battle: ReturnType<typeof duel>, weapon = 'Medium Laser', moves: MoveDeclaration[] = [], opts: Partial<AttackTargetNumberOptions> = {}): string {
+  const r = preview(battle, weapon, moves, opts);
+  return r.ok ? describeTargetNumber(r.tn) : r.problem.code;
+}
+
+describe('R-3.1 Other', () => {
+  it('wounds +1 each (R-0.3)', () => {
+    expect(terms(duel({ wounds: 2 }))).toBe('3 gunnery - 1 stood still + 2 wounds = 4');
+  });
+
+  it('sensor hits +2 each', () => {
+    const b = duel();
+    b.mechs[0].crits.sensorHits = 2;
+    expect(terms(b)).toBe('3 gunnery - 1 stood still + 4 2 sensor hits = 6');
+  });
+
+  it('actuator hits in the arm carrying the weapon +1 each; none for a torso weapon', () => {
+    const b = duel();
+    b.mechs[0].crits.actuatorHits.RA = 2;
+    expect(terms(b)).toBe('3 gunnery - 1 stood still + 2 RA actuator hits = 4');
+    expect(terms(b, 'Medium Laser', [], { equipmentLocation: 'LT' })).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('the heat-scale to-hit at the attacker\'s heat (R-13.4): heat 8 is +1', () => {
+    expect(terms(duel({ heat: 8 }))).toBe('3 gunnery - 1 stood still + 1 heat 8 = 3');
+  });
+
+  it("the GM's number", () => {
+    expect(terms(duel(), 'Medium Laser', [], { gmOther: 2 })).toBe('3 gunnery - 1 stood still + 2 GM other = 4');
+  });
+
+  it('woods in the target hex count, woods in the attacker hex do not (R-1.3)', () => {
+    const map = { cols: 10, rows: 10, terrain: { '0505': { woods: 'heavy' as const }, '0508': { woods: 'light' as const } } };
+    const b = makeBattle(duel().mechs, { map });
+    expect(terms(b)).toBe('3 gunnery - 1 stood still + 1 woods (1 light) = 3');
+  });
+});
+
+describe('R-3.2 range brackets and R-3.3 minimum range', () => {
+  const at = (row: string, weapon: string) => terms(duel({}, { position: `05${row}` }), weapon);
+
+  it('Medium Laser 3/6/9: +0 at 3, +2 at 6, +4 at 9, out of range at 10', () => {
+    expect([at('08', 'Medium Laser'), at('11', 'Medium Laser'), at('14', 'Medium Laser'), at('15', 'Medium Laser')]).toEqual([
+      '3 gunnery - 1 stood still = 2',
+      '3 gunnery - 1 stood still + 2 medium range = 4',
+      '3 gunnery - 1 stood still + 4 long range = 6',
+      'attack/out_of_range',
+    ]);
+    const r = preview(duel({}, { position: '0515' }), 'Medium Laser');
+    expect(r.ok ? '' : r.problem.message).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
+  });
+
+  it('LRM-5 minimum 6: +1 at 5 hexes, +4 at 2; still in range', () => {
+    expect(at('10', 'LRM-5')).toBe('3 gunnery - 1 stood still + 1 inside minimum range 6 = 3');
+    expect(at('07', 'LRM-5')).toBe('3 gunnery - 1 stood still + 4 inside minimum range 6 = 6');
+  });
+});
+
+describe('R-0.1 a TN of 13 or more is reported, not rolled', () => {
+  it('the attack is impossible: no roll, no heat', () => {
+    const r = run(duel({ equipment: [{ name: 'Large Laser', location: 'RA' }] }), { attacks: [fire('Hunter', 'Prey', ['Large Laser'], { other: 11 })] }, [], npcRules);
+    expect(of(r, 'attack')).toEqual([expect.objectContaining({ weapon: 'Large Laser', outcome: 'impossible', reason: 'TN 13: 13 or more cannot hit (R-0.1)' })]);
+    expect(rolls(r, 'attack')).toEqual([]);
+    expect(of(r, 'heat').find((h) => h.mech === 'Hunter')!.generated).toEqual([]);
+  });
+});
+
+describe('target TMM when the target cannot be moving (R-11.2, R-10.2, R-13.4, R-9.5)', () => {
+  const running: MoveDeclaration[] = [move('Prey', 'run')];
+  it('a running target gives its TMM', () => {
+    expect(terms(duel(), 'Medium Laser', running)).toBe('3 gunnery - 1 stood still + 1 target TMM = 3');
+  });
+  it.each([
+    ['unconscious pilot', { pilotStatus: 'unconscious' as const }, 'pilot unconscious'],
+    ['prone', { prone: true }, 'prone'],
+    ['shut down', { shutdown: true }, 'shut down'],
+    ['immobile', { destroyedLocations: ['LL' as const, 'RL' as const] }, 'immobile'],
+  ])('%s: TMM 0', (_name, prey, label) => {
+    const r = preview(duel({}, prey), 'Medium Laser', running);
+    expect(r.ok && r.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({ source: 'tmm', value: 0, label: `target TMM (${label})` });
+  });
+});
+
+describe('attackers that cannot attack (STYLE 3: a problem, not a number)', () => {
+  it.each([
+    [{ pilotStatus: 'unconscious' as const }, 'attack/unconscious'],
+    [{ shutdown: true }, 'attack/shutdown'],
+    [{ destroyed: true }, 'attack/attacker_destroyed'],
+  ])('%o → %s', (hunter, code) => {
+    expect(terms(duel(hunter))).toBe(code);
+  });
+
+  it('a mech cannot target itself', () => {
+    const b = makeBattle([makeMech({ id: 'Hunter', position: '0505' })]);
+    const r = attackTargetNumber(b, [], 'Hunter', 'Hunter', STANDARD_CATALOG['Medium Laser'], { rules: npcRules });
+    expect(r.ok ? 'ok' : r.problem.code).toBe('attack/self');
+  });
+});
