@@ -21,5 +21,12 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 
 print('Custom functions (one call over a range)', benchFunctions());
 print('Server bundle', benchBundle());
-const engine = await optional('./engine.ts', 'benchEngine');
-if (engine) print('Round engine (median of repeated rounds)', engine);
+const sections: [string, string, string][] = [
+  ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
+  ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],
+  ['./sheet.ts', 'benchSheet', 'Campaign sheet on the in-memory services'],
+];
+for (const [path, fn, title] of sections) {
+  const lines = await optional(path, fn);
+  if (lines) print(title, lines);
+}

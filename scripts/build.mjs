@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile, copyFile, readdir } from 'node:fs/promi
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderDeclarations } from './declarations.mjs';
+import { buildSidebar } from './sidebar.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -65,7 +66,9 @@ export async function buildAll() {
   await writeFile(join(dist, 'Code.js'), `${bundle}\n${declarations}`);
   await writeFile(join(dist, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));
   const html = await copyHtml();
-  return ['Code.js', 'appsscript.json', ...html];
+  // The combat sidebar replaces any placeholder src/html/Sidebar.html copied above.
+  await buildSidebar(root, dist);
+  return ['Code.js', 'appsscript.json', ...new Set([...html, 'Sidebar.html'])];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,7 +1,29 @@
 import type { EndpointSpec } from '../functions/spec';
+import { menuApi, sidebarApi } from '../server/api';
+import { sidebarPanelApi } from '../server/sidebar/api';
 
 /**
  * Every non-custom-function global Apps Script calls: triggers and sidebar endpoints.
  * Each becomes a real top-level `function NAME(params…)` in dist/Code.js.
  */
-export const ENDPOINTS: readonly EndpointSpec[] = [];
+export const ENDPOINTS: readonly EndpointSpec[] = [
+  // Triggers. onOpen runs before authorization (AuthMode.NONE): it only builds the menu.
+  { name: 'onOpen', description: 'Simple trigger: adds the Gator menu. Touches nothing but the Ui, so it is safe before authorization.', params: ['e'], impl: menuApi.onOpen },
+  { name: 'onInstall', description: 'Runs when the add-on is installed: adds the Gator menu at once (as onOpen).', params: ['e'], impl: menuApi.onOpen },
+  // Menu items.
+  { name: 'setupCampaign', description: 'Menu: creates or repairs the campaign tabs without overwriting data, then offers the demo battle.', params: [], impl: menuApi.setupCampaign },
+  { name: 'loadDemoBattle', description: 'Menu: loads the demo battle of the rules into empty Mechs, Equipment and Attacks tabs.', params: [], impl: menuApi.loadDemoBattle },
+  { name: 'openSidebar', description: 'Menu: opens the combat sidebar.', params: [], impl: menuApi.openSidebar },
+  { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },
+  { name: 'menuUndoLastRound', description: 'Menu: undoes the last resolved round, after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
+  { name: 'protectRecords', description: 'Menu: makes the record tabs editable only by the GM; Attacks stays open to players.', params: [], impl: menuApi.protectRecords },
+  { name: 'showHelp', description: 'Menu: how Gator is used.', params: [], impl: menuApi.showHelp },
+  // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
+  { name: 'getRoundStatus', description: 'Sidebar: the round, the mechs with their orders, every problem, and whether Undo is possible.', params: [], impl: sidebarApi.getRoundStatus },
+  { name: 'resolveRound', description: 'Sidebar: resolves expectedRound, or refuses in plain words (problems, another round, protected records).', params: ['expectedRound'], impl: sidebarApi.resolveRound },
+  { name: 'undoLastRound', description: 'Sidebar: undoes the last resolved round, which must be expectedRound when given.', params: ['expectedRound'], impl: sidebarApi.undoLastRound },
+  { name: 'selectCell', description: 'Sidebar: selects the cell a problem names, such as Mechs!F7.', params: ['a1'], impl: sidebarApi.selectCell },
+  // The combat sidebar's panels (src/server/sidebar): status with located problems, attack preview, advisor.
+  { name: 'getSidebarState', description: 'Sidebar: the round status with each problem placed on its cell, every declared attack\'s TN and hit chance, and the last forum post.', params: [], impl: sidebarPanelApi.getSidebarState },
+  { name: 'getTargetAdvice', description: 'Sidebar: the enemies of mech ranked by expected damage, with the weapons to fire and the heat they cost.', params: ['mech'], impl: sidebarPanelApi.getTargetAdvice },
+];

@@ -1,3 +1,4 @@
+import { ATTACKTN } from './attackTn';
 import { CLUSTER } from './cluster';
 import { EXPECTEDDAMAGE, HITCHANCE } from './chance';
 import { GATOR } from './gator';
@@ -11,4 +12,4 @@ import type { CustomFunctionSpec } from './spec';
  * Every custom function players can type, in the order the README lists them. The build
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each.
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE];
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN];

@@ -190,7 +190,7 @@ export const ATTACKS: TabSpec = {
     column('melee', 'Melee', 'declaration', 'Melee attack (R-12)', 'Fast, Fast x2, Strong or DFA (Death from Above); blank = none', list(MELEE_CHOICES), 72),
     column('angle', 'Angle', 'declaration', 'Melee angle', 'High or Low for Fast and Strong; DFA is always High', list(ANGLE_CHOICES), 56),
     column('other', 'Other', 'declaration', 'The GM\'s extra modifier (R-3.1)', 'whole number, may be negative; blank = 0', whole(-20, 20), 56),
-    column('tn', 'TN', 'info', 'Players\' formulas (=GATOR_TN(…)); never read or written by a round', 'anything', TEXT, 90),
+    column('tn', 'TN', 'info', 'Players\' formulas (=ATTACKTN(…)); never read or written by a round', 'anything', TEXT, 90),
   ],
 };
 

@@ -1,0 +1,101 @@
+/**
+ * Call counting for the in-memory Apps Script services (issue 4, "counting every call").
+ *
+ * Each fake object is plain TypeScript; what the code under test receives is a Proxy
+ * that counts every method call as `Kind.method` (`Range.setValues`) before running it
+ * on the raw object. Tests keep the raw objects for inspection: calls made on them are
+ * not counted, so asserting on the workbook never disturbs the figures.
+ */
+
+/** Every fake service object names its Apps Script class, for the counter's keys. */
+export abstract class FakeObject {
+  abstract readonly kind: string;
+}
+
+/** The tally of calls: by `Kind.method`, and in total. */
+export class CallLog {
+  readonly calls: Record<string, number> = {};
+  total = 0;
+  /** Milliseconds spent inside the services, so a bench can tell Gator's own time from the fakes'. */
+  serviceMs = 0;
+  /** Raw object → its counting proxy, so a service returns the same proxy for the same object. */
+  readonly proxies = new WeakMap<object, object>();
+
+  record(key: string): void {
+    this.calls[key] = (this.calls[key] ?? 0) + 1;
+    this.total++;
+  }
+
+  /** Calls of `Kind.method`, or of every kind when given a bare method name (`setValues`). */
+  count(name: string): number {
+    if (name.includes('.')) return this.calls[name] ?? 0;
+    let n = 0;
+    for (const key of Object.keys(this.calls)) if (key.slice(key.indexOf('.') + 1) === name) n += this.calls[key];
+    return n;
+  }
+
+  reset(): void {
+    for (const key of Object.keys(this.calls)) delete this.calls[key];
+    this.total = 0;
+    this.serviceMs = 0;
+  }
+
+  /** A copy of the tally, for before/after comparisons. */
+  snapshot(): { calls: Record<string, number>; total: number } {
+    return { calls: { ...this.calls }, total: this.total };
+  }
+}
+
+const TARGET = new WeakMap<object, object>();
+
+/** A fine clock where there is one (Node, browsers), else Date. */
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** The raw object behind a counting proxy (the object itself when it is not one). */
+export function unwrap<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    const raw = TARGET.get(value as unknown as object);
+    if (raw) return raw as T;
+    if (Array.isArray(value)) return value.map((v) => unwrap(v)) as unknown as T;
+  }
+  return value;
+}
+
+function wrapResult(result: unknown, log: CallLog): unknown {
+  if (result instanceof FakeObject) return counted(result, log);
+  if (Array.isArray(result) && result.length > 0 && result[0] instanceof FakeObject) {
+    return result.map((r) => wrapResult(r, log));
+  }
+  return result;
+}
+
+/**
+ * The counting view of a fake: every method call is recorded as `Kind.method`; arguments
+ * that are proxies are unwrapped and results that are fakes are wrapped, so the raw
+ * objects only ever talk to each other uncounted.
+ */
+export function counted<T extends FakeObject>(raw: T, log: CallLog): T {
+  const known = log.proxies.get(raw);
+  if (known) return known as T;
+  const proxy = new Proxy(raw, {
+    get(target, prop) {
+      const member = Reflect.get(target, prop, target) as unknown;
+      if (typeof member !== 'function' || typeof prop !== 'string') return member;
+      const fn = member as (...args: unknown[]) => unknown;
+      return function countedCall(...args: unknown[]): unknown {
+        log.record(`${target.kind}.${prop}`);
+        const start = now();
+        try {
+          return wrapResult(fn.apply(target, args.map((a) => unwrap(a))), log);
+        } finally {
+          log.serviceMs += now() - start;
+        }
+      };
+    },
+  });
+  TARGET.set(proxy, raw);
+  log.proxies.set(raw, proxy);
+  return proxy;
+}

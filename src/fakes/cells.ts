@@ -1,0 +1,75 @@
+/**
+ * What a cell of the fake holds, and how Sheets reads a value a script writes into it.
+ *
+ * Range.setValues parses strings the way typing them into a cell does, which is where
+ * spreadsheets corrupt data: `=…` becomes a formula, `+1`/`-A1` become a number or a
+ * formula, `007` becomes 7, `true` becomes TRUE. A leading apostrophe forces text and is
+ * not part of the value. The fake applies the same parsing, so a gateway that forgets
+ * to protect a string fails its tests here rather than in a GM's campaign.
+ */
+import type { FakeDataValidation } from './validation';
+
+export type CellValue = string | number | boolean | Date;
+
+export interface Cell {
+  /** The value getValues returns ('' when empty; for a formula, its last computed result). */
+  value: CellValue;
+  /** The formula text (`=A1+1`), or '' for a plain value. */
+  formula: string;
+  fontWeight?: string;
+  fontColor?: string;
+  background?: string;
+  numberFormat?: string;
+  note?: string;
+  validation?: FakeDataValidation | null;
+}
+
+export function emptyCell(): Cell {
+  return { value: '', formula: '' };
+}
+
+export function isDate(value: unknown): value is Date {
+  // Dates may come from another V8 context (the bundle runs in its own), so no instanceof.
+  return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * What a cell holds after a script writes `input` into it with setValue(s). Under the
+ * plain-text number format (`@`) a string is kept as it is, as in Sheets.
+ */
+export function parseInput(input: unknown, numberFormat?: string): { value: CellValue; formula: string } {
+  if (input === null || input === undefined) return { value: '', formula: '' };
+  if (typeof input === 'number' || typeof input === 'boolean') return { value: input, formula: '' };
+  if (isDate(input)) return { value: new Date((input as Date).getTime()), formula: '' };
+  const text = String(input);
+  if (numberFormat === '@') return { value: text, formula: '' };
+  if (text.startsWith("'")) return { value: text.slice(1), formula: '' };
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: text, formula: '' };
+  if (text.startsWith('=') && text.length > 1) return { value: '', formula: text };
+  if (NUMBER.test(trimmed)) return { value: Number(trimmed), formula: '' };
+  if (/^(true|false)$/i.test(trimmed)) return { value: trimmed.toLowerCase() === 'true', formula: '' };
+  // Sheets reads a leading + or - as the start of a formula (`-A1` becomes `=-A1`).
+  if (text.startsWith('+') || text.startsWith('-')) return { value: '', formula: `=${text}` };
+  return { value: text, formula: '' };
+}
+
+/** What getDisplayValues shows for a value under the default number format. */
+export function displayOf(value: CellValue): string {
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (isDate(value)) return value.toISOString().slice(0, 10);
+  return value;
+}
+
+/** Whether a cell holds anything getLastRow/getDataRange count (a value or a formula). */
+export function hasContent(cell: Cell | undefined): boolean {
+  return cell !== undefined && (cell.formula !== '' || cell.value !== '');
+}
+
+/** A cell value as getValues hands it out: Dates are copied so callers cannot mutate the sheet. */
+export function copyValue(value: CellValue): CellValue {
+  return isDate(value) ? new Date(value.getTime()) : value;
+}

@@ -1,0 +1,14 @@
+/** In-memory Apps Script services: see services.ts. */
+export { createFakeServices, FakeSpreadsheetApp, type FakeServices, type FakeServicesOptions } from './services';
+export { CallLog, counted, unwrap, FakeObject } from './calls';
+export { columnLetters, columnNumber, formatA1, parseA1 } from './a1';
+export { parseInput, displayOf, type Cell, type CellValue } from './cells';
+export type { FakeEnv, FakeAuthMode } from './env';
+export { FakeSpreadsheet, type FormulaEvaluator } from './spreadsheet';
+export { FakeSheet, FakeRangeList } from './sheet';
+export { FakeRange } from './range';
+export { FakeProtection, FakeUser } from './protection';
+export { FakeUi, FakeMenu, BUTTON, BUTTON_SET } from './ui';
+export { FakeHtmlOutput, FakeHtmlService } from './html';
+export { FakeLock, FakeLockService, FakeProperties, FakePropertiesService, FakeSession } from './scriptServices';
+export { FakeDataValidation, FakeDataValidationBuilder, FakeConditionalFormatRule } from './validation';

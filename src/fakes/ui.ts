@@ -1,0 +1,91 @@
+/**
+ * The fake Ui: menus are recorded as built, alerts answer from a queue of scripted
+ * responses (OK / YES by default), and sidebars and dialogs are kept for inspection.
+ */
+import { FakeObject } from './calls';
+import type { FakeHtmlOutput } from './html';
+
+/** Ui.Button and Ui.ButtonSet, with the enum's names as values. */
+export const BUTTON = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
+export const BUTTON_SET = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
+export type FakeButton = (typeof BUTTON)[keyof typeof BUTTON];
+export type FakeButtonSet = (typeof BUTTON_SET)[keyof typeof BUTTON_SET];
+
+export type MenuEntry = { readonly caption: string; readonly functionName: string } | { readonly separator: true } | { readonly submenu: FakeMenu };
+
+export class FakeMenu extends FakeObject implements GoogleAppsScript.Base.Menu {
+  readonly kind = 'Menu';
+  readonly entries: MenuEntry[] = [];
+  constructor(
+    private readonly ui: FakeUi,
+    readonly caption: string,
+  ) {
+    super();
+  }
+  addItem(caption: string, functionName: string): FakeMenu {
+    this.entries.push({ caption, functionName });
+    return this;
+  }
+  addSeparator(): FakeMenu {
+    this.entries.push({ separator: true });
+    return this;
+  }
+  addSubMenu(menu: FakeMenu): FakeMenu {
+    this.entries.push({ submenu: menu });
+    return this;
+  }
+  addToUi(): void {
+    this.ui.menus.push(this);
+  }
+}
+
+export interface FakeAlert {
+  readonly title: string;
+  readonly prompt: string;
+  readonly buttons: FakeButtonSet;
+  readonly answer: FakeButton;
+}
+
+export class FakeUi extends FakeObject {
+  readonly kind = 'Ui';
+  readonly Button = BUTTON;
+  readonly ButtonSet = BUTTON_SET;
+  /** Menus added to the UI, in order. */
+  readonly menus: FakeMenu[] = [];
+  readonly alerts: FakeAlert[] = [];
+  readonly sidebars: FakeHtmlOutput[] = [];
+  readonly dialogs: { readonly html: FakeHtmlOutput; readonly title: string; readonly modal: boolean }[] = [];
+  /** Answers the next alerts will give, first first; when empty, OK or YES. */
+  readonly answers: FakeButton[] = [];
+
+  createMenu(caption: string): FakeMenu {
+    return new FakeMenu(this, caption);
+  }
+  /** The add-on's menu under Extensions; it has no caption of its own. */
+  createAddonMenu(): FakeMenu {
+    return new FakeMenu(this, '');
+  }
+  alert(titleOrPrompt: string, promptOrButtons?: string, buttons?: FakeButtonSet): FakeButton {
+    const three = buttons !== undefined;
+    const title = three ? titleOrPrompt : '';
+    const prompt = three ? String(promptOrButtons) : titleOrPrompt;
+    const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
+    const answer = this.answers.shift() ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
+    this.alerts.push({ title, prompt, buttons: set, answer });
+    return answer;
+  }
+  showSidebar(html: FakeHtmlOutput): void {
+    this.sidebars.push(html);
+  }
+  showModalDialog(html: FakeHtmlOutput, title: string): void {
+    this.dialogs.push({ html, title, modal: true });
+  }
+  showModelessDialog(html: FakeHtmlOutput, title: string): void {
+    this.dialogs.push({ html, title, modal: false });
+  }
+
+  /** Test helper: the captions and function names of a menu, `---` for separators. */
+  menuItems(menu: FakeMenu = this.menus[this.menus.length - 1]): string[] {
+    return menu.entries.map((e) => ('separator' in e ? '---' : 'submenu' in e ? `${e.submenu.caption} ▸` : `${e.caption} → ${e.functionName}`));
+  }
+}

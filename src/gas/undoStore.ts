@@ -1,0 +1,63 @@
+/**
+ * The hidden undo tab (issue 4, "Undo last round"): one row per resolved round, newest
+ * last, each the snapshot of every range that round wrote (src/sheet/undo.ts encodes it).
+ * Undo takes the last row; a second Undo takes the one before. The oldest rows go once
+ * there are more than `UNDO_DEPTH`, so the tab (read whole by Undo) stays small.
+ */
+import { safeCellValue } from '../sheet/cellValue';
+import { TAB } from '../sheet/schema';
+import { snapshotFromRow, snapshotToRow, type UndoSnapshot } from '../sheet/undo';
+import type { Workbook } from './workbook';
+
+/** How many rounds back Undo can go. */
+export const UNDO_DEPTH = 20;
+
+export interface StoredSnapshot {
+  readonly snapshot: UndoSnapshot;
+  /** 1-based row on the undo tab. */
+  readonly row: number;
+}
+
+/** Creates the undo tab, hidden, when it does not exist yet. */
+export function ensureUndoTab(wb: Workbook): void {
+  const { sheet, created } = wb.ensureSheet(TAB.undo);
+  if (created) sheet.hideSheet();
+}
+
+/**
+ * Appends a snapshot as the newest row. Every JSON chunk goes through `safeCellValue`: a
+ * chunk may begin with `-`, `=` or a digit, and must come back as the same text.
+ */
+export function saveSnapshot(wb: Workbook, snapshot: UndoSnapshot): StoredSnapshot {
+  ensureUndoTab(wb);
+  const { row } = wb.append(TAB.undo, [snapshotToRow(snapshot).map(safeCellValue)]);
+  if (row <= UNDO_DEPTH) return { snapshot, row };
+  wb.deleteRows(TAB.undo, Array.from({ length: row - UNDO_DEPTH }, (_, i) => i + 1));
+  return { snapshot, row: UNDO_DEPTH };
+}
+
+/** The newest snapshot, or undefined when no round can be undone. */
+export function lastSnapshot(wb: Workbook): StoredSnapshot | undefined {
+  const values = wb.readTabs([TAB.undo])[TAB.undo];
+  if (!values) return undefined;
+  for (let r = values.length - 1; r >= 0; r--) {
+    const snapshot = snapshotFromRow(values[r]);
+    if (snapshot) return { snapshot, row: r + 1 };
+  }
+  return undefined;
+}
+
+/** The round the newest snapshot undoes, from column A alone (the snapshots are not read). */
+export function lastSnapshotRound(wb: Workbook): number | undefined {
+  const sheet = wb.sheet(TAB.undo);
+  const last = sheet ? sheet.getLastRow() : 0;
+  if (!sheet || last === 0) return undefined;
+  const rounds = sheet.getRange(1, 1, last, 1).getValues();
+  for (let r = rounds.length - 1; r >= 0; r--) if (typeof rounds[r][0] === 'number') return rounds[r][0] as number;
+  return undefined;
+}
+
+/** Forgets a snapshot once restored, so the next Undo goes one round further back. */
+export function dropSnapshot(wb: Workbook, stored: StoredSnapshot): void {
+  wb.deleteRows(TAB.undo, [stored.row]);
+}

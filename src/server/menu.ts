@@ -1,0 +1,154 @@
+/**
+ * The Gator menu and what its items do (issue 4, Menu). `onOpen` only builds the menu:
+ * it runs before the add-on is authorized (AuthMode.NONE), when reading the spreadsheet
+ * or properties is refused, so it touches nothing but the Ui. Menu items answer with
+ * alerts; the sidebar calls the functions of resolve.ts / undo.ts / status.ts instead.
+ */
+import type { MechRoundSummary } from '../log/summary';
+import { readRules } from '../sheet/readRules';
+import { TAB } from '../sheet/schema';
+import { SheetProblems } from '../sheet/table';
+import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
+import type { Services } from '../gas/services';
+import { lastSnapshot } from '../gas/undoStore';
+import { Workbook } from '../gas/workbook';
+import { resolveRound } from './resolve';
+import type { Failure } from './responses';
+import { loadDemoBattleTabs, setupCampaignTabs } from './setup';
+import { undoLastRound } from './undo';
+
+/** The menu: caption and the top-level function it runs; null is a separator. */
+export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | null)[] = [
+  ['Set up campaign', 'setupCampaign'],
+  ['Load demo battle', 'loadDemoBattle'],
+  null,
+  ['Open combat sidebar', 'openSidebar'],
+  ['Resolve round', 'menuResolveRound'],
+  ['Undo last round', 'menuUndoLastRound'],
+  null,
+  ['Protect records (GM only)', 'protectRecords'],
+  ['Help', 'showHelp'],
+];
+
+export const SIDEBAR_FILE = 'Sidebar';
+
+/** Builds the menu under Extensions ▸ Gator. Safe in every AuthMode: Ui calls only. */
+export function onOpen(services: Services): void {
+  const menu = services.SpreadsheetApp.getUi().createAddonMenu();
+  for (const item of MENU_ITEMS) {
+    if (item) menu.addItem(item[0], item[1]);
+    else menu.addSeparator();
+  }
+  menu.addToUi();
+}
+
+function alert(services: Services, title: string, text: string): void {
+  const ui = services.SpreadsheetApp.getUi();
+  ui.alert(title, text, ui.ButtonSet.OK);
+}
+
+function confirm(services: Services, title: string, text: string): boolean {
+  const ui = services.SpreadsheetApp.getUi();
+  return ui.alert(title, text, ui.ButtonSet.YES_NO) === ui.Button.YES;
+}
+
+/** At most `max` problems, one a line, and how many more the sidebar lists. */
+export function problemsText(f: Failure, max = 8): string {
+  const lines = f.problems.slice(0, max).map((p) => `• ${p.message}`);
+  if (f.problems.length > max) lines.push(`… and ${f.problems.length - max} more: open the combat sidebar to see them all.`);
+  return lines.join('\n');
+}
+
+function mechLine(m: MechRoundSummary): string {
+  const parts: string[] = [];
+  if (m.damageTaken > 0) parts.push(`${m.damageTaken} damage`);
+  if (m.criticals.length > 0) parts.push(`${m.criticals.length} critical${m.criticals.length > 1 ? 's' : ''}`);
+  if (m.woundsTaken > 0) parts.push(`${m.woundsTaken} wound${m.woundsTaken > 1 ? 's' : ''}`);
+  if (m.heatAfter !== null) parts.push(`heat ${m.heatAfter}`);
+  if (m.fell) parts.push('fell');
+  if (m.destroyed) parts.push('DESTROYED');
+  return `${m.mech}: ${parts.length > 0 ? parts.join(', ') : 'untouched'}`;
+}
+
+/** Set up campaign: creates or repairs the tabs, then offers the demo battle on an empty Mechs tab. */
+export function setupCampaign(services: Services): void {
+  const result = setupCampaignTabs(services);
+  if (!result.ok) return alert(services, 'Gator: set up', problemsText(result));
+  const lines = result.tabs.map((t) => {
+    if (t.problems.length > 0) return `${t.tab}: not repaired. ${t.problems.join(' ')}`;
+    if (t.created) return `${t.tab}: created.`;
+    return t.addedColumns.length > 0 ? `${t.tab}: added ${t.addedColumns.join(', ')}.` : `${t.tab}: already complete.`;
+  });
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const mechs = wb.readTabs([TAB.mechs])[TAB.mechs] ?? [];
+  const empty = mechs.length <= 1;
+  const question = '\n\nLoad the demo battle of the rules (Griffin, Rifleman, Blackjack and Locust)?';
+  if (!empty) return alert(services, 'Gator: campaign set up', lines.join('\n'));
+  if (confirm(services, 'Gator: campaign set up', lines.join('\n') + question)) loadDemoBattle(services);
+}
+
+/** Load demo battle (refused when Mechs, Equipment or Attacks already has rows). */
+export function loadDemoBattle(services: Services): void {
+  const result = loadDemoBattleTabs(services);
+  if (!result.ok) return alert(services, 'Gator: demo battle', problemsText(result));
+  alert(services, 'Gator: demo battle', `Loaded ${result.mechs.join(', ')}. Open the combat sidebar to resolve round 1.`);
+}
+
+/** Open combat sidebar. */
+export function openSidebar(services: Services): void {
+  const html = services.HtmlService.createHtmlOutputFromFile(SIDEBAR_FILE).setTitle('Gator');
+  services.SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/** Resolve round, from the menu: asks to confirm the round the sheet is at, then reports. */
+export function menuResolveRound(services: Services): void {
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
+  if (!confirm(services, 'Gator', `Resolve round ${round}?`)) return;
+  const result = resolveRound(services, round);
+  if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
+  const lines = result.summary.map(mechLine);
+  alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
+}
+
+/** Undo last round, from the menu, with a confirmation naming the round. */
+export function menuUndoLastRound(services: Services): void {
+  const stored = lastSnapshot(new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()));
+  if (!stored) return alert(services, 'Gator', 'There is no resolved round to undo.');
+  const round = stored.snapshot.round;
+  if (!confirm(services, 'Gator', `Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`)) return;
+  const result = undoLastRound(services, round);
+  if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
+  alert(services, 'Gator', `Round ${result.round} undone: the sheet is at round ${result.round} again.`);
+}
+
+/** Protect records: the record tabs editable only by the user running this (the GM); Attacks open. */
+export function protectRecords(services: Services): void {
+  const gm = services.Session.getEffectiveUser().getEmail();
+  if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
+  const text = `Make ${RECORD_TABS.join(', ')} editable only by you (${gm})? Players keep editing Attacks; a resolve or undo by anyone else will be refused.`;
+  if (!confirm(services, 'Gator: protect records', text)) return;
+  const done = protectRecordTabs(services, new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()), gm);
+  alert(services, 'Gator: protect records', done.length > 0 ? `Protected: ${done.join(', ')}.` : 'No record tab to protect yet: run Set up campaign first.');
+}
+
+const HELP = [
+  'Gator resolves a round of the campaign from this spreadsheet.',
+  '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Map, Rules, Log); it never overwrites what you typed.',
+  '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
+  '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed.',
+  '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round puts everything back.',
+  'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
+].join('\n\n');
+
+/** Help. */
+export function showHelp(services: Services): void {
+  alert(services, 'Gator help', HELP);
+}
+
+/** Selects a cell a problem names (`Mechs!F7`) so the GM lands on it. */
+export function selectCell(services: Services, a1: unknown): boolean {
+  if (typeof a1 !== 'string' || !/^[^!]+![A-Z]{1,3}\d{1,7}(:[A-Z]{1,3}\d{1,7})?$/.test(a1)) return false;
+  services.SpreadsheetApp.getActiveSpreadsheet().getRange(a1).activate();
+  return true;
+}

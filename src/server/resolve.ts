@@ -1,0 +1,125 @@
+/**
+ * "Resolve round" (issue 4, Writing the round): inside the document lock, re-read the
+ * campaign, check it, resolve, then write every changed tab with one `setValues` each,
+ * append the log and advance the round — or write nothing at all.
+ */
+import { logRows, type LogRow } from '../log/rows';
+import { roundBBCode } from '../log/bbcode';
+import { roundSummary, type MechRoundSummary } from '../log/summary';
+import { SeededDice } from '../rules/dice/seeded';
+import { resolveRound as resolveBattleRound } from '../rules/round/resolveRound';
+import { planWrites } from '../sheet/cellValue';
+import { readCampaign } from '../sheet/read';
+import { TAB } from '../sheet/schema';
+import { restoreUpdates, snapshotFor } from '../sheet/undo';
+import { battleToTabUpdates } from '../sheet/write';
+import { withDocumentLock } from '../gas/lock';
+import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
+import type { Services } from '../gas/services';
+import { dropSnapshot, saveSnapshot } from '../gas/undoStore';
+import { Workbook, type Appended } from '../gas/workbook';
+import { appendLog, bbcodeRows, seedRow } from './logTab';
+import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from './messages';
+import { failure, jsonSafe, refuse, type Failure } from './responses';
+import { describeSeed, roundSeed } from './seed';
+
+/** The tabs a round reads (the Log and the undo tab are only appended to). */
+export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks];
+
+/** Every tab a resolve may write: the user must be allowed to edit them all. */
+const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks];
+
+export interface ResolveSuccess {
+  readonly ok: true;
+  /** The round resolved. */
+  readonly round: number;
+  /** The round the sheet is at now. */
+  readonly nextRound: number;
+  readonly seed: number;
+  /** `Dice seeded with … (Dice seed Random)`, as in the Log. */
+  readonly seedText: string;
+  /** What happened to each mech (hits, damage by location, crits, wounds, heat, falls, destroyed). */
+  readonly summary: readonly MechRoundSummary[];
+  /** The forum post, `[hider=Round N]…`. */
+  readonly bbcode: string;
+  /** The Log rows of the round: every die, with what it was for. */
+  readonly log: readonly LogRow[];
+  /** Ranges written, `Mechs!O2:BB5`. */
+  readonly written: readonly string[];
+}
+
+export type ResolveResponse = ResolveSuccess | Failure;
+
+/**
+ * Resolves `expectedRound`, the round the caller (the sidebar, the menu) showed the GM.
+ * Refuses — writing nothing — when another resolve holds the lock, when the user may not
+ * edit the record tabs, when any record or order has a problem, when the sheet is at
+ * another round (someone resolved or undid it meanwhile), or when the rules refuse a
+ * declaration. Then saves the undo snapshot, writes, logs and returns the round's summary.
+ */
+export function resolveRound(services: Services, expectedRound: unknown): ResolveResponse {
+  const round = wholeRound(expectedRound);
+  if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round), busy));
+}
+
+function resolveLocked(services: Services, wb: Workbook, expected: number): ResolveResponse {
+  const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
+  if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
+  const before = wb.readTabs(READ_TABS);
+  const read = readCampaign(before);
+  if (!read.ok) return failure(...read.problems);
+  const { battle, declarations, rules, seed: policy } = read.value;
+  if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
+  const seed = roundSeed(policy, battle.round);
+  const result = resolveBattleRound(battle, declarations, rules, new SeededDice(seed));
+  if (!result.ok) return failure(...result.problems);
+
+  const updates = battleToTabUpdates(before, result.battle);
+  const formulas = wb.readFormulas(Object.keys(updates));
+  const writes = planWrites(before, updates, formulas);
+  const snapshot = snapshotFor(before, updates, formulas);
+  const seedText = describeSeed(policy, battle.round, seed);
+  const log = logRows(battle.round, result.events);
+  const bbcode = roundBBCode(battle.round, result.events);
+
+  const stored = saveSnapshot(wb, snapshot);
+  let appended: Appended | undefined;
+  try {
+    wb.write(writes);
+    appended = appendLog(wb, [seedRow(battle.round, seed, seedText), ...log, ...bbcodeRows(battle.round, bbcode)]);
+  } catch (err) {
+    // Put back whatever was written, so a failed write never leaves half a round.
+    const undone = rollBack(() => {
+      wb.write(restoreUpdates(snapshot));
+      if (appended) wb.deleteRows(TAB.log, rowsOf(appended));
+      dropSnapshot(wb, stored);
+    });
+    return refuse('sheet/write_failed', `Writing round ${battle.round} failed: ${describeError(err)}. ${undone}`);
+  }
+  return {
+    ok: true,
+    round: battle.round,
+    nextRound: result.battle.round,
+    seed,
+    seedText,
+    summary: roundSummary(result.events),
+    bbcode,
+    log,
+    written: writes.map((w) => w.a1),
+  };
+}
+
+function rowsOf(appended: Appended): number[] {
+  return Array.from({ length: appended.count }, (_, i) => appended.row + i);
+}
+
+function rollBack(restore: () => void): string {
+  try {
+    restore();
+    return 'The sheet was put back as it was; nothing changed.';
+  } catch (err) {
+    return `Putting the sheet back failed too (${describeError(err)}): check the record tabs, or use Undo last round.`;
+  }
+}

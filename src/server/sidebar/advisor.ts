@@ -1,0 +1,52 @@
+/**
+ * The target advisor as the sidebar shows it (issue 5): for the chosen mech, every enemy
+ * ranked by the damage it can expect to deal, with the weapons to fire and the heat they
+ * cost. The ranking is the rules core's `adviseTargets` (R-3, R-4, R-5.1, R-13); this file
+ * only turns it into plain data with each TN's breakdown.
+ */
+import { adviseTargets, type TargetAdvice, type WeaponSetAdvice } from '../../rules/advisor/adviseTargets';
+import type { Campaign } from '../../sheet/read';
+import { problemView } from '../responses';
+import type { Failure } from '../responses';
+import { tnResult } from './preview';
+import type { AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
+
+function setView(s: WeaponSetAdvice): WeaponSetView {
+  return {
+    names: [...s.names],
+    expectedDamage: s.expectedDamage,
+    weaponHeat: s.weaponHeat,
+    endHeat: s.endHeat,
+    ...(s.freebie ? { freebie: s.freebie.name } : {}),
+  };
+}
+
+function targetView(t: TargetAdvice): AdvisedTarget {
+  return {
+    target: t.target,
+    distance: t.distance,
+    best: setView(t.best),
+    all: setView(t.all),
+    weapons: t.weapons.map((w) => ({
+      name: w.name,
+      location: w.location,
+      heat: w.heat,
+      tn: tnResult(w.attack),
+      chance: w.chance,
+      expectedDamage: w.expectedDamage,
+      inBestSet: w.inBestSet,
+    })),
+    ...(t.outflankChance !== undefined ? { outflankChance: t.outflankChance } : {}),
+  };
+}
+
+/**
+ * Advice for `mech` on the campaign as declared: enemies best first. A mech that cannot
+ * attack (sprinted, evasive, shut down, unknown) gets the rules' reason as a failure.
+ * @example the demo's running Griffin ranks the Blackjack first (TN 5/7 in the open).
+ */
+export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
+  const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
+  if (!r.ok) return { ok: false, problems: [problemView(r.problem)] };
+  return { ok: true, attacker: r.attacker, heatWithoutWeapons: r.heatWithoutWeapons, heatLimit: r.heatLimit, targets: r.targets.map(targetView) };
+}

@@ -1,0 +1,16 @@
+/**
+ * The sidebar's own endpoints bound to the real Apps Script services: registered in
+ * src/entry/endpoints.ts, and — as a type — what the sidebar's calls are typed from
+ * (STYLE 11, src/sidebar/api.ts).
+ */
+import { appsScript } from '../../gas/services';
+import { getSidebarState, getTargetAdvice } from './state';
+
+export const sidebarPanelApi = {
+  /** Round status with located problems, attack preview, last forum post. */
+  getSidebarState: () => getSidebarState(appsScript),
+  /** Every enemy of `mech` ranked by expected damage, with weapons and heat. */
+  getTargetAdvice: (mech: string) => getTargetAdvice(appsScript, mech),
+};
+
+export type SidebarPanelApi = typeof sidebarPanelApi;

@@ -1,0 +1,120 @@
+/**
+ * The attack preview (issue 5): every declared attack's target number with its breakdown
+ * and hit chance, computed from the declarations before a die is rolled — the same numbers
+ * the round engine and the TN custom function use (R-3 G.A.T.O.R., R-4.1 advantage and
+ * disadvantage, R-5.1 the freebie, R-12 melee).
+ */
+import { hitChance } from '../../rules/dice/probability';
+import { fireableWeapons, type MountedWeapon } from '../../rules/mech/weapons';
+import type { AttackDeclaration } from '../../rules/model/declarations';
+import type { MechState } from '../../rules/model/mech';
+import { describeTargetNumber, tnTotal, type TargetNumber } from '../../rules/model/targetNumber';
+import { attackTargetNumber, type AttackTargetNumberResult } from '../../rules/round/attackTargetNumber';
+import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../../rules/round/meleeTargetNumber';
+import { movementsFromDeclarations } from '../../rules/round/movements';
+import { outflankTargetNumber } from '../../rules/round/outflank';
+import type { PlannedAttack } from '../../rules/round/plan';
+import { planRound } from '../../rules/round/planRound';
+import type { Campaign } from '../../sheet/read';
+import type { SheetIndex } from './locate';
+import type { AttackPreview, TnResult, TnView, WeaponPreview } from './views';
+
+/** A TN as the sidebar shows it. */
+export function tnView(tn: TargetNumber, mode: TnView['mode'], rollable: boolean, chance: number): TnView {
+  return { total: tnTotal(tn), breakdown: describeTargetNumber(tn), mode, rollable, chance };
+}
+
+/** An engine result (weapon or melee) as a TN or a reason. */
+export function tnResult(r: AttackTargetNumberResult | MeleeTargetNumberResult): TnResult {
+  if (!r.ok) return { ok: false, code: r.problem.code, reason: r.problem.message };
+  return { ok: true, ...tnView(r.tn, r.mode, r.rollable, r.chance) };
+}
+
+/**
+ * The weapons a line fires: the round plan's when the whole round is legal (an `All` line
+ * then gets exactly the weapons the engine gives it), otherwise the line read on its own —
+ * every working weapon for `All`, the named ones in equipment order.
+ */
+function lineWeapons(decl: AttackDeclaration, attacker: MechState, c: Campaign, planned: PlannedAttack | undefined): { weapons: MountedWeapon[]; unreachable: MountedWeapon[] } {
+  if (planned) return { weapons: [...planned.weapons], unreachable: [...planned.unreachable] };
+  const fireable = fireableWeapons(attacker, c.battle.catalog);
+  if (decl.weapons === 'all') return { weapons: fireable, unreachable: [] };
+  const left = fireable.slice();
+  const weapons: MountedWeapon[] = [];
+  for (const name of decl.weapons) {
+    const at = left.findIndex((w) => w.spec.name === name);
+    if (at >= 0) weapons.push(left.splice(at, 1)[0]);
+  }
+  return { weapons: weapons.sort((a, b) => a.index - b.index), unreachable: [] };
+}
+
+/** The freebie weapon's equipment index (R-5.1): the plan's choice, else the first weapon of the named kind. */
+function freebieIndex(decl: AttackDeclaration, weapons: readonly MountedWeapon[], planned: PlannedAttack | undefined): number | undefined {
+  if (planned) return planned.freebieIndex;
+  if (decl.freebie === undefined) return undefined;
+  return weapons.find((w) => w.spec.name === decl.freebie)?.index;
+}
+
+/**
+ * Every attack line of the round previewed, in sheet order (R-14). `index` places each line
+ * on the Attacks tab. Lines the rules refuse still show each weapon's TN, or why it cannot
+ * fire, so the GM sees what to fix.
+ *
+ * @example the demo's Griffin at the Rifleman through the woods: LRM-5 `… = 8`, Large Laser
+ *          `3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 2 medium range = 10`
+ *          (the freebie), Medium Laser `… + 4 long range = 12`.
+ */
+export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[] {
+  const { battle, declarations, rules } = c;
+  const plan = planRound(battle, declarations, rules);
+  const plannedByLine = new Map<number, PlannedAttack>();
+  if (plan.ok) for (const a of plan.plan.attacks) plannedByLine.set(a.line, a);
+  const movements = movementsFromDeclarations(battle, declarations.moves, rules);
+  const byId = new Map(battle.mechs.map((m) => [m.id, m] as const));
+  const outflanks = new Map<string, string>();
+  for (const m of declarations.moves) if (m.outflank) outflanks.set(m.mech, m.outflank);
+
+  return declarations.attacks.map((decl, line) => {
+    const cell = index?.attackCell(line);
+    const base = { line, ...(cell ? { cell } : {}), attacker: decl.attacker, target: decl.target, coolDown: decl.coolDown === true, other: decl.other ?? 0 };
+    const attacker = byId.get(decl.attacker);
+    const target = byId.get(decl.target);
+    if (decl.coolDown || !attacker || !target) return { ...base, weapons: [], unreachable: [] };
+
+    const outflanking = outflanks.get(attacker.id) === target.id;
+    const outflankChance = outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
+    const planned = plannedByLine.get(line);
+    const { weapons, unreachable } = lineWeapons(decl, attacker, c, planned);
+    const freebie = freebieIndex(decl, weapons, planned);
+    const opts = { rules, ...(decl.other ? { gmOther: decl.other } : {}) };
+
+    const previews: WeaponPreview[] = weapons.map((w) => {
+      const r = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location });
+      let chanceIfOutflanked: number | undefined;
+      if (r.ok && outflanking) {
+        const adv = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location, advantage: true });
+        if (adv.ok) chanceIfOutflanked = adv.chance;
+      }
+      return {
+        index: w.index,
+        name: w.spec.name,
+        location: w.location,
+        heat: w.spec.heat,
+        ...(r.ok ? { distance: r.distance, band: r.band } : {}),
+        tn: tnResult(r),
+        freebie: w.index === freebie,
+        ...(chanceIfOutflanked !== undefined ? { chanceIfOutflanked } : {}),
+      };
+    });
+    const melee = decl.melee
+      ? { name: MELEE_NAME[decl.melee.kind] + (decl.melee.count === 2 ? ' ×2' : ''), tn: tnResult(meleeTargetNumber(movements, attacker, target, decl.melee.kind, opts)) }
+      : undefined;
+    return {
+      ...base,
+      weapons: previews,
+      unreachable: unreachable.map((w) => w.spec.name),
+      ...(melee ? { melee } : {}),
+      ...(outflankChance !== undefined ? { outflankChance } : {}),
+    };
+  });
+}

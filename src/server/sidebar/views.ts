@@ -1,0 +1,130 @@
+/**
+ * What the sidebar's panels receive (issue 5): plain, JSON-safe data the client renders
+ * with `textContent`. Every number a GM sees comes with its explanation: a TN as its
+ * breakdown text (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`), a chance with
+ * how the dice are rolled (R-4.1). The client imports these as types only.
+ */
+import type { RollMode } from '../../rules/dice/dice';
+import type { RoundStatus } from '../status';
+import type { Failure, ProblemView } from '../responses';
+
+/** A target number as the sidebar shows it (STYLE 3: the list of modifiers, the total derived). */
+export interface TnView {
+  readonly total: number;
+  /** `3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8` (describeTargetNumber). */
+  readonly breakdown: string;
+  /** Advantage (outflank), disadvantage (evasive target) or plain 2d6 (R-4.1). */
+  readonly mode: RollMode;
+  /** False for a TN of 13 or more: never rolled (R-0.1). */
+  readonly rollable: boolean;
+  /** Exact chance to hit, 0…1. */
+  readonly chance: number;
+}
+
+/** A TN, or the plain-words reason the attack cannot be made (out of range, shut down …). */
+export type TnResult = ({ readonly ok: true } & TnView) | { readonly ok: false; readonly reason: string; readonly code: string };
+
+/** One weapon of a declared attack. */
+export interface WeaponPreview {
+  /** Line on the Equipment tab among the attacker's items (0-based), for telling twins apart. */
+  readonly index: number;
+  readonly name: string;
+  /** `RA`, `LT`. */
+  readonly location: string;
+  readonly heat: number;
+  /** Hexes to the target and range band, when in range. */
+  readonly distance?: number;
+  readonly band?: string;
+  readonly tn: TnResult;
+  /** The PC's freebie (R-5.1): hits without a roll. */
+  readonly freebie: boolean;
+  /** With a declared outflank on this target: the chance if the outflank succeeds (advantage, R-4.2). */
+  readonly chanceIfOutflanked?: number;
+}
+
+/** One line of the Attacks tab, previewed before any die is rolled. */
+export interface AttackPreview {
+  /** Index among the round's attack lines (0-based, sheet order, R-14). */
+  readonly line: number;
+  /** The line's Attacker cell, `Attacks!A2`, when it can be found. */
+  readonly cell?: string;
+  readonly attacker: string;
+  /** '' for a Cool down line. */
+  readonly target: string;
+  readonly coolDown: boolean;
+  readonly weapons: readonly WeaponPreview[];
+  /** Weapons an `All` line cannot bring to bear on any target: reported, never fired. */
+  readonly unreachable: readonly string[];
+  readonly melee?: { readonly name: string; readonly tn: TnResult };
+  /** The GM's Other modifier (R-3.1), already inside each TN. */
+  readonly other: number;
+  /** Chance the declared outflank on this target succeeds (R-4.2). */
+  readonly outflankChance?: number;
+}
+
+/** The forum post of the last resolved round, read back from the Log. */
+export interface ForumPost {
+  readonly round: number;
+  /** `[hider=Round N]…` */
+  readonly text: string;
+}
+
+/** Everything the sidebar shows on opening and after each action, in one server call. */
+export interface SidebarState {
+  readonly ok: true;
+  /** The round status; its problems carry the cell to select wherever one can be found. */
+  readonly status: RoundStatus;
+  /** Every declared attack with its TNs; empty while the sheet has problems. */
+  readonly attacks: readonly AttackPreview[];
+  /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
+  readonly forumPost: ForumPost | null;
+}
+
+/** A set of weapons the advisor proposes. */
+export interface WeaponSetView {
+  readonly names: readonly string[];
+  readonly expectedDamage: number;
+  readonly weaponHeat: number;
+  /** The mech's heat at the end of the round if it fires this set (R-13.3). */
+  readonly endHeat: number;
+  /** The weapon to name as the freebie (R-5.1), for a PC. */
+  readonly freebie?: string;
+}
+
+/** One weapon against one enemy, as the advisor weighs it. */
+export interface AdvisedWeapon {
+  readonly name: string;
+  readonly location: string;
+  readonly heat: number;
+  readonly tn: TnResult;
+  /** Chance to hit, over the outflank roll when one is declared on this target. */
+  readonly chance: number;
+  readonly expectedDamage: number;
+  readonly inBestSet: boolean;
+}
+
+export interface AdvisedTarget {
+  readonly target: string;
+  readonly distance: number | null;
+  /** The most expected damage that keeps the heat below the first heat-scale effect. */
+  readonly best: WeaponSetView;
+  /** Every weapon that can reach. */
+  readonly all: WeaponSetView;
+  readonly weapons: readonly AdvisedWeapon[];
+  readonly outflankChance?: number;
+}
+
+/** The target advisor for one mech: enemies best first (R-3, R-4, R-5, R-13). */
+export interface TargetAdviceView {
+  readonly ok: true;
+  readonly attacker: string;
+  /** End-of-round heat if it fires nothing. */
+  readonly heatWithoutWeapons: number;
+  /** The highest end-of-round heat the best set allows. */
+  readonly heatLimit: number;
+  readonly targets: readonly AdvisedTarget[];
+}
+
+export type TargetAdviceResponse = TargetAdviceView | Failure;
+export type SidebarStateResponse = SidebarState | Failure;
+export type { ProblemView, Failure };

@@ -1,0 +1,76 @@
+/**
+ * "Undo last round" (issue 4): puts back, byte for byte, every range the last resolve
+ * wrote, removes that round's Log rows and so steps the round back (the Rules tab's Round
+ * was one of the ranges). A second Undo goes one round further back.
+ */
+import { readRules } from '../sheet/readRules';
+import { TAB } from '../sheet/schema';
+import { SheetProblems } from '../sheet/table';
+import { restoreUpdates } from '../sheet/undo';
+import { withDocumentLock } from '../gas/lock';
+import { tabsUserCannotEdit } from '../gas/protection';
+import type { Services } from '../gas/services';
+import { dropSnapshot, lastSnapshot } from '../gas/undoStore';
+import { Workbook } from '../gas/workbook';
+import { roundLogRows } from './logTab';
+import { busy, notAllowed, roundMovedOn, wholeRound } from './messages';
+import { jsonSafe, refuse, type Failure } from './responses';
+
+export interface UndoSuccess {
+  readonly ok: true;
+  /** The round undone: the sheet is at this round again. */
+  readonly round: number;
+  /** Ranges put back, `Mechs!O2:BB5`. */
+  readonly restored: readonly string[];
+  /** Log rows removed. */
+  readonly logRowsRemoved: number;
+}
+
+export type UndoResponse = UndoSuccess | Failure;
+
+/**
+ * Undoes the last resolved round. `expectedRound`, when given, is the round the caller
+ * showed the GM in its confirmation: if the last resolved round is another one (someone
+ * resolved or undid meanwhile), nothing is undone. Refuses too when the Rules tab's Round
+ * is not the one that round left (the sheet moved on by hand), so a snapshot is never
+ * laid over a sheet it does not belong to.
+ */
+export function undoLastRound(services: Services, expectedRound?: unknown): UndoResponse {
+  const expected = expectedRound === undefined || expectedRound === null || expectedRound === '' ? undefined : wholeRound(expectedRound);
+  if (expectedRound !== undefined && expectedRound !== null && expectedRound !== '' && expected === undefined) {
+    return jsonSafe(refuse('round/bad_request', `Undo needs the number of the round to undo, got ${JSON.stringify(expectedRound)}.`));
+  }
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => undoLocked(services, wb, expected), busy));
+}
+
+function undoLocked(services: Services, wb: Workbook, expected: number | undefined): UndoResponse {
+  const stored = lastSnapshot(wb);
+  if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
+  const { snapshot } = stored;
+  if (expected !== undefined && snapshot.round !== expected) return roundMovedOn(expected, snapshot.round, 'undo');
+
+  const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), TAB.log, TAB.undo])];
+  const gone = tabs.filter((t) => !wb.sheet(t));
+  if (gone.length > 0) {
+    return refuse('undo/tab_missing', `Round ${snapshot.round} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`);
+  }
+  const blocked = tabsUserCannotEdit(services, wb, tabs);
+  if (blocked.length > 0) return notAllowed(services, blocked, 'undo a round');
+
+  const now = wb.readTabs([TAB.rules, TAB.log]);
+  const sheetRound = readRules(now, new SheetProblems()).round;
+  if (sheetRound !== snapshot.round + 1) {
+    return refuse(
+      'undo/round_mismatch',
+      `The Rules tab says round ${sheetRound}, but undoing round ${snapshot.round} expects round ${snapshot.round + 1} there: the round was changed by hand since. Nothing was undone; set Round back to ${snapshot.round + 1} to undo round ${snapshot.round}.`,
+    );
+  }
+
+  const writes = restoreUpdates(snapshot);
+  wb.write(writes);
+  const logRows = roundLogRows(now[TAB.log] ?? [], snapshot.round);
+  wb.deleteRows(TAB.log, logRows);
+  dropSnapshot(wb, stored);
+  return { ok: true, round: snapshot.round, restored: writes.map((w) => w.a1), logRowsRemoved: logRows.length };
+}

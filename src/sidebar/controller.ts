@@ -1,0 +1,181 @@
+/**
+ * What the sidebar's buttons do (issue 5): each action calls the server through the typed
+ * `call`, shows a busy state while it runs, then either the result or the server's
+ * problems in plain words — never nothing. After every change to the sheet the state is
+ * read again, so the round number, the Undo button and the problems always match the sheet.
+ */
+import type { Call } from './api';
+import { plural } from './format';
+import { forumPost, initialState, type AppState, type Message, type SidebarState } from './state';
+
+/** Everything a render function may ask for; the handlers of the sidebar's controls. */
+export interface Actions {
+  refresh(): Promise<void>;
+  resolve(): Promise<void>;
+  askUndo(): void;
+  cancelUndo(): void;
+  confirmUndo(): Promise<void>;
+  copy(): Promise<void>;
+  chooseMech(mech: string): void;
+  advise(): Promise<void>;
+  selectCell(cell: string): Promise<void>;
+  dismissMessage(): void;
+}
+
+export interface ControllerDeps {
+  readonly call: Call;
+  /** Puts text on the clipboard; rejects when the browser refuses. */
+  readonly copyText: (text: string) => Promise<void>;
+  /** Draws the state (the DOM in the page, a recorder in tests). */
+  readonly render: (state: AppState) => void;
+}
+
+export interface Controller {
+  readonly actions: Actions;
+  state(): AppState;
+  /** The first read of the sheet (the state starts busy loading). */
+  load(): Promise<void>;
+}
+
+function errorMessage(title: string, err: unknown, text?: string): Message {
+  const detail = err instanceof Error ? err.message : String(err);
+  return { kind: 'error', title, text: text ? `${detail} ${text}` : detail, problems: [] };
+}
+
+/** The mech the advisor starts on: the one chosen before if still there, else the first PC able to act. */
+function advisorMech(view: SidebarState, chosen: string): string {
+  const mechs = view.status.mechs.filter((m) => m.status !== 'destroyed');
+  if (mechs.some((m) => m.name === chosen)) return chosen;
+  const pc = mechs.find((m) => m.side === 'PC');
+  return (pc ?? mechs[0])?.name ?? '';
+}
+
+export function createController(deps: ControllerDeps): Controller {
+  let state = initialState();
+  const set = (patch: Partial<AppState>) => {
+    state = { ...state, ...patch };
+    deps.render(state);
+    if (state.focus !== null) state = { ...state, focus: null };
+  };
+
+  /** Reads the sheet again; keeps the message on screen, adds one if the read itself fails. */
+  async function reload(focus: string | null = null): Promise<void> {
+    try {
+      const view = await deps.call('getSidebarState');
+      const mech = advisorMech(view, state.advisor.mech);
+      const advisor = mech === state.advisor.mech ? state.advisor : { ...state.advisor, mech, result: null, error: null };
+      set({ view, busy: null, advisor, focus });
+    } catch (err) {
+      set({ busy: null, message: errorMessage('Gator could not read the spreadsheet.', err, 'Try Refresh; if it keeps failing, reload the spreadsheet.'), focus: 'message-title' });
+    }
+  }
+
+  const actions: Actions = {
+    async refresh() {
+      if (state.busy) return;
+      set({ busy: 'load', message: null });
+      await reload();
+    },
+
+    async resolve() {
+      const view = state.view;
+      if (state.busy || !view) return;
+      const round = view.status.round;
+      set({ busy: 'resolve', message: null, confirmUndo: null, copy: { status: 'idle' } });
+      try {
+        const r = await deps.call('resolveRound', round);
+        if (r.ok) {
+          set({ resolved: r });
+          await reload('summary-title');
+        } else {
+          set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
+          await reload('message-title');
+        }
+      } catch (err) {
+        set({
+          busy: null,
+          message: errorMessage(`Resolving round ${round} failed.`, err, `Refresh to see whether it was written: the sheet is at round ${round + 1} if it was.`),
+          focus: 'message-title',
+        });
+      }
+    },
+
+    askUndo() {
+      const round = state.view?.status.lastResolved ?? null;
+      if (state.busy || round === null) return;
+      set({ confirmUndo: round, message: null, focus: 'undo-confirm-no' });
+    },
+
+    cancelUndo() {
+      set({ confirmUndo: null, focus: 'undo' });
+    },
+
+    async confirmUndo() {
+      const round = state.confirmUndo;
+      if (state.busy || round === null) return;
+      set({ busy: 'undo', confirmUndo: null, message: null, copy: { status: 'idle' } });
+      try {
+        const r = await deps.call('undoLastRound', round);
+        if (r.ok) {
+          const text = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
+          set({ resolved: state.resolved && state.resolved.round === r.round ? null : state.resolved, message: { kind: 'notice', title: `Round ${r.round} undone.`, text, problems: [] } });
+        } else {
+          set({ message: { kind: 'error', title: `Round ${round} was not undone.`, problems: r.problems } });
+        }
+        await reload('message-title');
+      } catch (err) {
+        set({ busy: null, message: errorMessage(`Undoing round ${round} failed.`, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
+      }
+    },
+
+    async copy() {
+      const post = forumPost(state);
+      if (!post) return;
+      try {
+        await deps.copyText(post.text);
+        set({ copy: { status: 'copied', round: post.round } });
+      } catch {
+        set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+      }
+    },
+
+    chooseMech(mech: string) {
+      set({ advisor: { mech, busy: false, result: null, error: null } });
+    },
+
+    async advise() {
+      const mech = state.advisor.mech;
+      if (state.advisor.busy || mech === '') return;
+      set({ advisor: { ...state.advisor, busy: true, result: null, error: null } });
+      try {
+        const result = await deps.call('getTargetAdvice', mech);
+        set({ advisor: { mech, busy: false, result, error: null }, focus: 'advisor-title' });
+      } catch (err) {
+        const detail = err instanceof Error ? err.message : String(err);
+        set({ advisor: { mech, busy: false, result: null, error: `Gator could not rank ${mech}'s targets: ${detail}` }, focus: 'advisor-error' });
+      }
+    },
+
+    async selectCell(cell: string) {
+      try {
+        const done = await deps.call('selectCell', cell);
+        if (!done) set({ message: { kind: 'error', title: `Gator could not select ${cell}.`, text: 'Find it by hand: the tab name comes before the !, then the cell.', problems: [] }, focus: 'message-title' });
+      } catch (err) {
+        set({ message: errorMessage(`Gator could not select ${cell}.`, err), focus: 'message-title' });
+      }
+    },
+
+    dismissMessage() {
+      set({ message: null, focus: 'resolve' });
+    },
+  };
+
+  return {
+    actions,
+    state: () => state,
+    load: () => {
+      deps.render(state);
+      return reload();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Numbers and names as the sidebar words them. Pure functions over plain data, so the
+ * tests can quote them word for word.
+ */
+import type { TnResult } from '../server/sidebar/views';
+
+type Mode = 'normal' | 'advantage' | 'disadvantage';
+
+/** `42%`; never `0%` or `100%` for a chance that is neither (`<1%`, `>99%`). */
+export function percent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  const n = Math.round(p * 100);
+  if (n === 0) return '<1%';
+  if (n === 100) return '>99%';
+  return `${n}%`;
+}
+
+/** Expected damage with one decimal: `7.3`. */
+export function damage(x: number): string {
+  return (Math.round(x * 10) / 10).toFixed(1);
+}
+
+/** How the dice are thrown (R-4.1), or '' for plain 2d6. */
+export function modeText(mode: Mode): string {
+  if (mode === 'advantage') return 'advantage: 3d6, keep the highest two';
+  if (mode === 'disadvantage') return 'disadvantage (evasive target): 3d6, keep the lowest two';
+  return '';
+}
+
+/** `TN 8 · 42% to hit`, `TN 13 · cannot hit (13+ is never rolled)`, or the reason it cannot fire. */
+export function tnLine(tn: TnResult): string {
+  if (!tn.ok) return tn.reason;
+  if (!tn.rollable) return `TN ${tn.total} · cannot hit (13 or more is never rolled)`;
+  const mode = modeText(tn.mode);
+  return `TN ${tn.total} · ${percent(tn.chance)} to hit${mode ? ` with ${mode}` : ''}`;
+}
+
+/** `Medium Laser ×2, LRM-5`: repeated names counted, first-seen order kept. */
+export function countedNames(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const out: string[] = [];
+  counts.forEach((count, name) => out.push(count > 1 ? `${name} ×${count}` : name));
+  return out.join(', ');
+}
+
+/** `1 hit`, `3 hits`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Sheet text as written to the Log: a leading apostrophe that kept `=…` or `-…` from being
+ * a formula (src/log/rows.ts `sheetText`) is not part of the text.
+ */
+export function unescapeSheetText(text: string): string {
+  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+}

@@ -1,0 +1,70 @@
+/**
+ * The sidebar's state, one plain object: what the server last said, what is running, what
+ * to tell the GM, and where the keyboard focus goes next. The controller changes it; the
+ * render functions (src/sidebar/views) draw it.
+ */
+import type { ResolveSuccess } from '../server/resolve';
+import type { ProblemView } from '../server/responses';
+import type { SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
+import type { UndoSuccess } from '../server/undo';
+
+export type { ResolveSuccess, UndoSuccess, ProblemView, SidebarState, TargetAdviceResponse };
+
+/** What the server is doing for the sidebar right now (one action at a time). */
+export type Busy = 'load' | 'resolve' | 'undo' | null;
+
+/** A message for the GM: an error (with the server's problems) or a notice (an action done). */
+export interface Message {
+  readonly kind: 'error' | 'notice';
+  readonly title: string;
+  readonly text?: string;
+  readonly problems: readonly ProblemView[];
+}
+
+export interface AdvisorState {
+  /** The mech chosen in the advisor's list. */
+  readonly mech: string;
+  readonly busy: boolean;
+  readonly result: TargetAdviceResponse | null;
+  /** A call that failed outright, in plain words. */
+  readonly error: string | null;
+}
+
+export interface CopyState {
+  readonly status: 'idle' | 'copied' | 'failed';
+  readonly round?: number;
+}
+
+export interface AppState {
+  /** The last state read from the sheet; null until the first read succeeds. */
+  readonly view: SidebarState | null;
+  readonly busy: Busy;
+  /** The round the Undo confirmation names, while it is shown. */
+  readonly confirmUndo: number | null;
+  /** The round resolved from this sidebar, shown until undone or replaced. */
+  readonly resolved: ResolveSuccess | null;
+  readonly message: Message | null;
+  readonly copy: CopyState;
+  readonly advisor: AdvisorState;
+  /** Element id to focus after the next render. */
+  readonly focus: string | null;
+}
+
+export function initialState(): AppState {
+  return {
+    view: null,
+    busy: 'load',
+    confirmUndo: null,
+    resolved: null,
+    message: null,
+    copy: { status: 'idle' },
+    advisor: { mech: '', busy: false, result: null, error: null },
+    focus: null,
+  };
+}
+
+/** The forum post Copy would copy: this session's round, else the last one on the Log. */
+export function forumPost(state: AppState): { round: number; text: string } | null {
+  if (state.resolved) return { round: state.resolved.round, text: state.resolved.bbcode };
+  return state.view?.forumPost ?? null;
+}

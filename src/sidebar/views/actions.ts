@@ -1,0 +1,86 @@
+/**
+ * The round's buttons (issue 5): Resolve round (busy while it runs), Undo last round with a
+ * confirmation naming the round — in the sidebar, since window.confirm is unreliable in
+ * HtmlService frames — and Copy for the forum.
+ */
+import type { Actions } from '../controller';
+import { forumPost, type AppState } from '../state';
+import { h, type VNode } from '../vnode';
+
+const BUSY_TEXT = {
+  load: 'Reading the sheet…',
+  resolve: 'Resolving the round: rolling the dice and writing the sheet…',
+  undo: 'Undoing the round: putting every cell back…',
+} as const;
+
+function confirmPanel(round: number, actions: Actions): VNode {
+  return h(
+    'div',
+    { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
+    h('p', { id: 'undo-confirm-text' }, `Undo round ${round}? This restores every cell Gator wrote.`),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', on: { click: () => void actions.confirmUndo() } }, `Undo round ${round}`),
+      h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
+    ),
+  );
+}
+
+function copyStatus(state: AppState): VNode {
+  const post = forumPost(state);
+  const c = state.copy;
+  let text = '';
+  if (c.status === 'copied') text = `Copied round ${c.round}'s post: paste it in the forum.`;
+  if (c.status === 'failed') text = 'The browser would not copy. Select the text below and press Ctrl+C (⌘C on a Mac).';
+  return h(
+    'div',
+    null,
+    h('p', { id: 'copy-status', role: 'status', class: c.status === 'failed' ? 'warn' : 'ok' }, text),
+    c.status === 'failed' && post
+      ? h('textarea', { id: 'forum-text', readonly: true, rows: 6, 'aria-label': `Round ${post.round} for the forum (BBCode)` }, post.text)
+      : null,
+  );
+}
+
+export function renderActions(state: AppState, actions: Actions): VNode {
+  const status = state.view?.status;
+  const busy = state.busy;
+  const post = forumPost(state);
+  const last = status?.lastResolved ?? null;
+  const resolving = busy === 'resolve';
+  return h(
+    'section',
+    { id: 'actions', 'aria-label': 'Round actions' },
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'resolve',
+        class: 'primary',
+        disabled: !status || busy !== null,
+        'aria-busy': resolving ? 'true' : 'false',
+        'aria-describedby': 'busy-status',
+        on: { click: () => void actions.resolve() },
+      },
+      resolving ? `Resolving round ${status?.round ?? ''}…` : status ? `Resolve round ${status.round}` : 'Resolve round',
+    ),
+    h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), BUSY_TEXT[busy]] : ''),
+    h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        { type: 'button', id: 'copy', disabled: !post || busy !== null, on: { click: () => void actions.copy() } },
+        post ? `Copy round ${post.round} for the forum` : 'Copy for the forum',
+      ),
+      h(
+        'button',
+        { type: 'button', id: 'undo', disabled: last === null || busy !== null || state.confirmUndo !== null, 'aria-expanded': state.confirmUndo !== null ? 'true' : 'false', on: { click: () => actions.askUndo() } },
+        last !== null ? `Undo round ${last}` : 'Undo last round',
+      ),
+    ),
+    state.confirmUndo !== null ? confirmPanel(state.confirmUndo, actions) : null,
+    copyStatus(state),
+  );
+}

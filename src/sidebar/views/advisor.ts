@@ -1,0 +1,88 @@
+/**
+ * Target advisor (issue 5): pick a mech, see every enemy ranked by the damage it can expect
+ * to deal, with the weapons to fire and the heat they cost (R-3, R-4, R-5.1, R-13).
+ */
+import type { AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
+import type { Actions } from '../controller';
+import { countedNames, damage, percent, tnLine } from '../format';
+import type { AppState } from '../state';
+import { h, type VNode } from '../vnode';
+import { problemList } from './common';
+
+function setLine(s: WeaponSetView): string {
+  if (s.names.length === 0) return 'Nothing worth firing.';
+  const freebie = s.freebie ? ` (freebie: ${s.freebie})` : '';
+  return `${countedNames(s.names)}${freebie}: expect ${damage(s.expectedDamage)} damage for ${s.weaponHeat} heat, ending the round at heat ${s.endHeat}.`;
+}
+
+function sameSet(a: WeaponSetView, b: WeaponSetView): boolean {
+  return a.names.join('\n') === b.names.join('\n');
+}
+
+function targetItem(t: AdvisedTarget, rank: number): VNode {
+  const distance = t.distance === null ? 'off the map' : `${t.distance} hexes`;
+  return h(
+    'li',
+    { class: 'target', 'data-testid': 'advice-target', 'data-target': t.target },
+    h('h4', null, `${rank}. ${t.target}`, h('span', { class: 'muted' }, ` · ${distance} · expect ${damage(t.best.expectedDamage)}`)),
+    h('p', null, h('span', { class: 'label' }, 'Fire: '), setLine(t.best)),
+    !sameSet(t.best, t.all) && t.all.names.length > 0 ? h('p', { class: 'muted' }, h('span', { class: 'label' }, 'Everything: '), setLine(t.all)) : null,
+    t.outflankChance !== undefined ? h('p', { class: 'muted' }, `The declared outflank succeeds ${percent(t.outflankChance)} of the time; the odds above weigh it.`) : null,
+    h(
+      'details',
+      null,
+      h('summary', null, `Each weapon's TN (${t.weapons.length})`),
+      h(
+        'ul',
+        { class: 'weapons' },
+        t.weapons.map((w) =>
+          h(
+            'li',
+            { class: w.inBestSet ? 'weapon in-set' : 'weapon', 'data-testid': 'advice-weapon' },
+            h('p', null, h('strong', null, w.name), ` (${w.location}, ${w.heat} heat)${w.inBestSet ? ' · fire it' : ''}`),
+            w.tn.ok ? h('p', { class: 'breakdown' }, w.tn.breakdown) : null,
+            h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}` : w.tn.reason),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function result(state: AppState, actions: Actions): VNode | null {
+  const a = state.advisor;
+  if (a.busy) return h('p', { class: 'busy', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), `Weighing ${a.mech}'s targets…`);
+  if (a.error) return h('p', { id: 'advisor-error', class: 'warn', role: 'alert', tabindex: -1 }, a.error);
+  const r = a.result;
+  if (!r) return null;
+  if (!r.ok) return h('div', { id: 'advisor-error', role: 'alert', tabindex: -1 }, h('p', { class: 'warn' }, `No advice for ${a.mech}:`), problemList(r.problems, actions));
+  return h(
+    'div',
+    { id: 'advisor-result' },
+    h('h3', { id: 'advisor-title', tabindex: -1 }, `${r.attacker}'s targets, best first`),
+    h('p', { class: 'muted' }, `Heat at the end of the round without firing: ${r.heatWithoutWeapons}. The advice keeps it at ${r.heatLimit} or below.`),
+    r.targets.length > 0 ? h('ol', { class: 'targets' }, r.targets.map((t, i) => targetItem(t, i + 1))) : h('p', { class: 'muted' }, 'No enemy to shoot at.'),
+  );
+}
+
+export function renderAdvisor(state: AppState, actions: Actions): VNode {
+  const mechs = (state.view?.status.mechs ?? []).filter((m) => m.status !== 'destroyed');
+  const a = state.advisor;
+  return h(
+    'section',
+    { id: 'advisor', 'aria-labelledby': 'advisor-heading' },
+    h('h2', { id: 'advisor-heading' }, 'Target advisor'),
+    h(
+      'div',
+      { class: 'row' },
+      h('label', { for: 'advisor-mech' }, 'Mech'),
+      h(
+        'select',
+        { id: 'advisor-mech', disabled: mechs.length === 0 || a.busy, on: { change: (e: Event) => actions.chooseMech((e.target as HTMLSelectElement).value) } },
+        mechs.map((m) => h('option', { value: m.name, selected: m.name === a.mech }, m.name)),
+      ),
+      h('button', { type: 'button', id: 'advisor-go', disabled: mechs.length === 0 || a.busy || a.mech === '', on: { click: () => void actions.advise() } }, 'Rank targets'),
+    ),
+    result(state, actions),
+  );
+}

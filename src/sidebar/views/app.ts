@@ -1,0 +1,25 @@
+/**
+ * The whole sidebar as a list of sections, top to bottom. Each is redrawn only when what it
+ * shows changes (src/sidebar/main.ts), so an opened <details> or the focus stays put.
+ */
+import type { Actions } from '../controller';
+import type { AppState } from '../state';
+import type { VNode } from '../vnode';
+import { renderActions } from './actions';
+import { renderAdvisor } from './advisor';
+import { renderMessage } from './message';
+import { renderPreview } from './preview';
+import { renderStatus, renderHeader } from './status';
+import { renderSummary } from './summary';
+
+export function renderSections(state: AppState, actions: Actions): VNode[] {
+  return [
+    renderHeader(state, actions),
+    renderActions(state, actions),
+    renderMessage(state, actions),
+    renderSummary(state),
+    renderStatus(state, actions),
+    renderPreview(state, actions),
+    renderAdvisor(state, actions),
+  ];
+}

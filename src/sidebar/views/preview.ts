@@ -1,0 +1,81 @@
+/**
+ * Attack preview (issue 5): every declared attack's TN with its breakdown
+ * (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`) and its chance to hit, with
+ * advantage or disadvantage said in words (R-4.1), the freebie (R-5.1) and the outflank
+ * (R-4.2) noted.
+ */
+import type { AttackPreview, TnResult, WeaponPreview } from '../../server/sidebar/views';
+import type { Actions } from '../controller';
+import { percent, tnLine } from '../format';
+import type { AppState } from '../state';
+import { h, type VNode } from '../vnode';
+import { selectButton } from './common';
+
+function breakdown(tn: TnResult): VNode | null {
+  return tn.ok ? h('p', { class: 'breakdown', 'data-testid': 'tn-breakdown' }, tn.breakdown) : null;
+}
+
+/** Weapons of a line that would read the same (same name, TN, range, freebie), shown once with their count. */
+interface WeaponGroup {
+  readonly w: WeaponPreview;
+  readonly count: number;
+  readonly locations: readonly string[];
+}
+
+export function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
+  const groups: { key: string; w: WeaponPreview; count: number; locations: string[] }[] = [];
+  for (const w of weapons) {
+    const key = JSON.stringify([w.name, w.tn, w.freebie, w.chanceIfOutflanked, w.distance, w.band]);
+    const g = groups.find((x) => x.key === key);
+    if (g) {
+      g.count++;
+      if (g.locations.indexOf(w.location) < 0) g.locations.push(w.location);
+    } else groups.push({ key, w, count: 1, locations: [w.location] });
+  }
+  return groups;
+}
+
+function weaponItem({ w, count, locations }: WeaponGroup): VNode {
+  const range = w.distance !== undefined ? `, ${w.distance} hexes, ${w.band} range` : '';
+  const chance = w.freebie ? "Freebie: hits without a roll (Players' Advantage)" : tnLine(w.tn);
+  return h(
+    'li',
+    { class: w.tn.ok ? 'weapon' : 'weapon cannot', 'data-testid': 'weapon-tn', 'data-weapon': w.name, 'data-count': count, 'data-tn': w.tn.ok ? w.tn.total : '' },
+    h('p', null, h('strong', null, count > 1 ? `${w.name} ×${count}` : w.name), ` (${locations.join(', ')}${range})`),
+    breakdown(w.tn),
+    h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.freebie && w.tn.ok ? `${chance}; rolled it would be ${tnLine(w.tn)}` : chance),
+    w.chanceIfOutflanked !== undefined ? h('p', { class: 'muted' }, `If the outflank succeeds: ${percent(w.chanceIfOutflanked)} with advantage.`) : null,
+  );
+}
+
+function attackItem(a: AttackPreview, actions: Actions): VNode {
+  const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
+  return h(
+    'li',
+    { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
+    h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null),
+    a.other !== 0 ? h('p', { class: 'muted' }, `GM other ${a.other > 0 ? '+' : ''}${a.other} is in every TN below.`) : null,
+    a.outflankChance !== undefined ? h('p', { class: 'muted' }, `Outflank declared on ${a.target}: ${percent(a.outflankChance)} to succeed.`) : null,
+    a.weapons.length > 0 ? h('ul', { class: 'weapons' }, groupWeapons(a.weapons).map(weaponItem)) : null,
+    a.melee
+      ? h('div', { class: 'melee', 'data-testid': 'melee-tn' }, h('p', null, h('strong', null, a.melee.name)), breakdown(a.melee.tn), h('p', { class: a.melee.tn.ok ? 'chance' : 'warn' }, tnLine(a.melee.tn)))
+      : null,
+    a.unreachable.length > 0 ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.unreachable.join(', ')}.`) : null,
+    a.weapons.length === 0 && !a.melee && !a.coolDown ? h('p', { class: 'muted' }, 'No weapon to fire on this line.') : null,
+  );
+}
+
+export function renderPreview(state: AppState, actions: Actions): VNode {
+  const attacks = state.view?.attacks ?? [];
+  const hasProblems = (state.view?.status.problems.length ?? 0) > 0;
+  return h(
+    'section',
+    { id: 'preview', 'aria-labelledby': 'preview-title' },
+    h('details', { open: true },
+      h('summary', null, h('h2', { id: 'preview-title' }, `Attack preview (${attacks.length})`)),
+      attacks.length > 0
+        ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions)))
+        : h('p', { class: 'muted' }, !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.'),
+    ),
+  );
+}

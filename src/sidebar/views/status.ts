@@ -1,0 +1,67 @@
+/**
+ * Round status (issue 5): the round number, each mech with its declared movement and
+ * attacks, and what is missing or illegal — each problem under its mech, with a button that
+ * selects the offending cell.
+ */
+import type { MechView } from '../../server/status';
+import type { Actions } from '../controller';
+import { plural } from '../format';
+import type { AppState, ProblemView } from '../state';
+import { h, type VNode } from '../vnode';
+import { problemList } from './common';
+
+/** The title bar: round number, who is at the keyboard, Refresh. */
+export function renderHeader(state: AppState, actions: Actions): VNode {
+  const status = state.view?.status;
+  const round = status ? `Round ${status.round}` : state.busy === 'load' ? 'Reading the sheet…' : 'Round unknown';
+  return h(
+    'header',
+    { id: 'header' },
+    h('h1', null, 'Gator'),
+    h('p', { id: 'round', 'data-testid': 'round', 'aria-live': 'polite' }, round),
+    h('button', { type: 'button', id: 'refresh', disabled: state.busy !== null, on: { click: () => void actions.refresh() } }, 'Refresh'),
+  );
+}
+
+function mechLine(m: MechView): string {
+  const parts = [m.side, m.pilot ? `pilot ${m.pilot}` : 'no pilot named', m.position ? `in ${m.position}` : 'not on the map', `heat ${m.heat}`];
+  if (m.wounds > 0) parts.push(plural(m.wounds, 'wound'));
+  if (m.status !== 'active') parts.push(m.status);
+  return parts.join(' · ');
+}
+
+function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions): VNode {
+  const acting = m.status !== 'destroyed';
+  return h(
+    'li',
+    { class: problems.length > 0 ? 'mech has-problems' : 'mech', 'data-testid': `mech-${i}`, 'data-mech': m.name },
+    h('h3', null, m.name),
+    h('p', { class: 'muted' }, mechLine(m)),
+    h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
+    m.attacks.length > 0
+      ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, m.attacks.map((a) => h('li', null, a)))
+      : h('p', { class: 'muted' }, acting ? 'No attack declared.' : 'Destroyed: no orders.'),
+    problems.length > 0 ? problemList(problems, actions) : null,
+  );
+}
+
+/** The status panel; problems about no listed mech are listed first, on their own. */
+export function renderStatus(state: AppState, actions: Actions): VNode {
+  const status = state.view?.status;
+  if (!status) return h('section', { id: 'status', 'aria-labelledby': 'status-title' }, h('h2', { id: 'status-title' }, 'Round status'));
+  const names = new Set(status.mechs.map((m) => m.name));
+  const general = status.problems.filter((p) => p.mech === undefined || !names.has(p.mech));
+  const count = status.problems.length;
+  const summary = count === 0 ? 'Every order is legal: the round can be resolved.' : `${plural(count, 'problem')} to fix before the round can be resolved.`;
+  return h(
+    'section',
+    { id: 'status', 'aria-labelledby': 'status-title' },
+    h('h2', { id: 'status-title' }, `Round ${status.round}: status`),
+    h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
+    !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
+    general.length > 0 ? problemList(general, actions, 'problems') : null,
+    status.mechs.length > 0
+      ? h('ul', { class: 'mechs', id: 'mechs' }, status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions)))
+      : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),
+  );
+}

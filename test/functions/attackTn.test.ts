@@ -1,0 +1,87 @@
+// ATTACKTN: the Attacks tab's TN column computed from the record tabs (issue 4), through
+// the built bundle as Sheets calls it: every argument a 2-D range with its header row.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoTabs } from '../../src/sheet/demo';
+import { loadBundle } from '../support/bundle';
+
+type Grid = unknown[][];
+let g: Record<string, any>;
+beforeAll(() => {
+  g = loadBundle();
+});
+
+const clone = (grid: readonly (readonly unknown[])[]): Grid => grid.map((r) => [...r]);
+const col = (grid: Grid, header: string) => (grid[0] as string[]).indexOf(header);
+
+/** The demo tabs, with the Attacks range cut before its TN column as the docs say. */
+function demo(edit?: (t: Record<string, Grid>) => void): unknown[][] {
+  const t: Record<string, Grid> = {};
+  for (const [name, grid] of Object.entries(demoTabs())) t[name] = clone(grid);
+  edit?.(t);
+  const tn = col(t.Attacks, 'TN');
+  const attacks = t.Attacks.map((r) => r.slice(0, tn));
+  return g.ATTACKTN(attacks, t.Mechs, t.Equipment, t.Catalog, t.Map, t.Rules);
+}
+
+function setAttacks(t: Record<string, Grid>, rows: unknown[][]) {
+  const width = t.Attacks[0].length;
+  t.Attacks = [t.Attacks[0], ...rows.map((r) => [...r, ...Array(width - r.length).fill('')])];
+}
+
+describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
+  it('seed example 2: the Griffin at the Rifleman through the woods — LRM-5 8, Large Laser 10, Medium Lasers 12', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5 x2, Large Laser, Medium Laser x2']]));
+    expect(out).toEqual([['Large Laser 10 · Medium Laser ×2 12 · LRM-5 ×2 8']]);
+  });
+
+  it('one weapon gives a plain number, so other formulas can use it', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Blackjack', 'Large Laser']]));
+    expect(out[0]).toEqual([8]);
+    expect(typeof out[1][0]).toBe('number');
+  });
+
+  it('R-3.2: a lone weapon beyond long range says Out of range (seed example 3, Medium Laser at the Locust)', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Locust', 'Medium Laser']]));
+    expect(out).toEqual([['Out of range']]);
+  });
+
+  it('R-5.1: the freebie is marked', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'Large Laser', 'Large Laser']]));
+    expect(out).toEqual([['Large Laser 10 (freebie)']]);
+  });
+
+  it('a line that breaks a rule shows its cell and message; the other lines are still computed', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Nobody', 'Large Laser']]));
+    expect(out[0]).toEqual([8]);
+    expect(out[1][0]).toMatch(/^Attacks!B3: .*"Nobody".*not a mech/);
+  });
+
+  it('a problem on a record tab is shown on every line, naming its cell', () => {
+    const out = demo((t) => {
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Rifleman', 'Griffin', 'AC/5']]);
+      t.Mechs[1][col(t.Mechs, 'Gunnery')] = 'three';
+    });
+    expect(out.map((r) => r[0])).toEqual([expect.stringMatching(/^Fix Mechs!F2: Gunnery/), expect.stringMatching(/^Fix Mechs!F2: Gunnery/)]);
+  });
+
+  it('recalculates from the records: the Rifleman moving out of the woods changes the TN', () => {
+    const moved = demo((t) => {
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5']]);
+      t.Mechs[2][col(t.Mechs, 'Position')] = '1009';
+    });
+    // Open ground 4 hexes east: 3 gunnery + 1 ran + 1 target TMM + 0 short range + 2 inside minimum range 6.
+    expect(g.HEXDIST('0609', '1009')).toBe(4);
+    expect(moved).toEqual([[g.GATOR(3, 'Run', g.TMM(6, 'Run'), 0, g.RANGEMOD('LRM-5', 4))]]);
+    expect(moved).toEqual([[7]]);
+  });
+
+  it('blank rows give blank cells; the column is as long as the Attacks range', () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], [], ['Griffin', 'Blackjack', 'Large Laser']]));
+    expect(out.length).toBe(3);
+    expect(out[1]).toEqual(['']);
+  });
+
+  it('a missing range is refused with an example of what to pass', () => {
+    expect(() => g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toThrow('ATTACKTN: Attacks must be the Attacks tab\'s range with its header row, e.g. Attacks!A1:G');
+  });
+});

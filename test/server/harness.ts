@@ -1,0 +1,84 @@
+// Runs the BUILT add-on (dist/Code.js, `npm run build`) against the in-memory Apps Script
+// services, as Apps Script would: top-level functions called by name.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
+import { safeCellValue } from '../../src/sheet/cellValue';
+import { columnLetters } from '../../src/sheet/cells';
+import { MECHS, type TabSpec } from '../../src/sheet/schema';
+import { DIST, loadBundle } from '../support/bundle';
+
+export type Gas = ReturnType<typeof loadBundle>;
+
+if (!existsSync(join(DIST, 'Code.js'))) throw new Error('dist/Code.js is missing: run `npm run build` before these tests');
+
+/** The built sidebar page, as HtmlService would serve it. */
+export const SIDEBAR_HTML = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
+
+export interface Campaign {
+  readonly fake: FakeServices;
+  readonly gas: Gas;
+}
+
+/** A fresh spreadsheet with the bundle loaded; nothing run yet. */
+export function blank(options: FakeServicesOptions = {}): Campaign {
+  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, ...options });
+  return { fake, gas: loadBundle(fake.globals()) };
+}
+
+/**
+ * Set up campaign through the menu function, answering its demo question: the demo battle
+ * of the seed by default. The call tally and the alerts start empty afterwards.
+ */
+export function campaign(options: FakeServicesOptions & { demo?: boolean } = {}): Campaign {
+  const c = blank(options);
+  c.fake.ui.answers.push(options.demo === false ? 'NO' : 'YES');
+  c.gas.setupCampaign();
+  reset(c.fake);
+  return c;
+}
+
+export function reset(fake: FakeServices): void {
+  fake.log.reset();
+  fake.ui.alerts.length = 0;
+}
+
+/** Every sheet's every cell (value, formula, formats), by name: for exact before/after comparisons. */
+export function dump(fake: FakeServices): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const sheet of fake.book.getSheets()) out[sheet.getName()] = { hidden: sheet.isSheetHidden(), cells: sheet.peekCells() };
+  return out;
+}
+
+/** Cell calls that change a sheet: a test that expects nothing written asserts these are 0. */
+export const WRITE_CALLS = ['Range.setValues', 'Range.setValue', 'Range.setFormulas', 'Range.clearContent', 'Sheet.insertRowsAfter', 'Sheet.deleteRows', 'Sheet.insertSheet', 'Spreadsheet.insertSheet'];
+
+export function writes(fake: FakeServices): number {
+  return WRITE_CALLS.reduce((n, k) => n + (fake.log.calls[k] ?? 0), 0);
+}
+
+/** The A1 address of a column (by schema key) on a data row (2 = first data row) of a tab set up in schema order. */
+export function cell(spec: TabSpec, key: string, row: number): string {
+  const i = spec.columns.findIndex((c) => c.key === key);
+  if (i < 0) throw new Error(`no ${key} in ${spec.name}`);
+  return `${columnLetters(i)}${row}`;
+}
+
+/** Types into the sheet as a GM would (raw, uncounted); text is kept as text. */
+export function type(fake: FakeServices, spec: TabSpec | string, a1: string, value: unknown): void {
+  const name = typeof spec === 'string' ? spec : spec.name;
+  fake.book.sheet(name).getRange(a1).setValues([[safeCellValue(value)]]);
+}
+
+/** A raw cell value. */
+export function read(fake: FakeServices, spec: TabSpec | string, a1: string): unknown {
+  return fake.book.sheet(typeof spec === 'string' ? spec : spec.name).getRange(a1).getValue();
+}
+
+/** The demo's mech row of a name (2-based data rows in the demo's order). */
+export function mechRow(fake: FakeServices, name: string): number {
+  const values = fake.book.sheet(MECHS.name).peekValues();
+  const r = values.findIndex((row) => row[0] === name);
+  if (r < 1) throw new Error(`no mech ${name}`);
+  return r + 1;
+}

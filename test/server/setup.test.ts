@@ -1,0 +1,132 @@
+// Set up campaign and the demo battle (issue 4): tabs created or repaired, never a filled
+// cell overwritten; the demo only loads into empty tabs.
+import { describe, expect, it } from 'vitest';
+import { STANDARD_WEAPONS } from '../../src/rules/tables/weapons';
+import { ATTACKS, MECHS, TAB, headerRow } from '../../src/sheet/schema';
+import { blank, campaign, cell, dump, reset, writes } from './harness';
+
+describe('Set up campaign on a new spreadsheet', () => {
+  const { fake } = campaign({ demo: false });
+  const book = fake.book;
+
+  it('creates the tabs in order, the undo tab hidden, and removes the blank Sheet1', () => {
+    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Map', 'Log', 'Rules', TAB.undo]);
+    expect(book.sheet(TAB.undo).isSheetHidden()).toBe(true);
+  });
+
+  it('writes a frozen, bold header row in the schema order', () => {
+    const mechs = book.sheet('Mechs');
+    expect(mechs.peekValues()).toEqual([headerRow(MECHS)]);
+    expect(mechs.getFrozenRows()).toBe(1);
+    expect(mechs.getRange(1, 1, 1, MECHS.columns.length).getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+    expect(mechs.getColumnWidth(1)).toBe(120);
+  });
+
+  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; hex columns show four digits', () => {
+    const mechs = book.sheet('Mechs');
+    const side = mechs.getRange(cell(MECHS, 'side', 2)).getDataValidation()!;
+    expect([side.getCriteriaType(), side.getCriteriaValues()[0], side.getAllowInvalid()]).toEqual(['VALUE_IN_LIST', ['PC', 'NPC'], true]);
+    const gunnery = mechs.getRange(cell(MECHS, 'gunnery', 500)).getDataValidation()!;
+    expect([gunnery.getCriteriaType(), gunnery.getCriteriaValues()]).toEqual(['NUMBER_BETWEEN', [0, 8]]);
+    const target = book.sheet('Attacks').getRange(cell(ATTACKS, 'target', 2)).getDataValidation()!;
+    expect(target.getCriteriaType()).toBe('VALUE_IN_RANGE');
+    expect((target.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Mechs');
+    const freebie = book.sheet('Attacks').getRange(cell(ATTACKS, 'freebie', 2)).getDataValidation()!;
+    expect((freebie.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Catalog');
+    expect(mechs.getRange(cell(MECHS, 'position', 2)).getNumberFormat()).toBe('0000');
+  });
+
+  it('colour-codes heat and zeroed armor or structure on Mechs', () => {
+    const rules = book.sheet('Mechs').getConditionalFormatRules();
+    expect(rules.map((r) => r.condition.type)).toEqual(['NUMBER_GREATER_THAN_OR_EQUAL_TO', 'NUMBER_BETWEEN', 'CUSTOM_FORMULA']);
+    expect(rules[2].getRanges()[0].getA1Notation()).toMatch(new RegExp(`^${cell(MECHS, 'armor.HD', 2)}:`));
+  });
+
+  it('fills the Catalog with the standard weapons, the Rules with the defaults, the Map with labels', () => {
+    expect(book.sheet('Catalog').getLastRow()).toBe(STANDARD_WEAPONS.length + 1);
+    expect(book.sheet('Rules').getRange('A2:B2').getValues()).toEqual([['Round', 1]]);
+    expect(book.sheet('Map').getRange('A1:C2').getValues()).toEqual([['', 1, 2], [1, '', '']]);
+  });
+
+  it('asks whether to load the demo battle when Mechs is empty', () => {
+    const c = blank();
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(c.fake.ui.alerts[0].prompt).toContain('Load the demo battle');
+    expect(c.fake.book.sheet('Mechs').getLastRow()).toBe(1);
+  });
+});
+
+describe('Set up campaign repairs without overwriting', () => {
+  function handMade() {
+    const c = blank();
+    const mechs = c.fake.book.insertSheet('Mechs');
+    mechs.getRange('A1:D2').setValues([
+      ['Heat', 'NAME', 'My notes', 'Gunnery'],
+      [3, 'Griffin', 'keep me', 'three'],
+    ]);
+    mechs.getRange('C3').setValues([['=A2*2']]);
+    return c;
+  }
+
+  it('adds only the missing headers, at the right of row 1, and changes no filled cell', () => {
+    const { fake, gas } = handMade();
+    const before = fake.book.sheet('Mechs').getRange('A1:D3').getValues();
+    fake.ui.answers.push('NO');
+    gas.setupCampaign();
+    const mechs = fake.book.sheet('Mechs');
+    expect(mechs.getRange('A1:D3').getValues()).toEqual(before);
+    expect(mechs.getRange('C3').getFormula()).toBe('=A2*2');
+    const added = MECHS.columns.filter((c) => !['heat', 'name', 'gunnery'].includes(c.key)).map((c) => c.header);
+    expect(mechs.getRange(1, 5, 1, added.length).getValues()[0]).toEqual(added);
+    expect(fake.ui.alerts[0].prompt).toContain('Mechs: added Model, Side, Player');
+  });
+
+  it('a second set up changes nothing', () => {
+    const { fake, gas } = campaign();
+    const before = dump(fake);
+    reset(fake);
+    fake.ui.answers.push('NO');
+    gas.setupCampaign();
+    expect(fake.log.calls['Range.setValues'] ?? 0).toBe(0);
+    expect(dump(fake)).toEqual(before);
+    expect(fake.ui.alerts[0].prompt).toContain('Mechs: already complete.');
+  });
+
+  it('a header used twice is reported and that tab left alone', () => {
+    const c = blank();
+    c.fake.book.insertSheet('Mechs').getRange('A1:B1').setValues([['Name', 'name']]);
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(c.fake.book.sheet('Mechs').peekValues()).toEqual([['Name', 'name']]);
+    expect(c.fake.ui.alerts[0].prompt).toContain('Mechs: not repaired. Mechs!B1: two columns are headed "Name"');
+  });
+});
+
+describe('Load demo battle', () => {
+  it('loads the seed\'s four mechs, ready to resolve round 1', () => {
+    const { fake, gas } = campaign();
+    expect(fake.book.sheet('Mechs').getRange('A2:A5').getValues()).toEqual([['Griffin'], ['Rifleman'], ['Blackjack'], ['Locust']]);
+    expect(gas.getRoundStatus().problems).toEqual([]);
+  });
+
+  it('refuses to overwrite a Mechs tab that has rows, writing nothing', () => {
+    const { fake, gas } = campaign();
+    const before = dump(fake);
+    reset(fake);
+    gas.loadDemoBattle();
+    expect(fake.ui.alerts[0].prompt).toContain('The demo battle only loads into empty tabs, and Mechs, Equipment, Attacks already have rows under the header. Nothing was changed');
+    expect(writes(fake)).toBe(0);
+    expect(dump(fake)).toEqual(before);
+  });
+
+  it('puts each value under its own header when the GM reordered the columns', () => {
+    const c = blank();
+    const hand = c.fake.book.insertSheet('Mechs').insertColumnsAfter(26, MECHS.columns.length - 26);
+    hand.getRange(1, 1, 1, MECHS.columns.length).setValues([[...headerRow(MECHS)].reverse()]);
+    c.gas.setupCampaign();
+    const mechs = c.fake.book.sheet('Mechs');
+    expect(mechs.getRange(2, MECHS.columns.length, 4, 1).getValues()).toEqual([['Griffin'], ['Rifleman'], ['Blackjack'], ['Locust']]);
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+// Real server answers on the demo campaign, for the sidebar's render and controller tests.
+import { resolveRound, type ResolveSuccess } from '../../src/server/resolve';
+import { getSidebarState } from '../../src/server/sidebar/state';
+import type { SidebarState } from '../../src/server/sidebar/views';
+import type { Actions } from '../../src/sidebar/controller';
+import { initialState, type AppState } from '../../src/sidebar/state';
+import { renameEverywhere, seededDemoTabs, servicesWithTabs } from './fixtures';
+
+export function demoState(rename?: { from: string; to: string }): SidebarState {
+  const tabs = rename ? renameEverywhere(seededDemoTabs(), rename.from, rename.to) : seededDemoTabs();
+  return getSidebarState(servicesWithTabs(tabs));
+}
+
+/** Round 1 of the demo resolved on the fixed seed, and the state read after it. */
+export function demoResolved(): { resolved: ResolveSuccess; after: SidebarState } {
+  const fake = servicesWithTabs(seededDemoTabs());
+  const r = resolveRound(fake, 1);
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+  return { resolved: r, after: getSidebarState(fake) };
+}
+
+export function appState(patch: Partial<AppState>): AppState {
+  return { ...initialState(), busy: null, ...patch };
+}
+
+/** Actions that record what was asked of them. */
+export function recordingActions(): Actions & { calls: string[] } {
+  const calls: string[] = [];
+  const rec = (name: string) => (...args: unknown[]) => {
+    calls.push(args.length > 0 ? `${name}(${args.map((a) => JSON.stringify(a)).join(', ')})` : name);
+    return Promise.resolve();
+  };
+  return {
+    calls,
+    refresh: rec('refresh'),
+    resolve: rec('resolve'),
+    askUndo: rec('askUndo') as () => void,
+    cancelUndo: rec('cancelUndo') as () => void,
+    confirmUndo: rec('confirmUndo'),
+    copy: rec('copy'),
+    chooseMech: rec('chooseMech') as (m: string) => void,
+    advise: rec('advise'),
+    selectCell: rec('selectCell'),
+    dismissMessage: rec('dismissMessage') as () => void,
+  };
+}

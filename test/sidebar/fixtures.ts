@@ -1,0 +1,50 @@
+// The demo campaign (src/sheet/demo.ts) on the in-memory Apps Script services, as the
+// sidebar's server functions see it, with a few ways to spoil it.
+import { createFakeServices, type FakeServices } from '../../src/fakes';
+import { demoTabs } from '../../src/sheet/demo';
+
+export type Grid = unknown[][];
+export type TabsGrid = Record<string, Grid>;
+
+/** The tag a careless page would run: it must only ever show as text. */
+export const XSS_NAME = '<img src=x onerror=alert(1)>';
+
+/** Fake services holding these tabs, each written with one setValues. */
+export function servicesWithTabs(tabs: TabsGrid): FakeServices {
+  const fake = createFakeServices();
+  for (const [name, grid] of Object.entries(tabs)) {
+    const sheet = fake.book.insertSheet(name);
+    const width = Math.max(...grid.map((r) => r.length));
+    const values = grid.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined ? '' : r[i])));
+    if (values.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), values.length - sheet.getMaxRows());
+    if (width > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+    sheet.getRange(1, 1, values.length, width).setValues(values);
+  }
+  return fake;
+}
+
+/** The demo's tabs with the dice seeded by a fixed text, so a resolve replays exactly (R-0.4). */
+export function seededDemoTabs(seed = 'Tukayyid'): TabsGrid {
+  const tabs = demoTabs();
+  const row = tabs.Rules.find((r) => r[0] === 'Dice seed');
+  if (!row) throw new Error('no Dice seed row');
+  row[1] = seed;
+  return tabs;
+}
+
+/** Every cell equal to `from` on every tab becomes `to` (renames a mech everywhere). */
+export function renameEverywhere(tabs: TabsGrid, from: string, to: string): TabsGrid {
+  const out: TabsGrid = {};
+  for (const [name, grid] of Object.entries(tabs)) out[name] = grid.map((r) => r.map((c) => (c === from ? to : c)));
+  return out;
+}
+
+/** Sets one cell of a table tab by header name, on the first data row where `match` holds. */
+export function setCell(tabs: TabsGrid, tab: string, header: string, match: (row: unknown[]) => boolean, value: unknown): void {
+  const grid = tabs[tab];
+  const col = grid[0].indexOf(header);
+  if (col < 0) throw new Error(`${tab} has no ${header}`);
+  const row = grid.slice(1).find(match);
+  if (!row) throw new Error(`${tab}: no row matches`);
+  row[col] = value;
+}

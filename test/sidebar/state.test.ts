@@ -1,0 +1,50 @@
+// getSidebarState (src/server/sidebar/state.ts) and the forum post read back from the Log.
+import { describe, expect, it } from 'vitest';
+import { resolveRound } from '../../src/server/resolve';
+import { forumPostOf } from '../../src/server/sidebar/forumPost';
+import { getSidebarState } from '../../src/server/sidebar/state';
+import { undoLastRound } from '../../src/server/undo';
+import { seededDemoTabs, servicesWithTabs } from './fixtures';
+
+describe('the sidebar state in one call (issue 5)', () => {
+  it('the demo at round 1: four mechs, three attack lines previewed, nothing to undo or copy', () => {
+    const s = getSidebarState(servicesWithTabs(seededDemoTabs()));
+    expect(s.status).toMatchObject({ round: 1, lastResolved: null, problems: [], canResolve: true });
+    expect(s.status.mechs.map((m) => m.name)).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+    expect(s.attacks).toHaveLength(3);
+    expect(s.forumPost).toBeNull();
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('R-0.4: after a resolve, the round to undo and its forum post are there; after Undo, neither', () => {
+    const fake = servicesWithTabs(seededDemoTabs());
+    const r = resolveRound(fake, 1);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+    const after = getSidebarState(fake);
+    expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
+    expect(after.forumPost).toEqual({ round: 1, text: r.bbcode });
+    expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
+    expect(undoLastRound(fake, 1).ok).toBe(true);
+    const undone = getSidebarState(fake);
+    expect(undone.status).toMatchObject({ round: 1, lastResolved: null });
+    expect(undone.forumPost).toBeNull();
+  });
+});
+
+describe('forum post from the Log (BBCode rows, split when long)', () => {
+  const header = ['Round', 'Step', 'Actor', 'Target', 'Purpose', 'Dice', 'TN', 'Result', 'Detail'];
+  const row = (round: number, purpose: string, detail: string) => [round, 'End', '', '', purpose, '', '', '', detail];
+
+  it('joins the pieces of the round asked for, in their order, and ignores other rounds', () => {
+    const log = [header, row(1, 'BBCode', 'old'), row(2, 'Attack', 'x'), row(2, 'BBCode 2/2', 'second'), row(2, 'BBCode 1/2', '[hider=Round 2]first')];
+    expect(forumPostOf(log, 2)).toEqual({ round: 2, text: '[hider=Round 2]first\nsecond' });
+    expect(forumPostOf(log, 1)).toEqual({ round: 1, text: 'old' });
+  });
+
+  it('no Log, no round, or no BBCode row: nothing to copy', () => {
+    expect(forumPostOf(undefined, 1)).toBeNull();
+    expect(forumPostOf([header], 1)).toBeNull();
+    expect(forumPostOf([header, row(1, 'Attack', 'x')], 1)).toBeNull();
+    expect(forumPostOf([header, row(1, 'BBCode', 'x')], null)).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+// The sidebar's render functions (src/sidebar/views), asserted on their virtual trees:
+// what the GM reads, the controls' ids and labels, and that sheet text stays text.
+import { describe, expect, it } from 'vitest';
+import { renderActions } from '../../src/sidebar/views/actions';
+import { renderAdvisor } from '../../src/sidebar/views/advisor';
+import { renderSections } from '../../src/sidebar/views/app';
+import { renderMessage } from '../../src/sidebar/views/message';
+import { renderPreview } from '../../src/sidebar/views/preview';
+import { renderStatus } from '../../src/sidebar/views/status';
+import { renderSummary } from '../../src/sidebar/views/summary';
+import { allNodes, findNode, textOf, type VNode } from '../../src/sidebar/vnode';
+import { getTargetAdvice } from '../../src/server/sidebar/state';
+import { appState, demoResolved, demoState, recordingActions } from './clientData';
+import { seededDemoTabs, servicesWithTabs, XSS_NAME } from './fixtures';
+
+const click = (node: VNode | undefined) => {
+  if (!node) throw new Error('no such control');
+  node.on.click?.({} as Event);
+};
+
+describe('round status (issue 5)', () => {
+  const view = demoState();
+
+  it('shows the round, each mech with its move and attacks', () => {
+    const tree = renderStatus(appState({ view }), recordingActions());
+    expect(textOf(findNode(tree, 'status-title')!)).toBe('Round 1: status');
+    expect(textOf(findNode(tree, 'problem-count')!)).toBe('Every order is legal: the round can be resolved.');
+    const griffin = findNode(tree, 'mech-0')!;
+    expect(textOf(griffin)).toContain('Griffin');
+    expect(textOf(griffin)).toContain('Move: Run');
+    expect(textOf(griffin)).toContain('Rifleman: All');
+    expect(textOf(findNode(tree, 'mech-3')!)).toContain('No attack declared.');
+  });
+
+  it('lists each problem under its mech with a button that selects its cell', () => {
+    const problems = [{ code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted this round and cannot attack.', cell: 'Attacks!C2' }];
+    const actions = recordingActions();
+    const tree = renderStatus(appState({ view: { ...view, status: { ...view.status, problems } } }), actions);
+    expect(textOf(findNode(tree, 'problem-count')!)).toBe('1 problem to fix before the round can be resolved.');
+    const item = findNode(findNode(tree, 'mech-0')!, 'problem')!;
+    expect(textOf(item)).toContain('Griffin sprinted this round and cannot attack.');
+    const button = findNode(item, 'select-cell')!;
+    expect(button.attrs).toMatchObject({ type: 'button', 'data-cell': 'Attacks!C2', 'aria-label': 'Select Attacks!C2 (Griffin sprinted this round and cannot attack.)' });
+    click(button);
+    expect(actions.calls).toEqual(['selectCell("Attacks!C2")']);
+  });
+
+  it('a problem about no mech shown (the sheet cannot be read) is listed on its own', () => {
+    const problems = [{ code: 'sheet/bad_whole', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"', cell: 'Mechs!F2' }];
+    const tree = renderStatus(appState({ view: { ...view, attacks: [], status: { ...view.status, mechs: [], problems } } }), recordingActions());
+    expect(textOf(findNode(tree, 'problems')!)).toContain('Gunnery must be a whole number');
+    expect(findNode(findNode(tree, 'problems')!, 'select-cell')!.attrs['data-cell']).toBe('Mechs!F2');
+  });
+});
+
+describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
+  it('the Griffin\'s LRM-5 at the Rifleman: TN 8, its breakdown, 42% to hit', () => {
+    const tree = renderPreview(appState({ view: demoState() }), recordingActions());
+    const lines = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'weapon-tn' && n.attrs['data-weapon'] === 'LRM-5');
+    expect(textOf(lines[0])).toContain('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) = 8');
+    expect(textOf(lines[0])).toContain('TN 8 · 42% to hit');
+    // The two racks read the same, so they are shown once, counted.
+    expect(lines).toHaveLength(1);
+    expect(textOf(lines[0])).toContain('LRM-5 ×2 (LT, 7 hexes, short range)');
+    const ll = allNodes(tree).find((n) => n.attrs['data-weapon'] === 'Large Laser')!;
+    expect(textOf(ll)).toContain("Freebie: hits without a roll (Players' Advantage); rolled it would be TN 10 · 17% to hit");
+  });
+
+  it('R-4.1: a disadvantage is said in words with the chance', () => {
+    const view = demoState();
+    const lrm = view.attacks[0].weapons[3];
+    const tn = { ...lrm.tn, mode: 'disadvantage' as const, chance: 0.25 };
+    const attacks = [{ ...view.attacks[0], weapons: [{ ...lrm, tn }] }];
+    const tree = renderPreview(appState({ view: { ...view, attacks } }), recordingActions());
+    expect(textOf(tree)).toContain('TN 8 · 25% to hit with disadvantage (evasive target): 3d6, keep the lowest two');
+  });
+});
+
+describe('resolve, undo and copy controls (issue 5)', () => {
+  const view = demoState();
+
+  it('Resolve names the round; while it runs it is disabled, aria-busy, with a spinner and words', () => {
+    const idle = renderActions(appState({ view }), recordingActions());
+    expect(findNode(idle, 'resolve')!.attrs).toMatchObject({ disabled: false, 'aria-busy': 'false' });
+    expect(textOf(findNode(idle, 'resolve')!)).toBe('Resolve round 1');
+    const busy = renderActions(appState({ view, busy: 'resolve' }), recordingActions());
+    expect(findNode(busy, 'resolve')!.attrs).toMatchObject({ disabled: true, 'aria-busy': 'true' });
+    expect(textOf(findNode(busy, 'resolve')!)).toBe('Resolving round 1…');
+    expect(textOf(findNode(busy, 'busy-status')!)).toBe('Resolving the round: rolling the dice and writing the sheet…');
+    expect(allNodes(findNode(busy, 'busy-status')!).some((n) => n.attrs.class === 'spinner')).toBe(true);
+    expect(findNode(busy, 'undo')!.attrs.disabled).toBe(true);
+  });
+
+  it('Undo asks in the sidebar, naming the round: "Undo round 3? This restores every cell Gator wrote."', () => {
+    const at3 = { ...view, status: { ...view.status, round: 4, lastResolved: 3 } };
+    const actions = recordingActions();
+    const closed = renderActions(appState({ view: at3 }), actions);
+    expect(textOf(findNode(closed, 'undo')!)).toBe('Undo round 3');
+    expect(findNode(closed, 'undo-confirm')).toBeUndefined();
+    click(findNode(closed, 'undo'));
+    const open = renderActions(appState({ view: at3, confirmUndo: 3 }), actions);
+    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? This restores every cell Gator wrote.');
+    click(findNode(open, 'undo-confirm-yes'));
+    click(findNode(open, 'undo-confirm-no'));
+    expect(actions.calls).toEqual(['askUndo', 'confirmUndo', 'cancelUndo']);
+  });
+
+  it('nothing resolved yet: Undo and Copy are disabled', () => {
+    const tree = renderActions(appState({ view }), recordingActions());
+    expect(findNode(tree, 'undo')!.attrs.disabled).toBe(true);
+    expect(findNode(tree, 'copy')!.attrs.disabled).toBe(true);
+  });
+
+  it('Copy says "Copied"; when the browser refuses, the BBCode is offered to copy by hand', () => {
+    const { resolved, after } = demoResolved();
+    const copied = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1 } }), recordingActions());
+    expect(textOf(findNode(copied, 'copy')!)).toBe('Copy round 1 for the forum');
+    expect(textOf(findNode(copied, 'copy-status')!)).toBe("Copied round 1's post: paste it in the forum.");
+    const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1 } }), recordingActions());
+    expect(textOf(findNode(failed, 'forum-text')!)).toBe(resolved.bbcode);
+  });
+});
+
+describe('the resolved round by mech, and every die (issue 5, R-0.4)', () => {
+  const { resolved } = demoResolved();
+  const tree = renderSummary(appState({ resolved }));
+
+  it('one card per mech with hits, damage by location and heat', () => {
+    const cards = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'mech-summary');
+    expect(cards.map((c) => c.attrs['data-mech'])).toEqual(resolved.summary.map((m) => m.mech));
+    for (const m of resolved.summary) {
+      const card = cards.find((c) => c.attrs['data-mech'] === m.mech)!;
+      for (const l of m.locations) expect(textOf(card)).toContain(`${l.name}: ${l.damage} damage`);
+      if (m.heatAfter !== null) expect(textOf(card)).toContain(`Heat ${m.heatBefore ?? 0} → ${m.heatAfter}.`);
+    }
+  });
+
+  it('every die rolled, in a <details> that starts closed', () => {
+    const dice = findNode(tree, 'dice-log')!;
+    expect(dice.tag).toBe('details');
+    expect(dice.attrs.open).toBeUndefined();
+    const rolled = resolved.log.filter((r) => r[5] !== '');
+    expect(allNodes(dice).filter((n) => n.attrs['data-testid'] === 'die')).toHaveLength(rolled.length);
+    expect(textOf(dice)).toContain(`Every die rolled (${rolled.length})`);
+  });
+});
+
+describe('target advisor panel', () => {
+  it('a labelled mech list, a button, and the enemies best first with what to fire', () => {
+    const view = demoState();
+    const result = getTargetAdvice(servicesWithTabs(seededDemoTabs()), 'Griffin');
+    const actions = recordingActions();
+    const tree = renderAdvisor(appState({ view, advisor: { mech: 'Griffin', busy: false, result, error: null } }), actions);
+    expect(findNode(tree, 'advisor-mech')!.tag).toBe('select');
+    expect(allNodes(tree).find((n) => n.tag === 'label')!.attrs.for).toBe('advisor-mech');
+    const targets = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'advice-target');
+    expect(targets.map((t) => t.attrs['data-target'])).toEqual(['Blackjack', 'Rifleman', 'Locust']);
+    expect(textOf(targets[0])).toMatch(/^1\. Blackjack · 5 hexes · expect \d+\.\d/);
+    expect(textOf(targets[0])).toMatch(/Fire: .*: expect \d+\.\d damage for \d+ heat, ending the round at heat \d+\./);
+    click(findNode(tree, 'advisor-go'));
+    findNode(tree, 'advisor-mech')!.on.change!({ target: { value: 'Rifleman' } } as unknown as Event);
+    expect(actions.calls).toEqual(['advise', 'chooseMech("Rifleman")']);
+  });
+});
+
+describe('errors in plain words, sheet text as text (issue 5)', () => {
+  it('a refusal shows its title, every problem and a way to each cell', () => {
+    const message = { kind: 'error' as const, title: 'Round 1 was not resolved.', problems: [{ code: 'round/moved_on', message: 'The sheet is at round 2, not round 1.' }] };
+    const tree = renderMessage(appState({ message }), recordingActions());
+    expect(tree.attrs.role).toBe('alert');
+    expect(textOf(findNode(tree, 'message-title')!)).toBe('Round 1 was not resolved.');
+    expect(textOf(tree)).toContain('The sheet is at round 2, not round 1.');
+  });
+
+  it(`a mech named ${XSS_NAME} is shown as that text everywhere, never as an element`, () => {
+    const view = demoState({ from: 'Griffin', to: XSS_NAME });
+    expect(view.status.mechs[0].name).toBe(XSS_NAME);
+    const sections = renderSections(appState({ view }), recordingActions());
+    const nodes = sections.flatMap(allNodes);
+    expect(nodes.some((n) => n.tag === 'img')).toBe(false);
+    expect(nodes.every((n) => Object.keys(n.attrs).every((a) => !/^on/i.test(a)))).toBe(true);
+    const texts = sections.map(textOf).join('\n');
+    expect(texts).toContain(`${XSS_NAME} → Rifleman`);
+    expect(texts).toContain(XSS_NAME);
+  });
+});
