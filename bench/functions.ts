@@ -1,16 +1,6 @@
 // Custom functions over a 1,000-row range in one call, through the built bundle.
 import { CUSTOM_FUNCTIONS } from '../src/functions/registry';
-import { readBundle } from '../test/support/bundle';
-
-/**
- * The bundle evaluated in this realm rather than a node:vm context: a vm context's global
- * object is an interceptor that makes every `Math`/`Array` lookup ~50× slower than in
- * Apps Script's own V8, which would measure node:vm instead of Gator.
- */
-function loadBundleInRealm(): Record<string, (...args: unknown[]) => unknown> {
-  const names = CUSTOM_FUNCTIONS.map((f) => f.name);
-  return new Function(`${readBundle()}\nreturn { ${names.join(', ')} };`)();
-}
+import { loadBundleInRealm } from '../test/support/bundle';
 
 export interface BenchLine {
   readonly label: string;
@@ -36,7 +26,8 @@ function timeIt(run: () => unknown, repeats = 30): number {
 const col = <T>(n: number, f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
 
 export function benchFunctions(rows = 1000): BenchLine[] {
-  const g = loadBundleInRealm();
+  // In this realm, not node:vm: see loadBundleInRealm.
+  const g = loadBundleInRealm(CUSTOM_FUNCTIONS.map((f) => f.name));
   const moves = ['Stand', 'Walk', 'Run', 'Jump'];
   const weapons = ['Large Laser', 'Medium Laser', 'LRM-5', 'SRM-6', 'AC/20', 'PPC'];
   const hexes = col(rows, (i) => `${String((i % 30) + 1).padStart(2, '0')}${String((i % 34) + 1).padStart(2, '0')}`);
