@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import vm from 'node:vm';
 import { DIST, readBundle } from '../test/support/bundle';
 import type { BenchLine } from './functions';
+import { median } from './stats';
 
 export function benchBundle(): BenchLine[] {
   const lines: BenchLine[] = readdirSync(DIST).map((f) => ({
@@ -19,8 +20,7 @@ export function benchBundle(): BenchLine[] {
     script.runInContext(ctx);
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  lines.push({ label: 'evaluate Code.js in a fresh V8 context (median)', value: `${times[15].toFixed(2)} ms` });
+  lines.push({ label: 'evaluate Code.js in a fresh V8 context (median)', value: `${median(times).toFixed(2)} ms` });
   const coldT0 = performance.now();
   vm.runInContext(code, vm.createContext({}));
   lines.push({ label: 'compile + evaluate Code.js, cold', value: `${(performance.now() - coldT0).toFixed(2)} ms` });

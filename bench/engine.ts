@@ -4,6 +4,7 @@ import { SeededDice } from '../src/rules/dice/seeded';
 import { resolveRound } from '../src/rules/round/resolveRound';
 import { randomBattle, randomDeclarations } from '../test/rules/round/randomBattle';
 import { defaultRules } from '../test/support/mechs';
+import { median } from './stats';
 
 const SIZES: readonly { readonly mechs: number; readonly board: number }[] = [
   { mechs: 8, board: 8 },
@@ -11,10 +12,6 @@ const SIZES: readonly { readonly mechs: number; readonly board: number }[] = [
   { mechs: 72, board: 18 },
 ];
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /** Median time of one `resolveRound` for each battle size, over ~20 runs after a warm-up. */
 export async function benchEngine(): Promise<{ label: string; medianMs: number }[]> {

@@ -1,27 +1,14 @@
 // Custom functions over a 1,000-row range in one call, through the built bundle.
 import { CUSTOM_FUNCTIONS } from '../src/functions/registry';
 import { loadBundleInRealm } from '../test/support/bundle';
+import { timeIt } from './stats';
 
 export interface BenchLine {
   readonly label: string;
   readonly value: string;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
-function timeIt(run: () => unknown, repeats = 30): number {
-  for (let i = 0; i < 3; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const t0 = performance.now();
-    run();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
 
 const col = <T>(n: number, f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
 

@@ -9,6 +9,7 @@ import type { BattleMap, HexTerrain } from '../src/rules/model/map';
 import type { MechState } from '../src/rules/model/mech';
 import { CANONICAL_UNITS } from '../src/rules/tables/units';
 import { defaultRules, makeBattle, makeCanonicalMech } from '../test/support/mechs';
+import { timeIt } from './stats';
 
 const COLS = 30;
 const ROWS = 34;
@@ -63,21 +64,7 @@ function mechs(map: BattleMap): MechState[] {
   return out;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
-function timeIt(run: () => unknown, repeats = 30): number {
-  for (let i = 0; i < 3; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const t0 = performance.now();
-    run();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
 
 export async function benchMap(): Promise<{ label: string; medianMs: number }[]> {
   const map = bigMap();

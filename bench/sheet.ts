@@ -4,11 +4,8 @@
 import { ENDPOINTS } from '../src/entry/endpoints';
 import { loadBundleInRealm } from '../test/support/bundle';
 import { scaledCampaign } from '../test/server/scaled';
+import { median } from './stats';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 export async function benchSheet(): Promise<{ label: string; medianMs: number; calls?: number }[]> {
   const out: { label: string; medianMs: number }[] = [];
