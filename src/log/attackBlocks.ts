@@ -15,6 +15,8 @@ export interface AttackBlock {
   readonly roll?: RollEvent;
   /** The engine's outcome event, when it logged one. */
   readonly attack?: AttackEvent;
+  /** A cool-down check made instead of attacking (R-V.2): the block's head, with no weapon or target. */
+  readonly coolDown?: RollEvent;
   /** What happened because of this attack, in log order. */
   readonly followUps: readonly RoundEvent[];
 }
@@ -32,6 +34,7 @@ interface Building {
   melee: boolean;
   roll?: RollEvent;
   attack?: AttackEvent;
+  coolDown?: RollEvent;
   followUps: RoundEvent[];
 }
 
@@ -43,8 +46,8 @@ export function isMeleeWeapon(weapon: string): boolean {
 /**
  * Splits the events of the attack step into blocks, one per attack (R-14.4). An attack
  * begins at an attack or melee roll, or at an attack event; the roll and the outcome event
- * of the same attack are joined whichever the engine logged first. Events before the first
- * attack land in a block with an empty attacker.
+ * of the same attack are joined whichever the engine logged first. A cool-down check (R-V.2)
+ * begins a block of its own. Events before the first attack land in a block with an empty attacker.
  */
 export function attackBlocks(events: readonly RoundEvent[]): AttackBlock[] {
   const blocks: Building[] = [];
@@ -64,6 +67,10 @@ export function attackBlocks(events: readonly RoundEvent[]): AttackBlock[] {
         current = { attacker: e.mech, target, weapon, melee: e.purpose === 'melee', roll: e, followUps: [] };
         blocks.push(current);
       }
+    } else if (e.type === 'roll' && e.purpose === 'coolDown') {
+      // R-V.2: a cool-down check instead of attacking is its own line, not the last attack's follow-up.
+      current = { attacker: e.mech, target: '', weapon: '', melee: false, coolDown: e, followUps: [] };
+      blocks.push(current);
     } else if (e.type === 'attack') {
       const joins = current?.roll !== undefined && current.attack === undefined && same(current, e.attacker, e.target, e.weapon);
       if (joins && current) current.attack = e;

@@ -70,6 +70,7 @@ function attackLines(blocks: readonly AttackBlock[]): string[] {
 
 /** `LRM-5 at [i]Rifleman[/i]: rolls 8 (3+5) vs TN 8 (…) — hit`, or the freebie or the reason it could not be made. */
 function blockHead(block: AttackBlock): string | undefined {
+  if (block.coolDown) return describeEventStyled(block.coolDown, BBCODE);
   if (!block.attacker) return undefined;
   const head = attackHead(block.weapon, block.target, BBCODE, block.melee);
   if (block.roll) return head + attackRollClause(block.roll, BBCODE);

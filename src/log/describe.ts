@@ -98,8 +98,16 @@ export function attackHead(weapon: string, target: string, style: TextStyle, mel
   return melee ? `${meleePhrase(style.text(weapon))} on ${style.mech(target)}` : `${style.text(weapon)} at ${style.mech(target)}`;
 }
 
-/** `Rifleman Left Torso takes 5: armor 2 → 0, structure 14 → 11` (R-8.4). */
+/**
+ * `Rifleman Left Torso takes 5: armor 2 → 0, structure 14 → 11` (R-8.4). A group that did nothing
+ * because the mech was already destroyed (or is a wreck, R-V.3) says so:
+ * `Locust Center Torso: 5 damage lost (already destroyed)`.
+ */
 function describeDamage(e: DamageEvent, style: TextStyle): string {
+  const untouched = e.armorBefore === e.armorAfter && e.structureBefore === e.structureAfter;
+  if (untouched && e.lost !== undefined && e.lost >= e.amount) {
+    return `${style.mech(e.mech)} ${hitLocationName(e.hit)}: ${e.amount} damage lost (already destroyed)`;
+  }
   const parts: string[] = [];
   if (e.armorBefore !== e.armorAfter) parts.push(`armor ${e.armorBefore} → ${e.armorAfter}`);
   if (e.structureBefore !== e.structureAfter) parts.push(`structure ${e.structureBefore} → ${e.structureAfter}`);
@@ -142,7 +150,9 @@ function describeStatus(e: MechStatusEvent, style: TextStyle): string {
 /**
  * `Griffin heat: 0 + 20 generated (Large Laser 8, Medium Laser 3 ×2, LRM-5 2 ×2, ran 2) − 16 sunk = 4`
  * (R-13.1–R-13.3): equal sources are counted once with ×N; the engine floor and external
- * heat appear only when they are not zero.
+ * heat appear only when they are not zero. Under the cool-down heat model nothing is sunk; what
+ * took heat away is listed instead (R-V.1, R-V.2):
+ * `Griffin heat: 4 + 0 generated − 2 cool-down check − 1 no heat built up = 1`.
  */
 function describeHeat(e: HeatEvent, style: TextStyle): string {
   let generated = 0;
@@ -153,7 +163,8 @@ function describeHeat(e: HeatEvent, style: TextStyle): string {
   const list = sources ? ` (${sources})` : '';
   const floor = e.floor > 0 ? ` (floor ${e.floor})` : '';
   const external = e.external !== 0 ? ` + ${e.external} external` : '';
-  return `${style.mech(e.mech)} heat: ${e.before} + ${generated} generated${list} − ${e.sunk} sunk${floor}${external} = ${e.after}`;
+  const sunk = e.cooling ? e.cooling.map((c) => ` − ${c.value} ${style.text(c.label)}`).join('') : ` − ${e.sunk} sunk`;
+  return `${style.mech(e.mech)} heat: ${e.before} + ${generated} generated${list}${sunk}${floor}${external} = ${e.after}`;
 }
 
 /** Heat sources with the same label and value merged, in the order first seen. */

@@ -134,10 +134,18 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
   }
 }
 
-/** `6 (3+3) vs TN 5 — stays conscious`; a plain roll ends with what it gave: `4 → +4 heat`. */
+/**
+ * `6 (3+3) vs TN 5 — stays conscious`; a plain roll ends with what it gave: `4 → +4 heat`. A check
+ * the engine did not roll (R-0.1: TN 13+; or no pilot to make it) says so instead of showing no dice:
+ * `not rolled: TN 15 (4 piloting + 11 heat) cannot succeed — failure`.
+ */
 function checkClause(e: RollEvent, style: TextStyle): string {
   const dice = describeDice(e.roll, e.mode);
   const passed = checkPassed(e);
+  if (e.roll.faces.length === 0 && passed === false) {
+    const why = e.tn && tnTotal(e.tn) >= 13 ? `${tnClause(e.tn, style)} cannot succeed` : style.text(e.result ?? 'no dice');
+    return `not rolled: ${why} — ${rollOutcome(e)}`;
+  }
   if (passed === undefined) return e.result !== undefined ? `${dice} → ${style.text(e.result)}` : dice;
   const tn = e.tn ? ` vs ${tnClause(e.tn, style)}` : '';
   return `${dice}${tn} — ${rollOutcome(e)}${margin(e, passed)}`;

@@ -2,6 +2,7 @@ import { roll2d6, rollD6 } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { rollCriticalChance } from '../criticals/confirm';
+import { resolveCritical } from '../criticals/effects';
 import type { HitLocation, Location } from '../model/location';
 import { hitLocationName, isTorso } from '../model/location';
 import type { MechState } from '../model/mech';
@@ -70,7 +71,8 @@ function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOption
  * hit), then internal structure; what exceeds the structure destroys the location and carries on
  * inward (arm/leg → side torso → center torso, keeping the rear flag), starting again on that
  * location's armor. A hit on a destroyed location goes inward the same way. Damage with nowhere
- * left to go, or landing on a destroyed mech, is lost (DamageEvent `lost`). One DamageEvent per
+ * left to go, or landing on a destroyed mech, is lost (DamageEvent `lost`) — on a wreck, with Wrecks
+ * on, the group is a critical hit instead (R-V.3, no confirmation roll). One DamageEvent per
  * location the group reaches. Then: a group that struck the head wounds the pilot (R-8.5); a group
  * that damaged internal structure, or carries `critChance`, gets one critical chance (R-9.1/9.2) in
  * the last location whose structure it damaged (else the location it landed on). Adds `amount` to
@@ -94,6 +96,9 @@ export function applyDamageGroup(
       armorBefore: armor, armorAfter: armor, structureBefore: structure, structureAfter: structure,
       locationDestroyed: false, lost: amount,
     });
+    // R-V.3: with Wrecks on, every hit on a wreck is a critical hit — no confirmation roll —
+    // in the location it struck; its damage is lost all the same.
+    if (ctx.rules.wrecks && mech.wreck === true) resolveCritical(ctx, target, hit.location);
     return;
   }
 

@@ -133,7 +133,7 @@ export interface MechStatusEvent {
   readonly reason: string;
 }
 
-/** A mech's heat line at the end of the round (R-13.1–R-13.3). */
+/** A mech's heat line at the end of the round (R-13.1–R-13.3; R-V.1 under the cool-down model). */
 export interface HeatEvent {
   readonly type: 'heat';
   readonly mech: string;
@@ -144,6 +144,12 @@ export interface HeatEvent {
   readonly floor: number;
   readonly external: number;
   readonly after: number;
+  /**
+   * Cool-down heat model only (R-V.1, R-V.2): what took heat away this round, summing to `sunk`
+   * (nothing is sunk by heat sinks): `cool-down check 2`, `in water 1`, `no heat built up 1`.
+   * Absent under the standard model.
+   */
+  readonly cooling?: readonly { readonly label: string; readonly value: number }[];
 }
 
 /** A declaration the engine refused (R-2.5, R-12.1, …); the round was not resolved. */

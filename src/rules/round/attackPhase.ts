@@ -1,22 +1,29 @@
 import type { RoundContext } from '../engine/context';
 import { lineOfFire } from '../map/lineOfFire';
 import type { MechState } from '../model/mech';
+import type { RulesOptions } from '../model/rules';
 import { canAct } from '../pilot/status';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import { weaponTargetNumber } from './attackTargetNumber';
 import type { FreebieCandidate } from './freebie';
 import { bestFreebie } from './freebie';
+import { coolDownCheck } from './coolDown';
 import { meleeAttack } from './meleeAttack';
 import type { MeleeTargetNumberResult } from './meleeTargetNumber';
 import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
 import type { Movements } from './movements';
 import type { Outflanks } from './outflank';
+import { heatOverSize, isOverheating } from './overheating';
 import type { PlannedAttack, RoundPlan } from './plan';
 import { fireWeapon, impossibleAttack } from './rangedAttack';
 
-/** Why a mech cannot attack at the start of the attack step, or undefined when it can. */
-function unableReason(mech: MechState): string | undefined {
-  if (canAct(mech)) return undefined;
+/**
+ * Why a mech cannot attack at the start of the attack step, or undefined when it can. An
+ * overheating mech (R-V.1) gets here only when it tried a cool-down check in the movement step:
+ * still overheating, its attacks are not made.
+ */
+function unableReason(mech: MechState, rules: RulesOptions): string | undefined {
+  if (canAct(mech)) return isOverheating(mech, rules) ? `${mech.id} is still overheating (${heatOverSize(mech)})` : undefined;
   if (mech.destroyed) return `${mech.id} is destroyed`;
   if (mech.shutdown) return `${mech.id} is shut down`;
   return mech.pilot.status === 'unconscious' ? `${mech.id}'s pilot is unconscious` : `${mech.id} has no pilot`;
@@ -32,7 +39,7 @@ interface LineNumbers {
  * the start of the step, so a mech destroyed, wounded or crippled by an earlier line still makes
  * its declared attacks as they stood (damage lands as it is rolled). The PCs' freebies are
  * chosen then too (R-5.1). Lines resolve in sheet order; each fires its weapons in equipment
- * order, then makes its melee attack.
+ * order, then makes its melee attack; a cool-down line makes its check (R-V.2).
  */
 export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movements, outflanks: Outflanks): void {
   ctx.step = 'attacks';
@@ -41,15 +48,20 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
   const unable: Record<string, string | undefined> = {};
   const goneAtStart: Record<string, boolean> = {};
   for (const m of ctx.battle.mechs) {
-    unable[m.id] = unableReason(m);
+    unable[m.id] = unableReason(m, ctx.rules);
     goneAtStart[m.id] = m.destroyed && !(ctx.rules.wrecks && m.wreck === true);
   }
 
-  const numbers: LineNumbers[] = plan.attacks.map((a) => lineNumbers(ctx, a, byId, movements, outflanks));
+  const numbers: LineNumbers[] = plan.attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
   const freebies = chooseFreebies(ctx, plan, numbers, byId, unable, goneAtStart);
 
   plan.attacks.forEach((attack, i) => {
     const { attacker, target } = attack;
+    if (attack.coolDown) {
+      // R-V.2: the check instead of attacking, in sheet order among the attack lines.
+      coolDownCheck(ctx, attacker);
+      return;
+    }
     const blocked = unable[attacker] ?? (goneAtStart[target] ? `${target} is already destroyed` : undefined);
     const meleeCount = attack.melee ? (attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 0;
     if (blocked) {

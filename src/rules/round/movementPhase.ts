@@ -5,6 +5,7 @@ import { movementHeat } from '../movement/modifiers';
 import { pilotingCheck } from '../pilot/checks';
 import { fallDown } from '../pilot/fall';
 import { canAct } from '../pilot/status';
+import { coolDownCheck } from './coolDown';
 import type { MechMovement, Movements } from './movements';
 import { targetMovementTerm } from './movements';
 import type { RoundPlan } from './plan';
@@ -19,7 +20,8 @@ export type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; r
  * The movement step (R-14.2), in sheet order: each mech able to act (R-11.2, R-13.4) makes its
  * planned move — a prone mech standing up stays in its hex (R-10.2) — and adds its movement
  * heat (R-13.1, R-2.6). A mech with a damaged gyro that moves checks at TN 5 + modifiers or
- * falls (R-9.6). Mechs that cannot act stand still.
+ * falls (R-9.6). A mech declaring a cool-down check makes it here instead of moving (R-V.2).
+ * Mechs that cannot act stand still.
  */
 export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves {
   ctx.step = 'movement';
@@ -28,6 +30,11 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
     const move = plan.moves[mech.id];
     executed[mech.id] = { mode: 'stand', evasive: false };
     if (!move || !move.declared || !canAct(mech)) continue;
+    if (move.coolDown) {
+      // R-V.2: the check instead of moving; the mech stands still and logs no move.
+      coolDownCheck(ctx, mech.id);
+      continue;
+    }
     executed[mech.id] = { mode: move.mode, evasive: move.evasive };
     const from = mech.position;
     if (move.standUp && mech.prone) {

@@ -18,6 +18,8 @@ export interface PlannedMove {
   readonly outflank?: string;
   /** The mech had a movement line (false: it simply stands still). */
   readonly declared: boolean;
+  /** Cool-down heat model: a cool-down check instead of moving (R-V.2); the mech stands still. */
+  readonly coolDown?: boolean;
 }
 
 /** An attack line that passed validation: the weapons it fires, in equipment order. */
@@ -34,6 +36,8 @@ export interface PlannedAttack {
   readonly melee?: MeleeDeclaration;
   /** The GM's Other modifier. */
   readonly other: number;
+  /** Cool-down heat model: a cool-down check instead of attacking (R-V.2); no target, no weapons. */
+  readonly coolDown?: boolean;
 }
 
 /** Everything the round will do, checked before a single die is rolled. */

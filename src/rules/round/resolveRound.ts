@@ -21,7 +21,9 @@ import { HEAT_MODELS } from './variants';
  * 2. movement in sheet order (R-2.x, R-9.6, R-10.2);
  * 3. outflank rolls (R-4.2);
  * 4. attacks in sheet order, simultaneous fire (R-14.4);
- * 5. end: melee and knockdown piloting checks, life support, heat (R-10.1, R-9.8, R-13.3).
+ * 5. end: melee and knockdown piloting checks, life support, heat (R-10.1, R-9.8, R-13.3), or
+ *    with the Rules tab's variants the cool-down heat phase and the wreck step (R-V.1, R-V.3).
+ * Cool-down checks (R-V.2) are made in steps 2 and 4.
  * The new battle's round is one more. Same battle, declarations and seed → the same round.
  *
  * @example resolveRound(battle, { moves: [{ mech: 'Griffin', mode: 'run', to: hex('0610') }], attacks: [] }, rules, new SeededDice(7))

@@ -4,6 +4,7 @@ import type { MechState } from '../model/mech';
 import type { Problem } from '../model/problem';
 import type { RulesOptions } from '../model/rules';
 import { attackerProblem, targetProblem } from './attackProblems';
+import { overheatingAttackProblem, planCoolDownAttacks } from './coolDownPlan';
 import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
 import type { Movements } from './movements';
 import type { PlannedAttack, PlannedMove } from './plan';
@@ -12,9 +13,10 @@ import type { ClaimLine, LineClaim } from './weaponClaims';
 import { claimWeapons } from './weaponClaims';
 
 /**
- * Checks every attack line against the planned movements (R-2.3, R-3.2, R-5.1, R-12.x) and
- * plans the weapons each line fires. A pilot who is unconscious now may wake at the start of
- * the round (R-11.2), so that is not a problem here; the round skips the mech if it stays out.
+ * Checks every attack line against the planned movements (R-2.3, R-3.2, R-5.1, R-12.x, R-V.1) and
+ * plans the weapons each line fires; cool-down lines (R-V.2) are checked by `planCoolDownAttacks`.
+ * A pilot who is unconscious now may wake at the start of the round (R-11.2), so that is not a
+ * problem here; the round skips the mech if it stays out.
  */
 export function validateAttacks(
   battle: Battle,
@@ -29,8 +31,13 @@ export function validateAttacks(
   const linesOf: Record<string, ClaimLine[]> = {};
   const order: string[] = [];
   const valid: { line: number; decl: AttackDeclaration; attacker: MechState; target: MechState }[] = [];
+  const coolDownLines: number[] = [];
 
   attacks.forEach((decl, line) => {
+    if (decl.coolDown && rules.heatModel === 'cooldown') {
+      coolDownLines.push(line);
+      return;
+    }
     const attacker = byId[decl.attacker];
     const target = byId[decl.target];
     if (!attacker || !target) {
@@ -41,6 +48,8 @@ export function validateAttacks(
       return;
     }
     const lineProblems = checkLine(decl, attacker, target, movements, rules);
+    const overheating = overheatingAttackProblem(attacker, rules, moves[attacker.id]);
+    if (overheating) lineProblems.push(overheating);
     if (lineProblems.length > 0) {
       problems.push(...lineProblems);
       return;
@@ -83,6 +92,12 @@ export function validateAttacks(
       ...(decl.melee ? { melee: decl.melee } : {}),
       other: decl.other ?? 0,
     });
+  }
+  if (coolDownLines.length > 0) {
+    const cooling = planCoolDownAttacks(attacks, coolDownLines, byId);
+    problems.push(...cooling.problems);
+    planned.push(...cooling.attacks);
+    planned.sort((a, b) => a.line - b.line);
   }
   return { attacks: planned, problems };
 }

@@ -10,6 +10,7 @@ import type { RulesOptions } from '../model/rules';
 import { isImmobile } from '../mech/condition';
 import { lowestShutdownLevel } from '../mech/heatEffects';
 import { modeMP } from '../mech/speed';
+import { overheatingMoveProblem, planCoolDownMove } from './coolDownPlan';
 import type { PlannedMove } from './plan';
 
 const VERB: Readonly<Record<string, string>> = { walk: 'walk', run: 'run', sprint: 'sprint', jump: 'jump' };
@@ -31,7 +32,7 @@ function problem(code: string, mech: string, message: string): Problem {
 }
 
 /**
- * Checks every movement line (R-2.x, R-9.5, R-9.6, R-10.2, R-13.4) and plans each mech's move;
+ * Checks every movement line (R-2.x, R-9.5, R-9.6, R-10.2, R-13.4, R-V.1, R-V.2) and plans each mech's move;
  * mechs without a line stand still. Outflank positions are checked separately, once every
  * mech's destination is known.
  */
@@ -82,6 +83,7 @@ function checkMove(
   if (decl.coolDown && rules.heatModel !== 'cooldown') {
     return fail('move/cool_down_variant', `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).`);
   }
+  if (decl.coolDown) return planCoolDownMove(mech, decl);
   const standingUp = decl.standUp === true && mech.prone;
   if (moving || standingUp) {
     if (mech.destroyed) return fail('move/destroyed', `${id} is destroyed and cannot move.`);
@@ -90,6 +92,8 @@ function checkMove(
       return fail('move/shutdown', `${id} is shut down at heat ${mech.heat} and stays down this round (it restarts below ${lowestShutdownLevel(rules)}).`);
     }
   }
+  const overheating = overheatingMoveProblem(mech, decl, rules, moving || standingUp);
+  if (overheating) return { problem: overheating };
   if (standingUp && moving) {
     return fail('move/stand_up', `${id} is standing up, which takes its whole movement: declare Stand (R-10.2).`);
   }

@@ -1,31 +1,35 @@
 import type { RoundContext } from '../engine/context';
 import type { Problem } from '../model/problem';
 import type { RulesOptions } from '../model/rules';
+import { COOLDOWN_HEAT_MODEL } from './heatCooldown';
 import { STANDARD_HEAT_MODEL } from './heatStandard';
+import { wreckPhase } from './wrecks';
 
 /**
  * A heat model: what heat does at the start of a round and how the end-of-round heat phase
- * runs. `standard` is R-13.3/R-13.4; the cool-down variant (R-V.1, R-V.2) plugs in here as
- * another entry, chosen by `rules.heatModel`.
+ * runs, chosen by `rules.heatModel`: `standard` is R-13.3/R-13.4 (heatStandard.ts), `cooldown`
+ * the variant of R-V.1 (heatCooldown.ts). The cool-down checks of R-V.2 are declarations, made in
+ * the movement and attack steps (coolDown.ts).
  */
 export interface HeatModel {
   /** Heat effects at the start of the round (R-13.4): shutdown, restart, ammo explosion. */
   readonly startOfRound: (ctx: RoundContext) => void;
-  /** The end-of-round heat phase (R-13.1–R-13.3): one HeatEvent per mech. */
+  /** The end-of-round heat phase (R-13.1–R-13.3, or R-V.1): one HeatEvent per mech. */
   readonly endOfRound: (ctx: RoundContext) => void;
 }
 
-/** The heat models the engine can run. The cool-down variant of R-V.1 is not written yet. */
+/** The heat models the engine can run, by the Rules tab's Heat model. */
 export const HEAT_MODELS: Readonly<Partial<Record<RulesOptions['heatModel'], HeatModel>>> = {
   standard: STANDARD_HEAT_MODEL,
+  cooldown: COOLDOWN_HEAT_MODEL,
 };
 
 /**
- * The wreck variant's end-of-round step (R-V.3), run after the heat phase when
- * `rules.wrecks` is on. Not written yet: undefined, and a round with wrecks on is refused
- * with a problem rather than resolved without them.
+ * The wreck variant's end-of-round step (R-V.3, wrecks.ts), run after the heat phase when
+ * `rules.wrecks` is on. Typed as optional so an engine without it refuses the switch
+ * (`variantProblems`) rather than ignoring it.
  */
-export const WRECK_PHASE: ((ctx: RoundContext) => void) | undefined = undefined;
+export const WRECK_PHASE: ((ctx: RoundContext) => void) | undefined = wreckPhase;
 
 /** Rules switches this engine cannot honour yet: refused up front, never silently ignored. */
 export function variantProblems(rules: RulesOptions): Problem[] {

@@ -69,9 +69,7 @@ const CASES: Case[] = [
   ['melee/dfa_with_weapons', () => duel({ jumpMP: 3 }), { moves: [move('Hunter', 'jump', { to: hex('0507') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { melee: { kind: 'dfa', angle: 'high' } })] }],
   ['melee/dfa_without_jump', adjacent, { attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'dfa', angle: 'high' } })] }],
   ['melee/not_adjacent', duel, { attacks: [fire('Hunter', 'Prey', [], { melee: fast })] }],
-  // Rules switches this engine cannot honour yet (R-V.1, R-V.3)
-  ['rules/heat_model_unavailable', duel, {}, defaultRules({ heatModel: 'cooldown' })],
-  ['rules/wrecks_unavailable', duel, {}, defaultRules({ wrecks: true })],
+  // The heat-phase variant's own problems (R-V.1–R-V.3) are in test/rules/variant.
 ];
 
 describe('every declaration problem is reported, with the mech named (STYLE 7)', () => {
