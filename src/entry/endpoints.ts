@@ -1,5 +1,5 @@
 import type { EndpointSpec } from '../functions/spec';
-import { menuApi, sidebarApi } from '../server/api';
+import { dialogApi, menuApi, sidebarApi } from '../server/api';
 import { sidebarPanelApi } from '../server/sidebar/api';
 
 /**
@@ -15,7 +15,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'loadDemoBattle', description: 'Menu: loads the demo battle of the rules into empty Mechs, Equipment and Attacks tabs.', params: [], impl: menuApi.loadDemoBattle },
   { name: 'openSidebar', description: 'Menu: opens the combat sidebar.', params: [], impl: menuApi.openSidebar },
   { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },
-  { name: 'menuUndoLastRound', description: 'Menu: undoes the last resolved round, after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
+  { name: 'menuUndoLastRound', description: 'Menu: undoes the latest write — a resolved round or an import — after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
   { name: 'protectRecords', description: 'Menu: makes the record tabs editable only by the GM; Attacks stays open to players.', params: [], impl: menuApi.protectRecords },
   { name: 'showHelp', description: 'Menu: how Gator is used.', params: [], impl: menuApi.showHelp },
   // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
@@ -26,4 +26,12 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   // The combat sidebar's panels (src/server/sidebar): status with located problems, attack preview, advisor.
   { name: 'getSidebarState', description: 'Sidebar: the round status with each problem placed on its cell, every declared attack\'s TN and hit chance, and the last forum post.', params: [], impl: sidebarPanelApi.getSidebarState },
   { name: 'getTargetAdvice', description: 'Sidebar: the enemies of mech ranked by expected damage, with the weapons to fire and the heat they cost.', params: ['mech'], impl: sidebarPanelApi.getTargetAdvice },
+  // Dialogs (issue 6: battle map; issue 7: import). The two openers are menu items and sidebar buttons.
+  { name: 'openImportDialog', description: 'Menu and sidebar: opens the import dialog (paste or open .mtf files, or insert a mech of the library).', params: [], impl: menuApi.openImportDialog },
+  { name: 'openMapView', description: 'Menu and sidebar: opens the battle map dialog.', params: [], impl: menuApi.openMapView },
+  { name: 'importMechs', description: 'Import dialog: adds the units of pasted .mtf text (or [{name, text}] files) as Mechs and Equipment rows, or lists every problem and writes nothing.', params: ['text', 'addUnknown'], impl: dialogApi.importMechs },
+  { name: 'getMechLibrary', description: 'Import dialog: the built-in library of mechs.', params: [], impl: dialogApi.getMechLibrary },
+  { name: 'insertLibraryMech', description: 'Import dialog: adds a mech of the library by label, with an optional name, side (PC or NPC) and position.', params: ['label', 'name', 'side', 'position'], impl: dialogApi.insertLibraryMech },
+  { name: 'undoLastImport', description: 'Import dialog: undoes the latest write when it is the import named expectedLabel.', params: ['expectedLabel'], impl: dialogApi.undoLastImport },
+  { name: 'getMapView', description: 'Map dialog: the battle map as SVG with its view; the selected mech\'s reach and lines of fire.', params: ['selected'], impl: dialogApi.getMapView },
 ];

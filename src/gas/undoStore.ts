@@ -1,7 +1,8 @@
 /**
- * The hidden undo tab (issue 4, "Undo last round"): one row per resolved round, newest
- * last, each the snapshot of every range that round wrote (src/sheet/undo.ts encodes it).
- * Undo takes the last row; a second Undo takes the one before. The oldest rows go once
+ * The hidden undo tab (issue 4, "Undo last round"): one row per resolved round — or per
+ * import of mechs (issue 7), column A `Import: …` — newest last, each the snapshot of every
+ * range that write changed (src/sheet/undo.ts encodes it). Undo takes the last row; a
+ * second Undo takes the one before. The oldest rows go once
  * there are more than `UNDO_DEPTH`, so the tab (read whole by Undo) stays small.
  */
 import { safeCellValue } from '../sheet/cellValue';
@@ -47,7 +48,10 @@ export function lastSnapshot(wb: Workbook): StoredSnapshot | undefined {
   return undefined;
 }
 
-/** The round the newest snapshot undoes, from column A alone (the snapshots are not read). */
+/**
+ * The round of the newest round snapshot, from column A alone (the snapshots are not read);
+ * import rows (text in column A) are passed over.
+ */
 export function lastSnapshotRound(wb: Workbook): number | undefined {
   const sheet = wb.sheet(TAB.undo);
   const last = sheet ? sheet.getLastRow() : 0;

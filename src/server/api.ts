@@ -4,10 +4,14 @@
  * `google.script.run` calls are typed from (STYLE 11).
  */
 import { appsScript } from '../gas/services';
+import { importMtf, insertLibraryMech } from './importMechs';
+import { mechLibrary } from './libraryView';
+import { getMapView } from './mapView';
 import * as menu from './menu';
 import { resolveRound } from './resolve';
 import { getRoundStatus } from './status';
 import { undoLastRound } from './undo';
+import { undoLastImport } from './undoImport';
 
 /** Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`. */
 export const sidebarApi = {
@@ -19,6 +23,10 @@ export const sidebarApi = {
   undoLastRound: (expectedRound?: number) => undoLastRound(appsScript, expectedRound),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
+  /** Opens the battle map dialog (issue 6). */
+  openMapView: () => menu.openMapView(appsScript),
+  /** Opens the import dialog (issue 7). */
+  openImportDialog: () => menu.openImportDialog(appsScript),
 };
 
 export type SidebarApi = typeof sidebarApi;
@@ -31,6 +39,27 @@ export const menuApi = {
   openSidebar: () => menu.openSidebar(appsScript),
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
+  openMapView: sidebarApi.openMapView,
+  openImportDialog: sidebarApi.openImportDialog,
   protectRecords: () => menu.protectRecords(appsScript),
   showHelp: () => menu.showHelp(appsScript),
 };
+
+/**
+ * Functions the dialogs call with `google.script.run` (src/html/ImportDialog.html,
+ * src/html/MapView.html): plain data back, failures as `{ ok: false, problems }`.
+ */
+export const dialogApi = {
+  /** Imports the units of pasted .mtf text, or of `[{ name, text }]` files; `addUnknown` adds unknown items as `Other: …` rows. */
+  importMechs: (text: unknown, addUnknown?: boolean) => importMtf(appsScript, text, { addUnknown: addUnknown === true }),
+  /** The built-in library's units, for the dialog's list. */
+  getMechLibrary: () => mechLibrary(),
+  /** Inserts a library unit by label, with an optional name, side and position. */
+  insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
+  /** Undoes the latest write when it is the import named `expectedLabel`. */
+  undoLastImport: (expectedLabel?: string) => undoLastImport(appsScript, expectedLabel),
+  /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
+  getMapView: (selected?: string | null) => getMapView(appsScript, selected),
+};
+
+export type DialogApi = typeof dialogApi;

@@ -16,21 +16,27 @@ import { resolveRound } from './resolve';
 import type { Failure } from './responses';
 import { loadDemoBattleTabs, setupCampaignTabs } from './setup';
 import { undoLastRound } from './undo';
+import { undoLastImport } from './undoImport';
 
 /** The menu: caption and the top-level function it runs; null is a separator. */
 export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | null)[] = [
   ['Set up campaign', 'setupCampaign'],
   ['Load demo battle', 'loadDemoBattle'],
+  ['Import mechs (.mtf)…', 'openImportDialog'],
   null,
   ['Open combat sidebar', 'openSidebar'],
+  ['Show battle map', 'openMapView'],
   ['Resolve round', 'menuResolveRound'],
-  ['Undo last round', 'menuUndoLastRound'],
+  ['Undo last round or import', 'menuUndoLastRound'],
   null,
   ['Protect records (GM only)', 'protectRecords'],
   ['Help', 'showHelp'],
 ];
 
 export const SIDEBAR_FILE = 'Sidebar';
+/** The battle map dialog (issue 6) and the import dialog (issue 7), src/html/*.html. */
+export const MAP_FILE = 'MapView';
+export const IMPORT_FILE = 'ImportDialog';
 
 /** Builds the menu under Extensions ▸ Gator. Safe in every AuthMode: Ui calls only. */
 export function onOpen(services: Services): void {
@@ -100,6 +106,18 @@ export function openSidebar(services: Services): void {
   services.SpreadsheetApp.getUi().showSidebar(html);
 }
 
+/** Show battle map: the map dialog, large (1000 × 720); also opened from the sidebar. */
+export function openMapView(services: Services): void {
+  const html = services.HtmlService.createHtmlOutputFromFile(MAP_FILE).setWidth(1000).setHeight(720);
+  services.SpreadsheetApp.getUi().showModalDialog(html, 'Gator: battle map');
+}
+
+/** Import mechs (.mtf)…: the import dialog (paste or open .mtf files, or insert from the library); also opened from the sidebar. */
+export function openImportDialog(services: Services): void {
+  const html = services.HtmlService.createHtmlOutputFromFile(IMPORT_FILE).setWidth(720).setHeight(640);
+  services.SpreadsheetApp.getUi().showModalDialog(html, 'Gator: import mechs');
+}
+
 /** Resolve round, from the menu: asks to confirm the round the sheet is at, then reports. */
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
@@ -111,15 +129,26 @@ export function menuResolveRound(services: Services): void {
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
 }
 
-/** Undo last round, from the menu, with a confirmation naming the round. */
+/**
+ * Undo last round or import, from the menu: the latest write, whatever it was (imports and
+ * rounds share the undo stack, issue 7), with a confirmation naming it.
+ */
 export function menuUndoLastRound(services: Services): void {
   const stored = lastSnapshot(new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()));
-  if (!stored) return alert(services, 'Gator', 'There is no resolved round to undo.');
+  if (!stored) return alert(services, 'Gator', 'There is no resolved round or import to undo.');
+  if (stored.snapshot.kind === 'import') return menuUndoImport(services, stored.snapshot.label ?? '');
   const round = stored.snapshot.round;
   if (!confirm(services, 'Gator', `Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`)) return;
   const result = undoLastRound(services, round);
   if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
   alert(services, 'Gator', `Round ${result.round} undone: the sheet is at round ${result.round} again.`);
+}
+
+function menuUndoImport(services: Services, label: string): void {
+  if (!confirm(services, 'Gator', `Undo import of ${label}? Its rows on Mechs and Equipment are cleared.`)) return;
+  const result = undoLastImport(services, label);
+  if (!result.ok) return alert(services, 'Gator: import not undone', problemsText(result));
+  alert(services, 'Gator', `Import of ${result.label} undone: its rows are cleared.`);
 }
 
 /** Protect records: the record tabs editable only by the user running this (the GM); Attacks open. */
@@ -137,7 +166,8 @@ const HELP = [
   '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Map, Rules, Log); it never overwrites what you typed.',
   '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
   '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed.',
-  '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round puts everything back.',
+  '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
+  'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
 ].join('\n\n');
 

@@ -48,6 +48,14 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   const stored = lastSnapshot(wb);
   if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
   const { snapshot } = stored;
+  // Imports share the undo stack (issue 7): the latest write is undone first, whatever it was.
+  if (snapshot.kind === 'import') {
+    const round = expected !== undefined ? `round ${expected}` : 'the round before it';
+    return refuse(
+      'undo/import_on_top',
+      `The last change Gator made is the import of ${snapshot.label ?? 'mechs'}, not a round: undo that first (Extensions ▸ Gator ▸ Undo last round or import), then ${round}. Nothing was undone.`,
+    );
+  }
   if (expected !== undefined && snapshot.round !== expected) return roundMovedOn(expected, snapshot.round, 'undo');
 
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), TAB.log, TAB.undo])];

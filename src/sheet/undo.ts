@@ -19,12 +19,29 @@ export interface SavedRange {
   readonly rowsBefore: number;
 }
 
-/** What Undo restores for one resolved round: every range the round wrote, as it was. */
+/** Cells that must still hold what a write put there for its Undo to be safe (0-based, as SavedRange). */
+export interface CheckedCells {
+  readonly tab: string;
+  readonly row: number;
+  readonly col: number;
+  readonly values: unknown[][];
+}
+
+/**
+ * What Undo restores for one write: every range it wrote, as it was. A resolved round
+ * (`kind` absent or `round`), or mechs added by an import (`kind: 'import'`, issue 7), which
+ * share the one undo stack so Undo always takes back the latest write, whatever it was.
+ */
 export interface UndoSnapshot {
   readonly version: 1;
-  /** The round that was resolved (the Rules tab's Round before the write). */
+  /** The round that was resolved (the Rules tab's Round before the write); for an import, the round the sheet was at. */
   readonly round: number;
   readonly ranges: readonly SavedRange[];
+  readonly kind?: 'round' | 'import';
+  /** An import's mechs as the Undo confirmation names them: `Griffin GRF-1S, Locust LCT-1V`. */
+  readonly label?: string;
+  /** An import's Name and Mech cells: if the rows were moved or renamed since, Undo refuses rather than clear other rows. */
+  readonly check?: readonly CheckedCells[];
 }
 
 /**
@@ -83,7 +100,7 @@ export function restoreUpdates(snapshot: UndoSnapshot): RangeWrite[] {
 const CELL_LIMIT = 45000;
 
 /**
- * A snapshot as one row of the hidden undo tab: the round in column A, then the JSON in
+ * A snapshot as one row of the hidden undo tab: the round (or `Import: …`) in column A, then the JSON in
  * chunks small enough for a cell. Dates survive as `{"$date": milliseconds}`.
  */
 export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
@@ -92,7 +109,8 @@ export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
     const raw = this[key];
     return raw instanceof Date ? { $date: raw.getTime() } : value;
   });
-  const row: (string | number)[] = [snapshot.round];
+  // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a round.
+  const row: (string | number)[] = [snapshot.kind === 'import' ? `Import: ${snapshot.label ?? ''}` : snapshot.round];
   for (let i = 0; i < json.length; i += CELL_LIMIT) row.push(json.slice(i, i + CELL_LIMIT));
   return row;
 }

@@ -20,6 +20,8 @@ export interface Actions {
   advise(): Promise<void>;
   selectCell(cell: string): Promise<void>;
   dismissMessage(): void;
+  /** Opens the battle map (issue 6) or the import dialog (issue 7) over the spreadsheet. */
+  openDialog(dialog: 'map' | 'import'): Promise<void>;
 }
 
 export interface ControllerDeps {
@@ -167,6 +169,15 @@ export function createController(deps: ControllerDeps): Controller {
 
     dismissMessage() {
       set({ message: null, focus: 'resolve' });
+    },
+
+    async openDialog(dialog: 'map' | 'import') {
+      const what = dialog === 'map' ? 'the battle map' : 'the import dialog';
+      try {
+        await deps.call(dialog === 'map' ? 'openMapView' : 'openImportDialog');
+      } catch (err) {
+        set({ message: errorMessage(`Gator could not open ${what}.`, err, 'Try again from the Gator menu.'), focus: 'message-title' });
+      }
     },
   };
 

@@ -15,10 +15,12 @@ describe('onOpen / onInstall', () => {
     expect(fake.ui.menuItems()).toEqual([
       'Set up campaign → setupCampaign',
       'Load demo battle → loadDemoBattle',
+      'Import mechs (.mtf)… → openImportDialog',
       '---',
       'Open combat sidebar → openSidebar',
+      'Show battle map → openMapView',
       'Resolve round → menuResolveRound',
-      'Undo last round → menuUndoLastRound',
+      'Undo last round or import → menuUndoLastRound',
       '---',
       'Protect records (GM only) → protectRecords',
       'Help → showHelp',

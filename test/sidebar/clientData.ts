@@ -42,5 +42,6 @@ export function recordingActions(): Actions & { calls: string[] } {
     advise: rec('advise'),
     selectCell: rec('selectCell'),
     dismissMessage: rec('dismissMessage') as () => void,
+    openDialog: rec('openDialog'),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The round's buttons (issue 5): Resolve round (busy while it runs), Undo last round with a
  * confirmation naming the round — in the sidebar, since window.confirm is unreliable in
- * HtmlService frames — and Copy for the forum.
+ * HtmlService frames — Copy for the forum, and the battle map and import dialogs.
  */
 import type { Actions } from '../controller';
 import { forumPost, type AppState } from '../state';
@@ -82,5 +82,12 @@ export function renderActions(state: AppState, actions: Actions): VNode {
     ),
     state.confirmUndo !== null ? confirmPanel(state.confirmUndo, actions) : null,
     copyStatus(state),
+    // The dialogs open over the spreadsheet; after an import, Refresh reads the new mechs.
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'button', id: 'open-map', on: { click: () => void actions.openDialog('map') } }, 'Battle map'),
+      h('button', { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } }, 'Import mechs…'),
+    ),
   );
 }
