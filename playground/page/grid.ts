@@ -1,0 +1,75 @@
+/**
+ * The tab bar and the grid of one tab. Every cell's text goes in with textContent (a mech
+ * named `<img src=x onerror=alert(1)>` shows as those characters). Each cell carries
+ * `data-cell="Mechs!O3"` so it can be found (and the tests find it) as Sheets names it.
+ */
+import { columnLetters } from '../../src/fakes/a1';
+import type { CellView, SheetView, WorkbookView } from '../view';
+
+/** Blank rows and columns drawn past the tab's content, to type into. */
+const EXTRA_ROWS = 3;
+const EXTRA_COLS = 1;
+
+export interface Selection {
+  readonly row: number;
+  readonly col: number;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+export function renderTabs(box: HTMLElement, view: WorkbookView, current: string, choose: (name: string) => void): void {
+  box.replaceChildren(
+    ...view.sheets.map((s) => {
+      const b = el('button', s.hidden ? `${s.name} (hidden)` : s.name, s.hidden ? 'hidden-tab' : '');
+      b.type = 'button';
+      b.dataset.tab = s.name;
+      b.setAttribute('aria-pressed', String(s.name === current));
+      b.addEventListener('click', () => choose(s.name));
+      return b;
+    }),
+  );
+}
+
+/** The cell at a 1-based position, or a blank one past the content. */
+export function cellAt(sheet: SheetView, row: number, col: number): CellView {
+  return sheet.rows[row - 1]?.[col - 1] ?? { text: '' };
+}
+
+export function renderGrid(
+  box: HTMLElement,
+  sheet: SheetView,
+  selected: Selection | null,
+  active: Selection | null,
+  pick: (row: number, col: number) => void,
+): void {
+  const height = Math.max(sheet.rows.length + EXTRA_ROWS, 12);
+  const width = Math.max(...sheet.rows.map((r) => r.length), 0) + EXTRA_COLS;
+  const table = el('table');
+  table.setAttribute('aria-label', sheet.name);
+  const head = el('tr');
+  head.appendChild(el('th'));
+  for (let c = 1; c <= width; c++) head.appendChild(el('th', columnLetters(c)));
+  table.appendChild(el('thead')).appendChild(head);
+  const body = table.appendChild(el('tbody'));
+  for (let r = 1; r <= height; r++) {
+    const tr = body.appendChild(el('tr'));
+    tr.appendChild(el('th', String(r)));
+    for (let c = 1; c <= width; c++) {
+      const cell = cellAt(sheet, r, c);
+      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : ''];
+      if (selected && selected.row === r && selected.col === c) classes.push('selected');
+      if (active && active.row === r && active.col === c) classes.push('active');
+      const td = tr.appendChild(el('td', cell.text, classes.filter(Boolean).join(' ')));
+      td.dataset.cell = `${sheet.name}!${columnLetters(c)}${r}`;
+      const tip = cell.error ?? (cell.formula ? cell.input : cell.text.length > 30 ? cell.text.slice(0, 500) : '');
+      if (tip) td.title = tip;
+      td.addEventListener('click', () => pick(r, c));
+    }
+  }
+  box.replaceChildren(table);
+}

@@ -1,0 +1,202 @@
+/**
+ * The playground page: the workbook's tabs as grids with a formula bar, Save / Load .xlsx,
+ * Reset, and the sidebar and map frames (each talks to the server itself through the
+ * google.script.run shim; this page only follows what they change).
+ */
+import { columnLetters } from '../../src/fakes/a1';
+import type { WorkbookView } from '../view';
+import { cellAt, renderGrid, renderTabs, type Selection } from './grid';
+import { exportMapPng } from './mapPng';
+
+interface Answer {
+  readonly ok: boolean;
+  readonly workbook?: WorkbookView;
+  readonly error?: { readonly message: string };
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const input = $<HTMLInputElement>('cell-input');
+const sidebar = $<HTMLIFrameElement>('sidebar');
+const map = $<HTMLIFrameElement>('map');
+
+let view: WorkbookView | null = null;
+let tab = '';
+let selected: Selection | null = null;
+let lastActive = '';
+/** The last dialog shown; -1 before the first answer, so a dialog already open is not shown again. */
+let lastDialog: number | null = null;
+
+function status(text: string, error = false, id = 'page-status'): void {
+  const s = $(id);
+  s.textContent = text;
+  s.className = error ? 'error' : '';
+}
+
+function currentSheet() {
+  if (!view) return null;
+  const name = tab || view.activeSheet;
+  return view.sheets.find((s) => s.name === name) ?? view.sheets.find((s) => !s.hidden) ?? null;
+}
+
+function render(): void {
+  if (!view) return;
+  const sheet = currentSheet();
+  if (!sheet) return;
+  tab = sheet.name;
+  renderTabs($('tabs'), view, tab, (name) => {
+    tab = name;
+    select(null);
+  });
+  const active = view.active && view.active.sheet === tab ? view.active : null;
+  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }));
+}
+
+/** Selects a cell: the formula bar shows what it holds, ready to be typed over. */
+function select(cell: Selection | null): void {
+  selected = cell;
+  render();
+  const sheet = currentSheet();
+  if (!cell || !sheet) {
+    $('cell-name').textContent = '–';
+    input.value = '';
+    input.disabled = true;
+    return;
+  }
+  const shown = cellAt(sheet, cell.row, cell.col);
+  $('cell-name').textContent = `${sheet.name}!${columnLetters(cell.col)}${cell.row}`;
+  input.disabled = false;
+  input.value = shown.input ?? shown.text;
+  input.focus();
+  input.select();
+}
+
+/** Takes a new workbook view; a cell the sidebar selected (Select Mechs!F7) becomes the selection. */
+function take(next: WorkbookView): void {
+  const changed = view !== null && view.version !== next.version;
+  view = next;
+  const active = next.active ? `${next.active.sheet}!${next.active.a1}` : '';
+  if (next.active && active !== lastActive) {
+    lastActive = active;
+    tab = next.active.sheet;
+    select({ row: next.active.row, col: next.active.col });
+  } else render();
+  if (changed) refreshMap();
+  const dialog = next.dialog;
+  if (lastDialog !== null && dialog && dialog.id > lastDialog) openDialog(dialog);
+  lastDialog = dialog ? dialog.id : -1;
+}
+
+/** A dialog the add-on opened (Ui.showModalDialog), over the page as Sheets shows it. */
+function openDialog(dialog: NonNullable<WorkbookView['dialog']>): void {
+  const box = $<HTMLDialogElement>('dialog');
+  const frame = $<HTMLIFrameElement>('dialog-frame');
+  $('dialog-title').textContent = dialog.title;
+  frame.width = String(dialog.width);
+  frame.height = String(dialog.height);
+  frame.src = `/dialog/${dialog.id}`;
+  if (!box.open) box.showModal();
+}
+
+function closeDialog(): void {
+  const box = $<HTMLDialogElement>('dialog');
+  if (box.open) box.close();
+  $<HTMLIFrameElement>('dialog-frame').src = 'about:blank';
+}
+
+function refreshMap(): void {
+  map.contentDocument?.getElementById('refresh')?.click();
+}
+
+async function request(path: string, body?: BodyInit, type = 'application/json'): Promise<Answer> {
+  const response = await fetch(path, body === undefined ? undefined : { method: 'POST', headers: { 'Content-Type': type }, body });
+  return (await response.json()) as Answer;
+}
+
+async function refresh(): Promise<void> {
+  try {
+    const response = await fetch('/api/workbook');
+    take((await response.json()) as WorkbookView);
+  } catch (err) {
+    status(`The playground server did not answer: ${(err as Error).message}`, true);
+  }
+}
+
+async function commit(): Promise<void> {
+  const cell = selected;
+  const sheet = currentSheet();
+  if (!cell || !sheet) return;
+  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: input.value }));
+  if (answer.workbook) view = answer.workbook;
+  if (!answer.ok) {
+    status(answer.error?.message ?? 'The cell was not changed.', true);
+    render();
+    return;
+  }
+  status(`${sheet.name}!${columnLetters(cell.col)}${cell.row} changed.`);
+  select({ row: cell.row + 1, col: cell.col });
+  refreshMap();
+}
+
+/** After the workbook was replaced: the frames start over, as when a spreadsheet is reopened. */
+function reloadFrames(): void {
+  sidebar.contentWindow?.location.reload();
+  map.contentWindow?.location.reload();
+}
+
+function replaced(answer: Answer, done: string): void {
+  if (!answer.ok || !answer.workbook) return status(answer.error?.message ?? 'Nothing was loaded.', true);
+  view = null;
+  selected = null;
+  lastActive = '';
+  lastDialog = null;
+  closeDialog();
+  tab = '';
+  take(answer.workbook);
+  reloadFrames();
+  status(done);
+}
+
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    void commit();
+  } else if (event.key === 'Escape') {
+    select(selected);
+  }
+});
+
+$('reset').addEventListener('click', () => {
+  void request('/api/reset', '{}').then((answer) => replaced(answer, 'The demo battle is loaded again.'));
+});
+
+$<HTMLInputElement>('load-xlsx').addEventListener('change', (event) => {
+  const picker = event.target as HTMLInputElement;
+  const file = picker.files?.[0];
+  if (!file) return;
+  status(`Loading ${file.name}…`);
+  void file
+    .arrayBuffer()
+    .then((bytes) => request('/api/workbook.xlsx', bytes, file.type || 'application/octet-stream'))
+    .then((answer) => replaced(answer, `Loaded ${file.name}.`))
+    .catch((err: Error) => status(`${file.name} could not be loaded: ${err.message}`, true))
+    .finally(() => (picker.value = ''));
+});
+
+$('export-png').addEventListener('click', () => {
+  exportMapPng(map).then(
+    (bytes) => status(`PNG saved (${Math.round(bytes / 1024)} kB).`, false, 'map-status'),
+    (err: Error) => status(err.message, true, 'map-status'),
+  );
+});
+
+$('dialog-close').addEventListener('click', closeDialog);
+
+window.addEventListener('message', (event) => {
+  if (event.origin !== location.origin) return;
+  const data = event.data as { type?: unknown } | null;
+  if (data && data.type === 'gator:rpc') void refresh();
+  // google.script.host.close() from the dialog's page; the sidebar's close does nothing here.
+  if (data && data.type === 'gator:close' && event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow) closeDialog();
+});
+
+void refresh();

@@ -1,0 +1,64 @@
+// google.script.run for the playground (injected first into Sidebar.html and MapView.html).
+// google.script.run.withSuccessHandler(f).withFailureHandler(g).name(...args) POSTs the
+// arguments as JSON to /rpc/<name>; the server calls the bundle's top-level function of that
+// name. An exception there reaches g as an Error with its message, as in Apps Script. Calls
+// are asynchronous, and the page around the frame is told after each one so its grid follows;
+// google.script.host.close() asks the page to close the dialog this page is in (a no-op for
+// the sidebar).
+// `__GATOR_ENDPOINTS__` (set just before this script) lists the names the server offers.
+(function (names) {
+  'use strict';
+
+  function tellPage(name) {
+    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:rpc', name: name }, location.origin);
+  }
+
+  function call(name, args, onSuccess, onFailure, userObject) {
+    fetch('/rpc/' + encodeURIComponent(name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    })
+      .then(function (response) { return response.json(); })
+      .then(
+        function (answer) {
+          tellPage(name);
+          if (answer.ok) {
+            if (onSuccess) onSuccess(answer.value, userObject);
+          } else if (onFailure) {
+            onFailure(new Error(answer.error.message), userObject);
+          } else {
+            console.error('google.script.run.' + name + ' failed: ' + answer.error.message);
+          }
+        },
+        function (err) {
+          var error = new Error('The playground server did not answer (' + err.message + '). Is npm start still running?');
+          if (onFailure) onFailure(error, userObject);
+          else console.error(error.message);
+        },
+      );
+  }
+
+  function runner(onSuccess, onFailure, userObject) {
+    var run = {
+      withSuccessHandler: function (f) { return runner(f, onFailure, userObject); },
+      withFailureHandler: function (g) { return runner(onSuccess, g, userObject); },
+      withUserObject: function (o) { return runner(onSuccess, onFailure, o); },
+    };
+    names.forEach(function (name) {
+      run[name] = function () { call(name, Array.prototype.slice.call(arguments), onSuccess, onFailure, userObject); };
+    });
+    return run;
+  }
+
+  var noop = function () {};
+  function close() {
+    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:close' }, location.origin);
+  }
+  window.google = {
+    script: {
+      run: runner(null, null, undefined),
+      host: { close: close, setHeight: noop, setWidth: noop, editor: { focus: noop } },
+    },
+  };
+})(window.__GATOR_ENDPOINTS__ || []);

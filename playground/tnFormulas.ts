@@ -1,0 +1,76 @@
+/**
+ * The TN formulas players write on the Attacks tab (issue 5: "the custom functions in the
+ * Attacks tab's TN column recalculate when a record cell changes"), typed into the demo as a
+ * player would type them:
+ *
+ * - the TN column (H2): one ATTACKTN formula over the tabs, answering every declared attack
+ *   line with the TN of each weapon (when the bundle has ATTACKTN);
+ * - beside it, the Griffin player's own check of the seed's examples 1 and 2, weapon by weapon,
+ *   with `=GATOR(gunnery, move, TMM(run, move), woods, RANGEMOD(weapon, HEXDIST(from, to)))`.
+ *
+ * Columns the Attacks schema does not know are never read or cleared by a round
+ * (src/sheet/schema.ts), and rows with only such columns filled are not attack lines.
+ */
+import type { FakeSpreadsheet } from '../src/fakes';
+import { columnLetters } from '../src/fakes';
+
+/** The seed's examples 1 and 2 from the Griffin's seat: target, weapon, the Other the woods add. */
+export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon: string; readonly woods: number }[] = [
+  // Example 2: 1 light + 1 heavy woods hex between the Griffin and the Rifleman, Other +3.
+  { target: 'Rifleman', weapon: 'LRM-5', woods: 3 },
+  { target: 'Rifleman', weapon: 'Large Laser', woods: 3 },
+  { target: 'Rifleman', weapon: 'Medium Laser', woods: 3 },
+  // Example 1: nothing in the way of the Blackjack.
+  { target: 'Blackjack', weapon: 'Large Laser', woods: 0 },
+  { target: 'Blackjack', weapon: 'LRM-5', woods: 0 },
+  { target: 'Blackjack', weapon: 'Medium Laser', woods: 0 },
+];
+
+/** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
+export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN"] as const;
+
+/** First column of the check block: one blank column right of the TN column. */
+export const CHECK_COLUMN = 10; // J
+
+/** The table-driven TN column, as a player writes it in Sheets (open-ended ranges). */
+export const ATTACKTN_FORMULA = '=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)';
+
+function headerIndex(header: readonly unknown[], name: string): number {
+  const i = header.findIndex((h) => typeof h === 'string' && h.trim().toLowerCase() === name.toLowerCase());
+  if (i < 0) throw new Error(`playground: no "${name}" column`);
+  return i + 1;
+}
+
+/**
+ * Types the formulas into the demo's Attacks tab (raw side of the fake: as typed, uncounted).
+ * Cell references are found by header and mech name, so they are the ones a player would click.
+ */
+export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boolean }): void {
+  const mechs = book.sheet('Mechs').peekValues();
+  const col = (name: string) => columnLetters(headerIndex(mechs[0], name));
+  const row = (mech: string) => {
+    const r = mechs.findIndex((line) => line[0] === mech);
+    if (r < 1) throw new Error(`playground: no mech ${mech} on the Mechs tab`);
+    return r + 1;
+  };
+  const cell = (column: string, mech: string) => `Mechs!$${col(column)}$${row(mech)}`;
+  const attacks = book.sheet('Attacks');
+  const tn = headerIndex(attacks.peekValues()[0], 'TN');
+  if (options.attackTn) attacks.getRange(2, tn).setValue(ATTACKTN_FORMULA);
+
+  const [fires, withCol, hexes, woods, tnCol] = CHECK_HEADERS.map((_, i) => CHECK_COLUMN + i);
+  attacks.getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length).setValues([[...CHECK_HEADERS]]);
+  GRIFFIN_CHECKS.forEach((check, i) => {
+    const r = i + 2;
+    const a1 = (c: number) => `${columnLetters(c)}${r}`;
+    attacks.getRange(r, fires).setValue(check.target);
+    attacks.getRange(r, withCol).setValue(check.weapon);
+    attacks.getRange(r, hexes).setValue(`=HEXDIST(${cell('Position', 'Griffin')}, ${cell('Position', check.target)})`);
+    attacks.getRange(r, woods).setValue(check.woods);
+    attacks
+      .getRange(r, tnCol)
+      .setValue(
+        `=GATOR(${cell('Gunnery', 'Griffin')}, ${cell('Move', 'Griffin')}, TMM(${cell('Run', check.target)}, ${cell('Move', check.target)}), ${a1(woods)}, RANGEMOD(${a1(withCol)}, ${a1(hexes)}))`,
+      );
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The workbook as the playground page draws it: every tab (hidden ones too), every cell's
+ * shown text — formulas evaluated by the mirror, spilled answers included — and what the
+ * formula bar shows when the cell is selected. Plain JSON; the page sets it with textContent.
+ */
+import { displayOf, formatA1, type CellValue, type FakeServices, type FakeSheet } from '../src/fakes';
+import type { EvaluatedCell, FormulaMirror } from './formulas';
+
+export interface CellView {
+  /** What the cell shows. */
+  readonly text: string;
+  /** What the formula bar shows when it differs from `text`: the formula, or the unformatted value. */
+  readonly input?: string;
+  /** The formula's error message (`HEXDIST: "banana" is not a hex label like 0609`). */
+  readonly error?: string;
+  /** Numbers are right-aligned, as in Sheets. */
+  readonly number?: true;
+  readonly formula?: true;
+}
+
+export interface SheetView {
+  readonly name: string;
+  readonly hidden: boolean;
+  readonly frozenRows: number;
+  /** rows[r][c], 0-based from A1, as far as the tab has content. */
+  readonly rows: CellView[][];
+}
+
+export interface WorkbookView {
+  /** Changes whenever the workbook does. */
+  readonly version: number;
+  readonly sheets: SheetView[];
+  /** The tab in front (Sheets' active sheet). */
+  readonly activeSheet: string;
+  /** The cell a Range.activate() selected last (the sidebar's "Select Mechs!F7"), 1-based. */
+  readonly active: { readonly sheet: string; readonly row: number; readonly col: number; readonly a1: string } | null;
+  /** The dialog the add-on opened last (Ui.showModalDialog), served at /dialog/<id>; null before any. */
+  readonly dialog: { readonly id: number; readonly title: string; readonly width: number; readonly height: number } | null;
+}
+
+/** A value under a number format, as far as the campaign's tabs use formats: `0000` pads hex labels (0609). */
+export function formatted(value: CellValue, numberFormat?: string): string {
+  if (typeof value === 'number' && numberFormat && /^0+$/.test(numberFormat) && Number.isInteger(value) && value >= 0) {
+    return String(value).padStart(numberFormat.length, '0');
+  }
+  return displayOf(value);
+}
+
+function evaluatedView(cell: EvaluatedCell): Pick<CellView, 'text' | 'error' | 'number'> {
+  return {
+    text: displayOf(cell.value),
+    ...(cell.error ? { error: cell.error } : {}),
+    ...(typeof cell.value === 'number' ? { number: true as const } : {}),
+  };
+}
+
+function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
+  const evaluated = mirror.values(sheet);
+  // Spilled answers reach past the tab's own content only where they show something.
+  let height = sheet.getLastRow();
+  let width = sheet.getLastColumn();
+  evaluated.forEach((line, r) =>
+    line.forEach((cell, c) => {
+      if (cell.value === '') return;
+      height = Math.max(height, r + 1);
+      width = Math.max(width, c + 1);
+    }),
+  );
+  const rows: CellView[][] = [];
+  for (let r = 1; r <= height; r++) {
+    const line: CellView[] = [];
+    for (let c = 1; c <= width; c++) {
+      const cell = sheet.cellAt(r, c);
+      const value = evaluated[r - 1]?.[c - 1];
+      if (cell && cell.formula !== '') {
+        line.push({ ...evaluatedView(value ?? { value: '' }), input: cell.formula, formula: true });
+      } else if (cell && cell.value !== '') {
+        const text = formatted(cell.value, cell.numberFormat);
+        const raw = displayOf(cell.value);
+        line.push({ text, ...(raw !== text ? { input: raw } : {}), ...(typeof cell.value === 'number' ? { number: true as const } : {}) });
+      } else if (value && value.value !== '') {
+        // Part of an answer spilled from the formula above or left of it.
+        line.push({ ...evaluatedView(value), input: '' });
+      } else {
+        line.push({ text: '' });
+      }
+    }
+    rows.push(line);
+  }
+  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows };
+}
+
+export function workbookView(fake: FakeServices, mirror: FormulaMirror, version: number): WorkbookView {
+  const book = fake.book;
+  const range = book.activeRange;
+  const dialogs = fake.ui.dialogs;
+  const last = dialogs[dialogs.length - 1];
+  return {
+    version,
+    sheets: book.getSheets().map((s) => sheetView(s, mirror)),
+    activeSheet: book.getActiveSheet().getName(),
+    active: range
+      ? { sheet: range.getSheet().getName(), row: range.getRow(), col: range.getColumn(), a1: formatA1(range.getRow(), range.getColumn(), 1, 1) }
+      : null,
+    dialog: last ? { id: dialogs.length - 1, title: last.title, width: last.html.getWidth(), height: last.html.getHeight() } : null,
+  };
+}
