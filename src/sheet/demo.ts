@@ -1,13 +1,11 @@
-import { LOCATIONS, TORSOS } from '../rules/model/location';
 import type { Side } from '../rules/model/mech';
 import { DEMO_MAP } from '../rules/map/demoMap';
-import { runMP } from '../rules/movement/modifiers';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
-import { internalStructure } from '../rules/tables/structure';
 import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../rules/tables/units';
 import { STANDARD_WEAPONS } from '../rules/tables/weapons';
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, TAB } from './schema';
 import { catalogRecord, mapValues, rulesValues, tabValues, type RowRecord } from './tabValues';
+import { equipmentRecords, mechRecord } from './unitRows';
 
 /** Who is where in the seed's example battle, and how each is flown. */
 interface DemoMech {
@@ -46,48 +44,16 @@ const DEMO_MECHS: readonly DemoMech[] = [
   { unit: unit('Locust'), side: 'NPC', player: '', pilot: 'Raider Scout', position: '1516' },
 ];
 
-function mechRecord(d: DemoMech): RowRecord {
+/** The shared Mechs row (unitRows.ts), with the demo's players and pilots, everyone having run. */
+function demoMechRecord(d: DemoMech): RowRecord {
   const u = d.unit;
-  const structure = internalStructure(u.tonnage);
-  if (!structure) throw new Error(`no structure for ${u.tonnage} t`);
-  const rec: Record<string, unknown> = {
-    name: u.name,
-    model: u.model,
-    side: d.side,
-    player: d.player,
-    pilot: d.pilot,
-    gunnery: 3,
-    piloting: 4,
-    tons: u.tonnage,
-    walk: u.walkMP,
-    run: runMP(u.walkMP),
-    jump: u.jumpMP,
-    heatSinks: u.heatSinks,
-    size: '',
-    allowsDeath: 'No',
-    position: d.position,
-    // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
-    move: 'Run',
-    heat: 0,
-    status: 'Active',
-    prone: 'No',
-    pilotStatus: 'Active',
-    wounds: 0,
-    sensorHits: 0,
-    lifeSupport: 'OK',
-    gyroHits: 0,
-    engineHits: 0,
-    critCount: 0,
-  };
-  for (const loc of LOCATIONS) rec[`armor.${loc}`] = u.armor[loc];
-  for (const loc of TORSOS) rec[`rear.${loc}`] = u.rearArmor[loc];
-  for (const loc of LOCATIONS) rec[`structure.${loc}`] = structure[loc];
-  for (const limb of ['LA', 'RA', 'LL', 'RL']) rec[`actuators.${limb}`] = 0;
-  return rec;
+  const rec = mechRecord({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
+  // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
+  return { ...rec, model: u.model, player: d.player, pilot: d.pilot, size: '', move: 'Run' };
 }
 
-function equipmentRecords(d: DemoMech): RowRecord[] {
-  return d.unit.equipment.map((e) => ({ mech: d.unit.name, item: e.name, location: e.location, status: 'OK' }));
+function demoEquipmentRecords(d: DemoMech): RowRecord[] {
+  return equipmentRecords({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position });
 }
 
 /** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin. */
@@ -107,8 +73,8 @@ const DEMO_ATTACKS: readonly RowRecord[] = [
  */
 export function demoTabs(): Record<string, unknown[][]> {
   return {
-    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(mechRecord)),
-    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowRecord[]>((rows, d) => rows.concat(equipmentRecords(d)), [])),
+    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(demoMechRecord)),
+    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowRecord[]>((rows, d) => rows.concat(demoEquipmentRecords(d)), [])),
     [TAB.catalog]: tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)),
     [TAB.attacks]: tabValues(ATTACKS, DEMO_ATTACKS),
     [TAB.map]: mapValues(DEMO_MAP),

@@ -14,7 +14,7 @@ import { fireableWeapons } from '../mech/weapons';
 import { attackerProblem } from '../round/attackProblems';
 import type { AttackTargetNumberResult } from '../round/attackTargetNumber';
 import { weaponTargetNumber } from '../round/attackTargetNumber';
-import { ENGINE_HIT_HEAT } from '../round/heatStandard';
+import { ENGINE_HIT_HEAT } from '../round/heatInputs';
 import type { Movements } from '../round/movements';
 import { movementsFromDeclarations } from '../round/movements';
 import { outflankTargetNumber } from '../round/outflank';

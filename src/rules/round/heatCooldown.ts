@@ -1,9 +1,7 @@
-import { roll2d6 } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
-import { terrainAt } from '../map/terrain';
 import type { MechState } from '../model/mech';
 import { coolDownChecks, coolDownDrops } from './coolDown';
-import { ENGINE_HIT_HEAT } from './heatStandard';
+import { heatInputs } from './heatInputs';
 import { heatOverSize, isOverheating, mechSize } from './overheating';
 
 /** Heat a mech sheds in the heat phase for standing in water, and for building up none (R-V.1). */
@@ -40,19 +38,7 @@ export const COOLDOWN_HEAT_MODEL = {
 };
 
 function heatPhase(ctx: RoundContext, mech: MechState): void {
-  const generated = (ctx.heatGenerated[mech.id] ?? []).slice();
-  const engineHits = mech.crits.engineHits;
-  if (engineHits > 0) generated.push({ label: `engine hits ${engineHits}`, value: ENGINE_HIT_HEAT * engineHits });
-  const terrain = mech.position ? terrainAt(ctx.battle.map, mech.position) : undefined;
-  let external = ctx.externalHeat[mech.id] ?? 0;
-  if (terrain && (terrain.fire || terrain.lava)) {
-    const roll = roll2d6(ctx.dice);
-    external += roll.total;
-    ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: mech.id, roll,
-      result: `+${roll.total} heat`, reason: `ends the round in ${terrain.lava ? 'lava' : 'fire'}`,
-    });
-  }
+  const { generated, external, terrain } = heatInputs(ctx, mech);
   const wasOverheating = isOverheating(mech, ctx.rules);
   const dropped = coolDownDrops(ctx, mech.id);
   const cooling: { label: string; value: number }[] = [];

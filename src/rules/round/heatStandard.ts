@@ -6,16 +6,14 @@ import type { Location } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import type { MechState } from '../model/mech';
 import { mod } from '../model/targetNumber';
-import { terrainAt } from '../map/terrain';
 import { ammoLocations } from '../mech/condition';
 import { lowestShutdownLevel } from '../mech/heatEffects';
 import { workingHeatSinks } from '../mech/heatSinks';
 import { pilotingCheck } from '../pilot/checks';
 import { destroyMech, killPilot } from '../pilot/status';
 import { heatScaleRow } from '../tables/heatScale';
+import { ENGINE_HIT_HEAT, heatInputs } from './heatInputs';
 
-/** Heat each engine hit adds every round, and the floor it sets (R-9.4, R-13.1, R-13.3). */
-export const ENGINE_HIT_HEAT = 5;
 
 /**
  * The standard heat model (R-13.3, R-13.4).
@@ -105,19 +103,8 @@ export function heatAmmoExplosion(ctx: RoundContext, mechId: string, location: L
 
 /** R-13.1–R-13.3 for one mech: add up, sink, floor, external; log a HeatEvent. */
 function heatPhase(ctx: RoundContext, mech: MechState): void {
-  const generated = (ctx.heatGenerated[mech.id] ?? []).slice();
+  const { generated, external } = heatInputs(ctx, mech);
   const engineHits = mech.crits.engineHits;
-  if (engineHits > 0) generated.push({ label: `engine hits ${engineHits}`, value: ENGINE_HIT_HEAT * engineHits });
-  let external = ctx.externalHeat[mech.id] ?? 0;
-  const terrain = mech.position ? terrainAt(ctx.battle.map, mech.position) : undefined;
-  if (terrain && (terrain.fire || terrain.lava)) {
-    const roll = roll2d6(ctx.dice);
-    external += roll.total;
-    ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: mech.id, roll,
-      result: `+${roll.total} heat`, reason: `ends the round in ${terrain.lava ? 'lava' : 'fire'}`,
-    });
-  }
   const total = generated.reduce((s, g) => s + g.value, 0);
   const sinks = workingHeatSinks(mech);
   const floor = ENGINE_HIT_HEAT * engineHits;
