@@ -7,7 +7,7 @@
  */
 import { safeCellValue } from '../sheet/cellValue';
 import { TAB } from '../sheet/schema';
-import { snapshotFromRow, snapshotToRow, type UndoSnapshot } from '../sheet/undo';
+import { snapshotFromRow, snapshotToRow, undoStackOf, type UndoableWrite, type UndoSnapshot } from '../sheet/undo';
 import type { Workbook } from './workbook';
 
 /** How many rounds back Undo can go. */
@@ -53,12 +53,15 @@ export function lastSnapshot(wb: Workbook): StoredSnapshot | undefined {
  * import rows (text in column A) are passed over.
  */
 export function lastSnapshotRound(wb: Workbook): number | undefined {
+  return undoStack(wb).lastResolved ?? undefined;
+}
+
+/** The undo stack from the undo tab's column A, in one read (see undoStackOf). */
+export function undoStack(wb: Workbook): { lastResolved: number | null; lastUndo: UndoableWrite | null } {
   const sheet = wb.sheet(TAB.undo);
   const last = sheet ? sheet.getLastRow() : 0;
-  if (!sheet || last === 0) return undefined;
-  const rounds = sheet.getRange(1, 1, last, 1).getValues();
-  for (let r = rounds.length - 1; r >= 0; r--) if (typeof rounds[r][0] === 'number') return rounds[r][0] as number;
-  return undefined;
+  if (!sheet || last === 0) return { lastResolved: null, lastUndo: null };
+  return undoStackOf(sheet.getRange(1, 1, last, 1).getValues());
 }
 
 /** Forgets a snapshot once restored, so the next Undo goes one round further back. */

@@ -1,6 +1,7 @@
-import type { PilotEvent, RoundEvent } from '../rules/model/events';
+import type { MechStatusEvent, PilotEvent, RoundEvent, RoundStep } from '../rules/model/events';
 import { hitLocationName, LOCATIONS } from '../rules/model/location';
 import type { Location } from '../rules/model/location';
+import { tnTotal } from '../rules/model/targetNumber';
 import { attackBlocks, blockOutcome } from './attackBlocks';
 
 /** Damage one location (front or rear armor) took this round, and what is left of it. */
@@ -25,6 +26,25 @@ export interface CriticalSummary {
   readonly detail: string;
 }
 
+/** A cool-down check (R-V.2), made instead of moving or instead of attacking. */
+export interface CoolDownSummary {
+  /** `movement` (instead of moving) or `attacks` (instead of attacking). */
+  readonly step: RoundStep;
+  /** The 2d6 total; null when the TN was 13 or more and nothing was rolled (R-0.1). */
+  readonly rolled: number | null;
+  readonly tn: number;
+  readonly success: boolean;
+  /** `heat 4 → 2`, `critical hit`, `no effect`, `cannot succeed (TN 13+)`. */
+  readonly result: string;
+}
+
+/** A wreck's 1d6 at the heat phase (R-V.3). */
+export interface WreckRollSummary {
+  readonly rolled: number;
+  /** `explodes (2 ≤ 3 critical hits)`, `stays a wreck (5 > 2 critical hits)`. */
+  readonly result: string;
+}
+
 /** What happened to one mech this round, for the sidebar. */
 export interface MechRoundSummary {
   readonly mech: string;
@@ -46,6 +66,30 @@ export interface MechRoundSummary {
   readonly heatAfter: number | null;
   readonly fell: boolean;
   readonly destroyed: boolean;
+  /*
+   * The heat-phase variant (issue 8, R-V). Each field is there only when the round gave it
+   * something, so a round under the standard rules summarises as before — but for `exploded`,
+   * which an engine detonation (R-9.4) or a heat ammo explosion (R-13.4) also sets.
+   */
+  /** Cool-down checks, in the order made (R-V.2). */
+  readonly coolDowns?: readonly CoolDownSummary[];
+  /** Its last `overheating` or `cooled` line of the round (R-V.1): the state it ends the round in. */
+  readonly heatStatus?: { readonly status: 'overheating' | 'cooled'; readonly reason: string };
+  /** Its wreck rolls (R-V.3). */
+  readonly wreckRolls?: readonly WreckRollSummary[];
+  /** It was left standing as a wreck this round (R-V.3). */
+  readonly wreck?: true;
+  /** It exploded this round (R-V.3, R-9.4, R-13.4): removed from the battlefield. */
+  readonly exploded?: true;
+}
+
+/** The variant's fields, gathered apart so the summary only carries those that happened. */
+interface VariantWorking {
+  coolDowns: CoolDownSummary[];
+  heatStatus: { status: 'overheating' | 'cooled'; reason: string } | null;
+  wreckRolls: WreckRollSummary[];
+  wreck: boolean;
+  exploded: boolean;
 }
 
 interface Working {
@@ -61,11 +105,13 @@ interface Working {
   heatAfter: number | null;
   fell: boolean;
   destroyed: boolean;
+  variant: VariantWorking;
 }
 
 /**
  * Per mech, what the round did to it (R-8.4 damage, R-9 criticals, R-11 wounds, R-13 heat,
- * R-10 falls), in the order the mechs first appear in the log. Every mech named by an event
+ * R-10 falls; R-V.1–R-V.3 cool-down checks, overheating, wreck rolls, explosions), in the
+ * order the mechs first appear in the log. Every mech named by an event
  * is listed, even one nothing happened to.
  */
 export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] {
@@ -77,6 +123,7 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
       w = {
         mech, hitsTaken: 0, damageTaken: 0, locations: new Map(), criticals: [], woundsTaken: 0, woundsTotal: null,
         pilotStatus: null, heatBefore: null, heatAfter: null, fell: false, destroyed: false,
+        variant: { coolDowns: [], heatStatus: null, wreckRolls: [], wreck: false, exploded: false },
       };
       byMech.set(mech, w);
     }
@@ -123,7 +170,17 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
         break;
       case 'status':
         if (e.status === 'destroyed' || e.status === 'exploded') get(e.mech).destroyed = true;
+        variantStatus(get(e.mech).variant, e);
         break;
+      case 'roll': {
+        const v = get(e.mech).variant;
+        if (e.purpose === 'coolDown') {
+          v.coolDowns.push({ step: e.step, rolled: e.roll.faces.length > 0 ? e.roll.total : null, tn: e.tn ? tnTotal(e.tn) : 0, success: e.success === true, result: e.result ?? '' });
+        } else if (e.purpose === 'wreck') {
+          v.wreckRolls.push({ rolled: e.roll.total, result: e.result ?? '' });
+        }
+        break;
+      }
       case 'heat': {
         const w = get(e.mech);
         if (w.heatBefore === null) w.heatBefore = e.before;
@@ -139,8 +196,24 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
     if (block.target && (outcome === 'hit' || outcome === 'freebie')) get(block.target).hitsTaken++;
   }
   const summaries: MechRoundSummary[] = [];
-  byMech.forEach((w) => summaries.push({ ...w, locations: sortLocations(w.locations) }));
+  byMech.forEach(({ variant, ...w }) => summaries.push({ ...w, locations: sortLocations(w.locations), ...variantFields(variant) }));
   return summaries;
+}
+
+function variantStatus(v: VariantWorking, e: MechStatusEvent): void {
+  if (e.status === 'overheating' || e.status === 'cooled') v.heatStatus = { status: e.status, reason: e.reason };
+  else if (e.status === 'wreck') v.wreck = true;
+  else if (e.status === 'exploded') v.exploded = true;
+}
+
+function variantFields(v: VariantWorking): Partial<MechRoundSummary> {
+  return {
+    ...(v.coolDowns.length > 0 ? { coolDowns: v.coolDowns } : {}),
+    ...(v.heatStatus ? { heatStatus: v.heatStatus } : {}),
+    ...(v.wreckRolls.length > 0 ? { wreckRolls: v.wreckRolls } : {}),
+    ...(v.wreck ? { wreck: true as const } : {}),
+    ...(v.exploded ? { exploded: true as const } : {}),
+  };
 }
 
 function sortLocations(locations: Map<string, LocationDamage>): LocationDamage[] {

@@ -23,7 +23,7 @@ interface LegendRow {
 }
 
 const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t);
-const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown'>): Sample => (c, size) => tokenBody(t, c, size * 0.7);
+const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>): Sample => (c, size) => tokenBody(t, c, size * 0.7);
 
 function outline(stroke: string, dashed: boolean): Sample {
   return (c, size) => {
@@ -68,6 +68,12 @@ const TOKEN_ROWS: readonly LegendRow[] = [
   { text: 'Shut down (SD)', sample: token({ side: 'PC', shutdown: true }) },
 ];
 
+/** Overheating (R-V.1) exists only under the cool-down heat model: its row is there when a token is. */
+function overheatingRows(view: MapView): LegendRow[] {
+  if (!view.tokens.some((t) => t.overheating)) return [];
+  return [{ text: 'Overheating (OH): must cool down', sample: token({ side: 'PC', overheating: true }) }];
+}
+
 function selectionRows(view: MapView): LegendRow[] {
   const s = view.selected;
   if (!s) return [];
@@ -95,12 +101,13 @@ function moveRows(view: MapView): LegendRow[] {
 
 function offMapRows(off: readonly MapToken[]): LegendRow[] {
   if (off.length === 0) return [];
-  return [{ text: 'Not on the map', heading: true }, ...off.map((t) => ({ text: `${shortLabel(t.label, 28)} (${t.side})` }))];
+  // A destroyed mech with no hex was removed from the field (an explosion, R-V.3): it is said so.
+  return [{ text: 'Not on the map', heading: true }, ...off.map((t) => ({ text: `${shortLabel(t.label, 28)} (${t.side})${t.destroyed ? ', destroyed' : ''}` }))];
 }
 
 /** The legend's rows for a view, in order. */
 export function legendRows(view: MapView, off: readonly MapToken[]): LegendRow[] {
-  return [...TERRAIN_ROWS, ...TOKEN_ROWS, ...selectionRows(view), ...moveRows(view), ...offMapRows(off)];
+  return [...TERRAIN_ROWS, ...TOKEN_ROWS, ...overheatingRows(view), ...selectionRows(view), ...moveRows(view), ...offMapRows(off)];
 }
 
 /** Height of one legend row, in units of the hex size. */

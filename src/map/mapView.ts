@@ -20,6 +20,8 @@ export interface MapToken {
   readonly wreck?: boolean;
   readonly prone?: boolean;
   readonly shutdown?: boolean;
+  /** Heat over Size under the cool-down heat model (R-V.1): it cannot move or attack until it cools down. */
+  readonly overheating?: boolean;
 }
 
 /** A hex the selected mech can reach, with the MP its cheapest path costs. */

@@ -34,6 +34,8 @@ export const WATER_TEXT = '#0b3d6b';
 
 export const SIDE_FILL: Readonly<Record<Side, string>> = { PC: '#2f6fd6', NPC: '#d23f3f' };
 export const WRECK_FILL = '#6b4f3a';
+/** The OH badge of an overheating mech (R-V.1): orange, dark text, apart from the yellow P. */
+export const OVERHEATING_BADGE = '#ff922b';
 export const SELECTED_RING = '#f59f00';
 
 export const REACH_STROKE = { walk: '#2b8a3e', run: '#e67700', jump: '#7048e8' } as const;

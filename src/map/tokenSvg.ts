@@ -2,13 +2,13 @@ import { parseHexLabel } from '../rules/hex/label';
 import type { BattleMap } from '../rules/model/map';
 import { hexCenter, px, type Point } from './geometry';
 import type { MapToken } from './mapView';
-import { BACKGROUND, INK, SELECTED_RING, SIDE_FILL, WRECK_FILL } from './palette';
+import { BACKGROUND, INK, OVERHEATING_BADGE, SELECTED_RING, SIDE_FILL, WRECK_FILL } from './palette';
 import { shortLabel, xmlEscape } from './xml';
 
 /*
  * The token layer: every mech on the map as a circle at its hex's center, coloured by side,
- * its name under it. Destroyed mechs and wrecks carry an X, prone and shut-down mechs a badge
- * (P, SD). Each token is a `<g data-mech="…">` the dialog can click.
+ * its name under it. Destroyed mechs and wrecks carry an X, prone, shut-down and overheating
+ * mechs a badge (P, SD, OH). Each token is a `<g data-mech="…">` the dialog can click.
  */
 
 /** Longest name drawn on a token; the full name is in its tooltip. */
@@ -21,6 +21,7 @@ export function tokenTitle(t: MapToken): string {
   else if (t.destroyed) states.push('destroyed');
   if (t.prone) states.push('prone');
   if (t.shutdown) states.push('shut down');
+  if (t.overheating) states.push('overheating: cannot move or attack until it cools down');
   return `${t.label} (${t.side}) at ${t.hex ?? 'no hex'}${states.length ? ': ' + states.join(', ') : ''}`;
 }
 
@@ -31,6 +32,7 @@ function marksOf(t: MapToken): string {
   if (t.wreck) marks.push('wreck');
   if (t.prone) marks.push('prone');
   if (t.shutdown) marks.push('shutdown');
+  if (t.overheating) marks.push('overheating');
   return marks.join(' ');
 }
 
@@ -54,10 +56,10 @@ function cross(c: Point, size: number): string {
 
 /**
  * A token's body without name or data attributes: the side-coloured circle (wreck brown, faded
- * when destroyed), an X for destroyed mechs and wrecks, badges P (prone) and SD (shut down).
- * Shared by the tokens and the legend's samples.
+ * when destroyed), an X for destroyed mechs and wrecks, badges P (prone), SD (shut down) and
+ * OH (overheating, R-V.1). Shared by the tokens and the legend's samples.
  */
-export function tokenBody(t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown'>, c: Point, size: number): string {
+export function tokenBody(t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>, c: Point, size: number): string {
   const gone = t.destroyed || t.wreck;
   const fill = t.wreck ? WRECK_FILL : SIDE_FILL[t.side];
   let out =
@@ -66,6 +68,8 @@ export function tokenBody(t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'pr
   if (gone) out += cross(c, size);
   if (t.prone) out += badge(c.x - size * 0.36, c.y - size * 0.36, size, 'P', '#ffd43b', 'prone');
   if (t.shutdown) out += badge(c.x + size * 0.36, c.y - size * 0.36, size, 'SD', '#ced4da', 'shutdown');
+  // Lower right, clear of P and SD above and of the name below.
+  if (t.overheating) out += badge(c.x + size * 0.36, c.y + size * 0.3, size, 'OH', OVERHEATING_BADGE, 'overheating');
   return out;
 }
 

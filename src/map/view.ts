@@ -10,6 +10,7 @@ import type { MechState } from '../rules/model/mech';
 import type { RulesOptions } from '../rules/model/rules';
 import { equipmentWorks, isImmobile } from '../rules/mech/condition';
 import { currentJumpMP, currentRunMP, currentWalkMP } from '../rules/mech/speed';
+import { heatOverSize, isOverheating } from '../rules/round/overheating';
 import { staysShutDown, wreckBlocker } from '../rules/round/validateMoves';
 import { findWeapon } from '../rules/tables/weapons';
 import { rangeModifiers } from '../rules/targeting/range';
@@ -52,7 +53,12 @@ function fallbackMap(mechs: readonly MechState[]): BattleMap {
   return { cols, rows, terrain: {} };
 }
 
-function tokenOf(mech: MechState): MapToken {
+/** Overheating (R-V.1) needs the campaign's heat model: without the rules no mech is. A destroyed mech has no heat phase. */
+function overheating(mech: MechState, rules: RulesOptions | undefined): boolean {
+  return rules !== undefined && !mech.destroyed && isOverheating(mech, rules);
+}
+
+function tokenOf(mech: MechState, rules: RulesOptions | undefined): MapToken {
   return {
     id: mech.id,
     label: mech.id,
@@ -62,6 +68,7 @@ function tokenOf(mech: MechState): MapToken {
     ...(mech.wreck ? { wreck: true } : {}),
     ...(mech.prone ? { prone: true } : {}),
     ...(mech.shutdown ? { shutdown: true } : {}),
+    ...(overheating(mech, rules) ? { overheating: true } : {}),
   };
 }
 
@@ -98,6 +105,8 @@ function sortedReach(reached: Map<string, number>, start: string): ReachableHex[
 function cannotMove(mech: MechState, rules: RulesOptions | undefined): string | undefined {
   if (mech.destroyed) return 'destroyed: it cannot move';
   if (mech.pilot.status === 'dead' || mech.pilot.status === 'out') return `no pilot (${mech.pilot.status}): the mech does not move`;
+  // R-V.1: moving is refused (move/overheating) until a cool-down check, made instead of moving, brings heat to Size.
+  if (overheating(mech, rules)) return `overheating: cannot move until it cools down (${heatOverSize(mech)}, R-V.1)`;
   if (mech.shutdown && (rules ? staysShutDown(mech, rules) : true)) return 'shut down: it does not move this round (R-13.4)';
   if (mech.prone) return 'prone: it must stand up this round (R-10.2)';
   if (isImmobile(mech)) return 'immobile: it may only stand still (R-9.5, R-9.6)';
@@ -227,7 +236,9 @@ function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapV
  * and the round engine cannot disagree.
  *
  * Reach is from the mech's hex now (R-2.5), around wrecks (R-V.3); a mech in water cannot run
- * or jump (R-2.4); a destroyed, prone, shut-down or immobile mech reaches nothing, with a note.
+ * or jump (R-2.4); a destroyed, prone, shut-down, immobile or — under the cool-down heat model,
+ * given `rules` — overheating mech (R-V.1) reaches nothing, with a note; an overheating token is
+ * marked `overheating`.
  * Lines of fire run between the hexes the attack step uses: each mech's declared destination
  * when `moves` gives one, else its hex (R-14). Weapons are the selected mech's working weapons
  * found in the catalog; range bands per R-3.2/R-3.3.
@@ -239,7 +250,7 @@ function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapV
 export function buildMapView(battle: Battle, opts: MapViewOptions = {}): MapView {
   const map = battle.map ?? fallbackMap(battle.mechs);
   const moves = opts.moves ?? [];
-  const tokens = battle.mechs.map(tokenOf);
+  const tokens = battle.mechs.map((m) => tokenOf(m, opts.rules));
   const arrows = arrowsOf(battle, moves);
   const selectedMech = opts.selected !== undefined ? battle.mechs.find((m) => m.id === opts.selected) : undefined;
   const selected = selectedMech ? selectionOf(battle, map, selectedMech, opts, attackPositions(moves)) : undefined;

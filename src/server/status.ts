@@ -1,9 +1,14 @@
 /**
  * The sidebar's "Round status" (issue 5): the round number, each mech with its declared
- * movement and attacks, every problem (with its cell), and whether a round can be undone.
- * Read-only: no lock, no write.
+ * movement and attacks, every problem (with its cell), and what Undo would take back — a
+ * round, or an import (issue 7). Under the heat-phase variant (issue 8) each mech also
+ * carries its Size and whether it is overheating (R-V.1), and whether it stands as a wreck
+ * (R-V.3). Read-only: no lock, no write.
  */
 import { hexLabel } from '../rules/hex/label';
+import type { MechState } from '../rules/model/mech';
+import type { RulesOptions } from '../rules/model/rules';
+import { isOverheating, mechSize } from '../rules/round/overheating';
 import { planRound } from '../rules/round/planRound';
 import type { Campaign } from '../sheet/read';
 import { readCampaign } from '../sheet/read';
@@ -11,8 +16,9 @@ import { readRules } from '../sheet/readRules';
 import { SheetProblems } from '../sheet/table';
 import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
-import { lastSnapshotRound } from '../gas/undoStore';
+import { undoStack } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
+import type { UndoableWrite } from '../sheet/undo';
 import { READ_TABS } from './resolve';
 import { jsonSafe, problemView, type ProblemView } from './responses';
 
@@ -27,9 +33,17 @@ export interface MechView {
   readonly status: 'active' | 'shutdown' | 'destroyed' | 'prone';
   /** The declared move: `Run to 0610`, `Stand`; evasive and outflank noted. */
   readonly move: string;
-  /** `Rifleman: All`, `Griffin: Large Laser x2, AC/5 x2`, `Locust: Strong (High)`. */
+  /** `Rifleman: All`, `Griffin: Large Laser x2, AC/5 x2`, `Locust: Strong (High)`, `Cool down`. */
   readonly attacks: readonly string[];
+  /** Its Size under the cool-down heat model (R-V.1: the Mechs row's, else by tonnage); null under the standard model. */
+  readonly size: number | null;
+  /** Heat over Size under the cool-down heat model (R-V.1): it cannot move or attack until a cool-down check brings it down. */
+  readonly overheating: boolean;
+  /** Destroyed and standing on its hex as a wreck (R-V.3); its `status` is `destroyed`. */
+  readonly wreck: boolean;
 }
+
+export type { UndoableWrite } from '../sheet/undo';
 
 export interface RoundStatus {
   readonly ok: true;
@@ -38,8 +52,10 @@ export interface RoundStatus {
   readonly mechs: readonly MechView[];
   /** Everything that stops the round from resolving; empty when it can be. */
   readonly problems: readonly ProblemView[];
-  /** The round Undo would take back, or null. */
+  /** The newest resolved round that can still be undone (its forum post is the one to copy), or null. */
   readonly lastResolved: number | null;
+  /** What Undo takes back first — the newest round or import — or null when there is nothing to undo. */
+  readonly lastUndo: UndoableWrite | null;
   /** The user at the keyboard ('' when Apps Script does not say). */
   readonly user: string;
   /** False when the record tabs are protected against this user. */
@@ -68,6 +84,17 @@ function attackTexts(c: Campaign, name: string): string[] {
     });
 }
 
+/** The heat-phase variant's view of a mech (R-V.1, R-V.3): Size and overheating only under the cool-down model. */
+function variantView(m: MechState, rules: RulesOptions): Pick<MechView, 'size' | 'overheating' | 'wreck'> {
+  const cooldown = rules.heatModel === 'cooldown';
+  return {
+    size: cooldown ? mechSize(m) : null,
+    // A destroyed mech has no heat phase (R-V.1): it is never said to be overheating.
+    overheating: !m.destroyed && isOverheating(m, rules),
+    wreck: m.wreck === true,
+  };
+}
+
 function mechViews(c: Campaign): MechView[] {
   return c.battle.mechs.map((m) => ({
     name: m.id,
@@ -79,6 +106,7 @@ function mechViews(c: Campaign): MechView[] {
     status: m.destroyed ? 'destroyed' : m.shutdown ? 'shutdown' : m.prone ? 'prone' : 'active',
     move: moveText(c, m.id),
     attacks: attackTexts(c, m.id),
+    ...variantView(m, c.rules),
   }));
 }
 
@@ -91,12 +119,14 @@ export function getRoundStatus(services: Services): RoundStatus {
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
   const planned = read.ok ? planRound(read.value.battle, read.value.declarations, read.value.rules) : undefined;
   const problems = !read.ok ? read.problems : planned && !planned.ok ? planned.problems : [];
+  const { lastResolved, lastUndo } = undoStack(wb);
   return jsonSafe({
     ok: true,
     round,
     mechs: read.ok ? mechViews(read.value) : [],
     problems: problems.map(problemView),
-    lastResolved: lastSnapshotRound(wb) ?? null,
+    lastResolved,
+    lastUndo,
     user: services.Session.getActiveUser().getEmail(),
     canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
   });

@@ -110,7 +110,7 @@ export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
     return raw instanceof Date ? { $date: raw.getTime() } : value;
   });
   // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a round.
-  const row: (string | number)[] = [snapshot.kind === 'import' ? `Import: ${snapshot.label ?? ''}` : snapshot.round];
+  const row: (string | number)[] = [snapshot.kind === 'import' ? `${IMPORT_MARK}${snapshot.label ?? ''}` : snapshot.round];
   for (let i = 0; i < json.length; i += CELL_LIMIT) row.push(json.slice(i, i + CELL_LIMIT));
   return row;
 }
@@ -132,4 +132,30 @@ export function snapshotFromRow(row: readonly unknown[]): UndoSnapshot | undefin
   } catch {
     return undefined;
   }
+}
+
+/** Column A of an import's undo row starts with this; a round's holds its number. */
+export const IMPORT_MARK = 'Import: ';
+
+/**
+ * The latest write Undo would take back: a resolved round, or an import of mechs (issue 7).
+ * Rounds and imports share one undo stack, and Undo always takes back the latest.
+ */
+export type UndoableWrite =
+  | { readonly kind: 'round'; readonly round: number }
+  /** `label` as the import's Undo names it: `Griffin GRF-1S, Locust LCT-1V`. */
+  | { readonly kind: 'import'; readonly label: string };
+
+/**
+ * The undo stack read from the undo tab's column A alone (the snapshots are not parsed):
+ * the newest resolved round still undoable, and the newest write of any kind.
+ */
+export function undoStackOf(columnA: readonly (readonly unknown[])[]): { lastResolved: number | null; lastUndo: UndoableWrite | null } {
+  let lastUndo: UndoableWrite | null = null;
+  for (let r = columnA.length - 1; r >= 0; r--) {
+    const a = columnA[r][0];
+    if (typeof a === 'number') return { lastResolved: a, lastUndo: lastUndo ?? { kind: 'round', round: a } };
+    if (lastUndo === null && typeof a === 'string' && a.indexOf(IMPORT_MARK) === 0) lastUndo = { kind: 'import', label: a.slice(IMPORT_MARK.length) };
+  }
+  return { lastResolved: null, lastUndo };
 }

@@ -5,8 +5,8 @@
  * read again, so the round number, the Undo button and the problems always match the sheet.
  */
 import type { Call } from './api';
-import { plural } from './format';
-import { forumPost, initialState, type AppState, type Message, type SidebarState } from './state';
+import { plural, undoName } from './format';
+import { forumPost, initialState, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
@@ -72,6 +72,29 @@ export function createController(deps: ControllerDeps): Controller {
     }
   }
 
+  /** Undo last round (issue 4): the server refuses unless `round` is still the newest write. */
+  async function undoRound(round: number): Promise<void> {
+    const r = await deps.call('undoLastRound', round);
+    if (r.ok) {
+      const text = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
+      set({ resolved: state.resolved && state.resolved.round === r.round ? null : state.resolved, message: { kind: 'notice', title: `Round ${r.round} undone.`, text, problems: [] } });
+    } else {
+      set({ message: { kind: 'error', title: `Round ${round} was not undone.`, problems: r.problems } });
+    }
+  }
+
+  /** Undo of an import (issue 7): the server refuses unless the import named `label` is still the newest write. */
+  async function undoImport(target: Extract<UndoableWrite, { kind: 'import' }>): Promise<void> {
+    const r = await deps.call('undoLastImport', target.label);
+    const what = undoName(target);
+    if (r.ok) {
+      const text = `Its rows on Mechs and Equipment were put back as they were before the import (${plural(r.restored.length, 'range')}).`;
+      set({ message: { kind: 'notice', title: `${what.charAt(0).toUpperCase()}${what.slice(1)} undone.`, text, problems: [] } });
+    } else {
+      set({ message: { kind: 'error', title: `The ${what} was not undone.`, problems: r.problems } });
+    }
+  }
+
   const actions: Actions = {
     async refresh() {
       if (state.busy) return;
@@ -103,9 +126,9 @@ export function createController(deps: ControllerDeps): Controller {
     },
 
     askUndo() {
-      const round = state.view?.status.lastResolved ?? null;
-      if (state.busy || round === null) return;
-      set({ confirmUndo: round, message: null, focus: 'undo-confirm-no' });
+      const target = undoTarget(state.view);
+      if (state.busy || target === null) return;
+      set({ confirmUndo: target, message: null, focus: 'undo-confirm-no' });
     },
 
     cancelUndo() {
@@ -113,20 +136,16 @@ export function createController(deps: ControllerDeps): Controller {
     },
 
     async confirmUndo() {
-      const round = state.confirmUndo;
-      if (state.busy || round === null) return;
+      const target = state.confirmUndo;
+      if (state.busy || target === null) return;
       set({ busy: 'undo', confirmUndo: null, message: null, copy: { status: 'idle' } });
       try {
-        const r = await deps.call('undoLastRound', round);
-        if (r.ok) {
-          const text = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
-          set({ resolved: state.resolved && state.resolved.round === r.round ? null : state.resolved, message: { kind: 'notice', title: `Round ${r.round} undone.`, text, problems: [] } });
-        } else {
-          set({ message: { kind: 'error', title: `Round ${round} was not undone.`, problems: r.problems } });
-        }
+        if (target.kind === 'import') await undoImport(target);
+        else await undoRound(target.round);
         await reload('message-title');
       } catch (err) {
-        set({ busy: null, message: errorMessage(`Undoing round ${round} failed.`, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
+        const title = target.kind === 'import' ? `Undoing the ${undoName(target)} failed.` : `Undoing round ${target.round} failed.`;
+        set({ busy: null, message: errorMessage(title, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
       }
     },
 

@@ -3,6 +3,7 @@
  * tests can quote them word for word.
  */
 import type { TnResult } from '../server/sidebar/views';
+import type { UndoableWrite } from '../server/status';
 
 type Mode = 'normal' | 'advantage' | 'disadvantage';
 
@@ -56,4 +57,20 @@ export function plural(n: number, one: string, many = `${one}s`): string {
  */
 export function unescapeSheetText(text: string): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
+}
+
+/** What an Undo takes back, in the words of its button: `round 3`, `import of Griffin GRF-1S`. */
+export function undoName(w: UndoableWrite): string {
+  return w.kind === 'import' ? `import of ${w.label !== '' ? w.label : 'mechs'}` : `round ${w.round}`;
+}
+
+/**
+ * The Undo confirmation (issue 5: "with a confirmation naming the round"; issue 7 for imports):
+ * `Undo round 3? This restores every cell Gator wrote.`,
+ * `Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.`
+ */
+export function undoQuestion(w: UndoableWrite): string {
+  return w.kind === 'import'
+    ? `Undo ${undoName(w)}? Its rows on Mechs and Equipment are cleared.`
+    : `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
 }

@@ -6,9 +6,11 @@
 import type { ResolveSuccess } from '../server/resolve';
 import type { ProblemView } from '../server/responses';
 import type { SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
+import type { UndoableWrite } from '../server/status';
 import type { UndoSuccess } from '../server/undo';
+import type { UndoImportSuccess } from '../server/undoImport';
 
-export type { ResolveSuccess, UndoSuccess, ProblemView, SidebarState, TargetAdviceResponse };
+export type { ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | null;
@@ -39,8 +41,8 @@ export interface AppState {
   /** The last state read from the sheet; null until the first read succeeds. */
   readonly view: SidebarState | null;
   readonly busy: Busy;
-  /** The round the Undo confirmation names, while it is shown. */
-  readonly confirmUndo: number | null;
+  /** The write the Undo confirmation names — a round or an import — while it is shown. */
+  readonly confirmUndo: UndoableWrite | null;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
   readonly message: Message | null;
@@ -67,4 +69,16 @@ export function initialState(): AppState {
 export function forumPost(state: AppState): { round: number; text: string } | null {
   if (state.resolved) return { round: state.resolved.round, text: state.resolved.bbcode };
   return state.view?.forumPost ?? null;
+}
+
+/**
+ * What Undo would take back now: the newest write on the undo stack, a round or an import
+ * (issue 7), as the server last said; null when there is nothing to undo. A state that only
+ * names `lastResolved` (no `lastUndo`) means that round.
+ */
+export function undoTarget(view: SidebarState | null): UndoableWrite | null {
+  const status = view?.status;
+  if (!status) return null;
+  if (status.lastUndo) return status.lastUndo;
+  return status.lastResolved !== null ? { kind: 'round', round: status.lastResolved } : null;
 }

@@ -2,6 +2,7 @@
 // services, as Apps Script would: top-level functions called by name.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import vm from 'node:vm';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/cellValue';
 import { columnLetters } from '../../src/sheet/cells';
@@ -23,7 +24,11 @@ export interface Campaign {
 /** A fresh spreadsheet with the bundle loaded; nothing run yet. */
 export function blank(options: FakeServicesOptions = {}): Campaign {
   const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, ...options });
-  return { fake, gas: loadBundle(fake.globals()) };
+  const gas = loadBundle(fake.globals());
+  // The Rules tab's default Dice seed is random (Math.random picks it); the tests pin the
+  // bundle's Math.random so every run plays the same rounds and no outcome is left to luck.
+  vm.runInContext('(() => { let s = 0x2f6b3a1d; Math.random = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; }; })()', gas);
+  return { fake, gas };
 }
 
 /**

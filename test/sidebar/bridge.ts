@@ -6,6 +6,7 @@ import { resolveRound } from '../../src/server/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
 import { getRoundStatus } from '../../src/server/status';
 import { undoLastRound } from '../../src/server/undo';
+import { undoLastImport } from '../../src/server/undoImport';
 import type { ScriptRun } from '../../src/sidebar/api';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {
@@ -14,6 +15,7 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   getRoundStatus,
   resolveRound,
   undoLastRound,
+  undoLastImport,
   selectCell,
 };
 

@@ -74,7 +74,7 @@ describe('undo last round, confirmed in the sidebar (issue 5)', () => {
     await c.load();
     await c.actions.resolve();
     c.actions.askUndo();
-    expect(c.state().confirmUndo).toBe(1);
+    expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();
     expect(c.state().confirmUndo).toBeNull();
     c.actions.askUndo();

@@ -98,7 +98,7 @@ describe('resolve, undo and copy controls (issue 5)', () => {
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo round 3');
     expect(findNode(closed, 'undo-confirm')).toBeUndefined();
     click(findNode(closed, 'undo'));
-    const open = renderActions(appState({ view: at3, confirmUndo: 3 }), actions);
+    const open = renderActions(appState({ view: at3, confirmUndo: { kind: 'round', round: 3 } }), actions);
     expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? This restores every cell Gator wrote.');
     click(findNode(open, 'undo-confirm-yes'));
     click(findNode(open, 'undo-confirm-no'));

@@ -4,6 +4,7 @@
  * (STYLE 11, src/sidebar/api.ts).
  */
 import { appsScript } from '../../gas/services';
+import { undoLastImport } from '../undoImport';
 import { getSidebarState, getTargetAdvice } from './state';
 
 export const sidebarPanelApi = {
@@ -11,6 +12,11 @@ export const sidebarPanelApi = {
   getSidebarState: () => getSidebarState(appsScript),
   /** Every enemy of `mech` ranked by expected damage, with weapons and heat. */
   getTargetAdvice: (mech: string) => getTargetAdvice(appsScript, mech),
+  /**
+   * Undo, when the newest write is the import named `expectedLabel` (issue 7). The same global
+   * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
+   */
+  undoLastImport: (expectedLabel?: string) => undoLastImport(appsScript, expectedLabel),
 };
 
 export type SidebarPanelApi = typeof sidebarPanelApi;

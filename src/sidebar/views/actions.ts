@@ -1,10 +1,12 @@
 /**
- * The round's buttons (issue 5): Resolve round (busy while it runs), Undo last round with a
- * confirmation naming the round — in the sidebar, since window.confirm is unreliable in
- * HtmlService frames — Copy for the forum, and the battle map and import dialogs.
+ * The round's buttons (issue 5): Resolve round (busy while it runs), Undo with a
+ * confirmation naming what it takes back — the last round, or the last import (issue 7),
+ * whichever is newer — in the sidebar, since window.confirm is unreliable in HtmlService
+ * frames; Copy for the forum, and the battle map and import dialogs.
  */
 import type { Actions } from '../controller';
-import { forumPost, type AppState } from '../state';
+import { undoName, undoQuestion } from '../format';
+import { forumPost, undoTarget, type AppState, type Busy, type UndoableWrite } from '../state';
 import { h, type VNode } from '../vnode';
 
 const BUSY_TEXT = {
@@ -13,15 +15,21 @@ const BUSY_TEXT = {
   undo: 'Undoing the round: putting every cell back…',
 } as const;
 
-function confirmPanel(round: number, actions: Actions): VNode {
+/** The busy line; while undoing, the sheet last read still names the write being undone. */
+function busyText(busy: Exclude<Busy, null>, undoing: UndoableWrite | null): string {
+  if (busy === 'undo' && undoing?.kind === 'import') return 'Undoing the import: putting its rows back…';
+  return BUSY_TEXT[busy];
+}
+
+function confirmPanel(target: UndoableWrite, actions: Actions): VNode {
   return h(
     'div',
     { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
-    h('p', { id: 'undo-confirm-text' }, `Undo round ${round}? This restores every cell Gator wrote.`),
+    h('p', { id: 'undo-confirm-text' }, undoQuestion(target)),
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', on: { click: () => void actions.confirmUndo() } }, `Undo round ${round}`),
+      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', on: { click: () => void actions.confirmUndo() } }, `Undo ${undoName(target)}`),
       h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
     ),
   );
@@ -47,7 +55,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
   const busy = state.busy;
   const post = forumPost(state);
-  const last = status?.lastResolved ?? null;
+  const last = undoTarget(state.view);
   const resolving = busy === 'resolve';
   return h(
     'section',
@@ -65,7 +73,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       },
       resolving ? `Resolving round ${status?.round ?? ''}…` : status ? `Resolve round ${status.round}` : 'Resolve round',
     ),
-    h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), BUSY_TEXT[busy]] : ''),
+    h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), busyText(busy, last)] : ''),
     h(
       'div',
       { class: 'row' },
@@ -76,8 +84,15 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       ),
       h(
         'button',
-        { type: 'button', id: 'undo', disabled: last === null || busy !== null || state.confirmUndo !== null, 'aria-expanded': state.confirmUndo !== null ? 'true' : 'false', on: { click: () => actions.askUndo() } },
-        last !== null ? `Undo round ${last}` : 'Undo last round',
+        {
+          type: 'button',
+          id: 'undo',
+          disabled: last === null || busy !== null || state.confirmUndo !== null,
+          'aria-expanded': state.confirmUndo !== null ? 'true' : 'false',
+          'data-undo': last ? last.kind : null,
+          on: { click: () => actions.askUndo() },
+        },
+        last !== null ? `Undo ${undoName(last)}` : 'Undo last round',
       ),
     ),
     state.confirmUndo !== null ? confirmPanel(state.confirmUndo, actions) : null,

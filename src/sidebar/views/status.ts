@@ -1,13 +1,15 @@
 /**
  * Round status (issue 5): the round number, each mech with its declared movement and
  * attacks, and what is missing or illegal — each problem under its mech, with a button that
- * selects the offending cell.
+ * selects the offending cell. Under the heat-phase variant (issue 8) the line says each mech's
+ * Size and heat, or that it is overheating and must cool down (R-V.1), and which mechs stand
+ * as wrecks (R-V.3); a declared cool-down check reads `Move: Cool down` / `Cool down`.
  */
 import type { MechView } from '../../server/status';
 import type { Actions } from '../controller';
 import { plural } from '../format';
 import type { AppState, ProblemView } from '../state';
-import { h, type VNode } from '../vnode';
+import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
 
 /** The title bar: round number, who is at the keyboard, Refresh. */
@@ -23,24 +25,43 @@ export function renderHeader(state: AppState, actions: Actions): VNode {
   );
 }
 
-function mechLine(m: MechView): string {
-  const parts = [m.side, m.pilot ? `pilot ${m.pilot}` : 'no pilot named', m.position ? `in ${m.position}` : 'not on the map', `heat ${m.heat}`];
+/**
+ * The heat part of a mech's line: `heat 4` under the standard model; under the cool-down model
+ * (R-V.1) `size 2, heat 1`, or, heat over Size, `overheating (heat 5 over size 2): must cool down`.
+ */
+export function heatText(m: Pick<MechView, 'heat' | 'size' | 'overheating'>): string {
+  if (m.size === null) return `heat ${m.heat}`;
+  if (m.overheating) return `overheating (heat ${m.heat} over size ${m.size}): must cool down`;
+  return `size ${m.size}, heat ${m.heat}`;
+}
+
+function mechLine(m: MechView): ChildInput[] {
+  const heat = heatText(m);
+  const parts: ChildInput[] = [m.side, m.pilot ? `pilot ${m.pilot}` : 'no pilot named', m.position ? `in ${m.position}` : 'not on the map', m.overheating ? h('span', { class: 'warn', 'data-testid': 'overheating' }, heat) : heat];
   if (m.wounds > 0) parts.push(plural(m.wounds, 'wound'));
-  if (m.status !== 'active') parts.push(m.status);
-  return parts.join(' · ');
+  // A wreck is destroyed but still on the field (R-V.3): it is named for what it is.
+  if (m.wreck) parts.push('wreck');
+  else if (m.status !== 'active') parts.push(m.status);
+  return parts.map((p, i) => (i === 0 ? p : [' · ', p]));
 }
 
 function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions): VNode {
   const acting = m.status !== 'destroyed';
   return h(
     'li',
-    { class: problems.length > 0 ? 'mech has-problems' : 'mech', 'data-testid': `mech-${i}`, 'data-mech': m.name },
+    {
+      class: problems.length > 0 ? 'mech has-problems' : 'mech',
+      'data-testid': `mech-${i}`,
+      'data-mech': m.name,
+      'data-overheating': m.overheating ? 'true' : null,
+      'data-wreck': m.wreck ? 'true' : null,
+    },
     h('h3', null, m.name),
     h('p', { class: 'muted' }, mechLine(m)),
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
     m.attacks.length > 0
       ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, m.attacks.map((a) => h('li', null, a)))
-      : h('p', { class: 'muted' }, acting ? 'No attack declared.' : 'Destroyed: no orders.'),
+      : h('p', { class: 'muted' }, acting ? 'No attack declared.' : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.'),
     problems.length > 0 ? problemList(problems, actions) : null,
   );
 }

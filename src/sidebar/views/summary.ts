@@ -1,10 +1,12 @@
 /**
  * The resolved round (issue 5): by mech, the hits, damage by location, criticals, wounds,
- * heat, falls and destruction (src/log/summary.ts roundSummary), then every die rolled in
- * an expandable list (R-0.4: every die is shown with what it was for).
+ * heat, falls and destruction (src/log/summary.ts roundSummary) — and under the heat-phase
+ * variant (issue 8) its cool-down checks, whether it ends overheating or cooled (R-V.1,
+ * R-V.2), its wreck rolls and whether it was left a wreck or exploded (R-V.3) — then every die
+ * rolled in an expandable list (R-0.4: every die is shown with what it was for).
  */
 import type { LogRow } from '../../log/rows';
-import type { MechRoundSummary } from '../../log/summary';
+import type { CoolDownSummary, MechRoundSummary } from '../../log/summary';
 import { plural, unescapeSheetText } from '../format';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
@@ -27,19 +29,58 @@ function pilotText(m: MechRoundSummary): string | null {
   return parts.length > 0 ? `Pilot: ${parts.join(', ')}.` : null;
 }
 
+/** `Cool-down check instead of moving: 5 vs TN 8, failed — critical hit`. */
+export function coolDownText(c: CoolDownSummary): string {
+  const instead = c.step === 'movement' ? 'instead of moving' : c.step === 'attacks' ? 'instead of attacking' : `(${c.step})`;
+  const roll = c.rolled === null ? `TN ${c.tn}, not rolled` : `${c.rolled} vs TN ${c.tn}`;
+  return `Cool-down check ${instead}: ${roll}, ${c.success ? 'success' : 'failed'} — ${c.result}`;
+}
+
+/** Its cool-down checks (R-V.2), made before the heat phase. */
+function coolDownLines(m: MechRoundSummary): VNode[] {
+  return (m.coolDowns ?? []).map((c) => h('p', { 'data-testid': 'cool-down' }, coolDownText(c)));
+}
+
+/** What the heat phase left (R-V.1, R-V.3): overheating or cooled, wreck rolls, wreck or exploded. */
+function heatPhaseLines(m: MechRoundSummary): VNode[] {
+  const lines: VNode[] = [];
+  const hs = m.heatStatus;
+  if (hs) {
+    lines.push(
+      hs.status === 'overheating'
+        ? h('p', { class: 'warn', 'data-testid': 'heat-status', 'data-status': hs.status }, `Overheating: ${hs.reason}.`)
+        : h('p', { class: 'ok', 'data-testid': 'heat-status', 'data-status': hs.status }, `No longer overheating: ${hs.reason}.`),
+    );
+  }
+  for (const w of m.wreckRolls ?? []) lines.push(h('p', { 'data-testid': 'wreck-roll' }, `Wreck roll: ${w.rolled}, ${w.result}.`));
+  if (m.exploded) lines.push(h('p', { class: 'warn' }, 'Exploded: removed from the battlefield.'));
+  else if (m.wreck) lines.push(h('p', { class: 'warn' }, 'Left standing as a wreck: impassable, and every hit on it is a critical hit.'));
+  return lines;
+}
+
+/** ` EXPLODED`, ` WRECK` or ` DESTROYED`: what is left of a destroyed mech. */
+function destroyedBadge(m: MechRoundSummary): string | null {
+  if (m.exploded) return ' EXPLODED';
+  if (m.wreck) return ' WRECK';
+  return m.destroyed ? ' DESTROYED' : null;
+}
+
 function mechCard(m: MechRoundSummary): VNode {
+  const badge = destroyedBadge(m);
   return h(
     'li',
     { class: m.destroyed ? 'mech-summary destroyed' : 'mech-summary', 'data-testid': 'mech-summary', 'data-mech': m.mech },
-    h('h3', null, m.mech, m.destroyed ? h('span', { class: 'badge' }, ' DESTROYED') : null),
+    h('h3', null, m.mech, badge ? h('span', { class: 'badge' }, badge) : null),
     h('p', null, headline(m)),
     m.locations.length > 0 ? h('ul', { class: 'locations', 'aria-label': `${m.mech}: damage by location` }, m.locations.map((l) => h('li', null, locationText(l)))) : null,
     m.criticals.length > 0
       ? h('ul', { class: 'crits', 'aria-label': `${m.mech}: critical hits` }, m.criticals.map((c) => h('li', null, `Critical (${c.location}): ${c.effect}${c.detail ? ` — ${c.detail}` : ''}`)))
       : null,
     pilotText(m) ? h('p', null, pilotText(m)) : null,
+    coolDownLines(m),
     m.heatAfter !== null ? h('p', null, `Heat ${m.heatBefore ?? 0} → ${m.heatAfter}.`) : null,
     m.fell ? h('p', { class: 'warn' }, 'Fell this round.') : null,
+    heatPhaseLines(m),
   );
 }
 

@@ -1,0 +1,142 @@
+// Undo in the sidebar names the newest write — a round or an import (issue 5 "Undo last round,
+// with a confirmation naming the round"; issue 7: imports share the undo stack) — and calls the
+// endpoint that undoes it.
+import { describe, expect, it } from 'vitest';
+import { insertLibraryMech } from '../../src/server/importMechs';
+import { resolveRound } from '../../src/server/resolve';
+import { getSidebarState } from '../../src/server/sidebar/state';
+import { undoLastImport } from '../../src/server/undoImport';
+import { createCall } from '../../src/sidebar/api';
+import { createController } from '../../src/sidebar/controller';
+import { undoQuestion } from '../../src/sidebar/format';
+import { undoTarget } from '../../src/sidebar/state';
+import { renderActions } from '../../src/sidebar/views/actions';
+import { findNode, textOf } from '../../src/sidebar/vnode';
+import { bridge } from './bridge';
+import { appState, recordingActions } from './clientData';
+import { seededDemoTabs, servicesWithTabs } from './fixtures';
+
+function setup() {
+  const fake = servicesWithTabs(seededDemoTabs());
+  const b = bridge(fake);
+  const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
+  return { fake, b, c };
+}
+
+function imported(fake: ReturnType<typeof servicesWithTabs>, unit: string): void {
+  const r = insertLibraryMech(fake, unit);
+  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+}
+
+const mechNames = (fake: ReturnType<typeof servicesWithTabs>) =>
+  fake.book.sheet('Mechs').getRange('A2:A20').getValues().map((r) => r[0]).filter((n) => n !== '');
+
+describe('the sidebar state names the newest undoable write (issue 7)', () => {
+  it('nothing written: nothing to undo', () => {
+    const s = getSidebarState(servicesWithTabs(seededDemoTabs()));
+    expect(s.status).toMatchObject({ lastResolved: null, lastUndo: null });
+  });
+
+  it('an import: the import by its label; the round below it stays the one whose post is copied', () => {
+    const fake = servicesWithTabs(seededDemoTabs());
+    imported(fake, 'Griffin GRF-1S');
+    expect(getSidebarState(fake).status).toMatchObject({ lastResolved: null, lastUndo: { kind: 'import', label: 'Griffin GRF-1S' } });
+    expect(resolveRound(fake, 1).ok).toBe(true);
+    expect(getSidebarState(fake).status).toMatchObject({ lastResolved: 1, lastUndo: { kind: 'round', round: 1 } });
+    imported(fake, 'Locust LCT-1V');
+    const s = getSidebarState(fake);
+    expect(s.status).toMatchObject({ lastResolved: 1, lastUndo: { kind: 'import', label: 'Locust LCT-1V' } });
+    expect(s.forumPost?.round).toBe(1);
+  });
+});
+
+describe('the Undo button and its confirmation name what is undone (issue 5, issue 7)', () => {
+  const fake = servicesWithTabs(seededDemoTabs());
+  imported(fake, 'Griffin GRF-1S');
+  const view = getSidebarState(fake);
+
+  it('after an import: "Undo import of Griffin GRF-1S", and the confirmation names it too', () => {
+    const actions = recordingActions();
+    const closed = renderActions(appState({ view }), actions);
+    expect(textOf(findNode(closed, 'undo')!)).toBe('Undo import of Griffin GRF-1S');
+    expect(findNode(closed, 'undo')!.attrs).toMatchObject({ disabled: false, 'data-undo': 'import' });
+    const open = renderActions(appState({ view, confirmUndo: undoTarget(view) }), actions);
+    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.');
+    expect(textOf(findNode(open, 'undo-confirm-yes')!)).toBe('Undo import of Griffin GRF-1S');
+    expect(findNode(open, 'undo-confirm-no')).toBeDefined();
+  });
+
+  it('while the import is undone, the busy line says so', () => {
+    const busy = renderActions(appState({ view, busy: 'undo' }), recordingActions());
+    expect(textOf(findNode(busy, 'busy-status')!)).toBe('Undoing the import: putting its rows back…');
+  });
+
+  it('a round keeps its words: "Undo round 3? This restores every cell Gator wrote."', () => {
+    expect(undoQuestion({ kind: 'round', round: 3 })).toBe('Undo round 3? This restores every cell Gator wrote.');
+  });
+});
+
+describe('Undo calls the endpoint of what it names (issue 7)', () => {
+  it('an import made since the sidebar opened: Refresh, then Undo names it and undoLastImport takes it back', async () => {
+    const { fake, b, c } = setup();
+    await c.load();
+    const before = mechNames(fake);
+    // Imported from the dialog: the sidebar cannot know until Refresh.
+    imported(fake, 'Griffin GRF-1S');
+    expect(undoTarget(c.state().view)).toBeNull();
+    await c.actions.refresh();
+    c.actions.askUndo();
+    expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Griffin GRF-1S' });
+    await c.actions.confirmUndo();
+    expect(b.calls).toContain('undoLastImport("Griffin GRF-1S")');
+    expect(b.calls.some((call) => call.startsWith('undoLastRound'))).toBe(false);
+    expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Import of Griffin GRF-1S undone.' });
+    expect(c.state().message!.text).toMatch(/^Its rows on Mechs and Equipment were put back as they were before the import \(\d+ ranges?\)\.$/);
+    expect(mechNames(fake)).toEqual(before);
+    expect(c.state().view?.status.lastUndo).toBeNull();
+  });
+
+  it('a round resolved over an import: the round first (undoLastRound), then the import', async () => {
+    const { fake, b, c } = setup();
+    imported(fake, 'Locust LCT-1V');
+    await c.load();
+    await c.actions.resolve();
+    c.actions.askUndo();
+    expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
+    await c.actions.confirmUndo();
+    expect(b.calls).toContain('undoLastRound(1)');
+    expect(c.state().message?.title).toBe('Round 1 undone.');
+    c.actions.askUndo();
+    expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
+    await c.actions.confirmUndo();
+    expect(b.calls).toContain('undoLastImport("Locust LCT-1V")');
+    expect(c.state().view?.status).toMatchObject({ round: 1, lastResolved: null, lastUndo: null });
+  });
+
+  it('the sheet moved on since the sidebar looked: the server refuses, the sidebar says so and names the new newest write', async () => {
+    const { fake, c } = setup();
+    imported(fake, 'Griffin GRF-1S');
+    await c.load();
+    c.actions.askUndo();
+    // Meanwhile, in the import dialog: that import undone, another made.
+    expect(undoLastImport(fake, 'Griffin GRF-1S').ok).toBe(true);
+    imported(fake, 'Locust LCT-1V');
+    await c.actions.confirmUndo();
+    expect(c.state().message).toMatchObject({ kind: 'error', title: 'The import of Griffin GRF-1S was not undone.' });
+    expect(c.state().message!.problems[0].code).toBe('undo/moved_on');
+    expect(mechNames(fake)).toContain('Locust LCT-1V');
+    expect(undoTarget(c.state().view)).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
+  });
+
+  it('a server failure is said in plain words, naming the import', async () => {
+    const { fake, b, c } = setup();
+    imported(fake, 'Griffin GRF-1S');
+    await c.load();
+    c.actions.askUndo();
+    b.failNext('undoLastImport', 'Exception: Service Spreadsheets timed out');
+    await c.actions.confirmUndo();
+    expect(c.state().busy).toBeNull();
+    expect(c.state().message).toMatchObject({ kind: 'error', title: 'Undoing the import of Griffin GRF-1S failed.' });
+    expect(c.state().message!.text).toBe('Exception: Service Spreadsheets timed out Refresh to see the sheet as it is now.');
+  });
+});
