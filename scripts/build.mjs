@@ -2,13 +2,14 @@
 // the manifest and the HTML pages. The declarations Apps Script needs to see
 // (custom functions with their JSDoc, menu triggers, sidebar endpoints) are
 // generated from the typed registries, because esbuild strips comments and
-// Apps Script only discovers top-level `function` statements.
+// Apps Script only discovers top-level `function` statements. The pages (sidebar and dialogs)
+// are built from TypeScript by scripts/pages.mjs.
 import { build } from 'esbuild';
-import { mkdir, readFile, rm, writeFile, copyFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderDeclarations } from './declarations.mjs';
-import { buildSidebar } from './sidebar.mjs';
+import { buildPages } from './pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -46,18 +47,6 @@ async function loadManifest() {
   return import(pathToFileURL(out).href + '?t=' + Date.now());
 }
 
-async function copyHtml() {
-  const dir = join(root, 'src/html');
-  let files = [];
-  try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.html'));
-  } catch {
-    return [];
-  }
-  for (const f of files) await copyFile(join(dir, f), join(dist, f));
-  return files;
-}
-
 export async function buildAll() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -65,10 +54,8 @@ export async function buildAll() {
   const declarations = renderDeclarations(manifest, GLOBAL_NAME);
   await writeFile(join(dist, 'Code.js'), `${bundle}\n${declarations}`);
   await writeFile(join(dist, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));
-  const html = await copyHtml();
-  // The combat sidebar replaces any placeholder src/html/Sidebar.html copied above.
-  await buildSidebar(root, dist);
-  return ['Code.js', 'appsscript.json', ...new Set([...html, 'Sidebar.html'])];
+  const pages = await buildPages(root, dist);
+  return ['Code.js', 'appsscript.json', ...pages.map((p) => p.file)];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

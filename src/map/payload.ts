@@ -6,7 +6,7 @@ import { buildMapView, type MapViewOptions } from './view';
 
 /**
  * What `google.script.run.getMapView(selectedMechId)` returns to the map dialog
- * (src/html/MapView.html; the shape is documented in docs/battle-map.md): the picture, and the
+ * (src/dialogs/map; the shape is documented in docs/battle-map.md): the picture, and the
  * view it was drawn from so the dialog can list reach and lines of fire as text. When the
  * campaign cannot be read, the problems instead, each with its message for the GM.
  */

@@ -46,8 +46,8 @@ export const menuApi = {
 };
 
 /**
- * Functions the dialogs call with `google.script.run` (src/html/ImportDialog.html,
- * src/html/MapView.html): plain data back, failures as `{ ok: false, problems }`.
+ * Functions the dialogs call with `google.script.run` (src/dialogs/import,
+ * src/dialogs/map): plain data back, failures as `{ ok: false, problems }`.
  */
 export const dialogApi = {
   /** Imports the units of pasted .mtf text, or of `[{ name, text }]` files; `addUnknown` adds unknown items as `Other: …` rows. */

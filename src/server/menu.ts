@@ -34,7 +34,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
 ];
 
 export const SIDEBAR_FILE = 'Sidebar';
-/** The battle map dialog (issue 6) and the import dialog (issue 7), src/html/*.html. */
+/** The battle map dialog (issue 6) and the import dialog (issue 7), built from src/dialogs. */
 export const MAP_FILE = 'MapView';
 export const IMPORT_FILE = 'ImportDialog';
 

@@ -1,5 +1,5 @@
 /**
- * The sidebar page's entry (bundled by scripts/sidebar.mjs into dist/Sidebar.html): builds
+ * The sidebar page's entry (bundled by scripts/pages.mjs into dist/Sidebar.html): builds
  * the controller over `google.script.run`, and draws each section into #app — redrawing a
  * section only when what it shows changed, then moving the focus where the action asked.
  */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +8,19 @@ import { readCampaign } from '../../src/sheet/read';
 import { demoTabs } from '../../src/sheet/demo';
 import { parseSvg } from './svgQuery';
 
-const page = readFileSync(join(__dirname, '../../src/html/MapView.html'), 'utf8');
+// The page as scripts/pages.mjs builds it from src/dialogs/map (what dist/MapView.html holds).
+const page = execFileSync(
+  process.execPath,
+  ['--input-type=module', '-e', `import { PAGES, renderPage } from './scripts/pages.mjs'; process.stdout.write(await renderPage(process.cwd(), PAGES.find((p) => p.name === 'MapView')));`],
+  { cwd: join(__dirname, '../..'), encoding: 'utf8' },
+);
 const scripts = Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g)).map((m) => m[1]);
+/** The page's TypeScript: the built script is minified, so the names of what it does are read here. */
+const sourceDir = join(__dirname, '../../src/dialogs/map');
+const source = readdirSync(sourceDir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(join(sourceDir, f), 'utf8'))
+  .join('\n');
 
 /** The script without its comments, so what the code does is checked, not what it says. */
 function code(js: string): string {
@@ -57,7 +69,9 @@ describe('MapView.html: the dialog page (STYLE 11)', () => {
   it('wraps google.script.run.getMapView in a promise with a success and a failure handler', () => {
     const js = scripts[0];
     expect(js).toMatch(/new Promise\(/);
-    expect(js).toMatch(/\.withSuccessHandler\(resolve\)\s*\.withFailureHandler\([^)]*\)[\s\S]*?\.getMapView\(/);
+    expect(js).toMatch(/\.withSuccessHandler\([\s\S]*?\)\s*\.withFailureHandler\(/);
+    expect(js).toContain('"getMapView"');
+    expect(source).toMatch(/call\('getMapView'/);
   });
 
   it('shows sheet text only with textContent: no innerHTML, outerHTML, insertAdjacentHTML, document.write or eval', () => {
@@ -67,7 +81,7 @@ describe('MapView.html: the dialog page (STYLE 11)', () => {
   });
 
   it('parses the SVG as XML, strips event handlers and outside links, and finds tokens by data-mech', () => {
-    const js = scripts[0];
+    const js = source;
     expect(js).toMatch(/parseFromString\([^)]*'image\/svg\+xml'\)/);
     expect(js).toMatch(/sanitize\(/);
     expect(js).toMatch(/closest\('\[data-mech\]'\)/);

@@ -1,0 +1,34 @@
+/**
+ * The map dialog's words, as plain strings (shown with textContent; tested word for word):
+ * the Mech list's entries, the selected mech's reach and each line of fire with its weapons'
+ * range bands (docs/battle-map.md).
+ */
+import type { LineOfFireView, MapToken, Reachable, WeaponBand } from '../../map/mapView';
+
+/** `Griffin (PC) 0609`; a mech not on the map has no hex. */
+export function tokenOption(t: MapToken): string {
+  return `${t.label} (${t.side})${t.hex ? ' ' + t.hex : ''}`;
+}
+
+/** `Griffin (PC) at 0609`, or the id alone when the token is not listed. */
+export function selectedTitle(id: string, token: MapToken | undefined): string {
+  return id + (token ? ` (${token.side}) at ${token.hex || 'no hex'}` : '');
+}
+
+/** `Walk 5 MP: 24 hexes · Run 8 MP: 51 hexes · Jump 5 MP: 60 hexes`. */
+export function reachText(r: Reachable): string {
+  return `Walk ${r.mp.walk} MP: ${r.walk.length} hexes · Run ${r.mp.run} MP: ${r.run.length} hexes · Jump ${r.mp.jump} MP: ${r.jump.length} hexes`;
+}
+
+/** `Rifleman at 0415: 7 hexes, woods +3 (0511 +1, 0513 +2)`. */
+export function lineTitle(l: LineOfFireView): string {
+  const cover = l.hexes.filter((h) => h.modifier > 0).map((h) => `${h.hex} +${h.modifier}`);
+  return `${l.target} at ${l.to}: ${l.distance}${l.distance === 1 ? ' hex' : ' hexes'}, woods +${l.total}${cover.length ? ` (${cover.join(', ')})` : ''}`;
+}
+
+/** `Medium Laser ×2: long +4`, `LRM-5: out of range`. */
+export function bandText(w: WeaponBand): string {
+  const name = w.weapon + (w.count > 1 ? ` ×${w.count}` : '');
+  if (w.band === 'out') return `${name}: out of range`;
+  return `${name}: ${w.band} +${w.modifier}`;
+}

@@ -1,0 +1,52 @@
+// The battle map dialog's words (src/dialogs/map/text.ts), word for word: what the GM reads
+// beside the picture — the Mech list, the selected mech's reach and its lines of fire.
+import { describe, expect, it } from 'vitest';
+import { bandText, lineTitle, reachText, selectedTitle, tokenOption } from '../../src/dialogs/map/text';
+import { mapViewFromCampaign } from '../../src/map/payload';
+import { buildMapView } from '../../src/map/view';
+import { DEMO_MAP } from '../../src/rules/map/demoMap';
+import { demoTabs } from '../../src/sheet/demo';
+import { readCampaign } from '../../src/sheet/read';
+import { defaultRules, makeBattle, makeMech } from '../support/mechs';
+
+function demoWithGriffin() {
+  const answer = mapViewFromCampaign(readCampaign(demoTabs()), 'Griffin');
+  if (!answer.ok) throw new Error(answer.problems.map((p) => p.message).join('; '));
+  return answer.view;
+}
+
+describe('the map dialog on the demo battle, the Griffin selected (docs/battle-map.md)', () => {
+  const view = demoWithGriffin();
+  const griffin = view.selected!;
+
+  it('the Mech list names each mech with its side and hex', () => {
+    expect(view.tokens.map(tokenOption)).toEqual(['Griffin (PC) 0609', 'Rifleman (NPC) 0415', 'Blackjack (NPC) 0111', 'Locust (NPC) 1516']);
+    expect(tokenOption({ id: 'Reserve', label: 'Reserve', side: 'NPC', hex: null })).toBe('Reserve (NPC)');
+  });
+
+  it('the title says who is selected and where', () => {
+    expect(selectedTitle(griffin.id, view.tokens[0])).toBe('Griffin (PC) at 0609');
+    expect(selectedTitle('Griffin', undefined)).toBe('Griffin');
+  });
+
+  it('R-2.5: reach per mode, with the MP it has', () => {
+    expect(reachText(griffin.reachable!)).toBe('Walk 5 MP: 82 hexes · Run 8 MP: 177 hexes · Jump 5 MP: 90 hexes');
+  });
+
+  it('R-3.1, R-3.2, R-3.3: each line of fire with its woods and every weapon group\'s range band', () => {
+    expect(griffin.linesOfFire.map((l) => [lineTitle(l), ...l.weapons.map(bandText)])).toEqual([
+      ['Rifleman at 0415: 7 hexes, woods +3 (0511 +1, 0513 +2)', 'Large Laser: medium +2', 'Medium Laser ×2: long +4', 'LRM-5 ×2: short +0'],
+      ['Blackjack at 0111: 5 hexes, woods +0', 'Large Laser: short +0', 'Medium Laser ×2: medium +2', 'LRM-5 ×2: short +1'],
+      ['Locust at 1516: 11 hexes, woods +0', 'Large Laser: long +4', 'Medium Laser ×2: out of range', 'LRM-5 ×2: medium +2'],
+    ]);
+  });
+});
+
+describe('R-V.1 the map dialog for an overheating mech', () => {
+  it('R-V.1: reaches no hex, and the note under its reach says why', () => {
+    const battle = makeBattle([makeMech({ id: 'Hot', side: 'PC', position: '0609', size: 2, heat: 5 })], { map: DEMO_MAP });
+    const reach = buildMapView(battle, { selected: 'Hot', rules: defaultRules({ heatModel: 'cooldown' }) }).selected!.reachable!;
+    expect(reachText(reach)).toMatch(/^Walk \d+ MP: 0 hexes · Run \d+ MP: 0 hexes · Jump \d+ MP: 0 hexes$/);
+    expect(reach.notes).toEqual(['overheating: cannot move until it cools down (heat 5 over size 2, R-V.1)']);
+  });
+});
