@@ -18,6 +18,8 @@ import { ENGINE_HIT_HEAT } from '../round/heatInputs';
 import type { Movements } from '../round/movements';
 import { movementsFromDeclarations } from '../round/movements';
 import { outflankTargetNumber } from '../round/outflank';
+import type { MeleeAdvice } from './meleeAdvice';
+import { adviseMelee } from './meleeAdvice';
 import type { SetCandidate, SetValue } from './weaponSets';
 import { bestSetWithin, valueOf } from './weaponSets';
 
@@ -60,6 +62,12 @@ export interface TargetAdvice {
   readonly all: WeaponSetAdvice;
   /** Chance of the declared outflank on this target succeeding (R-4.2). */
   readonly outflankChance?: number;
+  /**
+   * The melee attacks it can make on this target (R-12), best expected damage first; empty unless
+   * the target is adjacent. Not counted in `best` or `all`, nor in the ranking: a GM weighs them
+   * beside the weapons (a Death from Above means firing none, R-12.3).
+   */
+  readonly melee: readonly MeleeAdvice[];
 }
 
 export type TargetAdviceResult =
@@ -81,7 +89,8 @@ export type TargetAdviceResult =
  * own odds), expected cluster hits, and a PC's freebie. For each target it gives every weapon's
  * TN, the best weapon set that keeps the mech's end-of-round heat below the first heat-scale
  * effect (5 on the standard scale) — or no hotter than moving alone makes it — and the
- * all-weapons option with its heat.
+ * all-weapons option with its heat, and the melee attacks it could make on an adjacent target
+ * (`melee`, listed beside the weapons, not folded into the ranking).
  * @example the seed's running Griffin ranks the Blackjack (TN 6/7/8) over the Rifleman (8/10/12) and the Locust (9/11/—).
  */
 export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[], attackerId: string, rules: RulesOptions): TargetAdviceResult {
@@ -177,5 +186,6 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
     best: describe(best),
     all: describe(all),
     ...(p !== undefined ? { outflankChance: p } : {}),
+    melee: adviseMelee(movements, attacker, target, rules, p),
   };
 }

@@ -1,3 +1,4 @@
+import type { Roll } from '../dice/dice';
 import { roll2d6, rollD6 } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
@@ -21,6 +22,11 @@ export interface ApplyHitOptions {
   readonly attackRollCritical?: boolean;
   /** The mech rolling the hit locations; absent for falls and explosions (the target's own roll). */
   readonly attacker?: string;
+  /**
+   * Melee after an outflank won by 3 or more (R-4.2: "any successful attacks hit the enemy's Rear
+   * armor"): torso hits on the 1d6 High/Low tables strike rear armor. The 2d6 tables use `rear` instead.
+   */
+  readonly rearArmor?: boolean;
 }
 
 export interface DamageGroupOptions {
@@ -33,7 +39,7 @@ export interface DamageGroupOptions {
  * Lands one hit on `target`: each group rolls its own hit location (2d6 Front/Rear, or 1d6
  * High/Low for melee; RollEvent `hitLocation`) and is applied by `applyDamageGroup` (R-8.1, R-8.2).
  * A 2 on the 2d6 tables is a through-armor critical chance; a natural 12 on the attack roll gives
- * the first group one (R-9.1).
+ * the first group one (R-9.1). With `rearArmor`, melee torso hits strike rear armor (R-4.2).
  * Example: DFA on the Blackjack, groups [5, 5, 5, 5, 2], High rolls 1, 3, 3, 2, 6 →
  * RA 5, CT 10, RT 5, HD 2 and a wound.
  */
@@ -46,13 +52,21 @@ export function applyHit(ctx: RoundContext, target: string, groups: readonly num
 }
 
 function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions): { hit: HitLocation; tac: boolean } {
-  const melee = opts.table === 'high' || opts.table === 'low';
-  const roll = melee ? rollD6(ctx.dice) : roll2d6(ctx.dice);
-  const hit =
-    opts.table === 'high' || opts.table === 'low'
-      ? meleeHitLocation(roll.total, opts.table)
-      : hitLocation2d6(roll.total, opts.table);
-  const tac = !melee && roll.total === 2;
+  if (opts.table === 'high' || opts.table === 'low') {
+    const roll = rollD6(ctx.dice);
+    const landed = meleeHitLocation(roll.total, opts.table);
+    const hit = opts.rearArmor === true && isTorso(landed.location) ? { location: landed.location, rear: true } : landed;
+    logHitLocation(ctx, target, opts, roll, hitLocationName(hit));
+    return { hit, tac: false };
+  }
+  const roll = roll2d6(ctx.dice);
+  const hit = hitLocation2d6(roll.total, opts.table);
+  const tac = roll.total === 2;
+  logHitLocation(ctx, target, opts, roll, hitLocationName(hit) + (tac ? ' (critical chance)' : ''));
+  return { hit, tac };
+}
+
+function logHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions, roll: Roll, result: string): void {
   ctx.events.push({
     type: 'roll',
     step: ctx.step,
@@ -61,9 +75,8 @@ function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOption
     target,
     weapon: opts.source,
     roll,
-    result: hitLocationName(hit) + (tac ? ' (critical chance)' : ''),
+    result,
   });
-  return { hit, tac };
 }
 
 /**

@@ -78,7 +78,7 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
       impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
     }
     const melee = numbers[i].melee;
-    if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee);
+    if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee, { rear });
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Roll } from '../dice/dice';
 import { roll2d6 } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
@@ -54,12 +55,11 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
     ctx.events.push({ type: 'status', mech: mech.id, status: 'shutdown', reason: `heat ${mech.heat}: automatic shutdown` });
     return;
   }
-  const roll = roll2d6(ctx.dice);
-  const success = roll.total >= avoid;
+  const { roll, success, unrollable } = avoidRoll(ctx, avoid);
   ctx.events.push({
     type: 'roll', step: ctx.step, purpose: 'shutdown', mech: mech.id, roll,
     tn: { modifiers: [mod('base', avoid, `avoid shutdown at heat ${mech.heat}`)] },
-    success, result: success ? 'keeps running' : 'shuts down', reason: `heat ${mech.heat}`,
+    success, result: `${unrollable}${success ? 'keeps running' : 'shuts down'}`, reason: `heat ${mech.heat}`,
   });
   if (!success) {
     mech.shutdown = true;
@@ -67,16 +67,28 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
   }
 }
 
+/** No dice: an avoid number of 13 or more cannot be made and is not rolled (R-0.1). */
+const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
+
+/**
+ * A heat-scale avoid roll: 2d6 ≥ `avoid`. A GM-edited scale may ask 13 or more, which cannot
+ * succeed: no die is thrown and the result says so (R-0.1).
+ */
+function avoidRoll(ctx: RoundContext, avoid: number): { roll: Roll; success: boolean; unrollable: string } {
+  if (avoid >= 13) return { roll: NO_ROLL, success: false, unrollable: 'cannot succeed (TN 13+): ' };
+  const roll = roll2d6(ctx.dice);
+  return { roll, success: roll.total >= avoid, unrollable: '' };
+}
+
 function ammoStep(ctx: RoundContext, mech: MechState): void {
   const avoid = heatScaleRow(ctx.rules.heatScale, mech.heat).ammoAvoid;
   const where = ammoLocations(mech);
   if (avoid === null || where.length === 0) return;
-  const roll = roll2d6(ctx.dice);
-  const success = roll.total >= avoid;
+  const { roll, success, unrollable } = avoidRoll(ctx, avoid);
   ctx.events.push({
     type: 'roll', step: ctx.step, purpose: 'heatAmmoExplosion', mech: mech.id, roll,
     tn: { modifiers: [mod('base', avoid, `avoid ammo explosion at heat ${mech.heat}`)] },
-    success, result: success ? 'no explosion' : `ammunition explodes in the ${LOCATION_NAMES[where[0]]}`, reason: `heat ${mech.heat}`,
+    success, result: `${unrollable}${success ? 'no explosion' : `ammunition explodes in the ${LOCATION_NAMES[where[0]]}`}`, reason: `heat ${mech.heat}`,
   });
   if (!success) heatAmmoExplosion(ctx, mech.id, where[0]);
 }

@@ -31,10 +31,20 @@ const DFA_CHECK = mod('dfa', 2, 'Death from Above');
  * attacker does. Death from Above: hit or miss the attacker takes Fast damage on its own Low
  * table; a hit deals 2 × Strong damage on the target's High table and both owe a check at +2,
  * a miss leaves only the attacker's. Damage goes in groups of 5 on the seed's 1d6 High/Low
- * tables (front armor); a natural 12 gives the first group a critical chance (R-12.4). The
- * owed checks are made at the end of the round (R-14.5).
+ * tables — front armor, or rear armor on torso hits when `opts.rear` (an outflank won by 3 or more,
+ * R-4.2: "any successful attacks hit the enemy's Rear armor"); the attacker's own DFA damage is
+ * always front. A natural 12 gives the first group a critical chance (R-12.4). The owed checks are
+ * made at the end of the round (R-14.5).
  */
-export function meleeAttack(ctx: RoundContext, attacker: string, target: string, melee: MeleeDeclaration, tn: MeleeTargetNumberResult): void {
+export function meleeAttack(
+  ctx: RoundContext,
+  attacker: string,
+  target: string,
+  melee: MeleeDeclaration,
+  tn: MeleeTargetNumberResult,
+  opts: { readonly rear?: boolean } = {},
+): void {
+  const rearArmor = opts.rear === true;
   const name = MELEE_NAME[melee.kind];
   const count = melee.kind === 'fast' ? melee.count ?? 1 : 1;
   for (let i = 0; i < count; i++) {
@@ -61,13 +71,13 @@ export function meleeAttack(ctx: RoundContext, attacker: string, target: string,
       applyHit(ctx, attacker, splitIntoGroups(fastDamage(tons), 5), { source: `${name} (own legs)`, table: 'low', attacker });
       ctx.owedPilotingChecks.push({ mech: attacker, reason: `made a ${name}`, modifiers: [DFA_CHECK] });
       if (hit) {
-        applyHit(ctx, target, splitIntoGroups(2 * strongDamage(tons), 5), { source: name, table: 'high', attackRollCritical: critical, attacker });
+        applyHit(ctx, target, splitIntoGroups(2 * strongDamage(tons), 5), { source: name, table: 'high', attackRollCritical: critical, attacker, rearArmor });
         ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s ${name}`, modifiers: [DFA_CHECK] });
       }
       continue;
     }
     const damage = melee.kind === 'fast' ? fastDamage(tons) : strongDamage(tons);
-    if (hit) applyHit(ctx, target, splitIntoGroups(damage, 5), { source: name, table: melee.angle, attackRollCritical: critical, attacker });
+    if (hit) applyHit(ctx, target, splitIntoGroups(damage, 5), { source: name, table: melee.angle, attackRollCritical: critical, attacker, rearArmor });
     if (melee.kind === 'strong') {
       if (hit) ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s Strong attack`, modifiers: [] });
       else ctx.owedPilotingChecks.push({ mech: attacker, reason: 'missed a Strong attack', modifiers: [] });

@@ -46,7 +46,8 @@ export interface MeleeTargetNumberOptions {
 
 /**
  * A melee attack's TN (R-12.1): Piloting + AMM + the target's TMM + strength (Fast −1, Strong
- * +0, Death from Above +1) + wounds (R-0.3) + the GM's Other. Only against an adjacent target
+ * +0, Death from Above +1) + wounds (R-0.3) + sensor hits +2 each (seed: Sensors Damaged is +2 to
+ * "all attacks") + the GM's Other. Only against an adjacent target
  * (R-1.4); Death from Above only when the attacker jumped (R-12.3). The target's evasion and
  * an outflank set the roll mode as for weapons (R-4.1).
  * @example Griffin (Piloting 4) walked, Blackjack TMM 2, Fast → 4 + 0 + 2 − 1 = 5 (seed melee example 1)
@@ -81,6 +82,9 @@ export function meleeTargetNumber(
   ];
   const wounds = attacker.pilot.wounds;
   if (wounds > 0) terms.push(mod('wounds', wounds, wounds === 1 ? 'wound' : 'wounds'));
+  // Seed, Head 1–3: Sensors Damaged is "+2 difficulty to all attacks" — melee attacks are attacks too.
+  const sensors = attacker.crits.sensorHits;
+  if (sensors > 0) terms.push(mod('sensors', 2 * sensors, sensors === 1 ? 'sensor hit' : `${sensors} sensor hits`));
   if (opts.gmOther) terms.push(mod('other', opts.gmOther, 'GM other'));
   const tn: TargetNumber = { modifiers: terms };
   const total = tnTotal(tn);

@@ -73,14 +73,17 @@ export function validateAttacks(
     }
   }
 
-  const meleeBy: Record<string, boolean> = {};
+  // Melee already declared by each attacker on earlier lines: Fast attacks counted, anything else (R-12.2).
+  const meleeBy: Record<string, { fast: number; other: boolean }> = {};
   const planned: PlannedAttack[] = [];
   for (const { line, decl, attacker, target } of valid) {
     const claim = claims[line] ?? { weapons: [], unreachable: [] };
     if (decl.melee) {
       const firesWeapons = linesOf[attacker.id].some((l) => (claims[l.line]?.weapons.length ?? 0) > 0);
-      problems.push(...checkMelee(decl, attacker, target, movements, moves, rules, meleeBy[attacker.id] === true, firesWeapons));
-      meleeBy[attacker.id] = true;
+      const before = meleeBy[attacker.id];
+      problems.push(...checkMelee(decl, attacker, target, movements, moves, rules, before, firesWeapons));
+      const count = decl.melee.kind === 'fast' ? decl.melee.count ?? 1 : 0;
+      meleeBy[attacker.id] = { fast: (before?.fast ?? 0) + count, other: (before?.other ?? false) || decl.melee.kind !== 'fast' };
     }
     planned.push({
       line,
@@ -135,7 +138,11 @@ function checkLine(decl: AttackDeclaration, attacker: MechState, target: MechSta
   return out;
 }
 
-/** Melee checks (R-12.1–R-12.3): one melee attack a round, Fast ×1–2, not prone, DFA rules, adjacency. */
+/**
+ * Melee checks (R-12.1–R-12.3): a round's melee is one Strong attack, or one Death from Above, or up
+ * to two Fast attacks — on one line or on two, so each Fast attack may choose its own angle (R-12.2:
+ * "choose High or Low for each"); not prone, DFA rules, adjacency.
+ */
 function checkMelee(
   decl: AttackDeclaration,
   attacker: MechState,
@@ -143,7 +150,7 @@ function checkMelee(
   movements: Movements,
   moves: Readonly<Record<string, PlannedMove>>,
   rules: RulesOptions,
-  already: boolean,
+  earlier: { readonly fast: number; readonly other: boolean } | undefined,
   firesWeapons: boolean,
 ): Problem[] {
   const melee = decl.melee;
@@ -151,8 +158,11 @@ function checkMelee(
   const id = attacker.id;
   const out: Problem[] = [];
   const name = MELEE_NAME[melee.kind];
-  if (already) out.push({ code: 'melee/twice', mech: id, message: `${id} declares more than one melee attack; a mech makes one a round (up to two Fast, or one Strong, or one Death from Above).` });
   const count = melee.count ?? 1;
+  const fastOnly = earlier !== undefined && !earlier.other && melee.kind === 'fast';
+  if (earlier && !(fastOnly && earlier.fast + count <= 2)) {
+    out.push({ code: 'melee/twice', mech: id, message: `${id} declares more melee than a round allows: up to two Fast attacks (on one line or two), or one Strong, or one Death from Above (R-12.2).` });
+  }
   if (melee.kind === 'fast' && (count < 1 || count > 2 || !Number.isInteger(count))) {
     out.push({ code: 'melee/bad_count', mech: id, message: `${id} can make 1 or 2 Fast attacks a round, not ${count} (R-12.2).` });
   } else if (melee.kind !== 'fast' && count !== 1) {

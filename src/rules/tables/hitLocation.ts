@@ -54,7 +54,9 @@ export function isThroughArmorCritical(roll: number): boolean {
 
 /**
  * The seed's 1d6 melee tables ("Melee Combat"), not MegaMek's punch and kick tables:
- * High 1 RA, 2 RT, 3 CT, 4 LT, 5 LA, 6 HD; Low 1–3 RL, 4–6 LL. Melee always strikes front armor.
+ * High 1 RA, 2 RT, 3 CT, 4 LT, 5 LA, 6 HD; Low 1–3 RL, 4–6 LL. The tables give front-armor hits;
+ * after an outflank won by 3 or more a melee torso hit strikes rear armor instead (R-4.2,
+ * `applyHit`'s `rearArmor`).
  */
 export const MELEE_HIT_TABLES: Readonly<Record<MeleeAngle, readonly HitLocation[]>> = Object.freeze({
   high: Object.freeze([at('RA'), at('RT'), at('CT'), at('LT'), at('LA'), at('HD')]),

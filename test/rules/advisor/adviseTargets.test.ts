@@ -91,3 +91,32 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
     expect(r.ok ? 'ok' : r.problem.code).toBe('attack/after_sprint');
   });
 });
+
+describe('the advisor and melee (R-12.1, R-12.2, R-12.3)', () => {
+  const npcRules = defaultRules({ playersAdvantage: false });
+  // Seed melee example 1: the Griffin walks next to the running Blackjack (TMM 2).
+  const walkedUp = everyoneRan.map((m) => (m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'walk' as const, to: { col: 2, row: 11 } } : m));
+
+  it('R-12.2: against an adjacent target it lists Fast (TN 5, 2 × 5 damage) over Strong (TN 6, 11), with their heat; no Death from Above without a jump', () => {
+    const bj = advise(npcRules, seedBattle(), walkedUp).targets.find((t) => t.target === 'Blackjack')!;
+    expect(bj.melee.map((m) => [m.kind, m.attack.total, m.count, m.damage, m.heat])).toEqual([
+      ['fast', 5, 2, 5, 2],
+      ['strong', 6, 1, 11, 3],
+    ]);
+    expect(bj.melee[0].expectedDamage).toBeCloseTo(2 * 5 * p(30), 12);
+    expect(bj.melee[1].expectedDamage).toBeCloseTo(11 * p(26), 12);
+  });
+
+  it('R-12.1: no melee against a target that is not adjacent', () => {
+    const r = advise(npcRules, seedBattle(), walkedUp);
+    expect(r.targets.filter((t) => t.target !== 'Blackjack').map((t) => t.melee)).toEqual([[], []]);
+    expect(advise(npcRules).targets.every((t) => t.melee.length === 0)).toBe(true);
+  });
+
+  it('R-12.3: a jumping attacker is offered Death from Above: TN 4 + 2 jumped + 2 TMM + 1 = 9, twice Strong damage', () => {
+    const jumped = everyoneRan.map((m) => (m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'jump' as const, to: { col: 2, row: 11 } } : m));
+    const dfa = advise(npcRules, seedBattle(), jumped).targets.find((t) => t.target === 'Blackjack')!.melee.find((m) => m.kind === 'dfa')!;
+    expect([dfa.attack.total, dfa.damage, dfa.heat]).toEqual([9, 22, 0]);
+    expect(dfa.expectedDamage).toBeCloseTo(22 * p(10), 12);
+  });
+});

@@ -85,3 +85,20 @@ describe('R-13.4 heat effects at the start of the round', () => {
     expect(mechOf(r, 'Hunter')).toMatchObject({ destroyed: true, pilot: expect.objectContaining({ status: 'active' }) });
   });
 });
+
+describe('R-0.1 / R-13.4 a heat-scale avoid number of 13 or more is not rolled', () => {
+  it('R-0.1: a GM scale asking 13 to avoid shutdown shuts the mech down without a roll, and the log says the check could not succeed', () => {
+    const scale = [
+      { heat: 0, mpReduction: 0, toHit: 0, shutdownAvoid: null, ammoAvoid: null },
+      { heat: 10, mpReduction: 0, toHit: 0, shutdownAvoid: 13, ammoAvoid: 13 },
+    ];
+    const b = duel({ heat: 12, equipment: [{ name: 'LRM-5', location: 'LT' }, { name: 'Ammo (LRM-5)', location: 'RT', ammoFor: 'LRM-5' }] });
+    // No die for either check; the ammo explosion's survival check (TN 7) rolls 8.
+    const r = run(b, {}, [4, 4], { ...npcRules, heatScale: scale });
+    const [shutdown] = rolls(r, 'shutdown');
+    expect([shutdown.roll.faces, shutdown.success, shutdown.result]).toEqual([[], false, 'cannot succeed (TN 13+): shuts down']);
+    const [ammo] = rolls(r, 'heatAmmoExplosion');
+    expect([ammo.roll.faces, ammo.success]).toEqual([[], false]);
+    expect(mechOf(r, 'Hunter')).toMatchObject({ shutdown: true, destroyed: true });
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
-import { knockdownModifier } from '../../../src/rules/round/endOfRound';
+import { endOfRound, knockdownModifier } from '../../../src/rules/round/endOfRound';
+import { STANDARD_HEAT_MODEL } from '../../../src/rules/round/heatStandard';
+import { eventsOf, makeBattle, makeContext, makeMech, rollsOf, scriptedDiceOf } from '../../support/mechs';
 import { duel, fire, mechOf, npcRules, of, rolls, run } from './helpers';
 
 describe('R-10.1 knockdown thresholds', () => {
@@ -41,5 +43,71 @@ describe('R-10.1 knockdown thresholds', () => {
     b.mechs[1].crits.actuatorHits.LL = 1;
     const r = run(b, { attacks: [fire('Hunter', 'Prey', ['AC/20', 'Medium Laser'])] }, [...hitCT, ...hitCT, 3, 3], npcRules);
     expect(describeTargetNumber(rolls(r, 'piloting')[0].tn!)).toBe('4 piloting + 1 leg actuator hits = 5');
+  });
+});
+
+describe('R-10.1 damage that arrives after a mech has made its knockdown check', () => {
+  // Sheet order: Near (first) took 25 this round, Bomb (second) 21. Bomb fails its check and falls;
+  // the fall's 2 damage reaches its bare Center Torso structure, the critical is a Major Engine Hit
+  // that destroys its engine, and the engine detonates: Near, 11 hexes away, takes 25 more.
+  function endStep(faces: number[]) {
+    const near = makeMech({ id: 'Near', tonnage: 100, position: '0101' });
+    const bomb = makeMech({ id: 'Bomb', tonnage: 20, position: '1201', armor: { CT: 0 } });
+    bomb.crits.engineHits = 1;
+    const ctx = makeContext(makeBattle([near, bomb]), faces, { playersAdvantage: false });
+    ctx.damageTaken.Near = 25;
+    ctx.damageTaken.Bomb = 21;
+    endOfRound(ctx, STANDARD_HEAT_MODEL);
+    return ctx;
+  }
+  const bombFalls = [
+    ...[1, 1], // Bomb's knockdown check at 4: fails
+    ...[3, 4], // fall: 2 damage, Center Torso (structure: a critical chance)
+    ...[4, 4], // confirmed
+    6, // Major Engine Hit: engine hits 3, destroyed
+    ...[5, 5], // 10: the engine detonates
+    ...[3, 4, 3, 4, 3, 4, 3, 4, 3, 4], // Near: 25 in five groups, all on its Center Torso armor
+    ...[3, 3], // Bomb's pilot stays conscious after the fall's wound
+  ];
+
+  it('R-10.1: the mech checks again at its new total — 50 damage, +2 — after the detonation', () => {
+    const ctx = endStep([...[3, 3], ...bombFalls, ...[4, 2]]);
+    expect(scriptedDiceOf(ctx).remaining).toBe(0);
+    const checks = rollsOf(ctx, 'piloting').map((c) => [c.mech, c.reason, describeTargetNumber(c.tn!), c.success]);
+    expect(checks).toEqual([
+      ['Near', 'knockdown: 25 damage this round', '4 piloting = 4', true],
+      ['Bomb', 'knockdown: 21 damage this round', '4 piloting = 4', false],
+      ['Near', 'knockdown: 50 damage this round', '4 piloting + 2 50 damage = 6', true],
+    ]);
+  });
+
+  it('R-10.1: damage that does not call for a harder check brings no second one; a mech that fell checks no more', () => {
+    // Near had already taken 45 (+2); 70 in all is +4: it checks again, fails, and falls.
+    const near = makeMech({ id: 'Near', tonnage: 100, position: '0101' });
+    const bomb = makeMech({ id: 'Bomb', tonnage: 20, position: '1201', armor: { CT: 0 } });
+    bomb.crits.engineHits = 1;
+    const faces = [...[4, 4], ...bombFalls, ...[1, 1], ...[3, 4, 3, 4], ...[3, 3]];
+    const ctx = makeContext(makeBattle([near, bomb]), faces, { playersAdvantage: false });
+    ctx.damageTaken.Near = 45;
+    ctx.damageTaken.Bomb = 21;
+    endOfRound(ctx, STANDARD_HEAT_MODEL);
+    expect(scriptedDiceOf(ctx).remaining).toBe(0);
+    expect(rollsOf(ctx, 'piloting').map((c) => [c.mech, describeTargetNumber(c.tn!)])).toEqual([
+      ['Near', '4 piloting + 2 45 damage = 6'],
+      ['Bomb', '4 piloting = 4'],
+      ['Near', '4 piloting + 4 70 damage = 8'],
+    ]);
+    expect(eventsOf(ctx, 'fall').map((f) => f.mech)).toEqual(['Bomb', 'Near']);
+  });
+});
+
+describe('R-10.1 rulings silent: losing a leg is no fall by itself', () => {
+  it('a leg destroyed by damage brings no piloting check (Total Warfare\'s automatic fall is not in the seed)', () => {
+    // A Medium Laser (5) on a bare left leg with 3 structure left destroys it (hit 7, location 9,
+    // critical chance not confirmed: 2).
+    const b = duel({}, { armor: { LL: 0 }, structure: { LL: 3 } });
+    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [3, 4, 4, 5, 1, 1], npcRules);
+    expect(mechOf(r, 'Prey').destroyedLocations).toEqual(['LL']);
+    expect(rolls(r, 'piloting')).toEqual([]);
   });
 });

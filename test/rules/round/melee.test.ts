@@ -70,3 +70,70 @@ describe('R-12.4 weapons and melee together; melee criticals', () => {
     expect(mechOf(r, 'Prey').armor.CT).toBe(24 - 10);
   });
 });
+
+describe('R-12.1 / R-3.1 Sensors Damaged on melee (seed: "+2 difficulty to all attacks")', () => {
+  it('R-12.1: each sensor hit adds +2 to a melee attack too, as to every weapon attack', () => {
+    const b = adjacent();
+    b.mechs[0].crits.sensorHits = 1;
+    // Strong attack TN 4 − 1 stood still + 2 sensors = 5; a 2 misses, so the Hunter owes a check (3 + 3 = 6 ≥ 4).
+    const r = run(b, { attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'strong', angle: 'high' } })] }, [1, 1, 3, 3], npcRules);
+    expect(describeTargetNumber(rolls(r, 'melee')[0].tn!)).toBe('4 piloting - 1 stood still + 2 sensor hit = 5');
+  });
+});
+
+describe('R-4.2 / R-8.2 an outflank won by 3 or more sends melee hits to the rear armor', () => {
+  it('R-4.2: "any successful attacks hit the enemy\'s Rear armor" — a punch on the High table lands on the torso\'s rear armor', () => {
+    // Outflank 8 vs TN 5 (margin 3: rear); Fast TN 4 + 0 walked + 1 TMM − 1 = 4, advantage 3d6 [1, 2, 6] keeps 8;
+    // High 3 → Center Torso, rear armor.
+    const decl = {
+      moves: [move('Hunter', 'walk', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run')],
+      attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast' as const, angle: 'high' as const } })],
+    };
+    const r = run(duel(), decl, [4, 4, 1, 2, 6, 3], npcRules);
+    expect(rolls(r, 'melee')[0].mode).toBe('advantage');
+    expect(of(r, 'damage').map((d) => [d.hit, d.amount])).toEqual([[{ location: 'CT', rear: true }, 5]]);
+    expect(mechOf(r, 'Prey').rearArmor.CT).toBe(8 - 5);
+  });
+
+  it('R-8.2: limbs and head have no rear armor; a won-by-less outflank keeps melee on the front', () => {
+    const decl = {
+      moves: [move('Hunter', 'walk', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run')],
+      attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast' as const, angle: 'high' as const } })],
+    };
+    // Margin 3 again, High 1 → Right Arm (no rear armor).
+    const rearArm = run(duel(), decl, [4, 4, 1, 2, 6, 1], npcRules);
+    expect(of(rearArm, 'damage')[0].hit).toEqual({ location: 'RA', rear: false });
+    // Outflank 6 vs 5 (margin 1): advantage only; High 3 → Center Torso front.
+    const front = run(duel(), decl, [3, 3, 1, 2, 6, 3], npcRules);
+    expect(of(front, 'damage')[0].hit).toEqual({ location: 'CT', rear: false });
+  });
+});
+
+describe('R-12.2 each Fast attack chooses its angle', () => {
+  it('R-12.2: two Fast attacks on two lines may strike one High and one Low', () => {
+    // TN 4 − 1 stood still − 1 Fast = 2: both hit; High 3 → Center Torso, Low 1 → Right Leg.
+    const decl = {
+      attacks: [
+        fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' } }),
+        fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'low' } }),
+      ],
+    };
+    const r = run(adjacent(), decl, [1, 1, 3, 1, 1, 1], npcRules);
+    expect(of(r, 'damage').map((d) => [d.hit.location, d.amount])).toEqual([
+      ['CT', 5],
+      ['RL', 5],
+    ]);
+    expect(of(r, 'heat')[0].generated).toEqual([
+      { label: 'Fast attack', value: 1 },
+      { label: 'Fast attack', value: 1 },
+    ]);
+  });
+
+  it('R-12.2: still no more than two Fast attacks in all, and never Fast with Strong or Death from Above', () => {
+    const fast = (count: number) => ({ melee: { kind: 'fast' as const, angle: 'high' as const, count } });
+    expect(codesOf(adjacent(), { attacks: [fire('Hunter', 'Prey', [], fast(2)), fire('Hunter', 'Prey', [], fast(1))] })).toEqual(['melee/twice']);
+    expect(
+      codesOf(adjacent(), { attacks: [fire('Hunter', 'Prey', [], fast(1)), fire('Hunter', 'Prey', [], { melee: { kind: 'strong', angle: 'low' } })] }),
+    ).toEqual(['melee/twice']);
+  });
+});

@@ -72,6 +72,11 @@ describe('R-2.4 terrain costs', () => {
     expect([wet('walk'), wet('run'), wet('jump')]).toEqual([[], ['move/water_start'], ['move/water_start']]);
   });
 
+  it('R-2.4: nor sprint — a sprint is a faster run (the engine\'s reading; the seed names only Run and Jump)', () => {
+    const sprint = codesOf(on({ position: '0305' }), { moves: [move('Hunter', 'sprint', { to: hex('0303') })] });
+    expect(sprint).toEqual(['move/water_start']);
+  });
+
   it('a climb of more than 2 levels cannot be walked; a jump ignores it', () => {
     const b = on({ position: '0704', jumpMP: 2 });
     expect(codesOf(b, { moves: [move('Hunter', 'run', { to: hex('0804') })] })).toEqual(['move/no_path']);
@@ -104,7 +109,7 @@ describe('R-2.6 jump heat', () => {
   });
 });
 
-describe('Sprint forbids attacks (RULINGS §2: no AMM)', () => {
+describe('Sprint forbids attacks, melee included — the engine\'s reading of RULINGS §2 (Sprint has no AMM; the seed says only "not fire any weapons")', () => {
   it('no weapons and no melee after sprinting', () => {
     const b = duel({}, { position: '0513' });
     expect(codesOf(b, { moves: [move('Hunter', 'sprint', { to: hex('0512') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] })).toEqual(['attack/after_sprint']);
@@ -156,5 +161,19 @@ describe('wrecks are impassable (R-V.3 seam)', () => {
     const b = duel({}, {}, [makeMech({ id: 'Wreck', position: '0503', destroyed: true })]);
     b.mechs[2].wreck = true;
     expect(codesOf(b, { moves: [move('Hunter', 'walk', { to: hex('0503') })] })).toEqual(['move/blocked']);
+  });
+});
+
+describe('R-2.3 evasive is about weapons only (the engine\'s reading: melee is not firing weapons)', () => {
+  it('R-2.3: an evasive mech may still fight hand to hand, and melee against an evasive mech rolls with disadvantage', () => {
+    const b = duel({ position: '0507' });
+    const decl = {
+      moves: [move('Hunter', 'stand', { evasive: true }), move('Prey', 'stand', { evasive: true })],
+      attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast' as const, angle: 'high' as const } })],
+    };
+    expect(codesOf(b, decl)).toEqual([]);
+    // TN 4 − 1 stood still − 1 Fast = 2; 3d6 [1, 1, 6] keeps the lowest two: 2, a hit; High 3 → Center Torso.
+    const r = run(b, decl, [1, 1, 6, 3], npcRules);
+    expect(rolls(r, 'melee')[0]).toMatchObject({ mode: 'disadvantage', roll: { kept: [1, 1], total: 2 }, success: true });
   });
 });

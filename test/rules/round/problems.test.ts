@@ -63,7 +63,7 @@ const CASES: Case[] = [
   ['freebie/not_fired', duel, { attacks: [fire('Hunter', 'Prey', ['Medium Laser']), fire('Hunter', 'Prey', 'all', { freebie: 'Medium Laser' })] }],
   ['freebie/twice', twoLasers, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { freebie: 'Medium Laser' }), fire('Hunter', 'Prey', ['Medium Laser'], { freebie: 'Medium Laser' })] }],
   // Melee (R-12.x)
-  ['melee/twice', adjacent, { attacks: [fire('Hunter', 'Prey', [], { melee: fast }), fire('Hunter', 'Prey', [], { melee: fast })] }],
+  ['melee/twice', adjacent, { attacks: [fire('Hunter', 'Prey', [], { melee: fast }), fire('Hunter', 'Prey', [], { melee: { kind: 'strong', angle: 'low' } })] }],
   ['melee/bad_count', adjacent, { attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'strong', angle: 'low', count: 2 } })] }],
   ['melee/prone', () => duel({ position: '0507', prone: true }), { attacks: [fire('Hunter', 'Prey', [], { melee: fast })] }],
   ['melee/dfa_with_weapons', () => duel({ jumpMP: 3 }), { moves: [move('Hunter', 'jump', { to: hex('0507') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { melee: { kind: 'dfa', angle: 'high' } })] }],
