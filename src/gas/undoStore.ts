@@ -7,7 +7,8 @@
  */
 import { safeCellValue } from '../sheet/cellValue';
 import { TAB } from '../sheet/schema';
-import { snapshotFromRow, snapshotToRow, undoStackOf, type UndoableWrite, type UndoSnapshot } from '../sheet/undo';
+import { snapshotFromRow, snapshotToRow, type UndoSnapshot } from '../sheet/undo';
+import { undoStackOf, type UndoableWrite } from '../sheet/undoStack';
 import type { Workbook } from './workbook';
 
 /** How many rounds back Undo can go. */

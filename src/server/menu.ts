@@ -141,7 +141,7 @@ export function menuUndoLastRound(services: Services): void {
   if (!confirm(services, 'Gator', `Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`)) return;
   const result = undoLastRound(services, round);
   if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
-  alert(services, 'Gator', `Round ${result.round} undone: the sheet is at round ${result.round} again.`);
+  alert(services, 'Gator', result.message);
 }
 
 function menuUndoImport(services: Services, label: string): void {

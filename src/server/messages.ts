@@ -3,6 +3,8 @@
  * shown in plain words"). Sheet and rules problems come with their own messages.
  */
 import type { Services } from '../gas/services';
+import { cellText, columnLetters } from '../sheet/cells';
+import type { Moved } from '../sheet/undo';
 import { refuse, type Failure } from './responses';
 
 /** A round number from the sidebar: a whole number ≥ 1 (a numeric string is accepted). */
@@ -47,4 +49,59 @@ export function describeError(err: unknown): string {
   const message = err !== null && typeof err === 'object' ? (err as { message?: unknown }).message : undefined;
   const text = typeof message === 'string' ? message : String(err);
   return text.replace(/^Exception:\s*/, '').replace(/\.+$/, '');
+}
+
+/** `1st`, `2nd`, `3rd`, `11th`, `22nd`. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** A row's key cells as a refusal quotes them: `"Griffin, LRM-5, LT"`, or `blank`. */
+function rowName(cells: readonly unknown[]): string {
+  const parts = cells.map(cellText).filter((t) => t !== '');
+  return parts.length > 0 ? `"${parts.join(', ')}"` : 'blank';
+}
+
+/**
+ * Undo refuses a round whose rows or columns moved since it was resolved (the snapshot's
+ * guard, src/sheet/undo.ts): restoring by position would write over other mechs' cells.
+ * Names the tab and the first row (or column) that moved, 1-based as the GM sees it.
+ */
+export function undoMoved(round: number, moved: Moved): Failure {
+  const fix = 'Nothing was changed; put the rows back in order, or fix the cells by hand.';
+  if (moved.kind === 'row') {
+    const was = moved.nth ? `the ${ordinal(moved.nth.was)} ${rowName(moved.was)}` : rowName(moved.was);
+    const now = moved.nth ? `the ${ordinal(moved.nth.now)}` : rowName(moved.now);
+    return refuse('undo/rows_moved', `Undo refused: ${moved.tab} row ${moved.row + 1} was ${was} when round ${round} was resolved and is now ${now} — rows were moved or inserted since. ${fix}`);
+  }
+  const was = cellText(moved.was);
+  const now = cellText(moved.now);
+  return refuse(
+    'undo/columns_moved',
+    `Undo refused: ${moved.tab} column ${columnLetters(moved.col)} ${was ? `was headed "${was}"` : 'had no header'} when round ${round} was resolved and ${now ? `is now headed "${now}"` : 'now has no header'} — columns were moved or inserted since. Nothing was changed; put the columns back in order, or fix the cells by hand.`,
+  );
+}
+
+/** How many edited cells a success message names before `and N more`. */
+const CELLS_NAMED = 5;
+
+/**
+ * The success message of Undo last round: the round the sheet is at again and, when cells the
+ * round wrote were edited since, how many and which — Undo put their old values back, so the
+ * GM knows which later edits to look at again.
+ */
+export function roundUndone(round: number, edited: readonly string[]): string {
+  const note = editedNote(edited);
+  return `Round ${round} undone: the sheet is at round ${round} again.${note ? ` ${note}` : ''}`;
+}
+
+/** What Undo tells the GM about cells changed by hand since the round ('' when none were). */
+export function editedNote(edited: readonly string[]): string {
+  if (edited.length === 0) return '';
+  const named = edited.slice(0, CELLS_NAMED).join(', ');
+  const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
+  const cells = edited.length === 1 ? '1 cell Gator wrote in that round had' : `${edited.length} cells Gator wrote in that round had`;
+  return `${cells} been changed since; Undo put back what ${edited.length === 1 ? 'it' : 'they'} held before the round, so check your later edits there: ${named}${more}.`;
 }

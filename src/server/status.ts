@@ -18,7 +18,7 @@ import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { undoStack } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
-import type { UndoableWrite } from '../sheet/undo';
+import type { UndoableWrite } from '../sheet/undoStack';
 import { READ_TABS } from './resolve';
 import { jsonSafe, problemView, type ProblemView } from './responses';
 
@@ -43,7 +43,7 @@ export interface MechView {
   readonly wreck: boolean;
 }
 
-export type { UndoableWrite } from '../sheet/undo';
+export type { UndoableWrite } from '../sheet/undoStack';
 
 export interface RoundStatus {
   readonly ok: true;

@@ -6,14 +6,14 @@
 import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
-import { restoreUpdates } from '../sheet/undo';
+import { editedSince, movedSince, restoreUpdates } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
 import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, lastSnapshot } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
 import { roundLogRows } from './logTab';
-import { busy, notAllowed, roundMovedOn, wholeRound } from './messages';
+import { busy, editedNote, notAllowed, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
 
 export interface UndoSuccess {
@@ -24,6 +24,16 @@ export interface UndoSuccess {
   readonly restored: readonly string[];
   /** Log rows removed. */
   readonly logRowsRemoved: number;
+  /**
+   * Cells the round wrote that were edited since and now hold their old values again
+   * (`Mechs!AB3`): Undo reverts later edits to those cells, and says so. Empty for a
+   * snapshot saved before this check.
+   */
+  readonly editedSince: readonly string[];
+  /** For the GM: `Round 2 undone: …`, naming the edited cells when there are any. */
+  readonly message: string;
+  /** The part of `message` about cells edited since the round ('' when none were). */
+  readonly editedNote: string;
 }
 
 export type UndoResponse = UndoSuccess | Failure;
@@ -32,8 +42,9 @@ export type UndoResponse = UndoSuccess | Failure;
  * Undoes the last resolved round. `expectedRound`, when given, is the round the caller
  * showed the GM in its confirmation: if the last resolved round is another one (someone
  * resolved or undid meanwhile), nothing is undone. Refuses too when the Rules tab's Round
- * is not the one that round left (the sheet moved on by hand), so a snapshot is never
- * laid over a sheet it does not belong to.
+ * is not the one that round left (the sheet moved on by hand), or when rows or columns it
+ * wrote were inserted, deleted, sorted or renamed since (the snapshot's guard): restoring by
+ * position would then write old values over other rows. A refusal writes nothing.
  */
 export function undoLastRound(services: Services, expectedRound?: unknown): UndoResponse {
   const expected = expectedRound === undefined || expectedRound === null || expectedRound === '' ? undefined : wholeRound(expectedRound);
@@ -66,7 +77,8 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   const blocked = tabsUserCannotEdit(services, wb, tabs);
   if (blocked.length > 0) return notAllowed(services, blocked, 'undo a round');
 
-  const now = wb.readTabs([TAB.rules, TAB.log]);
+  // One read per tab the round wrote (plus the Log): the guard is checked against these values.
+  const now = wb.readTabs([...new Set([...snapshot.ranges.map((r) => r.tab), TAB.rules, TAB.log])]);
   const sheetRound = readRules(now, new SheetProblems()).round;
   if (sheetRound !== snapshot.round + 1) {
     return refuse(
@@ -75,10 +87,22 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
     );
   }
 
+  const moved = movedSince(snapshot, now);
+  if (moved) return undoMoved(snapshot.round, moved);
+  const edited = editedSince(snapshot, now);
+
   const writes = restoreUpdates(snapshot);
   wb.write(writes);
   const logRows = roundLogRows(now[TAB.log] ?? [], snapshot.round);
   wb.deleteRows(TAB.log, logRows);
   dropSnapshot(wb, stored);
-  return { ok: true, round: snapshot.round, restored: writes.map((w) => w.a1), logRowsRemoved: logRows.length };
+  return {
+    ok: true,
+    round: snapshot.round,
+    restored: writes.map((w) => w.a1),
+    logRowsRemoved: logRows.length,
+    editedSince: edited,
+    message: roundUndone(snapshot.round, edited),
+    editedNote: editedNote(edited),
+  };
 }

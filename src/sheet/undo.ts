@@ -1,7 +1,9 @@
-import { a1Range } from './cells';
+import { IMPORT_MARK } from './undoStack';
+import { a1, a1Range, sameCell } from './cells';
 import { changedRectangle, safeCellValue, type Formulas, type RangeWrite } from './cellValue';
 import { readRules } from './readRules';
-import { SheetProblems, type Tabs } from './table';
+import { EQUIPMENT, MECHS, RULES, TAB, type TabSpec } from './schema';
+import { SheetProblems, headerMap, type Tabs } from './table';
 
 /**
  * The exact previous contents of one rectangle a round wrote: the same rectangle
@@ -17,6 +19,39 @@ export interface SavedRange {
   readonly formulas?: string[][];
   /** How many rows the tab's values had before the write: rows past it were added by the round. */
   readonly rowsBefore: number;
+  /**
+   * How the write left the rectangle, for Undo to check before it writes. Absent in
+   * snapshots saved by versions before this check: those undo by position, as they always did.
+   */
+  readonly guard?: RangeGuard;
+}
+
+/**
+ * What Undo compares with the sheet before restoring a rectangle by position ("nothing the
+ * GM typed is ever lost"): if rows or columns moved since, the old values would land on
+ * other mechs' rows. All 0-based, as the tab's values.
+ */
+export interface RangeGuard {
+  /** The tab's header row as the write left it; compared over the rectangle's columns and `keyCols`. */
+  readonly header: unknown[];
+  /**
+   * The columns that name a row: Mechs Name; Equipment Mech, Item, Location; Rules Setting.
+   * None on Attacks: a round leaves the cells it wrote there blank, so its rows carry no name.
+   */
+  readonly keyCols: number[];
+  /** For each row of the rectangle, its `keyCols` cells as the write left them. */
+  readonly keys: unknown[][];
+  /**
+   * For each row of the rectangle, which row with those same keys it was, counting from the
+   * top (1 = the first): two Medium Lasers in one arm have the same keys, and a row inserted
+   * above them shifts the first onto the second's place.
+   */
+  readonly nth: number[];
+  /**
+   * The cells the write changed, `[row, col, value]` offsets inside the rectangle with the
+   * value written; every other cell of the rectangle was written back as it was.
+   */
+  readonly wrote: [number, number, unknown][];
 }
 
 /** Cells that must still hold what a write put there for its Undo to be safe (0-based, as SavedRange). */
@@ -44,34 +79,80 @@ export interface UndoSnapshot {
   readonly check?: readonly CheckedCells[];
 }
 
+/** The columns that name a row of a tab a round writes (by schema key); other tabs have none. */
+const ROW_KEYS: Readonly<Record<string, { readonly spec: TabSpec; readonly keys: readonly string[] }>> = {
+  [TAB.mechs]: { spec: MECHS, keys: ['name'] },
+  [TAB.equipment]: { spec: EQUIPMENT, keys: ['mech', 'item', 'location'] },
+  [TAB.rules]: { spec: RULES, keys: ['setting'] },
+};
+
+/** A cell as `getValues` gives it: '' for nothing. */
+function cellAt(grid: readonly (readonly unknown[])[] | undefined, row: number, col: number): unknown {
+  const v = (grid?.[row] ?? [])[col];
+  return v === undefined || v === null ? '' : v;
+}
+
+/**
+ * For each of `rows` (ascending), which row with the same `keyCols` cells it is from the top
+ * of the data (1 = the first). One pass down to the last of them.
+ */
+function ordinals(grid: readonly (readonly unknown[])[], keyCols: readonly number[], rows: readonly number[]): number[] {
+  const seen: Record<string, number> = {};
+  const at: Record<number, number> = {};
+  const last = rows.length > 0 ? rows[rows.length - 1] : 0;
+  for (let r = 1; r <= last; r++) {
+    const key = JSON.stringify(keyCols.map((k) => cellAt(grid, r, k)));
+    seen[key] = (seen[key] ?? 0) + 1;
+    at[r] = seen[key];
+  }
+  return rows.map((r) => at[r] ?? 0);
+}
+
+function keyColumns(tab: string, after: readonly (readonly unknown[])[]): number[] {
+  const spec = ROW_KEYS[tab];
+  const cols = spec ? headerMap(after, spec.spec, new SheetProblems()) : undefined;
+  if (!spec || !cols) return [];
+  return spec.keys.map((k) => cols[k]).filter((c): c is number => c !== undefined);
+}
+
 /**
  * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, the
- * rectangle of changed cells with its `before` values (and formulas, when given) exactly.
+ * rectangle of changed cells with its `before` values (and formulas, when given) exactly,
+ * and the guard Undo checks (how the write leaves the header, the rows' names and the cells).
  * Cells past the old end of a tab are saved as ''.
  */
 export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}): UndoSnapshot {
   const ranges: SavedRange[] = [];
   for (const tab of Object.keys(updates)) {
     const old = before[tab] ?? [];
-    const rect = changedRectangle(old, updates[tab]);
+    const after = updates[tab];
+    const rect = changedRectangle(old, after);
     if (!rect) continue;
     const values: unknown[][] = [];
     const saved: string[][] = [];
+    const keyCols = keyColumns(tab, after);
+    const keys: unknown[][] = [];
+    const wrote: [number, number, unknown][] = [];
     let anyFormula = false;
     for (let r = rect.row; r < rect.row + rect.rows; r++) {
       const line: unknown[] = [];
       const fline: string[] = [];
       for (let c = rect.col; c < rect.col + rect.cols; c++) {
-        const v = (old[r] ?? [])[c];
-        line.push(v === undefined || v === null ? '' : v);
+        const v = cellAt(old, r, c);
+        line.push(v);
+        const now = cellAt(after, r, c);
+        if (!sameCell(v, now)) wrote.push([r - rect.row, c - rect.col, now]);
         const f = (formulas[tab]?.[r] ?? [])[c];
         fline.push(typeof f === 'string' ? f : '');
         if (typeof f === 'string' && f !== '') anyFormula = true;
       }
       values.push(line);
       saved.push(fline);
+      keys.push(keyCols.map((k) => cellAt(after, r, k)));
     }
-    ranges.push({ tab, row: rect.row, col: rect.col, values, ...(anyFormula ? { formulas: saved } : {}), rowsBefore: old.length });
+    const rows = keys.map((_, i) => rect.row + i);
+    const guard: RangeGuard = { header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)), keyCols, keys, nth: ordinals(after, keyCols, rows), wrote };
+    ranges.push({ tab, row: rect.row, col: rect.col, values, ...(anyFormula ? { formulas: saved } : {}), rowsBefore: old.length, guard });
   }
   return { version: 1, round: readRules(before, new SheetProblems()).round, ranges };
 }
@@ -94,6 +175,83 @@ export function restoreUpdates(snapshot: UndoSnapshot): RangeWrite[] {
     ),
     a1: a1Range(range.tab, range.row, range.col, range.values.length, range.values[0]?.length ?? 0),
   }));
+}
+
+/** Where a saved rectangle's rows or columns no longer are where the write left them (0-based). */
+export type Moved =
+  | { readonly kind: 'column'; readonly tab: string; readonly col: number; readonly was: unknown; readonly now: unknown }
+  | {
+      readonly kind: 'row';
+      readonly tab: string;
+      readonly row: number;
+      readonly was: readonly unknown[];
+      readonly now: readonly unknown[];
+      /** When the keys are the same but it is another of the rows that share them: which one it was, and is (1 = the first). */
+      readonly nth?: { readonly was: number; readonly now: number };
+    };
+
+/** A guard as saved; one hand-edited out of shape is treated as absent rather than trusted. */
+function guardOf(range: SavedRange): RangeGuard | undefined {
+  const g = range.guard;
+  const ok = g && Array.isArray(g.header) && Array.isArray(g.keyCols) && Array.isArray(g.keys) && Array.isArray(g.nth) && Array.isArray(g.wrote);
+  return ok && g.keys.length === range.values.length && g.nth.length === g.keys.length ? g : undefined;
+}
+
+/**
+ * The first place, tab by tab, where the sheet `now` no longer matches how the write left a
+ * saved rectangle: a header over its columns or its key columns (columns inserted, deleted or
+ * moved), then a row whose key cells differ (rows inserted, deleted, sorted or renamed). A
+ * restore by position is then unsafe: Undo refuses. Undefined when all match, or when the
+ * snapshot has no guards (saved before this check).
+ */
+export function movedSince(snapshot: UndoSnapshot, now: Tabs): Moved | undefined {
+  for (const range of snapshot.ranges) {
+    const guard = guardOf(range);
+    if (!guard) continue;
+    const grid = now[range.tab] ?? [];
+    const width = range.values[0]?.length ?? 0;
+    const cols = [...guard.keyCols, ...Array.from({ length: width }, (_, i) => range.col + i)];
+    for (const col of Array.from(new Set(cols)).sort((a, b) => a - b)) {
+      const was = cellAt([guard.header], 0, col);
+      if (!sameCell(cellAt(grid, 0, col), was)) return { kind: 'column', tab: range.tab, col, was, now: cellAt(grid, 0, col) };
+    }
+    const nth = ordinals(grid, guard.keyCols, guard.keys.map((_, i) => range.row + i));
+    for (let r = 0; r < guard.keys.length; r++) {
+      const current = guard.keyCols.map((k) => cellAt(grid, range.row + r, k));
+      const moved = { kind: 'row', tab: range.tab, row: range.row + r, was: guard.keys[r], now: current } as const;
+      if (current.some((v, i) => !sameCell(v, guard.keys[r][i]))) return moved;
+      if (guard.keyCols.length > 0 && nth[r] !== guard.nth[r]) return { ...moved, nth: { was: guard.nth[r], now: nth[r] } };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The cells Undo will put back that no longer hold what the write put there: edited since (the
+ * GM corrected an armor value, typed next round's orders). Undo still restores them — that is
+ * its point — and names them. Cells that held a formula the write left alone are skipped (their
+ * value is computed, not typed); snapshots without guards give none. A1 addresses, tab by tab,
+ * row by row.
+ */
+export function editedSince(snapshot: UndoSnapshot, now: Tabs): string[] {
+  const out: string[] = [];
+  for (const range of snapshot.ranges) {
+    const guard = guardOf(range);
+    if (!guard) continue;
+    const grid = now[range.tab] ?? [];
+    const wrote: Record<string, unknown> = {};
+    for (const [r, c, v] of guard.wrote) wrote[`${r},${c}`] = v;
+    range.values.forEach((line, r) =>
+      line.forEach((before, c) => {
+        const key = `${r},${c}`;
+        const changed = Object.prototype.hasOwnProperty.call(wrote, key);
+        if (!changed && range.formulas?.[r]?.[c]) return;
+        const got = cellAt(grid, range.row + r, range.col + c);
+        if (!sameCell(got, changed ? wrote[key] : before)) out.push(a1(range.tab, range.row + r, range.col + c));
+      }),
+    );
+  }
+  return out;
 }
 
 /** Most characters a cell holds (Sheets allows 50,000). */
@@ -132,30 +290,4 @@ export function snapshotFromRow(row: readonly unknown[]): UndoSnapshot | undefin
   } catch {
     return undefined;
   }
-}
-
-/** Column A of an import's undo row starts with this; a round's holds its number. */
-export const IMPORT_MARK = 'Import: ';
-
-/**
- * The latest write Undo would take back: a resolved round, or an import of mechs (issue 7).
- * Rounds and imports share one undo stack, and Undo always takes back the latest.
- */
-export type UndoableWrite =
-  | { readonly kind: 'round'; readonly round: number }
-  /** `label` as the import's Undo names it: `Griffin GRF-1S, Locust LCT-1V`. */
-  | { readonly kind: 'import'; readonly label: string };
-
-/**
- * The undo stack read from the undo tab's column A alone (the snapshots are not parsed):
- * the newest resolved round still undoable, and the newest write of any kind.
- */
-export function undoStackOf(columnA: readonly (readonly unknown[])[]): { lastResolved: number | null; lastUndo: UndoableWrite | null } {
-  let lastUndo: UndoableWrite | null = null;
-  for (let r = columnA.length - 1; r >= 0; r--) {
-    const a = columnA[r][0];
-    if (typeof a === 'number') return { lastResolved: a, lastUndo: lastUndo ?? { kind: 'round', round: a } };
-    if (lastUndo === null && typeof a === 'string' && a.indexOf(IMPORT_MARK) === 0) lastUndo = { kind: 'import', label: a.slice(IMPORT_MARK.length) };
-  }
-  return { lastResolved: null, lastUndo };
 }

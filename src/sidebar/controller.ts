@@ -76,7 +76,9 @@ export function createController(deps: ControllerDeps): Controller {
   async function undoRound(round: number): Promise<void> {
     const r = await deps.call('undoLastRound', round);
     if (r.ok) {
-      const text = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
+      const restored = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
+      // Cells changed by hand since the round were reverted too: the server names them.
+      const text = r.editedNote ? `${restored} ${r.editedNote}` : restored;
       set({ resolved: state.resolved && state.resolved.round === r.round ? null : state.resolved, message: { kind: 'notice', title: `Round ${r.round} undone.`, text, problems: [] } });
     } else {
       set({ message: { kind: 'error', title: `Round ${round} was not undone.`, problems: r.problems } });
