@@ -1,10 +1,9 @@
-import { roll2d6 } from '../dice/dice';
+import { fixedCheck } from '../engine/fixedCheck';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { applyHit } from '../damage/apply';
 import { splitIntoGroups } from '../damage/groups';
 import { hexDistance } from '../hex/distance';
-import { mod } from '../model/targetNumber';
 import { destroyMech } from '../pilot/status';
 import { recordCritical } from './record';
 
@@ -57,20 +56,14 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
 }
 
 function rollDetonation(ctx: RoundContext, mechId: string): boolean {
-  const roll = roll2d6(ctx.dice);
-  const success = roll.total >= DETONATION_TN;
-  ctx.events.push({
-    type: 'roll',
-    step: ctx.step,
+  return fixedCheck(ctx, mechId, {
     purpose: 'engineDetonation',
-    mech: mechId,
-    roll,
-    tn: { modifiers: [mod('base', DETONATION_TN, 'engine detonation')] },
-    success,
-    result: success ? 'engine detonates' : 'no detonation',
+    tn: DETONATION_TN,
+    label: 'engine detonation',
     reason: 'engine destroyed by a Major Engine Hit',
+    pass: 'engine detonates',
+    fail: 'no detonation',
   });
-  return success;
 }
 
 /** Detonation damage at `distance` hexes; 0 beyond 15 (R-9.4). */

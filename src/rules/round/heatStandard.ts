@@ -1,12 +1,10 @@
-import type { Roll } from '../dice/dice';
-import { roll2d6 } from '../dice/dice';
+import { fixedCheck } from '../engine/fixedCheck';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { AMMO_EXPLOSION_SURVIVAL_TN } from '../criticals/torso';
 import type { Location } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import type { MechState } from '../model/mech';
-import { mod } from '../model/targetNumber';
 import { ammoLocations } from '../mech/condition';
 import { lowestShutdownLevel } from '../mech/heatEffects';
 import { workingHeatSinks } from '../mech/heatSinks';
@@ -55,11 +53,13 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
     ctx.events.push({ type: 'status', mech: mech.id, status: 'shutdown', reason: `heat ${mech.heat}: automatic shutdown` });
     return;
   }
-  const { roll, success, unrollable } = avoidRoll(ctx, avoid);
-  ctx.events.push({
-    type: 'roll', step: ctx.step, purpose: 'shutdown', mech: mech.id, roll,
-    tn: { modifiers: [mod('base', avoid, `avoid shutdown at heat ${mech.heat}`)] },
-    success, result: `${unrollable}${success ? 'keeps running' : 'shuts down'}`, reason: `heat ${mech.heat}`,
+  const success = fixedCheck(ctx, mech.id, {
+    purpose: 'shutdown',
+    tn: avoid,
+    label: `avoid shutdown at heat ${mech.heat}`,
+    reason: `heat ${mech.heat}`,
+    pass: 'keeps running',
+    fail: 'shuts down',
   });
   if (!success) {
     mech.shutdown = true;
@@ -67,28 +67,17 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
   }
 }
 
-/** No dice: an avoid number of 13 or more cannot be made and is not rolled (R-0.1). */
-const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
-
-/**
- * A heat-scale avoid roll: 2d6 ≥ `avoid`. A GM-edited scale may ask 13 or more, which cannot
- * succeed: no die is thrown and the result says so (R-0.1).
- */
-function avoidRoll(ctx: RoundContext, avoid: number): { roll: Roll; success: boolean; unrollable: string } {
-  if (avoid >= 13) return { roll: NO_ROLL, success: false, unrollable: 'cannot succeed (TN 13+): ' };
-  const roll = roll2d6(ctx.dice);
-  return { roll, success: roll.total >= avoid, unrollable: '' };
-}
-
 function ammoStep(ctx: RoundContext, mech: MechState): void {
   const avoid = heatScaleRow(ctx.rules.heatScale, mech.heat).ammoAvoid;
   const where = ammoLocations(mech);
   if (avoid === null || where.length === 0) return;
-  const { roll, success, unrollable } = avoidRoll(ctx, avoid);
-  ctx.events.push({
-    type: 'roll', step: ctx.step, purpose: 'heatAmmoExplosion', mech: mech.id, roll,
-    tn: { modifiers: [mod('base', avoid, `avoid ammo explosion at heat ${mech.heat}`)] },
-    success, result: `${unrollable}${success ? 'no explosion' : `ammunition explodes in the ${LOCATION_NAMES[where[0]]}`}`, reason: `heat ${mech.heat}`,
+  const success = fixedCheck(ctx, mech.id, {
+    purpose: 'heatAmmoExplosion',
+    tn: avoid,
+    label: `avoid ammo explosion at heat ${mech.heat}`,
+    reason: `heat ${mech.heat}`,
+    pass: 'no explosion',
+    fail: `ammunition explodes in the ${LOCATION_NAMES[where[0]]}`,
   });
   if (!success) heatAmmoExplosion(ctx, mech.id, where[0]);
 }
