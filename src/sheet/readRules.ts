@@ -120,15 +120,33 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
   }
 }
 
-/** `4`, `4+` → 4; blank, `-`, `—`, `none` → null; `auto` → 'auto' (when allowed); else undefined. */
+/**
+ * A heat-scale avoid number (R-13.4): `4`, `4+` → 4; blank, `-`, `—`, `none` → null (no roll);
+ * `auto` → 'auto' (cannot be avoided, where allowed); anything else → undefined. Only 2–12 are
+ * numbers: a 2d6 cannot make 13 or more (R-0.1), so "cannot be avoided" is written Auto, as the
+ * standard scale's heat-30 shutdown is and as Set up writes it.
+ */
 function avoidNumber(value: unknown, allowAuto: boolean): number | null | 'auto' | undefined {
   if (isBlank(value)) return null;
   const t = normalize(cellText(value));
   if (t === '-' || t === '—' || t === '–' || t === 'none') return null;
   if (allowAuto && (t === 'auto' || t === 'automatic')) return 'auto';
   const n = wholeNumber(t.replace(/\+$/, ''));
-  return n !== undefined && n >= 2 && n <= 13 ? n : undefined;
+  return n !== undefined && n >= 2 && n <= 12 ? n : undefined;
 }
+
+/** A hint after the refusal: 13 or more can never be rolled (R-0.1); Auto is for shutdowns only. */
+function avoidHint(value: unknown, allowAuto: boolean): string {
+  const t = normalize(cellText(value));
+  if (!allowAuto && (t === 'auto' || t === 'automatic')) return ' (Auto is for Shutdown avoid only)';
+  const n = wholeNumber(t.replace(/\+$/, ''));
+  if (n === undefined || n < 13) return '';
+  return allowAuto ? ' (13 or more can never be rolled, R-0.1: write Auto)' : ' (13 or more can never be rolled, R-0.1)';
+}
+
+/** The problem messages, so the accepted values and the words stay one. */
+const SHUTDOWN_EXPECTED = 'Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll)';
+const AMMO_EXPECTED = 'Ammo avoid must be blank (no roll) or a 2d6 target from 2 to 12 (4 or 4+)';
 
 /** The GM's heat scale, or undefined when the tab has no heat rows (or cannot be read). */
 function readHeatScale(table: Table, problems: SheetProblems): HeatScaleRow[] | undefined {
@@ -157,9 +175,9 @@ function readHeatScale(table: Table, problems: SheetProblems): HeatScaleRow[] | 
     const mpReduction = r.whole('mpLoss', 0);
     const toHit = r.whole('toHit', 0);
     const shutdownAvoid = avoidNumber(r.raw('shutdown'), true);
-    if (shutdownAvoid === undefined) r.report('shutdown', 'bad_heat_scale', `Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto, got ${describeGot(r.raw('shutdown'))}`);
+    if (shutdownAvoid === undefined) r.report('shutdown', 'bad_heat_scale', `${SHUTDOWN_EXPECTED}, got ${describeGot(r.raw('shutdown'))}${avoidHint(r.raw('shutdown'), true)}`);
     const ammoAvoid = avoidNumber(r.raw('ammoAvoid'), false);
-    if (ammoAvoid === undefined || ammoAvoid === 'auto') r.report('ammoAvoid', 'bad_heat_scale', `Ammo avoid must be blank (no roll) or a 2d6 target from 2 to 12 (4 or 4+), got ${describeGot(r.raw('ammoAvoid'))}`);
+    if (ammoAvoid === undefined || ammoAvoid === 'auto') r.report('ammoAvoid', 'bad_heat_scale', `${AMMO_EXPECTED}, got ${describeGot(r.raw('ammoAvoid'))}${avoidHint(r.raw('ammoAvoid'), false)}`);
     if (heat === undefined || mpReduction === undefined || toHit === undefined || shutdownAvoid === undefined || ammoAvoid === undefined || ammoAvoid === 'auto') {
       ok = false;
       continue;

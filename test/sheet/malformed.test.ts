@@ -93,7 +93,7 @@ const CASES: readonly Case[] = [
   { what: 'a bad heat model', edit: (t) => set(t, 'Rules', 'Value', 6, 'Hot'), messages: ['Rules!B6: Heat model must be Standard or Cool-down, got "Hot"'] },
   { what: 'a round of 0', edit: (t) => set(t, 'Rules', 'Value', 2, 0), messages: ['Rules!B2: Round must be a whole number 1 or more, got 0'] },
   { what: 'heat levels out of order', edit: (t) => set(t, 'Rules', 'Heat', 4, 1), messages: ['Rules!D4: Heat must be more than the row above (1): heat levels go up row by row, got 1'] },
-  { what: 'a bad shutdown number', edit: (t) => set(t, 'Rules', 'Shutdown avoid', 17, 'maybe'), messages: ['Rules!G17: Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto, got "maybe"'] },
+  { what: 'a bad shutdown number', edit: (t) => set(t, 'Rules', 'Shutdown avoid', 17, 'maybe'), messages: ['Rules!G17: Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll), got "maybe"'] },
   { what: 'a house weapon whose Medium is below Short', edit: (t) => addRow(t, 'Catalog', { Weapon: 'Odd Gun', Damage: 3, Heat: 1, Short: 5, Medium: 3, Long: 9, Ammo: 'No' }), messages: ['Catalog!F19: Medium must be at least Short (5), got 3'] },
   { what: 'another spelling of a standard weapon', edit: (t) => addRow(t, 'Catalog', { Weapon: 'LRM 5', Damage: 1, Heat: 2, Short: 7, Medium: 14, Long: 21, Ammo: 'Yes' }), messages: ['Catalog!A19: "LRM 5" is another spelling of the standard LRM-5; write LRM-5 to change it, or give a house weapon its own name'] },
 ];

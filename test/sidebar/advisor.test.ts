@@ -4,7 +4,7 @@ import { demoTabs } from '../../src/sheet/demo';
 import { readCampaign } from '../../src/sheet/read';
 import { targetAdvice } from '../../src/server/sidebar/advisor';
 import { getTargetAdvice } from '../../src/server/sidebar/state';
-import { servicesWithTabs, setCell } from './fixtures';
+import { griffinBesideBlackjackTabs, servicesWithTabs, setCell } from './fixtures';
 
 function demo() {
   const read = readCampaign(demoTabs());
@@ -54,5 +54,46 @@ describe('target advisor: enemies ranked by expected damage (R-3, R-4, R-5.1, R-
     const r = getTargetAdvice(servicesWithTabs(tabs), 'Griffin');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]).toMatchObject({ cell: 'Mechs!F2' });
+  });
+});
+
+describe('target advisor: melee on an adjacent enemy (R-12)', () => {
+  const advise = (tabs: ReturnType<typeof griffinBesideBlackjackTabs>) => {
+    const r = getTargetAdvice(servicesWithTabs(tabs), 'Griffin');
+    if (!r.ok) throw new Error(r.problems[0].message);
+    return r;
+  };
+
+  it('R-12.1, R-12.2: the running Griffin in 0210 beside the Blackjack: Fast ×2 at TN 5, Strong at TN 6, with chance, damage, expectation and heat', () => {
+    const blackjack = advise(griffinBesideBlackjackTabs()).targets.find((t) => t.target === 'Blackjack')!;
+    expect(blackjack.distance).toBe(1);
+    expect(blackjack.melee.map((m) => ({ ...m, tn: { total: m.tn.total, breakdown: m.tn.breakdown, rollable: m.tn.rollable }, chance: Math.round(m.chance * 36), expectedDamage: Math.round(m.expectedDamage * 36) }))).toEqual([
+      // 55 t: Fast floor(5.5) = 5 each, 1 heat each; Strong floor(11) = 11, 3 heat. Chances in 36ths.
+      { kind: 'fast', name: 'Fast', count: 2, tn: { total: 5, breakdown: '4 piloting + 1 ran + 1 target TMM - 1 Fast attack = 5', rollable: true }, chance: 30, damage: 5, expectedDamage: 300, heat: 2 },
+      { kind: 'strong', name: 'Strong', count: 1, tn: { total: 6, breakdown: '4 piloting + 1 ran + 1 target TMM = 6', rollable: true }, chance: 26, damage: 11, expectedDamage: 286, heat: 3 },
+    ]);
+  });
+
+  it('R-12.1: an enemy that is not adjacent gets no melee advice', () => {
+    const r = advise(griffinBesideBlackjackTabs());
+    expect(r.targets.filter((t) => t.target !== 'Blackjack').map((t) => [t.target, t.distance, t.melee])).toEqual([
+      ['Rifleman', 6, []],
+      ['Locust', 13, []],
+    ]);
+    // The demo as set up: the Griffin in 0609 is 5 hexes from the nearest enemy.
+    const apart = targetAdvice(demo(), 'Griffin');
+    expect(apart.ok && apart.targets.map((t) => t.melee)).toEqual([[], [], []]);
+  });
+
+  it('R-12.3: Death from Above is offered only when the Griffin jumps in: TN 8, 22 damage, no heat beyond the jump', () => {
+    const jumped = advise(griffinBesideBlackjackTabs('jump')).targets.find((t) => t.target === 'Blackjack')!;
+    expect(jumped.melee.map((m) => [m.kind, m.tn.total, m.damage, m.heat])).toEqual([
+      ['dfa', 8, 22, 0],
+      ['fast', 6, 5, 2],
+      ['strong', 7, 11, 3],
+    ]);
+    expect(jumped.melee[0].tn.breakdown).toBe('4 piloting + 2 jumped + 1 target TMM + 1 Death from Above = 8');
+    const ran = advise(griffinBesideBlackjackTabs()).targets.find((t) => t.target === 'Blackjack')!;
+    expect(ran.melee.some((m) => m.kind === 'dfa')).toBe(false);
   });
 });

@@ -48,3 +48,18 @@ export function setCell(tabs: TabsGrid, tab: string, header: string, match: (row
   if (!row) throw new Error(`${tab}: no row matches`);
   row[col] = value;
 }
+
+/**
+ * The demo with the Griffin beside the Blackjack (0111), in melee reach (R-12.1): moved to 0210
+ * and running in place, or — `jump` — jumping there from 0609 (Death from Above, R-12.3).
+ */
+export function griffinBesideBlackjackTabs(how: 'placed' | 'jump' = 'placed'): TabsGrid {
+  const tabs = seededDemoTabs();
+  const griffin = (r: unknown[]) => r[0] === 'Griffin';
+  if (how === 'placed') setCell(tabs, 'Mechs', 'Position', griffin, '0210');
+  else {
+    setCell(tabs, 'Mechs', 'Move', griffin, 'Jump');
+    setCell(tabs, 'Mechs', 'Move to', griffin, '0210');
+  }
+  return tabs;
+}

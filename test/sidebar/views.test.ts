@@ -11,7 +11,7 @@ import { renderSummary } from '../../src/sidebar/views/summary';
 import { allNodes, findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { getTargetAdvice } from '../../src/server/sidebar/state';
 import { appState, demoResolved, demoState, recordingActions } from './clientData';
-import { seededDemoTabs, servicesWithTabs, XSS_NAME } from './fixtures';
+import { griffinBesideBlackjackTabs, seededDemoTabs, servicesWithTabs, XSS_NAME } from './fixtures';
 
 const click = (node: VNode | undefined) => {
   if (!node) throw new Error('no such control');
@@ -160,6 +160,67 @@ describe('target advisor panel', () => {
     click(findNode(tree, 'advisor-go'));
     findNode(tree, 'advisor-mech')!.on.change!({ target: { value: 'Rifleman' } } as unknown as Event);
     expect(actions.calls).toEqual(['advise', 'chooseMech("Rifleman")']);
+  });
+});
+
+describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
+  const panel = (tabs: ReturnType<typeof seededDemoTabs>) => {
+    const result = getTargetAdvice(servicesWithTabs(tabs), 'Griffin');
+    const tree = renderAdvisor(appState({ view: demoState(), advisor: { mech: 'Griffin', busy: false, result, error: null } }), recordingActions());
+    const target = (name: string) => allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-target' && n.attrs['data-target'] === name)!;
+    return { tree, target };
+  };
+  const meleeLine = (node: VNode) => allNodes(node).find((n) => n.attrs['data-testid'] === 'advice-melee');
+
+  it('R-12.1, R-12.2: the Griffin in 0210 reads "Melee: Fast ×2 TN 5 (83%) 5 dmg each … · Strong TN 6 (72%) 11 dmg …" under the Blackjack', () => {
+    const { target } = panel(griffinBesideBlackjackTabs());
+    const blackjack = target('Blackjack');
+    expect(textOf(blackjack)).toMatch(/^2\. Blackjack · 1 hex · expect /);
+    expect(textOf(meleeLine(blackjack)!)).toBe('Melee: Fast ×2 TN 5 (83%) 5 dmg each, expect 8.3, 2 heat · Strong TN 6 (72%) 11 dmg, expect 7.9, 3 heat');
+    expect(textOf(blackjack)).toContain('Fast and Strong attacks may go with the weapons (R-12.4). Not counted in the expected damage above.');
+    const tns = allNodes(blackjack).filter((n) => n.attrs['data-testid'] === 'advice-melee-tn');
+    expect(tns.map((n) => n.children.map(textOf))).toEqual([
+      ['Fast ×2', '4 piloting + 1 ran + 1 target TMM - 1 Fast attack = 5', 'TN 5 · 83% to hit'],
+      ['Strong', '4 piloting + 1 ran + 1 target TMM = 6', 'TN 6 · 72% to hit'],
+    ]);
+  });
+
+  it('R-4.1, R-0.1: an evasive target\'s disadvantage is said; a TN of 13 says it is never rolled, with no damage or heat', () => {
+    const result = getTargetAdvice(servicesWithTabs(griffinBesideBlackjackTabs()), 'Griffin');
+    if (!result.ok) throw new Error('no advice');
+    const targets = result.targets.map((t) => {
+      if (t.target !== 'Blackjack') return t;
+      const [fast, strong] = t.melee;
+      return {
+        ...t,
+        melee: [
+          { ...fast, tn: { ...fast.tn, mode: 'disadvantage' as const }, chance: 0.5, expectedDamage: 5 },
+          { ...strong, tn: { ...strong.tn, total: 13, rollable: false, chance: 0 }, chance: 0, expectedDamage: 0, heat: 0 },
+        ],
+      };
+    });
+    const tree = renderAdvisor(appState({ advisor: { mech: 'Griffin', busy: false, result: { ...result, targets }, error: null } }), recordingActions());
+    expect(textOf(allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-melee')!)).toBe(
+      'Melee: Fast ×2 TN 5 (50% with disadvantage) 5 dmg each, expect 5.0, 2 heat · Strong TN 13 (cannot hit: 13 or more is never rolled)',
+    );
+  });
+
+  it('R-12.1: an enemy that is not adjacent shows no melee line', () => {
+    const beside = panel(griffinBesideBlackjackTabs());
+    expect(meleeLine(beside.target('Rifleman'))).toBeUndefined();
+    expect(meleeLine(beside.target('Locust'))).toBeUndefined();
+    const apart = panel(seededDemoTabs());
+    expect(allNodes(apart.tree).some((n) => n.attrs['data-testid'] === 'advice-melee')).toBe(false);
+    expect(textOf(apart.tree)).not.toContain('Melee');
+  });
+
+  it('R-12.3: jumping in adds Death from Above, said to exclude firing', () => {
+    const { target } = panel(griffinBesideBlackjackTabs('jump'));
+    const blackjack = target('Blackjack');
+    expect(textOf(meleeLine(blackjack)!)).toBe(
+      'Melee: Death from Above TN 8 (42%) 22 dmg, expect 9.2, no heat beyond the jump · Fast ×2 TN 6 (72%) 5 dmg each, expect 7.2, 2 heat · Strong TN 7 (58%) 11 dmg, expect 6.4, 3 heat',
+    );
+    expect(textOf(blackjack)).toContain('Death from Above only if no weapon fires (R-12.3).');
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * The target advisor as the sidebar shows it (issue 5): for the chosen mech, every enemy
  * ranked by the damage it can expect to deal, with the weapons to fire and the heat they
- * cost. The ranking is the rules core's `adviseTargets` (R-3, R-4, R-5.1, R-13); this file
- * only turns it into plain data with each TN's breakdown.
+ * cost, and the melee attacks it could make on an adjacent one (R-12). The ranking is the
+ * rules core's `adviseTargets` (R-3, R-4, R-5.1, R-13); this file only turns it into plain
+ * data with each TN's breakdown.
  */
 import { adviseTargets, type TargetAdvice, type WeaponSetAdvice } from '../../rules/advisor/adviseTargets';
+import type { MeleeAdvice } from '../../rules/advisor/meleeAdvice';
+import type { MeleeKind } from '../../rules/model/declarations';
 import type { Campaign } from '../../sheet/read';
 import { problemView } from '../responses';
 import type { Failure } from '../responses';
-import { tnResult } from './preview';
-import type { AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
+import { tnResult, tnView } from './preview';
+import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {
   return {
@@ -18,6 +21,23 @@ function setView(s: WeaponSetAdvice): WeaponSetView {
     weaponHeat: s.weaponHeat,
     endHeat: s.endHeat,
     ...(s.freebie ? { freebie: s.freebie.name } : {}),
+  };
+}
+
+/** How the advisor names each melee attack, counted apart (`Fast ×2`). */
+const MELEE_SHORT_NAME: Readonly<Record<MeleeKind, string>> = { fast: 'Fast', strong: 'Strong', dfa: 'Death from Above' };
+
+function meleeView(m: MeleeAdvice): AdvisedMelee {
+  const a = m.attack;
+  return {
+    kind: m.kind,
+    name: MELEE_SHORT_NAME[m.kind],
+    count: m.count,
+    tn: tnView(a.tn, a.mode, a.rollable, a.chance),
+    chance: m.chance,
+    damage: m.damage,
+    expectedDamage: m.expectedDamage,
+    heat: m.heat,
   };
 }
 
@@ -37,6 +57,7 @@ function targetView(t: TargetAdvice): AdvisedTarget {
       inBestSet: w.inBestSet,
     })),
     ...(t.outflankChance !== undefined ? { outflankChance: t.outflankChance } : {}),
+    melee: t.melee.map(meleeView),
   };
 }
 

@@ -5,6 +5,7 @@
  * how the dice are rolled (R-4.1). The client imports these as types only.
  */
 import type { RollMode } from '../../rules/dice/dice';
+import type { MeleeKind } from '../../rules/model/declarations';
 import type { RoundStatus } from '../status';
 import type { Failure, ProblemView } from '../responses';
 
@@ -103,6 +104,28 @@ export interface AdvisedWeapon {
   readonly inBestSet: boolean;
 }
 
+/**
+ * One kind of melee attack on an adjacent enemy, as the advisor weighs it (R-12): Fast (two a
+ * round), Strong, Death from Above (only when jumping, and then no weapon fires).
+ */
+export interface AdvisedMelee {
+  readonly kind: MeleeKind;
+  /** `Fast`, `Strong`, `Death from Above`. */
+  readonly name: string;
+  /** Attacks of this kind in a round: 2 Fast, 1 Strong, 1 Death from Above (R-12.2, R-12.3). */
+  readonly count: number;
+  /** The TN of each attack with its breakdown (never a refusal: impossible kinds are left out). */
+  readonly tn: TnView;
+  /** Chance each attack hits, over the outflank roll when one is declared on this target. */
+  readonly chance: number;
+  /** Damage of one hit. */
+  readonly damage: number;
+  /** count × chance × damage. */
+  readonly expectedDamage: number;
+  /** Heat all `count` attacks make, hit or miss (R-13.1); 0 for a TN never rolled. */
+  readonly heat: number;
+}
+
 export interface AdvisedTarget {
   readonly target: string;
   readonly distance: number | null;
@@ -112,6 +135,8 @@ export interface AdvisedTarget {
   readonly all: WeaponSetView;
   readonly weapons: readonly AdvisedWeapon[];
   readonly outflankChance?: number;
+  /** Melee attacks, best expected damage first; empty unless the target is adjacent (R-12.1). */
+  readonly melee: readonly AdvisedMelee[];
 }
 
 /** The target advisor for one mech: enemies best first (R-3, R-4, R-5, R-13). */

@@ -1,10 +1,11 @@
 /**
  * Target advisor (issue 5): pick a mech, see every enemy ranked by the damage it can expect
- * to deal, with the weapons to fire and the heat they cost (R-3, R-4, R-5.1, R-13).
+ * to deal, with the weapons to fire and the heat they cost (R-3, R-4, R-5.1, R-13), and under
+ * an adjacent enemy the melee attacks it could make (R-12).
  */
-import type { AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
+import type { AdvisedMelee, AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
 import type { Actions } from '../controller';
-import { countedNames, damage, percent, tnLine } from '../format';
+import { countedNames, damage, percent, plural, tnLine } from '../format';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
 import { problemList } from './common';
@@ -19,8 +20,58 @@ function sameSet(a: WeaponSetView, b: WeaponSetView): boolean {
   return a.names.join('\n') === b.names.join('\n');
 }
 
+/** `Fast ×2`, `Strong`. */
+function meleeName(m: AdvisedMelee): string {
+  return m.count > 1 ? `${m.name} ×${m.count}` : m.name;
+}
+
+/**
+ * One melee option in a line: `Fast ×2 TN 5 (83%) 5 dmg each, expect 8.3, 2 heat`. The chance
+ * weighs a declared outflank, as the weapons' expected damage does (R-4.2).
+ */
+function meleePart(m: AdvisedMelee): string {
+  if (!m.tn.rollable) return `${meleeName(m)} TN ${m.tn.total} (cannot hit: 13 or more is never rolled)`;
+  const mode = m.tn.mode === 'normal' ? '' : ` with ${m.tn.mode}`;
+  const heat = m.heat > 0 ? `${m.heat} heat` : m.kind === 'dfa' ? 'no heat beyond the jump' : 'no heat';
+  return `${meleeName(m)} TN ${m.tn.total} (${percent(m.chance)}${mode}) ${m.damage} dmg${m.count > 1 ? ' each' : ''}, expect ${damage(m.expectedDamage)}, ${heat}`;
+}
+
+/** The melee line under an adjacent enemy, a note on what may be combined, and each TN's breakdown. */
+function meleeBlock(t: AdvisedTarget): VNode[] {
+  if (t.melee.length === 0) return [];
+  const dfa = t.melee.some((m) => m.kind === 'dfa');
+  return [
+    h('p', { class: 'melee', 'data-testid': 'advice-melee' }, h('span', { class: 'label' }, 'Melee: '), t.melee.map(meleePart).join(' · ')),
+    h(
+      'p',
+      { class: 'muted' },
+      dfa
+        ? 'Fast and Strong attacks may go with the weapons (R-12.4); Death from Above only if no weapon fires (R-12.3). Not counted in the expected damage above.'
+        : 'Fast and Strong attacks may go with the weapons (R-12.4). Not counted in the expected damage above.',
+    ),
+    h(
+      'details',
+      null,
+      h('summary', null, `Each melee TN (${t.melee.length})`),
+      h(
+        'ul',
+        { class: 'weapons' },
+        t.melee.map((m) =>
+          h(
+            'li',
+            { class: 'weapon', 'data-testid': 'advice-melee-tn', 'data-kind': m.kind },
+            h('p', null, h('strong', null, meleeName(m))),
+            h('p', { class: 'breakdown' }, m.tn.breakdown),
+            h('p', { class: 'chance' }, tnLine({ ok: true, ...m.tn })),
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
 function targetItem(t: AdvisedTarget, rank: number): VNode {
-  const distance = t.distance === null ? 'off the map' : `${t.distance} hexes`;
+  const distance = t.distance === null ? 'off the map' : plural(t.distance, 'hex', 'hexes');
   return h(
     'li',
     { class: 'target', 'data-testid': 'advice-target', 'data-target': t.target },
@@ -28,6 +79,7 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
     h('p', null, h('span', { class: 'label' }, 'Fire: '), setLine(t.best)),
     !sameSet(t.best, t.all) && t.all.names.length > 0 ? h('p', { class: 'muted' }, h('span', { class: 'label' }, 'Everything: '), setLine(t.all)) : null,
     t.outflankChance !== undefined ? h('p', { class: 'muted' }, `The declared outflank succeeds ${percent(t.outflankChance)} of the time; the odds above weigh it.`) : null,
+    meleeBlock(t),
     h(
       'details',
       null,
