@@ -99,8 +99,10 @@ export class Workbook {
     if (!sheet) throw new Error(`Workbook: no tab ${tab} to append to`);
     const start = sheet.getLastRow() + 1;
     if (rows.length === 0) return { tab, row: start, count: 0 };
-    const width = Math.max(...rows.map((r) => r.length));
-    const grid = rows.map((r) => [...r, ...new Array<unknown>(width - r.length).fill('')]);
+    let width = 0;
+    for (let i = 0; i < rows.length; i++) width = Math.max(width, rows[i].length);
+    // A row of the full width goes in as it is: setValues only reads it.
+    const grid = rows.map((r) => (r.length === width ? r : [...r, ...new Array<unknown>(width - r.length).fill('')])) as unknown[][];
     // One spare row below: deleting these rows later (Undo) must never remove every
     // non-frozen row, which Sheets refuses.
     this.fit(sheet, tab, start + rows.length, width, true);

@@ -38,9 +38,11 @@ interface Building {
   followUps: RoundEvent[];
 }
 
+const MELEE_WEAPON = /^(fast attack|strong attack|death from above)/i;
+
 /** `Fast attack`, `Strong attack`, `Death from Above` are melee (R-12); anything else is a weapon. */
 export function isMeleeWeapon(weapon: string): boolean {
-  return /^(fast attack|strong attack|death from above)/i.test(weapon.trim());
+  return MELEE_WEAPON.test(weapon.trim());
 }
 
 /**
@@ -96,10 +98,16 @@ function same(block: Building, attacker: string, target: string, weapon: string)
 /** Blocks grouped by attacker, attackers in the order they first attacked (sheet order, R-14). */
 export function blocksByAttacker(blocks: readonly AttackBlock[]): { attacker: string; blocks: AttackBlock[] }[] {
   const groups: { attacker: string; blocks: AttackBlock[] }[] = [];
+  // By name, not a search of the groups so far: 72 attackers with 4 attacks each made that quadratic.
+  const byAttacker = new Map<string, { attacker: string; blocks: AttackBlock[] }>();
   for (const b of blocks) {
-    const group = groups.find((g) => g.attacker === b.attacker);
+    const group = byAttacker.get(b.attacker);
     if (group) group.blocks.push(b);
-    else groups.push({ attacker: b.attacker, blocks: [b] });
+    else {
+      const created = { attacker: b.attacker, blocks: [b] };
+      byAttacker.set(b.attacker, created);
+      groups.push(created);
+    }
   }
   return groups;
 }

@@ -6,15 +6,20 @@ import { attackHead, describeEventStyled, plural } from './describe';
 import { attackRollClause, FOLLOW_UP_PURPOSES, tnClause } from './describeRoll';
 import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
-import { roundSummary } from './summary';
+import { roundSummary, type MechRoundSummary } from './summary';
 
 export interface RoundBBCodeOptions {
   /** The outer hider's title; default `Round N`. Brackets in it are neutralized like names. */
   readonly title?: string;
+  /** `roundSummary(events)`, when the caller has it already: the Damage recap is read from it. */
+  readonly summary?: readonly MechRoundSummary[];
 }
 
 const PILOT_ROLLS: readonly RollPurpose[] = ['piloting', 'consciousness', 'wake', 'lifeSupport', 'ammoExplosionSurvival'];
 const HEAT_ROLLS: readonly RollPurpose[] = ['shutdown', 'restart', 'heatAmmoExplosion', 'externalHeat', 'coolDown'];
+
+/** An event's line in the post (`describeEventStyled` in the BBCode style). */
+type Line = (e: RoundEvent) => string;
 
 /**
  * The round as a forum post in the seed's style (R-0.4): one `[hider=Round N]` holding
@@ -30,47 +35,59 @@ const HEAT_ROLLS: readonly RollPurpose[] = ['shutdown', 'restart', 'heatAmmoExpl
 export function roundBBCode(round: number, events: readonly RoundEvent[], opts?: RoundBBCodeOptions): string {
   const steps = eventSteps(events);
   const inStep = (...wanted: string[]): RoundEvent[] => events.filter((_, i) => wanted.indexOf(steps[i]) >= 0);
-  const line = (e: RoundEvent): string => describeEventStyled(e, BBCODE);
-  const sections: string[] = [];
-  const add = (title: string, lines: readonly string[]): void => {
-    if (lines.length > 0) sections.push(`[b]${title}[/b]\n${lines.join('\n')}`);
+  // A roll that follows an attack is also a line of the Dice hider: each event is worded once.
+  const described = new Map<RoundEvent, string>();
+  const line: Line = (e) => {
+    let text = described.get(e);
+    if (text === undefined) {
+      text = describeEventStyled(e, BBCODE);
+      described.set(e, text);
+    }
+    return text;
   };
+  // The post line by line, joined once at the end: sections are parted by a blank line.
+  const post: string[] = [`[hider=${neutralizeBBCode(opts?.title ?? `Round ${round}`)}]`];
+  const section = (head: string, lines: readonly string[], tail?: string): void => {
+    if (lines.length === 0) return;
+    if (post.length > 1) post.push('');
+    post.push(head);
+    for (let i = 0; i < lines.length; i++) post.push(lines[i]);
+    if (tail !== undefined) post.push(tail);
+  };
+  const add = (title: string, lines: readonly string[]): void => section(`[b]${title}[/b]`, lines);
 
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
   add('Movement', inStep('movement', 'outflank').map(line));
-  add('Attacks', attackLines(attackBlocks(inStep('attacks'))));
-  add('Damage', damageLines(events));
+  add('Attacks', attackLines(attackBlocks(inStep('attacks')), line));
+  add('Damage', damageLines(opts?.summary ?? roundSummary(events)));
   add('Criticals', events.filter(isCriticalRecap).map((e) => (e.type === 'critical' ? criticalLine(e) : line(e))));
   add('Pilots', events.filter(isPilotRecap).map(line));
   add('Heat', events.filter(isHeatRecap).map(line));
   add('Destroyed', events.filter(isDestroyedRecap).map(line));
-  const rolls = events.filter((e) => e.type === 'roll').map(diceLine);
-  if (rolls.length > 0) sections.push(`[hider=Dice]\n${rolls.join('\n')}\n[/hider]`);
-
-  const title = neutralizeBBCode(opts?.title ?? `Round ${round}`);
-  const body = sections.length > 0 ? `${sections.join('\n\n')}\n` : '';
-  return `[hider=${title}]\n${body}[/hider]`;
+  section('[hider=Dice]', events.filter((e) => e.type === 'roll').map((e) => diceLine(e, line)), '[/hider]');
+  post.push('[/hider]');
+  return post.join('\n');
 }
 
 /** Per attacker a heading, then each attack's head line and its follow-ups marked `•`. */
-function attackLines(blocks: readonly AttackBlock[]): string[] {
+function attackLines(blocks: readonly AttackBlock[], line: Line): string[] {
   const groups = blocksByAttacker(blocks);
   const lines: string[] = [];
   groups.forEach((group, g) => {
     if (g > 0) lines.push('');
     if (group.attacker) lines.push(BBCODE.mech(group.attacker));
     for (const block of group.blocks) {
-      const head = blockHead(block);
+      const head = blockHead(block, line);
       if (head) lines.push(head);
-      for (const e of block.followUps) lines.push(`${head ? '• ' : ''}${describeEventStyled(e, BBCODE)}`);
+      for (const e of block.followUps) lines.push(`${head ? '• ' : ''}${line(e)}`);
     }
   });
   return lines;
 }
 
 /** `LRM-5 at [i]Rifleman[/i]: rolls 8 (3+5) vs TN 8 (…) — hit`, or the freebie or the reason it could not be made. */
-function blockHead(block: AttackBlock): string | undefined {
-  if (block.coolDown) return describeEventStyled(block.coolDown, BBCODE);
+function blockHead(block: AttackBlock, line: Line): string | undefined {
+  if (block.coolDown) return line(block.coolDown);
   if (!block.attacker) return undefined;
   const head = attackHead(block.weapon, block.target, BBCODE, block.melee);
   if (block.roll) return head + attackRollClause(block.roll, BBCODE);
@@ -88,9 +105,9 @@ function blockHead(block: AttackBlock): string | undefined {
 }
 
 /** Per mech that took damage: total and hits, then each location with what is left (R-8.4). */
-function damageLines(events: readonly RoundEvent[]): string[] {
+function damageLines(summary: readonly MechRoundSummary[]): string[] {
   const lines: string[] = [];
-  for (const s of roundSummary(events)) {
+  for (const s of summary) {
     if (s.locations.length === 0) continue;
     lines.push(`${BBCODE.mech(s.mech)}: ${s.damageTaken} damage, ${plural(s.hitsTaken, 'hit')}`);
     for (const l of s.locations) {
@@ -111,8 +128,8 @@ function criticalLine(e: Extract<RoundEvent, { type: 'critical' }>): string {
 }
 
 /** A roll in the Dice hider; follow-up rolls get their mech (and target) in front, as they do not name it. */
-function diceLine(e: RoundEvent): string {
-  const text = describeEventStyled(e, BBCODE);
+function diceLine(e: RoundEvent, line: Line): string {
+  const text = line(e);
   if (e.type !== 'roll' || FOLLOW_UP_PURPOSES.indexOf(e.purpose) < 0) return text;
   const who = BBCODE.mech(e.mech) + (e.target !== undefined ? ` → ${BBCODE.mech(e.target)}` : '');
   return `${who}: ${text}`;

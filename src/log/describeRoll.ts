@@ -54,13 +54,39 @@ export const FOLLOW_UP_PURPOSES: readonly RollPurpose[] = ['cluster', 'hitLocati
 /** The critical-confirmation target when the engine gives none (R-9.2). */
 const CRIT_CONFIRM_TN = 8;
 
+/** What `tnClause` says of a target number, whatever the style. */
+interface TnParts {
+  readonly total: number;
+  /** `3 gunnery + 1 ran + …`, without the ` = total`. */
+  readonly terms: string;
+  /** More than the one skill term is shown. */
+  readonly several: boolean;
+}
+
+/**
+ * Each target number's parts, worked out once: the Log and the forum post word an attack's TN
+ * up to three times (issue 4, Performance). Keyed by the TargetNumber itself, which is
+ * immutable, so an entry never outlives or outdates it.
+ */
+const TN_PARTS = new WeakMap<TargetNumber, TnParts>();
+
+function tnParts(tn: TargetNumber): TnParts {
+  let parts = TN_PARTS.get(tn);
+  if (!parts) {
+    const total = tnTotal(tn);
+    const full = describeTargetNumber(tn);
+    const suffix = ` = ${total}`;
+    const terms = full.slice(-suffix.length) === suffix ? full.slice(0, -suffix.length) : full;
+    const several = tn.modifiers.filter((m, i) => i === 0 || m.value !== 0).length > 1;
+    parts = { total, terms, several };
+    TN_PARTS.set(tn, parts);
+  }
+  return parts;
+}
+
 /** `TN 10 (3 gunnery + 1 ran + 1 target TMM + 3 woods + 2 medium range)`; just `TN 8` for a single term (R-3.4). */
 export function tnClause(tn: TargetNumber, style: TextStyle): string {
-  const total = tnTotal(tn);
-  const full = describeTargetNumber(tn);
-  const suffix = ` = ${total}`;
-  const terms = full.slice(-suffix.length) === suffix ? full.slice(0, -suffix.length) : full;
-  const several = tn.modifiers.filter((m, i) => i === 0 || m.value !== 0).length > 1;
+  const { total, terms, several } = tnParts(tn);
   return several ? `TN ${total} (${style.text(terms)})` : `TN ${total}`;
 }
 
@@ -97,9 +123,11 @@ export function attackRollClause(e: RollEvent, style: TextStyle): string {
   return dice + tn + outcome;
 }
 
+const FAST_OR_STRONG = /^(fast|strong)\b/i;
+
 /** `a Strong attack`, `Death from Above`: the melee kind with the article English wants. */
 export function meleePhrase(weapon: string): string {
-  return /^(fast|strong)\b/i.test(weapon) ? `a ${weapon}` : weapon;
+  return FAST_OR_STRONG.test(weapon) ? `a ${weapon}` : weapon;
 }
 
 /** One line for one roll (R-0.4): every face shown, the TN with its breakdown, the outcome. */

@@ -65,9 +65,11 @@ export function logRows(round: number, events: readonly RoundEvent[]): LogRow[] 
   });
 }
 
+const FORMULA_START = /^[=+\-@]/;
+
 /** Text a sheet keeps as text: a leading `=`, `+`, `-` or `@` is escaped with an apostrophe. */
 export function sheetText(value: string): string {
-  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 interface Cells {
@@ -80,28 +82,35 @@ interface Cells {
 }
 
 function rowCells(e: RoundEvent): Cells {
-  const base = { target: '', dice: '', tn: '' as const, purpose: e.type === 'roll' ? PURPOSE_LABELS[e.purpose] : TYPE_LABELS[e.type] };
   switch (e.type) {
     case 'roll':
-      return { ...base, actor: e.mech, target: e.target ?? '', dice: diceFaces(e.roll), tn: e.tn ? tnTotal(e.tn) : '', result: rollOutcome(e) };
+      return cells(PURPOSE_LABELS[e.purpose], e.mech, rollOutcome(e), e.target ?? '', diceFaces(e.roll), e.tn ? tnTotal(e.tn) : '');
     case 'move':
-      return { ...base, actor: e.mech, result: e.to ? `to ${hexLabel(e.to)}` : '' };
+      return cells(TYPE_LABELS.move, e.mech, e.to ? `to ${hexLabel(e.to)}` : '');
     case 'attack':
-      return { ...base, actor: e.attacker, target: e.target, tn: e.tn ? tnTotal(e.tn) : '', result: e.outcome };
+      return cells(TYPE_LABELS.attack, e.attacker, e.outcome, e.target, '', e.tn ? tnTotal(e.tn) : '');
     case 'damage':
-      return { ...base, actor: e.mech, result: `${e.amount} to ${hitLocationName(e.hit)}` };
+      return cells(TYPE_LABELS.damage, e.mech, `${e.amount} to ${hitLocationName(e.hit)}`);
     case 'critical':
-      return { ...base, actor: e.mech, result: e.effect };
+      return cells(TYPE_LABELS.critical, e.mech, e.effect);
     case 'wound':
-      return { ...base, actor: e.mech, result: `${e.wounds} ${e.wounds === 1 ? 'wound' : 'wounds'}` };
+      return cells(TYPE_LABELS.wound, e.mech, `${e.wounds} ${e.wounds === 1 ? 'wound' : 'wounds'}`);
     case 'pilot':
     case 'status':
-      return { ...base, actor: e.mech, result: e.status };
+      return cells(TYPE_LABELS[e.type], e.mech, e.status);
     case 'fall':
-      return { ...base, actor: e.mech, result: `${e.damage} damage` };
+      return cells(TYPE_LABELS.fall, e.mech, `${e.damage} damage`);
     case 'heat':
-      return { ...base, actor: e.mech, result: `heat ${e.after}` };
+      return cells(TYPE_LABELS.heat, e.mech, `heat ${e.after}`);
     case 'problem':
-      return { ...base, actor: e.problem.mech ?? '', result: e.problem.code };
+      return cells(TYPE_LABELS.problem, e.problem.mech ?? '', e.problem.code);
   }
+}
+
+/**
+ * The cells of one row, always built in one shape: an object spread per event (`{ ...base, … }`)
+ * took the interpreter microseconds each and was the Log's hottest line on a 1,000-event round.
+ */
+function cells(purpose: string, actor: string, result: string, target = '', dice = '', tn: number | '' = ''): Cells {
+  return { actor, target, purpose, dice, tn, result };
 }

@@ -19,6 +19,9 @@ export const PLAIN: TextStyle = {
   text: (value) => value,
 };
 
+const OPEN_BRACKET = /\[/g;
+const CLOSE_BRACKET = /\]/g;
+
 /**
  * Makes user text inert in BBCode: `[` and `]` become the fullwidth `［` and `］`
  * (U+FF3B, U+FF3D). They read the same to a player, but no forum parser takes them for
@@ -26,7 +29,9 @@ export const PLAIN: TextStyle = {
  * @example neutralizeBBCode('[b]X') // '［b］X'
  */
 export function neutralizeBBCode(value: string): string {
-  return value.replace(/\[/g, '\uFF3B').replace(/\]/g, '\uFF3D');
+  // Nearly all text has no bracket: it is returned as it is, without two regex passes.
+  if (value.indexOf('[') < 0 && value.indexOf(']') < 0) return value;
+  return value.replace(OPEN_BRACKET, '\uFF3B').replace(CLOSE_BRACKET, '\uFF3D');
 }
 
 export const BBCODE: TextStyle = {

@@ -129,8 +129,11 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
     }
     return w;
   };
-  for (const e of events) {
-    for (const name of mechsOf(e)) get(name);
+  // Index loops: a 72-mech round has a thousand events.
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const named = mechsOf(e);
+    for (let n = 0; n < named.length; n++) get(named[n]);
     switch (e.type) {
       case 'damage': {
         const w = get(e.mech);

@@ -21,24 +21,43 @@ export function seedRow(round: number, seed: number, text: string): LogRow {
  * into pieces a cell can hold (pasted one after the other, they give the whole post).
  */
 export function bbcodeRows(round: number, bbcode: string): LogRow[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const line of bbcode.split('\n')) {
-    const next = current === '' ? line : `${current}\n${line}`;
-    if (next.length <= BBCODE_CHUNK) {
-      current = next;
-      continue;
-    }
-    if (current !== '') pieces.push(current);
-    current = line;
-    while (current.length > BBCODE_CHUNK) {
-      pieces.push(current.slice(0, BBCODE_CHUNK));
-      current = current.slice(BBCODE_CHUNK);
-    }
-  }
-  if (current !== '') pieces.push(current);
+  const pieces = bbcodePieces(bbcode);
   return pieces.map((p, i) => [round, 'End', '', '', pieces.length > 1 ? `BBCode ${i + 1}/${pieces.length}` : 'BBCode', '', '', '', p]);
 }
+
+/**
+ * The post cut into pieces of at most BBCODE_CHUNK characters: whole lines while they fit
+ * (the line end between two pieces is dropped), a longer line cut where it must be. Each
+ * piece is a slice of the post — found by position, so no line is copied and joined again.
+ * An empty line that would open a piece is left out, as is an empty post.
+ */
+function bbcodePieces(bbcode: string): string[] {
+  const pieces: string[] = [];
+  // The piece being gathered is bbcode.slice(start, end); start === end when it is empty.
+  let start = 0;
+  let end = 0;
+  for (let lineStart = 0; lineStart <= bbcode.length; ) {
+    const newline = bbcode.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? bbcode.length : newline;
+    const from = start === end ? lineStart : start;
+    if (lineEnd - from <= BBCODE_CHUNK) {
+      start = from;
+      end = lineEnd;
+    } else {
+      if (start !== end) pieces.push(bbcode.slice(start, end));
+      start = lineStart;
+      end = lineEnd;
+      for (; end - start > BBCODE_CHUNK; start += BBCODE_CHUNK) pieces.push(bbcode.slice(start, start + BBCODE_CHUNK));
+    }
+    if (newline < 0) break;
+    lineStart = newline + 1;
+  }
+  if (start !== end) pieces.push(bbcode.slice(start, end));
+  return pieces;
+}
+
+/** `sheetText`'s escape: an apostrophe before `=`, `+`, `-` or `@`. */
+const ESCAPED_FORMULA = /^'[=+\-@]/;
 
 /**
  * A Log cell made safe for setValues. src/log escapes only a leading `=`, `+`, `-` or `@`
@@ -46,7 +65,7 @@ export function bbcodeRows(round: number, bbcode: string): LogRow[] {
  * through `safeCellValue`, the one rule for text the sheet must keep as typed.
  */
 export function logCell(value: unknown): unknown {
-  const raw = typeof value === 'string' && /^'[=+\-@]/.test(value) ? value.slice(1) : value;
+  const raw = typeof value === 'string' && ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
   return safeCellValue(raw);
 }
 

@@ -76,13 +76,15 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const result = resolveBattleRound(battle, declarations, rules, new SeededDice(seed));
   if (!result.ok) return failure(...result.problems);
 
-  const updates = battleToTabUpdates(before, result.battle);
+  // The Rules tab's Round in `before` is the battle's round: it was read from there.
+  const updates = battleToTabUpdates(before, result.battle, battle.round);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const snapshot = snapshotFor(before, updates, formulas);
+  const snapshot = snapshotFor(before, updates, formulas, battle.round);
   const seedText = describeSeed(policy, battle.round, seed);
   const log = logRows(battle.round, result.events);
-  const bbcode = roundBBCode(battle.round, result.events);
+  const summary = roundSummary(result.events);
+  const bbcode = roundBBCode(battle.round, result.events, { summary });
 
   const stored = saveSnapshot(wb, snapshot);
   let appended: Appended | undefined;
@@ -104,7 +106,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
     nextRound: result.battle.round,
     seed,
     seedText,
-    summary: roundSummary(result.events),
+    summary,
     bbcode,
     log,
     written: writes.map((w) => w.a1),

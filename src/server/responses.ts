@@ -5,6 +5,7 @@
  * never an exception: the server throws only for bugs.
  */
 import type { Problem } from '../rules/model/problem';
+import { jsonCopy } from './jsonCopy';
 
 /** A problem as the sidebar shows it, with the cell to select when the message names one. */
 export interface ProblemView {
@@ -41,7 +42,8 @@ export function refuse(code: string, message: string): Failure {
 /**
  * Plain data only: what survives `google.script.run` (no Dates, functions, undefined or
  * class instances). Applied at every sidebar endpoint so nothing else can slip through.
+ * Exactly `JSON.parse(JSON.stringify(value))`, without printing the JSON (`jsonCopy`).
  */
 export function jsonSafe<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return jsonCopy(value);
 }

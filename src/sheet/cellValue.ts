@@ -6,6 +6,14 @@ const NUMBER_LIKE = /^\s*[+-]?[$€£]?\s*(\d[\d,]*(\.\d*)?|\.\d+)(e[+-]?\d+)?\s
 /** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`). */
 const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}/;
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
+/**
+ * Text none of the four tests below can match, told by its first character: each of them
+ * needs text to begin with a space, a digit, `=+-@'$€£.` or the `t`/`f` of TRUE/FALSE.
+ * Most Log and record text (`Griffin fires…`) is settled by this one test instead of four.
+ */
+const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfF]/;
+/** Text Sheets would take for a formula (`=`, `+`, `-`, `@`), or that begins with the apostrophe Sheets hides. */
+const FORMULA_START = /^[=+\-@']/;
 
 /**
  * The value to hand to `setValues` so the cell ends up holding exactly `v`:
@@ -20,8 +28,8 @@ const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 export function safeCellValue(v: unknown): unknown {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'string') return v;
-  if (v === '') return v;
-  if (/^[=+\-@']/.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v)) return `'${v}`;
+  if (v === '' || PLAIN_START.test(v)) return v;
+  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v)) return `'${v}`;
   return v;
 }
 
@@ -39,6 +47,9 @@ export interface RangeWrite {
 /** The formulas of a tab as `getFormulas()` gives them ('' where a cell holds a value). */
 export type Formulas = Readonly<Record<string, readonly (readonly string[])[]>>;
 
+/** A missing row, read as empty cells. */
+const NO_CELLS: readonly unknown[] = [];
+
 /** The smallest rectangle (0-based, end exclusive) holding every cell that differs; undefined if none does. */
 export function changedRectangle(
   before: readonly (readonly unknown[])[],
@@ -50,16 +61,19 @@ export function changedRectangle(
   let right = -1;
   const height = Math.max(before.length, after.length);
   for (let r = 0; r < height; r++) {
-    const b = before[r] ?? [];
-    const a = after[r] ?? [];
+    const b = before[r] ?? NO_CELLS;
+    const a = after[r] ?? NO_CELLS;
     const width = Math.max(b.length, a.length);
-    for (let c = 0; c < width; c++) {
-      if (sameCell(b[c], a[c])) continue;
-      top = Math.min(top, r);
-      bottom = Math.max(bottom, r);
-      left = Math.min(left, c);
-      right = Math.max(right, c);
-    }
+    // `===` first: most cells are the very same value, and this runs over every cell of a tab.
+    let first = 0;
+    while (first < width && (b[first] === a[first] || sameCell(b[first], a[first]))) first++;
+    if (first === width) continue;
+    let last = width - 1;
+    while (b[last] === a[last] || sameCell(b[last], a[last])) last--;
+    top = Math.min(top, r);
+    bottom = r;
+    left = Math.min(left, first);
+    right = Math.max(right, last);
   }
   if (bottom < 0) return undefined;
   return { row: top, col: left, rows: bottom - top + 1, cols: right - left + 1 };
@@ -81,12 +95,13 @@ export function rangeWrite(
   if (!rect) return undefined;
   const values: unknown[][] = [];
   for (let r = rect.row; r < rect.row + rect.rows; r++) {
+    const was = before[r] ?? NO_CELLS;
+    const now = after[r] ?? NO_CELLS;
+    const formula = formulas?.[r] ?? NO_CELLS;
     const line: unknown[] = [];
     for (let c = rect.col; c < rect.col + rect.cols; c++) {
-      const was = (before[r] ?? [])[c];
-      const now = (after[r] ?? [])[c];
-      const formula = (formulas?.[r] ?? [])[c];
-      line.push(sameCell(was, now) && typeof formula === 'string' && formula !== '' ? formula : safeCellValue(now));
+      const f = formula[c];
+      line.push(sameCell(was[c], now[c]) && typeof f === 'string' && f !== '' ? f : safeCellValue(now[c]));
     }
     values.push(line);
   }

@@ -50,9 +50,36 @@ export function describeGot(value: unknown): string {
   return `"${String(value).trim()}"`;
 }
 
+/*
+ * The patterns below are module constants: a regex literal inside a function is a new RegExp
+ * object on every call, which cold code pays for on every cell (issue 4, Performance).
+ */
+/** Whitespace `normalize` would change inside a trimmed text: a run of two, or a tab, newline… */
+const LOOSE_SPACE = /\s\s|[^\S ]/;
+const SPACES = /\s+/g;
+/** `3`, ` 12 `, `-2`, `4.0`: a whole number typed as text. */
+const WHOLE_TEXT = /^\s*[+-]?\d+(\.0*)?\s*$/;
+
 /** Lower case, trimmed, single spaces: how headers, names and choices are compared. */
 export function normalize(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const t = text.trim().toLowerCase();
+  // Most names hold single spaces only (`griffin 2`): the replace would copy them unchanged.
+  return LOOSE_SPACE.test(t) ? t.replace(SPACES, ' ') : t;
+}
+
+/**
+ * `fn` remembering its answers for the length of one read: for the pure parses a tab
+ * repeats row after row (the same Item or Mech name on many Equipment rows). Create one per
+ * call, never at module level, so nothing outlives the sheet it was read from.
+ */
+export function memoized<K, V>(fn: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => {
+    if (seen.has(key)) return seen.get(key) as V;
+    const value = fn(key);
+    seen.set(key, value);
+    return value;
+  };
 }
 
 /**
@@ -62,7 +89,7 @@ export function normalize(text: string): string {
 export function wholeNumber(value: unknown): number | undefined {
   let n: number;
   if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && /^\s*[+-]?\d+(\.0*)?\s*$/.test(value)) n = Number(value);
+  else if (typeof value === 'string' && WHOLE_TEXT.test(value)) n = Number(value);
   else return undefined;
   return Number.isInteger(n) ? n : undefined;
 }

@@ -2,7 +2,7 @@ import { LOCATIONS, parseHitLocation, type Location } from '../rules/model/locat
 import type { Equipment, MechState } from '../rules/model/mech';
 import type { WeaponSpec } from '../rules/model/weapon';
 import { findWeapon } from '../rules/tables/weapons';
-import { describeGot, isBlank, normalize, orList } from './cells';
+import { describeGot, isBlank, memoized, normalize, orList } from './cells';
 import type { MechsRead } from './readMechs';
 import { EQUIPMENT, EQUIPMENT_STATUSES } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
@@ -12,6 +12,15 @@ type Catalog = Readonly<Record<string, WeaponSpec>>;
 
 const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description';
 
+// The Item patterns, built once (a regex literal in a function is a new object per call).
+const OTHER = /^other\s*:\s*(.+)$/i;
+const HEAT_SINK = /^heat ?sinks?$/;
+const DOUBLE_HEAT_SINK = /^double heat ?sinks?$/;
+const JUMP_JET = /^jump ?jets?$/;
+const AMMO_FOR = /^ammo\s*\((.+)\)$/i;
+const AMMO_COLON = /^ammo\s*:?\s+(.+)$/i;
+const WEAPON_AMMO = /^(.+?)\s+ammo$/i;
+
 /**
  * What an Equipment Item cell names: a catalog weapon (its catalog spelling), `Heat Sink`
  * (sinks 1), `Double Heat Sink` (2), `Jump Jet`, ammunition for a catalog weapon that
@@ -20,12 +29,12 @@ const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Amm
  */
 export function parseItem(text: string, catalog: Catalog): { ok: true; item: Item } | { ok: false; message: string } {
   const t = normalize(text);
-  const other = /^other\s*:\s*(.+)$/i.exec(text.trim());
+  const other = OTHER.exec(text.trim());
   if (other) return { ok: true, item: { name: other[1].trim(), kind: 'other' } };
-  if (/^heat ?sinks?$/.test(t)) return { ok: true, item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 } };
-  if (/^double heat ?sinks?$/.test(t)) return { ok: true, item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 } };
-  if (/^jump ?jets?$/.test(t)) return { ok: true, item: { name: 'Jump Jet', kind: 'jumpJet' } };
-  const ammo = /^ammo\s*\((.+)\)$/i.exec(text.trim()) ?? /^ammo\s*:?\s+(.+)$/i.exec(text.trim()) ?? /^(.+?)\s+ammo$/i.exec(text.trim());
+  if (HEAT_SINK.test(t)) return { ok: true, item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 } };
+  if (DOUBLE_HEAT_SINK.test(t)) return { ok: true, item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 } };
+  if (JUMP_JET.test(t)) return { ok: true, item: { name: 'Jump Jet', kind: 'jumpJet' } };
+  const ammo = AMMO_FOR.exec(text.trim()) ?? AMMO_COLON.exec(text.trim()) ?? WEAPON_AMMO.exec(text.trim());
   if (ammo) {
     const weapon = findWeapon(catalog, ammo[1].trim());
     if (!weapon) return { ok: false, message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog` };
@@ -52,20 +61,24 @@ export function parseLocation(value: unknown): Location | undefined {
 export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, problems: SheetProblems): void {
   const table = openTable(tabs, EQUIPMENT, problems, true);
   if (!table) return;
+  // A mech's rows repeat its name, and a tab holds a handful of distinct items and places.
+  const nameKey = memoized(normalize);
+  const itemOf = memoized((text: string) => parseItem(text, catalog));
+  const placeOf = memoized(parseLocation);
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
     const mechName = r.requiredText('mech');
     let mech: MechState | undefined;
     if (mechName !== undefined && mechs.complete) {
-      mech = mechs.byName[normalize(mechName)];
-      const id = mechs.known[normalize(mechName)];
+      mech = mechs.byName[nameKey(mechName)];
+      const id = mechs.known[nameKey(mechName)];
       if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab`);
       else r.mech = id;
     }
     const itemText = r.requiredText('item');
     let item: Item | undefined;
     if (itemText !== undefined) {
-      const parsed = parseItem(itemText, catalog);
+      const parsed = itemOf(itemText);
       if (parsed.ok) item = parsed.item;
       else r.report('item', 'unknown_item', parsed.message);
     }
@@ -73,11 +86,23 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
     if (isBlank(r.raw('location'))) {
       r.report('location', 'blank', `Location must be ${orList(LOCATIONS)}, got nothing`);
     } else {
-      location = parseLocation(r.raw('location'));
+      location = placeOf(r.raw('location'));
       if (!location) r.report('location', 'unknown_location', `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}`);
     }
     const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
     if (!mech || !item || !location || !status) continue;
-    mech.equipment.push({ ...item, location, destroyed: status === 'Destroyed' });
+    mech.equipment.push(mounted(item, location, status === 'Destroyed'));
   }
+}
+
+/**
+ * The item in its location, the same object `{ ...item, location, destroyed }` gives (parseItem's
+ * items carry `ammoFor` or `capacity` or neither): built by hand because that spread, over items
+ * of several shapes, cost microseconds a row.
+ */
+function mounted(item: Item, location: Location, destroyed: boolean): Equipment {
+  const { name, kind, ammoFor, capacity } = item;
+  if (ammoFor !== undefined) return { name, kind, ammoFor, location, destroyed };
+  if (capacity !== undefined) return { name, kind, capacity, location, destroyed };
+  return { name, kind, location, destroyed };
 }

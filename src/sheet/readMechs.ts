@@ -43,13 +43,23 @@ export function readHexCell(r: RowReader, key: string, map: BattleMap | undefine
   return hex;
 }
 
-function perLocation<K extends string>(r: RowReader, keys: readonly K[], prefix: string): Record<K, number> | undefined {
+/** Each location with its column key (`armor.LA`), built once rather than per cell. */
+function columnsOf<K extends string>(keys: readonly K[], prefix: string): readonly { readonly at: K; readonly key: string }[] {
+  return keys.map((at) => ({ at, key: `${prefix}.${at}` }));
+}
+
+const ARMOR_COLUMNS = columnsOf<Location>(LOCATIONS, 'armor');
+const REAR_COLUMNS = columnsOf<Torso>(TORSOS, 'rear');
+const STRUCTURE_COLUMNS = columnsOf<Location>(LOCATIONS, 'structure');
+const ACTUATOR_KEYS = (['LA', 'RA', 'LL', 'RL'] as const).map((limb) => `actuators.${limb}`);
+
+function perLocation<K extends string>(r: RowReader, columns: readonly { readonly at: K; readonly key: string }[]): Record<K, number> | undefined {
   const out = {} as Record<K, number>;
   let ok = true;
-  for (const k of keys) {
-    const n = r.whole(`${prefix}.${k}`, 0);
+  for (let i = 0; i < columns.length; i++) {
+    const n = r.whole(columns[i].key, 0);
     if (n === undefined) ok = false;
-    else out[k] = n;
+    else out[columns[i].at] = n;
   }
   return ok ? out : undefined;
 }
@@ -62,12 +72,14 @@ function fullStructure(tons: number, left: Record<Location, number>): Record<Loc
   return out;
 }
 
+const SPACES_AND_HYPHENS = /[\s-]/g;
+
 function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined, id: string | undefined): { move: MoveDeclaration; outflankText: string } | undefined {
   let mode: MoveMode | undefined;
   let coolDown = false;
   const moveCell = r.raw('move');
   if (!isBlank(moveCell)) {
-    if (normalize(String(moveCell)).replace(/[\s-]/g, '') === 'cooldown') {
+    if (normalize(String(moveCell)).replace(SPACES_AND_HYPHENS, '') === 'cooldown') {
       mode = 'stand';
       coolDown = true;
       if (rules.heatModel !== 'cooldown') r.report('move', 'cooldown_off', 'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
@@ -147,15 +159,15 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const pilotStatus = r.choice('pilotStatus', PILOT_STATUSES, 'Active');
     const wounds = r.whole('wounds', 0, 5, 0);
     const wakesAfter = r.blank('wakesAfter') ? null : r.whole('wakesAfter', 1);
-    const armor = perLocation<Location>(r, LOCATIONS, 'armor');
-    const rearArmor = perLocation<Torso>(r, TORSOS, 'rear');
-    const structure = perLocation<Location>(r, LOCATIONS, 'structure');
+    const armor = perLocation(r, ARMOR_COLUMNS);
+    const rearArmor = perLocation(r, REAR_COLUMNS);
+    const structure = perLocation(r, STRUCTURE_COLUMNS);
     const crits = emptyCriticalState();
     const sensorHits = r.whole('sensorHits', 0, undefined, 0);
     const lifeSupport = r.choice('lifeSupport', LIFE_SUPPORT, 'OK');
     const gyroHits = r.whole('gyroHits', 0, 2, 0);
     const engineHits = r.whole('engineHits', 0, 3, 0);
-    const actuators = (['LA', 'RA', 'LL', 'RL'] as const).map((limb) => r.whole(`actuators.${limb}`, 0, 3, 0));
+    const actuators = ACTUATOR_KEYS.map((key) => r.whole(key, 0, 3, 0));
     const critCount = r.whole('critCount', 0, undefined, 0);
     if (move) pending.push({ r, move: move.move, text: move.outflankText });
     if (id === undefined || side === undefined || gunnery === undefined || piloting === undefined || tons === undefined) continue;

@@ -29,9 +29,11 @@ export function findTab(tabs: Tabs, name: string): readonly (readonly unknown[])
   return undefined;
 }
 
+const TRAILING_MARK = /\s*[?:]$/;
+
 /** How a header is compared: any case, spacing, and a trailing `?` or `:` ignored. */
 function headerKey(text: string): string {
-  return normalize(text).replace(/\s*[?:]$/, '');
+  return normalize(text).replace(TRAILING_MARK, '');
 }
 
 /** Column index of each schema key, found by header name in row 1. */
@@ -43,15 +45,20 @@ export type HeaderMap = Readonly<Record<string, number | undefined>>;
  * are reported; the map is undefined when the tab cannot be read.
  */
 export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec, problems: SheetProblems): HeaderMap | undefined {
-  const header = values[0] ?? [];
+  // Row 1 in one pass, each header by its key: not every header for every schema column,
+  // which a 54-column Mechs tab, opened several times a round, made the reader's hottest loop.
+  const where = new Map<string, number[]>();
+  (values[0] ?? []).forEach((cell, i) => {
+    if (typeof cell !== 'string') return;
+    const key = headerKey(cell);
+    const list = where.get(key);
+    if (list) list.push(i);
+    else where.set(key, [i]);
+  });
   const found: Record<string, number | undefined> = {};
   let ok = true;
   for (const column of spec.columns) {
-    const names = [column.header, ...(column.aliases ?? [])].map(headerKey);
-    const at: number[] = [];
-    header.forEach((cell, i) => {
-      if (typeof cell === 'string' && names.indexOf(headerKey(cell)) >= 0) at.push(i);
-    });
+    const at = columnsNamed([column.header, ...(column.aliases ?? [])].map(headerKey), where);
     if (at.length > 1) {
       problems.cell(spec.name, 0, at[1], 'duplicate_header', `two columns are headed "${column.header}" (${at.map((i) => columnLetters(i) + '1').join(' and ')}); keep one`);
       ok = false;
@@ -62,6 +69,16 @@ export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec
     found[column.key] = at[0];
   }
   return ok ? found : undefined;
+}
+
+/** The columns (ascending) whose header key is one of `names`. */
+function columnsNamed(names: readonly string[], where: ReadonlyMap<string, readonly number[]>): readonly number[] {
+  if (names.length === 1) return where.get(names[0]) ?? [];
+  const at: number[] = [];
+  names.forEach((name, k) => {
+    if (names.indexOf(name) === k) at.push(...(where.get(name) ?? []));
+  });
+  return at.sort((a, b) => a - b);
 }
 
 /** A tab opened for reading: its values, its spec and where each column is. */

@@ -88,7 +88,12 @@ const ROW_KEYS: Readonly<Record<string, { readonly spec: TabSpec; readonly keys:
 
 /** A cell as `getValues` gives it: '' for nothing. */
 function cellAt(grid: readonly (readonly unknown[])[] | undefined, row: number, col: number): unknown {
-  const v = (grid?.[row] ?? [])[col];
+  return cellIn(grid?.[row], col);
+}
+
+/** `cellAt` of a row already looked up (the snapshot's loop over every cell of a write). */
+function cellIn(line: readonly unknown[] | undefined, col: number): unknown {
+  const v = line?.[col];
   return v === undefined || v === null ? '' : v;
 }
 
@@ -97,13 +102,15 @@ function cellAt(grid: readonly (readonly unknown[])[] | undefined, row: number, 
  * of the data (1 = the first). One pass down to the last of them.
  */
 function ordinals(grid: readonly (readonly unknown[])[], keyCols: readonly number[], rows: readonly number[]): number[] {
-  const seen: Record<string, number> = {};
-  const at: Record<number, number> = {};
+  const seen = new Map<string, number>();
+  const at: number[] = [];
   const last = rows.length > 0 ? rows[rows.length - 1] : 0;
   for (let r = 1; r <= last; r++) {
-    const key = JSON.stringify(keyCols.map((k) => cellAt(grid, r, k)));
-    seen[key] = (seen[key] ?? 0) + 1;
-    at[r] = seen[key];
+    // No key columns: every row has the same (empty) key, so none is printed.
+    const key = keyCols.length === 0 ? '' : JSON.stringify(keyCols.map((k) => cellAt(grid, r, k)));
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    at[r] = n;
   }
   return rows.map((r) => at[r] ?? 0);
 }
@@ -119,9 +126,10 @@ function keyColumns(tab: string, after: readonly (readonly unknown[])[]): number
  * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, the
  * rectangle of changed cells with its `before` values (and formulas, when given) exactly,
  * and the guard Undo checks (how the write leaves the header, the rows' names and the cells).
- * Cells past the old end of a tab are saved as ''.
+ * Cells past the old end of a tab are saved as ''. `round` is the Rules tab's Round in `before`,
+ * for a caller that has read it already.
  */
-export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}): UndoSnapshot {
+export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}, round = readRules(before, new SheetProblems()).round): UndoSnapshot {
   const ranges: SavedRange[] = [];
   for (const tab of Object.keys(updates)) {
     const old = before[tab] ?? [];
@@ -129,32 +137,59 @@ export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}
     const rect = changedRectangle(old, after);
     if (!rect) continue;
     const values: unknown[][] = [];
-    const saved: string[][] = [];
     const keyCols = keyColumns(tab, after);
     const keys: unknown[][] = [];
     const wrote: [number, number, unknown][] = [];
-    let anyFormula = false;
     for (let r = rect.row; r < rect.row + rect.rows; r++) {
+      const oldRow = old[r];
+      const afterRow = after[r];
       const line: unknown[] = [];
-      const fline: string[] = [];
       for (let c = rect.col; c < rect.col + rect.cols; c++) {
-        const v = cellAt(old, r, c);
+        const v = cellIn(oldRow, c);
         line.push(v);
-        const now = cellAt(after, r, c);
+        const now = cellIn(afterRow, c);
         if (!sameCell(v, now)) wrote.push([r - rect.row, c - rect.col, now]);
-        const f = (formulas[tab]?.[r] ?? [])[c];
-        fline.push(typeof f === 'string' ? f : '');
-        if (typeof f === 'string' && f !== '') anyFormula = true;
       }
       values.push(line);
-      saved.push(fline);
-      keys.push(keyCols.map((k) => cellAt(after, r, k)));
+      keys.push(keyCols.map((k) => cellIn(afterRow, k)));
     }
+    const saved = formulasIn(formulas[tab], rect);
     const rows = keys.map((_, i) => rect.row + i);
     const guard: RangeGuard = { header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)), keyCols, keys, nth: ordinals(after, keyCols, rows), wrote };
-    ranges.push({ tab, row: rect.row, col: rect.col, values, ...(anyFormula ? { formulas: saved } : {}), rowsBefore: old.length, guard });
+    ranges.push({ tab, row: rect.row, col: rect.col, values, ...(saved ? { formulas: saved } : {}), rowsBefore: old.length, guard });
   }
-  return { version: 1, round: readRules(before, new SheetProblems()).round, ranges };
+  return { version: 1, round, ranges };
+}
+
+/**
+ * The formulas of a rectangle ('' for plain values), or undefined when none of its cells
+ * holds one — the usual case, told before building a line of '' for every cell.
+ */
+function formulasIn(grid: readonly (readonly string[])[] | undefined, rect: { row: number; col: number; rows: number; cols: number }): string[][] | undefined {
+  if (!grid || !anyFormulaIn(grid, rect)) return undefined;
+  const saved: string[][] = [];
+  for (let r = rect.row; r < rect.row + rect.rows; r++) {
+    const row = grid[r];
+    const line: string[] = [];
+    for (let c = rect.col; c < rect.col + rect.cols; c++) {
+      const f = row?.[c];
+      line.push(typeof f === 'string' ? f : '');
+    }
+    saved.push(line);
+  }
+  return saved;
+}
+
+function anyFormulaIn(grid: readonly (readonly string[])[], rect: { row: number; col: number; rows: number; cols: number }): boolean {
+  for (let r = rect.row; r < rect.row + rect.rows; r++) {
+    const row = grid[r];
+    if (!row) continue;
+    for (let c = rect.col; c < rect.col + rect.cols; c++) {
+      const f: unknown = row[c];
+      if (typeof f === 'string' && f !== '') return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -262,15 +297,35 @@ const CELL_LIMIT = 45000;
  * chunks small enough for a cell. Dates survive as `{"$date": milliseconds}`.
  */
 export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
-  // The replacer sees a Date already turned to text; `this[key]` is the Date itself.
-  const json = JSON.stringify(snapshot, function (this: Record<string, unknown>, key: string, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { $date: raw.getTime() } : value;
-  });
+  // The replacer only ever changes Dates: without one it is left out, as calling it for every
+  // cell of a 72-mech round cost more than the rest of the snapshot.
+  const json = mayHoldDate(snapshot) ? JSON.stringify(snapshot, keepDates) : JSON.stringify(snapshot);
   // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a round.
   const row: (string | number)[] = [snapshot.kind === 'import' ? `${IMPORT_MARK}${snapshot.label ?? ''}` : snapshot.round];
   for (let i = 0; i < json.length; i += CELL_LIMIT) row.push(json.slice(i, i + CELL_LIMIT));
   return row;
+}
+
+/** The replacer sees a Date already turned to text; `this[key]` is the Date itself. */
+function keepDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Date ? { $date: raw.getTime() } : value;
+}
+
+/**
+ * Whether `JSON.stringify` could meet a Date in `value`: one is there, or an object whose own
+ * `toJSON` may make one. False means `keepDates` would change nothing.
+ */
+function mayHoldDate(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (value instanceof Date || typeof (value as { toJSON?: unknown }).toJSON === 'function') return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (mayHoldDate(value[i])) return true;
+    return false;
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) if (mayHoldDate((value as Record<string, unknown>)[keys[i]])) return true;
+  return false;
 }
 
 /** Reads a row of the undo tab back; undefined when it is not a snapshot. */

@@ -7,6 +7,13 @@ export type WeaponList =
   | { readonly kind: 'none' }
   | { readonly kind: 'list'; readonly items: readonly { readonly name: string; readonly count: number }[] };
 
+// Built once: a regex literal in a function is a new object on every call.
+const SPACES_AND_HYPHENS = /[\s-]/g;
+const ITEM_BREAKS = /[,;\n]+/;
+const COUNT_FIRST = /^(\d+)\s*[x×*]?\s+(.+)$/i;
+const COUNT_FIRST_TIGHT = /^(\d+)\s*[x×*]\s*(.+)$/i;
+const COUNT_AFTER = /^(.+?)\s*[x×*]\s*(\d+)$/i;
+
 /**
  * Reads a Weapons cell: `All`; blank (a melee-only row); `Cool down` (variant R-V.2); or a
  * comma list whose items may carry a count, before or after the name: `Medium Laser x2,
@@ -17,13 +24,13 @@ export function parseWeaponList(text: string): WeaponList | { readonly kind: 'er
   const t = normalize(text);
   if (t === '') return { kind: 'none' };
   if (t === 'all') return { kind: 'all' };
-  if (t.replace(/[\s-]/g, '') === 'cooldown') return { kind: 'coolDown' };
+  if (t.replace(SPACES_AND_HYPHENS, '') === 'cooldown') return { kind: 'coolDown' };
   const items: { name: string; count: number }[] = [];
-  for (const raw of text.split(/[,;\n]+/)) {
+  for (const raw of text.split(ITEM_BREAKS)) {
     const item = raw.trim();
     if (item === '') continue;
-    const before = /^(\d+)\s*[x×*]?\s+(.+)$/i.exec(item) ?? /^(\d+)\s*[x×*]\s*(.+)$/i.exec(item);
-    const after = /^(.+?)\s*[x×*]\s*(\d+)$/i.exec(item);
+    const before = COUNT_FIRST.exec(item) ?? COUNT_FIRST_TIGHT.exec(item);
+    const after = COUNT_AFTER.exec(item);
     let name = item;
     let count = 1;
     if (after) {

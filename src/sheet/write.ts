@@ -2,7 +2,7 @@ import type { Battle } from '../rules/model/battle';
 import { LOCATIONS, TORSOS } from '../rules/model/location';
 import type { MechState } from '../rules/model/mech';
 import { hexLabel, parseHexLabel } from '../rules/hex/label';
-import { choice, isBlank, normalize, wholeNumber, yesNo } from './cells';
+import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from './cells';
 import { changedRectangle } from './cellValue';
 import { parseItem } from './readEquipment';
 import { readRules } from './readRules';
@@ -91,11 +91,13 @@ function writeMechs(before: Tabs, battle: Battle, advanced: boolean): Grid | und
   const byName: Record<string, MechState> = {};
   for (const m of battle.mechs) byName[normalize(m.id)] = m;
   const written: Record<string, boolean> = {};
+  const stateCols = STATE_COLUMNS.map((column) => table.col(column.key));
   for (const row of table.dataRows()) {
     const mech = byName[normalize(String(table.get(row, 'name')))];
     if (!mech) continue;
     written[mech.id] = true;
-    for (const column of STATE_COLUMNS) put(grid, row, table.col(column.key), column.value(mech), column.parse);
+    // An index loop: this one visits every state cell of every mech.
+    for (let i = 0; i < STATE_COLUMNS.length; i++) put(grid, row, stateCols[i], STATE_COLUMNS[i].value(mech), STATE_COLUMNS[i].parse);
   }
   for (const m of battle.mechs) if (!written[m.id]) throw new Error(`Mechs: no row for ${m.id}`);
   if (advanced) clearDeclarations(grid, table);
@@ -109,15 +111,20 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
   const next: Record<string, number> = {};
   const byName: Record<string, MechState> = {};
   for (const m of battle.mechs) byName[normalize(m.id)] = m;
+  // Rows repeat their mech's name and a few item names: each is read once.
+  const nameKey = memoized(normalize);
+  const itemOf = memoized((text: string) => parseItem(text, battle.catalog));
+  const statusCol = table.col('status');
+  const readStatus = among(EQUIPMENT_STATUSES, 'OK');
   for (const row of table.dataRows()) {
-    const mech = byName[normalize(String(table.get(row, 'mech')))];
+    const mech = byName[nameKey(String(table.get(row, 'mech')))];
     if (!mech) continue;
     const index = next[mech.id] ?? 0;
     next[mech.id] = index + 1;
     const item = mech.equipment[index];
-    const parsed = parseItem(String(table.get(row, 'item')), battle.catalog);
+    const parsed = itemOf(String(table.get(row, 'item')));
     if (!item || !parsed.ok || parsed.item.name !== item.name) throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
-    put(grid, row, table.col('status'), item.destroyed ? 'Destroyed' : 'OK', among(EQUIPMENT_STATUSES, 'OK'));
+    put(grid, row, statusCol, item.destroyed ? 'Destroyed' : 'OK', readStatus);
   }
   return grid;
 }
@@ -156,9 +163,9 @@ function writeRound(before: Tabs, round: number): Grid {
  * Record columns (names, skills, tonnage, MP, sinks), the Catalog, the Map and any column
  * the GM added are never touched. Throws when `before` is not the sheet the battle was
  * read from (a mech without a row, equipment rows out of step): that is a bug.
+ * `sheetRound` is the Rules tab's Round in `before`, for a caller that has read it already.
  */
-export function battleToTabUpdates(before: Tabs, battle: Battle): Record<string, unknown[][]> {
-  const sheetRound = readRules(before, new SheetProblems()).round;
+export function battleToTabUpdates(before: Tabs, battle: Battle, sheetRound = readRules(before, new SheetProblems()).round): Record<string, unknown[][]> {
   const advanced = battle.round > sheetRound;
   const after: Record<string, Grid | undefined> = {
     [TAB.mechs]: writeMechs(before, battle, advanced),
