@@ -13,7 +13,8 @@ import { planRound } from '../rules/round/planRound';
 import type { Campaign } from '../sheet/read';
 import { readCampaign } from '../sheet/read';
 import { readRules } from '../sheet/readRules';
-import { SheetProblems } from '../sheet/table';
+import { SheetProblems, type Tabs } from '../sheet/table';
+import type { Result } from '../rules/model/problem';
 import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { undoStack } from '../gas/undoStore';
@@ -114,7 +115,11 @@ function mechViews(c: Campaign): MechView[] {
 export function getRoundStatus(services: Services): RoundStatus {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
-  const read = readCampaign(tabs);
+  return roundStatusOf(services, wb, tabs, readCampaign(tabs));
+}
+
+/** The round status from tabs already read (the sidebar reads them once for all its panels). */
+export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read: Result<Campaign>): RoundStatus {
   const round = read.ok ? read.value.battle.round : readRules(tabs, new SheetProblems()).round;
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
   const planned = read.ok ? planRound(read.value.battle, read.value.declarations, read.value.rules) : undefined;

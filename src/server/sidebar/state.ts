@@ -11,7 +11,7 @@ import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { READ_TABS } from '../resolve';
 import { jsonSafe, problemView, refuse } from '../responses';
-import { getRoundStatus } from '../status';
+import { roundStatusOf } from '../status';
 import { targetAdvice } from './advisor';
 import { forumPostOf } from './forumPost';
 import { locateProblems, sheetIndex } from './locate';
@@ -20,10 +20,10 @@ import type { SidebarState, TargetAdviceResponse } from './views';
 
 /** The round status, the attack preview and the last forum post, read fresh from the sheet. */
 export function getSidebarState(services: Services): SidebarState {
-  const status = getRoundStatus(services);
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs([...READ_TABS, TAB.log]);
   const read = readCampaign(tabs);
+  const status = roundStatusOf(services, wb, tabs, read);
   const index = sheetIndex(tabs, read.ok ? read.value.declarations.attacks.length : undefined);
   return jsonSafe({
     ok: true,
