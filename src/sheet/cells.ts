@@ -103,11 +103,26 @@ export function yesNo(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/**
+ * Each choice list's spellings as `normalize` gives them, worked out once per list: the lists
+ * are the schema's constants, and a round checks a choice on every Equipment row.
+ */
+const NORMALIZED_CHOICES = new WeakMap<readonly string[], readonly string[]>();
+
+function normalizedChoices(choices: readonly string[]): readonly string[] {
+  let keys = NORMALIZED_CHOICES.get(choices);
+  if (!keys) {
+    keys = choices.map(normalize);
+    NORMALIZED_CHOICES.set(choices, keys);
+  }
+  return keys;
+}
+
 /** The choice of `choices` the cell names, any case and spacing; undefined otherwise. */
 export function choice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
   const t = normalize(cellText(value));
-  for (const c of choices) if (normalize(c) === t) return c;
-  return undefined;
+  const i = normalizedChoices(choices).indexOf(t);
+  return i >= 0 ? choices[i] : undefined;
 }
 
 /** `A, B or C` for messages. */

@@ -75,12 +75,9 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: Table } | undef
 
 /** Clears the declaration columns of every data row (a resolved round's orders are spent). */
 function clearDeclarations(grid: Grid, table: Table): void {
-  const keys = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => c.key);
+  const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
   for (let r = 1; r < grid.length; r++) {
-    for (const key of keys) {
-      const col = table.col(key);
-      if (!isBlank(grid[r][col])) grid[r][col] = '';
-    }
+    for (let i = 0; i < cols.length; i++) if (!isBlank(grid[r][cols[i]])) grid[r][cols[i]] = '';
   }
 }
 
