@@ -3,40 +3,19 @@ import { roundBBCode } from '../../src/log/bbcode';
 import { describeEvent } from '../../src/log/describe';
 import { logRows } from '../../src/log/rows';
 import { ScriptedDice } from '../../src/rules/dice/scripted';
-import type { Declarations } from '../../src/rules/model/declarations';
 import type { RoundEvent } from '../../src/rules/model/events';
-import type { RulesOptions } from '../../src/rules/model/rules';
 import { mod } from '../../src/rules/model/targetNumber';
 import { resolveRound } from '../../src/rules/round/resolveRound';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
-import type { MechOptions } from '../support/mechs';
+import { coolRules, seedCoolDownRound, variantRound } from './variantRound';
 import { dice } from './round3';
 
-function round(hunter: MechOptions, prey: MechOptions, decl: Partial<Declarations>, faces: number[], rules: RulesOptions): readonly RoundEvent[] {
-  const battle = makeBattle([
-    makeMech({ id: 'Hunter', side: 'PC', position: '0505', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...hunter }),
-    makeMech({ id: 'Prey', position: '0508', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...prey }),
-  ]);
-  const result = resolveRound(battle, { moves: decl.moves ?? [], attacks: decl.attacks ?? [] }, rules, new ScriptedDice(faces));
-  if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
-  return result.events;
-}
 
-const coolRules = defaultRules({ heatModel: 'cooldown', playersAdvantage: false });
 
 describe('R-V.2 cool-down checks in the log', () => {
   // The seed's example: size 3, Piloting 4, heat 4; a 5 in movement fails (crit: Right Arm, Weapon
   // Destroyed); Prey's laser misses; a 9 in the attack step drops heat by 2.
-  const events = round(
-    { size: 3, heat: 4 },
-    {},
-    {
-      moves: [{ mech: 'Hunter', mode: 'stand', coolDown: true }],
-      attacks: [{ attacker: 'Prey', target: 'Hunter', weapons: ['Medium Laser'], other: 6 }, { attacker: 'Hunter', target: '', weapons: [], coolDown: true }],
-    },
-    [2, 3, 1, 3, 4, 1, 1, 4, 5],
-    coolRules,
-  );
+  const events = seedCoolDownRound();
 
   it('R-V.2, R-0.4: the forum post shows both checks with their TN, the critical of the failure, the drop of the success', () => {
     const post = roundBBCode(1, events);
@@ -77,7 +56,7 @@ describe('R-V.2 cool-down checks in the log', () => {
   });
 
   it('R-V.1: overheating is a status line with the heat and the Size', () => {
-    const events2 = round({ size: 2, heat: 2 }, {}, { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] }, [], coolRules);
+    const events2 = variantRound({ size: 2, heat: 2 }, {}, { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] }, [], coolRules);
     expect(events2.filter((e) => e.type === 'status' || e.type === 'heat').map(describeEvent)).toEqual([
       'Hunter heat: 2 + 1 generated (walked 1) = 3',
       'Hunter is overheating: heat 3 over size 2: cannot move or attack until a cool-down check brings its heat to 2 or less',

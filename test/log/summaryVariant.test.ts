@@ -2,44 +2,16 @@
 // overheating or cooled, wreck rolls, wreck or exploded — and nothing of it under the standard rules.
 import { describe, expect, it } from 'vitest';
 import { roundSummary } from '../../src/log/summary';
-import { ScriptedDice } from '../../src/rules/dice/scripted';
-import type { Declarations } from '../../src/rules/model/declarations';
-import type { RoundEvent } from '../../src/rules/model/events';
-import type { RulesOptions } from '../../src/rules/model/rules';
-import { resolveRound } from '../../src/rules/round/resolveRound';
-import { defaultRules, makeBattle, makeMech } from '../support/mechs';
-import type { MechOptions } from '../support/mechs';
+import { defaultRules } from '../support/mechs';
+import { coolRules, seedCoolDownRound, variantRound } from './variantRound';
 import { ROUND_3 } from './round3';
 
-function round(hunter: MechOptions, prey: MechOptions, decl: Partial<Declarations>, faces: number[], rules: RulesOptions, preyWreck = false): readonly RoundEvent[] {
-  const battle = makeBattle([
-    makeMech({ id: 'Hunter', side: 'PC', position: '0505', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...hunter }),
-    makeMech({ id: 'Prey', position: '0508', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...prey }),
-  ]);
-  if (preyWreck) {
-    battle.mechs[1].wreck = true;
-    battle.mechs[1].crits.count = 1;
-  }
-  const result = resolveRound(battle, { moves: decl.moves ?? [], attacks: decl.attacks ?? [] }, rules, new ScriptedDice(faces));
-  if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
-  return result.events;
-}
 
-const coolRules = defaultRules({ heatModel: 'cooldown', playersAdvantage: false });
 const wreckRules = defaultRules({ wrecks: true, playersAdvantage: false });
 
 describe('R-V.1, R-V.2 the summary of cool-down checks and overheating', () => {
   it("R-V.2: the seed's example — a 5 fails and crits instead of moving, a 9 drops heat 4 → 2 instead of attacking; it ends cooled", () => {
-    const events = round(
-      { size: 3, heat: 4 },
-      {},
-      {
-        moves: [{ mech: 'Hunter', mode: 'stand', coolDown: true }],
-        attacks: [{ attacker: 'Prey', target: 'Hunter', weapons: ['Medium Laser'], other: 6 }, { attacker: 'Hunter', target: '', weapons: [], coolDown: true }],
-      },
-      [2, 3, 1, 3, 4, 1, 1, 4, 5],
-      coolRules,
-    );
+    const events = seedCoolDownRound();
     const hunter = roundSummary(events).find((s) => s.mech === 'Hunter')!;
     expect(hunter.coolDowns).toEqual([
       { step: 'movement', rolled: 5, tn: 8, success: false, result: 'critical hit' },
@@ -52,7 +24,7 @@ describe('R-V.1, R-V.2 the summary of cool-down checks and overheating', () => {
   });
 
   it('R-V.1: a mech that walks over its Size ends the round overheating, with the words of the log', () => {
-    const events = round({ size: 2, heat: 2 }, {}, { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] }, [], coolRules);
+    const events = variantRound({ size: 2, heat: 2 }, {}, { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] }, [], coolRules);
     const [hunter, prey] = roundSummary(events);
     expect(hunter.heatStatus).toEqual({
       status: 'overheating',
@@ -63,7 +35,7 @@ describe('R-V.1, R-V.2 the summary of cool-down checks and overheating', () => {
   });
 
   it('R-V.2, R-0.1: a check at TN 13+ is summarised as not rolled', () => {
-    const events = round({ size: 0, heat: 9 }, {}, { moves: [{ mech: 'Hunter', mode: 'stand', coolDown: true }] }, [3, 4, 1], coolRules);
+    const events = variantRound({ size: 0, heat: 9 }, {}, { moves: [{ mech: 'Hunter', mode: 'stand', coolDown: true }] }, [3, 4, 1], coolRules);
     const [hunter] = roundSummary(events);
     expect(hunter.coolDowns?.[0]).toMatchObject({ step: 'movement', rolled: null, success: false, result: 'cannot succeed (TN 13+)' });
     expect(hunter.coolDowns?.[0].tn).toBeGreaterThanOrEqual(13);
@@ -72,7 +44,7 @@ describe('R-V.1, R-V.2 the summary of cool-down checks and overheating', () => {
 
 describe('R-V.3 the summary of wrecks and explosions', () => {
   it('R-V.3: a standing wreck hit again rolls at the heat phase and explodes: its roll, EXPLODED, destroyed', () => {
-    const events = round({}, { destroyed: true }, { attacks: [{ attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'] }] }, [3, 4, 3, 4, 3, 2], wreckRules, true);
+    const events = variantRound({}, { destroyed: true }, { attacks: [{ attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'] }] }, [3, 4, 3, 4, 3, 2], wreckRules, true);
     const prey = roundSummary(events).find((s) => s.mech === 'Prey')!;
     // One critical before, one from the hit on the wreck: 2 ≤ 2.
     expect(prey.wreckRolls).toEqual([{ rolled: 2, result: 'explodes (2 ≤ 2 critical hits)' }]);
@@ -81,7 +53,7 @@ describe('R-V.3 the summary of wrecks and explosions', () => {
   });
 
   it('R-V.3: a mech destroyed in an earlier round is left as a wreck at this heat phase', () => {
-    const events = round({}, { destroyed: true }, {}, [6], wreckRules);
+    const events = variantRound({}, { destroyed: true }, {}, [6], wreckRules);
     const prey = roundSummary(events).find((s) => s.mech === 'Prey')!;
     expect(prey.wreckRolls).toEqual([{ rolled: 6, result: 'stays a wreck (6 > 0 critical hits)' }]);
     expect(prey.wreck).toBe(true);
