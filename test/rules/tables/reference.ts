@@ -1,25 +1,20 @@
 /**
- * Reads the tables of shared/reference/battletech-tables.md, so the typed data can be
- * checked cell by cell against the text the GM can read. CI runs in a fresh clone with
- * shared/ beside the repository.
+ * Reads the tables of test/fixtures/reference/battletech-tables.md (the published BattleTech
+ * tables as MegaMek implements them, with their sources), so the typed data can be checked cell
+ * by cell against a text the GM can read. The fixture lives in the repository: a plain clone
+ * tests on its own.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const RELATIVE = '../shared/reference/battletech-tables.md';
-
-export function referencePath(): string {
-  const fromCwd = resolve(process.cwd(), RELATIVE);
-  if (existsSync(fromCwd)) return fromCwd;
-  // Running from another directory: test/rules/tables → repository root → its parent.
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../..', RELATIVE.slice(3));
-}
+/** test/rules/tables → test/fixtures/reference. */
+const REFERENCE_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/reference/battletech-tables.md');
 
 let cached: string[] | undefined;
 
 function referenceLines(): string[] {
-  if (!cached) cached = readFileSync(referencePath(), 'utf8').split(/\r?\n/);
+  if (!cached) cached = readFileSync(REFERENCE_PATH, 'utf8').split(/\r?\n/);
   return cached;
 }
 
