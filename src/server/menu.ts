@@ -169,6 +169,7 @@ const HELP = [
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
+  'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
 ].join('\n\n');
 
 /** Help. */

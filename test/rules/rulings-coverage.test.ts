@@ -1,26 +1,28 @@
-// Meta-test: every ruling of shared/rules/RULINGS.md is named by at least one test or describe
-// title somewhere under test/, so a ruling cannot silently lose its test (HELPERS: "names quoting
-// the rule/ruling id"). The rulings file is found the way the table tests find the reference.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// Meta-test: every ruling of docs/rules.md (the rules as Gator plays them, each ruling an id
+// `**R-2.7 Title.**`) is named by at least one test or describe title somewhere under test/, so a
+// ruling cannot silently lose its test: test names quote the ruling id.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const RELATIVE = '../shared/rules/RULINGS.md';
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** test/rules → the repository's docs/rules.md. */
+const RULES_PATH = resolve(HERE, '../../docs/rules.md');
 
-function rulingsPath(): string {
-  const fromCwd = resolve(process.cwd(), RELATIVE);
-  if (existsSync(fromCwd)) return fromCwd;
-  // Running from another directory: test/rules → repository root → its parent.
-  return resolve(HERE, '../../..', RELATIVE.slice(3));
-}
+/** A ruling id: `R-0.1`, `R-13.4`, `R-V.2`, or with a letter, `R-9.1a` (not the start of `R-9.10` or `R-9.1ab`). */
+const ID = String.raw`R-(?:\d+|V)\.\d+[a-z]?(?![\da-z])`;
 
-/** `R-0.1`, `R-13.4`, `R-V.2`: every ruling id the text mentions, in order of first mention. */
+/** Every ruling id the text mentions, in order of first mention. */
 function rulingIds(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\bR-(?:\d+|V)\.\d+(?!\d)/g)) if (out.indexOf(m[0]) < 0) out.push(m[0]);
+  for (const m of text.matchAll(new RegExp(String.raw`\b${ID}`, 'g'))) if (out.indexOf(m[0]) < 0) out.push(m[0]);
   return out;
+}
+
+/** The ids the document rules on: each opens a bold ruling, `**R-2.7 Moving in place.**`. */
+function definedIds(text: string): string[] {
+  return [...text.matchAll(new RegExp(String.raw`^\s*- \*\*(${ID})[ .*]`, 'gm'))].map((m) => m[1]);
 }
 
 /**
@@ -66,24 +68,31 @@ function testFiles(dir: string): string[] {
   return out;
 }
 
+/** Whether a title names this ruling: `R-9.1` is not named by `R-9.1a` or `R-9.10`, nor `R-9.1a` by `R-9.1`. */
 function mentions(title: string, id: string): boolean {
-  return new RegExp(`${id.replace(/\./g, '\\.')}(?!\\d)`).test(title);
+  return new RegExp(String.raw`\b${id.replace(/\./g, '\\.')}(?![\da-z])`).test(title);
 }
 
-const rulings = readFileSync(rulingsPath(), 'utf8');
-const ids = rulingIds(rulings);
+const rules = readFileSync(RULES_PATH, 'utf8');
+const ids = definedIds(rules);
 const testRoot = resolve(HERE, '..');
 const SELF = fileURLToPath(import.meta.url);
 const titlesByFile = testFiles(testRoot)
   .filter((file) => resolve(file) !== resolve(SELF))
   .map((file) => ({ file, titles: testTitles(readFileSync(file, 'utf8')) }));
 
-describe('rulings coverage: every ruling of RULINGS.md is named in a test title', () => {
+describe('rulings coverage: every ruling of docs/rules.md is named in a test title', () => {
   it('finds the rulings and the tests (the check cannot pass on an empty read)', () => {
-    expect(ids.length).toBeGreaterThanOrEqual(50);
+    expect(ids.length).toBeGreaterThanOrEqual(60);
     expect(ids).toContain('R-0.1');
+    expect(ids).toContain('R-9.1a');
     expect(ids).toContain('R-V.3');
     expect(titlesByFile.length).toBeGreaterThan(20);
+  });
+
+  it('docs/rules.md rules on each id once, and every id it cites is one it rules on', () => {
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(rulingIds(rules).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   it('reads titles from describe/it/test calls only, and not from skipped tests', () => {
@@ -99,6 +108,17 @@ describe('rulings coverage: every ruling of RULINGS.md is named in a test title'
     const titles = testTitles(source);
     expect(titles).toEqual(['R-91.2: geometry', 'R-91.4 adjacent', 'R-92.2 walks %s', 'R-94.1 nested %s']);
     expect(mentions('R-1.10 is another ruling', 'R-1.1')).toBe(false);
+  });
+
+  it('tells a lettered ruling from its parent: R-9.1a is not R-9.1, and R-9.1 is not R-9.1a', () => {
+    expect(mentions('R-9.1a: no critical in a location the group destroyed', 'R-9.1')).toBe(false);
+    expect(mentions('R-9.1: a natural 12 is a critical trigger', 'R-9.1a')).toBe(false);
+    expect(mentions('R-9.1a: no critical in a location the group destroyed', 'R-9.1a')).toBe(true);
+    expect(mentions('R-9.1 and R-9.1a: one critical chance a group', 'R-9.1')).toBe(true);
+    expect(mentions('R-19.1 is not R-9.1x either', 'R-9.1')).toBe(false);
+    expect(rulingIds('see R-9.1a, then R-9.1 and R-9.10; not R-9.1ab')).toEqual(['R-9.1a', 'R-9.1', 'R-9.10']);
+    const doc = ['- **R-9.1 Triggers.** A natural 12 (see R-9.1a).', '- **R-9.1a** Nothing left to hit.', 'Prose naming R-2.7.'];
+    expect(definedIds(doc.join('\n'))).toEqual(['R-9.1', 'R-9.1a']);
   });
 
   it.each(ids)('%s is named by at least one test or describe title', (id) => {
