@@ -5,7 +5,7 @@
  * sidebar and the dialog all talk to one spreadsheet in Google Sheets.
  */
 import { createFakeServices, type CallLog, type FakeServices } from '../src/fakes';
-import { loadBundle, type DistFiles, type LoadedBundle } from './bundle';
+import { loadBundle, type DistFiles, type LoadedBundle, type TopLevel } from './bundle';
 import { FormulaMirror, registerCustomFunctions } from './formulas';
 import { typeTnFormulas } from './tnFormulas';
 import { workbookView, type WorkbookView } from './view';
@@ -35,7 +35,13 @@ export class Session {
     this.fake = createFakeServices({ html: dist.html, spreadsheetName: 'Gator playground' });
     this.bundle = loadBundle(dist.code, this.fake.globals());
     registerCustomFunctions(this.bundle.customFunctions);
-    this.formulas = new FormulaMirror(this.fake.book, this.bundle.fn, () => workbookChanges(this.fake.log));
+    this.formulas = new FormulaMirror(this.fake.book, (name) => this.customFunction(name), () => workbookChanges(this.fake.log));
+  }
+
+  /** A custom function of the bundle, run as Sheets runs one: in the custom-function context (read-only, no Ui). */
+  private customFunction(name: string): TopLevel | undefined {
+    const fn = this.bundle.fn(name);
+    return fn && ((...args: unknown[]) => this.fake.asCustomFunction(() => fn(...args)));
   }
 
   /**

@@ -2,10 +2,12 @@
  * Call counting for the in-memory Apps Script services (issue 4, "counting every call").
  *
  * Each fake object is plain TypeScript; what the code under test receives is a Proxy
- * that counts every method call as `Kind.method` (`Range.setValues`) before running it
- * on the raw object. Tests keep the raw objects for inspection: calls made on them are
- * not counted, so asserting on the workbook never disturbs the figures.
+ * that counts every method call as `Kind.method` (`Range.setValues`), passes it through the
+ * platform's gate (scopes, authorization mode, custom-function context: gate.ts) and then
+ * runs it on the raw object. Tests keep the raw objects for inspection: calls made on them
+ * are neither counted nor checked, so asserting on the workbook never disturbs the figures.
  */
+import type { Gate } from './gate';
 
 /** Every fake service object names its Apps Script class, for the counter's keys. */
 export abstract class FakeObject {
@@ -63,20 +65,20 @@ export function unwrap<T>(value: T): T {
   return value;
 }
 
-function wrapResult(result: unknown, log: CallLog): unknown {
-  if (result instanceof FakeObject) return counted(result, log);
+function wrapResult(result: unknown, log: CallLog, gate: Gate): unknown {
+  if (result instanceof FakeObject) return counted(result, log, gate);
   if (Array.isArray(result) && result.length > 0 && result[0] instanceof FakeObject) {
-    return result.map((r) => wrapResult(r, log));
+    return result.map((r) => wrapResult(r, log, gate));
   }
   return result;
 }
 
 /**
- * The counting view of a fake: every method call is recorded as `Kind.method`; arguments
- * that are proxies are unwrapped and results that are fakes are wrapped, so the raw
- * objects only ever talk to each other uncounted.
+ * The counting view of a fake: every method call is recorded as `Kind.method` and checked by
+ * `gate`; arguments that are proxies are unwrapped and results that are fakes are wrapped, so
+ * the raw objects only ever talk to each other uncounted.
  */
-export function counted<T extends FakeObject>(raw: T, log: CallLog): T {
+export function counted<T extends FakeObject>(raw: T, log: CallLog, gate: Gate): T {
   const known = log.proxies.get(raw);
   if (known) return known as T;
   const proxy = new Proxy(raw, {
@@ -86,9 +88,10 @@ export function counted<T extends FakeObject>(raw: T, log: CallLog): T {
       const fn = member as (...args: unknown[]) => unknown;
       return function countedCall(...args: unknown[]): unknown {
         log.record(`${target.kind}.${prop}`);
+        gate(target.kind, prop);
         const start = now();
         try {
-          return wrapResult(fn.apply(target, args.map((a) => unwrap(a))), log);
+          return wrapResult(fn.apply(target, args.map((a) => unwrap(a))), log, gate);
         } finally {
           log.serviceMs += now() - start;
         }

@@ -1,8 +1,15 @@
 /**
- * State the fake services share: who is running the script, under which authorization
- * mode, and whether another execution holds the document lock. Tests change it directly.
+ * State the fake services share: who is running the script, with which scopes granted,
+ * under which authorization mode and in which context, and whether another execution holds
+ * the document lock. Tests change it directly.
  */
 export type FakeAuthMode = 'NONE' | 'LIMITED' | 'FULL';
+
+/**
+ * `script`: a menu item, a trigger or a google.script.run call. `customFunction`: a formula's
+ * custom function, which runs without the user's authorization (see gate.ts).
+ */
+export type FakeContext = 'script' | 'customFunction';
 
 export interface FakeEnv {
   /** Session.getActiveUser(): the person at the keyboard. */
@@ -11,15 +18,20 @@ export interface FakeEnv {
   effectiveUser: string;
   /** The spreadsheet's owner: can always edit, even protected sheets. */
   readonly owner: string;
-  /** NONE = onOpen before the add-on is authorized: only menus may be built. */
+  /**
+   * NONE = a freshly installed copy's onOpen, before the add-on is authorized: only menus may
+   * be built. LIMITED = a simple trigger of an authorized script: no user identity. FULL = a
+   * function the user runs.
+   */
   authMode: FakeAuthMode;
+  /** The OAuth scopes the user granted: the manifest's `oauthScopes`. */
+  scopes: readonly string[];
+  context: FakeContext;
   /** Simulates another execution holding the document lock (tryLock fails, waitLock times out). */
   lockHeldElsewhere: boolean;
 }
 
-/** Throws Apps Script's refusal when a service is used under AuthMode.NONE. */
-export function requireAuthorization(env: FakeEnv, method: string): void {
-  if (env.authMode === 'NONE') {
-    throw new Error(`Exception: You do not have permission to call ${method}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
-  }
+/** Whether Session may hand out the user's address: only when the user runs the script themselves. */
+export function identityVisible(env: FakeEnv): boolean {
+  return env.authMode === 'FULL' && env.context === 'script';
 }

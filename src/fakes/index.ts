@@ -3,7 +3,10 @@ export { createFakeServices, FakeSpreadsheetApp, type FakeServices, type FakeSer
 export { CallLog, counted, unwrap, FakeObject } from './calls';
 export { columnLetters, columnNumber, formatA1, parseA1 } from './a1';
 export { parseInput, displayOf, type Cell, type CellValue } from './cells';
-export type { FakeEnv, FakeAuthMode } from './env';
+export type { FakeEnv, FakeAuthMode, FakeContext } from './env';
+export { CLASS_SCOPES, SCOPE, scopesOf, permissionError, type ScopeRequirement } from './scopes';
+export { platformGate, type Gate } from './gate';
+export { MANIFEST_SCOPES } from './manifest';
 export { FakeSpreadsheet, type FormulaEvaluator } from './spreadsheet';
 export { FakeSheet, FakeRangeList } from './sheet';
 export { FakeRange } from './range';

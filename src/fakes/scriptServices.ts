@@ -3,7 +3,7 @@
  * PropertiesService (string key/value stores) and Session (the users in FakeEnv).
  */
 import { FakeObject } from './calls';
-import { requireAuthorization, type FakeEnv } from './env';
+import { identityVisible, type FakeEnv } from './env';
 import { FakeUser } from './protection';
 
 const LOCK_TIMEOUT = 'Exception: Lock timeout: another process was holding the lock for too long.';
@@ -48,7 +48,6 @@ export class FakeLockService extends FakeObject {
     super();
   }
   getDocumentLock(): FakeLock {
-    requireAuthorization(this.env, 'LockService.getDocumentLock');
     return new FakeLock(this.state, this.env);
   }
   getScriptLock(): FakeLock {
@@ -95,18 +94,13 @@ export class FakePropertiesService extends FakeObject {
   readonly document = new FakeProperties();
   readonly script = new FakeProperties();
   readonly user = new FakeProperties();
-  constructor(private readonly env: FakeEnv) {
-    super();
-  }
   getDocumentProperties(): FakeProperties {
-    requireAuthorization(this.env, 'PropertiesService.getDocumentProperties');
     return this.document;
   }
   getScriptProperties(): FakeProperties {
     return this.script;
   }
   getUserProperties(): FakeProperties {
-    requireAuthorization(this.env, 'PropertiesService.getUserProperties');
     return this.user;
   }
 }
@@ -116,12 +110,16 @@ export class FakeSession extends FakeObject {
   constructor(private readonly env: FakeEnv) {
     super();
   }
-  /** '' under AuthMode.NONE, as Apps Script gives no identity before authorization. */
+  /**
+   * '' wherever the script runs without the user's authorization (onOpen, a custom function):
+   * "If security policies do not allow access to the user's identity, User.getEmail() returns
+   * a blank string." https://developers.google.com/apps-script/reference/base/session#getActiveUser()
+   */
   getActiveUser(): FakeUser {
-    return new FakeUser(this.env.authMode === 'NONE' ? '' : this.env.activeUser);
+    return new FakeUser(identityVisible(this.env) ? this.env.activeUser : '');
   }
   getEffectiveUser(): FakeUser {
-    return new FakeUser(this.env.authMode === 'NONE' ? '' : this.env.effectiveUser);
+    return new FakeUser(identityVisible(this.env) ? this.env.effectiveUser : '');
   }
   getScriptTimeZone(): string {
     return 'Etc/UTC';

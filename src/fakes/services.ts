@@ -2,18 +2,22 @@
  * In-memory Apps Script services for tests, the bench and the playground (issue 4,
  * "Testing the real thing offline"). `createFakeServices()` gives the globals a bundle
  * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session), each a
- * counting view of raw fakes, plus the raw objects for inspection.
+ * counting view of raw fakes that refuses what the platform refuses (gate.ts: the granted
+ * scopes, AuthMode.NONE, custom functions), plus the raw objects for inspection.
  *
  * @example
- *   const fake = createFakeServices({ html: { Sidebar: '<p>hi</p>' } });
+ *   const fake = createFakeServices({ html: { Sidebar: '<p>hi</p>' }, authMode: 'NONE' });
  *   const gas = loadBundle(fake.globals());
- *   gas.onOpen({ authMode: 'NONE' });
- *   fake.log.calls['Ui.createMenu']; // 1
+ *   gas.onOpen(fake.openEvent());
+ *   fake.log.calls['Ui.createAddonMenu']; // 1
  */
 import { CallLog, counted, FakeObject } from './calls';
-import type { FakeAuthMode, FakeEnv } from './env';
-import { requireAuthorization } from './env';
+import type { FakeAuthMode, FakeContext, FakeEnv } from './env';
+import { identityVisible } from './env';
+import { platformGate } from './gate';
 import { FakeHtmlService } from './html';
+import { MANIFEST_SCOPES } from './manifest';
+import { FakeUser } from './protection';
 import { FakeLockService, FakePropertiesService, FakeSession } from './scriptServices';
 import { FakeSpreadsheet } from './spreadsheet';
 import { FakeUi } from './ui';
@@ -24,18 +28,15 @@ export class FakeSpreadsheetApp extends FakeObject {
   readonly ProtectionType = { RANGE: 'RANGE', SHEET: 'SHEET' } as const;
   readonly DataValidationCriteria = DATA_VALIDATION_CRITERIA;
   constructor(
-    private readonly env: FakeEnv,
     private readonly book: FakeSpreadsheet,
     private readonly ui: FakeUi,
   ) {
     super();
   }
   getActiveSpreadsheet(): FakeSpreadsheet {
-    requireAuthorization(this.env, 'SpreadsheetApp.getActiveSpreadsheet');
     return this.book;
   }
   getActive(): FakeSpreadsheet {
-    requireAuthorization(this.env, 'SpreadsheetApp.getActive');
     return this.book;
   }
   getActiveSheet(): ReturnType<FakeSpreadsheet['getActiveSheet']> {
@@ -60,7 +61,12 @@ export interface FakeServicesOptions {
   readonly editors?: readonly string[];
   /** The user running the script; defaults to the owner. */
   readonly user?: string;
+  /** FULL by default; NONE for the onOpen of a freshly installed copy. */
   readonly authMode?: FakeAuthMode;
+  /** The OAuth scopes granted: the manifest's (appsscript.json) by default. */
+  readonly scopes?: readonly string[];
+  /** `script` by default; `customFunction` for a custom function's execution. */
+  readonly context?: FakeContext;
   /** HTML files by name without `.html` (HtmlService.createHtmlOutputFromFile). */
   readonly html?: Readonly<Record<string, string>>;
   readonly spreadsheetName?: string;
@@ -85,6 +91,14 @@ export interface FakeServices {
   readonly properties: FakePropertiesService;
   /** Switches the user at the keyboard (and the script's effective user, as for an add-on). */
   setUser(email: string): void;
+  /** Runs `work` as Sheets runs a custom function (env.context `customFunction`), then restores the context. */
+  asCustomFunction<T>(work: () => T): T;
+  /**
+   * The event object of the open trigger (onOpen(e)): its authMode, the spreadsheet and the
+   * user, whose address is '' unless the user runs the script with full authorization.
+   * https://developers.google.com/apps-script/guides/triggers/events#open
+   */
+  openEvent(): { readonly authMode: FakeAuthMode; readonly source: FakeSpreadsheet; readonly triggerUid: string; readonly user: FakeUser };
 }
 
 /** A fresh set of fake services around one empty spreadsheet (a single `Sheet1`). */
@@ -95,19 +109,22 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     activeUser: options.user ?? owner,
     effectiveUser: options.user ?? owner,
     authMode: options.authMode ?? 'FULL',
+    scopes: [...(options.scopes ?? MANIFEST_SCOPES)],
+    context: options.context ?? 'script',
     lockHeldElsewhere: false,
   };
   const log = new CallLog();
+  const gate = platformGate(env);
   const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])]);
   const ui = new FakeUi();
   const lock = new FakeLockService(env);
-  const properties = new FakePropertiesService(env);
+  const properties = new FakePropertiesService();
   const globals = {
-    SpreadsheetApp: counted(new FakeSpreadsheetApp(env, book, ui), log),
-    LockService: counted(lock, log),
-    PropertiesService: counted(properties, log),
-    HtmlService: counted(new FakeHtmlService(options.html ?? {}), log),
-    Session: counted(new FakeSession(env), log),
+    SpreadsheetApp: counted(new FakeSpreadsheetApp(book, ui), log, gate),
+    LockService: counted(lock, log, gate),
+    PropertiesService: counted(properties, log, gate),
+    HtmlService: counted(new FakeHtmlService(options.html ?? {}), log, gate),
+    Session: counted(new FakeSession(env), log, gate),
   };
   return {
     ...(globals as unknown as Pick<FakeServices, 'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session'>),
@@ -121,6 +138,19 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     setUser(email: string) {
       env.activeUser = email;
       env.effectiveUser = email;
+    },
+    asCustomFunction<T>(work: () => T): T {
+      const was = env.context;
+      env.context = 'customFunction';
+      try {
+        return work();
+      } finally {
+        env.context = was;
+      }
+    },
+    openEvent() {
+      const user = new FakeUser(identityVisible(env) ? env.activeUser : '');
+      return { authMode: env.authMode, source: counted(book, log, gate), triggerUid: '', user: counted(user, log, gate) };
     },
   };
 }

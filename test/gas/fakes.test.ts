@@ -2,7 +2,7 @@
 // (issue 4, "Testing the real thing offline"): exact setValues shapes, typed-input parsing
 // with the apostrophe escape, sheet edges, protection, locks, authorization, call counting.
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, parseA1 } from '../../src/fakes';
+import { createFakeServices, MANIFEST_SCOPES, parseA1, SCOPE, scopesOf } from '../../src/fakes';
 
 function sheetOf(fake = createFakeServices()) {
   const ss = fake.SpreadsheetApp.getActiveSpreadsheet();
@@ -178,5 +178,103 @@ describe('Call counting', () => {
   it('hands out one stable proxy per object', () => {
     const { ss } = sheetOf();
     expect(ss.getSheetByName('T')).toBe(ss.getSheetByName('T'));
+  });
+});
+
+const PERMISSIONS_HELP = 'For more information, see https://developers.google.com/apps-script/guides/support/troubleshooting#authorization-is';
+
+describe('Scopes: a call the granted scopes do not cover is refused as Apps Script refuses it', () => {
+  it('the fakes grant the scopes of appsscript.json unless told otherwise', () => {
+    expect(createFakeServices().env.scopes).toEqual(MANIFEST_SCOPES);
+    expect(MANIFEST_SCOPES).toContain(SCOPE.userinfoEmail);
+  });
+  it('Session.getActiveUser without userinfo.email: the one scope, bare', () => {
+    const fake = createFakeServices({ scopes: [SCOPE.spreadsheetsCurrentOnly] });
+    expect(() => fake.Session.getActiveUser()).toThrow(
+      `Exception: You do not have permission to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email. ${PERMISSIONS_HELP}`,
+    );
+    expect(fake.Session.getScriptTimeZone()).toBe('Etc/UTC');
+  });
+  it('SpreadsheetApp.getActiveSpreadsheet without a Sheets scope: either scope listed, as (a || b)', () => {
+    const fake = createFakeServices({ scopes: [SCOPE.containerUi] });
+    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet()).toThrow(
+      `Exception: You do not have permission to call SpreadsheetApp.getActiveSpreadsheet. Required permissions: (https://www.googleapis.com/auth/spreadsheets.currentonly || https://www.googleapis.com/auth/spreadsheets). ${PERMISSIONS_HELP}`,
+    );
+  });
+  it('either Sheets scope grants the spreadsheet', () => {
+    for (const scope of [SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets]) {
+      const fake = createFakeServices({ scopes: [scope] });
+      expect(fake.SpreadsheetApp.getActiveSpreadsheet().getSheets()).toHaveLength(1);
+    }
+  });
+  it('a sidebar needs script.container.ui; an alert and a menu need no scope', () => {
+    const fake = createFakeServices({ scopes: [], html: { Sidebar: '<p>hi</p>' } });
+    const ui = fake.SpreadsheetApp.getUi();
+    expect(ui.alert('Gator')).toBe('OK');
+    ui.createAddonMenu().addItem('Go', 'go').addToUi();
+    const html = fake.HtmlService.createHtmlOutputFromFile('Sidebar');
+    expect(() => ui.showSidebar(html)).toThrow('You do not have permission to call Ui.showSidebar. Required permissions: https://www.googleapis.com/auth/script.container.ui.');
+    expect(() => ui.showModalDialog(html, 'Map')).toThrow('Required permissions: https://www.googleapis.com/auth/script.container.ui.');
+    expect(fake.ui.sidebars).toHaveLength(0);
+  });
+  it('every method of the Spreadsheet service needs a Sheets scope; Lock, Properties and HtmlService none', () => {
+    expect(scopesOf('Range', 'setValues')).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets]);
+    expect(scopesOf('Protection', 'removeEditors')).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets]);
+    expect(scopesOf('SpreadsheetApp', 'getUi')).toEqual([]);
+    for (const [kind, method] of [['LockService', 'getDocumentLock'], ['Lock', 'tryLock'], ['PropertiesService', 'getDocumentProperties'], ['HtmlService', 'createHtmlOutputFromFile']]) {
+      expect(scopesOf(kind, method)).toEqual([]);
+    }
+  });
+  it('a class the table does not declare cannot be called at all', () => {
+    expect(() => scopesOf('DriveApp', 'getFileById')).toThrow('fake: DriveApp declares no scopes');
+  });
+});
+
+describe('onOpen of a freshly installed copy: AuthMode.NONE', () => {
+  it('the event says NONE; the user has no address and the spreadsheet cannot be read', () => {
+    const fake = createFakeServices({ authMode: 'NONE' });
+    const e = fake.openEvent();
+    expect(e.authMode).toBe('NONE');
+    expect(e.user.getEmail()).toBe('');
+    expect(fake.Session.getEffectiveUser().getEmail()).toBe('');
+    expect(() => e.source.getSheets()).toThrow('You do not have permission to call Spreadsheet.getSheets. Required permissions: (https://www.googleapis.com/auth/spreadsheets.currentonly || https://www.googleapis.com/auth/spreadsheets).');
+    expect(() => fake.LockService.getDocumentLock()).toThrow('You do not have permission to call LockService.getDocumentLock.');
+    expect(() => fake.SpreadsheetApp.getUi().alert('hi')).toThrow('You do not have permission to call Ui.alert.');
+  });
+  it('once the user runs Gator (FULL), the event and Session name them', () => {
+    const fake = createFakeServices({ user: 'gm@example.com' });
+    expect(fake.openEvent().user.getEmail()).toBe('gm@example.com');
+    expect(fake.Session.getActiveUser().getEmail()).toBe('gm@example.com');
+  });
+});
+
+describe('A custom function runs without the user\'s authorization', () => {
+  function withSheet() {
+    const fake = createFakeServices();
+    fake.book.insertSheet('T').getRange('A1:B1').setValues([[1, 'x']]);
+    return fake;
+  }
+  it('reads the spreadsheet; every write is refused as Sheets refuses it', () => {
+    const fake = withSheet();
+    fake.asCustomFunction(() => {
+      const sheet = fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('T')!;
+      expect(sheet.getRange('A1:B1').getValues()).toEqual([[1, 'x']]);
+      expect(() => sheet.getRange('A1').setValue(2)).toThrow('Exception: You do not have permission to call setValue');
+      expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().insertSheet('U')).toThrow('You do not have permission to call insertSheet');
+    });
+    expect(fake.book.sheet('T').peekValues()).toEqual([[1, 'x']]);
+  });
+  it('cannot reach the Ui; Session has no address; the lock and properties work', () => {
+    const fake = createFakeServices({ context: 'customFunction' });
+    expect(() => fake.SpreadsheetApp.getUi()).toThrow('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
+    expect(fake.Session.getActiveUser().getEmail()).toBe('');
+    expect(fake.LockService.getDocumentLock().tryLock(10)).toBe(true);
+    expect(fake.PropertiesService.getDocumentProperties().getProperty('x')).toBeNull();
+  });
+  it('asCustomFunction restores the script context, even when the function throws', () => {
+    const fake = withSheet();
+    expect(() => fake.asCustomFunction(() => fake.SpreadsheetApp.getUi())).toThrow('from this context');
+    expect(fake.env.context).toBe('script');
+    expect(() => fake.SpreadsheetApp.getUi()).not.toThrow();
   });
 });

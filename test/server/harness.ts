@@ -7,7 +7,7 @@ import { createFakeServices, type FakeServices, type FakeServicesOptions } from 
 import { safeCellValue } from '../../src/sheet/cellValue';
 import { columnLetters } from '../../src/sheet/cells';
 import { MECHS, type TabSpec } from '../../src/sheet/schema';
-import { DIST, loadBundle } from '../support/bundle';
+import { builtScopes, DIST, loadBundle } from '../support/bundle';
 
 export type Gas = ReturnType<typeof loadBundle>;
 
@@ -21,9 +21,12 @@ export interface Campaign {
   readonly gas: Gas;
 }
 
-/** A fresh spreadsheet with the bundle loaded; nothing run yet. */
+/** The scopes a user grants the add-on: those of the built manifest. */
+export const BUILT_SCOPES = builtScopes();
+
+/** A fresh spreadsheet with the bundle loaded, granted the built manifest's scopes; nothing run yet. */
 export function blank(options: FakeServicesOptions = {}): Campaign {
-  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, ...options });
+  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, ...options });
   const gas = loadBundle(fake.globals());
   // The Rules tab's default Dice seed is random (Math.random picks it); the tests pin the
   // bundle's Math.random so every run plays the same rounds and no outcome is left to luck.

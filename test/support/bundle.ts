@@ -10,6 +10,12 @@ export function readBundle(): string {
   return readFileSync(join(DIST, 'Code.js'), 'utf8');
 }
 
+/** The OAuth scopes of the built manifest (dist/appsscript.json): what a user grants the add-on. */
+export function builtScopes(): string[] {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'appsscript.json'), 'utf8')) as { oauthScopes?: string[] };
+  return manifest.oauthScopes ?? [];
+}
+
 /** A fresh context holding the bundle's globals; `services` become globals (SpreadsheetApp, …). */
 export function loadBundle(services: Record<string, unknown> = {}): vm.Context & Record<string, any> {
   const context = vm.createContext({ ...services });

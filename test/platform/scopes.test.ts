@@ -1,0 +1,420 @@
+// The manifest grants every call the code makes (issue 11, part 2). Every call a user can
+// make — the open trigger of a freshly installed copy, every menu item, every sidebar and
+// dialog endpoint, every custom function in a cell — runs through the built bundle on the
+// fakes, granted the scopes of the built manifest (dist/appsscript.json), on the demo battle.
+// None may be refused. Then each scope is taken out of the grant in turn: some call must
+// fail with Apps Script's own permission error naming it, so a scope the code needs can
+// never be dropped, and the table below says which call needs which scope.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENDPOINTS } from '../../src/entry/endpoints';
+import { columnNumber, SCOPE } from '../../src/fakes';
+import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
+import { MENU_ITEMS } from '../../src/server/menu';
+import { fixture } from '../rules/data/fixtures';
+import { blank, BUILT_SCOPES, campaign, writes, type Campaign } from '../server/harness';
+import { DIST } from '../support/bundle';
+
+const HTML = Object.fromEntries(['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]));
+const GM = 'gm@example.com';
+const PLAYER = 'player@example.com';
+
+/** One thing a user does: the spreadsheet it starts from, the call, and what the user must see. */
+interface UserCall {
+  /** The bundle's top-level function it runs. */
+  readonly fn: string;
+  readonly what: string;
+  /**
+   * The spreadsheet before the call, built with every scope of the manifest. By default the
+   * demo battle, shared by the calls that change nothing in it (each is checked to write nothing).
+   */
+  readonly before?: () => Campaign;
+  /** Makes the call; throws when it did not do what the user asked. */
+  readonly run: (c: Campaign) => void;
+}
+
+function demo(options: Parameters<typeof campaign>[0] = {}): Campaign {
+  return campaign({ html: HTML, ...options });
+}
+
+let shared: Campaign | undefined;
+/** The demo battle the calls that only read (and every custom function) run on. */
+function sharedDemo(): Campaign {
+  shared = shared ?? demo();
+  return shared;
+}
+
+function expectThat(condition: boolean, what: string): void {
+  if (!condition) throw new Error(`expected ${what}`);
+}
+
+function lastAlert(c: Campaign): { title: string; prompt: string } {
+  const a = c.fake.ui.alerts[c.fake.ui.alerts.length - 1];
+  if (!a) throw new Error('expected an alert');
+  return a;
+}
+
+const MENU_AND_SIDEBAR: readonly UserCall[] = [
+  {
+    fn: 'onOpen',
+    what: 'the open trigger of a freshly installed copy (AuthMode.NONE) builds the menu',
+    before: () => blank({ html: HTML, authMode: 'NONE' }),
+    run: (c) => {
+      c.gas.onOpen(c.fake.openEvent());
+      expectThat(c.fake.ui.menuItems().includes('Set up campaign → setupCampaign'), 'the Gator menu');
+    },
+  },
+  {
+    fn: 'onInstall',
+    what: 'installing adds the menu at once (AuthMode.NONE)',
+    before: () => blank({ html: HTML, authMode: 'NONE' }),
+    run: (c) => {
+      c.gas.onInstall(c.fake.openEvent());
+      expectThat(c.fake.ui.menus.length === 1, 'one menu');
+    },
+  },
+  {
+    fn: 'setupCampaign',
+    what: 'Set up campaign on a new spreadsheet, answering Yes to the demo battle',
+    before: () => blank({ html: HTML }),
+    run: (c) => {
+      c.fake.ui.answers.push('YES');
+      c.gas.setupCampaign();
+      expectThat(/^Loaded /.test(lastAlert(c).prompt), 'the demo battle loaded');
+    },
+  },
+  {
+    fn: 'loadDemoBattle',
+    what: 'Load demo battle on a campaign set up without it',
+    before: () => demo({ demo: false }),
+    run: (c) => {
+      c.gas.loadDemoBattle();
+      expectThat(/^Loaded /.test(lastAlert(c).prompt), 'the demo battle loaded');
+    },
+  },
+  {
+    fn: 'openImportDialog',
+    what: 'Import mechs (.mtf)… opens the import dialog',
+    run: (c) => {
+      c.gas.openImportDialog();
+      expectThat(c.fake.ui.dialogs[0]?.title === 'Gator: import mechs', 'the import dialog');
+    },
+  },
+  {
+    fn: 'openSidebar',
+    what: 'Open combat sidebar',
+    run: (c) => {
+      c.gas.openSidebar();
+      expectThat(c.fake.ui.sidebars.length === 1, 'the sidebar');
+    },
+  },
+  {
+    fn: 'openMapView',
+    what: 'Show battle map opens the map dialog',
+    run: (c) => {
+      c.gas.openMapView();
+      expectThat(c.fake.ui.dialogs[0]?.title === 'Gator: battle map', 'the map dialog');
+    },
+  },
+  {
+    fn: 'menuResolveRound',
+    what: 'Resolve round from the menu, confirmed',
+    before: demo,
+    run: (c) => {
+      c.gas.menuResolveRound();
+      expectThat(lastAlert(c).title === 'Gator: round 1 resolved', 'round 1 resolved');
+    },
+  },
+  {
+    fn: 'menuUndoLastRound',
+    what: 'Undo last round or import from the menu, after a round',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      c.gas.menuUndoLastRound();
+      expectThat(/^Round 1 undone/.test(lastAlert(c).prompt), 'round 1 undone');
+    },
+  },
+  {
+    fn: 'protectRecords',
+    what: 'Protect records (GM only), confirmed',
+    before: demo,
+    run: (c) => {
+      c.gas.protectRecords();
+      expectThat(/^Protected: Mechs/.test(lastAlert(c).prompt), 'the record tabs protected');
+    },
+  },
+  {
+    fn: 'showHelp',
+    what: 'Help',
+    run: (c) => {
+      c.gas.showHelp();
+      expectThat(lastAlert(c).title === 'Gator help', 'the help');
+    },
+  },
+  {
+    fn: 'getRoundStatus',
+    what: 'the sidebar asks for the round status, with the user',
+    run: (c) => {
+      const s = c.gas.getRoundStatus();
+      expectThat(s.ok === true && s.round === 1 && s.user === GM, 'round 1 for the GM');
+    },
+  },
+  {
+    fn: 'getSidebarState',
+    what: 'the sidebar asks for its whole state',
+    run: (c) => {
+      const s = c.gas.getSidebarState();
+      expectThat(s.ok === true && s.status.user === GM && s.attacks.length > 0, 'the state with the attack preview');
+    },
+  },
+  {
+    fn: 'getTargetAdvice',
+    what: 'the advisor ranks the Griffin\'s targets',
+    run: (c) => {
+      expectThat(c.gas.getTargetAdvice('Griffin').ok === true, 'advice');
+    },
+  },
+  {
+    fn: 'selectCell',
+    what: 'a problem\'s cell is selected',
+    run: (c) => {
+      expectThat(c.gas.selectCell('Mechs!B2') === true && c.fake.book.getActiveSheet().getName() === 'Mechs', 'Mechs!B2 selected');
+    },
+  },
+  {
+    fn: 'resolveRound',
+    what: 'the GM resolves round 1 from the sidebar',
+    before: demo,
+    run: (c) => {
+      expectThat(c.gas.resolveRound(1).ok === true, 'round 1 resolved');
+    },
+  },
+  {
+    fn: 'resolveRound',
+    what: 'a player resolving protected records is refused, by name',
+    before: () => {
+      const c = demo({ editors: [PLAYER] });
+      c.fake.ui.answers.push('YES');
+      c.gas.protectRecords();
+      c.fake.setUser(PLAYER);
+      return c;
+    },
+    run: (c) => {
+      const r = c.gas.resolveRound(1);
+      expectThat(r.ok === false && r.problems[0].code === 'gator/protected' && r.problems[0].message.includes(PLAYER), 'the refusal naming the player');
+    },
+  },
+  {
+    fn: 'undoLastRound',
+    what: 'the sidebar undoes round 1',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      expectThat(c.gas.undoLastRound(1).ok === true, 'round 1 undone');
+    },
+  },
+  {
+    fn: 'getMapView',
+    what: 'the map dialog asks for the map',
+    run: (c) => {
+      expectThat(c.gas.getMapView(null).ok === true, 'the map');
+    },
+  },
+  {
+    fn: 'getMechLibrary',
+    what: 'the import dialog lists the library',
+    run: (c) => {
+      expectThat(c.gas.getMechLibrary().units.length > 0, 'the library');
+    },
+  },
+  {
+    fn: 'importMechs',
+    what: 'the import dialog imports a pasted .mtf',
+    before: demo,
+    run: (c) => {
+      expectThat(c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false).ok === true, 'the Griffin imported');
+    },
+  },
+  {
+    fn: 'insertLibraryMech',
+    what: 'the import dialog inserts a mech of the library',
+    before: demo,
+    run: (c) => {
+      expectThat(c.gas.insertLibraryMech('Atlas AS7-D', '', '', '').ok === true, 'the Atlas inserted');
+    },
+  },
+  {
+    fn: 'undoLastImport',
+    what: 'the import dialog undoes its import',
+    before: () => {
+      const c = demo();
+      c.gas.insertLibraryMech('Atlas AS7-D', '', '', '');
+      return c;
+    },
+    run: (c) => {
+      expectThat(c.gas.undoLastImport('Atlas AS7-D').ok === true, 'the import undone');
+    },
+  },
+];
+
+/** Splits `a, "b, c", F(d, e)` at its top-level commas. */
+function splitArgs(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')') depth--;
+    else if (!quoted && depth === 0 && ch === ',') {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out;
+}
+
+/** The values of `Tab!A1:G` (to the sheet's last row) or `Tab!A1:Q18`, as Sheets hands a range to a custom function. */
+function rangeValues(c: Campaign, ref: string): unknown[][] {
+  const [tab, a1] = ref.split('!');
+  const m = /^([A-Z]+)(\d+):([A-Z]+)(\d*)$/.exec(a1);
+  if (!m) throw new Error(`not a range: ${ref}`);
+  const sheet = c.fake.book.sheet(tab);
+  const col = columnNumber(m[1]);
+  const row = Number(m[2]);
+  const lastCol = Math.min(columnNumber(m[3]), sheet.getMaxColumns());
+  const lastRow = m[4] ? Number(m[4]) : sheet.getMaxRows();
+  return sheet.getRange(row, col, lastRow - row + 1, lastCol - col + 1).getValues();
+}
+
+/** A parameter's documented example as a formula would pass it: `"Run"`, `8`, `TMM(8, "Run")`, `Attacks!A1:G`. */
+function argument(c: Campaign, example: string): unknown {
+  const text = example.split(' or ')[0].trim();
+  if (/^".*"$/.test(text)) return text.slice(1, -1);
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (text.includes('!')) return rangeValues(c, text);
+  const call = /^([A-Z]+)\((.*)\)$/.exec(text);
+  if (call) return c.gas[call[1]](...splitArgs(call[2]).map((a) => argument(c, a)));
+  throw new Error(`cannot read the example ${example}`);
+}
+
+/** Every custom function, typed into a cell of the demo battle with its documented examples. */
+const CUSTOM_FUNCTION_CALLS: readonly UserCall[] = CUSTOM_FUNCTIONS.map((f) => ({
+  fn: f.name,
+  what: `=${f.name}(${f.params.map((p) => p.example.split(' or ')[0]).join(', ')}) in a cell (custom-function context)`,
+  run: (c: Campaign) => {
+    const value = c.fake.asCustomFunction(() => c.gas[f.name](...f.params.map((p) => argument(c, p.example))));
+    expectThat(value !== undefined && value !== null && value !== '', `${f.name} to answer`);
+  },
+}));
+
+const CALLS = [...MENU_AND_SIDEBAR, ...CUSTOM_FUNCTION_CALLS];
+
+/** Runs one call on its spreadsheet, granted `scopes` for the call itself; the error it threw, if any. */
+function attempt(call: UserCall, scopes: readonly string[]): Error | undefined {
+  const c = call.before ? call.before() : sharedDemo();
+  c.fake.log.reset();
+  for (const list of [c.fake.ui.alerts, c.fake.ui.sidebars, c.fake.ui.dialogs, c.fake.ui.menus]) list.length = 0;
+  c.fake.env.scopes = scopes;
+  try {
+    call.run(c);
+    if (!call.before && writes(c.fake) > 0) throw new Error(`${call.fn} changed the shared demo battle: give it its own spreadsheet`);
+    return undefined;
+  } catch (err) {
+    return err as Error;
+  } finally {
+    c.fake.env.scopes = BUILT_SCOPES;
+  }
+}
+
+const PERMISSION = /^Exception: You do not have permission to call (\S+)\. Required permissions: (.+)\. For more information, see https:\/\/developers\.google\.com\/apps-script\/guides\/support\/troubleshooting#authorization-is$/;
+
+/** The scopes `scope` stands for in Apps Script's error: the list after "Required permissions:". */
+function scopesNamed(err: Error | undefined): string[] {
+  const m = err ? PERMISSION.exec(err.message) : null;
+  return m ? m[2].replace(/^\(|\)$/g, '').split(' || ') : [];
+}
+
+const short = (scope: string) => scope.replace('https://www.googleapis.com/auth/', '');
+
+describe('issue 11: the manifest grants every call Gator makes', () => {
+  it('the tour covers every endpoint, every menu item and every custom function of the registries', () => {
+    const toured = new Set(CALLS.map((c) => c.fn));
+    expect(ENDPOINTS.map((e) => e.name).filter((n) => !toured.has(n))).toEqual([]);
+    expect(MENU_ITEMS.flatMap((i) => (i ? [i[1]] : [])).filter((n) => !toured.has(n))).toEqual([]);
+    expect(CUSTOM_FUNCTIONS.map((f) => f.name).filter((n) => !toured.has(n))).toEqual([]);
+  });
+
+  it('the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI and the user\'s address', () => {
+    expect(BUILT_SCOPES).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.containerUi, SCOPE.userinfoEmail]);
+  });
+
+  it.each(CALLS.map((c) => [`${c.fn}: ${c.what}`, c] as const))('%s — works under the manifest\'s scopes', (_, call) => {
+    const err = attempt(call, BUILT_SCOPES);
+    if (err) throw err;
+  });
+});
+
+describe('issue 11: removing a scope from the manifest breaks a call, with Apps Script\'s own error', () => {
+  const refused = new Map<string, string[]>();
+  /** The calls refused with the error naming `scope` when the manifest grants every scope but it. */
+  function refusedWithout(scope: string): string[] {
+    const known = refused.get(scope);
+    if (known) return known;
+    const rest = BUILT_SCOPES.filter((s) => s !== scope);
+    const names = CALLS.filter((call) => scopesNamed(attempt(call, rest)).includes(scope)).map((c) => `${c.fn}: ${c.what}`);
+    refused.set(scope, names);
+    return names;
+  }
+
+  it.each(BUILT_SCOPES.map((s) => [short(s), s]))('without %s some call is refused with the error naming it', (_, scope) => {
+    expect(refusedWithout(scope)).not.toEqual([]);
+  }, 120000);
+
+  it('which call needs which scope', () => {
+    const needs: Record<string, string[]> = {};
+    for (const call of CALLS) needs[`${call.fn}: ${call.what}`] = [];
+    for (const scope of BUILT_SCOPES) for (const name of refusedWithout(scope)) needs[name].push(short(scope));
+    const SHEET = 'spreadsheets.currentonly';
+    const UI = 'script.container.ui';
+    const EMAIL = 'userinfo.email';
+    const expected: Record<string, string[]> = {
+      'onOpen: the open trigger of a freshly installed copy (AuthMode.NONE) builds the menu': [],
+      'onInstall: installing adds the menu at once (AuthMode.NONE)': [],
+      'setupCampaign: Set up campaign on a new spreadsheet, answering Yes to the demo battle': [SHEET],
+      'loadDemoBattle: Load demo battle on a campaign set up without it': [SHEET],
+      'openImportDialog: Import mechs (.mtf)… opens the import dialog': [UI],
+      'openSidebar: Open combat sidebar': [UI],
+      'openMapView: Show battle map opens the map dialog': [UI],
+      'menuResolveRound: Resolve round from the menu, confirmed': [SHEET],
+      'menuUndoLastRound: Undo last round or import from the menu, after a round': [SHEET],
+      'protectRecords: Protect records (GM only), confirmed': [SHEET, EMAIL],
+      'showHelp: Help': [],
+      'getRoundStatus: the sidebar asks for the round status, with the user': [SHEET, EMAIL],
+      'getSidebarState: the sidebar asks for its whole state': [SHEET, EMAIL],
+      "getTargetAdvice: the advisor ranks the Griffin's targets": [SHEET],
+      "selectCell: a problem's cell is selected": [SHEET],
+      'resolveRound: the GM resolves round 1 from the sidebar': [SHEET],
+      'resolveRound: a player resolving protected records is refused, by name': [SHEET, EMAIL],
+      'undoLastRound: the sidebar undoes round 1': [SHEET],
+      'getMapView: the map dialog asks for the map': [SHEET],
+      'getMechLibrary: the import dialog lists the library': [],
+      'importMechs: the import dialog imports a pasted .mtf': [SHEET],
+      'insertLibraryMech: the import dialog inserts a mech of the library': [SHEET],
+      'undoLastImport: the import dialog undoes its import': [SHEET],
+      ...Object.fromEntries(CUSTOM_FUNCTION_CALLS.map((c) => [`${c.fn}: ${c.what}`, []])),
+    };
+    expect(needs).toEqual(expected);
+  }, 120000);
+});
