@@ -32,8 +32,9 @@ function currentZoom(): Zoom {
   return zoomList.value === 'fit' ? 'fit' : Number(zoomList.value) || 1;
 }
 
-/** The selected mech's token in sight (a fitted map shows every token already). */
+/** The selected mech's token in sight (a fitted map shows every token already: no layout forced for it). */
 function showSelected(): void {
+  if (currentZoom() === 'fit') return;
   const token = state.selected ? tokenOf(mapBox, state.selected) : null;
   if (token) scrollIntoBox(mapBox, token);
 }
@@ -50,8 +51,10 @@ function showSvg(svgText: string): void {
   clear(mapBox);
   mapBox.appendChild(svg);
   applyZoom(svg, currentZoom(), mapBox);
-  mapBox.scrollLeft = scroll.left;
-  mapBox.scrollTop = scroll.top;
+  if (scroll.left || scroll.top) {
+    mapBox.scrollLeft = scroll.left;
+    mapBox.scrollTop = scroll.top;
+  }
   showSelected();
 }
 
