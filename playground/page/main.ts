@@ -165,7 +165,18 @@ input.addEventListener('keydown', (event) => {
   }
 });
 
+// Reset wipes the workbook: it asks first, and only "Reset demo" in the question does it.
+const resetConfirm = $<HTMLDialogElement>('reset-confirm');
 $('reset').addEventListener('click', () => {
+  if (!resetConfirm.open) resetConfirm.showModal();
+  $('reset-no').focus();
+});
+$('reset-no').addEventListener('click', () => {
+  resetConfirm.close();
+  status('Nothing was reset.');
+});
+$('reset-yes').addEventListener('click', () => {
+  resetConfirm.close();
   void request('/api/reset', '{}').then((answer) => replaced(answer, 'The demo battle is loaded again.'));
 });
 

@@ -20,6 +20,8 @@ interface LegendRow {
   readonly sample?: Sample;
   /** A heading row: bold, no sample. */
   readonly heading?: boolean;
+  /** A terrain row's Map tab codes, carried as `data-codes` on its group. */
+  readonly codes?: readonly string[];
 }
 
 const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t);
@@ -41,21 +43,50 @@ function line(stroke: string, dashed: boolean): Sample {
     `${dashed ? ` stroke-dasharray="${px(size * 0.12)} ${px(size * 0.08)}"` : ''}/>`;
 }
 
+/**
+ * A terrain of the legend: what it is called, the Map tab codes that draw it (the first is the
+ * one Gator writes, `terrainCode`), whether deeper / higher codes of the same letter draw it too
+ * (`W3, W4 …`), and what it does. Exported so a test can type every listed code on a Map tab.
+ */
+export interface TerrainLegend {
+  readonly name: string;
+  /** The terrain the sample draws. */
+  readonly terrain: HexTerrain;
+  /** Map tab codes a GM types for it, `terrainCode(terrain)` first. */
+  readonly codes: readonly string[];
+  /** Codes beyond the last one listed (`W4 …`) are drawn alike. */
+  readonly more?: boolean;
+  readonly effect?: string;
+}
+
+/** Every terrain the Map tab reads (src/rules/map/terrain.ts), in the codes a GM types there. */
+export const TERRAIN_LEGEND: readonly TerrainLegend[] = [
+  { name: 'Clear (blank cell)', terrain: {}, codes: [] },
+  { name: 'Light woods', terrain: { woods: 'light' }, codes: ['LW', 'LJ'], effect: '+1 to hit, +1 MP' },
+  { name: 'Heavy woods', terrain: { woods: 'heavy' }, codes: ['HW', 'HJ'], effect: '+2 to hit, +2 MP' },
+  { name: 'Water depth 1', terrain: { water: 1 }, codes: ['W1'], effect: '+1 MP' },
+  { name: 'Water depth 2', terrain: { water: 2 }, codes: ['W2'], effect: '+2 MP' },
+  { name: 'Water depth 3+', terrain: { water: 3 }, codes: ['W3', 'W4'], more: true, effect: '+2 MP' },
+  { name: 'Rubble', terrain: { rubble: true }, codes: ['R'], effect: '+1 MP' },
+  { name: 'Level 1', terrain: { elevation: 1 }, codes: ['E1'], effect: '+1 MP per level' },
+  { name: 'Level 2', terrain: { elevation: 2 }, codes: ['E2'] },
+  { name: 'Level 3', terrain: { elevation: 3 }, codes: ['E3'] },
+  { name: 'Level 4+', terrain: { elevation: 4 }, codes: ['E4', 'E5'], more: true },
+  { name: 'Depression', terrain: { elevation: -1 }, codes: ['E-1'] },
+  { name: 'Deeper', terrain: { elevation: -2 }, codes: ['E-2', 'E-3'], more: true },
+  { name: 'Fire', terrain: { fire: true }, codes: ['F'], effect: '2d6 heat at round end here' },
+  { name: 'Lava', terrain: { lava: true }, codes: ['L'], effect: '2d6 heat at round end here' },
+];
+
+/** `Heavy woods (HW, HJ): +2 to hit, +2 MP`, `Water depth 3+ (W3, W4 …): +2 MP`. */
+export function terrainLegendText(t: TerrainLegend): string {
+  const codes = t.codes.length > 0 ? ` (${t.codes.join(', ')}${t.more ? ' …' : ''})` : '';
+  return `${t.name}${codes}${t.effect ? `: ${t.effect}` : ''}`;
+}
+
 const TERRAIN_ROWS: readonly LegendRow[] = [
-  { text: 'Terrain', heading: true },
-  { text: 'Clear', sample: terrain({}) },
-  { text: 'Light woods: +1 to hit, +1 MP', sample: terrain({ woods: 'light' }) },
-  { text: 'Heavy woods: +2 to hit, +2 MP', sample: terrain({ woods: 'heavy' }) },
-  { text: 'Water depth 1 (D1): +1 MP', sample: terrain({ water: 1 }) },
-  { text: 'Water depth 2 (D2): +2 MP', sample: terrain({ water: 2 }) },
-  { text: 'Water depth 3+ (D3): +2 MP', sample: terrain({ water: 3 }) },
-  { text: 'Rubble: +1 MP', sample: terrain({ rubble: true }) },
-  { text: 'Level 1 (L1): +1 MP per level', sample: terrain({ elevation: 1 }) },
-  { text: 'Level 2 (L2)', sample: terrain({ elevation: 2 }) },
-  { text: 'Level 3+ (L3)', sample: terrain({ elevation: 3 }) },
-  { text: 'Depression (L-1)', sample: terrain({ elevation: -1 }) },
-  { text: 'Fire: 2d6 heat at round end here', sample: terrain({ fire: true }) },
-  { text: 'Lava: 2d6 heat at round end here', sample: terrain({ lava: true }) },
+  { text: 'Terrain (Map tab codes)', heading: true },
+  ...TERRAIN_LEGEND.map((t) => ({ text: terrainLegendText(t), sample: terrain(t.terrain), codes: t.codes })),
 ];
 
 const TOKEN_ROWS: readonly LegendRow[] = [
@@ -124,8 +155,10 @@ export function legendSvg(rows: readonly LegendRow[], at: Point, size: number): 
     const y = at.y + rowH * (i + 0.5);
     const sampleCenter = { x: at.x + size * 0.4, y };
     const textX = row.heading ? at.x : at.x + size * 0.95;
+    if (row.codes) out.push(`<g data-legend="terrain" data-codes="${xmlEscape(row.codes.join(' '))}">`);
     if (row.sample) out.push(row.sample(sampleCenter, size));
     out.push(`<text x="${px(textX)}" y="${px(y + size * 0.11)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
+    if (row.codes) out.push('</g>');
   });
   out.push('</g>');
   return out.join('');

@@ -4,7 +4,7 @@ import type { Side } from '../rules/model/mech';
 /*
  * Colours of the map picture, chosen to stay apart in print and for common colour-vision
  * deficiencies: terrain by lightness as well as hue, and every terrain also has a glyph or a
- * number (trees, rubble blocks, flame, `D2`, `L1`), so nothing is told by colour alone.
+ * number (trees, rubble blocks, flame, `W2`, `E1`: the Map tab's codes), so nothing is told by colour alone.
  */
 
 export const INK = '#212529';

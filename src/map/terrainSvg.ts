@@ -37,12 +37,12 @@ function rubble(c: Point, size: number): string {
     .join('');
 }
 
-/** `D2` for water depth and `L1` / `L-1` for ground level, at the hex's left edge. */
+/** The hex's water depth and ground level in the Map tab's own codes (`W2`, `E1`, `E-1`), at its left edge. */
 function depthAndLevel(c: Point, size: number, t: HexTerrain): string {
   const parts: string[] = [];
   const depth = t.water ?? 0;
-  if (depth > 0) parts.push(`<tspan fill="${WATER_TEXT}">D${depth}</tspan>`);
-  if (t.elevation) parts.push(`<tspan fill="${LEVEL_TEXT}">L${t.elevation}</tspan>`);
+  if (depth > 0) parts.push(`<tspan fill="${WATER_TEXT}">W${depth}</tspan>`);
+  if (t.elevation) parts.push(`<tspan fill="${LEVEL_TEXT}">E${t.elevation}</tspan>`);
   if (parts.length === 0) return '';
   return `<text x="${px(c.x - size * 0.8)}" y="${px(c.y + size * 0.1)}" font-size="${px(size * 0.26)}" font-weight="bold">${parts.join(' ')}</text>`;
 }

@@ -38,6 +38,10 @@ export interface ImportedMechView {
   readonly name: string;
   /** `Griffin GRF-1S`. */
   readonly unit: string;
+  /** Its Side, as written: NPC unless the library insert was given PC. */
+  readonly side: Side;
+  /** Its Position as written (`0609`), '' when it is not on the map. */
+  readonly position: string;
   /** `Griffin.mtf`, `Pasted text` or `Library`. */
   readonly source: string;
   readonly tons: number;
@@ -245,6 +249,8 @@ function addMechs(wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources
     mechs: mechs.map((m, i) => ({
       name: m.name,
       unit: unitLabel(m.unit).trim(),
+      side: m.side,
+      position: m.position,
       source: sources[i],
       tons: m.unit.tonnage,
       walk: m.unit.walkMP,

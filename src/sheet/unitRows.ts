@@ -6,7 +6,7 @@ import { LOCATIONS, LIMBS, TORSOS, type Location } from '../rules/model/location
 import type { Side } from '../rules/model/mech';
 import { runMP } from '../rules/movement/modifiers';
 import { internalStructure } from '../rules/tables/structure';
-import { unitLabel, type UnitRecord } from '../rules/tables/units';
+import type { UnitRecord } from '../rules/tables/units';
 import type { RowRecord } from './tabValues';
 
 /** A mech about to be added: its record, and what the GM chose for it. */
@@ -37,14 +37,15 @@ function structureOf(unit: UnitRecord): Readonly<Record<Location, number>> {
 
 /**
  * The Mechs row of a new mech, by schema key: the record (tons, MP, heat sinks as capacity),
- * full armor and structure, an unhurt pilot with the Rules tab's skills, no orders.
+ * its Model the model code alone (`GRF-1S`, the chassis is in the Name), full armor and
+ * structure, an unhurt pilot with the Rules tab's skills, no orders.
  */
 export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
   const u = m.unit;
   const structure = structureOf(u);
   const rec: Record<string, unknown> = {
     name: m.name,
-    model: unitLabel(u).trim(),
+    model: u.model.trim(),
     side: m.side,
     pilot: '',
     gunnery: skills.gunnery,

@@ -5,10 +5,11 @@
 // failed instead under GATOR_REQUIRE_BROWSER=1 (CI).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
 import { startPlayground, type Playground } from '../../playground/server';
+import { fixture } from '../rules/data/fixtures';
 import { BIG, bigMapResponse } from './support/bigBattle';
 import { BROWSER_REQUIRED, CHROMIUM_PATH, HAS_CHROMIUM, browserAvailable, launchChromium, type LaunchedBrowser } from './support/chromium';
 import { PlaygroundPage, address, sheetOf } from './support/playgroundPage';
@@ -94,10 +95,23 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.type(address(view, 'Mechs', 'Run', 'Blackjack'), '8');
     const tns = await griffinTns();
     expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['6', '7', '8']);
-    // Reset demo puts the seed's battle back (and reloads the sidebar and map, as reopening a spreadsheet).
+  });
+
+  it('Reset demo asks before wiping the workbook: Cancel keeps the edits, Reset demo puts the seed\'s battle back', async () => {
+    const position = address(await ui.workbook(), 'Mechs', 'Position', 'Rifleman');
+    expect(await ui.text(position)).toBe('0414');
     await page.locator('#reset').click();
-    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
-    await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
+    const question = page.locator('#reset-confirm[open]');
+    await question.waitFor();
+    expect(await question.locator('#reset-confirm-text').textContent()).toContain('your edits, rounds and imports here are lost');
+    await question.locator('#reset-no').click();
+    await page.locator('#page-status', { hasText: 'Nothing was reset.' }).waitFor();
+    expect(await page.locator('#reset-confirm').getAttribute('open')).toBeNull();
+    expect(await ui.text(position)).toBe('0414');
+    expect((await griffinTns())['Rifleman Medium Laser']).toBe('10');
+    // Confirmed, it puts the seed's battle back (and reloads the sidebar and map, as reopening a spreadsheet).
+    await ui.resetDemo();
+    expect(await ui.text(position)).toBe('0415');
     expect((await griffinTns())['Rifleman Medium Laser']).toBe('12');
   });
 
@@ -182,8 +196,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
   });
 
   it('draws the battle map in its panel and exports it as a PNG (issue 6)', async () => {
-    await page.locator('#reset').click();
-    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
+    await ui.resetDemo();
     await ui.map.locator('#map svg [data-mech="Griffin"]').waitFor();
     const width = Number(await ui.map.locator('#map svg').getAttribute('width'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-png').click()]);
@@ -196,6 +209,144 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await page.locator('#dialog[open]').waitFor();
     expect(await page.locator('#dialog-title').textContent()).toBe('Gator: battle map');
     await page.frameLocator('#dialog-frame').locator('#map svg [data-mech="Griffin"]').waitFor();
+    await page.locator('#dialog-close').click();
+    await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+  });
+
+  /** The mechs whose token (body and name) is not wholly inside the map's visible box and the frame's viewport. */
+  function tokensOutOfSight(frame: Frame): Promise<{ tokens: number; outside: string[] }> {
+    return frame.evaluate(() => {
+      const box = document.getElementById('map') as HTMLElement;
+      const b = box.getBoundingClientRect();
+      const left = Math.max(0, b.left + box.clientLeft);
+      const top = Math.max(0, b.top + box.clientTop);
+      const right = Math.min(innerWidth, b.left + box.clientLeft + box.clientWidth);
+      const bottom = Math.min(innerHeight, b.top + box.clientTop + box.clientHeight);
+      const tokens = Array.from(box.querySelectorAll('[data-mech]'));
+      const outside = tokens.flatMap((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left >= left && r.top >= top && r.right <= right && r.bottom <= bottom ? [] : [t.getAttribute('data-mech') ?? ''];
+      });
+      return { tokens: tokens.length, outside };
+    });
+  }
+
+  it('the map opens fitted to its frame: every token in sight, in the panel and in the 1000×720 dialog; the other zooms are there (issue 13 §3)', async () => {
+    await ui.resetDemo();
+    await ui.map.locator('#map svg [data-mech="Locust"]').waitFor();
+    expect(await ui.map.locator('#zoom').inputValue()).toBe('fit');
+    expect(await ui.map.locator('#zoom option').allTextContents()).toEqual(['Fit', '50%', '75%', '100%', '150%']);
+    expect(await tokensOutOfSight(await ui.frame(/^\/map$/))).toEqual({ tokens: 4, outside: [] });
+
+    await ui.sidebar.locator('#open-map').click();
+    await page.locator('#dialog[open]').waitFor();
+    expect(await page.locator('#dialog-frame').evaluate((f) => [f.clientWidth, f.clientHeight])).toEqual([1000, 720]);
+    const dialog = page.frameLocator('#dialog-frame');
+    await dialog.locator('#map svg [data-mech="Locust"]').waitFor();
+    expect(await dialog.locator('#zoom').inputValue()).toBe('fit');
+    expect(await tokensOutOfSight(await ui.frame(/^\/dialog\/\d+$/))).toEqual({ tokens: 4, outside: [] });
+    await page.locator('#dialog-close').click();
+    await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+  });
+
+  it('a mech selected on a zoomed-in map is scrolled into sight (issue 13 §3)', async () => {
+    const frame = await ui.frame(/^\/map$/);
+    await ui.map.locator('#zoom').selectOption('1.5');
+    await ui.map.locator('#map').evaluate((box) => box.scrollTo(0, 0));
+    // At 150 % from the top left corner, the Locust in 1516 is out of sight…
+    expect((await tokensOutOfSight(frame)).outside).toContain('Locust');
+    await ui.map.locator('#mech').selectOption('Locust');
+    await ui.map.locator('#map svg [data-mech="Locust"][data-selected]').waitFor();
+    // …selected, it is brought into the box.
+    expect((await tokensOutOfSight(frame)).outside).not.toContain('Locust');
+    await ui.map.locator('#mech').selectOption('');
+    await ui.map.locator('#zoom').selectOption('fit');
+  });
+
+  it('Save PNG in the sandboxed dialog (no allow-downloads, as Apps Script): the picture is shown to save, open or copy by hand (issue 11 §5)', async () => {
+    const downloads: string[] = [];
+    const onDownload = (d: { suggestedFilename(): string }) => void downloads.push(d.suggestedFilename());
+    page.on('download', onDownload);
+    await ui.sidebar.locator('#open-map').click();
+    await page.locator('#dialog[open]').waitFor();
+    expect(await page.locator('#dialog-frame').getAttribute('sandbox')).not.toContain('allow-downloads');
+    const dialog = page.frameLocator('#dialog-frame');
+    const width = Number(await dialog.locator('#map svg').getAttribute('width'));
+    await dialog.locator('#save-png:not([disabled])').click();
+
+    const panel = dialog.locator('#picture:not([hidden])');
+    await panel.locator('#picture-img').waitFor();
+    const src = (await panel.locator('#picture-img').getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(width);
+    expect(await panel.locator('#picture-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
+    expect(await panel.locator('#picture-title').textContent()).toMatch(/^Map picture, round 1: PNG, \d+ × \d+ pixels$/);
+    expect(await panel.locator('#picture-help').textContent()).toContain('right-click the picture and choose "Save image as…"');
+
+    // The frame may not use the clipboard: Copy says so, and what to do instead.
+    await panel.locator('#picture-copy').click();
+    await panel.locator('#picture-status', { hasText: 'refused to copy' }).waitFor();
+    expect(await panel.locator('#picture-status').textContent()).toBe('The browser refused to copy the picture here: right-click it and choose "Copy image".');
+
+    // Open in a new window: the picture alone, the same image.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), panel.locator('#picture-open').click()]);
+    expect(await popup.locator('img').getAttribute('src')).toBe(src);
+    await popup.close();
+
+    // Save SVG shows the SVG the same way.
+    await panel.locator('#picture-close').click();
+    await dialog.locator('#picture[hidden]').waitFor({ state: 'attached' });
+    expect(await dialog.locator('img').count()).toBe(0);
+    await dialog.locator('#download').click();
+    await panel.locator('#picture-img').waitFor();
+    expect(await panel.locator('#picture-img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    expect(await panel.locator('#picture-title').textContent()).toMatch(/: SVG, /);
+
+    // The sandbox let no download through: the picture shown is the GM's way out.
+    expect(downloads).toEqual([]);
+    page.off('download', onDownload);
+    await page.locator('#dialog-close').click();
+    await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+  });
+
+  it('Save PNG in the unsandboxed map panel downloads the PNG, shows it too, and copies it to the clipboard as an image', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), ui.map.locator('#save-png').click()]);
+    expect(download.suggestedFilename()).toBe('gator-map-round-1.png');
+    const panel = ui.map.locator('#picture:not([hidden])');
+    await panel.locator('#picture-img').waitFor();
+    await panel.locator('#picture-copy').click();
+    await panel.locator('#picture-status', { hasText: 'Copied the picture' }).waitFor();
+    const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+    expect(types).toContain('image/png');
+    await panel.locator('#picture-close').click();
+  });
+
+  it('a long import shows its result, title and Undo, in sight in the 720×640 dialog; Undo clears it (issue 13 §3)', async () => {
+    await ui.sidebar.locator('#open-import').click();
+    await page.locator('#dialog[open]').waitFor();
+    const dialog = page.frameLocator('#dialog-frame');
+    const files = ['griffin-grf-1s.mtf', 'rifleman-rfl-3n.mtf', 'blackjack-bj-1.mtf', 'locust-lct-1v.mtf', 'testbed-tb-1.mtf', 'griffin-grf-1s-commented.mtf'];
+    await dialog.locator('#mtf-text').fill(files.map(fixture).join('\n'));
+    await dialog.locator('#import').click();
+    await dialog.locator('#result h3.ok', { hasText: 'Added 6 mechs to the Mechs tab' }).waitFor();
+    const frame = await ui.frame(/^\/dialog\/\d+$/);
+    const inSight = (selector: string) =>
+      frame.evaluate((sel) => {
+        const r = (document.querySelector(sel) as HTMLElement).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+      }, selector);
+    // The form alone fills the dialog: the result starts below its fold, so the dialog scrolls to it.
+    expect(await frame.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+    expect(await frame.evaluate(() => scrollY)).toBeGreaterThan(0);
+    // Every part of it in sight: what was added, Undo, the unknown equipment, the warnings, what is left to set.
+    expect(await dialog.locator('#result h3').allTextContents()).toEqual(['Added 6 mechs to the Mechs tab', 'Equipment Gator does not know', 'Warnings']);
+    expect(await inSight('#result')).toBe(true);
+    expect(await inSight('#undo')).toBe(true);
+    await dialog.locator('#undo').click();
+    await dialog.locator('#result', { hasText: 'undone' }).waitFor();
+    expect(sheetOf(await ui.workbook(), 'Mechs').rows.filter((r) => r[0]?.text).map((r) => r[0].text)).toEqual(['Name', 'Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     await page.locator('#dialog-close').click();
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
   });

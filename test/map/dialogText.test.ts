@@ -1,7 +1,8 @@
 // The battle map dialog's words (src/dialogs/map/text.ts), word for word: what the GM reads
 // beside the picture — the Mech list, the selected mech's reach and its lines of fire.
 import { describe, expect, it } from 'vitest';
-import { bandText, lineTitle, reachText, selectedTitle, tokenOption } from '../../src/dialogs/map/text';
+import { pictureName } from '../../src/dialogs/map/picture';
+import { bandText, lineTitle, PICTURE_COPY_REFUSED, PICTURE_HELP, pictureTitle, reachText, selectedTitle, tokenOption } from '../../src/dialogs/map/text';
 import { mapViewFromCampaign } from '../../src/map/payload';
 import { buildMapView } from '../../src/map/view';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
@@ -48,5 +49,21 @@ describe('R-V.1 the map dialog for an overheating mech', () => {
     const reach = buildMapView(battle, { selected: 'Hot', rules: defaultRules({ heatModel: 'cooldown' }) }).selected!.reachable!;
     expect(reachText(reach)).toMatch(/^Walk \d+ MP: 0 hexes · Run \d+ MP: 0 hexes · Jump \d+ MP: 0 hexes$/);
     expect(reach.notes).toEqual(['overheating: cannot move until it cools down (heat 5 over size 2, R-V.1)']);
+  });
+});
+
+describe('issue 11 §5: the picture panel, shown after every Save PNG / Save SVG', () => {
+  it('names the file by its round, and says what the picture is', () => {
+    expect(pictureName(3, 'png')).toBe('gator-map-round-3.png');
+    expect(pictureName('12', 'svg')).toBe('gator-map-round-12.svg');
+    expect(pictureName('', 'png')).toBe('gator-map.png');
+    expect(pictureTitle(3, 'png', 1072, 1041)).toBe('Map picture, round 3: PNG, 1072 × 1041 pixels');
+  });
+
+  it('says how to save or copy the picture by hand when the download or the clipboard is refused', () => {
+    expect(PICTURE_HELP).toBe(
+      'If no download started (a spreadsheet dialog may block downloads), right-click the picture and choose "Save image as…", or "Copy image" to paste it into the forum post.',
+    );
+    expect(PICTURE_COPY_REFUSED).toBe('The browser refused to copy the picture here: right-click it and choose "Copy image".');
   });
 });

@@ -234,7 +234,7 @@ describe('terrain, title and a standalone document', () => {
 
   it('the legend names every terrain, with its to-hit and MP effect', () => {
     const legend = one(els, 'data-layer', 'legend', 'g').text;
-    for (const words of ['Light woods: +1 to hit, +1 MP', 'Heavy woods: +2 to hit, +2 MP', 'Water depth 1', 'Water depth 2', 'Rubble', 'Level 1', 'Level 2', 'Fire', 'Lava', 'PC', 'NPC', 'Destroyed (X)', 'Wreck', 'Prone (P)', 'Shut down (SD)']) {
+    for (const words of ['Light woods (LW, LJ): +1 to hit, +1 MP', 'Heavy woods (HW, HJ): +2 to hit, +2 MP', 'Water depth 1 (W1): +1 MP', 'Water depth 2 (W2): +2 MP', 'Rubble (R): +1 MP', 'Level 1 (E1)', 'Level 2 (E2)', 'Fire (F)', 'Lava (L)', 'PC', 'NPC', 'Destroyed (X)', 'Wreck', 'Prone (P)', 'Shut down (SD)']) {
       expect(legend).toContain(words);
     }
   });

@@ -72,10 +72,10 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
     const c = demo();
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
     expect(r.ok).toBe(true);
-    expect(r.mechs).toEqual([{ name: 'Griffin GRF-1S', unit: 'Griffin GRF-1S', source: 'Pasted text', tons: 55, walk: 5, jump: 5, heatSinks: 16, items: 15, row: 6 }]);
+    expect(r.mechs).toEqual([{ name: 'Griffin GRF-1S', unit: 'Griffin GRF-1S', side: 'NPC', position: '', source: 'Pasted text', tons: 55, walk: 5, jump: 5, heatSinks: 16, items: 15, row: 6 }]);
     expect(r.label).toBe('Griffin GRF-1S');
     const m = mechNamed(c, 'Griffin GRF-1S');
-    expect(m).toMatchObject({ Model: 'Griffin GRF-1S', Side: 'NPC', Pilot: '', Gunnery: 3, Piloting: 4, Tons: 55, Walk: 5, Run: 8, Jump: 5, 'Heat sinks': 16 });
+    expect(m).toMatchObject({ Model: 'GRF-1S', Side: 'NPC', Pilot: '', Gunnery: 3, Piloting: 4, Tons: 55, Walk: 5, Run: 8, Jump: 5, 'Heat sinks': 16 });
     expect(m).toMatchObject({ Position: '', Move: '', Heat: 0, Status: 'Active', Prone: 'No', 'Pilot status': 'Active', Wounds: 0, 'Allows death': 'No', 'Crits total': 0 });
     expect(LOCATIONS.map((l) => m[`${l} Armor`])).toEqual([9, 20, 20, 20, 14, 14, 18, 18]);
     expect(TORSOS.map((l) => m[`${l} Rear`])).toEqual([7, 6, 6]);
@@ -226,11 +226,19 @@ describe('issue 7: the library', () => {
     expect(c.gas.getRoundStatus().mechs).toHaveLength(4 + MECH_LIBRARY.length);
   });
 
-  it('with a name, a side and a hex; by model code too', () => {
+  it('with a name, a side and a hex; by model code too; the answer says what was set', () => {
     const c = demo();
     const r = c.gas.insertLibraryMech('as7-d', 'Big Bertha', 'pc', '0808');
-    expect(r.mechs[0]).toMatchObject({ name: 'Big Bertha', unit: 'Atlas AS7-D', source: 'Library', row: 6 });
-    expect(mechNamed(c, 'Big Bertha')).toMatchObject({ Side: 'PC', Position: '0808', Tons: 100 });
+    expect(r.mechs[0]).toMatchObject({ name: 'Big Bertha', unit: 'Atlas AS7-D', side: 'PC', position: '0808', source: 'Library', row: 6 });
+    expect(mechNamed(c, 'Big Bertha')).toMatchObject({ Model: 'AS7-D', Side: 'PC', Position: '0808', Tons: 100 });
+  });
+
+  it('the Model column holds the model code alone, as the demo fills it (Griffin / GRF-1S)', () => {
+    const c = demo();
+    expect(mechNamed(c, 'Griffin').Model).toBe('GRF-1S');
+    const r = c.gas.insertLibraryMech('Griffin GRF-1S', '', 'PC', '0610');
+    expect(r.mechs[0]).toMatchObject({ name: 'Griffin GRF-1S', side: 'PC', position: '0610' });
+    expect(mechNamed(c, 'Griffin GRF-1S').Model).toBe(mechNamed(c, 'Griffin').Model);
   });
 
   it('refuses, writing nothing: a unit not in the library, a bad side, a hex off the map or not a hex, a name taken', () => {

@@ -71,11 +71,17 @@ class El {
   all(): El[] {
     return this.children.flatMap((c) => [c, ...c.all()]);
   }
+  /** Where the element sits in the frame: the stand-in lays out nothing, so the result sits at 480 px. */
+  getBoundingClientRect(): { top: number } {
+    return { top: this.id === 'result' ? 480 : 0 };
+  }
 }
 
 interface Page {
   readonly $: (id: string) => El;
   readonly calls: string[];
+  /** Each `window.scrollTo(x, y)` the page made, as `[x, y]`. */
+  readonly scrolls: number[][];
   settle(): Promise<void>;
 }
 
@@ -105,10 +111,13 @@ function openPage(c: Campaign): Page {
   };
   const document = { getElementById: $, createElement: (tag: string) => new El(tag) };
   const google = { script: { run: runner() } };
-  vm.runInNewContext(SCRIPT, { document, window: { google }, google, Promise, Error, String, Array });
+  const scrolls: number[][] = [];
+  const window = { google, pageYOffset: 0, scrollTo: (x: number, y: number) => void scrolls.push([x, y]) };
+  vm.runInNewContext(SCRIPT, { document, window, google, Promise, Error, String, Array, Math });
   return {
     $,
     calls,
+    scrolls,
     async settle() {
       while (pending.length > 0) await pending.shift();
       await new Promise((r) => setTimeout(r, 0));
@@ -147,7 +156,13 @@ describe('ImportDialog.html: what the GM sees', () => {
     page.$('import').fire('click');
     await page.settle();
     const result = page.$('result');
-    expect(result.textContent).toMatch(/^Added 1 mech to the Mechs tabGriffin GRF-1S \(Pasted text\): row 6, 55 t, Walk 5 Jump 5, 16 heat sinks, 15 equipment rows/);
+    expect(result.textContent).toMatch(
+      /^Griffin GRF-1S added as NPC, not on the mapUndo this importGriffin GRF-1S \(Pasted text\): row 6, NPC, not on the map, 55 t, Walk 5 Jump 5, 16 heat sinks, 15 equipment rows/,
+    );
+    expect(result.textContent).toContain('Not on the map yet: Griffin GRF-1S. Type a hex (0609) in Position on the Mechs tab to place it.');
+    expect(result.textContent).toContain("Mechs read from files are NPCs: set Side to PC on the Mechs tab for a player's mech.");
+    // The result sits below the form: the dialog scrolls to it, so its title and Undo are in sight.
+    expect(page.scrolls[page.scrolls.length - 1]).toEqual([0, 472]);
     expect(page.$('mtf-text').value).toBe('');
     const undo = result.all().find((e) => e.id === 'undo')!;
     undo.fire('click');
@@ -180,9 +195,11 @@ describe('ImportDialog.html: what the GM sees', () => {
     page.$('lib-position').value = '0808';
     page.$('insert').fire('click');
     await page.settle();
-    expect(page.$('result').textContent).toMatch(/^Added 1 mech to the Mechs tab<img src=x onerror=alert\(1\)> \(Library\): row 6, 100 t/);
+    // What was set, in the words of the result: the side and the hex the GM gave, nothing left to place.
+    expect(page.$('result').textContent).toMatch(/^<img src=x onerror=alert\(1\)> added as PC in 0808Undo this import<img src=x onerror=alert\(1\)> \(Library\): row 6, PC in 0808, 100 t/);
+    expect(page.$('result').textContent).not.toMatch(/Not on the map|NPC/);
     expect(page.$('result').all().some((e) => e.tag === 'img')).toBe(false);
-    expect(c.fake.book.sheet(TAB.mechs).peekValues()[5].slice(0, 3)).toEqual(['<img src=x onerror=alert(1)>', 'Atlas AS7-D', 'PC']);
+    expect(c.fake.book.sheet(TAB.mechs).peekValues()[5].slice(0, 3)).toEqual(['<img src=x onerror=alert(1)>', 'AS7-D', 'PC']);
   });
 
   it('Import with nothing pasted says so without calling the server', async () => {

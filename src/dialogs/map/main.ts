@@ -2,13 +2,17 @@
  * The battle map dialog's entry (issue 6, docs/battle-map.md; bundled by scripts/pages.mjs into
  * dist/MapView.html): asks the server for the map, shows the SVG and the selected mech's reach
  * and lines of fire, and selects a mech when its token is clicked or it is chosen in the list
- * (clicking the selected token again clears the selection). Zoom, Refresh, Download SVG.
+ * (clicking the selected token again clears the selection; a selected token is scrolled into
+ * sight). Zoom (fitted to the frame by default), Refresh, Save PNG and Save SVG — each a
+ * download tried first, then the picture shown to save or copy by hand (pictureBox.ts).
  */
 import { asError } from '../../pages/call';
 import { byId, clear } from '../../pages/dom';
 import { fillMechList, showDetails, showProblems } from './details';
 import { fetchMapView } from './source';
-import { applyZoom, importSvg } from './svg';
+import { pngPicture, svgPicture, tryDownload, type Picture, type PictureFormat } from './picture';
+import { showPicture } from './pictureBox';
+import { applyZoom, importSvg, scrollIntoBox, tokenOf, type Zoom } from './svg';
 
 const state = { selected: '', svgText: '', round: 0, request: 0 };
 
@@ -17,22 +21,41 @@ const mechList = byId<HTMLSelectElement>('mech');
 const zoomList = byId<HTMLSelectElement>('zoom');
 const details = byId('details');
 const status = byId('status');
-const downloadButton = byId<HTMLButtonElement>('download');
+const saveButtons = [byId<HTMLButtonElement>('save-png'), byId<HTMLButtonElement>('download')];
 
 function setStatus(text: string, isError: boolean): void {
   status.textContent = text;
   status.className = isError ? 'error' : '';
 }
 
-function zoom(): void {
-  applyZoom(mapBox.querySelector('svg'), Number(zoomList.value) || 1);
+function currentZoom(): Zoom {
+  return zoomList.value === 'fit' ? 'fit' : Number(zoomList.value) || 1;
 }
 
+/** The selected mech's token in sight (a fitted map shows every token already: no layout forced for it). */
+function showSelected(): void {
+  if (currentZoom() === 'fit') return;
+  const token = state.selected ? tokenOf(mapBox, state.selected) : null;
+  if (token) scrollIntoBox(mapBox, token);
+}
+
+function zoom(): void {
+  applyZoom(mapBox.querySelector('svg'), currentZoom(), mapBox);
+  showSelected();
+}
+
+/** The new picture in place of the old, at the same zoom and, as far as it goes, the same scroll. */
 function showSvg(svgText: string): void {
   const svg = importSvg(svgText);
+  const scroll = { left: mapBox.scrollLeft, top: mapBox.scrollTop };
   clear(mapBox);
   mapBox.appendChild(svg);
-  zoom();
+  applyZoom(svg, currentZoom(), mapBox);
+  if (scroll.left || scroll.top) {
+    mapBox.scrollLeft = scroll.left;
+    mapBox.scrollTop = scroll.top;
+  }
+  showSelected();
 }
 
 function load(selected: string): Promise<void> {
@@ -53,7 +76,7 @@ function load(selected: string): Promise<void> {
       showSvg(response.svg);
       fillMechList(mechList, response.view.tokens, state.selected);
       showDetails(details, response.view);
-      downloadButton.disabled = false;
+      for (const b of saveButtons) b.disabled = false;
       setStatus(`Round ${response.view.round}`, false);
     })
     .catch((err: unknown) => {
@@ -62,16 +85,18 @@ function load(selected: string): Promise<void> {
     });
 }
 
-function download(): void {
-  if (!state.svgText) return;
-  const url = URL.createObjectURL(new Blob([state.svgText], { type: 'image/svg+xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `gator-map-round-${state.round}.svg`;
-  document.body.appendChild(a);
-  a.click();
-  document.body.removeChild(a);
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Tries the download, then shows the picture: whether the browser let the download through cannot be known. */
+function save(format: PictureFormat): void {
+  const { svgText, round } = state;
+  if (!svgText) return;
+  const made: Promise<Picture> = format === 'png' ? pngPicture(svgText, round) : Promise.resolve(svgPicture(svgText, round));
+  made.then(
+    (picture) => {
+      tryDownload(picture);
+      showPicture(picture, round, svgText);
+    },
+    (err: unknown) => setStatus(asError(err).message, true),
+  );
 }
 
 mapBox.addEventListener('click', (event) => {
@@ -83,7 +108,11 @@ mapBox.addEventListener('click', (event) => {
 });
 mechList.addEventListener('change', () => void load(mechList.value));
 zoomList.addEventListener('change', zoom);
+window.addEventListener('resize', () => {
+  if (currentZoom() === 'fit') zoom();
+});
 byId('refresh').addEventListener('click', () => void load(state.selected));
-downloadButton.addEventListener('click', download);
+byId('save-png').addEventListener('click', () => save('png'));
+byId('download').addEventListener('click', () => save('svg'));
 
 void load('');

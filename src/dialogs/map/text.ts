@@ -32,3 +32,17 @@ export function bandText(w: WeaponBand): string {
   if (w.band === 'out') return `${name}: out of range`;
   return `${name}: ${w.band} +${w.modifier}`;
 }
+
+/** `Map picture, round 3: PNG, 1064 × 1030 pixels`. */
+export function pictureTitle(round: number, format: 'png' | 'svg', width: number, height: number): string {
+  return `Map picture, round ${round}: ${format.toUpperCase()}, ${width} × ${height} pixels`;
+}
+
+/** What to do when the download did not start: the dialog cannot tell, so it is always said. */
+export const PICTURE_HELP =
+  'If no download started (a spreadsheet dialog may block downloads), right-click the picture and choose ' +
+  '"Save image as…", or "Copy image" to paste it into the forum post.';
+
+export const PICTURE_WINDOW_BLOCKED = 'The browser blocked the new window: right-click the picture below instead.';
+export const PICTURE_COPIED = 'Copied the picture (PNG): paste it into the forum post with Ctrl+V.';
+export const PICTURE_COPY_REFUSED = 'The browser refused to copy the picture here: right-click it and choose "Copy image".';

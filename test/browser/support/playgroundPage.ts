@@ -1,7 +1,7 @@
 // The playground page as a user works it: tabs to click, cells to click and type into, the
 // sidebar and map frames. Cells are found by `data-cell="Mechs!O3"`, columns by their header
 // and rows by the mech's name, as a GM finds them.
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { columnLetters } from '../../../src/fakes/a1';
 import type { SheetView, WorkbookView } from '../../../playground/view';
 
@@ -12,6 +12,24 @@ export class PlaygroundPage {
   constructor(readonly page: Page) {
     this.sidebar = page.frameLocator('#sidebar');
     this.map = page.frameLocator('#map');
+  }
+
+  /** Reset demo, answered "Reset demo" in the question it asks; waits until the sidebar is back. */
+  async resetDemo(): Promise<void> {
+    await this.page.locator('#reset').click();
+    await this.page.locator('#reset-confirm[open] #reset-yes').click();
+    await this.page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
+    await this.sidebar.locator('#resolve:not([disabled])').waitFor();
+  }
+
+  /** The frame of the page served at `path` (`/map`, or the open dialog's `/dialog/<n>`). */
+  async frame(path: RegExp): Promise<Frame> {
+    for (let tries = 0; tries < 500; tries++) {
+      const found = this.page.frames().find((f) => path.test(new URL(f.url(), 'http://x').pathname));
+      if (found) return found;
+      await this.page.waitForTimeout(20);
+    }
+    throw new Error(`no frame at ${path}`);
   }
 
   /** The workbook as the page receives it (every tab, every shown text and formula). */

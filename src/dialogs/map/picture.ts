@@ -1,0 +1,118 @@
+/**
+ * The map as a picture file (issue 11 §5, docs/battle-map.md "Saving the picture"): the SVG the
+ * server drew, or a PNG of it drawn on a canvas — the forum wants a PNG. The server's SVG is
+ * standalone (no outside image or font), so the canvas is never tainted.
+ *
+ * Apps Script shows the dialog in a sandboxed frame, where the browser may block a download with
+ * no message; nothing tells the page whether it happened. So a download is only the first try:
+ * the dialog always shows the picture afterwards (pictureBox.ts), to save or copy from there.
+ */
+
+export type PictureFormat = 'png' | 'svg';
+
+/** A picture ready to be downloaded, shown, opened or copied. */
+export interface Picture {
+  readonly format: PictureFormat;
+  /** `gator-map-round-3.png`. */
+  readonly fileName: string;
+  readonly blob: Blob;
+  /** The picture as a `data:` URL: it needs no object URL, so it works in a new window too. */
+  readonly dataUrl: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** `gator-map-round-3.png`; without a round, `gator-map.png`. */
+export function pictureName(round: number | string, format: PictureFormat): string {
+  return `gator-map${round !== '' && round !== 0 ? `-round-${round}` : ''}.${format}`;
+}
+
+/** The SVG text as a `data:` URL. */
+export function svgDataUrl(svgText: string): string {
+  return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText);
+}
+
+/** The width and height the SVG gives itself, in pixels (0 when missing). */
+function svgSize(svgText: string): { width: number; height: number } {
+  const open = /<svg\b[^>]*>/.exec(svgText);
+  const attr = (name: string) => Number((open && new RegExp(`\\s${name}="([\\d.]+)"`).exec(open[0])?.[1]) || 0);
+  return { width: attr('width'), height: attr('height') };
+}
+
+/** The SVG itself as a picture. */
+export function svgPicture(svgText: string, round: number | string): Picture {
+  const { width, height } = svgSize(svgText);
+  return {
+    format: 'svg',
+    fileName: pictureName(round, 'svg'),
+    blob: new Blob([svgText], { type: 'image/svg+xml' }),
+    dataUrl: svgDataUrl(svgText),
+    width,
+    height,
+  };
+}
+
+/** The SVG drawn on a canvas at its own size, as a PNG; rejects with a message a GM understands. */
+export function pngPicture(svgText: string, round: number | string): Promise<Picture> {
+  const size = svgSize(svgText);
+  return new Promise<Picture>((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width || img.naturalWidth;
+      canvas.height = size.height || img.naturalHeight;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return reject(new Error('This browser cannot draw the map on a canvas: use Save SVG instead.'));
+      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+      const dataUrl = canvas.toDataURL('image/png');
+      canvas.toBlob((blob) => {
+        if (!blob) return reject(new Error('The browser could not make the PNG: use Save SVG instead.'));
+        resolve({ format: 'png', fileName: pictureName(round, 'png'), blob, dataUrl, width: canvas.width, height: canvas.height });
+      }, 'image/png');
+    };
+    img.onerror = () => reject(new Error('The browser could not read the map picture.'));
+    img.src = svgDataUrl(svgText);
+  });
+}
+
+/**
+ * Asks the browser to download the picture. It may refuse silently (a sandboxed frame without
+ * `allow-downloads`), so the caller shows the picture as well.
+ */
+export function tryDownload(picture: Picture): void {
+  const url = URL.createObjectURL(picture.blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = picture.fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  document.body.removeChild(a);
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+/** The picture alone in a new window, to save from there; false when the browser blocked the window. */
+export function openInWindow(picture: Picture, alt: string): boolean {
+  const w = window.open('', '_blank');
+  if (!w) return false;
+  const doc = w.document;
+  doc.title = picture.fileName;
+  const img = doc.createElement('img');
+  img.src = picture.dataUrl;
+  img.alt = alt;
+  doc.body.style.margin = '0';
+  doc.body.appendChild(img);
+  return true;
+}
+
+/**
+ * Puts a PNG on the clipboard as an image. Rejects where the browser or the frame's permissions
+ * refuse it (the Clipboard API may be blocked in the spreadsheet's dialog frame). The PNG may
+ * still be in the making: the clipboard is asked at once, inside the click, and waits for it.
+ */
+export function copyPng(png: Promise<Picture>): Promise<void> {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  const Item = (window as unknown as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
+  if (!clipboard || typeof clipboard.write !== 'function' || !Item) return Promise.reject(new Error('no clipboard for images here'));
+  return clipboard.write([new Item({ 'image/png': png.then((p) => p.blob) })]);
+}
