@@ -6,7 +6,6 @@
  * cell in words) and number format; the header row is frozen and bold.
  */
 import { a1Range, columnLetters } from '../sheet/cells';
-import { safeCellValue } from '../sheet/cellValue';
 import { MECHS, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
 import type { Services } from './services';
@@ -100,7 +99,7 @@ function lastFilled(row: readonly unknown[]): number {
 /** Writes a block of new cells with one setValues, growing the sheet first when needed. */
 function writeGrid(wb: Workbook, tab: string, row: number, column: number, grid: readonly (readonly unknown[])[]): void {
   const width = Math.max(...grid.map((r) => r.length));
-  const values = grid.map((r) => Array.from({ length: width }, (_, i) => safeCellValue(r[i])));
+  const values = grid.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
   wb.write([{ tab, row, column, values, a1: a1Range(tab, row - 1, column - 1, values.length, width) }]);
 }
 

@@ -1,15 +1,18 @@
 /**
  * The sheet gateway (STYLE 10): the only place that reads and writes cells of the
  * campaign spreadsheet, in whole ranges. A round costs one `getValues` per tab read, one
- * `getFormulas` and one `setValues` per tab written, and one `setValues` for the log —
- * however many mechs there are (issue 4, Performance).
+ * `getFormulas` per tab written, one `getNumberFormats` per tab written and one `setValues`
+ * per block of Gator's columns written (one, or one each side of a GM's column), and one
+ * `setValues` for the log — however many mechs there are (issue 4, Performance; issue 11).
  *
  * Apps Script specifics handled here: `getValues` gives '' for empty cells and numbers as
  * numbers; `setValues` needs the exact shape of its range and throws past the sheet's
- * last row, so a write grows the sheet first; strings are made safe by the sheet layer's
- * `safeCellValue` (no formula, number or date ever appears where text was meant).
+ * last row, so a write grows the sheet first; `setValues` parses text as if typed, except
+ * in a cell formatted as plain text (`@`), so every write reads the number formats of the
+ * cells it writes and hands over text as `cellInput` says: made safe (no formula, number or
+ * date ever appears where text was meant), or as it is in a plain-text cell.
  */
-import type { Formulas, RangeWrite } from '../sheet/cellValue';
+import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/cellValue';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -77,37 +80,75 @@ export class Workbook {
     return out;
   }
 
-  /** One `setValues` per write, growing a tab first when the write reaches past its edge. */
+  /**
+   * The writes, tab by tab: the tab grown first when a write reaches past its edge, the
+   * number formats of the cells written read in one call, then one `setValues` per write.
+   */
   write(writes: readonly RangeWrite[]): void {
+    const byTab: Record<string, RangeWrite[]> = {};
     for (const w of writes) {
-      const sheet = this.sheet(w.tab);
-      if (!sheet) throw new Error(`Workbook: no tab ${w.tab} to write ${w.a1}`);
-      const rows = w.values.length;
-      const cols = rows > 0 ? w.values[0].length : 0;
-      if (rows === 0 || cols === 0) continue;
-      this.fit(sheet, w.tab, w.row + rows - 1, w.column + cols - 1);
-      sheet.getRange(w.row, w.column, rows, cols).setValues(w.values);
+      if (w.values.length === 0 || w.values[0].length === 0) continue;
+      (byTab[w.tab] = byTab[w.tab] ?? []).push(w);
+    }
+    for (const tab of Object.keys(byTab)) this.writeTab(tab, byTab[tab]);
+  }
+
+  private writeTab(tab: string, writes: readonly RangeWrite[]): void {
+    const sheet = this.sheet(tab);
+    if (!sheet) throw new Error(`Workbook: no tab ${tab} to write ${writes[0].a1}`);
+    const box = boundingBox(writes);
+    this.fit(sheet, tab, box.row + box.rows - 1, box.col + box.cols - 1);
+    const boxRange = sheet.getRange(box.row, box.col, box.rows, box.cols);
+    const formats = boxRange.getNumberFormats();
+    for (const w of writes) {
+      const range = writes.length === 1 ? boxRange : sheet.getRange(w.row, w.column, w.values.length, w.values[0].length);
+      const at = formats.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
+      range.setValues(inputOf(w, at));
     }
   }
 
   /**
    * Appends rows under the last used row of a tab with one `setValues` (rows padded to the
-   * same width). Values go in as given: callers pass cells already made safe.
+   * same width), each cell holding exactly the value given (see `cellInput`). `start`, when
+   * the caller has it already, is the row the first one goes in (the last used row + 1).
    */
-  append(tab: string, rows: readonly (readonly unknown[])[]): Appended {
+  append(tab: string, rows: readonly (readonly unknown[])[], start?: number): Appended {
     const sheet = this.sheet(tab);
     if (!sheet) throw new Error(`Workbook: no tab ${tab} to append to`);
-    const start = sheet.getLastRow() + 1;
-    if (rows.length === 0) return { tab, row: start, count: 0 };
+    const row = start ?? sheet.getLastRow() + 1;
+    if (rows.length === 0) return { tab, row, count: 0 };
     let width = 0;
     for (let i = 0; i < rows.length; i++) width = Math.max(width, rows[i].length);
-    // A row of the full width goes in as it is: setValues only reads it.
+    // A row of the full width goes in as it is: inputOf only reads it.
     const grid = rows.map((r) => (r.length === width ? r : [...r, ...new Array<unknown>(width - r.length).fill('')])) as unknown[][];
     // One spare row below: deleting these rows later (Undo) must never remove every
     // non-frozen row, which Sheets refuses.
-    this.fit(sheet, tab, start + rows.length, width, true);
-    sheet.getRange(start, 1, grid.length, width).setValues(grid);
-    return { tab, row: start, count: rows.length };
+    this.fit(sheet, tab, row + rows.length, width, true);
+    const range = sheet.getRange(row, 1, grid.length, width);
+    range.setValues(inputOf({ tab, row, column: 1, values: grid, a1: '' }, range.getNumberFormats()));
+    return { tab, row, count: rows.length };
+  }
+
+  /** The last row of a tab holding anything (0 when empty or missing): one call. */
+  lastRow(tab: string): number {
+    const sheet = this.sheet(tab);
+    return sheet ? sheet.getLastRow() : 0;
+  }
+
+  /** The last column of a tab holding anything (0 when empty or missing): one call. */
+  lastColumn(tab: string): number {
+    const sheet = this.sheet(tab);
+    return sheet ? sheet.getLastColumn() : 0;
+  }
+
+  /**
+   * The values of a rectangle of a tab (1-based, as `getRange` takes it, inside the sheet),
+   * in one read. [] when the tab is missing or the rectangle empty.
+   */
+  readRange(tab: string, row: number, column: number, rows: number, cols: number): Grid {
+    const sheet = this.sheet(tab);
+    if (!sheet || rows < 1 || cols < 1) return [];
+    return sheet.getRange(row, column, rows, cols).getValues();
   }
 
   /** Deletes whole rows, bottom run first so earlier positions stay right. */
@@ -139,4 +180,19 @@ export class Workbook {
     const maxCols = sheet.getMaxColumns();
     if (lastCol > maxCols) sheet.insertColumnsAfter(maxCols, lastCol - maxCols);
   }
+}
+
+/** The smallest rectangle (1-based) holding every write of a tab. */
+function boundingBox(writes: readonly RangeWrite[]): Block {
+  let top = Infinity;
+  let left = Infinity;
+  let bottom = 0;
+  let right = 0;
+  for (const w of writes) {
+    top = Math.min(top, w.row);
+    left = Math.min(left, w.column);
+    bottom = Math.max(bottom, w.row + w.values.length - 1);
+    right = Math.max(right, w.column + w.values[0].length - 1);
+  }
+  return { row: top, col: left, rows: bottom - top + 1, cols: right - left + 1 };
 }
