@@ -33,6 +33,12 @@ export class FakeSheet extends FakeObject implements SheetReads {
   private widths: Record<number, number> = {};
   private conditionalRules: FakeConditionalFormatRule[] = [];
   protection: FakeProtection | null = null;
+  /**
+   * Cells read from this sheet by any Range read (values, formulas, formats …), each cell of
+   * the range once per call: what a read moves, which the call count alone does not show
+   * (issue 11). Raw reads count too; the peek helpers below do not. Tests reset it.
+   */
+  cellsRead = 0;
 
   constructor(
     readonly parent: FakeSpreadsheet,
@@ -254,9 +260,12 @@ export class FakeSheet extends FakeObject implements SheetReads {
       );
     }
   }
-  /** Test helper: the data range's values. */
+  /** Test helper: the data range's values (not counted in `cellsRead`). */
   peekValues(): unknown[][] {
-    return this.getDataRange().getValues();
+    const counted = this.cellsRead;
+    const values = this.getDataRange().getValues();
+    this.cellsRead = counted;
+    return values;
   }
   /** Test helper: every stored cell (value, formula, format) of the data range, for exact comparisons. */
   peekCells(): Cell[][] {
