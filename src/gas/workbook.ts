@@ -30,29 +30,87 @@ export interface Appended {
 }
 
 /**
- * One spreadsheet seen through the gateway. It remembers the sheets and data ranges it
- * has looked up, so reading a tab's formulas after its values costs one call, not three.
+ * One spreadsheet seen through the gateway. It remembers the sheets, data ranges and sheet
+ * sizes it has looked up, so reading a tab's formulas after its values costs one call, not
+ * three, and a tab's size is asked once.
  */
 export class Workbook {
   private readonly sheets: Record<string, Sheet | null> = {};
   private readonly dataRanges: Record<string, Range> = {};
   private readonly values: Tabs = {};
+  private readonly sizes: Record<string, { rows?: number; cols?: number }> = {};
+  /** Tabs this gateway inserted: nothing in them is formatted but what Gator formatted. */
+  private readonly inserted = new Set<string>();
+  /** How many sheets the spreadsheet has, once asked. */
+  private sheetCount: number | undefined;
+  /** True once every sheet's name is known: a name not in `sheets` is then no sheet. */
+  private allKnown = false;
 
   constructor(readonly ss: Spreadsheet) {}
 
   /** The tab by exact name, or null. */
   sheet(name: string): Sheet | null {
-    if (!(name in this.sheets)) this.sheets[name] = this.ss.getSheetByName(name);
+    if (!(name in this.sheets)) this.sheets[name] = this.allKnown ? null : this.ss.getSheetByName(name);
     return this.sheets[name];
+  }
+
+  /**
+   * Learns every sheet's name in one `getSheets` and a `getName` each: cheaper than a
+   * `getSheetByName` per tab on a spreadsheet with few sheets (a new one has one).
+   */
+  learnSheets(): void {
+    const all = this.ss.getSheets();
+    this.sheetCount = all.length;
+    for (const sheet of all) {
+      const name = sheet.getName();
+      if (!this.sheets[name]) this.sheets[name] = sheet;
+    }
+    this.allKnown = true;
   }
 
   /** The tab, created at the end of the workbook when missing. */
   ensureSheet(name: string): { sheet: Sheet; created: boolean } {
     const existing = this.sheet(name);
     if (existing) return { sheet: existing, created: false };
-    const sheet = this.ss.insertSheet(name, this.ss.getSheets().length);
+    if (this.sheetCount === undefined) this.sheetCount = this.ss.getSheets().length;
+    const sheet = this.ss.insertSheet(name, this.sheetCount);
+    this.sheetCount++;
     this.sheets[name] = sheet;
+    this.inserted.add(name);
     return { sheet, created: true };
+  }
+
+  /** Deletes a tab (nothing when it is missing). */
+  deleteSheet(name: string): void {
+    const sheet = this.sheet(name);
+    if (!sheet) return;
+    this.ss.deleteSheet(sheet);
+    this.sheets[name] = null;
+    if (this.sheetCount !== undefined) this.sheetCount--;
+  }
+
+  /** How many rows a tab has (`getMaxRows`), asked once. */
+  maxRows(tab: string): number {
+    const size = this.sizeOf(tab);
+    if (size.rows === undefined) size.rows = this.mustSheet(tab).getMaxRows();
+    return size.rows;
+  }
+
+  /** How many columns a tab has (`getMaxColumns`), asked once. */
+  maxColumns(tab: string): number {
+    const size = this.sizeOf(tab);
+    if (size.cols === undefined) size.cols = this.mustSheet(tab).getMaxColumns();
+    return size.cols;
+  }
+
+  private sizeOf(tab: string): { rows?: number; cols?: number } {
+    return (this.sizes[tab] = this.sizes[tab] ?? {});
+  }
+
+  private mustSheet(tab: string): Sheet {
+    const sheet = this.sheet(tab);
+    if (!sheet) throw new Error(`Workbook: no tab ${tab}`);
+    return sheet;
   }
 
   /** One `getDataRange().getValues()` per tab; tabs that do not exist are left out. */
@@ -99,12 +157,17 @@ export class Workbook {
     const box = boundingBox(writes);
     this.fit(sheet, tab, box.row + box.rows - 1, box.col + box.cols - 1);
     const boxRange = sheet.getRange(box.row, box.col, box.rows, box.cols);
-    const formats = boxRange.getNumberFormats();
+    const formats = this.formatsOf(tab, boxRange);
     for (const w of writes) {
       const range = writes.length === 1 ? boxRange : sheet.getRange(w.row, w.column, w.values.length, w.values[0].length);
-      const at = formats.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
+      const at = formats?.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
       range.setValues(inputOf(w, at));
     }
+  }
+
+  /** The number formats of a range about to be written; none to read in a tab this gateway inserted. */
+  private formatsOf(tab: string, range: Range): string[][] | undefined {
+    return this.inserted.has(tab) ? undefined : range.getNumberFormats();
   }
 
   /**
@@ -125,7 +188,7 @@ export class Workbook {
     // non-frozen row, which Sheets refuses.
     this.fit(sheet, tab, row + rows.length, width, true);
     const range = sheet.getRange(row, 1, grid.length, width);
-    range.setValues(inputOf({ tab, row, column: 1, values: grid, a1: '' }, range.getNumberFormats()));
+    range.setValues(inputOf({ tab, row, column: 1, values: grid, a1: '' }, this.formatsOf(tab, range)));
     return { tab, row, count: rows.length };
   }
 
@@ -164,21 +227,29 @@ export class Workbook {
         continue;
       }
       sheet.deleteRows(start, end - start + 1);
+      const size = this.sizes[tab];
+      if (size && size.rows !== undefined) size.rows -= end - start + 1;
       end = start = row;
     }
   }
 
   /**
    * Grows a sheet to hold `lastRow` × `lastCol`. Inside the data range already read there
-   * is nothing to check (no call); past it, one look at the sheet's size.
+   * is nothing to check (no call); past it, one look at the sheet's size (`size`).
    */
   private fit(sheet: Sheet, tab: string, lastRow: number, lastCol: number, unknownSize = false): void {
     const known = this.values[tab];
     if (!unknownSize && known && lastRow <= known.length && lastCol <= (known[0]?.length ?? 0)) return;
-    const maxRows = sheet.getMaxRows();
-    if (lastRow > maxRows) sheet.insertRowsAfter(maxRows, lastRow - maxRows);
-    const maxCols = sheet.getMaxColumns();
-    if (lastCol > maxCols) sheet.insertColumnsAfter(maxCols, lastCol - maxCols);
+    const rows = this.maxRows(tab);
+    if (lastRow > rows) {
+      sheet.insertRowsAfter(rows, lastRow - rows);
+      this.sizeOf(tab).rows = lastRow;
+    }
+    const cols = this.maxColumns(tab);
+    if (lastCol > cols) {
+      sheet.insertColumnsAfter(cols, lastCol - cols);
+      this.sizeOf(tab).cols = lastCol;
+    }
   }
 }
 
