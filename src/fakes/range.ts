@@ -217,6 +217,11 @@ export class FakeRange extends FakeObject implements RangeReads {
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     return this.format((cell) => (cell.validation = rule));
   }
+  /**
+   * One rule (or null: none) per cell, in the range's exact shape, as `setValues` takes its
+   * values (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationsrules;
+   * signature as @types/google-apps-script gives it). Set up sets a whole tab's rules with it.
+   */
   setDataValidations(rules: (FakeDataValidation | null)[][]): FakeRange {
     return this.formatEach(rules, (cell, rule) => (cell.validation = rule));
   }

@@ -178,6 +178,10 @@ export class FakeSheet extends FakeObject implements SheetReads {
     this.widths[columnPosition] = width;
     return this;
   }
+  /**
+   * `numColumns` columns from `startColumn` (1-based) all `width` pixels wide
+   * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#setcolumnwidthsstartcolumn,-numcolumns,-width).
+   */
   setColumnWidths(startColumn: number, numColumns: number, width: number): FakeSheet {
     for (let c = startColumn; c < startColumn + numColumns; c++) this.widths[c] = width;
     return this;
