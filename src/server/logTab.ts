@@ -119,10 +119,14 @@ export function logColumnsOf(header: readonly unknown[]): LogColumns {
   return { round, purpose, detail, width: Math.max(round, purpose, detail) + 1 };
 }
 
-/** The Log's header row, read alone (two calls). */
+/**
+ * The Log's columns from its header row, read alone (its width, then the row). `width`
+ * never reaches past the last column in use, so reading it never leaves the sheet.
+ */
 function logColumns(wb: Workbook): LogColumns {
-  const width = wb.lastColumn(TAB.log);
-  return logColumnsOf(width > 0 ? wb.readRange(TAB.log, 1, 1, 1, width)[0] : []);
+  const last = wb.lastColumn(TAB.log);
+  const cols = logColumnsOf(last > 0 ? wb.readRange(TAB.log, 1, 1, 1, last)[0] : []);
+  return { ...cols, width: Math.max(1, Math.min(cols.width, last)) };
 }
 
 /** The round a Log cell names: Resolve writes it as a number; anything else is no round. */

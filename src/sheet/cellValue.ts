@@ -34,6 +34,9 @@ export function safeCellValue(v: unknown): unknown {
   return v;
 }
 
+/** The number format of a cell formatted as plain text. */
+export const PLAIN_TEXT = '@';
+
 /**
  * What to hand to `setValues` so a cell of number format `format` ends up holding exactly
  * `value`. In a plain-text cell (`@`) Sheets does not parse what is written, so text goes in
@@ -44,9 +47,6 @@ export function cellInput(value: unknown, format?: string): unknown {
   if (typeof value === 'string' && format === PLAIN_TEXT) return value;
   return safeCellValue(value);
 }
-
-/** The number format of a cell formatted as plain text. */
-export const PLAIN_TEXT = '@';
 
 /** A rectangle of a tab, 0-based as its values are. */
 export interface Block {
