@@ -11,7 +11,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'onOpen', description: 'Simple trigger: adds the Gator menu. Touches nothing but the Ui, so it is safe before authorization.', params: ['e'], impl: menuApi.onOpen },
   { name: 'onInstall', description: 'Runs when the add-on is installed: adds the Gator menu at once (as onOpen).', params: ['e'], impl: menuApi.onOpen },
   // Menu items.
-  { name: 'setupCampaign', description: 'Menu: creates or repairs the campaign tabs without overwriting data, then offers the demo battle.', params: [], impl: menuApi.setupCampaign },
+  { name: 'setupCampaign', description: 'Menu: creates or repairs the campaign tabs without overwriting data; on an empty Mechs tab it first offers the demo battle, loaded with them.', params: [], impl: menuApi.setupCampaign },
   { name: 'loadDemoBattle', description: 'Menu: loads the demo battle of the rules into empty Mechs, Equipment and Attacks tabs.', params: [], impl: menuApi.loadDemoBattle },
   { name: 'openSidebar', description: 'Menu: opens the combat sidebar.', params: [], impl: menuApi.openSidebar },
   { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },

@@ -38,6 +38,14 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /**
  * What a cell holds after a script writes `input` into it with setValue(s). Under the
  * plain-text number format (`@`) a string is kept as it is, as in Sheets.
+ *
+ * Google's reference says `setValues` text is "parsed as if the user typed them into the UI"
+ * (https://developers.google.com/sheets/api/reference/rest/v4/ValueInputOption, USER_ENTERED;
+ * https://developers.google.com/apps-script/reference/spreadsheet/range#setvaluesvalues). It
+ * does not say what a cell formatted as plain text does with a leading apostrophe; typed
+ * there, nothing is parsed and it stays a character — the unkinder reading, kept here, so a
+ * gateway that escapes text in such a cell fails its tests (issue 11: Gator hands text to a
+ * plain-text cell as it is).
  */
 export function parseInput(input: unknown, numberFormat?: string): { value: CellValue; formula: string } {
   if (input === null || input === undefined) return { value: '', formula: '' };

@@ -172,6 +172,7 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this.formatEach(weights, (cell, w) => (cell.fontWeight = w ?? 'normal'));
   }
   getFontWeight(): string {
+    this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.fontWeight ?? 'normal';
   }
   getFontWeights(): string[][] {
@@ -187,6 +188,7 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this.formatEach(colors, (cell, c) => (cell.background = c ?? '#ffffff'));
   }
   getBackground(): string {
+    this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.background ?? '#ffffff';
   }
   getBackgrounds(): string[][] {
@@ -199,6 +201,7 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this.formatEach(formats, (cell, f) => (cell.numberFormat = f));
   }
   getNumberFormat(): string {
+    this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.numberFormat ?? 'General';
   }
   getNumberFormats(): string[][] {
@@ -208,15 +211,22 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this.format((cell) => (cell.note = note ?? ''));
   }
   getNote(): string {
+    this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.note ?? '';
   }
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     return this.format((cell) => (cell.validation = rule));
   }
+  /**
+   * One rule (or null: none) per cell, in the range's exact shape, as `setValues` takes its
+   * values (https://developers.google.com/apps-script/reference/spreadsheet/range#setdatavalidationsrules;
+   * signature as @types/google-apps-script gives it). Set up sets a whole tab's rules with it.
+   */
   setDataValidations(rules: (FakeDataValidation | null)[][]): FakeRange {
     return this.formatEach(rules, (cell, rule) => (cell.validation = rule));
   }
   getDataValidation(): FakeDataValidation | null {
+    this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.validation ?? null;
   }
   getDataValidations(): (FakeDataValidation | null)[][] {
@@ -267,6 +277,7 @@ export class FakeRange extends FakeObject implements RangeReads {
   }
 
   private map<T>(fn: (cell: Cell | undefined, row: number, col: number) => T): T[][] {
+    this.sheet.cellsRead += this.numRows * this.numCols;
     const out: T[][] = [];
     for (let r = 0; r < this.numRows; r++) {
       const line: T[] = [];

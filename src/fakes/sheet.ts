@@ -33,6 +33,12 @@ export class FakeSheet extends FakeObject implements SheetReads {
   private widths: Record<number, number> = {};
   private conditionalRules: FakeConditionalFormatRule[] = [];
   protection: FakeProtection | null = null;
+  /**
+   * Cells read from this sheet by any Range read (values, formulas, formats …), each cell of
+   * the range once per call: what a read moves, which the call count alone does not show
+   * (issue 11). Raw reads count too; the peek helpers below do not. Tests reset it.
+   */
+  cellsRead = 0;
 
   constructor(
     readonly parent: FakeSpreadsheet,
@@ -172,6 +178,10 @@ export class FakeSheet extends FakeObject implements SheetReads {
     this.widths[columnPosition] = width;
     return this;
   }
+  /**
+   * `numColumns` columns from `startColumn` (1-based) all `width` pixels wide
+   * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#setcolumnwidthsstartcolumn,-numcolumns,-width).
+   */
   setColumnWidths(startColumn: number, numColumns: number, width: number): FakeSheet {
     for (let c = startColumn; c < startColumn + numColumns; c++) this.widths[c] = width;
     return this;
@@ -254,9 +264,12 @@ export class FakeSheet extends FakeObject implements SheetReads {
       );
     }
   }
-  /** Test helper: the data range's values. */
+  /** Test helper: the data range's values (not counted in `cellsRead`). */
   peekValues(): unknown[][] {
-    return this.getDataRange().getValues();
+    const counted = this.cellsRead;
+    const values = this.getDataRange().getValues();
+    this.cellsRead = counted;
+    return values;
   }
   /** Test helper: every stored cell (value, formula, format) of the data range, for exact comparisons. */
   peekCells(): Cell[][] {

@@ -4,9 +4,13 @@
  * right of row 1 — never overwriting a cell that holds anything. New columns get their
  * width, data-validation dropdown (warnings, not rejection: the reader reports every bad
  * cell in words) and number format; the header row is frozen and bold.
+ *
+ * In batches (issue 11): one `setColumnWidths` per run of equal widths, one
+ * `setDataValidations` per tab for all its new columns, each distinct rule built once for the
+ * whole Set up (`RuleBook`), the hex formats of a tab in one call. A tab that is already
+ * complete costs the read of its header row and nothing else.
  */
 import { a1Range, columnLetters } from '../sheet/cells';
-import { safeCellValue } from '../sheet/cellValue';
 import { MECHS, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
 import type { Services } from './services';
@@ -24,10 +28,13 @@ export interface TabReport {
   readonly problems: readonly string[];
 }
 
-/** Ranges the name dropdowns list: Mechs' Name column, Catalog's Weapon column. */
+/**
+ * Ranges the name dropdowns list: Mechs' Name column, Catalog's Weapon column. Looked up
+ * only when a new column needs one (a complete tab costs nothing).
+ */
 export interface NameLists {
-  mechNames?: Range;
-  weaponNames?: Range;
+  mechNames?: () => Range | undefined;
+  weaponNames?: () => Range | undefined;
 }
 
 /** Hex labels show as four digits (`0609`) even when Sheets reads them as the number 609. */
@@ -44,7 +51,7 @@ function findColumns(header: readonly unknown[], spec: TabSpec, problems: SheetP
  * new tab; an existing tab only gains its missing headers. Returns what was done and, by
  * key, where every schema column now is (1-based), for the name dropdowns.
  */
-export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, initial: readonly (readonly unknown[])[], lists: NameLists): TabReport & { columns: Record<string, number> } {
+export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, initial: readonly (readonly unknown[])[], lists: NameLists, rules: RuleBook): TabReport & { columns: Record<string, number> } {
   const { sheet, created } = wb.ensureSheet(spec.name);
   const columns: Record<string, number> = {};
   let added: readonly ColumnSpec[];
@@ -55,8 +62,8 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
     added = spec.columns;
     width = spec.columns.length;
   } else {
-    const last = sheet.getLastColumn();
-    const header = last > 0 ? sheet.getRange(1, 1, 1, last).getValues()[0] : [];
+    // Row 1 in one read, to the sheet's last column (`1:1`): no look at its width first.
+    const header = sheet.getRange('1:1').getValues()[0];
     const problems = new SheetProblems();
     const found = findColumns(header, spec, problems);
     if (!found) return { tab: spec.name, created, addedColumns: [], problems: problems.list.map((p) => p.message), columns };
@@ -66,14 +73,16 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
       const at = found[c.key];
       columns[c.key] = at === undefined ? next++ : at + 1;
     }
-    if (missing.length > 0) writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]);
+    // Complete already: nothing to write or format (the GM's own formatting stays as it is).
+    if (missing.length === 0) return { tab: spec.name, created, addedColumns: [], problems: [], columns };
+    writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]);
     added = missing;
-    width = Math.max(lastFilled(header), next - 1);
+    width = next - 1;
   }
   sheet.setFrozenRows(1);
   sheet.getRange(1, 1, 1, Math.max(1, width)).setFontWeight('bold');
-  formatColumns(services, sheet, added, columns, lists);
-  if (created && spec === MECHS) colourMechs(services, sheet, columns);
+  formatColumns(wb, spec.name, added, columns, lists, rules);
+  if (created && spec === MECHS) colourMechs(services, wb, sheet, columns);
   return { tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns };
 }
 
@@ -100,42 +109,105 @@ function lastFilled(row: readonly unknown[]): number {
 /** Writes a block of new cells with one setValues, growing the sheet first when needed. */
 function writeGrid(wb: Workbook, tab: string, row: number, column: number, grid: readonly (readonly unknown[])[]): void {
   const width = Math.max(...grid.map((r) => r.length));
-  const values = grid.map((r) => Array.from({ length: width }, (_, i) => safeCellValue(r[i])));
+  const values = grid.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
   wb.write([{ tab, row, column, values, a1: a1Range(tab, row - 1, column - 1, values.length, width) }]);
 }
 
-function formatColumns(services: Services, sheet: Sheet, added: readonly ColumnSpec[], columns: Record<string, number>, lists: NameLists): void {
-  if (added.length === 0) return;
-  const rows = sheet.getMaxRows() - 1;
-  for (const c of added) {
-    const col = columns[c.key];
-    sheet.setColumnWidth(col, c.width);
-    if (rows < 1) continue;
-    const body = sheet.getRange(2, col, rows, 1);
-    if (c.validation.kind === 'hex') body.setNumberFormat(HEX_FORMAT);
-    const rule = validationRule(services, c.validation, c.valid, lists);
-    if (rule) body.setDataValidation(rule);
+/**
+ * The data-validation rules of one Set up, each built once however many columns and tabs use
+ * it: one builder (allowing invalid input: a warning, not a refusal) given each rule's
+ * criteria and help text in turn.
+ */
+export class RuleBook {
+  private builder: GoogleAppsScript.Spreadsheet.DataValidationBuilder | undefined;
+  private readonly built: Record<string, GoogleAppsScript.Spreadsheet.DataValidation | null> = {};
+
+  constructor(private readonly services: Services) {}
+
+  /** The rule for a column, or null when its values are not validated (text, hex labels, a list not yet known). */
+  ruleFor(c: ColumnSpec, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation | null {
+    const key = `${JSON.stringify(c.validation)}|${c.valid}`;
+    if (!(key in this.built)) this.built[key] = this.build(c.validation, c.valid, lists);
+    return this.built[key];
+  }
+
+  private build(v: Validation, help: string, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation | null {
+    const criteria = (b: GoogleAppsScript.Spreadsheet.DataValidationBuilder) => requirement(b, v, lists);
+    if (!hasRule(v, lists)) return null;
+    if (!this.builder) this.builder = this.services.SpreadsheetApp.newDataValidation().setAllowInvalid(true);
+    return criteria(this.builder).setHelpText(help).build();
   }
 }
 
-function validationRule(services: Services, v: Validation, help: string, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation | null {
-  const builder = () => services.SpreadsheetApp.newDataValidation().setAllowInvalid(true).setHelpText(help);
+/** Whether a column gets a rule: lists, number bounds, and name lists once their range is known. */
+function hasRule(v: Validation, lists: NameLists): boolean {
   switch (v.kind) {
     case 'list':
-      return builder().requireValueInList([...v.values], true).build();
+      return true;
     case 'mechName':
-      return lists.mechNames ? builder().requireValueInRange(lists.mechNames, true).build() : null;
+      return !!lists.mechNames?.();
     case 'weaponName':
-      return lists.weaponNames ? builder().requireValueInRange(lists.weaponNames, true).build() : null;
+      return !!lists.weaponNames?.();
     case 'whole':
-      if (v.min !== undefined && v.max !== undefined) return builder().requireNumberBetween(v.min, v.max).build();
-      if (v.min !== undefined) return builder().requireNumberGreaterThanOrEqualTo(v.min).build();
-      if (v.max !== undefined) return builder().requireNumberLessThanOrEqualTo(v.max).build();
-      return null;
+      return v.min !== undefined || v.max !== undefined;
     case 'hex':
     case 'text':
-      return null;
+      return false;
   }
+}
+
+/** The builder given a validation's criteria (`hasRule` said it has some). */
+function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: Validation, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
+  switch (v.kind) {
+    case 'list':
+      return b.requireValueInList([...v.values], true);
+    case 'mechName':
+      return b.requireValueInRange(lists.mechNames?.() as Range, true);
+    case 'weaponName':
+      return b.requireValueInRange(lists.weaponNames?.() as Range, true);
+    case 'whole':
+      if (v.min !== undefined && v.max !== undefined) return b.requireNumberBetween(v.min, v.max);
+      if (v.min !== undefined) return b.requireNumberGreaterThanOrEqualTo(v.min);
+      return b.requireNumberLessThanOrEqualTo(v.max as number);
+    default:
+      throw new Error(`no rule for ${v.kind}`);
+  }
+}
+
+/**
+ * Widths, validation and number formats of a tab's new columns, in batches: one
+ * `setColumnWidths` per run of adjacent columns of one width; one `setDataValidations` over
+ * the data rows of the columns from the first new one to the last (new columns are
+ * adjacent: all of a new tab, or those added at the right of a repaired one); the hex
+ * columns' four-digit format in one call.
+ */
+function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], columns: Record<string, number>, lists: NameLists, rules: RuleBook): void {
+  if (added.length === 0) return;
+  const sheet = wb.sheet(tab) as Sheet;
+  const byColumn = added.map((c) => ({ c, col: columns[c.key] })).sort((a, b) => a.col - b.col);
+  for (const run of runs(byColumn, (a, b) => b.col === a.col + 1 && b.c.width === a.c.width)) {
+    sheet.setColumnWidths(run[0].col, run.length, run[0].c.width);
+  }
+  const rows = wb.maxRows(tab) - 1;
+  if (rows < 1) return;
+  const first = byColumn[0].col;
+  const last = byColumn[byColumn.length - 1].col;
+  const ruleAt: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = Array.from({ length: last - first + 1 }, () => null);
+  for (const { c, col } of byColumn) ruleAt[col - first] = rules.ruleFor(c, lists);
+  if (ruleAt.some((r) => r !== null)) sheet.getRange(2, first, rows, ruleAt.length).setDataValidations(Array.from({ length: rows }, () => ruleAt));
+  const hex = byColumn.filter(({ c }) => c.validation.kind === 'hex').map(({ col }) => `${columnLetters(col - 1)}2:${columnLetters(col - 1)}${rows + 1}`);
+  if (hex.length > 0) sheet.getRangeList(hex).setNumberFormat(HEX_FORMAT);
+}
+
+/** `items` cut into runs of neighbours `together` says belong together. */
+function runs<T>(items: readonly T[], together: (a: T, b: T) => boolean): T[][] {
+  const out: T[][] = [];
+  for (const item of items) {
+    const run = out[out.length - 1];
+    if (run && together(run[run.length - 1], item)) run.push(item);
+    else out.push([item]);
+  }
+  return out;
 }
 
 /**
@@ -143,19 +215,18 @@ function validationRule(services: Services, v: Validation, help: string, lists: 
  * from 14 (shutdown rolls, standard heat scale, R-13.4); armor or structure at 0 red
  * (a stripped or destroyed location). Blank cells stay uncoloured.
  */
-function colourMechs(services: Services, sheet: Sheet, columns: Record<string, number>): void {
-  const rows = sheet.getMaxRows() - 1;
+function colourMechs(services: Services, wb: Workbook, sheet: Sheet, columns: Record<string, number>): void {
+  const rows = wb.maxRows(MECHS.name) - 1;
   const app = services.SpreadsheetApp;
   const heat = sheet.getRange(2, columns.heat, rows, 1);
   const first = columns['armor.HD'];
   const last = columns['structure.RL'];
   const records = sheet.getRange(2, first, rows, last - first + 1);
   const corner = `${columnLetters(first - 1)}2`;
-  const rules = sheet.getConditionalFormatRules();
-  rules.push(
+  // A tab just created has no rules of its own to keep.
+  sheet.setConditionalFormatRules([
     app.newConditionalFormatRule().whenNumberGreaterThanOrEqualTo(14).setBackground('#f4c7c3').setRanges([heat]).build(),
     app.newConditionalFormatRule().whenNumberBetween(5, 13).setBackground('#fce8b2').setRanges([heat]).build(),
     app.newConditionalFormatRule().whenFormulaSatisfied(`=AND(ISNUMBER(${corner}),${corner}<=0)`).setBackground('#f4c7c3').setRanges([records]).build(),
-  );
-  sheet.setConditionalFormatRules(rules);
+  ]);
 }

@@ -2,10 +2,9 @@
  * The hidden undo tab (issue 4, "Undo last round"): one row per resolved round — or per
  * import of mechs (issue 7), column A `Import: …` — newest last, each the snapshot of every
  * range that write changed (src/sheet/undo.ts encodes it). Undo takes the last row; a
- * second Undo takes the one before. The oldest rows go once
- * there are more than `UNDO_DEPTH`, so the tab (read whole by Undo) stays small.
+ * second Undo takes the one before. The oldest rows go once there are more than
+ * `UNDO_DEPTH`. Undo reads column A and then only the row it takes (issue 11).
  */
-import { safeCellValue } from '../sheet/cellValue';
 import { TAB } from '../sheet/schema';
 import { snapshotFromRow, snapshotToRow, type UndoSnapshot } from '../sheet/undo';
 import { undoStackOf, type UndoableWrite } from '../sheet/undoStack';
@@ -27,23 +26,30 @@ export function ensureUndoTab(wb: Workbook): void {
 }
 
 /**
- * Appends a snapshot as the newest row. Every JSON chunk goes through `safeCellValue`: a
+ * Appends a snapshot as the newest row. The gateway writes every JSON chunk as text: a
  * chunk may begin with `-`, `=` or a digit, and must come back as the same text.
  */
 export function saveSnapshot(wb: Workbook, snapshot: UndoSnapshot): StoredSnapshot {
   ensureUndoTab(wb);
-  const { row } = wb.append(TAB.undo, [snapshotToRow(snapshot).map(safeCellValue)]);
+  const { row } = wb.append(TAB.undo, [snapshotToRow(snapshot)]);
   if (row <= UNDO_DEPTH) return { snapshot, row };
   wb.deleteRows(TAB.undo, Array.from({ length: row - UNDO_DEPTH }, (_, i) => i + 1));
   return { snapshot, row: UNDO_DEPTH };
 }
 
-/** The newest snapshot, or undefined when no round can be undone. */
+/**
+ * The newest snapshot, or undefined when nothing can be undone: column A read first (at most
+ * `UNDO_DEPTH` cells), then only the newest row that holds a write (a row that does not read
+ * as a snapshot is passed over, as before).
+ */
 export function lastSnapshot(wb: Workbook): StoredSnapshot | undefined {
-  const values = wb.readTabs([TAB.undo])[TAB.undo];
-  if (!values) return undefined;
-  for (let r = values.length - 1; r >= 0; r--) {
-    const snapshot = snapshotFromRow(values[r]);
+  const last = wb.lastRow(TAB.undo);
+  if (last === 0) return undefined;
+  const columnA = wb.readRange(TAB.undo, 1, 1, last, 1);
+  const width = wb.lastColumn(TAB.undo);
+  for (let r = columnA.length - 1; r >= 0; r--) {
+    if (columnA[r][0] === '' || columnA[r][0] === null) continue;
+    const snapshot = snapshotFromRow(wb.readRange(TAB.undo, r + 1, 1, 1, width)[0]);
     if (snapshot) return { snapshot, row: r + 1 };
   }
   return undefined;

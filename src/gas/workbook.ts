@@ -1,15 +1,18 @@
 /**
  * The sheet gateway (STYLE 10): the only place that reads and writes cells of the
  * campaign spreadsheet, in whole ranges. A round costs one `getValues` per tab read, one
- * `getFormulas` and one `setValues` per tab written, and one `setValues` for the log —
- * however many mechs there are (issue 4, Performance).
+ * `getFormulas` per tab written, one `getNumberFormats` per tab written and one `setValues`
+ * per block of Gator's columns written (one, or one each side of a GM's column), and one
+ * `setValues` for the log — however many mechs there are (issue 4, Performance; issue 11).
  *
  * Apps Script specifics handled here: `getValues` gives '' for empty cells and numbers as
  * numbers; `setValues` needs the exact shape of its range and throws past the sheet's
- * last row, so a write grows the sheet first; strings are made safe by the sheet layer's
- * `safeCellValue` (no formula, number or date ever appears where text was meant).
+ * last row, so a write grows the sheet first; `setValues` parses text as if typed, except
+ * in a cell formatted as plain text (`@`), so every write reads the number formats of the
+ * cells it writes and hands over text as `cellInput` says: made safe (no formula, number or
+ * date ever appears where text was meant), or as it is in a plain-text cell.
  */
-import type { Formulas, RangeWrite } from '../sheet/cellValue';
+import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/cellValue';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -27,29 +30,87 @@ export interface Appended {
 }
 
 /**
- * One spreadsheet seen through the gateway. It remembers the sheets and data ranges it
- * has looked up, so reading a tab's formulas after its values costs one call, not three.
+ * One spreadsheet seen through the gateway. It remembers the sheets, data ranges and sheet
+ * sizes it has looked up, so reading a tab's formulas after its values costs one call, not
+ * three, and a tab's size is asked once.
  */
 export class Workbook {
   private readonly sheets: Record<string, Sheet | null> = {};
   private readonly dataRanges: Record<string, Range> = {};
   private readonly values: Tabs = {};
+  private readonly sizes: Record<string, { rows?: number; cols?: number }> = {};
+  /** Tabs this gateway inserted: nothing in them is formatted but what Gator formatted. */
+  private readonly inserted = new Set<string>();
+  /** How many sheets the spreadsheet has, once asked. */
+  private sheetCount: number | undefined;
+  /** True once every sheet's name is known: a name not in `sheets` is then no sheet. */
+  private allKnown = false;
 
   constructor(readonly ss: Spreadsheet) {}
 
   /** The tab by exact name, or null. */
   sheet(name: string): Sheet | null {
-    if (!(name in this.sheets)) this.sheets[name] = this.ss.getSheetByName(name);
+    if (!(name in this.sheets)) this.sheets[name] = this.allKnown ? null : this.ss.getSheetByName(name);
     return this.sheets[name];
+  }
+
+  /**
+   * Learns every sheet's name in one `getSheets` and a `getName` each: cheaper than a
+   * `getSheetByName` per tab on a spreadsheet with few sheets (a new one has one).
+   */
+  learnSheets(): void {
+    const all = this.ss.getSheets();
+    this.sheetCount = all.length;
+    for (const sheet of all) {
+      const name = sheet.getName();
+      if (!this.sheets[name]) this.sheets[name] = sheet;
+    }
+    this.allKnown = true;
   }
 
   /** The tab, created at the end of the workbook when missing. */
   ensureSheet(name: string): { sheet: Sheet; created: boolean } {
     const existing = this.sheet(name);
     if (existing) return { sheet: existing, created: false };
-    const sheet = this.ss.insertSheet(name, this.ss.getSheets().length);
+    if (this.sheetCount === undefined) this.sheetCount = this.ss.getSheets().length;
+    const sheet = this.ss.insertSheet(name, this.sheetCount);
+    this.sheetCount++;
     this.sheets[name] = sheet;
+    this.inserted.add(name);
     return { sheet, created: true };
+  }
+
+  /** Deletes a tab (nothing when it is missing). */
+  deleteSheet(name: string): void {
+    const sheet = this.sheet(name);
+    if (!sheet) return;
+    this.ss.deleteSheet(sheet);
+    this.sheets[name] = null;
+    if (this.sheetCount !== undefined) this.sheetCount--;
+  }
+
+  /** How many rows a tab has (`getMaxRows`), asked once. */
+  maxRows(tab: string): number {
+    const size = this.sizeOf(tab);
+    if (size.rows === undefined) size.rows = this.mustSheet(tab).getMaxRows();
+    return size.rows;
+  }
+
+  /** How many columns a tab has (`getMaxColumns`), asked once. */
+  maxColumns(tab: string): number {
+    const size = this.sizeOf(tab);
+    if (size.cols === undefined) size.cols = this.mustSheet(tab).getMaxColumns();
+    return size.cols;
+  }
+
+  private sizeOf(tab: string): { rows?: number; cols?: number } {
+    return (this.sizes[tab] = this.sizes[tab] ?? {});
+  }
+
+  private mustSheet(tab: string): Sheet {
+    const sheet = this.sheet(tab);
+    if (!sheet) throw new Error(`Workbook: no tab ${tab}`);
+    return sheet;
   }
 
   /** One `getDataRange().getValues()` per tab; tabs that do not exist are left out. */
@@ -77,37 +138,80 @@ export class Workbook {
     return out;
   }
 
-  /** One `setValues` per write, growing a tab first when the write reaches past its edge. */
+  /**
+   * The writes, tab by tab: the tab grown first when a write reaches past its edge, the
+   * number formats of the cells written read in one call, then one `setValues` per write.
+   */
   write(writes: readonly RangeWrite[]): void {
+    const byTab: Record<string, RangeWrite[]> = {};
     for (const w of writes) {
-      const sheet = this.sheet(w.tab);
-      if (!sheet) throw new Error(`Workbook: no tab ${w.tab} to write ${w.a1}`);
-      const rows = w.values.length;
-      const cols = rows > 0 ? w.values[0].length : 0;
-      if (rows === 0 || cols === 0) continue;
-      this.fit(sheet, w.tab, w.row + rows - 1, w.column + cols - 1);
-      sheet.getRange(w.row, w.column, rows, cols).setValues(w.values);
+      if (w.values.length === 0 || w.values[0].length === 0) continue;
+      (byTab[w.tab] = byTab[w.tab] ?? []).push(w);
     }
+    for (const tab of Object.keys(byTab)) this.writeTab(tab, byTab[tab]);
+  }
+
+  private writeTab(tab: string, writes: readonly RangeWrite[]): void {
+    const sheet = this.sheet(tab);
+    if (!sheet) throw new Error(`Workbook: no tab ${tab} to write ${writes[0].a1}`);
+    const box = boundingBox(writes);
+    this.fit(sheet, tab, box.row + box.rows - 1, box.col + box.cols - 1);
+    const boxRange = sheet.getRange(box.row, box.col, box.rows, box.cols);
+    const formats = this.formatsOf(tab, boxRange);
+    for (const w of writes) {
+      const range = writes.length === 1 ? boxRange : sheet.getRange(w.row, w.column, w.values.length, w.values[0].length);
+      const at = formats?.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
+      range.setValues(inputOf(w, at));
+    }
+  }
+
+  /** The number formats of a range about to be written; none to read in a tab this gateway inserted. */
+  private formatsOf(tab: string, range: Range): string[][] | undefined {
+    return this.inserted.has(tab) ? undefined : range.getNumberFormats();
   }
 
   /**
    * Appends rows under the last used row of a tab with one `setValues` (rows padded to the
-   * same width). Values go in as given: callers pass cells already made safe.
+   * same width), each cell holding exactly the value given (see `cellInput`). `start`, when
+   * the caller has it already, is the row the first one goes in (the last used row + 1).
    */
-  append(tab: string, rows: readonly (readonly unknown[])[]): Appended {
+  append(tab: string, rows: readonly (readonly unknown[])[], start?: number): Appended {
     const sheet = this.sheet(tab);
     if (!sheet) throw new Error(`Workbook: no tab ${tab} to append to`);
-    const start = sheet.getLastRow() + 1;
-    if (rows.length === 0) return { tab, row: start, count: 0 };
+    const row = start ?? sheet.getLastRow() + 1;
+    if (rows.length === 0) return { tab, row, count: 0 };
     let width = 0;
     for (let i = 0; i < rows.length; i++) width = Math.max(width, rows[i].length);
-    // A row of the full width goes in as it is: setValues only reads it.
+    // A row of the full width goes in as it is: inputOf only reads it.
     const grid = rows.map((r) => (r.length === width ? r : [...r, ...new Array<unknown>(width - r.length).fill('')])) as unknown[][];
     // One spare row below: deleting these rows later (Undo) must never remove every
     // non-frozen row, which Sheets refuses.
-    this.fit(sheet, tab, start + rows.length, width, true);
-    sheet.getRange(start, 1, grid.length, width).setValues(grid);
-    return { tab, row: start, count: rows.length };
+    this.fit(sheet, tab, row + rows.length, width, true);
+    const range = sheet.getRange(row, 1, grid.length, width);
+    range.setValues(inputOf({ tab, row, column: 1, values: grid, a1: '' }, this.formatsOf(tab, range)));
+    return { tab, row, count: rows.length };
+  }
+
+  /** The last row of a tab holding anything (0 when empty or missing): one call. */
+  lastRow(tab: string): number {
+    const sheet = this.sheet(tab);
+    return sheet ? sheet.getLastRow() : 0;
+  }
+
+  /** The last column of a tab holding anything (0 when empty or missing): one call. */
+  lastColumn(tab: string): number {
+    const sheet = this.sheet(tab);
+    return sheet ? sheet.getLastColumn() : 0;
+  }
+
+  /**
+   * The values of a rectangle of a tab (1-based, as `getRange` takes it, inside the sheet),
+   * in one read. [] when the tab is missing or the rectangle empty.
+   */
+  readRange(tab: string, row: number, column: number, rows: number, cols: number): Grid {
+    const sheet = this.sheet(tab);
+    if (!sheet || rows < 1 || cols < 1) return [];
+    return sheet.getRange(row, column, rows, cols).getValues();
   }
 
   /** Deletes whole rows, bottom run first so earlier positions stay right. */
@@ -123,20 +227,43 @@ export class Workbook {
         continue;
       }
       sheet.deleteRows(start, end - start + 1);
+      const size = this.sizes[tab];
+      if (size && size.rows !== undefined) size.rows -= end - start + 1;
       end = start = row;
     }
   }
 
   /**
    * Grows a sheet to hold `lastRow` × `lastCol`. Inside the data range already read there
-   * is nothing to check (no call); past it, one look at the sheet's size.
+   * is nothing to check (no call); past it, one look at the sheet's size (`size`).
    */
   private fit(sheet: Sheet, tab: string, lastRow: number, lastCol: number, unknownSize = false): void {
     const known = this.values[tab];
     if (!unknownSize && known && lastRow <= known.length && lastCol <= (known[0]?.length ?? 0)) return;
-    const maxRows = sheet.getMaxRows();
-    if (lastRow > maxRows) sheet.insertRowsAfter(maxRows, lastRow - maxRows);
-    const maxCols = sheet.getMaxColumns();
-    if (lastCol > maxCols) sheet.insertColumnsAfter(maxCols, lastCol - maxCols);
+    const rows = this.maxRows(tab);
+    if (lastRow > rows) {
+      sheet.insertRowsAfter(rows, lastRow - rows);
+      this.sizeOf(tab).rows = lastRow;
+    }
+    const cols = this.maxColumns(tab);
+    if (lastCol > cols) {
+      sheet.insertColumnsAfter(cols, lastCol - cols);
+      this.sizeOf(tab).cols = lastCol;
+    }
   }
+}
+
+/** The smallest rectangle (1-based) holding every write of a tab. */
+function boundingBox(writes: readonly RangeWrite[]): Block {
+  let top = Infinity;
+  let left = Infinity;
+  let bottom = 0;
+  let right = 0;
+  for (const w of writes) {
+    top = Math.min(top, w.row);
+    left = Math.min(left, w.column);
+    bottom = Math.max(bottom, w.row + w.values.length - 1);
+    right = Math.max(right, w.column + w.values[0].length - 1);
+  }
+  return { row: top, col: left, rows: bottom - top + 1, cols: right - left + 1 };
 }

@@ -14,7 +14,8 @@ import { lastSnapshot } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
 import { resolveRound } from './resolve';
 import type { Failure } from './responses';
-import { loadDemoBattleTabs, setupCampaignTabs } from './setup';
+import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup';
+import type { TabReport } from '../gas/setupTabs';
 import { undoLastRound } from './undo';
 import { undoLastImport } from './undoImport';
 
@@ -76,21 +77,38 @@ function mechLine(m: MechRoundSummary): string {
   return `${m.mech}: ${parts.length > 0 ? parts.join(', ') : 'untouched'}`;
 }
 
-/** Set up campaign: creates or repairs the tabs, then offers the demo battle on an empty Mechs tab. */
+/**
+ * Set up campaign: creates or repairs the tabs. When Mechs is missing or empty it first
+ * offers the demo battle, so that on a new spreadsheet the demo's rows are the new tabs'
+ * first content (one write per tab, issue 11); then it reports what was done.
+ */
 export function setupCampaign(services: Services): void {
-  const result = setupCampaignTabs(services);
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const mechs = wb.sheet(TAB.mechs);
+  // A new spreadsheet: learn its few sheets at once rather than asking for each tab by name.
+  if (!mechs) wb.learnSheets();
+  const offer = !mechs || mechs.getLastRow() <= 1;
+  const question =
+    'Set up creates the campaign tabs, or adds the columns they lack, and never overwrites a filled cell.\n\n' +
+    'Load the demo battle of the rules (Griffin, Rifleman, Blackjack and Locust) too?';
+  if (offer && confirm(services, 'Gator: set up campaign', question)) {
+    const result = setupCampaignWithDemo(services, wb);
+    if (!result.ok) return alert(services, 'Gator: set up', problemsText(result));
+    const demo = result.demo.ok ? `Loaded ${result.demo.mechs.join(', ')}. Open the combat sidebar to resolve round 1.` : `The demo battle was not loaded:\n${problemsText(result.demo)}`;
+    return alert(services, 'Gator: campaign set up', `${setupLines(result.tabs).join('\n')}\n\n${demo}`);
+  }
+  const result = setupCampaignTabs(services, wb);
   if (!result.ok) return alert(services, 'Gator: set up', problemsText(result));
-  const lines = result.tabs.map((t) => {
+  alert(services, 'Gator: campaign set up', setupLines(result.tabs).join('\n'));
+}
+
+/** One line a tab: created, repaired (the columns added), complete, or why it was not repaired. */
+function setupLines(tabs: readonly TabReport[]): string[] {
+  return tabs.map((t) => {
     if (t.problems.length > 0) return `${t.tab}: not repaired. ${t.problems.join(' ')}`;
     if (t.created) return `${t.tab}: created.`;
     return t.addedColumns.length > 0 ? `${t.tab}: added ${t.addedColumns.join(', ')}.` : `${t.tab}: already complete.`;
   });
-  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  const mechs = wb.readTabs([TAB.mechs])[TAB.mechs] ?? [];
-  const empty = mechs.length <= 1;
-  const question = '\n\nLoad the demo battle of the rules (Griffin, Rifleman, Blackjack and Locust)?';
-  if (!empty) return alert(services, 'Gator: campaign set up', lines.join('\n'));
-  if (confirm(services, 'Gator: campaign set up', lines.join('\n') + question)) loadDemoBattle(services);
 }
 
 /** Load demo battle (refused when Mechs, Equipment or Attacks already has rows). */

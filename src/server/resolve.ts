@@ -18,7 +18,7 @@ import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, saveSnapshot } from '../gas/undoStore';
 import { Workbook, type Appended } from '../gas/workbook';
-import { appendLog, bbcodeRows, seedRow } from './logTab';
+import { appendLog, bbcodeRows, nextLogRow, seedRow } from './logTab';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from './messages';
 import { failure, jsonSafe, refuse, type Failure } from './responses';
 import { describeSeed, roundSeed } from './seed';
@@ -80,17 +80,20 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const updates = battleToTabUpdates(before, result.battle, battle.round);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const snapshot = snapshotFor(before, updates, formulas, battle.round);
   const seedText = describeSeed(policy, battle.round, seed);
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
   const bbcode = roundBBCode(battle.round, result.events, { summary });
+  const logged = [seedRow(battle.round, seed, seedText), ...log, ...bbcodeRows(battle.round, bbcode)];
+  // Where the round's Log rows will go, so Undo finds them without reading the Log.
+  const logAt = nextLogRow(wb);
+  const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
 
   const stored = saveSnapshot(wb, snapshot);
   let appended: Appended | undefined;
   try {
     wb.write(writes);
-    appended = appendLog(wb, [seedRow(battle.round, seed, seedText), ...log, ...bbcodeRows(battle.round, bbcode)]);
+    appended = appendLog(wb, logged, logAt);
   } catch (err) {
     // Put back whatever was written, so a failed write never leaves half a round.
     const undone = rollBack(() => {

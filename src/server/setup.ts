@@ -1,7 +1,9 @@
 /**
  * "Set up campaign" and "Load demo battle" (issue 4). Set up creates or repairs every tab
  * and never overwrites a filled cell; the demo battle of the seed only loads into empty
- * Mechs, Equipment and Attacks tabs.
+ * Mechs, Equipment and Attacks tabs. Set up with the demo on a new spreadsheet writes the
+ * demo's rows as the new tabs' first content, so nothing is written twice or read back
+ * (issue 11: Set up and the demo together cost a few hundred calls, not 800).
  */
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
 import { STANDARD_WEAPONS } from '../rules/tables/weapons';
@@ -13,7 +15,7 @@ import { SheetProblems, headerMap } from '../sheet/table';
 import { catalogRecord, mapValues, rulesValues, tabValues } from '../sheet/tabValues';
 import { withDocumentLock } from '../gas/lock';
 import type { Services } from '../gas/services';
-import { setUpGrid, setUpTable, type NameLists, type TabReport } from '../gas/setupTabs';
+import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from '../gas/setupTabs';
 import { ensureUndoTab } from '../gas/undoStore';
 import { Workbook, type Grid, type Tabs } from '../gas/workbook';
 import { busy } from './messages';
@@ -32,23 +34,30 @@ export interface SetupSuccess {
   readonly tabs: readonly TabReport[];
 }
 
-/** Creates or repairs every tab of the campaign; see `setUpTable`. */
-export function setUpCampaignTabs(services: Services, wb: Workbook): TabReport[] {
+/** What a new tab starts with, by tab name, instead of Set up's own: the demo's rows. */
+type FirstContent = Readonly<Record<string, readonly (readonly unknown[])[]>>;
+
+/**
+ * Creates or repairs every tab of the campaign; see `setUpTable`. `first`, when given, is
+ * what a tab created now starts with (its header row first, in schema order).
+ */
+export function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): TabReport[] {
   const lists: NameLists = {};
+  const rules = new RuleBook(services);
   const reports: TabReport[] = [];
   const table = (spec: TabSpec, initial: readonly (readonly unknown[])[]) => {
-    const report = setUpTable(services, wb, spec, initial, lists);
+    const report = setUpTable(services, wb, spec, first[spec.name] ?? initial, lists, rules);
     reports.push(report);
     return report.columns;
   };
   // In the issue's order; Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
   const mechCols = table(MECHS, [headerRow(MECHS)]);
-  lists.mechNames = nameColumn(wb, TAB.mechs, mechCols.name);
+  lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
-  lists.weaponNames = nameColumn(wb, TAB.catalog, catalogCols.weapon);
+  lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   table(ATTACKS, [headerRow(ATTACKS)]);
-  reports.push(setUpGrid(wb, TAB.map, mapValues(NEW_MAP), MAP_NOTE, 36));
+  reports.push(setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36));
   table(LOG, [headerRow(LOG)]);
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));
   ensureUndoTab(wb);
@@ -59,19 +68,62 @@ export function setUpCampaignTabs(services: Services, wb: Workbook): TabReport[]
 /** A new spreadsheet's empty `Sheet1` goes once the campaign tabs exist; one with anything in it stays. */
 function removeBlankDefaultSheet(wb: Workbook): void {
   const sheet = wb.sheet('Sheet1');
-  if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0) wb.ss.deleteSheet(sheet);
+  if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0) wb.deleteSheet('Sheet1');
 }
 
 function nameColumn(wb: Workbook, tab: string, col: number | undefined): GoogleAppsScript.Spreadsheet.Range | undefined {
   const sheet = wb.sheet(tab);
   if (!sheet || col === undefined) return undefined;
-  return sheet.getRange(2, col, Math.max(1, sheet.getMaxRows() - 1), 1);
+  return sheet.getRange(2, col, Math.max(1, wb.maxRows(tab) - 1), 1);
+}
+
+/** `make`'s answer, asked for the first time it is needed and then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made = made ?? { value: make() }).value;
 }
 
 /** Set up, inside the document lock (a resolve must not run while tabs are being made). */
-export function setupCampaignTabs(services: Services): SetupSuccess | Failure {
-  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+export function setupCampaignTabs(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupSuccess | Failure {
   return jsonSafe(withDocumentLock<SetupSuccess | Failure>(services, () => ({ ok: true, tabs: setUpCampaignTabs(services, wb) }), busy));
+}
+
+/** Set up and, with it, the demo battle: what each did. */
+export interface SetupWithDemo {
+  readonly ok: true;
+  readonly tabs: readonly TabReport[];
+  readonly demo: DemoSuccess | Failure;
+}
+
+/**
+ * Set up campaign and then the demo battle, inside one hold of the document lock. When
+ * Mechs, Equipment and Attacks are all missing (a new spreadsheet), the tabs Set up creates
+ * start with the demo's rows; otherwise Set up runs, then the demo loads as "Load demo
+ * battle" loads it (refused when those tabs have rows).
+ */
+export function setupCampaignWithDemo(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupWithDemo | Failure {
+  return jsonSafe(
+    withDocumentLock<SetupWithDemo | Failure>(
+      services,
+      () => {
+        const fresh = DEMO_TABLES.every((spec) => !wb.sheet(spec.name));
+        if (!fresh) {
+          const tabs = setUpCampaignTabs(services, wb);
+          return { ok: true, tabs, demo: loadDemoInto(wb, DEMO_NAMES) };
+        }
+        const demo = demoTabs();
+        // The Catalog and the Map may exist already: they get the demo's as "Load demo battle" gives it.
+        const kept: string[] = [TAB.catalog, TAB.map].filter((name) => !!wb.sheet(name));
+        const first: Record<string, unknown[][]> = {};
+        for (const name of DEMO_NAMES) if (kept.indexOf(name) < 0) first[name] = demo[name];
+        const tabs = setUpCampaignTabs(services, wb, first);
+        const rest = kept.length > 0 ? loadDemoInto(wb, kept) : undefined;
+        if (rest && !rest.ok) return { ok: true, tabs, demo: rest };
+        return { ok: true, tabs, demo: { ok: true, mechs: demoMechNames(demo), tabs: [...Object.keys(first), ...(rest && rest.ok ? rest.tabs : [])] } };
+      },
+      busy,
+    ),
+  );
 }
 
 export interface DemoSuccess {
@@ -115,6 +167,13 @@ function replaceGrid(old: Grid | undefined, next: Grid): Grid {
   return Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => (next[r] ?? [])[c] ?? ''));
 }
 
+/** The tabs the demo battle fills. */
+const DEMO_NAMES: readonly string[] = [TAB.mechs, TAB.equipment, TAB.attacks, TAB.catalog, TAB.map];
+
+function demoMechNames(demo: Tabs): string[] {
+  return demo[TAB.mechs].slice(1).map((r) => String(r[0]));
+}
+
 /**
  * Loads the seed's demo battle (the Griffin in 0609, Rifleman 0415, Blackjack 0111, Locust
  * 1516, src/sheet/demo.ts): its mechs, equipment and attack orders, the demo map when the
@@ -123,10 +182,14 @@ function replaceGrid(old: Grid | undefined, next: Grid): Grid {
  */
 export function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
   setUpCampaignTabs(services, wb);
+  return loadDemoInto(wb, DEMO_NAMES);
+}
+
+/** The demo battle written into tabs that exist (of `names`), as `loadDemo` says. */
+function loadDemoInto(wb: Workbook, names: readonly string[]): DemoSuccess | Failure {
   const demo = demoTabs();
-  const names = [TAB.mechs, TAB.equipment, TAB.attacks, TAB.catalog, TAB.map];
   const before = wb.readTabs(names);
-  const taken = DEMO_TABLES.filter((s) => hasRows(before[s.name])).map((s) => s.name);
+  const taken = DEMO_TABLES.filter((s) => names.indexOf(s.name) >= 0 && hasRows(before[s.name])).map((s) => s.name);
   if (taken.length > 0) {
     return refuse(
       'demo/not_empty',
@@ -134,13 +197,12 @@ export function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failur
     );
   }
   const after: Tabs = {};
-  for (const spec of DEMO_TABLES) after[spec.name] = alignRows(spec, demo[spec.name], before[spec.name]);
-  if (!hasRows(before[TAB.catalog])) after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
-  if (!hasTerrain(before[TAB.map])) after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
+  for (const spec of DEMO_TABLES) if (names.indexOf(spec.name) >= 0) after[spec.name] = alignRows(spec, demo[spec.name], before[spec.name]);
+  if (names.indexOf(TAB.catalog) >= 0 && !hasRows(before[TAB.catalog])) after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
+  if (names.indexOf(TAB.map) >= 0 && !hasTerrain(before[TAB.map])) after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
   const writes = planWrites(before, after, wb.readFormulas(Object.keys(after)));
   wb.write(writes);
-  const mechs = demo[TAB.mechs].slice(1).map((r) => String(r[0]));
-  return { ok: true, mechs, tabs: writes.map((w) => w.tab) };
+  return { ok: true, mechs: demoMechNames(demo), tabs: Array.from(new Set(writes.map((w) => w.tab))) };
 }
 
 /** Load demo battle, inside the document lock. */

@@ -12,7 +12,7 @@ import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, lastSnapshot } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
-import { roundLogRows } from './logTab';
+import { roundRowsOnLog } from './logTab';
 import { busy, editedNote, notAllowed, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
 
@@ -77,8 +77,9 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   const blocked = tabsUserCannotEdit(services, wb, tabs);
   if (blocked.length > 0) return notAllowed(services, blocked, 'undo a round');
 
-  // One read per tab the round wrote (plus the Log): the guard is checked against these values.
-  const now = wb.readTabs([...new Set([...snapshot.ranges.map((r) => r.tab), TAB.rules, TAB.log])]);
+  // One read per tab the round wrote: the guard is checked against these values. The Log is
+  // not read whole: only the round's own rows (src/server/logTab.ts).
+  const now = wb.readTabs([...new Set([...snapshot.ranges.map((r) => r.tab), TAB.rules])]);
   const sheetRound = readRules(now, new SheetProblems()).round;
   if (sheetRound !== snapshot.round + 1) {
     return refuse(
@@ -91,9 +92,9 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   if (moved) return undoMoved(snapshot.round, moved);
   const edited = editedSince(snapshot, now);
 
+  const logRows = roundRowsOnLog(wb, snapshot.round, snapshot.log);
   const writes = restoreUpdates(snapshot);
   wb.write(writes);
-  const logRows = roundLogRows(now[TAB.log] ?? [], snapshot.round);
   wb.deleteRows(TAB.log, logRows);
   dropSnapshot(wb, stored);
   return {

@@ -1,4 +1,5 @@
 import { a1Range, sameCell } from './cells';
+import { ownedColumns } from './ownedColumns';
 import type { Tabs } from './table';
 
 /** Text Sheets would read as a number, percentage or currency if written as it is. */
@@ -33,15 +34,57 @@ export function safeCellValue(v: unknown): unknown {
   return v;
 }
 
-/** One `setValues` call: 1-based row and column as `Sheet.getRange(row, column, …)` takes them. */
+/** The number format of a cell formatted as plain text. */
+export const PLAIN_TEXT = '@';
+
+/**
+ * What to hand to `setValues` so a cell of number format `format` ends up holding exactly
+ * `value`. In a plain-text cell (`@`) Sheets does not parse what is written, so text goes in
+ * as it is — an escaping apostrophe would stay in the cell as a character; anywhere else it
+ * is made safe by `safeCellValue`.
+ */
+export function cellInput(value: unknown, format?: string): unknown {
+  if (typeof value === 'string' && format === PLAIN_TEXT) return value;
+  return safeCellValue(value);
+}
+
+/** A rectangle of a tab, 0-based as its values are. */
+export interface Block {
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/**
+ * One `setValues` call: 1-based row and column as `Sheet.getRange(row, column, …)` takes
+ * them. `values` holds what each cell must end up holding; where `formulas` has one, the
+ * cell gets that formula back instead (a formula the write leaves alone). The gateway turns
+ * them into setValues input with `inputOf`, knowing the cells' number formats.
+ */
 export interface RangeWrite {
   readonly tab: string;
   readonly row: number;
   readonly column: number;
-  /** Ready for `setValues`: safe values, and the formulas of cells left unchanged. */
   readonly values: unknown[][];
+  /** Same shape as `values`; '' where the cell takes its value. Absent when no cell has a formula. */
+  readonly formulas?: readonly (readonly string[])[];
   /** `Mechs!O2:BB5`, for logs and messages. */
   readonly a1: string;
+}
+
+/**
+ * The grid to hand `setValues` for a write: each formula as it is, each value through
+ * `cellInput` with its cell's number format (`formats` aligned with the write; absent = none
+ * is plain text).
+ */
+export function inputOf(write: RangeWrite, formats?: readonly (readonly string[])[]): unknown[][] {
+  return write.values.map((line, r) =>
+    line.map((v, c) => {
+      const f = write.formulas?.[r]?.[c];
+      return f ? f : cellInput(v, formats?.[r]?.[c]);
+    }),
+  );
 }
 
 /** The formulas of a tab as `getFormulas()` gives them ('' where a cell holds a value). */
@@ -50,70 +93,123 @@ export type Formulas = Readonly<Record<string, readonly (readonly string[])[]>>;
 /** A missing row, read as empty cells. */
 const NO_CELLS: readonly unknown[] = [];
 
-/** The smallest rectangle (0-based, end exclusive) holding every cell that differs; undefined if none does. */
-export function changedRectangle(
+/** Whether a cell of `before` and `after` differs (`===` first: most cells are the very same value). */
+function differs(b: unknown, a: unknown): boolean {
+  return b !== a && !sameCell(b, a);
+}
+
+/** The smallest rectangle (0-based) holding every cell that differs; undefined if none does. */
+export function changedRectangle(before: readonly (readonly unknown[])[], after: readonly (readonly unknown[])[]): Block | undefined {
+  // Every column may be joined: one block, the bounding rectangle.
+  return changedBlocks(before, after)[0];
+}
+
+/**
+ * The rectangles a write of `after` over `before` goes in, left to right: the columns holding
+ * a changed cell, joined into one block across the columns between them that `owned` allows
+ * (Gator's own columns), split at any other (a column of the GM's, which is never written);
+ * each block spans the rows from its first changed cell to its last. Cells inside a block that
+ * did not change are written back as they are. Without `owned`, every column is Gator's: one
+ * block, the bounding rectangle of the changes.
+ */
+export function changedBlocks(
   before: readonly (readonly unknown[])[],
   after: readonly (readonly unknown[])[],
-): { row: number; col: number; rows: number; cols: number } | undefined {
-  let top = Infinity;
-  let left = Infinity;
-  let bottom = -1;
-  let right = -1;
+  owned: (col: number) => boolean = () => true,
+): Block[] {
+  // For each column with a change: its first and last changed row.
+  const first: number[] = [];
+  const last: number[] = [];
   const height = Math.max(before.length, after.length);
   for (let r = 0; r < height; r++) {
     const b = before[r] ?? NO_CELLS;
     const a = after[r] ?? NO_CELLS;
     const width = Math.max(b.length, a.length);
-    // `===` first: most cells are the very same value, and this runs over every cell of a tab.
-    let first = 0;
-    while (first < width && (b[first] === a[first] || sameCell(b[first], a[first]))) first++;
-    if (first === width) continue;
-    let last = width - 1;
-    while (b[last] === a[last] || sameCell(b[last], a[last])) last--;
-    top = Math.min(top, r);
-    bottom = r;
-    left = Math.min(left, first);
-    right = Math.max(right, last);
+    for (let c = 0; c < width; c++) {
+      if (!differs(b[c], a[c])) continue;
+      if (first[c] === undefined) first[c] = r;
+      last[c] = r;
+    }
   }
-  if (bottom < 0) return undefined;
-  return { row: top, col: left, rows: bottom - top + 1, cols: right - left + 1 };
+  const blocks: Block[] = [];
+  let open: { col: number; end: number; top: number; bottom: number } | undefined;
+  const close = () => {
+    if (open) blocks.push({ row: open.top, col: open.col, rows: open.bottom - open.top + 1, cols: open.end - open.col + 1 });
+  };
+  for (let c = 0; c < first.length; c++) {
+    if (first[c] === undefined) continue;
+    if (open && joinable(open.end, c, owned)) {
+      open.end = c;
+      open.top = Math.min(open.top, first[c]);
+      open.bottom = Math.max(open.bottom, last[c]);
+    } else {
+      close();
+      open = { col: c, end: c, top: first[c], bottom: last[c] };
+    }
+  }
+  close();
+  return blocks;
+}
+
+/** Whether every column strictly between `from` and `to` may be written back (is Gator's own). */
+function joinable(from: number, to: number, owned: (col: number) => boolean): boolean {
+  for (let c = from + 1; c < to; c++) if (!owned(c)) return false;
+  return true;
 }
 
 /**
- * The one write that turns a tab's `before` values into `after`: the bounding rectangle of
- * the changed cells. Inside it, changed cells get `safeCellValue(after)`; unchanged cells
- * get their formula back when `formulas` has one (so a GM's formula column inside the
- * rectangle survives), else their own value made safe.
+ * The writes that turn a tab's `before` values into `after`, one per block (`changedBlocks`):
+ * changed cells get their new value; unchanged cells inside a block get their formula back
+ * when `formulas` has one (so a formula inside the block survives), else their own value.
  */
-export function rangeWrite(
+export function rangeWrites(
   tab: string,
   before: readonly (readonly unknown[])[],
   after: readonly (readonly unknown[])[],
   formulas?: readonly (readonly string[])[],
-): RangeWrite | undefined {
-  const rect = changedRectangle(before, after);
-  if (!rect) return undefined;
+  owned?: (col: number) => boolean,
+): RangeWrite[] {
+  return changedBlocks(before, after, owned).map((block) => blockWrite(tab, block, before, after, formulas));
+}
+
+function blockWrite(
+  tab: string,
+  block: Block,
+  before: readonly (readonly unknown[])[],
+  after: readonly (readonly unknown[])[],
+  formulas: readonly (readonly string[])[] | undefined,
+): RangeWrite {
   const values: unknown[][] = [];
-  for (let r = rect.row; r < rect.row + rect.rows; r++) {
+  const kept: string[][] = [];
+  let anyFormula = false;
+  for (let r = block.row; r < block.row + block.rows; r++) {
     const was = before[r] ?? NO_CELLS;
     const now = after[r] ?? NO_CELLS;
     const formula = formulas?.[r] ?? NO_CELLS;
     const line: unknown[] = [];
-    for (let c = rect.col; c < rect.col + rect.cols; c++) {
+    const fline: string[] = [];
+    for (let c = block.col; c < block.col + block.cols; c++) {
       const f = formula[c];
-      line.push(sameCell(was[c], now[c]) && typeof f === 'string' && f !== '' ? f : safeCellValue(now[c]));
+      const keep = typeof f === 'string' && f !== '' && !differs(was[c], now[c]);
+      anyFormula = anyFormula || keep;
+      line.push(now[c] ?? '');
+      fline.push(keep ? (f as string) : '');
     }
     values.push(line);
+    kept.push(fline);
   }
-  return { tab, row: rect.row + 1, column: rect.col + 1, values, a1: a1Range(tab, rect.row, rect.col, rect.rows, rect.cols) };
+  return { tab, row: block.row + 1, column: block.col + 1, values, ...(anyFormula ? { formulas: kept } : {}), a1: a1Range(tab, block.row, block.col, block.rows, block.cols) };
 }
 
-/** One `RangeWrite` per changed tab of `updates` (tabs absent from `before` start empty). */
+/**
+ * The writes of every changed tab of `updates` (tabs absent from `before` start empty):
+ * per tab one per block, never over a column of the GM's (`ownedColumns`).
+ */
 export function planWrites(before: Tabs, updates: Tabs, formulas: Formulas = {}): RangeWrite[] {
   const out: RangeWrite[] = [];
   for (const tab of Object.keys(updates)) {
-    const write = rangeWrite(tab, before[tab] ?? [], updates[tab], formulas[tab]);
-    if (write) out.push(write);
+    const after = updates[tab];
+    out.push(...rangeWrites(tab, before[tab] ?? [], after, formulas[tab], ownedColumns(tab, after)));
   }
   return out;
 }

@@ -27,11 +27,20 @@ export interface MechsRead {
   readonly complete: boolean;
 }
 
+/**
+ * A label with the apostrophe Sheets hides in front of text dropped: in a cell formatted as
+ * plain text it is kept as a character, and versions of Gator before issue 11 wrote `'0610`
+ * into such cells.
+ */
+function withoutApostrophe(text: string): string {
+  return text.charAt(0) === "'" ? text.slice(1) : text;
+}
+
 /** A hex cell: blank → null; a label on the map → the hex; otherwise reported, undefined. */
 export function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
   const v = r.raw(key);
   if (isBlank(v)) return null;
-  const hex = typeof v === 'number' || typeof v === 'string' ? parseHexLabel(v) : undefined;
+  const hex = typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;
   if (!hex) {
     r.report(key, 'bad_hex', `${r.label(key)} must be a hex label like 0609 (column 06, row 09), got ${describeGot(v)}`);
     return undefined;

@@ -1,14 +1,15 @@
 import { IMPORT_MARK } from './undoStack';
 import { a1, a1Range, sameCell } from './cells';
-import { changedRectangle, safeCellValue, type Formulas, type RangeWrite } from './cellValue';
+import { changedBlocks, type Block, type Formulas, type RangeWrite } from './cellValue';
+import { ownedColumns } from './ownedColumns';
 import { readRules } from './readRules';
 import { EQUIPMENT, MECHS, RULES, TAB, type TabSpec } from './schema';
 import { SheetProblems, headerMap, type Tabs } from './table';
 
 /**
- * The exact previous contents of one rectangle a round wrote: the same rectangle
- * `planWrites` writes (0-based here), with each cell's value and, where it had one, its
- * formula.
+ * The exact previous contents of one rectangle a round wrote: the same block `planWrites`
+ * writes (0-based here), with each cell's value and, where it had one, its formula. Snapshots
+ * saved before writes were split at the GM's columns hold one rectangle per tab.
  */
 export interface SavedRange {
   readonly tab: string;
@@ -77,6 +78,17 @@ export interface UndoSnapshot {
   readonly label?: string;
   /** An import's Name and Mech cells: if the rows were moved or renamed since, Undo refuses rather than clear other rows. */
   readonly check?: readonly CheckedCells[];
+  /**
+   * Where a round's Log rows were appended, so Undo finds them without reading the Log
+   * whole. Absent in snapshots saved before Resolve recorded it, and for an import.
+   */
+  readonly log?: LogRows;
+}
+
+/** A run of Log rows: the first (1-based) and how many. */
+export interface LogRows {
+  readonly row: number;
+  readonly count: number;
 }
 
 /** The columns that name a row of a tab a round writes (by schema key); other tabs have none. */
@@ -123,49 +135,58 @@ function keyColumns(tab: string, after: readonly (readonly unknown[])[]): number
 }
 
 /**
- * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, the
- * rectangle of changed cells with its `before` values (and formulas, when given) exactly,
- * and the guard Undo checks (how the write leaves the header, the rows' names and the cells).
- * Cells past the old end of a tab are saved as ''. `round` is the Rules tab's Round in `before`,
- * for a caller that has read it already.
+ * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, each
+ * block `planWrites` writes (`changedBlocks`, split at the GM's columns) with its `before`
+ * values (and formulas, when given) exactly, and the guard Undo checks (how the write leaves
+ * the header, the rows' names and the cells). Cells past the old end of a tab are saved as ''.
+ * `round` is the Rules tab's Round in `before`, for a caller that has read it already.
  */
 export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}, round = readRules(before, new SheetProblems()).round): UndoSnapshot {
   const ranges: SavedRange[] = [];
   for (const tab of Object.keys(updates)) {
     const old = before[tab] ?? [];
     const after = updates[tab];
-    const rect = changedRectangle(old, after);
-    if (!rect) continue;
-    const values: unknown[][] = [];
     const keyCols = keyColumns(tab, after);
-    const keys: unknown[][] = [];
-    const wrote: [number, number, unknown][] = [];
-    for (let r = rect.row; r < rect.row + rect.rows; r++) {
-      const oldRow = old[r];
-      const afterRow = after[r];
-      const line: unknown[] = [];
-      for (let c = rect.col; c < rect.col + rect.cols; c++) {
-        const v = cellIn(oldRow, c);
-        line.push(v);
-        const now = cellIn(afterRow, c);
-        if (!sameCell(v, now)) wrote.push([r - rect.row, c - rect.col, now]);
-      }
-      values.push(line);
-      keys.push(keyCols.map((k) => cellIn(afterRow, k)));
-    }
-    const saved = formulasIn(formulas[tab], rect);
-    const rows = keys.map((_, i) => rect.row + i);
-    const guard: RangeGuard = { header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)), keyCols, keys, nth: ordinals(after, keyCols, rows), wrote };
-    ranges.push({ tab, row: rect.row, col: rect.col, values, ...(saved ? { formulas: saved } : {}), rowsBefore: old.length, guard });
+    for (const block of changedBlocks(old, after, ownedColumns(tab, after))) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
   }
   return { version: 1, round, ranges };
+}
+
+function savedBlock(
+  tab: string,
+  rect: Block,
+  old: readonly (readonly unknown[])[],
+  after: readonly (readonly unknown[])[],
+  keyCols: number[],
+  formulas: readonly (readonly string[])[] | undefined,
+): SavedRange {
+  const values: unknown[][] = [];
+  const keys: unknown[][] = [];
+  const wrote: [number, number, unknown][] = [];
+  for (let r = rect.row; r < rect.row + rect.rows; r++) {
+    const oldRow = old[r];
+    const afterRow = after[r];
+    const line: unknown[] = [];
+    for (let c = rect.col; c < rect.col + rect.cols; c++) {
+      const v = cellIn(oldRow, c);
+      line.push(v);
+      const now = cellIn(afterRow, c);
+      if (!sameCell(v, now)) wrote.push([r - rect.row, c - rect.col, now]);
+    }
+    values.push(line);
+    keys.push(keyCols.map((k) => cellIn(afterRow, k)));
+  }
+  const saved = formulasIn(formulas, rect);
+  const rows = keys.map((_, i) => rect.row + i);
+  const guard: RangeGuard = { header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)), keyCols, keys, nth: ordinals(after, keyCols, rows), wrote };
+  return { tab, row: rect.row, col: rect.col, values, ...(saved ? { formulas: saved } : {}), rowsBefore: old.length, guard };
 }
 
 /**
  * The formulas of a rectangle ('' for plain values), or undefined when none of its cells
  * holds one — the usual case, told before building a line of '' for every cell.
  */
-function formulasIn(grid: readonly (readonly string[])[] | undefined, rect: { row: number; col: number; rows: number; cols: number }): string[][] | undefined {
+function formulasIn(grid: readonly (readonly string[])[] | undefined, rect: Block): string[][] | undefined {
   if (!grid || !anyFormulaIn(grid, rect)) return undefined;
   const saved: string[][] = [];
   for (let r = rect.row; r < rect.row + rect.rows; r++) {
@@ -180,7 +201,7 @@ function formulasIn(grid: readonly (readonly string[])[] | undefined, rect: { ro
   return saved;
 }
 
-function anyFormulaIn(grid: readonly (readonly string[])[], rect: { row: number; col: number; rows: number; cols: number }): boolean {
+function anyFormulaIn(grid: readonly (readonly string[])[], rect: Block): boolean {
   for (let r = rect.row; r < rect.row + rect.rows; r++) {
     const row = grid[r];
     if (!row) continue;
@@ -194,20 +215,17 @@ function anyFormulaIn(grid: readonly (readonly string[])[], rect: { row: number;
 
 /**
  * The writes that put back what a snapshot saved, byte for byte: each saved formula as a
- * formula, each value made safe (`safeCellValue`) so text stays text and numbers numbers.
- * Rows a round added (past `rowsBefore`) come back blank; the services layer may delete them.
+ * formula, each value as the value (the gateway writes text as text, whatever the cell's
+ * number format). Rows a round added (past `rowsBefore`) come back blank; the services layer
+ * may delete them.
  */
 export function restoreUpdates(snapshot: UndoSnapshot): RangeWrite[] {
   return snapshot.ranges.map((range) => ({
     tab: range.tab,
     row: range.row + 1,
     column: range.col + 1,
-    values: range.values.map((line, r) =>
-      line.map((v, c) => {
-        const f = range.formulas?.[r]?.[c];
-        return f ? f : safeCellValue(v);
-      }),
-    ),
+    values: range.values.map((line) => line.slice()),
+    ...(range.formulas ? { formulas: range.formulas } : {}),
     a1: a1Range(range.tab, range.row, range.col, range.values.length, range.values[0]?.length ?? 0),
   }));
 }

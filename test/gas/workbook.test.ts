@@ -34,17 +34,42 @@ describe('Workbook.readTabs', () => {
 });
 
 describe('Workbook.write', () => {
-  it('writes the changed rectangle with one setValues, keeping a formula inside it', () => {
+  it('writes the changed block of Gator\'s columns with one setValues, keeping a formula inside it', () => {
     const { fake, wb } = workbook();
-    const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Note', 'Wounds'], ['Griffin', 4, '', 0]]);
+    const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 4, '', 0]]);
     sheet.getRange('C2').setValues([['=B2*2']]);
     const before = wb.readTabs(['Mechs']);
-    const after = { Mechs: [['Name', 'Heat', 'Note', 'Wounds'], ['Griffin', 9, '', 1]] };
+    const after = { Mechs: [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 9, '', 1]] };
     fake.log.reset();
     wb.write(planWrites(before, after, wb.readFormulas(['Mechs'])));
     expect(fake.log.calls['Range.setValues']).toBe(1);
+    expect(fake.log.calls['Range.getNumberFormats']).toBe(1);
     expect(fake.book.sheet('Mechs').getRange('B2:D2').getValues()).toEqual([[9, '', 1]]);
     expect(fake.book.sheet('Mechs').getRange('C2').getFormula()).toBe('=B2*2');
+  });
+  it('never writes a column of the GM\'s between Gator\'s: one setValues each side, one read of the number formats', () => {
+    const { fake, wb } = workbook();
+    const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Portrait', 'Wounds'], ['Griffin', 4, '', 0]]);
+    sheet.getRange('C2').setNumberFormat('@');
+    sheet.getRange('C2').setValues([['+1']]);
+    const before = wb.readTabs(['Mechs']);
+    const after = { Mechs: [['Name', 'Heat', 'Portrait', 'Wounds'], ['Griffin', 9, '+1', 1]] };
+    fake.log.reset();
+    const writes = planWrites(before, after, wb.readFormulas(['Mechs']));
+    expect(writes.map((w) => w.a1)).toEqual(['Mechs!B2', 'Mechs!D2']);
+    wb.write(writes);
+    expect(fake.log.calls['Range.setValues']).toBe(2);
+    expect(fake.log.calls['Range.getNumberFormats']).toBe(1);
+    expect(fake.book.sheet('Mechs').peekCells()[1].map((c) => c.value)).toEqual(['Griffin', 9, '+1', 1]);
+  });
+  it('writes text into a cell formatted as plain text exactly as the text', () => {
+    const { fake, wb } = workbook();
+    const sheet = seed(fake, 'Mechs', [['Name', 'Position'], ['Griffin', '']]);
+    sheet.getRange('B2').setNumberFormat('@');
+    sheet.getRange('B2').setValues([['0609']]);
+    const before = wb.readTabs(['Mechs']);
+    wb.write(planWrites(before, { Mechs: [['Name', 'Position'], ['Griffin', '0610']] }));
+    expect(sheet.getRange('B2').getValue()).toBe('0610');
   });
   it('grows a tab before writing past its last row or column (setValues past the edge throws in Sheets)', () => {
     const { fake, wb } = workbook();

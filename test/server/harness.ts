@@ -49,6 +49,12 @@ export function campaign(options: FakeServicesOptions & { demo?: boolean } = {})
 export function reset(fake: FakeServices): void {
   fake.log.reset();
   fake.ui.alerts.length = 0;
+  for (const sheet of fake.book.getSheets()) sheet.cellsRead = 0;
+}
+
+/** Cells read from every sheet since the last `reset` (values, formulas, formats …): what the calls moved. */
+export function cellsRead(fake: FakeServices): number {
+  return fake.book.getSheets().reduce((n, sheet) => n + sheet.cellsRead, 0);
 }
 
 /** Every sheet's every cell (value, formula, formats), by name: for exact before/after comparisons. */

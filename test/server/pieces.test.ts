@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { sheetText } from '../../src/log/rows';
 import { seedFromText } from '../../src/rules/dice/seeded';
 import { bbcodeRows, logCell, roundLogRows } from '../../src/server/logTab';
+import { cellInput } from '../../src/sheet/cellValue';
 import { problemView } from '../../src/server/responses';
 import { roundSeed } from '../../src/server/seed';
 
 describe('Log cells keep the text as typed', () => {
   it.each(['=SUM(A1)', '-Locust', '+1', '@Raven', '007', 'TRUE', "'Tis", 'Griffin'])('%s survives src/log escaping and the gateway', (name) => {
-    const cell = logCell(sheetText(name));
+    const cell = cellInput(logCell(sheetText(name)));
     // What Sheets stores for a written string: an apostrophe prefix is dropped.
     const stored = typeof cell === 'string' && cell.startsWith("'") ? cell.slice(1) : cell;
     expect(stored).toBe(name);

@@ -1,5 +1,6 @@
 // The demo battle scaled up for the round-size tests and `npm run bench`.
 import type { FakeServices } from '../../src/fakes';
+import { LOG_HEADERS } from '../../src/log/rows';
 import { safeCellValue } from '../../src/sheet/cellValue';
 import { demoTabs } from '../../src/sheet/demo';
 import { TAB } from '../../src/sheet/schema';
@@ -34,3 +35,22 @@ function write(fake: FakeServices, tabs: Record<string, unknown[][]>): void {
   }
 }
 
+
+/**
+ * Fills the Log under its header with `rows` rows of rounds 1 … `before` − 1, as a long
+ * campaign leaves it: each round its seed row first, attack lines, and its forum post last.
+ */
+export function longLog(fake: FakeServices, rows: number, before: number): void {
+  if (rows === 0) return;
+  const perRound = Math.ceil(rows / (before - 1));
+  const out: unknown[][] = [];
+  for (let round = 1; out.length < rows; round++) {
+    for (let i = 0; i < perRound && out.length < rows; i++) {
+      const purpose = i === 0 ? 'Dice seed' : i === perRound - 1 ? 'BBCode' : 'Attack';
+      out.push([round, i === 0 ? 'Start' : 'Attacks', 'Griffin', 'Locust', purpose, '4+5', 8, 'hit', i === perRound - 1 ? `[hider=Round ${round}]…[/hider]` : `line ${i}`]);
+    }
+  }
+  const log = fake.book.sheet(TAB.log);
+  if (log.getMaxRows() < rows + 2) log.insertRowsAfter(log.getMaxRows(), rows + 2 - log.getMaxRows());
+  log.getRange(2, 1, rows, LOG_HEADERS.length).setValues(out);
+}

@@ -2,7 +2,7 @@
 // cell overwritten; the demo only loads into empty tabs.
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../src/rules/tables/weapons';
-import { ATTACKS, MECHS, TAB, headerRow } from '../../src/sheet/schema';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, RULES, TAB, headerRow, type ColumnSpec, type TabSpec } from '../../src/sheet/schema';
 import { blank, campaign, cell, dump, reset, writes } from './harness';
 
 describe('Set up campaign on a new spreadsheet', () => {
@@ -99,7 +99,8 @@ describe('Set up campaign repairs without overwriting', () => {
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
     expect(c.fake.book.sheet('Mechs').peekValues()).toEqual([['Name', 'name']]);
-    expect(c.fake.ui.alerts[0].prompt).toContain('Mechs: not repaired. Mechs!B1: two columns are headed "Name"');
+    // Mechs has no rows: the demo is offered first (declined), then Set up reports.
+    expect(c.fake.ui.alerts[1].prompt).toContain('Mechs: not repaired. Mechs!B1: two columns are headed "Name"');
   });
 });
 
@@ -128,5 +129,65 @@ describe('Load demo battle', () => {
     const mechs = c.fake.book.sheet('Mechs');
     expect(mechs.getRange(2, MECHS.columns.length, 4, 1).getValues()).toEqual([['Griffin'], ['Rifleman'], ['Blackjack'], ['Locust']]);
     expect(c.gas.resolveRound(1).ok).toBe(true);
+  });
+});
+
+describe('issue 11: Set up in batches — its calls do not grow with the columns', () => {
+  /** Adjacent columns of one width, per tab: what one setColumnWidths call can set. */
+  function widthRuns(specs: readonly TabSpec[]): number {
+    return specs.reduce((n, spec) => n + spec.columns.filter((c, i) => i === 0 || c.width !== spec.columns[i - 1].width).length, 0);
+  }
+  const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, LOG, RULES];
+  /** Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has none). */
+  function validated(spec: TabSpec, col: ColumnSpec): boolean {
+    const v = col.validation;
+    if (v.kind === 'whole') return v.min !== undefined || v.max !== undefined;
+    if (v.kind === 'mechName') return spec !== MECHS;
+    return v.kind === 'list' || v.kind === 'weaponName';
+  }
+
+  it('Set up + demo on a new spreadsheet: one setValues per tab, one setColumnWidths per run of equal widths, one setDataValidations per tab, each distinct rule built once', () => {
+    const c = blank();
+    c.fake.ui.answers.push('YES');
+    c.gas.setupCampaign();
+    const calls = c.fake.log.calls;
+    // Seven tabs with content (the undo tab starts empty), each written once, demo rows included.
+    expect(calls['Range.setValues']).toBe(7);
+    expect(calls['Sheet.setColumnWidths']).toBe(widthRuns(TABLES) + 1);
+    expect(calls['Sheet.setColumnWidth'] ?? 0).toBe(0);
+    expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName'].includes(col.validation.kind))).length);
+    expect(calls['Range.setDataValidation'] ?? 0).toBe(0);
+    const distinct = new Set(TABLES.flatMap((s) => s.columns.filter((col) => validated(s, col)).map((col) => `${JSON.stringify(col.validation)}|${col.valid}`)));
+    expect(calls['DataValidationBuilder.build']).toBe(distinct.size);
+    expect(calls['SpreadsheetApp.newDataValidation']).toBe(1);
+    // Nothing read back: the new tabs' contents are known.
+    expect(calls['Range.getValues'] ?? 0).toBe(0);
+    expect(c.fake.log.total).toBeLessThanOrEqual(290);
+    expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
+  });
+
+  it('every column keeps its width, rule and help text as the schema gives them, on its first and last row', () => {
+    const { fake } = campaign();
+    for (const spec of TABLES) {
+      const sheet = fake.book.sheet(spec.name);
+      const last = sheet.getMaxRows();
+      spec.columns.forEach((col, i) => {
+        expect(sheet.getColumnWidth(i + 1), `${spec.name} ${col.key}`).toBe(col.width);
+        for (const row of [2, last]) {
+          const rule = sheet.getRange(row, i + 1).getDataValidation();
+          expect(rule === null ? null : [rule.getHelpText(), rule.getAllowInvalid()], `${spec.name} ${col.key} row ${row}`).toEqual(validated(spec, col) ? [col.valid, true] : null);
+        }
+      });
+    }
+  });
+
+  it('a second Set up: at most 30 calls — the header row of each tab read once, nothing written', () => {
+    const { fake, gas } = campaign();
+    reset(fake);
+    fake.ui.answers.push('NO');
+    gas.setupCampaign();
+    expect(fake.log.total).toBeLessThanOrEqual(30);
+    expect(writes(fake)).toBe(0);
+    expect(fake.log.calls['Range.getValues']).toBe(6);
   });
 });

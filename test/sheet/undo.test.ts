@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RangeWrite } from '../../src/sheet/cellValue';
-import { planWrites } from '../../src/sheet/cellValue';
+import { inputOf, planWrites } from '../../src/sheet/cellValue';
 import { restoreUpdates, snapshotFor, snapshotFromRow, snapshotToRow, type UndoSnapshot } from '../../src/sheet/undo';
 import { battleToTabUpdates } from '../../src/sheet/write';
 import { cloneBattle, colOf, demo, readOk, set, type Sheets } from './fixtures';
@@ -23,7 +23,7 @@ class TinySheet {
     for (const w of writes) {
       const grid = (this.values[w.tab] = this.values[w.tab] ?? []);
       const fgrid = (this.formulas[w.tab] = this.formulas[w.tab] ?? []);
-      w.values.forEach((line, i) =>
+      inputOf(w).forEach((line, i) =>
         line.forEach((v, j) => {
           const r = w.row - 1 + i;
           const c = w.column - 1 + j;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planWrites, rangeWrite, safeCellValue } from '../../src/sheet/cellValue';
+import { inputOf, planWrites, rangeWrites, safeCellValue } from '../../src/sheet/cellValue';
 import { battleToTabUpdates } from '../../src/sheet/write';
 import { cloneBattle, cloneTabs, colOf, demo, get, readOk, set, shuffleColumns, type Sheets } from './fixtures';
 
@@ -205,16 +205,19 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
     const [write] = planWrites(tabs, updates, { Mechs: formulas });
     expect(write.a1).toBe('Mechs!O2:U3');
     expect([write.row, write.column]).toEqual([2, 15]);
-    expect(write.values[0][0]).toBe("'0710");
-    expect(write.values[0][heatCol - 1 - 14]).toBe('=1+1');
-    expect(write.values[1][heatCol - 14]).toBe(4);
+    const input = inputOf(write);
+    expect(input[0][0]).toBe("'0710");
+    expect(input[0][heatCol - 1 - 14]).toBe('=1+1');
+    expect(input[1][heatCol - 14]).toBe(4);
+    // In a cell formatted as plain text, the label goes in as it is: an apostrophe would stay.
+    expect(inputOf(write, [['@']])[0][0]).toBe('0710');
     expect(planWrites(tabs, updates)).toHaveLength(1);
   });
 
   it('an unchanged text cell inside the rectangle that looks like a formula is written as text', () => {
     const before = [['a', '=x', 'b']];
     const after = [['c', '=x', 'd']];
-    expect(rangeWrite('T', before, after)?.values).toEqual([['c', "'=x", 'd']]);
+    expect(rangeWrites('T', before, after).map((w) => inputOf(w))).toEqual([[['c', "'=x", 'd']]]);
   });
 
   it('the write rectangle of an unchanged tab is nothing', () => {

@@ -6,14 +6,13 @@
  * call, because each call costs the GM a second or so.
  */
 import { readCampaign } from '../../sheet/read';
-import { TAB } from '../../sheet/schema';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { READ_TABS } from '../resolve';
 import { jsonSafe, problemView, refuse } from '../responses';
 import { roundStatusOf } from '../status';
 import { targetAdvice } from './advisor';
-import { forumPostOf } from './forumPost';
+import { forumPostOnLog } from './forumPost';
 import { locateProblems, sheetIndex } from './locate';
 import { attackPreviews } from './preview';
 import type { SidebarState, TargetAdviceResponse } from './views';
@@ -21,7 +20,7 @@ import type { SidebarState, TargetAdviceResponse } from './views';
 /** The round status, the attack preview and the last forum post, read fresh from the sheet. */
 export function getSidebarState(services: Services): SidebarState {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  const tabs = wb.readTabs([...READ_TABS, TAB.log]);
+  const tabs = wb.readTabs(READ_TABS);
   const read = readCampaign(tabs);
   const status = roundStatusOf(services, wb, tabs, read);
   const index = sheetIndex(tabs, read.ok ? read.value.declarations.attacks.length : undefined);
@@ -29,7 +28,8 @@ export function getSidebarState(services: Services): SidebarState {
     ok: true,
     status: { ...status, problems: locateProblems(status.problems, index) },
     attacks: read.ok ? attackPreviews(read.value, index) : [],
-    forumPost: forumPostOf(tabs[TAB.log], status.lastResolved),
+    // Read from the bottom of the Log up, never the Log whole (issue 11).
+    forumPost: forumPostOnLog(wb, status.lastResolved),
   });
 }
 
