@@ -16,13 +16,15 @@ function andList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** Row numbers as the GM counts them, runs joined: `2–16`, `3, 5 and 9`, `2–4, 7 and 12 more`. */
+/** Row numbers (0-based in) as the GM counts them, runs joined: `2–16`, `3 and 4`, `3, 5 and 9`, `2–4, 7, 9, 11, 13 and 12 more`. */
 export function rowList(rows: readonly number[]): string {
   const sorted = Array.from(new Set(rows)).sort((a, b) => a - b);
   const runs: string[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    // Two rows side by side read better as `3 and 4` than as a run.
+    if (j === i + 1) j = i;
     runs.push(j === i ? String(sorted[i] + 1) : `${sorted[i] + 1}–${sorted[j] + 1}`);
     i = j + 1;
   }
