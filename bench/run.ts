@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
 import { benchBundle } from './bundle';
 import { benchFunctions, type BenchLine } from './functions';
+import { benchSidebar } from './sidebar';
 
 function print(title: string, lines: readonly BenchLine[]): void {
   console.log(`\n## ${title}`);
@@ -21,6 +22,7 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 
 print('Custom functions (one call over a range)', benchFunctions());
 print('Server bundle', benchBundle());
+print('Live sidebar: service-call budget (issue 12)', benchSidebar());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

@@ -151,8 +151,9 @@ export type ErrorValue = (typeof ERROR_VALUES)[number];
 
 /** The error value a cell shows, or undefined for any other value. */
 export function errorValue(value: unknown): ErrorValue | undefined {
+  // Most cells are not text starting with `#`: one comparison settles them.
   if (typeof value !== 'string' || value.charCodeAt(0) !== 35 /* # */) return undefined;
-  const i = (ERROR_VALUES as readonly string[]).indexOf(value.trim().toUpperCase());
+  const i = (ERROR_VALUES as readonly string[]).indexOf(value);
   return i >= 0 ? ERROR_VALUES[i] : undefined;
 }
 
