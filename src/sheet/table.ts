@@ -133,6 +133,9 @@ function columnsNamed(names: readonly string[], where: ReadonlyMap<string, reado
 
 /** A tab opened for reading: its values, its spec and where each column is. */
 export class Table {
+  /** readKeys(), worked out once: every data row is checked against them. */
+  private read?: readonly string[];
+
   constructor(
     readonly spec: TabSpec,
     readonly values: readonly (readonly unknown[])[],
@@ -164,11 +167,9 @@ export class Table {
 
   /** The keys of the columns found that Gator reads: all but the ones kept for people (`info`). */
   readKeys(): readonly string[] {
-    if (!this.keys) this.keys = this.spec.columns.filter((c) => c.role !== 'info' && this.has(c.key)).map((c) => c.key);
-    return this.keys;
+    if (!this.read) this.read = this.spec.columns.filter((c) => c.role !== 'info' && this.has(c.key)).map((c) => c.key);
+    return this.read;
   }
-
-  private keys?: readonly string[];
 
   /** 0-based indexes of the data rows (row 2 on) where some column Gator reads is filled in. */
   dataRows(): number[] {
