@@ -2,6 +2,7 @@
 import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
 import { benchFunctions, type BenchLine } from './functions';
+import { benchSidebar } from './sidebar';
 
 function print(title: string, lines: readonly BenchLine[]): void {
   console.log(`\n## ${title}`);
@@ -23,6 +24,7 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 print('Custom functions (one call over a range)', benchFunctions());
 print('Server bundle', benchBundle());
 print('Service calls and cells read (issue 11)', benchCosts());
+print('Live sidebar: service-call budget (issue 12)', benchSidebar());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

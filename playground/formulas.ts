@@ -38,19 +38,41 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
-/** One value as a custom function receives it: '' for an empty cell, plain numbers. */
+/**
+ * The text Sheets shows for each of HyperFormula's errors. A cycle and an answer that cannot
+ * spill are both `#REF!` in Sheets; HyperFormula's own `#LIC!` never reaches a player.
+ */
+const SHEETS_ERROR_TEXT: Readonly<Record<ErrorType, string>> = {
+  [ErrorType.DIV_BY_ZERO]: '#DIV/0!',
+  [ErrorType.NAME]: '#NAME?',
+  [ErrorType.VALUE]: '#VALUE!',
+  [ErrorType.NUM]: '#NUM!',
+  [ErrorType.NA]: '#N/A',
+  [ErrorType.CYCLE]: '#REF!',
+  [ErrorType.REF]: '#REF!',
+  [ErrorType.SPILL]: '#REF!',
+  [ErrorType.LIC]: '#ERROR!',
+  [ErrorType.ERROR]: '#ERROR!',
+};
+
+/**
+ * One value as a custom function receives it: '' for an empty cell, plain numbers, and an
+ * error as the text Sheets shows (`#NAME?`). Sheets calls a custom function even when a cell
+ * of its argument shows an error, handing the error over as its text, so ATTACKTN can mark
+ * that row alone; HyperFormula would skip the call and show the error in every cell of the
+ * answer. The playground does as Sheets does.
+ */
 function scalarArg(value: unknown): unknown {
   if (value === EmptyValue || value === undefined || value === null) return '';
-  if (value instanceof CellError) return value;
+  if (value instanceof CellError) return SHEETS_ERROR_TEXT[value.type] ?? '#ERROR!';
   if (typeof value === 'object' && typeof (value as { val?: unknown }).val === 'number') return (value as { val: number }).val;
   return value;
 }
 
-/** A range becomes a 2-D array, a single cell its value; the first error in it is returned instead. */
+/** A range becomes a 2-D array, a single cell its value. */
 function argument(value: unknown): unknown {
   if (!(value instanceof SimpleRangeValue)) return scalarArg(value);
   const grid = value.rawData().map((row) => row.map(scalarArg));
-  for (const row of grid) for (const cell of row) if (cell instanceof CellError) return cell;
   return grid.length === 1 && grid[0].length === 1 ? grid[0][0] : grid;
 }
 
@@ -82,9 +104,7 @@ class GatorFunctions extends FunctionPlugin {
     if (!fn) return new CellError(ErrorType.NAME, `${ast.procedureName} is not in the loaded bundle`);
     const args: unknown[] = [];
     for (const node of ast.args) {
-      const value = argument(this.evaluateAst(node as never, state as never));
-      if (value instanceof CellError) return value;
-      args.push(value);
+      args.push(argument(this.evaluateAst(node as never, state as never)));
     }
     try {
       return result(fn(...args), this.size(ast, state), ast.procedureName);
@@ -173,7 +193,7 @@ function content(sheet: FakeSheet, row: number, col: number, rows: number): stri
 /** What Range.getValues shows for an evaluated value: errors as Sheets writes them (`#ERROR!`). */
 function shown(value: unknown): CellValue {
   if (value === null || value === undefined) return '';
-  if (value instanceof DetailedCellError) return value.value;
+  if (value instanceof DetailedCellError) return SHEETS_ERROR_TEXT[value.type] ?? value.value;
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
   return String(value);
 }
@@ -242,7 +262,7 @@ export class FormulaMirror {
     const id = engine.getSheetId(sheet.getName());
     if (id === undefined) return { value: '' };
     const v = engine.getCellValue({ sheet: id, row: row - 1, col: col - 1 });
-    return v instanceof DetailedCellError ? { value: v.value, error: v.message } : { value: shown(v) };
+    return v instanceof DetailedCellError ? { value: shown(v), error: v.message } : { value: shown(v) };
   }
 
   /** Every evaluated cell of a tab (spilled answers included), 0-based rows. */
@@ -250,7 +270,7 @@ export class FormulaMirror {
     const engine = this.current();
     const id = engine.getSheetId(sheet.getName());
     if (id === undefined) return [];
-    return engine.getSheetValues(id).map((row) => row.map((v) => (v instanceof DetailedCellError ? { value: v.value, error: v.message } : { value: shown(v) })));
+    return engine.getSheetValues(id).map((row) => row.map((v) => (v instanceof DetailedCellError ? { value: shown(v), error: v.message } : { value: shown(v) })));
   }
 
   /** After a cell was typed into the fake (raw, 1-based): the engine recalculates what depends on it. */

@@ -56,12 +56,40 @@ export function parseInput(input: unknown, numberFormat?: string): { value: Cell
   if (text.startsWith("'")) return { value: text.slice(1), formula: '' };
   const trimmed = text.trim();
   if (trimmed === '') return { value: text, formula: '' };
-  if (text.startsWith('=') && text.length > 1) return { value: '', formula: text };
+  if (text.startsWith('=') && text.length > 1) return { value: formulaError(text), formula: text };
   if (NUMBER.test(trimmed)) return { value: Number(trimmed), formula: '' };
   if (/^(true|false)$/i.test(trimmed)) return { value: trimmed.toLowerCase() === 'true', formula: '' };
   // Sheets reads a leading + or - as the start of a formula (`-A1` becomes `=-A1`).
-  if (text.startsWith('+') || text.startsWith('-')) return { value: '', formula: `=${text}` };
+  if (text.startsWith('+') || text.startsWith('-')) return { value: formulaError(`=${text}`), formula: `=${text}` };
   return { value: text, formula: '' };
+}
+
+/** A bare word after the signs: a name Sheets looks up (`Raider`), unless it is a cell or TRUE/FALSE. */
+const BARE_WORD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+const CELL_REFERENCE = /^\$?[A-Za-z]{1,3}\$?\d+$/;
+/** Two operands side by side with no operator between them (`Medium Laser`, `2 LRM-5`): no formula reads so. */
+const NO_OPERATOR = /[A-Za-z0-9_.)]\s+[A-Za-z0-9_.(]/;
+
+/**
+ * The error a formula shows, when it is plainly text a player typed with a leading sign:
+ * `=+Raider` names nothing Sheets knows (`#NAME?`), `=+Medium Laser x2` cannot be read as a
+ * formula (`#ERROR!`, "Formula parse error"). '' for any other formula, which the fake does
+ * not evaluate (the playground plugs a formula engine in).
+ *
+ * How the result reaches a script: `Range.getValues()` returns Number, Boolean, Date or String
+ * values (https://developers.google.com/apps-script/reference/spreadsheet/range#getvalues),
+ * and `SpreadsheetApp.ValueType` adds no kind for an error
+ * (https://developers.google.com/apps-script/reference/spreadsheet/value-type): a cell showing
+ * an error comes back as the String it shows, `"#NAME?"` — which is what scripts test for
+ * (`row[16] == '#N/A'` in Apps Script code in the wild), and how a custom function receives it
+ * too (googleworkspace/apps-script-samples issue #12). Never '' (an empty cell): that would be
+ * kinder than Google, hiding the mistake.
+ */
+export function formulaError(formula: string): CellValue {
+  const body = formula.slice(1).replace(/^[\s+-]+/, '').trim();
+  if (body === '' || /["(!:&]/.test(body)) return '';
+  if (BARE_WORD.test(body)) return CELL_REFERENCE.test(body) || /^(true|false)$/i.test(body) ? '' : '#NAME?';
+  return NO_OPERATOR.test(body) ? '#ERROR!' : '';
 }
 
 /** What getDisplayValues shows for a value under the default number format. */

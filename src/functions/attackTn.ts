@@ -1,7 +1,8 @@
 import type { Problem } from '../rules/model/problem';
-import { readCampaign, type Campaign } from '../sheet/read';
+import { cellText, isBlank, normalize } from '../sheet/cells';
+import { readCampaignParts, type HeldBack } from '../sheet/read';
 import { ATTACKS, TAB } from '../sheet/schema';
-import { openTable, SheetProblems, type Tabs } from '../sheet/table';
+import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
 import { attackPreviews } from '../server/sidebar/preview';
 import type { AttackPreview, TnResult, WeaponPreview } from '../server/sidebar/views';
 import { OUT_OF_RANGE } from './args';
@@ -17,18 +18,6 @@ function tabArg(name: string, example: string, value: unknown, optional: boolean
     return fail(FN, `${name} must be the ${name} tab's range with its header row, e.g. ${example}`);
   }
   return value;
-}
-
-/** The 0-based rows of the Attacks range that hold an attack line, as the reader sees them. */
-function attackRows(tabs: Tabs): number[] {
-  const table = openTable(tabs, ATTACKS, new SheetProblems(), true);
-  return table ? table.dataRows() : [];
-}
-
-/** Row (0-based) of an `Attacks!C5: …` problem, or undefined for a problem elsewhere. */
-function attackRowOf(problem: Problem): number | undefined {
-  const m = /^Attacks!\$?[A-Z]+\$?(\d+):/.exec(problem.message);
-  return m ? Number(m[1]) - 1 : undefined;
 }
 
 function tnText(tn: TnResult): string {
@@ -68,45 +57,56 @@ function lineCell(p: AttackPreview): number | string {
   return parts.length ? parts.join(' · ') : 'No weapon can fire';
 }
 
+/** Rows below the header holding anything: where a tab that cannot be read says why. */
+function filledRows(values: readonly (readonly unknown[])[]): number[] {
+  const rows: number[] = [];
+  for (let r = 1; r < values.length; r++) if ((values[r] ?? []).some((cell) => !isBlank(cell))) rows.push(r);
+  return rows;
+}
+
+/** The first problem a held-back attacker or target of the row carries, if any. */
+function heldBackProblem(table: Table, row: number, heldBack: readonly HeldBack[]): Problem | undefined {
+  for (const key of ['attacker', 'target']) {
+    const name = normalize(cellText(table.get(row, key)));
+    const held = heldBack.find((h) => normalize(h.mech) === name);
+    if (held) return held.problem;
+  }
+  return undefined;
+}
+
 /**
- * The TN column of the Attacks tab, computed from the tabs themselves (issue 4). Lines whose
- * cells break a rule show that cell's message; the others are computed as if those lines were
- * not there. A problem on a record tab is shown on every line: no TN can be trusted until it
- * is fixed.
+ * The TN column of the Attacks tab, computed from the tabs themselves (issue 4). A line whose
+ * cells break a rule or show an error value (`#NAME?`) shows that cell's message; a line whose
+ * attacker or target has a problem on its own rows shows that problem; every other line is
+ * computed (issue 12: one typo never blinds the GM). A problem every TN depends on — the
+ * Rules, Catalog or Map tab, a missing tab or header — is shown on every line; when the
+ * Attacks tab's own header cannot be read, on every filled row (or the first).
  */
 export function attackTnColumn(tabs: Tabs): (number | string)[][] {
   const attacks = tabs[TAB.attacks];
   const out: (number | string)[][] = [];
   for (let r = 1; r < attacks.length; r++) out.push(['']);
-  let current = tabs;
-  let read = readCampaign(current);
-  for (let pass = 0; pass < 3 && !read.ok; pass++) {
-    const byRow = new Map<number, Problem>();
-    const elsewhere: Problem[] = [];
-    for (const p of read.problems) {
-      const row = attackRowOf(p);
-      if (row === undefined) elsewhere.push(p);
-      else if (!byRow.has(row)) byRow.set(row, p);
-    }
-    if (elsewhere.length > 0 || byRow.size === 0) {
-      const first = elsewhere[0] ?? read.problems[0];
-      for (const row of attackRows(current)) out[row - 1] = [`Fix ${first.message}`];
-      return out;
-    }
-    const blanked = current[TAB.attacks].map((row, i) => (byRow.has(i) ? row.map(() => '') : row));
-    byRow.forEach((p, row) => {
-      out[row - 1] = [p.message];
-    });
-    current = { ...current, [TAB.attacks]: blanked };
-    read = readCampaign(current);
+  const read = readCampaignParts(tabs);
+  const table = openTable(tabs, ATTACKS, new SheetProblems(), true);
+  if (!table) {
+    const why = read.located.find((p) => p.tab === TAB.attacks)?.problem ?? read.blocking;
+    const rows = filledRows(attacks);
+    if (why && out.length > 0) for (const row of rows.length > 0 ? rows : [1]) out[row - 1] = [why.message];
+    return out;
   }
-  if (!read.ok) return out;
-  const campaign: Campaign = read.value;
-  const rows = attackRows(current);
-  attackPreviews(campaign).forEach((preview, line) => {
-    const row = rows[line];
-    if (row !== undefined) out[row - 1] = [lineCell(preview)];
-  });
+  const own = new Map<number, string>();
+  for (const p of read.located) if (p.tab === TAB.attacks && p.row !== undefined && p.row > 0 && !own.has(p.row)) own.set(p.row, p.problem.message);
+  const lineOf = new Map<number, number>();
+  read.attackRows.forEach((row, line) => lineOf.set(row, line));
+  const previews = read.campaign ? attackPreviews(read.campaign) : [];
+  for (const row of table.dataRows()) {
+    const mine = own.get(row);
+    const line = lineOf.get(row);
+    const held = read.blocking ?? heldBackProblem(table, row, read.heldBack);
+    if (mine !== undefined) out[row - 1] = [mine];
+    else if (line !== undefined) out[row - 1] = [lineCell(previews[line])];
+    else if (held) out[row - 1] = [`Fix ${held.message}`];
+  }
   return out;
 }
 

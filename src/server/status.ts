@@ -10,16 +10,15 @@ import type { MechState } from '../rules/model/mech';
 import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/overheating';
 import { planRound } from '../rules/round/planRound';
-import type { Campaign } from '../sheet/read';
-import { readCampaign } from '../sheet/read';
+import type { Campaign, CampaignRead } from '../sheet/read';
 import { readRules } from '../sheet/readRules';
 import { SheetProblems, type Tabs } from '../sheet/table';
-import type { Result } from '../rules/model/problem';
 import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { undoStack } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
 import type { UndoableWrite } from '../sheet/undoStack';
+import { readCampaignFrom } from './readSheet';
 import { READ_TABS } from './resolve';
 import { jsonSafe, problemView, type ProblemView } from './responses';
 
@@ -51,6 +50,8 @@ export interface RoundStatus {
   /** The round the next Resolve plays. */
   readonly round: number;
   readonly mechs: readonly MechView[];
+  /** Mechs left out of `mechs`, the preview and the advisor until the problems on their own rows are fixed. */
+  readonly heldBack: readonly string[];
   /** Everything that stops the round from resolving; empty when it can be. */
   readonly problems: readonly ProblemView[];
   /** The newest resolved round that can still be undone (its forum post is the one to copy), or null. */
@@ -115,20 +116,25 @@ function mechViews(c: Campaign): MechView[] {
 export function getRoundStatus(services: Services): RoundStatus {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
-  return roundStatusOf(services, wb, tabs, readCampaign(tabs));
+  return roundStatusOf(services, wb, tabs, readCampaignFrom(wb, tabs));
 }
 
-/** The round status from tabs already read (the sidebar reads them once for all its panels). */
-export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read: Result<Campaign>): RoundStatus {
-  const round = read.ok ? read.value.battle.round : readRules(tabs, new SheetProblems()).round;
+/**
+ * The round status from tabs already read (the sidebar reads them once for all its panels):
+ * every mech no problem touches, the sheet's problems and, on what could be read, the rules' own.
+ */
+export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read: CampaignRead): RoundStatus {
+  const c = read.campaign;
+  const round = c ? c.battle.round : readRules(tabs, new SheetProblems()).round;
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
-  const planned = read.ok ? planRound(read.value.battle, read.value.declarations, read.value.rules) : undefined;
-  const problems = !read.ok ? read.problems : planned && !planned.ok ? planned.problems : [];
+  const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
+  const problems = planned && !planned.ok ? [...read.problems, ...planned.problems] : read.problems;
   const { lastResolved, lastUndo } = undoStack(wb);
   return jsonSafe({
     ok: true,
     round,
-    mechs: read.ok ? mechViews(read.value) : [],
+    mechs: c ? mechViews(c) : [],
+    heldBack: read.heldBack.map((h) => h.mech),
     problems: problems.map(problemView),
     lastResolved,
     lastUndo,

@@ -140,3 +140,57 @@ export function sameCell(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b) || a === b;
   return a === b;
 }
+
+/**
+ * The error values a cell can show. `getValues()` hands a cell showing one over as its text
+ * (`"#NAME?"`), and a custom function receives it the same way: Gator reads it as a problem of
+ * that cell, never as a name or a number.
+ */
+export const ERROR_VALUES = ['#NAME?', '#ERROR!', '#REF!', '#N/A', '#VALUE!', '#DIV/0!', '#NUM!', '#NULL!'] as const;
+export type ErrorValue = (typeof ERROR_VALUES)[number];
+
+/** The error value a cell shows, or undefined for any other value. */
+export function errorValue(value: unknown): ErrorValue | undefined {
+  // Most cells are not text starting with `#`: one comparison settles them.
+  if (typeof value !== 'string' || value.charCodeAt(0) !== 35 /* # */) return undefined;
+  const i = (ERROR_VALUES as readonly string[]).indexOf(value);
+  return i >= 0 ? ERROR_VALUES[i] : undefined;
+}
+
+/** Why a formula gives each error, in a GM's words. */
+const ERROR_CAUSES: Readonly<Record<ErrorValue, string>> = {
+  '#NAME?': 'its formula names something Sheets does not know',
+  '#ERROR!': 'Sheets cannot read its formula',
+  '#REF!': 'its formula refers to a cell that was deleted (or to itself)',
+  '#N/A': "its formula's lookup found nothing",
+  '#VALUE!': 'its formula got text where it needs a number',
+  '#DIV/0!': 'its formula divides by zero or by an empty cell',
+  '#NUM!': "its formula's number is out of range",
+  '#NULL!': "its formula's ranges do not meet",
+};
+
+/** A formula that is only what was typed, a sign and a word or two (`=+Raider`, `=-Medium Laser`): text taken for a formula. */
+const TYPED_AS_FORMULA = /^=([+\-=@]?)([^()!:"]*)$/;
+
+/**
+ * What a problem says about a cell showing an error value (after its `Attacks!A4: `): what it
+ * shows and the likely cause, with the fix. `formula` is the cell's formula when the reader
+ * has it (the server can ask Sheets; a custom function only sees the value).
+ *
+ * @example errorValueText('#NAME?', '=+Raider') // 'the cell shows #NAME? — "+Raider" was typed as a formula; type \'+Raider or leave out the +'
+ */
+export function errorValueText(error: ErrorValue, formula?: string): string {
+  const shows = `the cell shows ${error} —`;
+  const typed = formula ? TYPED_AS_FORMULA.exec(formula.trim()) : null;
+  if (typed && (error === '#NAME?' || error === '#ERROR!')) {
+    const [, sign, rest] = typed;
+    const text = sign === '' || sign === '=' ? `=${rest}` : `${sign}${rest}`;
+    const leaveOut = sign === '' || sign === '=' ? '=' : sign;
+    return `${shows} "${text}" was typed as a formula; type '${text} or leave out the ${leaveOut}`;
+  }
+  if (formula) return `${shows} ${ERROR_CAUSES[error]} (${formula}); type the value itself, or fix the formula`;
+  if (error === '#NAME?' || error === '#ERROR!') {
+    return `${shows} it was typed as a formula (text starting with +, - or = becomes one); type it with an apostrophe first (as in '+Raider) or leave out the sign`;
+  }
+  return `${shows} ${ERROR_CAUSES[error]}; type the value itself, or fix the formula`;
+}

@@ -11,6 +11,12 @@ import { parseWeaponList } from './weaponList';
 
 type Catalog = Readonly<Record<string, WeaponSpec>>;
 
+/** One attack line as read, with its row on the Attacks tab (0-based, as the tab's values count). */
+export interface AttackLine {
+  readonly declaration: AttackDeclaration;
+  readonly row: number;
+}
+
 /** How many of each weapon a mech can fire: not destroyed, in a location still standing. */
 function workingWeapons(mech: MechState): Record<string, number> {
   const out: Record<string, number> = {};
@@ -36,25 +42,26 @@ function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: num
 }
 
 /**
- * Reads the Attacks tab into attack declarations, in sheet order (R-14). Each row is
+ * Reads the Attacks tab into attack declarations with their rows, in sheet order (R-14). Each row is
  * checked against the mechs and their equipment: attacker and target exist and differ,
  * every named weapon is in the Catalog and carried (working) in the numbers fired across
  * all the attacker's rows, `All` is not mixed with named weapons, a freebie belongs to a PC,
  * is fired on its row and is named once a round (R-5.1), melee and angle are valid (R-12).
  */
-export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rules: RulesOptions, problems: SheetProblems): AttackDeclaration[] {
+export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rules: RulesOptions, problems: SheetProblems): AttackLine[] {
   const table = openTable(tabs, ATTACKS, problems, true);
-  const attacks: AttackDeclaration[] = [];
+  const attacks: AttackLine[] = [];
   if (!table) return attacks;
   /** Per attacker: rows fired, weapons fired so far, the row naming All, the row naming a freebie. */
   const fired: Record<string, { counts: Record<string, number>; rows: Record<string, number[]>; allRow?: number; namedRow?: number; freebieRow?: number }> = {};
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
+    if (r.reportErrors()) continue;
     const find = (key: string): MechState | undefined => {
       const name = r.text(key);
       if (!mechs.complete || name === '') return undefined;
       // A mech whose row has its own problems is known but not read: nothing more to check.
-      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab`);
+      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab`, name);
       return mechs.byName[normalize(name)];
     };
     r.requiredText('attacker');
@@ -119,7 +126,7 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       continue;
     }
     if (!attacker || (!coolDown && !target) || weapons === undefined || freebie === null || melee === null || other === undefined) continue;
-    attacks.push({
+    const declaration: AttackDeclaration = {
       attacker: attacker.id,
       target: target ? target.id : '',
       weapons,
@@ -127,7 +134,8 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       ...(melee !== undefined ? { melee } : {}),
       ...(other !== 0 ? { other } : {}),
       ...(coolDown ? { coolDown } : {}),
-    });
+    };
+    attacks.push({ declaration, row });
   }
   return attacks;
 }

@@ -19,6 +19,7 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
   const rowOf: Record<string, number> = {};
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
+    if (r.reportErrors()) continue;
     const name = r.requiredText('weapon');
     if (name !== undefined) {
       const same = findWeapon(catalogOf(rows), name);

@@ -67,14 +67,16 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
   const placeOf = memoized(parseLocation);
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
-    const mechName = r.requiredText('mech');
+    const mechName = r.isError('mech') ? undefined : r.requiredText('mech');
     let mech: MechState | undefined;
     if (mechName !== undefined && mechs.complete) {
       mech = mechs.byName[nameKey(mechName)];
       const id = mechs.known[nameKey(mechName)];
-      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab`);
+      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab`, mechName);
       else r.mech = id;
     }
+    // Reported as the mech's: a mech missing an item is not the mech its record sheet says.
+    if (r.reportErrors()) continue;
     const itemText = r.requiredText('item');
     let item: Item | undefined;
     if (itemText !== undefined) {

@@ -1,7 +1,7 @@
 import type { BattleMap, HexTerrain } from '../rules/model/map';
 import { hexLabel } from '../rules/hex/label';
 import { parseTerrainCode } from '../rules/map/terrain';
-import { cellText, describeGot, isBlank, wholeNumber } from './cells';
+import { cellText, describeGot, errorValue, isBlank, wholeNumber } from './cells';
 import { TAB } from './schema';
 import { SheetProblems, findTab, type Tabs } from './table';
 
@@ -22,6 +22,12 @@ function readLabels(cells: readonly unknown[], start: number, problems: SheetPro
   let count = 0;
   for (let i = start; i < cells.length && !isBlank(cells[i]); i++) {
     const expected = count + 1;
+    const error = errorValue(cells[i]);
+    if (error) {
+      const [r, c] = at(i);
+      problems.errorValue(TAB.map, r, c, error);
+      return -1;
+    }
     const n = wholeNumber(typeof cells[i] === 'string' ? cellText(cells[i]) : cells[i]);
     if (n !== expected) {
       const [r, c] = at(i);
@@ -58,6 +64,11 @@ export function readMap(tabs: Tabs, problems: SheetProblems): BattleMap | undefi
     for (let c = MAP_ORIGIN.col; c < line.length; c++) {
       const cell = line[c];
       if (isBlank(cell)) continue;
+      const error = errorValue(cell);
+      if (error) {
+        problems.errorValue(TAB.map, r, c, error);
+        continue;
+      }
       const hex = { col: c - MAP_ORIGIN.col + 1, row: r - MAP_ORIGIN.row + 1 };
       if (hex.col > cols || hex.row > rows) {
         problems.cell(TAB.map, r, c, 'off_map', `terrain ${describeGot(cell)} lies outside the map (columns 1–${cols} along row 1, rows 1–${rows} down column A)`);

@@ -135,7 +135,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
   const pending: { r: RowReader; move: MoveDeclaration; text: string }[] = [];
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
-    let id = r.requiredText('name');
+    let id = r.isError('name') ? undefined : r.requiredText('name');
     if (id !== undefined) {
       r.mech = id;
       const earlier = rowOf[normalize(id)];
@@ -147,6 +147,8 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
         known[normalize(id)] = id;
       }
     }
+    // Its name stays known, so Equipment and Attacks rows naming it are not reported again.
+    if (r.reportErrors()) continue;
     const side = r.choice('side', SIDES);
     const gunnery = r.whole('gunnery', 0, 8, rules.defaultGunnery);
     const piloting = r.whole('piloting', 0, 8, rules.defaultPiloting);
@@ -234,7 +236,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
       continue;
     }
     const target = known[normalize(text)];
-    if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab`);
+    if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab`, text);
     else if (target === move.mech) r.report('outflank', 'self_target', `${move.mech} cannot outflank itself`);
     else moves.push({ ...move, outflank: target });
   }

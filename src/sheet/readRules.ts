@@ -28,6 +28,8 @@ const DEFAULTS = {
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
+/** The settings table beside the heat scale, on the same rows. */
+const SETTING_KEYS = ['setting', 'value'] as const;
 
 function settingByName(text: string): SettingSpec | undefined {
   const wanted = normalize(text).replace(/[’']/g, '');
@@ -50,6 +52,7 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   const seen: Record<string, number> = {};
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
+    if (r.reportErrors(SETTING_KEYS)) continue;
     if (r.blank('setting')) {
       if (!r.blank('value')) r.report('setting', 'blank', `Setting must name the option the Value ${describeGot(r.raw('value'))} is for`);
       continue;
@@ -156,7 +159,7 @@ function readHeatScale(table: Table, problems: SheetProblems): HeatScaleRow[] | 
     for (const key of HEAT_KEYS) {
       if (!table.has(key)) {
         const header = RULES.columns.filter((c) => c.key === key)[0].header;
-        problems.push('missing_header', `${RULES.name}!1:1: no column headed "${header}" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)`);
+        problems.tab(RULES.name, 'missing_header', `${RULES.name}!1:1: no column headed "${header}" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)`);
       }
     }
     return undefined;
@@ -166,6 +169,10 @@ function readHeatScale(table: Table, problems: SheetProblems): HeatScaleRow[] | 
   for (let row = 1; row < table.values.length; row++) {
     if (HEAT_KEYS.every((k) => isBlank(table.get(row, k)))) continue;
     const r = new RowReader(table, row, problems);
+    if (r.reportErrors(HEAT_KEYS)) {
+      ok = false;
+      continue;
+    }
     const heat = r.whole('heatLevel', 0);
     const previous = scale.length > 0 ? scale[scale.length - 1].heat : -1;
     if (heat !== undefined && heat <= previous) {

@@ -1,29 +1,65 @@
 import type { Problem } from '../rules/model/problem';
-import { a1, columnLetters, describeGot, isBlank, normalize, orList, wholeNumber, yesNo, choice } from './cells';
+import { a1, columnLetters, describeGot, errorValue, errorValueText, isBlank, normalize, orList, wholeNumber, yesNo, choice, type ErrorValue } from './cells';
 import type { ColumnSpec, TabSpec } from './schema';
 
 /** The tabs as the services layer hands them over: name → `getValues()` of the whole tab. */
 export type Tabs = Readonly<Record<string, readonly (readonly unknown[])[]>>;
 
 /**
+ * A problem with the place it was found: its tab and, for a cell, the 0-based row and column
+ * of the tab's values. A problem of a whole tab (a missing tab or header) has no row.
+ */
+export interface LocatedProblem {
+  readonly problem: Problem;
+  readonly tab: string;
+  readonly row?: number;
+  readonly col?: number;
+  /** The message after its cell (`Gunnery must be …`), so repeats of one mistake can be told. */
+  readonly text?: string;
+  /** The name a reference problem names (`Griffin` for an unknown mech), so a cascade can be told. */
+  readonly refers?: string;
+}
+
+/** The formulas of tabs, aligned with their values ('' where a cell holds a value), by tab name. */
+export type TabFormulas = Readonly<Record<string, readonly (readonly string[])[]>>;
+
+/**
  * Collects every problem of a read (STYLE 7): codes `sheet/…`, messages that start with
- * the cell (`Mechs!F7: …`) so the GM can go straight to it.
+ * the cell (`Mechs!F7: …`) so the GM can go straight to it. `formulas`, when the reader has
+ * them, let a cell showing an error value say what was typed there.
  */
 export class SheetProblems {
   readonly list: Problem[] = [];
+  readonly located: LocatedProblem[] = [];
+
+  constructor(readonly formulas: TabFormulas = {}) {}
 
   /** A problem about one cell, given by 0-based row and column of the tab's values. */
-  cell(tab: string, row: number, col: number, code: string, text: string, mech?: string): void {
-    this.push(code, `${a1(tab, row, col)}: ${text}`, mech);
+  cell(tab: string, row: number, col: number, code: string, text: string, mech?: string, refers?: string): void {
+    const problem = this.problem(code, `${a1(tab, row, col)}: ${text}`, mech);
+    this.located.push(refers === undefined ? { problem, tab, row, col, text } : { problem, tab, row, col, text, refers });
   }
 
-  push(code: string, message: string, mech?: string): void {
-    this.list.push(mech === undefined ? { code: `sheet/${code}`, message } : { code: `sheet/${code}`, message, mech });
+  /** A problem about a whole tab or its header row. */
+  tab(tab: string, code: string, message: string): void {
+    this.located.push({ problem: this.problem(code, message), tab });
+  }
+
+  /** A cell showing an error value (`#NAME?`): what it shows and the likely cause. */
+  errorValue(tab: string, row: number, col: number, error: ErrorValue, mech?: string): void {
+    const formula = (findTab(this.formulas, tab)?.[row] ?? [])[col];
+    this.cell(tab, row, col, 'error_value', errorValueText(error, typeof formula === 'string' && formula !== '' ? formula : undefined), mech);
+  }
+
+  private problem(code: string, message: string, mech?: string): Problem {
+    const problem: Problem = mech === undefined ? { code: `sheet/${code}`, message } : { code: `sheet/${code}`, message, mech };
+    this.list.push(problem);
+    return problem;
   }
 }
 
 /** The values of a tab by its name, exact first, then in any case; undefined when absent. */
-export function findTab(tabs: Tabs, name: string): readonly (readonly unknown[])[] | undefined {
+export function findTab<T>(tabs: Readonly<Record<string, readonly (readonly T[])[]>>, name: string): readonly (readonly T[])[] | undefined {
   if (Object.prototype.hasOwnProperty.call(tabs, name)) return tabs[name];
   for (const key of Object.keys(tabs)) if (normalize(key) === normalize(name)) return tabs[key];
   return undefined;
@@ -63,12 +99,26 @@ export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec
       problems.cell(spec.name, 0, at[1], 'duplicate_header', `two columns are headed "${column.header}" (${at.map((i) => columnLetters(i) + '1').join(' and ')}); keep one`);
       ok = false;
     } else if (at.length === 0 && column.required) {
-      problems.push('missing_header', `${spec.name}!1:1: no column headed "${column.header}" (headers are matched by name, in any order)`);
+      missingHeader(values[0] ?? [], spec, column, problems);
       ok = false;
     }
     found[column.key] = at[0];
   }
   return ok ? found : undefined;
+}
+
+/**
+ * A required header not found. Where Set up puts it (the schema's order) the header row is
+ * blank, it was most likely deleted: the problem names that cell, so the TN column and the
+ * sidebar can say which header to type back. Otherwise it names the header row.
+ */
+function missingHeader(header: readonly unknown[], spec: TabSpec, column: ColumnSpec, problems: SheetProblems): void {
+  const at = spec.columns.indexOf(column);
+  if (at >= 0 && isBlank(header[at]) && header.some((h) => !isBlank(h))) {
+    problems.cell(spec.name, 0, at, 'missing_header', `the ${column.header} header is missing (${columnLetters(at)}1 is blank); type ${column.header} back in row 1 (headers are matched by name, in any order)`);
+    return;
+  }
+  problems.tab(spec.name, 'missing_header', `${spec.name}!1:1: no column headed "${column.header}" (headers are matched by name, in any order)`);
 }
 
 /** The columns (ascending) whose header key is one of `names`. */
@@ -83,6 +133,9 @@ function columnsNamed(names: readonly string[], where: ReadonlyMap<string, reado
 
 /** A tab opened for reading: its values, its spec and where each column is. */
 export class Table {
+  /** readKeys(), worked out once: every data row is checked against them. */
+  private read?: readonly string[];
+
   constructor(
     readonly spec: TabSpec,
     readonly values: readonly (readonly unknown[])[],
@@ -112,6 +165,12 @@ export class Table {
     return col;
   }
 
+  /** The keys of the columns found that Gator reads: all but the ones kept for people (`info`). */
+  readKeys(): readonly string[] {
+    if (!this.read) this.read = this.spec.columns.filter((c) => c.role !== 'info' && this.has(c.key)).map((c) => c.key);
+    return this.read;
+  }
+
   /** 0-based indexes of the data rows (row 2 on) where some column Gator reads is filled in. */
   dataRows(): number[] {
     const read = this.spec.columns.filter((c) => c.role !== 'info' && c.role !== 'derived' && this.has(c.key));
@@ -127,7 +186,7 @@ export class Table {
 export function openTable(tabs: Tabs, spec: TabSpec, problems: SheetProblems, required: boolean): Table | undefined {
   const values = findTab(tabs, spec.name);
   if (!values) {
-    if (required) problems.push('missing_tab', `${spec.name}: the tab is missing; Set up campaign creates it`);
+    if (required) problems.tab(spec.name, 'missing_tab', `${spec.name}: the tab is missing; Set up campaign creates it`);
     return undefined;
   }
   const cols = headerMap(values, spec, problems);
@@ -169,9 +228,32 @@ export class RowReader {
     return isBlank(this.raw(key));
   }
 
+  /**
+   * Reports every cell of this row Gator reads (of `keys`, or of every column but the ones
+   * for people) that shows an error value such as `#NAME?`; true when one does. A row with
+   * one is not read further: its other cells would only repeat the mistake.
+   */
+  reportErrors(keys?: readonly string[]): boolean {
+    let found = false;
+    for (const key of keys ?? this.table.readKeys()) {
+      const col = this.table.cols[key];
+      if (col === undefined) continue;
+      const error = errorValue((this.table.values[this.row] ?? [])[col]);
+      if (error === undefined) continue;
+      this.problems.errorValue(this.table.name, this.row, col, error, this.mech);
+      found = true;
+    }
+    return found;
+  }
+
+  /** Whether this row's cell of `key` shows an error value. */
+  isError(key: string): boolean {
+    return errorValue(this.raw(key)) !== undefined;
+  }
+
   /** Reports a problem on this row's cell of `key`. */
-  report(key: string, code: string, text: string): void {
-    this.problems.cell(this.table.name, this.row, this.table.col(key), code, text, this.mech);
+  report(key: string, code: string, text: string, refers?: string): void {
+    this.problems.cell(this.table.name, this.row, this.table.col(key), code, text, this.mech, refers);
   }
 
   /** The header as the schema writes it, for messages. */

@@ -3,6 +3,11 @@
  * `call`, shows a busy state while it runs, then either the result or the server's
  * problems in plain words — never nothing. After every change to the sheet the state is
  * read again, so the round number, the Undo button and the problems always match the sheet.
+ *
+ * The sidebar also stays current by itself (issue 12, "a live sidebar"): players edit moves
+ * and attacks while it is open, so it reads the sheet again when the GM comes back to it and
+ * every REFRESH_EVERY_MS while it can be seen — never over a resolve or undo in flight or an
+ * open confirmation — and says when it last read the sheet.
  */
 import type { Call } from './api';
 import { plural, undoName } from './format';
@@ -30,6 +35,8 @@ export interface ControllerDeps {
   readonly copyText: (text: string) => Promise<void>;
   /** Draws the state (the DOM in the page, a recorder in tests). */
   readonly render: (state: AppState) => void;
+  /** Whether the GM can see the sidebar now (the page: `document.visibilityState`); always, when left out. */
+  readonly visible?: () => boolean;
 }
 
 export interface Controller {
@@ -37,7 +44,25 @@ export interface Controller {
   state(): AppState;
   /** The first read of the sheet (the state starts busy loading). */
   load(): Promise<void>;
+  /** Starts the clock: "read 12 s ago" kept current, and a read every REFRESH_EVERY_MS while visible. */
+  start(): void;
+  /** Stops the clock (a page being closed; tests). */
+  stop(): void;
+  /** The GM came back to the sidebar (focus, or the page shown again): the sheet is read again unless just read. */
+  cameBack(): Promise<void>;
 }
+
+/**
+ * How often an open sidebar the GM can see reads the sheet by itself. Each read is one
+ * `getSidebarState` call, a second or so of the GM's Apps Script quota: once a minute keeps a
+ * player's new order on screen within a minute for about 60 calls an hour (`npm run bench`
+ * prints the service calls that makes).
+ */
+export const REFRESH_EVERY_MS = 60_000;
+/** Coming back to the sidebar reads the sheet again unless it was read this recently (focus and visibility fire together). */
+export const FRESH_MS = 3_000;
+/** How often "read 12 s ago" is brought up to date. */
+export const TICK_MS = 1_000;
 
 function errorMessage(title: string, err: unknown, text?: string): Message {
   const detail = err instanceof Error ? err.message : String(err);
@@ -53,23 +78,70 @@ function advisorMech(view: SidebarState, chosen: string): string {
 }
 
 export function createController(deps: ControllerDeps): Controller {
-  let state = initialState();
+  let state = { ...initialState(), clock: Date.now() };
   const set = (patch: Partial<AppState>) => {
     state = { ...state, ...patch };
     deps.render(state);
     if (state.focus !== null) state = { ...state, focus: null };
   };
+  const visible = deps.visible ?? (() => true);
+  /** When the sheet was last asked for, read or not: the next read by itself waits from here. */
+  let lastTry = Date.now();
+  /** Bumped by every action of the GM: a read by itself that began before one is dropped. */
+  let generation = 0;
+  /** A read by itself is on its way. */
+  let reading = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  /** What the sidebar shows after a read: the new view, the advisor still on its mech where it can be. */
+  function viewPatch(view: SidebarState): Partial<AppState> {
+    const mech = advisorMech(view, state.advisor.mech);
+    const advisor = mech === state.advisor.mech ? state.advisor : { ...state.advisor, mech, result: null, error: null };
+    const now = Date.now();
+    return { view, advisor, readAt: now, clock: now, refreshFailed: false };
+  }
 
   /** Reads the sheet again; keeps the message on screen, adds one if the read itself fails. */
   async function reload(focus: string | null = null): Promise<void> {
+    lastTry = Date.now();
     try {
       const view = await deps.call('getSidebarState');
-      const mech = advisorMech(view, state.advisor.mech);
-      const advisor = mech === state.advisor.mech ? state.advisor : { ...state.advisor, mech, result: null, error: null };
-      set({ view, busy: null, advisor, focus });
+      set({ ...viewPatch(view), busy: null, focus });
     } catch (err) {
       set({ busy: null, message: errorMessage('Gator could not read the spreadsheet.', err, 'Try Refresh; if it keeps failing, reload the spreadsheet.'), focus: 'message-title' });
     }
+  }
+
+  /** Nothing the GM started is in the way: no action running, no confirmation open, no read on its way. */
+  function quiet(): boolean {
+    return state.busy === null && state.confirmUndo === null && !reading;
+  }
+
+  /**
+   * Reads the sheet without the GM asking: no busy state, the message and the focus left as
+   * they are. Its answer is dropped when the GM started something meanwhile (that action reads
+   * the sheet itself) or opened a confirmation (it stays as the GM saw it).
+   */
+  async function refreshQuietly(): Promise<void> {
+    if (!quiet()) return;
+    reading = true;
+    lastTry = Date.now();
+    const started = generation;
+    try {
+      const view = await deps.call('getSidebarState');
+      if (started === generation && state.busy === null && state.confirmUndo === null) set(viewPatch(view));
+    } catch {
+      if (started === generation) set({ refreshFailed: true, clock: Date.now() });
+    } finally {
+      reading = false;
+    }
+  }
+
+  /** One tick of the clock: the "read … ago" line, and the read every REFRESH_EVERY_MS while the GM can see the sidebar. */
+  function tick(): void {
+    const now = Date.now();
+    if (visible() && now - lastTry >= REFRESH_EVERY_MS) void refreshQuietly();
+    if (Math.floor(now / TICK_MS) !== Math.floor(state.clock / TICK_MS)) set({ clock: now });
   }
 
   /** Undo last round (issue 4): the server refuses unless `round` is still the newest write. */
@@ -100,6 +172,7 @@ export function createController(deps: ControllerDeps): Controller {
   const actions: Actions = {
     async refresh() {
       if (state.busy) return;
+      generation++;
       set({ busy: 'load', message: null });
       await reload();
     },
@@ -108,6 +181,7 @@ export function createController(deps: ControllerDeps): Controller {
       const view = state.view;
       if (state.busy || !view) return;
       const round = view.status.round;
+      generation++;
       set({ busy: 'resolve', message: null, confirmUndo: null, copy: { status: 'idle' } });
       try {
         const r = await deps.call('resolveRound', round);
@@ -130,6 +204,7 @@ export function createController(deps: ControllerDeps): Controller {
     askUndo() {
       const target = undoTarget(state.view);
       if (state.busy || target === null) return;
+      generation++;
       set({ confirmUndo: target, message: null, focus: 'undo-confirm-no' });
     },
 
@@ -140,6 +215,7 @@ export function createController(deps: ControllerDeps): Controller {
     async confirmUndo() {
       const target = state.confirmUndo;
       if (state.busy || target === null) return;
+      generation++;
       set({ busy: 'undo', confirmUndo: null, message: null, copy: { status: 'idle' } });
       try {
         if (target.kind === 'import') await undoImport(target);
@@ -208,6 +284,18 @@ export function createController(deps: ControllerDeps): Controller {
     load: () => {
       deps.render(state);
       return reload();
+    },
+    start() {
+      if (timer === null) timer = setInterval(tick, TICK_MS);
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    },
+    async cameBack() {
+      if (!visible()) return;
+      if (Date.now() - lastTry >= FRESH_MS) await refreshQuietly();
+      else set({ clock: Date.now() });
     },
   };
 }

@@ -74,3 +74,13 @@ export function undoQuestion(w: UndoableWrite): string {
     ? `Undo ${undoName(w)}? Its rows on Mechs and Equipment are cleared.`
     : `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
 }
+
+/** How long ago the sheet was read, for the header: `read just now`, `read 12 s ago`, `read 3 min ago`. */
+export function readAgo(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 5) return 'read just now';
+  if (s < 60) return `read ${s} s ago`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `read ${min} min ago`;
+  return `read ${Math.floor(min / 60)} h ago`;
+}

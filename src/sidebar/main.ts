@@ -2,6 +2,7 @@
  * The sidebar page's entry (bundled by scripts/pages.mjs into dist/Sidebar.html): builds
  * the controller over `google.script.run`, and draws each section into #app — redrawing a
  * section only when what it shows changed, then moving the focus where the action asked.
+ * The controller's clock runs from here, and the page tells it when the GM comes back.
  */
 import { createCall } from './api';
 import { copyText } from './clipboard';
@@ -35,5 +36,10 @@ function render(state: AppState): void {
   }
 }
 
-const controller = createController({ call: createCall(), copyText: (text) => copyText(text), render });
+const visible = (): boolean => document.visibilityState !== 'hidden';
+const controller = createController({ call: createCall(), copyText: (text) => copyText(text), render, visible });
 void controller.load();
+controller.start();
+// The GM comes back from the sheet (where players' orders may have changed): read it again.
+window.addEventListener('focus', () => void controller.cameBack());
+document.addEventListener('visibilitychange', () => void controller.cameBack());

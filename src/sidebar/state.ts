@@ -50,6 +50,12 @@ export interface AppState {
   readonly advisor: AdvisorState;
   /** Element id to focus after the next render. */
   readonly focus: string | null;
+  /** When the sheet was last read (the page's clock, ms); null until the first read succeeds. */
+  readonly readAt: number | null;
+  /** The page's clock at the last tick, for "read 12 s ago". */
+  readonly clock: number;
+  /** The last read the sidebar made by itself failed: what it shows may be out of date. */
+  readonly refreshFailed: boolean;
 }
 
 export function initialState(): AppState {
@@ -62,6 +68,9 @@ export function initialState(): AppState {
     copy: { status: 'idle' },
     advisor: { mech: '', busy: false, result: null, error: null },
     focus: null,
+    readAt: null,
+    clock: 0,
+    refreshFailed: false,
   };
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
+import { FRESH_MS } from '../../src/sidebar/controller';
 import { startPlayground, type Playground } from '../../playground/server';
 import { fixture } from '../rules/data/fixtures';
 import { BIG, bigMapResponse } from './support/bigBattle';
@@ -113,6 +114,25 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
     expect(await ui.text(position)).toBe('0415');
     expect((await griffinTns())['Rifleman Medium Laser']).toBe('12');
+  });
+
+  it('issue 12: "+Raider" typed in Attacks!A4 marks that TN row only, and the sidebar shows it when the GM comes back', async () => {
+    await ui.type('Attacks!A4', '+Raider');
+    expect(await ui.text('Attacks!A4')).toBe('#NAME?');
+    // HyperFormula hands the error to ATTACKTN as its text, as Sheets does: the other rows keep their TNs.
+    await expect.poll(() => ui.text('Attacks!H4')).toContain('Attacks!A4: the cell shows #NAME?');
+    expect(await ui.text('Attacks!H2')).toContain('LRM-5 ×2 8');
+    // The GM clicks back into the sidebar (a few seconds after its last read): it reads the sheet again.
+    await page.waitForTimeout(FRESH_MS + 200);
+    await ui.sidebar.locator('#status-title').click();
+    const problem = ui.sidebar.locator('[data-testid=problem]', { hasText: '"+Raider" was typed as a formula' });
+    await problem.waitFor();
+    expect(await problem.locator('[data-testid=select-cell]').getAttribute('data-cell')).toBe('Attacks!A4');
+    expect(await ui.sidebar.locator('[data-testid=attack-preview]').count()).toBe(2);
+    expect(await ui.sidebar.locator('#read-at').textContent()).toMatch(/^read (just now|\d+ s ago)$/);
+    await page.locator('#reset').click();
+    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
+    await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 
   let beforeRound: Awaited<ReturnType<PlaygroundPage['workbook']>>;

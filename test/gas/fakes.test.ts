@@ -35,7 +35,11 @@ describe('Range.setValues parses strings like typed input; an apostrophe forces 
     ["'=1+1", '=1+1', ''],
     ['007', 7, ''],
     ["'007", '007', ''],
-    ['-Locust', '', '=-Locust'],
+    // Text taken for a formula shows the error Sheets shows, and getValues gives its text.
+    ['-Locust', '#NAME?', '=-Locust'],
+    ['+Raider', '#NAME?', '=+Raider'],
+    ['+Medium Laser x2', '#ERROR!', '=+Medium Laser x2'],
+    ['=A1', '', '=A1'],
     ['+1', 1, ''],
     ['TRUE', true, ''],
     ["''Tis", "'Tis", ''],

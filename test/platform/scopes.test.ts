@@ -81,7 +81,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     run: (c) => {
       c.fake.ui.answers.push('YES');
       c.gas.setupCampaign();
-      expectThat(/^Loaded /.test(lastAlert(c).prompt), 'the demo battle loaded');
+      expectThat(/\bLoaded Griffin/.test(lastAlert(c).prompt), 'the demo battle loaded');
     },
   },
   {

@@ -84,10 +84,24 @@ export class FakeElement {
   }
 }
 
-export class FakeDocument {
+/** Something the page listens on (the window, the document): `focus`, `visibilitychange`. */
+export class FakeEventTarget {
+  private readonly listeners: Record<string, (() => void)[]> = {};
+  addEventListener(type: string, fn: () => void): void {
+    (this.listeners[type] = this.listeners[type] ?? []).push(fn);
+  }
+  dispatch(type: string): void {
+    for (const fn of this.listeners[type] ?? []) fn();
+  }
+}
+
+export class FakeDocument extends FakeEventTarget {
   readonly body: FakeElement;
   activeElement: FakeElement | null = null;
+  /** `hidden` while the GM is in another browser tab. */
+  visibilityState: 'visible' | 'hidden' = 'visible';
   constructor() {
+    super();
     this.body = new FakeElement('body', this);
     this.activeElement = this.body;
   }

@@ -3,7 +3,7 @@
 // actions, and the XSS case. (Real-browser checks: the playground's Playwright tests.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bridge, type Bridge } from './bridge';
-import { FakeDocument, type FakeElement } from './fakeDom';
+import { FakeDocument, FakeEventTarget, type FakeElement } from './fakeDom';
 import { renameEverywhere, seededDemoTabs, servicesWithTabs, XSS_NAME, type TabsGrid } from './fixtures';
 
 const g = globalThis as Record<string, unknown>;
@@ -18,7 +18,7 @@ async function boot(tabs: TabsGrid = seededDemoTabs()): Promise<{ doc: FakeDocum
   doc.body.appendChild(app);
   const copied: string[] = [];
   g.document = doc;
-  g.window = { google: { script: { run: b.run } } };
+  g.window = Object.assign(new FakeEventTarget(), { google: { script: { run: b.run } } });
   Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { clipboard: { writeText: async (t: string) => void copied.push(t) } } });
   vi.resetModules();
   await import('../../src/sidebar/main');

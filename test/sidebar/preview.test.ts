@@ -13,7 +13,7 @@ function demoPreview() {
   const tabs = demoTabs();
   const read = readCampaign(tabs);
   if (!read.ok) throw new Error(read.problems.map((p) => p.message).join('\n'));
-  return attackPreviews(read.value, sheetIndex(tabs, read.value.declarations.attacks.length));
+  return attackPreviews(read.value, sheetIndex(tabs));
 }
 
 describe('attack preview: every declared attack\'s TN with its breakdown (R-3 G.A.T.O.R.)', () => {
@@ -78,7 +78,7 @@ describe('problems placed on their cells (issue 5: "a button that selects the of
   });
 
   it('R-2.4: a rule problem (attacking after a sprint) lands on the attack\'s Weapons cell', () => {
-    const index = sheetIndex(demoTabs(), 3);
+    const index = sheetIndex(demoTabs(), [1, 2, 3]);
     expect(problemCell({ code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted this round and cannot attack.' }, index)).toBe('Attacks!C2');
     expect(problemCell({ code: 'attack/unknown_mech', message: 'Attack line 3 names "Nobody", but there is no such mech on the Mechs tab.' }, index)).toBe('Attacks!A4');
     expect(problemCell({ code: 'move/off_map', mech: 'Locust', message: 'Locust cannot move to 3030.' }, index)).toBe('Mechs!Q5');

@@ -31,11 +31,10 @@ function cellOf(table: Table | undefined, row: number | undefined, key: string |
 }
 
 /**
- * Indexes the Mechs and Attacks tabs. `attackLines` is how many attack lines the round read:
- * lines are matched to sheet rows only when every data row became one (a clean read), so a
- * button never selects the wrong row.
+ * Indexes the Mechs and Attacks tabs. `attackRows` is the Attacks row (0-based) of each attack
+ * line the round read (CampaignRead); without it, lines are the tab's data rows in order.
  */
-export function sheetIndex(tabs: Tabs, attackLines?: number): SheetIndex {
+export function sheetIndex(tabs: Tabs, attackRows?: readonly number[]): SheetIndex {
   const mechs = openTable(tabs, MECHS, new SheetProblems(), false);
   const attacks = openTable(tabs, ATTACKS, new SheetProblems(), false);
   const mechRows = new Map<string, number>();
@@ -43,14 +42,13 @@ export function sheetIndex(tabs: Tabs, attackLines?: number): SheetIndex {
     const name = normalize(String(mechs.get(r, 'name')));
     if (name !== '' && !mechRows.has(name)) mechRows.set(name, r);
   }
-  const rows = attacks ? attacks.dataRows() : [];
-  const aligned = attackLines === undefined || attackLines === rows.length;
-  const lineRow = (line: number) => (aligned ? rows[line] : undefined);
+  const rows = attacks ? attackRows ?? attacks.dataRows() : [];
+  const lineRow = (line: number): number | undefined => rows[line];
   return {
     mechCell: (mech, key) => cellOf(mechs, mechRows.get(normalize(mech)), key ?? 'name'),
     attackCell: (line, key) => cellOf(attacks, lineRow(line), key ?? 'attacker'),
     attackLines: (mech) => {
-      if (!attacks || !aligned) return [];
+      if (!attacks) return [];
       const out: number[] = [];
       rows.forEach((r, line) => {
         if (normalize(String(attacks.get(r, 'attacker'))) === normalize(mech)) out.push(line);

@@ -5,9 +5,9 @@
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
-import { readCampaign } from '../../sheet/read';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
+import { readCampaignFrom } from '../readSheet';
 import { READ_TABS } from '../resolve';
 import { jsonSafe, problemView, refuse } from '../responses';
 import { roundStatusOf } from '../status';
@@ -21,13 +21,13 @@ import type { SidebarState, TargetAdviceResponse } from './views';
 export function getSidebarState(services: Services): SidebarState {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
-  const read = readCampaign(tabs);
+  const read = readCampaignFrom(wb, tabs);
   const status = roundStatusOf(services, wb, tabs, read);
-  const index = sheetIndex(tabs, read.ok ? read.value.declarations.attacks.length : undefined);
+  const index = sheetIndex(tabs, read.attackRows);
   return jsonSafe({
     ok: true,
     status: { ...status, problems: locateProblems(status.problems, index) },
-    attacks: read.ok ? attackPreviews(read.value, index) : [],
+    attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved),
   });
@@ -38,10 +38,13 @@ export function getTargetAdvice(services: Services, mech: unknown): TargetAdvice
   if (typeof mech !== 'string' || mech.trim() === '') return jsonSafe(refuse('advisor/no_mech', 'Choose a mech to advise.'));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
-  const read = readCampaign(tabs);
-  if (!read.ok) {
-    const index = sheetIndex(tabs);
-    return jsonSafe({ ok: false, problems: locateProblems(read.problems.map(problemView), index) });
+  const read = readCampaignFrom(wb, tabs);
+  // A mech held back by a problem on its own rows is advised once that problem is fixed.
+  const held = read.heldBack.filter((h) => h.mech === mech).map((h) => h.problem);
+  if (!read.campaign || held.length > 0) {
+    const own = read.problems.filter((p) => p.mech === mech);
+    const problems = !read.campaign ? read.problems : own.length > 0 ? own : held;
+    return jsonSafe({ ok: false, problems: locateProblems(problems.map(problemView), sheetIndex(tabs, read.attackRows)) });
   }
-  return jsonSafe(targetAdvice(read.value, mech));
+  return jsonSafe(targetAdvice(read.campaign, mech));
 }

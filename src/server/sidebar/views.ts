@@ -75,7 +75,7 @@ export interface SidebarState {
   readonly ok: true;
   /** The round status; its problems carry the cell to select wherever one can be found. */
   readonly status: RoundStatus;
-  /** Every declared attack with its TNs; empty while the sheet has problems. */
+  /** Every declared attack no problem touches, with its TNs (issue 12); empty while a problem holds everything back. */
   readonly attacks: readonly AttackPreview[];
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;

@@ -7,12 +7,22 @@
  */
 import type { MechView } from '../../server/status';
 import type { Actions } from '../controller';
-import { plural } from '../format';
+import { plural, readAgo } from '../format';
 import type { AppState, ProblemView } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
 
-/** The title bar: round number, who is at the keyboard, Refresh. */
+/**
+ * When the sheet was last read (`read 12 s ago`), so the GM knows how fresh the orders shown are;
+ * after a read the sidebar tried by itself and could not make, it says so.
+ */
+export function readAtText(state: Pick<AppState, 'readAt' | 'clock' | 'refreshFailed'>): string {
+  if (state.readAt === null) return '';
+  const ago = readAgo(state.clock - state.readAt);
+  return state.refreshFailed ? `${ago}; reading it again failed, Refresh to retry` : ago;
+}
+
+/** The title bar: round number, when the sheet was read, Refresh. */
 export function renderHeader(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
   const round = status ? `Round ${status.round}` : state.busy === 'load' ? 'Reading the sheet…' : 'Round unknown';
@@ -20,7 +30,10 @@ export function renderHeader(state: AppState, actions: Actions): VNode {
     'header',
     { id: 'header' },
     h('h1', null, 'Gator'),
-    h('p', { id: 'round', 'data-testid': 'round', 'aria-live': 'polite' }, round),
+    h('div', { class: 'round' },
+      h('p', { id: 'round', 'data-testid': 'round', 'aria-live': 'polite' }, round),
+      h('p', { id: 'read-at', class: state.refreshFailed ? 'warn' : 'muted' }, readAtText(state)),
+    ),
     h('button', { type: 'button', id: 'refresh', disabled: state.busy !== null, on: { click: () => void actions.refresh() } }, 'Refresh'),
   );
 }
@@ -66,11 +79,15 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
   );
 }
 
-/** The status panel; problems about no listed mech are listed first, on their own. */
+/**
+ * The status panel; problems about no listed mech are listed first, on their own, then the mechs
+ * a problem on their own rows holds back (issue 12: the others are still shown).
+ */
 export function renderStatus(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
   if (!status) return h('section', { id: 'status', 'aria-labelledby': 'status-title' }, h('h2', { id: 'status-title' }, 'Round status'));
   const names = new Set(status.mechs.map((m) => m.name));
+  const heldBack = status.heldBack;
   const general = status.problems.filter((p) => p.mech === undefined || !names.has(p.mech));
   const count = status.problems.length;
   const summary = count === 0 ? 'Every order is legal: the round can be resolved.' : `${plural(count, 'problem')} to fix before the round can be resolved.`;
@@ -81,6 +98,9 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
     !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
     general.length > 0 ? problemList(general, actions, 'problems') : null,
+    heldBack.length > 0
+      ? h('p', { id: 'held-back', class: 'warn' }, `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`)
+      : null,
     status.mechs.length > 0
       ? h('ul', { class: 'mechs', id: 'mechs' }, status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions)))
       : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),
