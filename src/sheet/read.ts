@@ -7,6 +7,8 @@ import { readCatalog } from './readCatalog';
 import { readEquipment } from './readEquipment';
 import { readMap } from './readMap';
 import { readMechs } from './readMechs';
+import type { DiceSetting } from '../rules/dice/typed';
+import { readRolls, type SheetRolls } from './readRolls';
 import { readRules, type DiceSeedPolicy } from './readRules';
 import { SheetProblems, type Tabs } from './table';
 
@@ -20,6 +22,10 @@ export interface Campaign {
   readonly rules: RulesOptions;
   /** How this round's dice are seeded (the Rules tab's Dice seed, R-0.4). */
   readonly seed: DiceSeedPolicy;
+  /** Who rolls (the Rules tab's Dice, R-0.5). */
+  readonly dice: DiceSetting;
+  /** The rolls typed into the sheet (R-0.5): Attacks' Roll column and the Rolls tab. */
+  readonly typed: SheetRolls;
 }
 
 /**
@@ -40,13 +46,14 @@ export interface Campaign {
  */
 export function readCampaign(tabs: Tabs): Result<Campaign> {
   const problems = new SheetProblems();
-  const { rules, round, seed } = readRules(tabs, problems);
+  const { rules, round, seed, dice } = readRules(tabs, problems);
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);
   const mechs = readMechs(tabs, rules, map, problems);
   readEquipment(tabs, mechs, catalog, problems);
   const attacks = readAttacks(tabs, mechs, catalog, rules, problems);
+  const typed = readRolls(tabs, problems);
   if (problems.list.length > 0) return fail(...problems.list);
   const battle: Battle = { round, mechs: mechs.mechs, catalog, ...(map ? { map } : {}) };
-  return ok({ battle, declarations: { moves: mechs.moves, attacks }, rules, seed });
+  return ok({ battle, declarations: { moves: mechs.moves, attacks }, rules, seed, dice, typed });
 }

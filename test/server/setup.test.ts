@@ -10,7 +10,7 @@ describe('Set up campaign on a new spreadsheet', () => {
   const book = fake.book;
 
   it('creates the tabs in order, the undo tab hidden, and removes the blank Sheet1', () => {
-    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Map', 'Log', 'Rules', TAB.undo]);
+    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Rolls', 'Map', 'Log', 'Rules', TAB.undo]);
     expect(book.sheet(TAB.undo).isSheetHidden()).toBe(true);
   });
 
