@@ -421,3 +421,26 @@ describe('R-0.5: typing every die Gator would have rolled gives the identical ro
     );
   });
 });
+
+describe('R-0.5: Add to the Rolls tab writes the rolls asked for into the For column', () => {
+  it('below the rows there, once each, touching nothing else', () => {
+    const { fake, gas } = campaign();
+    typeRolls(fake, [['Griffin: piloting check', 8]]);
+    const before = fake.book.sheet(TAB.mechs).peekValues();
+    const r = gas.addNeededRolls(['Blackjack: piloting check', 'griffin: PILOTING check', 'Blackjack: piloting check']);
+    expect(r).toEqual({ ok: true, added: 1, range: 'Rolls!A3' });
+    expect(fake.book.sheet(TAB.rolls).peekValues().slice(1)).toEqual([
+      ['Griffin: piloting check', 8, ''],
+      ['Blackjack: piloting check', '', ''],
+    ]);
+    expect(fake.book.sheet(TAB.mechs).peekValues()).toEqual(before);
+  });
+
+  it('refuses what is not a list of rolls, writing nothing', () => {
+    const { fake, gas } = campaign();
+    reset(fake);
+    expect(gas.addNeededRolls('Griffin: piloting check').problems[0].code).toBe('rolls/bad_request');
+    expect(gas.addNeededRolls(['no colon']).ok).toBe(false);
+    expect(writes(fake)).toBe(0);
+  });
+});
