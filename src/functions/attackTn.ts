@@ -1,5 +1,6 @@
 import type { Problem } from '../rules/model/problem';
 import { readCampaign, type Campaign } from '../sheet/read';
+import { attackLineRows } from '../sheet/readRolls';
 import { ATTACKS, TAB } from '../sheet/schema';
 import { openTable, SheetProblems, type Tabs } from '../sheet/table';
 import { attackPreviews } from '../server/sidebar/preview';
@@ -22,7 +23,7 @@ function tabArg(name: string, example: string, value: unknown, optional: boolean
 /** The 0-based rows of the Attacks range that hold an attack line, as the reader sees them. */
 function attackRows(tabs: Tabs): number[] {
   const table = openTable(tabs, ATTACKS, new SheetProblems(), true);
-  return table ? table.dataRows() : [];
+  return table ? attackLineRows(table) : [];
 }
 
 /** Row (0-based) of an `Attacks!C5: …` problem, or undefined for a problem elsewhere. */

@@ -48,6 +48,11 @@ export function isAttackRow(table: Table, row: number): boolean {
   return ORDER_KEYS.some((k) => !isBlank(table.get(row, k)));
 }
 
+/** The Attacks rows that are attack lines, in sheet order: line n of the declarations is row `attackLineRows(t)[n]`. */
+export function attackLineRows(table: Table): number[] {
+  return table.dataRows().filter((row) => isAttackRow(table, row));
+}
+
 const ROLL_SEPARATORS = /[,;·]/;
 const FACE_SEPARATORS = /[\s+]+/;
 const WHOLE = /^\d+$/;

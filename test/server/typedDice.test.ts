@@ -444,3 +444,20 @@ describe('R-0.5: Add to the Rolls tab writes the rolls asked for into the For co
     expect(writes(fake)).toBe(0);
   });
 });
+
+describe('R-0.5: a Roll left on a row whose attack was cleared is not an attack line', () => {
+  it('the lines below keep their cells in the sidebar, and the roll is reported, not used', () => {
+    const { fake, gas } = campaign();
+    setRule(fake, 'Dice', 'Typed rolls first');
+    for (const key of ['attacker', 'target', 'weapons']) type(fake, ATTACKS, cell(ATTACKS, key, 3), '');
+    type(fake, ATTACKS, cell(ATTACKS, 'roll', 3), '4+4');
+    const state = gas.getSidebarState();
+    expect(state.attacks.map((p: { attacker: string; cell?: string }) => [p.attacker, p.cell])).toEqual([
+      ['Griffin', 'Attacks!A2'],
+      ['Blackjack', 'Attacks!A4'],
+    ]);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect(r.typedRolls.unused).toEqual(['Attacks!I3: 4+4 was not used: no attack on this row.']);
+  });
+});

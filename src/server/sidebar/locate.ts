@@ -7,6 +7,7 @@
  */
 import { a1 } from '../../sheet/cells';
 import { normalize } from '../../sheet/cells';
+import { attackLineRows } from '../../sheet/readRolls';
 import { ATTACKS, MECHS } from '../../sheet/schema';
 import { SheetProblems, openTable, type Table, type Tabs } from '../../sheet/table';
 import type { ProblemView } from '../responses';
@@ -43,7 +44,7 @@ export function sheetIndex(tabs: Tabs, attackLines?: number): SheetIndex {
     const name = normalize(String(mechs.get(r, 'name')));
     if (name !== '' && !mechRows.has(name)) mechRows.set(name, r);
   }
-  const rows = attacks ? attacks.dataRows() : [];
+  const rows = attacks ? attackLineRows(attacks) : [];
   const aligned = attackLines === undefined || attackLines === rows.length;
   const lineRow = (line: number) => (aligned ? rows[line] : undefined);
   return {
