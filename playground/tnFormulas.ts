@@ -29,7 +29,7 @@ export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon
 /** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
 export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN"] as const;
 
-/** First column of the check block: one blank column right of the TN column. */
+/** First column of the check block: right of the TN and Roll columns. */
 export const CHECK_COLUMN = 10; // J
 
 /** The table-driven TN column, as a player writes it in Sheets (open-ended ranges). */

@@ -25,17 +25,33 @@ function tnText(tn: TnResult): string {
   return String(tn.total);
 }
 
-/** Identical weapons with the same TN are written once with their count: `Medium Laser ×2 12`. */
-function weaponTexts(weapons: readonly WeaponPreview[]): string[] {
-  const groups: { key: string; name: string; text: string; freebie: boolean; count: number }[] = [];
+/** Weapons the TN cell writes as one: the same name, TN and freebie mark. */
+export interface TnCellGroup {
+  readonly name: string;
+  readonly text: string;
+  readonly freebie: boolean;
+  readonly weapons: WeaponPreview[];
+}
+
+/**
+ * A line's weapons as the TN cell lists them: identical weapons with the same TN together,
+ * in the order each first appears. The Roll column takes its rolls in this order (R-0.5).
+ */
+export function tnCellGroups(weapons: readonly WeaponPreview[]): TnCellGroup[] {
+  const groups: (TnCellGroup & { key: string })[] = [];
   for (const w of weapons) {
     const text = tnText(w.tn);
     const key = `${w.name}\u0000${text}\u0000${w.freebie}`;
     const same = groups.find((g) => g.key === key);
-    if (same) same.count++;
-    else groups.push({ key, name: w.name, text, freebie: w.freebie, count: 1 });
+    if (same) same.weapons.push(w);
+    else groups.push({ key, name: w.name, text, freebie: w.freebie, weapons: [w] });
   }
-  return groups.map((g) => `${g.name}${g.count > 1 ? ` ×${g.count}` : ''} ${g.text}${g.freebie ? ' (freebie)' : ''}`);
+  return groups;
+}
+
+/** Identical weapons with the same TN are written once with their count: `Medium Laser ×2 12`. */
+function weaponTexts(weapons: readonly WeaponPreview[]): string[] {
+  return tnCellGroups(weapons).map((g) => `${g.name}${g.weapons.length > 1 ? ` ×${g.weapons.length}` : ''} ${g.text}${g.freebie ? ' (freebie)' : ''}`);
 }
 
 /**

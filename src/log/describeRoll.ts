@@ -113,8 +113,8 @@ export function rollOutcome(e: RollEvent): string {
  */
 export function attackRollClause(e: RollEvent, style: TextStyle): string {
   const dice = isKeepRoll(e.roll)
-    ? ` with ${e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6'}: ${keptClause(e.roll)}`
-    : `: rolls ${describeDice(e.roll)}`;
+    ? ` with ${e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6'}: ${keptClause(e.roll, style)}`
+    : `: rolls ${describeDice(e.roll, e.mode, style)}`;
   const tn = e.tn ? ` vs ${tnClause(e.tn, style)}` : '';
   const passed = checkPassed(e);
   let outcome = passed === undefined ? '' : ` — ${rollOutcome(e)}`;
@@ -145,16 +145,16 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
     case 'outflank':
       return `${mech} tries to outflank ${target}${why}: ${checkClause(e, style)}`;
     case 'cluster':
-      return `Cluster${why}: ${weapon ? `${weapon} ` : ''}rolls ${describeDice(e.roll)} → ${reading ?? 'see table'}`;
+      return `Cluster${why}: ${weapon ? `${weapon} ` : ''}rolls ${describeDice(e.roll, undefined, style)} → ${reading ?? 'see table'}`;
     case 'hitLocation': {
       // R-9.1: snake eyes on the hit location is a critical chance.
       const snakeEyes = e.roll.faces.length === 2 && e.roll.total === 2 ? ' (snake eyes: critical chance)' : '';
-      return `Hit location${why}: ${describeDice(e.roll)} → ${reading ?? '?'}${snakeEyes}`;
+      return `Hit location${why}: ${describeDice(e.roll, undefined, style)} → ${reading ?? '?'}${snakeEyes}`;
     }
     case 'critConfirm':
-      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll)}${why}`;
+      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll, undefined, style)}${why}`;
     case 'critEffect':
-      return `Critical effect${why}: ${describeDice(e.roll)} → ${reading ?? '?'}`;
+      return `Critical effect${why}: ${describeDice(e.roll, undefined, style)} → ${reading ?? '?'}`;
     case 'consciousness':
       return `${PURPOSE_LABELS[e.purpose]}${why}: ${checkClause(e, style)}`;
     default:
@@ -168,7 +168,7 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
  * `not rolled: TN 15 (4 piloting + 11 heat) cannot succeed — failure`.
  */
 function checkClause(e: RollEvent, style: TextStyle): string {
-  const dice = describeDice(e.roll, e.mode);
+  const dice = describeDice(e.roll, e.mode, style);
   const passed = checkPassed(e);
   if (e.roll.faces.length === 0 && passed === false) {
     const why = e.tn && tnTotal(e.tn) >= 13 ? `${tnClause(e.tn, style)} cannot succeed` : style.text(e.result ?? 'no dice');

@@ -11,7 +11,7 @@
  * - `forumPostOnLog` reads the last round's forum post from the bottom of the Log up, a few
  *   rows at a time, stopping as soon as the post is whole.
  */
-import { LOG_HEADERS, type LogRow } from '../log/rows';
+import { LOG_HEADERS, sheetText, type LogRow } from '../log/rows';
 import { normalize } from '../sheet/cells';
 import { TAB } from '../sheet/schema';
 import type { LogRows } from '../sheet/undo';
@@ -24,6 +24,14 @@ const BBCODE_CHUNK = 45000;
 /** The Log row recording the round's dice seed, so the round can be replayed. */
 export function seedRow(round: number, seed: number, text: string): LogRow {
   return [round, 'Start', '', '', 'Dice seed', '', '', String(seed), text];
+}
+
+/**
+ * A Log row for each roll typed into the sheet that the round did not use (R-0.5: reported,
+ * never dropped silently): Purpose `Typed roll`, the roll as typed, and why in Detail.
+ */
+export function unusedRollRows(round: number, unused: readonly { cell: string; text: string; why: string }[]): LogRow[] {
+  return unused.map((u) => [round, 'Start', '', '', 'Typed roll', sheetText(u.text), '', 'not used', sheetText(`${u.cell}: ${u.text} was not used: ${u.why}.`)]);
 }
 
 /**

@@ -181,13 +181,14 @@ export function protectRecords(services: Services): void {
 
 const HELP = [
   'Gator resolves a round of the campaign from this spreadsheet.',
-  '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Map, Rules, Log); it never overwrites what you typed.',
+  '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log); it never overwrites what you typed.',
   '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
   '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed.',
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
   'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
+  'Players may roll their own dice: set the Rules tab’s Dice to Typed rolls first (or only), and type to-hit rolls in the Attacks tab’s Roll column, every other roll on the Rolls tab. With Typed rolls only, Resolve lists the rolls it still needs.',
 ].join('\n\n');
 
 /** Help. */

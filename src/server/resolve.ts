@@ -17,17 +17,18 @@ import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, saveSnapshot } from '../gas/undoStore';
 import { Workbook, type Appended } from '../gas/workbook';
-import { appendLog, bbcodeRows, nextLogRow, seedRow } from './logTab';
+import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
 import { readCampaignFrom } from './readSheet';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from './messages';
 import { failure, jsonSafe, refuse, type Failure } from './responses';
 import { describeSeed, roundSeed } from './seed';
+import { neededView, roundDice, unusedText, type NeededView } from './typedRolls';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
-export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks];
+export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
 
 /** Every tab a resolve may write: the user must be allowed to edit them all. */
-const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks];
+const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks, TAB.rolls];
 
 export interface ResolveSuccess {
   readonly ok: true;
@@ -46,9 +47,19 @@ export interface ResolveSuccess {
   readonly log: readonly LogRow[];
   /** Ranges written, `Mechs!O2:BB5`. */
   readonly written: readonly string[];
+  /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
+  readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
 }
 
-export type ResolveResponse = ResolveSuccess | Failure;
+/**
+ * "Typed rolls only" and a roll nobody typed (R-0.5): nothing written; the rolls to ask the
+ * players for, in order — every to-hit roll of the round at once, else the next roll.
+ */
+export interface RollsNeeded extends Failure {
+  readonly needed: readonly NeededView[];
+}
+
+export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
 
 /**
  * Resolves `expectedRound`, the round the caller (the sidebar, the menu) showed the GM.
@@ -74,8 +85,10 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const { battle, declarations, rules, seed: policy } = read.campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
   const seed = roundSeed(policy, battle.round);
-  const result = resolveBattleRound(battle, declarations, rules, new SeededDice(seed));
-  if (!result.ok) return failure(...result.problems);
+  const dice = roundDice(read.campaign.dice, read.campaign, new SeededDice(seed));
+  const result = resolveBattleRound(battle, declarations, rules, dice.dice);
+  if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
+  const unused = dice.unused();
 
   // The Rules tab's Round in `before` is the battle's round: it was read from there.
   const updates = battleToTabUpdates(before, result.battle, battle.round);
@@ -85,7 +98,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
   const bbcode = roundBBCode(battle.round, result.events, { summary });
-  const logged = [seedRow(battle.round, seed, seedText), ...log, ...bbcodeRows(battle.round, bbcode)];
+  const logged = [seedRow(battle.round, seed, seedText), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);
   const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
@@ -114,6 +127,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
     bbcode,
     log,
     written: writes.map((w) => w.a1),
+    typedRolls: { used: dice.used(), unused: unused.map(unusedText) },
   };
 }
 

@@ -10,7 +10,7 @@ import { STANDARD_WEAPONS } from '../rules/tables/weapons';
 import { isBlank } from '../sheet/cells';
 import { planWrites } from '../sheet/cellValue';
 import { demoTabs } from '../sheet/demo';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, RULES, TAB, headerRow, type TabSpec } from '../sheet/schema';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, headerRow, type TabSpec } from '../sheet/schema';
 import { SheetProblems, headerMap } from '../sheet/table';
 import { catalogRecord, mapValues, rulesValues, tabValues } from '../sheet/tabValues';
 import { withDocumentLock } from '../gas/lock';
@@ -57,6 +57,7 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   table(ATTACKS, [headerRow(ATTACKS)]);
+  table(ROLLS, [headerRow(ROLLS)]);
   reports.push(setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36));
   table(LOG, [headerRow(LOG)]);
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));

@@ -3,7 +3,7 @@ import { DEMO_MAP } from '../rules/map/demoMap';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
 import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../rules/tables/units';
 import { STANDARD_WEAPONS } from '../rules/tables/weapons';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, TAB } from './schema';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, TAB } from './schema';
 import { catalogRecord, mapValues, rulesValues, tabValues, type RowRecord } from './tabValues';
 import { equipmentRecords, mechRecord } from './unitRows';
 
@@ -69,7 +69,7 @@ const DEMO_ATTACKS: readonly RowRecord[] = [
  * and §5 structure, gunnery 3 and piloting 4, all declared to Run; their equipment in
  * record order, heat sinks and jump jets by location (§6d); the standard Catalog; three
  * attacks; the demo map; the Rules at their defaults with the standard heat scale; an
- * empty Log.
+ * empty Log and an empty Rolls tab.
  */
 export function demoTabs(): Record<string, unknown[][]> {
   return {
@@ -80,5 +80,6 @@ export function demoTabs(): Record<string, unknown[][]> {
     [TAB.map]: mapValues(DEMO_MAP),
     [TAB.log]: tabValues(LOG, []),
     [TAB.rules]: rulesValues(STANDARD_HEAT_SCALE),
+    [TAB.rolls]: tabValues(ROLLS, []),
   };
 }

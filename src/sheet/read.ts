@@ -9,6 +9,8 @@ import { readCatalog } from './readCatalog';
 import { readEquipment } from './readEquipment';
 import { readMap } from './readMap';
 import { readMechs } from './readMechs';
+import type { DiceSetting } from '../rules/dice/typed';
+import { readRolls, type SheetRolls } from './readRolls';
 import { readRules, type DiceSeedPolicy } from './readRules';
 import { MECHS, TAB } from './schema';
 import { SheetProblems, openTable, type LocatedProblem, type TabFormulas, type Tabs } from './table';
@@ -23,6 +25,10 @@ export interface Campaign {
   readonly rules: RulesOptions;
   /** How this round's dice are seeded (the Rules tab's Dice seed, R-0.4). */
   readonly seed: DiceSeedPolicy;
+  /** Who rolls (the Rules tab's Dice, R-0.5). */
+  readonly dice: DiceSetting;
+  /** The rolls typed into the sheet (R-0.5): Attacks' Roll column and the Rolls tab. */
+  readonly typed: SheetRolls;
 }
 
 /** A mech left out of a partial read, with the first problem that holds it back. */
@@ -98,12 +104,13 @@ function withoutOutflank(move: MoveDeclaration): MoveDeclaration {
  */
 export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignRead {
   const problems = new SheetProblems(formulas);
-  const { rules, round, seed } = readRules(tabs, problems);
+  const { rules, round, seed, dice } = readRules(tabs, problems);
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);
   const mechs = readMechs(tabs, rules, map, problems);
   readEquipment(tabs, mechs, catalog, problems);
   const lines = readAttacks(tabs, mechs, catalog, rules, problems);
+  const typed = readRolls(tabs, problems);
   const located = problems.located;
   const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).length, firstMechCell(tabs));
   const blocking = located.find(touchesEverything);
@@ -117,12 +124,19 @@ export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignR
       ? mechs.moves
       : mechs.moves.filter((m) => !held.has(m.mech)).map((m) => (m.outflank !== undefined && held.has(m.outflank) ? withoutOutflank(m) : m));
   return {
-    campaign: { battle, declarations: { moves, attacks: kept.map((l) => l.declaration) }, rules, seed },
+    campaign: { battle, declarations: { moves, attacks: kept.map((l) => l.declaration) }, rules, seed, dice, typed: typedOfLines(typed, kept) },
     problems: grouped,
     located,
     attackRows: kept.map((l) => l.row),
     heldBack,
   };
+}
+
+/** The typed to-hit rolls of the lines kept, numbered as the kept lines are (a held-back line's rolls wait with it). */
+function typedOfLines(typed: SheetRolls, kept: readonly { readonly row: number }[]): SheetRolls {
+  const lineOfRow = new Map(kept.map((l, i) => [l.row, i] as const));
+  const lines = typed.lines.filter((l) => lineOfRow.has(l.row)).map((l) => ({ ...l, line: lineOfRow.get(l.row) as number }));
+  return { ...typed, lines };
 }
 
 /** The Mechs tab's first Name cell, where an empty tab is filled in. */

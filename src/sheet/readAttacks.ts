@@ -5,6 +5,7 @@ import type { WeaponSpec } from '../rules/model/weapon';
 import { findWeapon } from '../rules/tables/weapons';
 import { describeGot, isBlank, normalize } from './cells';
 import type { MechsRead } from './readMechs';
+import { attackLineRows } from './readRolls';
 import { ANGLE_CHOICES, ATTACKS } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
 import { parseWeaponList } from './weaponList';
@@ -54,7 +55,8 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
   if (!table) return attacks;
   /** Per attacker: rows fired, weapons fired so far, the row naming All, the row naming a freebie. */
   const fired: Record<string, { counts: Record<string, number>; rows: Record<string, number[]>; allRow?: number; namedRow?: number; freebieRow?: number }> = {};
-  for (const row of table.dataRows()) {
+  // A Roll typed on a row with no order is not an attack line; the round reports the roll.
+  for (const row of attackLineRows(table)) {
     const r = new RowReader(table, row, problems);
     if (r.reportErrors()) continue;
     const find = (key: string): MechState | undefined => {

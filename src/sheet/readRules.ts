@@ -1,7 +1,8 @@
+import type { DiceSetting } from '../rules/dice/typed';
 import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
-import { RULES, SETTINGS, type SettingSpec } from './schema';
+import { DICE_CHOICES, RULES, SETTINGS, type SettingSpec } from './schema';
 import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
 
 /**
@@ -15,6 +16,8 @@ export interface RulesRead {
   /** The round the next Resolve plays (the Round setting). */
   readonly round: number;
   readonly seed: DiceSeedPolicy;
+  /** Who rolls (R-0.5): Gator, typed rolls first, or typed rolls only. */
+  readonly dice: DiceSetting;
 }
 
 const DEFAULTS = {
@@ -25,6 +28,7 @@ const DEFAULTS = {
   heatModel: 'standard' as RulesOptions['heatModel'],
   wrecks: false,
   seed: { kind: 'random' } as DiceSeedPolicy,
+  dice: 'gator' as DiceSetting,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -77,6 +81,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
   return {
     round: out.round,
     seed: out.seed,
+    dice: out.dice,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -120,7 +125,24 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : { kind: 'fixed', text: t };
       return;
     }
+    case 'dice': {
+      const setting = diceSetting(v);
+      if (setting === undefined) bad(s.valid);
+      else out.dice = setting;
+      return;
+    }
   }
+}
+
+/** The Dice setting (R-0.5): the three choices in any case, or their short forms (`Gator`, `typed first`, `typed only`); blank is Gator. */
+function diceSetting(value: unknown): DiceSetting | undefined {
+  if (isBlank(value)) return 'gator';
+  const t = normalize(cellText(value)).replace(/[,.;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const [gator, first, only] = DICE_CHOICES.map(normalize);
+  if (t === gator || t === 'gator') return 'gator';
+  if (t === first || t === 'typed first' || t === 'typed rolls first gator rolls the rest') return 'typedFirst';
+  if (t === only || t === 'typed only') return 'typedOnly';
+  return undefined;
 }
 
 /**

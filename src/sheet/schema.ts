@@ -15,6 +15,8 @@ export const TAB = {
   map: 'Map',
   log: 'Log',
   rules: 'Rules',
+  /** Rolls players made themselves and typed in (R-0.5), one row a roll. */
+  rolls: 'Rolls',
   /** Hidden: one row per resolved round, the values to restore on Undo. */
   undo: 'Gator undo',
 } as const;
@@ -77,6 +79,8 @@ export const PILOT_STATUSES = ['Active', 'Unconscious', 'Dead', 'Out'] as const;
 export const LIFE_SUPPORT = ['OK', 'Damaged'] as const;
 export const EQUIPMENT_STATUSES = ['OK', 'Destroyed'] as const;
 export const HEAT_MODELS = ['Standard', 'Cool-down'] as const;
+/** The Rules tab's Dice setting (R-0.5), in the order the docs give them. */
+export const DICE_CHOICES = ['Gator rolls everything', 'Typed rolls first', 'Typed rolls only'] as const;
 
 const list = (values: readonly string[]): Validation => ({ kind: 'list', values });
 const whole = (min?: number, max?: number): Validation => ({ kind: 'whole', min, max });
@@ -191,6 +195,26 @@ export const ATTACKS: TabSpec = {
     column('angle', 'Angle', 'declaration', 'Melee angle', 'High or Low for Fast and Strong; DFA is always High', list(ANGLE_CHOICES), 56),
     column('other', 'Other', 'declaration', 'The GM\'s extra modifier (R-3.1)', 'whole number, may be negative; blank = 0', whole(-20, 20), 56),
     column('tn', 'TN', 'info', 'Players\' formulas (=ATTACKTN(…)); never read or written by a round', 'anything', TEXT, 90),
+    column(
+      'roll',
+      'Roll',
+      'declaration',
+      'The to-hit roll a player made (R-0.5), used when the Rules tab\'s Dice takes typed rolls',
+      'blank (Gator rolls); a total (9) or the faces (4+5; three faces such as 6 3 2 with Advantage or Disadvantage); several weapons: one roll each, in the order of the TN cell, separated by commas',
+      TEXT,
+      90,
+      { required: false },
+    ),
+  ],
+};
+
+export const ROLLS: TabSpec = {
+  name: TAB.rolls,
+  holds: 'Every roll other than to-hit that players made themselves (R-0.5): cluster, hit location, critical, piloting, consciousness … one row a roll. Used when the Rules tab\'s Dice takes typed rolls; cleared after the round.',
+  columns: [
+    column('for', 'For', 'declaration', 'Which roll, in Gator\'s words: Griffin: LRM-5 #1 at Rifleman — cluster hits (the sidebar lists the rolls a round needs in these words)', 'the roll as the sidebar words it; a pasted "Griffin: roll 2d6 for …" line works too', TEXT, 380),
+    column('roll', 'Roll', 'declaration', 'The roll as thrown', 'one face 1–6 for a 1d6 roll; two faces (4+5) or the total 2–12 for 2d6; three faces (6 3 2) for 3d6 with Advantage or Disadvantage; blank = not rolled yet', TEXT, 80, { aliases: ['Dice', 'Faces'] }),
+    column('by', 'Rolled by', 'declaration', 'Who rolled it, shown in the Log and the forum post', 'any text; blank = not said', TEXT, 110, { required: false }),
   ],
 };
 
@@ -228,7 +252,7 @@ export const RULES: TabSpec = {
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -245,10 +269,17 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'heatModel', name: 'Heat model', defaultValue: 'Standard', valid: 'Standard or Cool-down', notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).' },
   { key: 'wrecks', name: 'Wrecks', defaultValue: 'No', valid: 'Yes or No', notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).' },
   { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), or any text', notes: 'Random: a fresh seed each round, written to the Log. Any other text: round N uses that text and N, so a round can be replayed.' },
+  {
+    key: 'dice',
+    name: 'Dice',
+    defaultValue: DICE_CHOICES[0],
+    valid: `${DICE_CHOICES[0]}, ${DICE_CHOICES[1]} or ${DICE_CHOICES[2]}`,
+    notes: 'Who rolls (R-0.5). Typed rolls first: the rolls typed on Attacks (Roll) and the Rolls tab are used, Gator rolls the rest. Typed rolls only: Resolve stops at the first roll nobody typed and lists the rolls needed.',
+  },
 ];
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */
-export const TABLE_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG];
+export const TABLE_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS];
 
 /** The spec of a column by key; an unknown key is a bug. */
 export function columnSpec(tab: TabSpec, key: string): ColumnSpec {

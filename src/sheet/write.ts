@@ -6,7 +6,7 @@ import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from './cell
 import { changedRectangle } from './cellValue';
 import { parseItem } from './readEquipment';
 import { readRules } from './readRules';
-import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, RULES, TAB, type TabSpec } from './schema';
+import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, ROLLS, RULES, TAB, type TabSpec } from './schema';
 import { SheetProblems, Table, findTab, headerMap, type Tabs } from './table';
 
 type Grid = unknown[][];
@@ -155,7 +155,8 @@ function writeRound(before: Tabs, round: number): Grid {
  * - Equipment: Status (OK / Destroyed).
  * - When `battle.round` is past the Rules tab's Round (the round was resolved): Round is
  *   advanced, and the orders are cleared — Move, Move to, Evasive, Outflank, Stand up on
- *   Mechs; Attacker through Other on Attacks (the TN column is kept).
+ *   Mechs; Attacker through Other and Roll on Attacks (the TN column is kept); every typed
+ *   roll on the Rolls tab (R-0.5: a roll is used once).
  *
  * Record columns (names, skills, tonnage, MP, sinks), the Catalog, the Map and any column
  * the GM added are never touched. Throws when `before` is not the sheet the battle was
@@ -170,10 +171,12 @@ export function battleToTabUpdates(before: Tabs, battle: Battle, sheetRound = re
   };
   if (battle.round !== sheetRound) after[TAB.rules] = writeRound(before, battle.round);
   if (advanced) {
-    const attacks = open(before, ATTACKS);
-    if (attacks) {
-      clearDeclarations(attacks.grid, attacks.table);
-      after[TAB.attacks] = attacks.grid;
+    for (const spec of [ATTACKS, ROLLS]) {
+      const opened = open(before, spec);
+      if (opened) {
+        clearDeclarations(opened.grid, opened.table);
+        after[spec.name] = opened.grid;
+      }
     }
   }
   const out: Record<string, unknown[][]> = {};

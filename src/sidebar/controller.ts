@@ -11,7 +11,7 @@
  */
 import type { Call } from './api';
 import { plural, undoName } from './format';
-import { forumPost, initialState, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
+import { forumPost, initialState, neededText, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
@@ -21,6 +21,10 @@ export interface Actions {
   cancelUndo(): void;
   confirmUndo(): Promise<void>;
   copy(): Promise<void>;
+  /** Copies the rolls the round asks for, one a line, for the forum (R-0.5). */
+  copyNeeded(): Promise<void>;
+  /** Writes the rolls the round asks for into the Rolls tab's For column (R-0.5). */
+  addNeeded(): Promise<void>;
   chooseMech(mech: string): void;
   advise(): Promise<void>;
   selectCell(cell: string): Promise<void>;
@@ -182,12 +186,16 @@ export function createController(deps: ControllerDeps): Controller {
       if (state.busy || !view) return;
       const round = view.status.round;
       generation++;
-      set({ busy: 'resolve', message: null, confirmUndo: null, copy: { status: 'idle' } });
+      set({ busy: 'resolve', message: null, confirmUndo: null, needed: null, copy: { status: 'idle' } });
       try {
         const r = await deps.call('resolveRound', round);
         if (r.ok) {
           set({ resolved: r });
           await reload('summary-title');
+        } else if ('needed' in r && r.needed.length > 0) {
+          // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
+          set({ needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
+          await reload('needed-title');
         } else {
           set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
           await reload('message-title');
@@ -235,6 +243,34 @@ export function createController(deps: ControllerDeps): Controller {
         set({ copy: { status: 'copied', round: post.round } });
       } catch {
         set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+      }
+    },
+
+    async copyNeeded() {
+      const needed = state.needed;
+      if (!needed) return;
+      try {
+        await deps.copyText(neededText(needed));
+        set({ needed: { ...needed, copy: 'copied' } });
+      } catch {
+        set({ needed: { ...needed, copy: 'failed' }, focus: 'needed-text' });
+      }
+    },
+
+    async addNeeded() {
+      const needed = state.needed;
+      if (!needed || needed.adding) return;
+      set({ needed: { ...needed, adding: true, added: '' } });
+      try {
+        const r = await deps.call('addNeededRolls', needed.rolls.map((n) => n.key));
+        const added = r.ok
+          ? r.added > 0
+            ? `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell, then Resolve again.`
+            : 'Every one of these rolls is on the Rolls tab already: type each roll in its Roll cell, then Resolve again.'
+          : r.problems.map((p) => p.message).join(' ');
+        set({ needed: { ...needed, adding: false, added } });
+      } catch (err) {
+        set({ needed: { ...needed, adding: false, added: `Gator could not write the Rolls tab: ${err instanceof Error ? err.message : String(err)}` } });
       }
     },
 

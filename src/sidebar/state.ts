@@ -4,13 +4,14 @@
  * render functions (src/sidebar/views) draw it.
  */
 import type { ResolveSuccess } from '../server/resolve';
+import type { NeededView } from '../server/typedRolls';
 import type { ProblemView } from '../server/responses';
 import type { SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/status';
 import type { UndoSuccess } from '../server/undo';
 import type { UndoImportSuccess } from '../server/undoImport';
 
-export type { ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
+export type { NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | null;
@@ -32,6 +33,19 @@ export interface AdvisorState {
   readonly error: string | null;
 }
 
+/**
+ * The rolls a round waits for (the Rules tab's Dice is "Typed rolls only", R-0.5): shown
+ * until the next resolve, with whether they were copied or added to the Rolls tab.
+ */
+export interface NeededState {
+  readonly round: number;
+  readonly rolls: readonly NeededView[];
+  readonly copy: 'idle' | 'copied' | 'failed';
+  /** What "Add to the Rolls tab" did, in words; '' before it is pressed. */
+  readonly added: string;
+  readonly adding: boolean;
+}
+
 export interface CopyState {
   readonly status: 'idle' | 'copied' | 'failed';
   readonly round?: number;
@@ -45,6 +59,8 @@ export interface AppState {
   readonly confirmUndo: UndoableWrite | null;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
+  /** The rolls the last resolve asked for, until the next one. */
+  readonly needed: NeededState | null;
   readonly message: Message | null;
   readonly copy: CopyState;
   readonly advisor: AdvisorState;
@@ -64,6 +80,7 @@ export function initialState(): AppState {
     busy: 'load',
     confirmUndo: null,
     resolved: null,
+    needed: null,
     message: null,
     copy: { status: 'idle' },
     advisor: { mech: '', busy: false, result: null, error: null },
@@ -72,6 +89,11 @@ export function initialState(): AppState {
     clock: 0,
     refreshFailed: false,
   };
+}
+
+/** The asked lines as the GM posts them: one a line. */
+export function neededText(needed: NeededState): string {
+  return needed.rolls.map((r) => r.asked).join('\n');
 }
 
 /** The forum post Copy would copy: this session's round, else the last one on the Log. */

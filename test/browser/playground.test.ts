@@ -185,6 +185,50 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     expect(await ui.text(address(after, 'Mechs', 'Heat', 'Griffin'))).toBe('0');
   });
 
+  it('R-0.5: "Typed rolls only": the sidebar asks for every to-hit roll, the players\' rolls are typed in, then what they lead to, and the round resolves', async () => {
+    let view = await ui.workbook();
+    await ui.type(address(view, 'Rules', 'Value', 'Dice'), 'Typed rolls only');
+    await ui.sidebar.locator('#resolve').click();
+    await ui.sidebar.locator('#needed-title').waitFor();
+    const asked = await ui.sidebar.locator('[data-testid="needed-roll"]').allTextContents();
+    expect(asked).toHaveLength(14);
+    expect(asked[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit');
+    expect(asked.every((line) => line.endsWith('— to-hit'))).toBe(true);
+    expect(await ui.sidebar.locator('#round').textContent()).toBe('Round 1');
+
+    // The players' to-hit rolls, one per weapon in the order of each line's TN cell: all snake eyes.
+    view = await ui.workbook();
+    await ui.type(address(view, 'Attacks', 'Roll', 2), '2, 2, 2, 2');
+    await ui.type(address(view, 'Attacks', 'Roll', 3), '1+1, 1+1, 1+1, 1+1');
+    await ui.type(address(view, 'Attacks', 'Roll', 4), '2, 2, 2, 2, 2, 2');
+
+    // Then what they lead to (the Griffin's freebie hits): Add to the Rolls tab, type the faces, resolve again.
+    for (let round = 0; round < 12; round++) {
+      await ui.sidebar.locator('#resolve:not([disabled])').click();
+      const done = ui.sidebar.locator('#summary-title');
+      const asks = ui.sidebar.locator('#needed-title');
+      await done.or(asks).waitFor();
+      if (await done.isVisible()) break;
+      const dice = await ui.sidebar.locator('[data-testid="needed-roll"]').evaluateAll((items) => items.map((li) => li.getAttribute('data-dice')));
+      expect(dice).toHaveLength(1);
+      await ui.sidebar.locator('#add-needed').click();
+      const status = ui.sidebar.locator('#needed-status', { hasText: 'Added' });
+      await status.waitFor();
+      const [, first] = /Rolls!A(\d+)/.exec((await status.textContent()) ?? '') ?? [];
+      await ui.type(`Rolls!B${first}`, dice[0] === '1d6' ? '4' : '3+4');
+    }
+    expect(await ui.sidebar.locator('#summary-title').textContent()).toBe('Round 1 resolved');
+    expect(await ui.sidebar.locator('#typed-rolls').textContent()).toContain('typed rolls used');
+    view = await ui.workbook();
+    const dice = sheetOf(view, 'Log').rows.map((r) => r[5]?.text ?? '').filter((t) => /^\d/.test(t));
+    expect(dice.length).toBeGreaterThan(14);
+    expect(dice.every((t) => t.includes('typed'))).toBe(true);
+
+    await page.locator('#reset').click();
+    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
+    await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
+  });
+
   it('shows a mech renamed <img src=x onerror=alert(1)> as text, and nothing runs', async () => {
     const view = await ui.workbook();
     const equipment = sheetOf(view, 'Equipment').rows.flatMap((r, i) => (r[0]?.text === 'Locust' ? [i + 1] : []));

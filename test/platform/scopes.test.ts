@@ -173,6 +173,15 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'addNeededRolls',
+    what: 'the sidebar writes the rolls a typed-rolls-only round waits for into the Rolls tab',
+    before: demo,
+    run: (c) => {
+      const r = c.gas.addNeededRolls(['Griffin: piloting check']);
+      expectThat(r.ok === true && r.added === 1, 'one roll added to the Rolls tab');
+    },
+  },
+  {
     fn: 'getTargetAdvice',
     what: 'the advisor ranks the Griffin\'s targets',
     run: (c) => {
@@ -403,6 +412,7 @@ describe('issue 11: removing a scope from the manifest breaks a call, with Apps 
       'showHelp: Help': [],
       'getRoundStatus: the sidebar asks for the round status, with the user': [SHEET, EMAIL],
       'getSidebarState: the sidebar asks for its whole state': [SHEET, EMAIL],
+      'addNeededRolls: the sidebar writes the rolls a typed-rolls-only round waits for into the Rolls tab': [SHEET],
       "getTargetAdvice: the advisor ranks the Griffin's targets": [SHEET],
       "selectCell: a problem's cell is selected": [SHEET],
       'resolveRound: the GM resolves round 1 from the sidebar': [SHEET],

@@ -29,7 +29,7 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
   it('costs one read per tab and one write per changed tab, the log and the undo row', () => {
     const { fake, gas } = campaign();
     const r = gas.resolveRound(1);
-    expect(fake.log.calls['Range.getValues']).toBe(6);
+    expect(fake.log.calls['Range.getValues']).toBe(7);
     expect(fake.log.calls['Range.setValues']).toBe(r.written.length + 2);
   });
 

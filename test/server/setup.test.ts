@@ -2,7 +2,7 @@
 // cell overwritten; the demo only loads into empty tabs.
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../src/rules/tables/weapons';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, RULES, TAB, headerRow, type ColumnSpec, type TabSpec } from '../../src/sheet/schema';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, headerRow, type ColumnSpec, type TabSpec } from '../../src/sheet/schema';
 import { blank, campaign, cell, dump, reset, writes } from './harness';
 
 describe('Set up campaign on a new spreadsheet', () => {
@@ -10,7 +10,7 @@ describe('Set up campaign on a new spreadsheet', () => {
   const book = fake.book;
 
   it('creates the tabs in order, the undo tab hidden, and removes the blank Sheet1', () => {
-    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Map', 'Log', 'Rules', TAB.undo]);
+    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Rolls', 'Map', 'Log', 'Rules', TAB.undo]);
     expect(book.sheet(TAB.undo).isSheetHidden()).toBe(true);
   });
 
@@ -137,7 +137,7 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
   function widthRuns(specs: readonly TabSpec[]): number {
     return specs.reduce((n, spec) => n + spec.columns.filter((c, i) => i === 0 || c.width !== spec.columns[i - 1].width).length, 0);
   }
-  const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, LOG, RULES];
+  const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, ROLLS, LOG, RULES];
   /** Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has none). */
   function validated(spec: TabSpec, col: ColumnSpec): boolean {
     const v = col.validation;
@@ -151,8 +151,8 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     c.fake.ui.answers.push('YES');
     c.gas.setupCampaign();
     const calls = c.fake.log.calls;
-    // Seven tabs with content (the undo tab starts empty), each written once, demo rows included.
-    expect(calls['Range.setValues']).toBe(7);
+    // Eight tabs with content (the undo tab starts empty), each written once, demo rows included.
+    expect(calls['Range.setValues']).toBe(8);
     expect(calls['Sheet.setColumnWidths']).toBe(widthRuns(TABLES) + 1);
     expect(calls['Sheet.setColumnWidth'] ?? 0).toBe(0);
     expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName'].includes(col.validation.kind))).length);
@@ -162,7 +162,7 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     expect(calls['SpreadsheetApp.newDataValidation']).toBe(1);
     // Nothing read back: the new tabs' contents are known.
     expect(calls['Range.getValues'] ?? 0).toBe(0);
-    expect(c.fake.log.total).toBeLessThanOrEqual(290);
+    expect(c.fake.log.total).toBeLessThanOrEqual(300);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });
 

@@ -151,11 +151,11 @@ describe('after a resolved round (battle.round past the Rules Round)', () => {
   it('clears the attack orders but keeps the TN column', () => {
     const { updates } = resolved();
     expect(updates.Attacks.slice(1)).toEqual([
-      ['', '', '', '', '', '', '', 8],
-      ['', '', '', '', '', '', '', ''],
-      ['', '', '', '', '', '', '', ''],
+      ['', '', '', '', '', '', '', 8, ''],
+      ['', '', '', '', '', '', '', '', ''],
+      ['', '', '', '', '', '', '', '', ''],
     ]);
-    expect(updates.Attacks[0]).toEqual(['Attacker', 'Target', 'Weapons', 'Freebie', 'Melee', 'Angle', 'Other', 'TN']);
+    expect(updates.Attacks[0]).toEqual(['Attacker', 'Target', 'Weapons', 'Freebie', 'Melee', 'Angle', 'Other', 'TN', 'Roll']);
   });
 
   it('adds a Round row when the Rules tab has none', () => {

@@ -2,6 +2,7 @@
 // services, asynchronously as in Apps Script, and JSON-copies the answer as the wire does.
 import type { Services } from '../../src/gas/services';
 import { selectCell } from '../../src/server/menu';
+import { addNeededRolls } from '../../src/server/neededRolls';
 import { resolveRound } from '../../src/server/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
 import { getRoundStatus } from '../../src/server/status';
@@ -17,6 +18,7 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   undoLastRound,
   undoLastImport,
   selectCell,
+  addNeededRolls,
 };
 
 export interface Bridge {

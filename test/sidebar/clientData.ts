@@ -38,6 +38,8 @@ export function recordingActions(): Actions & { calls: string[] } {
     cancelUndo: rec('cancelUndo') as () => void,
     confirmUndo: rec('confirmUndo'),
     copy: rec('copy'),
+    copyNeeded: rec('copyNeeded'),
+    addNeeded: rec('addNeeded'),
     chooseMech: rec('chooseMech') as (m: string) => void,
     advise: rec('advise'),
     selectCell: rec('selectCell'),

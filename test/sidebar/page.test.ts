@@ -104,3 +104,44 @@ describe('the sidebar page (issue 5)', () => {
     expect(byId(doc, 'advisor-title').textContent).toBe(`${XSS_NAME}'s targets, best first`);
   });
 });
+
+describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs', () => {
+  function typedOnlyTabs(): TabsGrid {
+    const tabs = seededDemoTabs();
+    const row = tabs.Rules.find((r) => r[0] === 'Dice');
+    if (!row) throw new Error('no Dice row');
+    row[1] = 'Typed rolls only';
+    return tabs;
+  }
+
+  it('lists every to-hit roll as a line for the forum, copies them, writes them into the Rolls tab, and nothing else', async () => {
+    const { doc, b, copied, fake } = await boot(typedOnlyTabs());
+    byId(doc, 'resolve').click();
+    await b.settle();
+    expect(doc.activeElement?.id).toBe('needed-title');
+    expect(byId(doc, 'needed-title').textContent).toBe('Round 1 waits for 14 rolls');
+    const lines = doc.byTestId('needed-roll').map((li) => li.textContent);
+    expect(lines[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit');
+    expect(lines).toHaveLength(14);
+    expect(byId(doc, 'round').textContent).toBe('Round 1');
+
+    byId(doc, 'copy-needed').click();
+    await b.settle();
+    expect(copied[0].split('\n')).toEqual(lines);
+    expect(byId(doc, 'needed-status').textContent).toBe('Copied 14 lines: paste them in the forum.');
+
+    byId(doc, 'add-needed').click();
+    await b.settle();
+    expect(byId(doc, 'needed-status').textContent).toBe('Added 14 rows to the Rolls tab (Rolls!A2:A15): type each roll in its Roll cell, then Resolve again.');
+    const rolls = fake.book.sheet('Rolls').peekValues();
+    expect(rolls.slice(1, 3)).toEqual([
+      ['Griffin: Medium Laser #1 at Rifleman — to-hit', '', ''],
+      ['Griffin: Medium Laser #2 at Rifleman — to-hit', '', ''],
+    ]);
+    // Pressed again, nothing is written twice.
+    byId(doc, 'add-needed').click();
+    await b.settle();
+    expect(byId(doc, 'needed-status').textContent).toContain('on the Rolls tab already');
+    expect(fake.book.sheet('Rolls').peekValues()).toHaveLength(1 + 14);
+  });
+});

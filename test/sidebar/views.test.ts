@@ -245,3 +245,19 @@ describe('errors in plain words, sheet text as text (issue 5)', () => {
     expect(texts).toContain(XSS_NAME);
   });
 });
+
+describe('R-0.5: the summary reports the typed rolls a round used, and each it did not', () => {
+  it('says how many were used and lists the unused ones with their cells', () => {
+    const { resolved } = demoResolved();
+    const typed = { ...resolved, typedRolls: { used: 3, unused: ['Rolls!B5: 4+4 was not used: no roll of the round was for it.'] } };
+    const tree = renderSummary(appState({ resolved: typed }));
+    const note = findNode(tree, 'typed-rolls')!;
+    expect(textOf(note)).toContain('3 typed rolls used; the Log marks each one.');
+    expect(allNodes(note).filter((n) => n.attrs['data-testid'] === 'unused-roll').map(textOf)).toEqual(['Rolls!B5: 4+4 was not used: no roll of the round was for it.']);
+  });
+
+  it('says nothing when nobody typed a roll', () => {
+    const { resolved } = demoResolved();
+    expect(findNode(renderSummary(appState({ resolved })), 'typed-rolls')).toBeUndefined();
+  });
+});

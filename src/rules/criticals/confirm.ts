@@ -19,6 +19,7 @@ export function rollCriticalChance(ctx: RoundContext, mechId: string, location: 
     reason: LOCATION_NAMES[location],
     pass: 'critical hit',
     fail: 'no critical',
+    about: LOCATION_NAMES[location],
   });
   if (success) resolveCritical(ctx, mechId, location);
   return success;

@@ -1,4 +1,4 @@
-import { rollD6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import type { Location } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
@@ -48,7 +48,7 @@ export function criticalEffectName(location: Location, face: number): string {
  * name) and applies that effect in `location` with `applyCriticalEffect`.
  */
 export function resolveCritical(ctx: RoundContext, mechId: string, location: Location): void {
-  const roll = rollD6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose: 'critEffect', mech: mechId, dice: '1d6', about: LOCATION_NAMES[location] });
   ctx.events.push({
     type: 'roll',
     step: ctx.step,

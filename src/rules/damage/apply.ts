@@ -1,5 +1,5 @@
 import type { Roll } from '../dice/dice';
-import { roll2d6, rollD6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { rollCriticalChance } from '../criticals/confirm';
@@ -27,6 +27,8 @@ export interface ApplyHitOptions {
    * armor"): torso hits on the 1d6 High/Low tables strike rear armor. The 2d6 tables use `rear` instead.
    */
   readonly rearArmor?: boolean;
+  /** Which of the attacker's attacks with `source` at this target (1-based), naming its rolls for typed dice (R-0.5). */
+  readonly shot?: number;
 }
 
 export interface DamageGroupOptions {
@@ -45,21 +47,29 @@ export interface DamageGroupOptions {
  */
 export function applyHit(ctx: RoundContext, target: string, groups: readonly number[], opts: ApplyHitOptions): void {
   groups.forEach((amount, i) => {
-    const { hit, tac } = rollHitLocation(ctx, target, opts);
+    const { hit, tac } = rollHitLocation(ctx, target, opts, groups.length > 1 ? i + 1 : undefined);
     const critChance = tac || (i === 0 && opts.attackRollCritical === true);
     applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance });
   });
 }
 
-function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions): { hit: HitLocation; tac: boolean } {
+function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions, group: number | undefined): { hit: HitLocation; tac: boolean } {
+  const melee = opts.table === 'high' || opts.table === 'low';
+  const roll = throwRoll(ctx.dice, {
+    purpose: 'hitLocation',
+    mech: opts.attacker ?? target,
+    target,
+    weapon: opts.source,
+    ...(opts.shot !== undefined ? { shot: opts.shot } : {}),
+    ...(group !== undefined ? { group } : {}),
+    dice: melee ? '1d6' : '2d6',
+  });
   if (opts.table === 'high' || opts.table === 'low') {
-    const roll = rollD6(ctx.dice);
     const landed = meleeHitLocation(roll.total, opts.table);
     const hit = opts.rearArmor === true && isTorso(landed.location) ? { location: landed.location, rear: true } : landed;
     logHitLocation(ctx, target, opts, roll, hitLocationName(hit));
     return { hit, tac: false };
   }
-  const roll = roll2d6(ctx.dice);
   const hit = hitLocation2d6(roll.total, opts.table);
   const tac = roll.total === 2;
   logHitLocation(ctx, target, opts, roll, hitLocationName(hit) + (tac ? ' (critical chance)' : ''));

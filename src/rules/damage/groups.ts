@@ -1,4 +1,4 @@
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import type { WeaponSpec } from '../model/weapon';
 import { clusterHits } from '../tables/cluster';
@@ -24,9 +24,9 @@ export function splitIntoGroups(total: number, groupSize = 5): number[] {
  * then groups its missiles `missilesPerGroup` at a time, each group worth missiles × damage:
  * LRM-15 rolling 9 → 12 missiles → [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2].
  */
-export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: string, weapon: WeaponSpec): number[] {
+export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: string, weapon: WeaponSpec, shot?: number): number[] {
   if (!weapon.cluster) return [weapon.damage];
-  const roll = roll2d6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose: 'cluster', mech: attacker, target, weapon: weapon.name, ...(shot !== undefined ? { shot } : {}), dice: '2d6' });
   const missiles = clusterHits(weapon.cluster.size, roll.total);
   ctx.events.push({
     type: 'roll',

@@ -1,3 +1,5 @@
+import type { RollRequest } from './requests';
+
 /**
  * The one source of randomness the rules see (STYLE 2). A rule never calls
  * Math.random: it takes a Dice and asks it for d6 faces, so a round can be
@@ -6,6 +8,24 @@
 export interface Dice {
   /** One face, 1–6. */
   d6(): number;
+  /**
+   * A source that knows rolls made elsewhere (typed rolls, R-0.5) answers a described roll
+   * itself; undefined, or no `answer`, and the roll's faces come from `d6()`.
+   */
+  answer?(request: RollRequest): Roll | undefined;
+  /**
+   * Told the rolls the round is about to make that do not depend on each other (every to-hit
+   * roll of the attack step), before the first of them is asked for.
+   */
+  expect?(requests: readonly RollRequest[]): void;
+}
+
+/** A roll made elsewhere and typed into the sheet (R-0.5), as the log marks it. */
+export interface TypedMark {
+  /** Who rolled it, where the sheet says. */
+  readonly by?: string;
+  /** Only the total was typed: the faces are not known (a 2d6 total of 9 is logged as 9, not 4+5). */
+  readonly totalOnly?: boolean;
 }
 
 /** A roll as the log records it: every face thrown, the faces kept, their sum. */
@@ -13,6 +33,8 @@ export interface Roll {
   readonly faces: readonly number[];
   readonly kept: readonly number[];
   readonly total: number;
+  /** Set when the roll was typed (R-0.5) rather than thrown by Gator. */
+  readonly typed?: TypedMark;
 }
 
 /** How a 2d6 check is thrown (R-4.1). */
@@ -34,11 +56,28 @@ export function roll2d6(dice: Dice): Roll {
  */
 export function rollCheck(dice: Dice, mode: RollMode): Roll {
   if (mode === 'normal') return roll2d6(dice);
-  const faces = [dice.d6(), dice.d6(), dice.d6()];
+  return keepTwo([dice.d6(), dice.d6(), dice.d6()], mode);
+}
+
+/** Three faces thrown with advantage or disadvantage: the highest or lowest two kept, in the order thrown (R-4.1). */
+export function keepTwo(faces: readonly number[], mode: Exclude<RollMode, 'normal'>): Roll {
   const order = [0, 1, 2].sort((a, b) => (mode === 'advantage' ? faces[b] - faces[a] : faces[a] - faces[b]) || a - b);
   const keptIdx = order.slice(0, 2).sort((a, b) => a - b);
   const kept = keptIdx.map((i) => faces[i]);
-  return { faces, kept, total: kept[0] + kept[1] };
+  return { faces: faces.slice(), kept, total: kept[0] + kept[1] };
+}
+
+/**
+ * The roll a request describes: the source's own answer (a typed roll, R-0.5) if it has one,
+ * else faces from `d6()` — one for 1d6, two for 2d6, three for 3d6 — exactly as the plain
+ * throws above, so a round without typed rolls takes the same dice in the same order.
+ */
+export function throwRoll(dice: Dice, request: RollRequest): Roll {
+  const answered = dice.answer ? dice.answer(request) : undefined;
+  if (answered) return answered;
+  if (request.dice === '1d6') return rollD6(dice);
+  if (request.dice === '2d6') return roll2d6(dice);
+  return rollCheck(dice, request.mode === 'disadvantage' ? 'disadvantage' : 'advantage');
 }
 
 /** Advantage and disadvantage cancel; several of one kind do not stack (R-4.1). */

@@ -1,5 +1,5 @@
 import type { Roll } from '../dice/dice';
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RollPurpose } from '../model/events';
 import { mod } from '../model/targetNumber';
 import type { RoundContext } from './context';
@@ -14,6 +14,8 @@ export interface FixedCheck {
   /** What the log says on success, and on failure. */
   readonly pass: string;
   readonly fail: string;
+  /** What the roll is about, in its words for typed rolls: the location of a critical chance. */
+  readonly about?: string;
 }
 
 /** No dice: a TN of 13 or more cannot be made and is not rolled. */
@@ -25,7 +27,7 @@ const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
  */
 export function fixedCheck(ctx: RoundContext, mechId: string, check: FixedCheck): boolean {
   const unrollable = check.tn >= 13;
-  const roll = unrollable ? NO_ROLL : roll2d6(ctx.dice);
+  const roll = unrollable ? NO_ROLL : throwRoll(ctx.dice, { purpose: check.purpose, mech: mechId, dice: '2d6', ...(check.about !== undefined ? { about: check.about } : {}) });
   const success = !unrollable && roll.total >= check.tn;
   ctx.events.push({
     type: 'roll',

@@ -1,4 +1,4 @@
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { Roll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
@@ -63,7 +63,7 @@ export function pilotingCheck(ctx: RoundContext, mechId: string, opts: PilotingC
     });
     return false;
   }
-  const roll = roll2d6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose, mech: mechId, dice: '2d6' });
   const success = roll.total >= tnTotal(tn);
   ctx.events.push({
     type: 'roll', step: ctx.step, purpose, mech: mechId, roll, tn, success,
@@ -90,7 +90,7 @@ export function consciousnessCheck(ctx: RoundContext, mechId: string, purpose: '
   const eligible = purpose === 'consciousness' ? 'active' : 'unconscious';
   if (pilot.status !== eligible) return pilot.status === 'active';
   const tn = consciousnessTarget(pilot.wounds);
-  const roll = roll2d6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose, mech: mechId, dice: '2d6' });
   const success = roll.total >= tnTotal(tn);
   const reading = purpose === 'consciousness' ? (success ? 'conscious' : 'unconscious') : success ? 'awake' : 'still unconscious';
   ctx.events.push({
@@ -118,7 +118,7 @@ export function lifeSupportCheck(ctx: RoundContext, mechId: string): boolean {
   const mech = mechById(ctx, mechId);
   if (!mech.crits.lifeSupport || mech.destroyed || mech.pilot.status !== 'active') return mech.pilot.status === 'active';
   const tn: TargetNumber = { modifiers: [mod('base', 6, 'life support')] };
-  const roll = roll2d6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose: 'lifeSupport', mech: mechId, dice: '2d6' });
   const success = roll.total >= 6;
   ctx.events.push({
     type: 'roll', step: ctx.step, purpose: 'lifeSupport', mech: mechId, roll, tn, success,

@@ -1,3 +1,4 @@
+import type { RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import { lineOfFire } from '../map/lineOfFire';
 import type { MechState } from '../model/mech';
@@ -8,14 +9,14 @@ import { weaponTargetNumber } from './attackTargetNumber';
 import type { FreebieCandidate } from './freebie';
 import { bestFreebie } from './freebie';
 import { coolDownCheck } from './coolDown';
-import { meleeAttack } from './meleeAttack';
+import { meleeAttack, meleeToHitRequest } from './meleeAttack';
 import type { MeleeTargetNumberResult } from './meleeTargetNumber';
 import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
 import type { Movements } from './movements';
 import type { Outflanks } from './outflank';
 import { heatOverSize, isOverheating } from './overheating';
 import type { PlannedAttack, RoundPlan } from './plan';
-import { fireWeapon, impossibleAttack } from './rangedAttack';
+import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } from './rangedAttack';
 
 /**
  * Why a mech cannot attack at the start of the attack step, or undefined when it can. An
@@ -40,6 +41,8 @@ interface LineNumbers {
  * its declared attacks as they stood (damage lands as it is rolled). The PCs' freebies are
  * chosen then too (R-5.1). Lines resolve in sheet order; each fires its weapons in equipment
  * order, then makes its melee attack; a cool-down line makes its check (R-V.2).
+ * Every to-hit roll of the step is therefore known before the first is thrown: the dice are
+ * told them all at once (typed dice ask for them together, R-0.5).
  */
 export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movements, outflanks: Outflanks): void {
   ctx.step = 'attacks';
@@ -54,6 +57,12 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
 
   const numbers: LineNumbers[] = plan.attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
   const freebies = chooseFreebies(ctx, plan, numbers, byId, unable, goneAtStart);
+  const shots = attackShots(plan);
+  const blockedReason = (attack: PlannedAttack) => unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
+  const isFreebie = (attack: PlannedAttack, index: number) => freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
+  if (ctx.dice.expect) {
+    ctx.dice.expect(toHitRequests(plan, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie));
+  }
 
   plan.attacks.forEach((attack, i) => {
     const { attacker, target } = attack;
@@ -62,7 +71,7 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
       coolDownCheck(ctx, attacker);
       return;
     }
-    const blocked = unable[attacker] ?? (goneAtStart[target] ? `${target} is already destroyed` : undefined);
+    const blocked = blockedReason(attack);
     const meleeCount = attack.melee ? (attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 0;
     if (blocked) {
       for (const w of attack.weapons) impossibleAttack(ctx, attacker, target, w.spec.name, blocked);
@@ -71,15 +80,67 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     }
     const rear = outflanks[attacker]?.target === target && outflanks[attacker].rear;
     attack.weapons.forEach((w, k) => {
-      const freebie = freebies[attacker]?.line === attack.line && freebies[attacker]?.index === w.index;
-      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear });
+      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie: isFreebie(attack, w.index), rear, at: shots[i].weapons[k] });
     });
     for (const w of attack.unreachable) {
       impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
     }
     const melee = numbers[i].melee;
-    if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee, { rear });
+    if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee, { rear, at: shots[i].melee });
   });
+}
+
+interface LineShots {
+  readonly weapons: readonly AttackShot[];
+  /** The line's first melee attack. */
+  readonly melee: AttackShot;
+}
+
+/**
+ * Numbers each attack of the round for typed dice (R-0.5): the n-th weapon of a name an attacker
+ * fires at a target, counted over every line in sheet order (the freebie and out-of-range weapons
+ * too, so a number never moves), and likewise its melee attacks of each kind.
+ */
+function attackShots(plan: RoundPlan): LineShots[] {
+  const count = new Map<string, number>();
+  const next = (attack: PlannedAttack, name: string, n = 1): number => {
+    const key = `${attack.attacker}\u0000${attack.target}\u0000${name}`;
+    const first = (count.get(key) ?? 0) + 1;
+    count.set(key, first + n - 1);
+    return first;
+  };
+  return plan.attacks.map((attack) => ({
+    weapons: attack.weapons.map((w) => ({ line: attack.line, shot: next(attack, w.spec.name) })),
+    melee: {
+      line: attack.line,
+      shot: attack.melee ? next(attack, MELEE_NAME[attack.melee.kind], attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 1,
+    },
+  }));
+}
+
+/** Every to-hit roll the step will throw, in the order thrown: lines in sheet order, weapons, then melee. */
+function toHitRequests(
+  plan: RoundPlan,
+  numbers: readonly LineNumbers[],
+  shots: readonly LineShots[],
+  blocked: (attack: PlannedAttack) => boolean,
+  isFreebie: (attack: PlannedAttack, index: number) => boolean,
+): RollRequest[] {
+  const out: RollRequest[] = [];
+  plan.attacks.forEach((attack, i) => {
+    if (attack.coolDown || blocked(attack)) return;
+    attack.weapons.forEach((w, k) => {
+      const tn = numbers[i].weapons[k];
+      if (tn.ok && tn.rollable && !isFreebie(attack, w.index)) out.push(weaponToHitRequest(attack.attacker, attack.target, w, tn, shots[i].weapons[k]));
+    });
+    const melee = numbers[i].melee;
+    if (!attack.melee || !melee || !melee.ok || !melee.rollable) return;
+    const count = attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1;
+    for (let n = 0; n < count; n++) {
+      out.push(meleeToHitRequest(attack.attacker, attack.target, attack.melee, melee, { line: attack.line, shot: shots[i].melee.shot + n }));
+    }
+  });
+  return out;
 }
 
 function lineNumbers(ctx: RoundContext, attack: PlannedAttack, byId: Record<string, MechState>, movements: Movements, outflanks: Outflanks): LineNumbers {

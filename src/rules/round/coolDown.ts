@@ -1,5 +1,5 @@
 import type { Roll } from '../dice/dice';
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { resolveCritical } from '../criticals/effects';
@@ -65,7 +65,7 @@ export function coolDownCheck(ctx: RoundContext, mechId: string): boolean {
   const tn = coolDownTarget(mech);
   const reason = overheating ? `overheating: ${heatOverSize(mech)}` : `heat ${heat}, size ${size}`;
   const rollable = tnTotal(tn) < 13;
-  const roll = rollable ? roll2d6(ctx.dice) : NO_ROLL;
+  const roll = rollable ? throwRoll(ctx.dice, { purpose: 'coolDown', mech: mechId, dice: '2d6' }) : NO_ROLL;
   const success = rollable && roll.total >= tnTotal(tn);
   const after = success ? Math.max(0, heat - (roll.total - tnTotal(tn) + 1)) : heat;
   const result = success ? `heat ${heat} → ${after}` : !rollable ? 'cannot succeed (TN 13+)' : overheating ? 'critical hit' : 'no effect';
@@ -87,7 +87,7 @@ export function coolDownCheck(ctx: RoundContext, mechId: string): boolean {
 
 /** R-V.2's critical hit: a Front hit location, passed inward past destroyed locations, then the 1d6 effect. */
 function coolDownCritical(ctx: RoundContext, mechId: string): void {
-  const roll = roll2d6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose: 'hitLocation', mech: mechId, weapon: 'cool-down critical', dice: '2d6' });
   const hit = hitLocation2d6(roll.total, 'front');
   const mech = mechById(ctx, mechId);
   let location: Location = hit.location;

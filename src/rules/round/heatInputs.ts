@@ -1,4 +1,4 @@
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { terrainAt } from '../map/terrain';
 import type { HexTerrain } from '../model/map';
@@ -29,7 +29,7 @@ export function heatInputs(ctx: RoundContext, mech: MechState): HeatInputs {
   let external = ctx.externalHeat[mech.id] ?? 0;
   const terrain = mech.position ? terrainAt(ctx.battle.map, mech.position) : undefined;
   if (terrain && (terrain.fire || terrain.lava)) {
-    const roll = roll2d6(ctx.dice);
+    const roll = throwRoll(ctx.dice, { purpose: 'externalHeat', mech: mech.id, weapon: terrain.lava ? 'lava' : 'fire', dice: '2d6' });
     external += roll.total;
     ctx.events.push({
       type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: mech.id, roll,

@@ -1,4 +1,5 @@
-import { rollCheck } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
+import { checkDice, type RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { applyHit } from '../damage/apply';
@@ -7,7 +8,7 @@ import type { MeleeDeclaration } from '../model/declarations';
 import { mod, tnTotal } from '../model/targetNumber';
 import type { MeleeTargetNumberResult } from './meleeTargetNumber';
 import { MELEE_NAME } from './meleeTargetNumber';
-import { addHeat, impossibleAttack } from './rangedAttack';
+import { addHeat, impossibleAttack, type AttackShot } from './rangedAttack';
 
 /** Fast attack damage: 10% of tonnage, rounded down (R-12.2). Griffin 55 t → 5. */
 export function fastDamage(tonnage: number): number {
@@ -26,6 +27,16 @@ export const MELEE_HEAT = { fast: 1, strong: 3, dfa: 0 } as const;
 const DFA_CHECK = mod('dfa', 2, 'Death from Above');
 
 /**
+ * The to-hit roll of a melee attack with `tn` (which must be rollable); `at.shot` counts the
+ * attacker's melee attacks of this kind at this target this round, so only a Fast attack (made
+ * twice) carries its number in its words.
+ */
+export function meleeToHitRequest(attacker: string, target: string, melee: MeleeDeclaration, tn: Extract<MeleeTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
+  const shot = melee.kind === 'fast' ? { shot: at.shot } : {};
+  return { purpose: 'melee', mech: attacker, target, weapon: MELEE_NAME[melee.kind], ...shot, line: at.line, dice: checkDice(tn.mode), mode: tn.mode };
+}
+
+/**
  * A melee attack (R-12.1–R-12.4). Fast: 1 or 2 rolls, each 1 heat, floor(10% t) damage.
  * Strong: 3 heat, floor(20% t); on a hit the target owes a piloting check, on a miss the
  * attacker does. Death from Above: hit or miss the attacker takes Fast damage on its own Low
@@ -42,7 +53,7 @@ export function meleeAttack(
   target: string,
   melee: MeleeDeclaration,
   tn: MeleeTargetNumberResult,
-  opts: { readonly rear?: boolean } = {},
+  opts: { readonly rear?: boolean; readonly at?: AttackShot } = {},
 ): void {
   const rearArmor = opts.rear === true;
   const name = MELEE_NAME[melee.kind];
@@ -57,7 +68,9 @@ export function meleeAttack(
       continue;
     }
     addHeat(ctx, attacker, name, MELEE_HEAT[melee.kind]);
-    const roll = rollCheck(ctx.dice, tn.mode);
+    const at: AttackShot = { line: opts.at?.line ?? 0, shot: (opts.at?.shot ?? 1) + i };
+    const shot = melee.kind === 'fast' ? at.shot : undefined;
+    const roll = throwRoll(ctx.dice, meleeToHitRequest(attacker, target, melee, tn, at));
     const hit = roll.total >= tnTotal(tn.tn);
     const critical = hit && roll.total === 12;
     ctx.events.push({
@@ -77,7 +90,7 @@ export function meleeAttack(
       continue;
     }
     const damage = melee.kind === 'fast' ? fastDamage(tons) : strongDamage(tons);
-    if (hit) applyHit(ctx, target, splitIntoGroups(damage, 5), { source: name, table: melee.angle, attackRollCritical: critical, attacker, rearArmor });
+    if (hit) applyHit(ctx, target, splitIntoGroups(damage, 5), { source: name, table: melee.angle, attackRollCritical: critical, attacker, rearArmor, ...(shot !== undefined ? { shot } : {}) });
     if (melee.kind === 'strong') {
       if (hit) ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s Strong attack`, modifiers: [] });
       else ctx.owedPilotingChecks.push({ mech: attacker, reason: 'missed a Strong attack', modifiers: [] });

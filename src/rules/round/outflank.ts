@@ -1,4 +1,4 @@
-import { roll2d6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { Roll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { hexDistance } from '../hex/distance';
@@ -111,7 +111,7 @@ export function rollOutflanks(ctx: RoundContext, moves: Readonly<Record<string, 
       ctx.events.push({ ...base, roll: NO_ROLL, success: false, result: 'cannot succeed (TN 13+)' });
       continue;
     }
-    const roll = roll2d6(ctx.dice);
+    const roll = throwRoll(ctx.dice, { purpose: 'outflank', mech: mech.id, target: targetId, dice: '2d6' });
     const success = roll.total >= total;
     const rear = success && roll.total - total >= 3;
     ctx.events.push({ ...base, roll, success, result: success ? (rear ? 'advantage, rear hits' : 'advantage') : 'failed' });

@@ -1,5 +1,5 @@
-import { rollCheck } from '../dice/dice';
-import { rollD6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
+import { checkDice, type RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import { applyHit } from '../damage/apply';
 import { weaponDamageGroups } from '../damage/groups';
@@ -18,6 +18,18 @@ export function impossibleAttack(ctx: RoundContext, attacker: string, target: st
   ctx.events.push({ type: 'attack', attacker, target, weapon, outcome: 'impossible', ...(tn && tn.ok ? { tn: tn.tn } : {}), reason });
 }
 
+/** Which attack a to-hit roll is, for typed dice (R-0.5): the line, and the weapon's number at that target this round. */
+export interface AttackShot {
+  readonly line: number;
+  /** 1-based: the second LRM-5 the attacker fires at this target this round is shot 2. */
+  readonly shot: number;
+}
+
+/** The to-hit roll of a weapon fired with `tn` (which must be rollable). */
+export function weaponToHitRequest(attacker: string, target: string, weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
+  return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode };
+}
+
 /**
  * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
  * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
@@ -32,7 +44,7 @@ export function fireWeapon(
   target: string,
   weapon: MountedWeapon,
   tn: AttackTargetNumberResult,
-  opts: { readonly freebie: boolean; readonly rear: boolean },
+  opts: { readonly freebie: boolean; readonly rear: boolean; readonly at: AttackShot },
 ): void {
   const spec = weapon.spec;
   if (!tn.ok) {
@@ -48,7 +60,7 @@ export function fireWeapon(
   if (opts.freebie) {
     ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll" });
   } else {
-    const roll = rollCheck(ctx.dice, tn.mode);
+    const roll = throwRoll(ctx.dice, weaponToHitRequest(attacker, target, weapon, tn, opts.at));
     const total = tnTotal(tn.tn);
     const hit = roll.total >= total;
     critical = hit && roll.total === 12;
@@ -59,10 +71,11 @@ export function fireWeapon(
     ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
     if (!hit) return;
   }
-  const groups = weaponDamageGroups(ctx, attacker, target, spec);
-  applyHit(ctx, target, groups, { source: spec.name, table: opts.rear ? 'rear' : 'front', attackRollCritical: critical, attacker });
+  const shot = opts.at.shot;
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
+  applyHit(ctx, target, groups, { source: spec.name, table: opts.rear ? 'rear' : 'front', attackRollCritical: critical, attacker, shot });
   if (spec.heatsTarget) {
-    const roll = rollD6(ctx.dice);
+    const roll = throwRoll(ctx.dice, { purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, shot, dice: '1d6' });
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
     ctx.events.push({
       type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, roll,

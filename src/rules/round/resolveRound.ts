@@ -1,7 +1,9 @@
 import type { Dice } from '../dice/dice';
+import { RollsNeeded, TypedRollRefused } from '../dice/typed';
 import { newRoundContext } from '../engine/context';
 import type { Battle } from '../model/battle';
 import type { Declarations } from '../model/declarations';
+import type { Problem } from '../model/problem';
 import type { RulesOptions } from '../model/rules';
 import { attackPhase } from './attackPhase';
 import { cloneBattle } from './clone';
@@ -35,13 +37,27 @@ export function resolveRound(battle: Battle, declarations: Declarations, rules: 
   // planRound refuses a heat model the engine lacks; this only satisfies the compiler.
   if (!heat) throw new Error(`no heat model ${rules.heatModel}`);
   const ctx = newRoundContext(cloneBattle(battle), rules, dice);
-  startOfRound(ctx, heat);
-  const executed = movementPhase(ctx, planned.plan);
-  const movements = movementsAfter(ctx, executed);
-  ctx.step = 'outflank';
-  const outflanks = rollOutflanks(ctx, planned.plan.moves, movements);
-  attackPhase(ctx, planned.plan, movements, outflanks);
-  endOfRound(ctx, heat);
+  try {
+    startOfRound(ctx, heat);
+    const executed = movementPhase(ctx, planned.plan);
+    const movements = movementsAfter(ctx, executed);
+    ctx.step = 'outflank';
+    const outflanks = rollOutflanks(ctx, planned.plan.moves, movements);
+    attackPhase(ctx, planned.plan, movements, outflanks);
+    endOfRound(ctx, heat);
+  } catch (stop) {
+    // Typed dice (R-0.5) stop a round they cannot go on with; the half-played copy is dropped.
+    if (stop instanceof RollsNeeded) return { ok: false, problems: [rollsNeededProblem(stop)], needed: stop.needed };
+    if (stop instanceof TypedRollRefused) return { ok: false, problems: [stop.problem] };
+    throw stop;
+  }
   ctx.battle.round += 1;
   return { ok: true, battle: ctx.battle, events: ctx.events };
+}
+
+/** `Rolls needed: Griffin: roll 2d6 for …; …` — what the round waits for, for callers that show only problems. */
+function rollsNeededProblem(stop: RollsNeeded): Problem {
+  const n = stop.needed.length;
+  const list = stop.needed.map((r) => r.asked).join('; ');
+  return { code: 'dice/roll_needed', message: `${n === 1 ? 'A roll is' : `${n} rolls are`} needed before the round can be resolved (Dice: typed rolls only): ${list}.` };
 }

@@ -1,4 +1,4 @@
-import { rollD6 } from '../dice/dice';
+import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import type { RoundEvent } from '../model/events';
 import { LOCATIONS, TORSOS } from '../model/location';
@@ -62,7 +62,7 @@ export function wreckPhase(ctx: RoundContext): void {
 
 function wreckRoll(ctx: RoundContext, mech: MechState): void {
   const crits = mech.crits.count;
-  const roll = rollD6(ctx.dice);
+  const roll = throwRoll(ctx.dice, { purpose: 'wreck', mech: mech.id, dice: '1d6' });
   const explodes = roll.total <= crits;
   const hits = `${crits} critical ${crits === 1 ? 'hit' : 'hits'}`;
   ctx.events.push({

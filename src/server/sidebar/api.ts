@@ -4,6 +4,7 @@
  * (STYLE 11, src/sidebar/api.ts).
  */
 import { appsScript } from '../../gas/services';
+import { addNeededRolls } from '../neededRolls';
 import { undoLastImport } from '../undoImport';
 import { getSidebarState, getTargetAdvice } from './state';
 
@@ -17,6 +18,8 @@ export const sidebarPanelApi = {
    * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
    */
   undoLastImport: (expectedLabel?: string) => undoLastImport(appsScript, expectedLabel),
+  /** Writes the rolls a round waits for (their words) into the Rolls tab's For column. */
+  addNeededRolls: (keys: string[]) => addNeededRolls(appsScript, keys),
 };
 
 export type SidebarPanelApi = typeof sidebarPanelApi;

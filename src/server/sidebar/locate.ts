@@ -5,8 +5,8 @@
  * mech and sometimes an attack line, and are placed here on that mech's Mechs row or that
  * line of the Attacks tab.
  */
-import { a1 } from '../../sheet/cells';
-import { normalize } from '../../sheet/cells';
+import { a1, normalize } from '../../sheet/cells';
+import { attackLineRows } from '../../sheet/readRolls';
 import { ATTACKS, MECHS } from '../../sheet/schema';
 import { SheetProblems, openTable, type Table, type Tabs } from '../../sheet/table';
 import type { ProblemView } from '../responses';
@@ -42,7 +42,7 @@ export function sheetIndex(tabs: Tabs, attackRows?: readonly number[]): SheetInd
     const name = normalize(String(mechs.get(r, 'name')));
     if (name !== '' && !mechRows.has(name)) mechRows.set(name, r);
   }
-  const rows = attacks ? attackRows ?? attacks.dataRows() : [];
+  const rows = attacks ? attackRows ?? attackLineRows(attacks) : [];
   const lineRow = (line: number): number | undefined => rows[line];
   return {
     mechCell: (mech, key) => cellOf(mechs, mechRows.get(normalize(mech)), key ?? 'name'),

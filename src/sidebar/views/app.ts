@@ -8,6 +8,7 @@ import type { VNode } from '../vnode';
 import { renderActions } from './actions';
 import { renderAdvisor } from './advisor';
 import { renderMessage } from './message';
+import { renderNeeded } from './needed';
 import { renderPreview } from './preview';
 import { renderStatus, renderHeader } from './status';
 import { renderSummary } from './summary';
@@ -17,6 +18,7 @@ export function renderSections(state: AppState, actions: Actions): VNode[] {
     renderHeader(state, actions),
     renderActions(state, actions),
     renderMessage(state, actions),
+    renderNeeded(state, actions),
     renderSummary(state),
     renderStatus(state, actions),
     renderPreview(state, actions),

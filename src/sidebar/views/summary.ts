@@ -90,6 +90,20 @@ function dieItem(row: LogRow): VNode {
   return h('li', { 'data-testid': 'die', 'data-purpose': purpose }, h('code', { class: 'faces' }, dice), ' ', unescapeSheetText(detail));
 }
 
+/** How many typed rolls the round used (R-0.5), and each it did not: reported, never dropped silently. */
+function typedRollsNote(r: NonNullable<AppState['resolved']>): VNode | null {
+  const typed = r.typedRolls;
+  if (!typed || (typed.used === 0 && typed.unused.length === 0)) return null;
+  return h(
+    'div',
+    { id: 'typed-rolls', 'data-testid': 'typed-rolls' },
+    typed.used > 0 ? h('p', null, `${plural(typed.used, 'typed roll')} used; the Log marks each one.`) : null,
+    typed.unused.length > 0
+      ? [h('p', { class: 'warn' }, `${plural(typed.unused.length, 'typed roll')} not used:`), h('ul', { class: 'problems' }, typed.unused.map((u) => h('li', { 'data-testid': 'unused-roll' }, u)))]
+      : null,
+  );
+}
+
 export function renderSummary(state: AppState): VNode {
   const r = state.resolved;
   if (!r) return h('section', { id: 'summary', hidden: true });
@@ -99,6 +113,7 @@ export function renderSummary(state: AppState): VNode {
     { id: 'summary', 'aria-labelledby': 'summary-title' },
     h('h2', { id: 'summary-title', tabindex: -1 }, `Round ${r.round} resolved`),
     h('p', { class: 'muted' }, `${r.seedText} The sheet is now at round ${r.nextRound}.`),
+    typedRollsNote(r),
     h('ul', { class: 'mech-summaries' }, r.summary.map(mechCard)),
     h(
       'details',
