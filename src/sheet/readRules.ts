@@ -15,7 +15,12 @@ export interface RulesRead {
   /** The round the next Resolve plays (the Round setting). */
   readonly round: number;
   readonly seed: DiceSeedPolicy;
+  /** Copy for the forum cuts a longer post into parts of at most this many characters (issue 13). */
+  readonly forumPostLimit: number;
 }
+
+/** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
+export const MIN_FORUM_POST_LIMIT = 1000;
 
 const DEFAULTS = {
   round: 1,
@@ -25,6 +30,7 @@ const DEFAULTS = {
   heatModel: 'standard' as RulesOptions['heatModel'],
   wrecks: false,
   seed: { kind: 'random' } as DiceSeedPolicy,
+  forumPostLimit: 10000,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -70,10 +76,16 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   return finish(out);
 }
 
+/** The Forum post limit alone, for Copy for the forum: its default when the Rules tab has no valid one. */
+export function forumPostLimit(tabs: Tabs): number {
+  return readRules(tabs, new SheetProblems()).forumPostLimit;
+}
+
 function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): RulesRead {
   return {
     round: out.round,
     seed: out.seed,
+    forumPostLimit: out.forumPostLimit,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -110,6 +122,13 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       if (t === 'standard') out.heatModel = 'standard';
       else if (t === 'cooldown') out.heatModel = 'cooldown';
       else bad('Standard or Cool-down');
+      return;
+    }
+    case 'forumPostLimit': {
+      const n = wholeNumber(v);
+      if (isBlank(v)) return;
+      if (n === undefined || n < MIN_FORUM_POST_LIMIT) bad(`a whole number ${MIN_FORUM_POST_LIMIT} or more (characters)`);
+      else out.forumPostLimit = n;
       return;
     }
     case 'diceSeed': {

@@ -228,7 +228,7 @@ export const RULES: TabSpec = {
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'forumPostLimit';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -245,6 +245,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'heatModel', name: 'Heat model', defaultValue: 'Standard', valid: 'Standard or Cool-down', notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).' },
   { key: 'wrecks', name: 'Wrecks', defaultValue: 'No', valid: 'Yes or No', notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).' },
   { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), or any text', notes: 'Random: a fresh seed each round, written to the Log. Any other text: round N uses that text and N, so a round can be replayed.' },
+  {
+    key: 'forumPostLimit', name: 'Forum post limit (characters)', aliases: ['Forum post limit', 'Post limit'], defaultValue: 10000, valid: 'whole number 1000 or more',
+    notes: 'Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum\'s cap for fewer parts.',
+  },
 ];
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */

@@ -15,7 +15,8 @@ export interface Actions {
   askUndo(): void;
   cancelUndo(): void;
   confirmUndo(): Promise<void>;
-  copy(): Promise<void>;
+  /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
+  copy(part?: number): Promise<void>;
   chooseMech(mech: string): void;
   advise(): Promise<void>;
   selectCell(cell: string): Promise<void>;
@@ -151,14 +152,27 @@ export function createController(deps: ControllerDeps): Controller {
       }
     },
 
-    async copy() {
+    async copy(part?: number) {
       const post = forumPost(state);
       if (!post) return;
+      if (post.parts.length <= 1) {
+        try {
+          await deps.copyText(post.text);
+          set({ copy: { status: 'copied', round: post.round } });
+        } catch {
+          set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+        }
+        return;
+      }
+      // In parts (issue 13): one at a time, in order; the button of the next part takes the focus.
+      const last = state.copy.round === post.round && state.copy.status === 'copied' ? state.copy.part : undefined;
+      const i = part ?? (last === undefined ? 0 : Math.min(last + 1, post.parts.length - 1));
       try {
-        await deps.copyText(post.text);
-        set({ copy: { status: 'copied', round: post.round } });
+        await deps.copyText(post.parts[i].text);
+        const next = i + 1 < post.parts.length ? `copy-part-${i + 2}` : null;
+        set({ copy: { status: 'copied', round: post.round, part: i }, focus: next });
       } catch {
-        set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+        set({ copy: { status: 'failed', round: post.round, part: i }, focus: 'forum-text' });
       }
     },
 

@@ -3,7 +3,10 @@
  * forum"): Resolve writes it as rows with Purpose `BBCode` (or `BBCode 1/3` … when it is
  * longer than a cell holds, src/server/logTab.ts); pasted one after the other they give the
  * whole `[hider=Round N]…` post. Reading it back lets a sidebar opened later still copy it.
+ * A post longer than the Rules tab's Forum post limit is offered in numbered parts, each
+ * within the limit and cut between mechs' blocks (issue 13, src/log/postParts.ts).
  */
+import { postParts } from '../../log/postParts';
 import { normalize } from '../../sheet/cells';
 import type { ForumPost } from './views';
 
@@ -14,8 +17,8 @@ function column(header: readonly unknown[], name: string, fallback: number): num
   return at >= 0 ? at : fallback;
 }
 
-/** The BBCode of `round` on the Log (header row first), or null when the Log has none. */
-export function forumPostOf(log: Grid | undefined, round: number | null): ForumPost | null {
+/** The BBCode of `round` on the Log (header row first) and its parts of at most `limit` characters, or null when the Log has none. */
+export function forumPostOf(log: Grid | undefined, round: number | null, limit: number): ForumPost | null {
   if (!log || log.length < 2 || round === null) return null;
   const header = log[0];
   const roundCol = column(header, 'round', 0);
@@ -31,5 +34,11 @@ export function forumPostOf(log: Grid | undefined, round: number | null): ForumP
   }
   if (pieces.length === 0) return null;
   pieces.sort((a, b) => a.n - b.n);
-  return { round, text: pieces.map((p) => p.text).join('\n') };
+  return forumPostView(round, pieces.map((p) => p.text).join('\n'), limit);
+}
+
+/** A round's post as the sidebar offers it: whole, and in the parts Copy gives one by one. */
+export function forumPostView(round: number, text: string, limit: number): ForumPost {
+  const parts = postParts(text, limit).map((p) => ({ text: p.text, length: p.text.length, over: p.over }));
+  return { round, text, limit, parts };
 }

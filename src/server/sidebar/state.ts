@@ -6,6 +6,7 @@
  * call, because each call costs the GM a second or so.
  */
 import { readCampaign } from '../../sheet/read';
+import { forumPostLimit } from '../../sheet/readRules';
 import { TAB } from '../../sheet/schema';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
@@ -29,7 +30,7 @@ export function getSidebarState(services: Services): SidebarState {
     ok: true,
     status: { ...status, problems: locateProblems(status.problems, index) },
     attacks: read.ok ? attackPreviews(read.value, index) : [],
-    forumPost: forumPostOf(tabs[TAB.log], status.lastResolved),
+    forumPost: forumPostOf(tabs[TAB.log], status.lastResolved, forumPostLimit(tabs)),
   });
 }
 
