@@ -3,7 +3,7 @@ import { hitLocationName, LOCATION_NAMES } from '../rules/model/location';
 import { attackBlocks, blocksByAttacker } from './attackBlocks';
 import type { AttackBlock } from './attackBlocks';
 import { attackHead, describeEventStyled, plural } from './describe';
-import { attackRollClause, hitLocationParts, tnClause, tnTerms } from './describeRoll';
+import { attackRollClause, criticalWhere, hitLocationParts, tnClause, tnTerms } from './describeRoll';
 import { describeDice } from './faces';
 import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
@@ -110,13 +110,12 @@ function placed(roll: RollEvent, damage: Extract<RoundEvent, { type: 'damage' }>
   return rolled === hitLocationName(damage.hit) || rolled === from || rolled === `${from} (rear)`;
 }
 
-/** `Critical effect (Left Torso): 6 → Major Ammo Explosion (Ammo (AC/5) explodes …)`: the roll and what it did. */
+/** `Critical effect ([i]Rifleman[/i] Left Torso): 6 → Major Ammo Explosion (Ammo (AC/5) explodes …)`: the roll and what it did. */
 function criticalEffectLine(roll: RollEvent, critical: CriticalEvent): string {
   const where = LOCATION_NAMES[critical.location];
-  const why = roll.reason ? ` (${BBCODE.text(roll.reason)})` : '';
   const at = roll.reason === where ? '' : ` in ${where}`;
   const detail = critical.detail && critical.detail !== critical.effect ? ` (${BBCODE.text(critical.detail)})` : '';
-  return `Critical effect${why}: ${describeDice(roll.roll)} → ${BBCODE.text(critical.effect)}${at}${detail}`;
+  return `Critical effect${criticalWhere(roll, BBCODE)}: ${describeDice(roll.roll)} → ${BBCODE.text(critical.effect)}${at}${detail}`;
 }
 
 /** Rolls that start a line of their own: a new action, not what followed one. */

@@ -45,12 +45,6 @@ const OUTCOMES: Partial<Record<RollPurpose, readonly [pass: string, fail: string
   coolDown: ['success', 'failure'],
 };
 
-/**
- * Rolls that follow an attack or a wound and read as its next line, without the mech's
- * name (`Hit location: 7 (2+5) → Center Torso`); the others name the mech.
- */
-export const FOLLOW_UP_PURPOSES: readonly RollPurpose[] = ['cluster', 'hitLocation', 'critConfirm', 'critEffect', 'consciousness'];
-
 /** The critical-confirmation target when the engine gives none (R-9.2). */
 const CRIT_CONFIRM_TN = 8;
 
@@ -188,17 +182,23 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
       return `${hit.roll} → ${style.mech(e.target ?? e.mech)} ${hit.location}${hit.note}`;
     }
     case 'critConfirm':
-      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll)}${why}`;
+      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll)}${criticalWhere(e, style)}`;
     case 'critEffect':
-      return `Critical effect${why}: ${describeDice(e.roll)} → ${reading ?? '?'}`;
+      return `Critical effect${criticalWhere(e, style)}: ${describeDice(e.roll)} → ${reading ?? '?'}`;
     case 'externalHeat':
       // A Flamer's heat goes to the mech it hit, not to the attacker whose roll it is.
       return `${style.mech(e.target ?? e.mech)} external heat${why}: ${checkClause(e, style)}`;
-    case 'consciousness':
-      return `${PURPOSE_LABELS[e.purpose]}${why}: ${checkClause(e, style)}`;
     default:
       return `${mech} ${PURPOSE_LABELS[e.purpose].toLowerCase()}${why}: ${checkClause(e, style)}`;
   }
+}
+
+/**
+ * Whose critical and where: ` (Griffin Center Torso)`. The line follows a hit on another mech
+ * or a chain of them (an engine detonation), so it names the mech itself.
+ */
+export function criticalWhere(e: RollEvent, style: TextStyle): string {
+  return ` (${style.mech(e.mech)}${e.reason ? ` ${style.text(e.reason)}` : ''})`;
 }
 
 /**

@@ -13,8 +13,9 @@
  *
  * A section or group carried on into the next part says so: `[b]Attacks (continued)[/b]`,
  * `[i]Griffin[/i] (continued)`. A mech's block longer than a part is the only thing cut
- * further, between its attacks (a line and its `• ` lines); an attack longer than the limit
- * on its own gets a part of its own and is flagged `over`, for the GM to cut by hand.
+ * further: between its attacks, and an attack longer than a part (a chain of engine
+ * explosions) between its lines. A line is never cut: one longer than the limit gets a part
+ * of its own, flagged `over`, for the GM to shorten by hand.
  */
 
 /** One part of the post, ready to paste. */
@@ -169,35 +170,43 @@ function pack(sections: readonly Section[], limit: number, wrapper: readonly str
     chars = tally(wrapper);
     lines = wrapper.length;
   };
-  for (const block of blocks(sections)) {
-    let added = adding(block);
-    if (pieces.length > 0 && size(added, block.section) > limit) {
-      close();
-      added = adding(block);
+  /** Whether `piece` fits a part of its own, its header and heading `(continued)` at worst. */
+  const fitsAlone = (piece: Piece): boolean => {
+    const begun = new Set(earlier);
+    mark(begun, piece);
+    const own = transition(sections, undefined, piece, begun);
+    for (const unit of piece.units) for (const line of unit) own.push(line);
+    const footer = sections[piece.section].footer;
+    return tally(wrapper) + tally(own) + (footer ? footer.length + 1 : 0) + wrapper.length + own.length - 1 <= limit;
+  };
+  const place = (piece: Piece): void => {
+    const added = adding(piece);
+    if (size(added, piece.section) <= limit) return push(piece, added);
+    // Too long for what is left of this part: a block that fits a part starts the next one;
+    // a longer one is cut into smaller pieces here, filling this part first.
+    const finer = fitsAlone(piece) ? undefined : finerPieces(piece);
+    if (finer) {
+      for (const f of finer) place(f);
+      return;
     }
-    if (size(added, block.section) <= limit || block.heading === undefined || block.units.length < 2) {
-      // Within the part, or one line and its follow-ups alone: never cut (flagged when over).
-      push(block, added);
-      continue;
-    }
-    // An attacker's block longer than a part: cut between its attacks.
-    for (const unit of block.units) {
-      const last = pieces[pieces.length - 1];
-      if (last && last.section === block.section && last.group === block.group) {
-        if (size(unit, block.section) <= limit) {
-          pieces[pieces.length - 1] = { ...last, units: [...last.units, unit] };
-          chars += tally(unit);
-          lines += unit.length;
-          continue;
-        }
-        close();
-      }
-      const piece: Piece = { section: block.section, group: block.group, heading: block.heading, units: [unit] };
-      push(piece, adding(piece));
-    }
-  }
+    if (pieces.length > 0) close();
+    push(piece, adding(piece));
+  };
+  for (const block of blocks(sections)) place(block);
   if (pieces.length > 0) close();
   return parts;
+}
+
+/**
+ * A block too long for a part, in smaller pieces: an attacker's block by attack; one attack (or
+ * one line and its `• ` lines elsewhere) by line — only a chain of explosions makes one that
+ * long. Undefined for a single line, which is never cut.
+ */
+function finerPieces(piece: Piece): Piece[] | undefined {
+  if (piece.units.length > 1) return piece.units.map((u) => ({ ...piece, units: [u] }));
+  const unit = piece.units[0];
+  if (unit.length > 1) return unit.map((line) => ({ ...piece, units: [[line]] }));
+  return undefined;
 }
 
 /** Characters of some lines, without their line ends. */

@@ -17,7 +17,7 @@ describe('R-0.4 one line per event: a whole round', () => {
       'Hit location (fall): 8 (3+5) → Blackjack Left Torso',
       'Blackjack Left Torso takes 4: armor 15 → 11',
       'Pilot of Blackjack takes a wound (1 wound): fall',
-      'Consciousness check: 7 (3+4) vs TN 3 — stays conscious',
+      'Blackjack consciousness check: 7 (3+4) vs TN 3 — stays conscious',
       'Blackjack is prone: failed gyro check',
       'Locust ran 6 hexes from 1510 to 1516',
       'Griffin fires Large Laser at Locust: rolls 12 (6+6) vs TN 11 (3 gunnery + 1 ran + 3 target TMM + 4 long range) — hit (12: critical chance)',
@@ -31,8 +31,8 @@ describe('R-0.4 one line per event: a whole round', () => {
       'Hit location: 12 (6+6) → Blackjack Head',
       'Blackjack Head takes 3: armor 1 → 0, structure 3 → 1',
       'Pilot of Blackjack takes a wound (2 wounds): head hit',
-      'Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
-      'Critical not confirmed on 5 (2+3)',
+      'Blackjack consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
+      'Critical not confirmed on 5 (2+3) (Blackjack Head)',
       'Griffin fires LRM-5 at Blackjack: rolls 5 (1+4) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — miss',
       "Griffin's LRM-5 misses Blackjack",
       'Griffin cannot attack Locust with Medium Laser: out of range (11 hexes, long range 9)',
@@ -40,13 +40,13 @@ describe('R-0.4 one line per event: a whole round', () => {
       'Hit location: 10 (4+6) → Rifleman Left Arm',
       'Rifleman Left Arm takes 4: armor 2 → 0, structure 2 → 0 — Left Arm destroyed',
       'Rifleman Left Torso takes 1 (carried from Left Arm): armor 10 → 9',
-      'Critical not confirmed on 6 (2+4)',
+      'Critical not confirmed on 6 (2+4) (Rifleman Left Arm)',
       'Blackjack fires Medium Laser at Griffin: rolls 10 (5+5) vs TN 10 (4 gunnery + 2 target TMM + 2 wounds + 2 medium range) — hit',
       "Blackjack's Medium Laser hits Griffin",
       'Hit location: 2 (1+1) → Griffin Center Torso (snake eyes: critical chance)',
       'Griffin Center Torso takes 5: armor 3 → 0, structure 18 → 16',
-      'Critical confirmed on 9 (4+5)',
-      'Critical effect: 1 → Gyro Damaged',
+      'Critical confirmed on 9 (4+5) (Griffin Center Torso)',
+      'Critical effect (Griffin Center Torso): 1 → Gyro Damaged',
       'Critical: Gyro Damaged in Center Torso (gyro hits 1)',
       'Griffin heat: 0 + 17 generated (ran 2, Large Laser 8, LRM-5 2 ×2, Medium Laser 3) − 12 sunk = 5',
       'Blackjack heat: 4 + 4 generated (walked 1, Medium Laser 3) − 11 sunk = 0',
@@ -199,7 +199,7 @@ describe('R-11 pilots, R-10 falls, statuses', () => {
       type: 'roll', step: 'attacks', purpose: 'consciousness', mech: 'Blackjack', roll: dice(2, 2),
       tn: { modifiers: [mod('base', 3, 'base'), mod('wounds', 4, 'for 3 wounds')] }, success: false,
     };
-    expect(describeEvent(roll)).toBe('Consciousness check: 4 (2+2) vs TN 7 (3 base + 4 for 3 wounds) — knocked unconscious');
+    expect(describeEvent(roll)).toBe('Blackjack consciousness check: 4 (2+2) vs TN 7 (3 base + 4 for 3 wounds) — knocked unconscious');
   });
 
   it('R-10.1: a knockdown check names the mech and why it is made', () => {

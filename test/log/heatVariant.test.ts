@@ -24,7 +24,7 @@ describe('R-V.2 cool-down checks in the log', () => {
         '[b]Movement[/b]',
         '[i]Hunter[/i] cool-down check (overheating: heat 4 over size 3): 5 (2+3) vs TN 8 (4 piloting + 4 heat) — failure',
         '• Hit location (failed cool-down check): 4 (1+3) → [i]Hunter[/i] Right Arm',
-        '• Critical effect (Right Arm): 4 → Weapon Destroyed (Medium Laser destroyed)',
+        '• Critical effect ([i]Hunter[/i] Right Arm): 4 → Weapon Destroyed (Medium Laser destroyed)',
       ].join('\n'),
     );
     // In the attack step the check is its own line under its mech, not a follow-up of Prey's miss.
@@ -86,7 +86,7 @@ describe('R-V.3 wrecks and explosions in the log', () => {
     expect(post).toContain(
       [
         '• Hit location: 7 (3+4) → [i]Prey[/i] Center Torso: 5 damage lost (already destroyed)',
-        '• Critical effect (Center Torso): 3 → Minor Engine Hit (engine hits 1: +5 heat every round, cannot sink below 5)',
+        '• Critical effect ([i]Prey[/i] Center Torso): 3 → Minor Engine Hit (engine hits 1: +5 heat every round, cannot sink below 5)',
       ].join('\n'),
     );
     // The wreck roll is on its step's line, once; the Destroyed recap names what it did.

@@ -30,8 +30,8 @@ describe('R-0.4 the Log tab: one row per event', () => {
       [3, 'Attacks', 'Blackjack', '', 'Damage', '', '', '3 to Head', 'Blackjack Head takes 3: armor 1 → 0, structure 3 → 1'],
       [3, 'Attacks', 'Blackjack', '', 'Wound', '', '', '2 wounds', 'Pilot of Blackjack takes a wound (2 wounds): head hit'],
       [3, 'Attacks', 'Blackjack', '', 'Consciousness check', '3+3', 5, 'stays conscious',
-        'Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious'],
-      [3, 'Attacks', 'Griffin', 'Blackjack', 'Critical check', '2+3', 8, 'not confirmed', 'Critical not confirmed on 5 (2+3)'],
+        'Blackjack consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious'],
+      [3, 'Attacks', 'Blackjack', '', 'Critical check', '2+3', 8, 'not confirmed', 'Critical not confirmed on 5 (2+3) (Blackjack Head)'],
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('R-0.4 the Log tab: one row per event', () => {
       [3, 'Attacks', 'Rifleman', '', 'Damage', '', '', '4 to Left Arm', 'Rifleman Left Arm takes 4: armor 2 → 0, structure 2 → 0 — Left Arm destroyed'],
       [3, 'Attacks', 'Rifleman', '', 'Damage', '', '', '1 to Left Torso', 'Rifleman Left Torso takes 1 (carried from Left Arm): armor 10 → 9'],
     ]);
-    expect(rows[37]).toEqual([3, 'Attacks', 'Blackjack', 'Griffin', 'Critical effect', '1', '', 'Gyro Damaged', 'Critical effect: 1 → Gyro Damaged']);
+    expect(rows[37]).toEqual([3, 'Attacks', 'Griffin', '', 'Critical effect', '1', '', 'Gyro Damaged', 'Critical effect (Griffin Center Torso): 1 → Gyro Damaged']);
     expect(rows[38]).toEqual([3, 'Attacks', 'Griffin', '', 'Critical', '', '', 'Gyro Damaged', 'Critical: Gyro Damaged in Center Torso (gyro hits 1)']);
     expect(rows[39]).toEqual([
       3, 'End', 'Griffin', '', 'Heat', '', '', 'heat 5',
