@@ -1,5 +1,6 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
 import { benchBundle } from './bundle';
+import { benchForum } from './forum';
 import { benchFunctions, type BenchLine } from './functions';
 
 function print(title: string, lines: readonly BenchLine[]): void {
@@ -21,6 +22,7 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 
 print('Custom functions (one call over a range)', benchFunctions());
 print('Server bundle', benchBundle());
+print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],
