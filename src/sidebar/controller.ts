@@ -6,7 +6,7 @@
  */
 import type { Call } from './api';
 import { plural, undoName } from './format';
-import { forumPost, initialState, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
+import { forumPost, initialState, nextForumPart, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
@@ -165,8 +165,7 @@ export function createController(deps: ControllerDeps): Controller {
         return;
       }
       // In parts (issue 13): one at a time, in order; the button of the next part takes the focus.
-      const last = state.copy.round === post.round && state.copy.status === 'copied' ? state.copy.part : undefined;
-      const i = part ?? (last === undefined ? 0 : Math.min(last + 1, post.parts.length - 1));
+      const i = part ?? nextForumPart(state, post);
       try {
         await deps.copyText(post.parts[i].text);
         const next = i + 1 < post.parts.length ? `copy-part-${i + 2}` : null;

@@ -80,6 +80,13 @@ export function forumPost(state: AppState): ForumPost | null {
   return { round: resolved.round, text, limit, parts: [{ text, length: text.length, over: text.length > limit }] };
 }
 
+/** The part Copy copies next (0-based): the one after the part last copied of this post, else the first. */
+export function nextForumPart(state: AppState, post: ForumPost): number {
+  const c = state.copy;
+  const last = c.status === 'copied' && c.round === post.round ? c.part : undefined;
+  return last === undefined ? 0 : Math.min(last + 1, post.parts.length - 1);
+}
+
 /**
  * What Undo would take back now: the newest write on the undo stack, a round or an import
  * (issue 7), as the server last said; null when there is nothing to undo. A state that only

@@ -142,23 +142,24 @@ describe('copy for the forum in parts (issue 13)', () => {
     expect(actions.calls).toEqual(['copy(1)']);
   });
 
-  it('after a part is copied: Copy names the next one, the status says what to paste, the parts so far are marked', () => {
+  it('after a part is copied: Copy names the next one, the status says what to paste, the part is marked', () => {
     const tree = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: 0 } }), recordingActions());
     expect(textOf(findNode(tree, 'copy')!)).toBe(`Copy round 1, part 2 of ${n}`);
     expect(textOf(findNode(tree, 'copy-status')!)).toBe(`Copied round 1's part 1 of ${n}: paste it in the forum, then copy part 2 of ${n}.`);
-    expect(textOf(findNode(tree, 'forum-parts')!)).toContain(' characters · copied');
+    const marked = allNodes(tree).filter((node) => node.attrs['data-part'] && textOf(node).endsWith(' · copied'));
+    expect(marked.map((node) => node.attrs['data-part'])).toEqual(['1']);
     const last = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: n - 1 } }), recordingActions());
     expect(textOf(findNode(last, 'copy-status')!)).toBe(`Copied round 1's part ${n} of ${n}: paste it in the forum: that was the last part.`);
     const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1, part: 1 } }), recordingActions());
     expect(textOf(findNode(failed, 'forum-text')!)).toBe(post.parts[1].text);
   });
 
-  it('a part still over the limit (one attack, never cut) is flagged', () => {
+  it('a part still over the limit (a line too long to cut) is flagged', () => {
     const over = { ...post, parts: [...post.parts.slice(0, -1), { text: 'x'.repeat(1200), length: 1200, over: true }] };
     const tree = renderActions(appState({ view: { ...after, forumPost: over }, resolved }), recordingActions());
     const item = allNodes(tree).find((node) => node.attrs['data-part'] === String(n))!;
     expect(item.attrs.class).toBe('warn');
-    expect(textOf(item)).toBe(`Copy part ${n} of ${n} 1,200 characters: over the limit — one attack and what followed it, never cut; shorten it by hand`);
+    expect(textOf(item)).toBe(`Copy part ${n} of ${n} 1,200 characters: over the limit — one line too long to cut; shorten it by hand`);
   });
 
   it('a post within the limit has no parts list', () => {

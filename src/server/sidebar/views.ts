@@ -79,7 +79,7 @@ export interface ForumPostPart {
   readonly text: string;
   /** Characters, as the forum counts them. */
   readonly length: number;
-  /** Still over the limit: one attack's lines, which are never cut. */
+  /** Still over the limit: a single line, which is never cut. */
   readonly over: boolean;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Actions } from '../controller';
 import { thousands, undoName, undoQuestion } from '../format';
-import { forumPost, undoTarget, type AppState, type Busy, type ForumPost, type UndoableWrite } from '../state';
+import { forumPost, nextForumPart, undoTarget, type AppState, type Busy, type ForumPost, type UndoableWrite } from '../state';
 import { h, type VNode } from '../vnode';
 
 const BUSY_TEXT = {
@@ -64,8 +64,8 @@ function copyStatus(state: AppState): VNode {
 
 /**
  * A post longer than the forum takes (issue 13): why it comes in parts, then each part with its
- * length and its own Copy button, to paste in order. A part still over the limit — one attack's
- * lines, which are never cut — says so.
+ * length and its own Copy button, to paste in order; the part just copied is marked. A part still
+ * over the limit — a single line, which is never cut — says so.
  */
 function forumParts(post: ForumPost, state: AppState, actions: Actions): VNode | null {
   if (post.parts.length < 2) return null;
@@ -90,7 +90,7 @@ function forumParts(post: ForumPost, state: AppState, actions: Actions): VNode |
             { type: 'button', id: `copy-part-${i + 1}`, disabled: state.busy !== null, on: { click: () => void actions.copy(i) } },
             `Copy ${partName(i, post)}`,
           ),
-          ` ${thousands(part.length)} characters${part.over ? ': over the limit — one attack and what followed it, never cut; shorten it by hand' : ''}${copied !== undefined && i <= copied ? ' · copied' : ''}`,
+          ` ${thousands(part.length)} characters${part.over ? ': over the limit — one line too long to cut; shorten it by hand' : ''}${i === copied ? ' · copied' : ''}`,
         ),
       ),
     ),
@@ -101,10 +101,7 @@ function forumParts(post: ForumPost, state: AppState, actions: Actions): VNode |
 function copyLabel(post: ForumPost | null, state: AppState): string {
   if (!post) return 'Copy for the forum';
   if (post.parts.length < 2) return `Copy round ${post.round} for the forum`;
-  const c = state.copy;
-  const last = c.status === 'copied' && c.round === post.round ? c.part : undefined;
-  const next = last === undefined ? 0 : Math.min(last + 1, post.parts.length - 1);
-  return `Copy round ${post.round}, ${partName(next, post)}`;
+  return `Copy round ${post.round}, ${partName(nextForumPart(state, post), post)}`;
 }
 
 export function renderActions(state: AppState, actions: Actions): VNode {
