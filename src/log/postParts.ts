@@ -21,7 +21,7 @@
 /** One part of the post, ready to paste. */
 export interface PostPart {
   readonly text: string;
-  /** Longer than the limit: one attack's lines that no cut between blocks could shorten. */
+  /** Longer than the limit: it holds a line longer than the limit, which is never cut. */
   readonly over: boolean;
 }
 
