@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
 import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
+import { benchForum } from './forum';
 import { benchFunctions, type BenchLine } from './functions';
 import { benchSidebar } from './sidebar';
 
@@ -25,6 +26,7 @@ print('Custom functions (one call over a range)', benchFunctions());
 print('Server bundle', benchBundle());
 print('Service calls and cells read (issue 11)', benchCosts());
 print('Live sidebar: service-call budget (issue 12)', benchSidebar());
+print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

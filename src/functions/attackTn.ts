@@ -49,14 +49,59 @@ export function tnCellGroups(weapons: readonly WeaponPreview[]): TnCellGroup[] {
   return groups;
 }
 
-/** Identical weapons with the same TN are written once with their count: `Medium Laser ×2 12`. */
-function weaponTexts(weapons: readonly WeaponPreview[]): string[] {
-  return tnCellGroups(weapons).map((g) => `${g.name}${g.weapons.length > 1 ? ` ×${g.weapons.length}` : ''} ${g.text}${g.freebie ? ' (freebie)' : ''}`);
+/** One weapon (or several identical ones) of a line and what the column says of it. */
+interface Entry {
+  readonly name: string;
+  count: number;
+  /** The TN, or why it cannot fire. */
+  readonly text: string;
+  /** `text` is a reason, not a TN. */
+  readonly reason: boolean;
+  readonly freebie: boolean;
+}
+
+/** Identical weapons with the same TN or reason are one entry with their count: `Machine Gun ×2`. */
+function entries(p: AttackPreview): Entry[] {
+  const out: Entry[] = [];
+  const add = (name: string, tn: TnResult | undefined, freebie: boolean): void => {
+    const text = tn ? tnText(tn) : OUT_OF_RANGE;
+    const reason = !tn || !tn.ok;
+    const same = out.find((e) => e.name === name && e.text === text && e.freebie === freebie);
+    if (same) same.count++;
+    else out.push({ name, count: 1, text, reason, freebie });
+  };
+  for (const w of p.weapons) add(w.name, w.tn, w.freebie);
+  if (p.melee) add(p.melee.name, p.melee.tn, false);
+  for (const name of p.unreachable) add(name, undefined, false);
+  return out;
+}
+
+const counted = (e: Entry): string => `${e.name}${e.count > 1 ? ` ×${e.count}` : ''}`;
+
+/**
+ * The entries as one cell: a TN per weapon (`LRM-5 ×2 8`), and each reason once after every
+ * weapon it stops (`Medium Laser, Machine Gun ×2 Out of range`). When one reason stops them all,
+ * it is the whole cell.
+ */
+function entriesText(list: readonly Entry[]): string {
+  if (list.length === 0) return 'No weapon can fire';
+  if (list.every((e) => e.reason && e.text === list[0].text)) return list[0].text;
+  const parts: string[] = [];
+  const done = new Set<string>();
+  for (const e of list) {
+    if (!e.reason) parts.push(`${counted(e)} ${e.text}${e.freebie ? ' (freebie)' : ''}`);
+    else if (!done.has(e.text)) {
+      done.add(e.text);
+      parts.push(`${list.filter((f) => f.reason && f.text === e.text).map(counted).join(', ')} ${e.text}`);
+    }
+  }
+  return parts.join(' · ');
 }
 
 /**
  * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or
- * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`.
+ * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
+ * with identical weapons and identical reasons said once.
  */
 function lineCell(p: AttackPreview): number | string {
   if (p.coolDown) return 'Cool down';
@@ -67,10 +112,7 @@ function lineCell(p: AttackPreview): number | string {
     if (!tn.ok) return tnText(tn);
     if (p.melee || !p.weapons[0].freebie) return tn.total;
   }
-  const parts = weaponTexts(p.weapons);
-  if (p.melee) parts.push(`${p.melee.name} ${tnText(p.melee.tn)}`);
-  for (const name of p.unreachable) parts.push(`${name} ${OUT_OF_RANGE}`);
-  return parts.length ? parts.join(' · ') : 'No weapon can fire';
+  return entriesText(entries(p));
 }
 
 /** Rows below the header holding anything: where a tab that cannot be read says why. */

@@ -1,12 +1,13 @@
-import type { RollPurpose, RoundEvent } from '../rules/model/events';
-import { LOCATION_NAMES } from '../rules/model/location';
+import type { CriticalEvent, FallEvent, RollPurpose, RollEvent, RoundEvent, RoundStep } from '../rules/model/events';
+import { hitLocationName, LOCATION_NAMES } from '../rules/model/location';
 import { attackBlocks, blocksByAttacker } from './attackBlocks';
 import type { AttackBlock } from './attackBlocks';
 import { attackHead, describeEventStyled, plural } from './describe';
-import { attackRollClause, FOLLOW_UP_PURPOSES, tnClause } from './describeRoll';
+import { attackRollClause, criticalWhere, hitLocationParts, tnClause, tnTerms } from './describeRoll';
+import { describeDice } from './faces';
 import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
-import { roundSummary, type MechRoundSummary } from './summary';
+import { mechsOf, roundSummary, type MechRoundSummary } from './summary';
 
 export interface RoundBBCodeOptions {
   /** The outer hider's title; default `Round N`. Brackets in it are neutralized like names. */
@@ -15,18 +16,23 @@ export interface RoundBBCodeOptions {
   readonly summary?: readonly MechRoundSummary[];
 }
 
-const PILOT_ROLLS: readonly RollPurpose[] = ['piloting', 'consciousness', 'wake', 'lifeSupport', 'ammoExplosionSurvival'];
-const HEAT_ROLLS: readonly RollPurpose[] = ['shutdown', 'restart', 'heatAmmoExplosion', 'externalHeat', 'coolDown'];
-
-/** An event's line in the post (`describeEventStyled` in the BBCode style). */
-type Line = (e: RoundEvent) => string;
-
 /**
- * The round as a forum post in the seed's style (R-0.4): one `[hider=Round N]` holding
- * Movement, Attacks (per attacker in sheet order: each weapon's roll and TN, then its
- * cluster, locations, damage, criticals), and the recaps Damage (per mech: locations hit,
- * armor and structure left), Criticals, Pilots, Heat, Destroyed — empty sections left
- * out — and a nested `[hider=Dice]` with every roll. Mech names are in `[i]…[/i]`.
+ * The round as a forum post in the seed's style (R-0.4), one `[hider=Round N]` holding the
+ * round step by step — Start of round, Movement, Attacks (per attacker in sheet order: each
+ * weapon's roll and TN, then its cluster, locations, damage, criticals), End of round — and
+ * then the recaps Damage (per mech: locations hit, armor and structure left), Criticals,
+ * Pilots, Heat and Destroyed. Empty sections are left out; mech names are in `[i]…[/i]`.
+ *
+ * Every die is shown once, on the line of the step it was rolled in, with its faces, its TN
+ * and what it gave; the recaps carry no dice, only what the round left behind. A line says a
+ * thing once: a hit location and the damage it took are one line, as are a critical's effect
+ * roll and the critical. Under one attacker, a TN whose breakdown was already shown is given
+ * by its total.
+ *
+ * The text keeps a shape `postParts` (src/log/postParts.ts) splits on, between mechs'
+ * blocks: sections parted by a blank line, each opened by a `[b]Title[/b]` line; in Attacks,
+ * one group per attacker parted by blank lines, opened by the attacker's name alone; a line's
+ * follow-ups begin with `• `.
  *
  * Any text from the sheet (mech and weapon names, reasons, the title) has `[` and `]`
  * replaced by the fullwidth `［` `］` (`neutralizeBBCode`), so a mech named `[b]X` cannot
@@ -34,63 +40,163 @@ type Line = (e: RoundEvent) => string;
  */
 export function roundBBCode(round: number, events: readonly RoundEvent[], opts?: RoundBBCodeOptions): string {
   const steps = eventSteps(events);
-  const inStep = (...wanted: string[]): RoundEvent[] => events.filter((_, i) => wanted.indexOf(steps[i]) >= 0);
-  // A roll that follows an attack is also a line of the Dice hider: each event is worded once.
-  const described = new Map<RoundEvent, string>();
-  const line: Line = (e) => {
-    let text = described.get(e);
-    if (text === undefined) {
-      text = describeEventStyled(e, BBCODE);
-      described.set(e, text);
-    }
-    return text;
-  };
+  const inSteps = (...wanted: RoundStep[]): RoundEvent[] => events.filter((e, i) => e.type !== 'problem' && wanted.indexOf(steps[i]) >= 0);
   // The post line by line, joined once at the end: sections are parted by a blank line.
   const post: string[] = [`[hider=${neutralizeBBCode(opts?.title ?? `Round ${round}`)}]`];
-  const section = (head: string, lines: readonly string[], tail?: string): void => {
+  const add = (title: string, lines: readonly string[]): void => {
     if (lines.length === 0) return;
     if (post.length > 1) post.push('');
-    post.push(head);
+    post.push(`[b]${title}[/b]`);
     for (let i = 0; i < lines.length; i++) post.push(lines[i]);
-    if (tail !== undefined) post.push(tail);
   };
-  const add = (title: string, lines: readonly string[]): void => section(`[b]${title}[/b]`, lines);
 
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
-  add('Movement', inStep('movement', 'outflank').map(line));
-  add('Attacks', attackLines(attackBlocks(inStep('attacks')), line));
+  add('Start of round', unitLines(inSteps('start')));
+  add('Movement', unitLines(inSteps('movement', 'outflank')));
+  add('Attacks', attackLines(attackBlocks(inSteps('attacks'))));
+  // The end step's heat lines and heat statuses are the Heat section, which follows.
+  add('End of round', unitLines(inSteps('end').filter((e) => !isHeatRecap(e))));
   add('Damage', damageLines(opts?.summary ?? roundSummary(events)));
   add('Criticals', events.filter(isCriticalRecap).map((e) => (e.type === 'critical' ? criticalLine(e) : line(e))));
-  add('Pilots', events.filter(isPilotRecap).map(line));
+  add('Pilots', pilotLines(events));
   add('Heat', events.filter(isHeatRecap).map(line));
   add('Destroyed', events.filter(isDestroyedRecap).map(line));
-  section('[hider=Dice]', events.filter((e) => e.type === 'roll').map((e) => diceLine(e, line)), '[/hider]');
   post.push('[/hider]');
   return post.join('\n');
 }
 
+/** An event's line in the post. */
+function line(e: RoundEvent): string {
+  return describeEventStyled(e, BBCODE);
+}
+
+/** One line of the post and the event it begins with (a merged line holds two). */
+interface Rendered {
+  readonly event: RoundEvent;
+  readonly text: string;
+}
+
+/**
+ * The events as the post's lines, a thing said once: a hit location and the damage group it
+ * placed (`Hit location: 7 (3+4) → [i]Locust[/i] Center Torso takes 8: armor 2 → 0`), a
+ * critical's effect roll and the critical, are one line; a mech standing up is its move line
+ * (`stands up in 0609 (counts as standing still)`) without the status before it.
+ */
+function rendered(events: readonly RoundEvent[]): Rendered[] {
+  const out: Rendered[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const next = events[i + 1];
+    if (e.type === 'status' && e.status === 'stood' && next?.type === 'move' && next.mech === e.mech && next.standUp) continue;
+    if (e.type === 'roll' && e.purpose === 'hitLocation' && next?.type === 'damage' && placed(e, next)) {
+      const hit = hitLocationParts(e, BBCODE);
+      out.push({ event: e, text: `${hit.roll} → ${line(next)}${hit.note}` });
+      i++;
+    } else if (e.type === 'roll' && e.purpose === 'critEffect' && next?.type === 'critical' && next.effect === e.result) {
+      out.push({ event: e, text: criticalEffectLine(e, next) });
+      i++;
+    } else {
+      out.push({ event: e, text: line(e) });
+    }
+  }
+  return out;
+}
+
+/** The damage group landed where the roll said, or was carried inward from there (R-8.4). */
+function placed(roll: RollEvent, damage: Extract<RoundEvent, { type: 'damage' }>): boolean {
+  if (damage.mech !== (roll.target ?? roll.mech)) return false;
+  const rolled = hitLocationParts(roll, BBCODE).location;
+  const from = damage.transferredFrom ? LOCATION_NAMES[damage.transferredFrom] : undefined;
+  return rolled === hitLocationName(damage.hit) || rolled === from || rolled === `${from} (rear)`;
+}
+
+/** `Critical effect ([i]Rifleman[/i] Left Torso): 6 → Major Ammo Explosion (Ammo (AC/5) explodes …)`: the roll and what it did. */
+function criticalEffectLine(roll: RollEvent, critical: CriticalEvent): string {
+  const where = LOCATION_NAMES[critical.location];
+  const at = roll.reason === where ? '' : ` in ${where}`;
+  const detail = critical.detail && critical.detail !== critical.effect ? ` (${BBCODE.text(critical.detail)})` : '';
+  return `Critical effect${criticalWhere(roll, BBCODE)}: ${describeDice(roll.roll, undefined, BBCODE)} → ${BBCODE.text(critical.effect)}${at}${detail}`;
+}
+
+/** Rolls that start a line of their own: a new action, not what followed one. */
+const ACTION_ROLLS: readonly RollPurpose[] = ['attack', 'melee', 'outflank', 'coolDown'];
+
+/** Rolls that follow from the line above (a cluster, a hit location, a critical, a wound's check). */
+const CONSEQUENCE_ROLLS: readonly RollPurpose[] = [
+  'cluster', 'hitLocation', 'critConfirm', 'critEffect', 'consciousness', 'ammoExplosionSurvival', 'externalHeat', 'engineDetonation',
+];
+
+/**
+ * The lines of a step other than Attacks, one block per mech's action: its move, check or
+ * roll, then — marked `• ` — what followed from it for the mechs it concerns (a gyro check
+ * after the move, the fall, its hit locations and damage, the wound and its consciousness
+ * check). A block is what the post's parts are never split inside.
+ */
+function unitLines(events: readonly RoundEvent[]): string[] {
+  const lines: string[] = [];
+  let headMech: string | undefined;
+  let mechs = new Set<string>();
+  for (const r of rendered(events)) {
+    const e = r.event;
+    const named = mechsOf(e);
+    if (headMech !== undefined && follows(e, named, headMech, mechs)) {
+      lines.push(`• ${r.text}`);
+      for (const m of named) mechs.add(m);
+    } else {
+      lines.push(r.text);
+      headMech = named[0];
+      mechs = new Set(named);
+    }
+  }
+  return lines;
+}
+
+function follows(e: RoundEvent, named: readonly string[], headMech: string, mechs: ReadonlySet<string>): boolean {
+  switch (e.type) {
+    case 'move':
+    case 'attack':
+    case 'heat':
+    case 'problem':
+      return false;
+    case 'roll':
+      if (ACTION_ROLLS.indexOf(e.purpose) >= 0) return false;
+      if (CONSEQUENCE_ROLLS.indexOf(e.purpose) < 0) return e.mech === headMech;
+      break;
+    default:
+      break;
+  }
+  return named.some((m) => mechs.has(m));
+}
+
 /** Per attacker a heading, then each attack's head line and its follow-ups marked `•`. */
-function attackLines(blocks: readonly AttackBlock[], line: Line): string[] {
+function attackLines(blocks: readonly AttackBlock[]): string[] {
   const groups = blocksByAttacker(blocks);
   const lines: string[] = [];
   groups.forEach((group, g) => {
     if (g > 0) lines.push('');
     if (group.attacker) lines.push(BBCODE.mech(group.attacker));
+    // A breakdown shown once under this attacker is not repeated: `vs TN 8` below `vs TN 8 (…)`.
+    const shown = new Set<string>();
     for (const block of group.blocks) {
-      const head = blockHead(block, line);
+      const head = blockHead(block, shown);
       if (head) lines.push(head);
-      for (const e of block.followUps) lines.push(`${head ? '• ' : ''}${line(e)}`);
+      for (const r of rendered(block.followUps)) lines.push(`${head ? '• ' : ''}${r.text}`);
     }
   });
   return lines;
 }
 
 /** `LRM-5 at [i]Rifleman[/i]: rolls 8 (3+5) vs TN 8 (…) — hit`, or the freebie or the reason it could not be made. */
-function blockHead(block: AttackBlock, line: Line): string | undefined {
+function blockHead(block: AttackBlock, shown: Set<string>): string | undefined {
   if (block.coolDown) return line(block.coolDown);
   if (!block.attacker) return undefined;
   const head = attackHead(block.weapon, block.target, BBCODE, block.melee);
-  if (block.roll) return head + attackRollClause(block.roll, BBCODE);
+  if (block.roll) {
+    const tn = block.roll.tn ? tnTerms(block.roll.tn) : undefined;
+    const brief = tn !== undefined && shown.has(tn);
+    if (tn !== undefined) shown.add(tn);
+    return head + attackRollClause(block.roll, BBCODE, brief);
+  }
   const attack = block.attack;
   if (!attack) return head;
   const reason = attack.reason ? BBCODE.text(attack.reason) : '';
@@ -104,13 +210,14 @@ function blockHead(block: AttackBlock, line: Line): string | undefined {
   }
 }
 
-/** Per mech that took damage: total and hits, then each location with what is left (R-8.4). */
+/** Per mech that took damage: total and hits, then each location with what is left (R-8.4). Damage lost on a destroyed mech is no line. */
 function damageLines(summary: readonly MechRoundSummary[]): string[] {
   const lines: string[] = [];
   for (const s of summary) {
-    if (s.locations.length === 0) continue;
+    const hit = s.locations.filter((l) => l.damage > 0 || l.destroyed);
+    if (hit.length === 0) continue;
     lines.push(`${BBCODE.mech(s.mech)}: ${s.damageTaken} damage, ${plural(s.hitsTaken, 'hit')}`);
-    for (const l of s.locations) {
+    for (const l of hit) {
       const left = l.destroyed
         ? 'destroyed'
         : l.structureHit
@@ -122,36 +229,57 @@ function damageLines(summary: readonly MechRoundSummary[]): string[] {
   return lines;
 }
 
-function criticalLine(e: Extract<RoundEvent, { type: 'critical' }>): string {
+function criticalLine(e: CriticalEvent): string {
   const detail = e.detail && e.detail !== e.effect ? ` (${BBCODE.text(e.detail)})` : '';
   return `${BBCODE.mech(e.mech)} ${LOCATION_NAMES[e.location]}: ${BBCODE.text(e.effect)}${detail}`;
 }
 
-/** A roll in the Dice hider; follow-up rolls get their mech (and target) in front, as they do not name it. */
-function diceLine(e: RoundEvent, line: Line): string {
-  const text = line(e);
-  if (e.type !== 'roll' || FOLLOW_UP_PURPOSES.indexOf(e.purpose) < 0) return text;
-  const who = BBCODE.mech(e.mech) + (e.target !== undefined ? ` → ${BBCODE.mech(e.target)}` : '');
-  return `${who}: ${text}`;
+/** Wounds, the pilots' changes of status, falls and prone mechs, in log order; a fall names where its damage went. */
+function pilotLines(events: readonly RoundEvent[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'fall') lines.push(fallLine(e, events, i));
+    else if (e.type === 'wound' || e.type === 'pilot' || (e.type === 'status' && e.status === 'prone')) lines.push(line(e));
+  }
+  return lines;
+}
+
+/**
+ * `[i]Blackjack[/i] falls (failed gyro check) and takes 9 damage: Left Torso 5, Right Arm 4` —
+ * the damage of the fall's groups (R-10.2), by location in the order they landed, read from the
+ * damage events that follow it up to the mech's next fall; what landed on a destroyed mech is lost.
+ */
+function fallLine(fall: FallEvent, events: readonly RoundEvent[], at: number): string {
+  const where: { name: string; damage: number }[] = [];
+  let dealt = 0;
+  for (let j = at + 1; j < events.length; j++) {
+    const e = events[j];
+    if (e.type === 'fall' && e.mech === fall.mech) break;
+    if (e.type !== 'damage' || e.mech !== fall.mech || e.source !== 'fall') continue;
+    const damage = e.armorBefore - e.armorAfter + (e.structureBefore - e.structureAfter);
+    if (damage === 0) continue;
+    dealt += damage;
+    const name = hitLocationName(e.hit);
+    const same = where.find((w) => w.name === name);
+    if (same) same.damage += damage;
+    else where.push({ name, damage });
+  }
+  const lost = fall.damage - dealt;
+  const parts = where.map((w) => `${w.name} ${w.damage}`);
+  if (lost > 0 && where.length > 0) parts.push(`${lost} lost`);
+  return `${line(fall)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }
 
 function isCriticalRecap(e: RoundEvent): boolean {
-  return e.type === 'critical' || (e.type === 'status' && e.status === 'immobile') || (e.type === 'roll' && e.purpose === 'engineDetonation');
-}
-
-function isPilotRecap(e: RoundEvent): boolean {
-  if (e.type === 'wound' || e.type === 'pilot' || e.type === 'fall') return true;
-  if (e.type === 'status') return e.status === 'prone';
-  return e.type === 'roll' && PILOT_ROLLS.indexOf(e.purpose) >= 0;
+  return e.type === 'critical' || (e.type === 'status' && e.status === 'immobile');
 }
 
 function isHeatRecap(e: RoundEvent): boolean {
   if (e.type === 'heat') return true;
-  if (e.type === 'status') return e.status === 'shutdown' || e.status === 'restarted' || e.status === 'overheating' || e.status === 'cooled';
-  return e.type === 'roll' && HEAT_ROLLS.indexOf(e.purpose) >= 0;
+  return e.type === 'status' && (e.status === 'shutdown' || e.status === 'restarted' || e.status === 'overheating' || e.status === 'cooled');
 }
 
 function isDestroyedRecap(e: RoundEvent): boolean {
-  if (e.type === 'status') return e.status === 'destroyed' || e.status === 'exploded' || e.status === 'wreck';
-  return e.type === 'roll' && e.purpose === 'wreck';
+  return e.type === 'status' && (e.status === 'destroyed' || e.status === 'exploded' || e.status === 'wreck');
 }

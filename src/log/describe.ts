@@ -126,8 +126,12 @@ const PILOT_WORDS: Readonly<Record<PilotEvent['status'], string>> = {
   ejected: 'ejects',
 };
 
+/** Reasons that only restate the status (`wakes up: woke up`): the line says it once. */
+const PILOT_RESTATED: Partial<Readonly<Record<PilotEvent['status'], string>>> = { awake: 'woke up' };
+
 function describePilot(e: PilotEvent, style: TextStyle): string {
-  return `Pilot of ${style.mech(e.mech)} ${PILOT_WORDS[e.status]}${e.reason ? `: ${style.text(e.reason)}` : ''}`;
+  const reason = e.reason && e.reason !== PILOT_RESTATED[e.status] ? `: ${style.text(e.reason)}` : '';
+  return `Pilot of ${style.mech(e.mech)} ${PILOT_WORDS[e.status]}${reason}`;
 }
 
 const STATUS_WORDS: Readonly<Record<MechStatusEvent['status'], string>> = {
@@ -143,7 +147,12 @@ const STATUS_WORDS: Readonly<Record<MechStatusEvent['status'], string>> = {
   cooled: 'is no longer overheating',
 };
 
+/**
+ * `Rifleman is prone: failed gyro check`. A reason that already says what happened stands for the
+ * status words: `Griffin spent its movement standing up`, not `stands up: spent its movement standing up`.
+ */
 function describeStatus(e: MechStatusEvent, style: TextStyle): string {
+  if (e.status === 'stood' && /standing up/i.test(e.reason)) return `${style.mech(e.mech)} ${style.text(e.reason)}`;
   return `${style.mech(e.mech)} ${STATUS_WORDS[e.status]}${e.reason ? `: ${style.text(e.reason)}` : ''}`;
 }
 

@@ -45,12 +45,6 @@ const OUTCOMES: Partial<Record<RollPurpose, readonly [pass: string, fail: string
   coolDown: ['success', 'failure'],
 };
 
-/**
- * Rolls that follow an attack or a wound and read as its next line, without the mech's
- * name (`Hit location: 7 (2+5) → Center Torso`); the others name the mech.
- */
-export const FOLLOW_UP_PURPOSES: readonly RollPurpose[] = ['cluster', 'hitLocation', 'critConfirm', 'critEffect', 'consciousness'];
-
 /** The critical-confirmation target when the engine gives none (R-9.2). */
 const CRIT_CONFIRM_TN = 8;
 
@@ -84,6 +78,11 @@ function tnParts(tn: TargetNumber): TnParts {
   return parts;
 }
 
+/** The breakdown of a TN without its total (`3 gunnery + 1 ran`): equal for equal target numbers. */
+export function tnTerms(tn: TargetNumber): string {
+  return tnParts(tn).terms;
+}
+
 /** `TN 10 (3 gunnery + 1 ran + 1 target TMM + 3 woods + 2 medium range)`; just `TN 8` for a single term (R-3.4). */
 export function tnClause(tn: TargetNumber, style: TextStyle): string {
   const { total, terms, several } = tnParts(tn);
@@ -109,18 +108,50 @@ export function rollOutcome(e: RollEvent): string {
 /**
  * `rolls 9 (4+5) vs TN 10 (…) — miss`, or with extra dice
  * `with Advantage: rolled 6, 5, 2, kept 6+5 = 11 vs TN 10 (…) — hit`; begins with the
- * separator the head needs (`: ` or ` with …`).
+ * separator the head needs (`: ` or ` with …`). `briefTn` gives the TN without its breakdown
+ * (`vs TN 10`), for a line under one that showed the same breakdown.
  */
-export function attackRollClause(e: RollEvent, style: TextStyle): string {
+export function attackRollClause(e: RollEvent, style: TextStyle, briefTn = false): string {
   const dice = isKeepRoll(e.roll)
     ? ` with ${e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6'}: ${keptClause(e.roll, style)}`
     : `: rolls ${describeDice(e.roll, e.mode, style)}`;
-  const tn = e.tn ? ` vs ${tnClause(e.tn, style)}` : '';
+  const tn = e.tn ? ` vs ${briefTn ? `TN ${tnParts(e.tn).total}` : tnClause(e.tn, style)}` : '';
   const passed = checkPassed(e);
   let outcome = passed === undefined ? '' : ` — ${rollOutcome(e)}`;
   // R-9.1: a natural 12 on the attack roll is a critical chance; say so, the next rolls follow from it.
   if (passed && e.roll.total === 12) outcome += ' (12: critical chance)';
   return dice + tn + outcome;
+}
+
+/** What a hit-location line says, apart, so the forum post can end it with the damage it did. */
+export interface HitLocationParts {
+  /** `Hit location: 7 (3+4)`, `Hit location (fall): 8 (3+5)`. */
+  readonly roll: string;
+  /** `Center Torso`, `Left Torso (rear)`: where the roll landed. */
+  readonly location: string;
+  /** ` (snake eyes: critical chance)` on a 2 of the 2d6 tables (R-9.1), else empty. */
+  readonly note: string;
+}
+
+/** The engine's own mark of a through-armor critical chance on the Result (R-9.1). */
+const CRITICAL_CHANCE = ' (critical chance)';
+
+/**
+ * The parts of a hit-location line. Outside the attack step the roll says what it was for
+ * (`fall`, an engine detonation), since no attack line above names it. A 2 on the 2d6 tables is
+ * a critical chance (R-9.1): said once, as `snake eyes`, though the engine's Result marks it too.
+ */
+export function hitLocationParts(e: RollEvent, style: TextStyle): HitLocationParts {
+  const reason = e.reason ?? (e.step !== 'attacks' ? e.weapon : undefined);
+  const why = reason ? ` (${style.text(reason)})` : '';
+  const snakeEyes = e.roll.faces.length === 2 && e.roll.total === 2;
+  let location = e.result ?? '?';
+  if (snakeEyes && location.slice(-CRITICAL_CHANCE.length) === CRITICAL_CHANCE) location = location.slice(0, -CRITICAL_CHANCE.length);
+  return {
+    roll: `Hit location${why}: ${describeDice(e.roll, undefined, style)}`,
+    location: style.text(location),
+    note: snakeEyes ? ' (snake eyes: critical chance)' : '',
+  };
 }
 
 const FAST_OR_STRONG = /^(fast|strong)\b/i;
@@ -147,19 +178,27 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
     case 'cluster':
       return `Cluster${why}: ${weapon ? `${weapon} ` : ''}rolls ${describeDice(e.roll, undefined, style)} → ${reading ?? 'see table'}`;
     case 'hitLocation': {
-      // R-9.1: snake eyes on the hit location is a critical chance.
-      const snakeEyes = e.roll.faces.length === 2 && e.roll.total === 2 ? ' (snake eyes: critical chance)' : '';
-      return `Hit location${why}: ${describeDice(e.roll, undefined, style)} → ${reading ?? '?'}${snakeEyes}`;
+      const hit = hitLocationParts(e, style);
+      return `${hit.roll} → ${style.mech(e.target ?? e.mech)} ${hit.location}${hit.note}`;
     }
     case 'critConfirm':
-      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll, undefined, style)}${why}`;
+      return `Critical ${checkPassed(e) ? 'confirmed' : 'not confirmed'} on ${describeDice(e.roll, undefined, style)}${criticalWhere(e, style)}`;
     case 'critEffect':
-      return `Critical effect${why}: ${describeDice(e.roll, undefined, style)} → ${reading ?? '?'}`;
-    case 'consciousness':
-      return `${PURPOSE_LABELS[e.purpose]}${why}: ${checkClause(e, style)}`;
+      return `Critical effect${criticalWhere(e, style)}: ${describeDice(e.roll, undefined, style)} → ${reading ?? '?'}`;
+    case 'externalHeat':
+      // A Flamer's heat goes to the mech it hit, not to the attacker whose roll it is.
+      return `${style.mech(e.target ?? e.mech)} external heat${why}: ${checkClause(e, style)}`;
     default:
       return `${mech} ${PURPOSE_LABELS[e.purpose].toLowerCase()}${why}: ${checkClause(e, style)}`;
   }
+}
+
+/**
+ * Whose critical and where: ` (Griffin Center Torso)`. The line follows a hit on another mech
+ * or a chain of them (an engine detonation), so it names the mech itself.
+ */
+export function criticalWhere(e: RollEvent, style: TextStyle): string {
+  return ` (${style.mech(e.mech)}${e.reason ? ` ${style.text(e.reason)}` : ''})`;
 }
 
 /**

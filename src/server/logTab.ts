@@ -16,7 +16,6 @@ import { normalize } from '../sheet/cells';
 import { TAB } from '../sheet/schema';
 import type { LogRows } from '../sheet/undo';
 import type { Appended, Grid, Workbook } from '../gas/workbook';
-import type { ForumPost } from './sidebar/views';
 
 /** Sheets allows 50,000 characters a cell; a long forum post is split over several rows. */
 const BBCODE_CHUNK = 45000;
@@ -207,11 +206,17 @@ function wholePost(pieces: readonly Piece[]): string | undefined {
   return byN.slice(1, of + 1).join('\n');
 }
 
+/** A round's forum post as the Log holds it, its pieces joined. */
+export interface LoggedPost {
+  readonly round: number;
+  readonly text: string;
+}
+
 /**
  * The forum post of `round` from a Log's values (header row first): every BBCode row of the
  * round, in the order of their numbers (rows without one in their order). Null when none.
  */
-export function forumPostOf(log: readonly (readonly unknown[])[] | undefined, round: number | null): ForumPost | null {
+export function forumPostOf(log: readonly (readonly unknown[])[] | undefined, round: number | null): LoggedPost | null {
   if (!log || log.length < 2 || round === null) return null;
   const cols = logColumnsOf(log[0]);
   const pieces: { n: number; text: string }[] = [];
@@ -230,7 +235,7 @@ export function forumPostOf(log: readonly (readonly unknown[])[] | undefined, ro
  * the first read finds it. The scan stops too at a row of an earlier round (the post is never
  * above it). Null when the Log has no post for the round.
  */
-export function forumPostOnLog(wb: Workbook, round: number | null): ForumPost | null {
+export function forumPostOnLog(wb: Workbook, round: number | null): LoggedPost | null {
   if (round === null) return null;
   const last = wb.lastRow(TAB.log);
   if (last < 2) return null;
@@ -256,7 +261,7 @@ export function forumPostOnLog(wb: Workbook, round: number | null): ForumPost | 
 }
 
 /** What is there of a post no scan found whole: its pieces in order, or null. */
-function postOf(round: number, pieces: readonly Piece[]): ForumPost | null {
+function postOf(round: number, pieces: readonly Piece[]): LoggedPost | null {
   if (pieces.length === 0) return null;
   const sorted = pieces.slice().sort((a, b) => a.n - b.n);
   return { round, text: sorted.map((p) => p.text).join('\n') };

@@ -18,7 +18,12 @@ export interface RulesRead {
   readonly seed: DiceSeedPolicy;
   /** Who rolls (R-0.5): Gator, typed rolls first, or typed rolls only. */
   readonly dice: DiceSetting;
+  /** Copy for the forum cuts a longer post into parts of at most this many characters (issue 13). */
+  readonly forumPostLimit: number;
 }
+
+/** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
+export const MIN_FORUM_POST_LIMIT = 1000;
 
 const DEFAULTS = {
   round: 1,
@@ -29,6 +34,7 @@ const DEFAULTS = {
   wrecks: false,
   seed: { kind: 'random' } as DiceSeedPolicy,
   dice: 'gator' as DiceSetting,
+  forumPostLimit: 10000,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -77,11 +83,17 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   return finish(out);
 }
 
+/** The Forum post limit alone, for Copy for the forum: its default when the Rules tab has no valid one. */
+export function forumPostLimit(tabs: Tabs): number {
+  return readRules(tabs, new SheetProblems()).forumPostLimit;
+}
+
 function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): RulesRead {
   return {
     round: out.round,
     seed: out.seed,
     dice: out.dice,
+    forumPostLimit: out.forumPostLimit,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -118,6 +130,13 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       if (t === 'standard') out.heatModel = 'standard';
       else if (t === 'cooldown') out.heatModel = 'cooldown';
       else bad('Standard or Cool-down');
+      return;
+    }
+    case 'forumPostLimit': {
+      const n = wholeNumber(v);
+      if (isBlank(v)) return;
+      if (n === undefined || n < MIN_FORUM_POST_LIMIT) bad(`a whole number ${MIN_FORUM_POST_LIMIT} or more (characters)`);
+      else out.forumPostLimit = n;
       return;
     }
     case 'diceSeed': {

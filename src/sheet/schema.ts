@@ -252,7 +252,7 @@ export const RULES: TabSpec = {
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -275,6 +275,10 @@ export const SETTINGS: readonly SettingSpec[] = [
     defaultValue: DICE_CHOICES[0],
     valid: `${DICE_CHOICES[0]}, ${DICE_CHOICES[1]} or ${DICE_CHOICES[2]}`,
     notes: 'Who rolls (R-0.5). Typed rolls first: the rolls typed on Attacks (Roll) and the Rolls tab are used, Gator rolls the rest. Typed rolls only: Resolve stops at the first roll nobody typed and lists the rolls needed.',
+  },
+  {
+    key: 'forumPostLimit', name: 'Forum post limit (characters)', aliases: ['Forum post limit', 'Post limit'], defaultValue: 10000, valid: 'whole number 1000 or more',
+    notes: 'Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum\'s cap for fewer parts.',
   },
 ];
 

@@ -11,7 +11,7 @@
  */
 import type { Call } from './api';
 import { plural, undoName } from './format';
-import { forumPost, initialState, neededText, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
+import { forumPost, initialState, neededText, nextForumPart, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
@@ -20,7 +20,8 @@ export interface Actions {
   askUndo(): void;
   cancelUndo(): void;
   confirmUndo(): Promise<void>;
-  copy(): Promise<void>;
+  /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
+  copy(part?: number): Promise<void>;
   /** Copies the rolls the round asks for, one a line, for the forum (R-0.5). */
   copyNeeded(): Promise<void>;
   /** Writes the rolls the round asks for into the Rolls tab's For column (R-0.5). */
@@ -235,14 +236,26 @@ export function createController(deps: ControllerDeps): Controller {
       }
     },
 
-    async copy() {
+    async copy(part?: number) {
       const post = forumPost(state);
       if (!post) return;
+      if (post.parts.length <= 1) {
+        try {
+          await deps.copyText(post.text);
+          set({ copy: { status: 'copied', round: post.round } });
+        } catch {
+          set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+        }
+        return;
+      }
+      // In parts (issue 13): one at a time, in order; the button of the next part takes the focus.
+      const i = part ?? nextForumPart(state, post);
       try {
-        await deps.copyText(post.text);
-        set({ copy: { status: 'copied', round: post.round } });
+        await deps.copyText(post.parts[i].text);
+        const next = i + 1 < post.parts.length ? `copy-part-${i + 2}` : null;
+        set({ copy: { status: 'copied', round: post.round, part: i }, focus: next });
       } catch {
-        set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+        set({ copy: { status: 'failed', round: post.round, part: i }, focus: 'forum-text' });
       }
     },
 

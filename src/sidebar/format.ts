@@ -46,6 +46,11 @@ export function countedNames(names: readonly string[]): string {
   return out.join(', ');
 }
 
+/** `9,812`: a count of characters as the GM reads it. */
+export function thousands(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** `1 hit`, `3 hits`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -6,12 +6,12 @@
 import type { ResolveSuccess } from '../server/resolve';
 import type { NeededView } from '../server/typedRolls';
 import type { ProblemView } from '../server/responses';
-import type { SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
+import type { ForumPost, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/status';
 import type { UndoSuccess } from '../server/undo';
 import type { UndoImportSuccess } from '../server/undoImport';
 
-export type { NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
+export type { ForumPost, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | null;
@@ -49,6 +49,8 @@ export interface NeededState {
 export interface CopyState {
   readonly status: 'idle' | 'copied' | 'failed';
   readonly round?: number;
+  /** The part copied or refused (0-based), when the post is offered in parts. */
+  readonly part?: number;
 }
 
 export interface AppState {
@@ -96,10 +98,24 @@ export function neededText(needed: NeededState): string {
   return needed.rolls.map((r) => r.asked).join('\n');
 }
 
-/** The forum post Copy would copy: this session's round, else the last one on the Log. */
-export function forumPost(state: AppState): { round: number; text: string } | null {
-  if (state.resolved) return { round: state.resolved.round, text: state.resolved.bbcode };
-  return state.view?.forumPost ?? null;
+/**
+ * The forum post Copy would copy: the last round on the Log, cut into parts at the Rules tab's
+ * Forum post limit. Until the sheet is read again after a resolve, this session's round whole.
+ */
+export function forumPost(state: AppState): ForumPost | null {
+  const logged = state.view?.forumPost ?? null;
+  const resolved = state.resolved;
+  if (!resolved || logged?.round === resolved.round) return logged;
+  const text = resolved.bbcode;
+  const limit = logged?.limit ?? text.length;
+  return { round: resolved.round, text, limit, parts: [{ text, length: text.length, over: text.length > limit }] };
+}
+
+/** The part Copy copies next (0-based): the one after the part last copied of this post, else the first. */
+export function nextForumPart(state: AppState, post: ForumPost): number {
+  const c = state.copy;
+  const last = c.status === 'copied' && c.round === post.round ? c.part : undefined;
+  return last === undefined ? 0 : Math.min(last + 1, post.parts.length - 1);
 }
 
 /**

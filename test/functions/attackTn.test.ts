@@ -45,6 +45,24 @@ describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
     expect(out).toEqual([['Out of range']]);
   });
 
+  it('issue 13: identical weapons and identical reasons are said once — "Medium Laser ×2 Out of range", "Medium Laser, Machine Gun ×2 Out of range"', () => {
+    const out = demo((t) => {
+      setAttacks(t, [['Griffin', 'Locust', 'All'], ['Locust', 'Griffin', 'All']]);
+      t.Equipment.push(['Locust', 'Large Laser', 'RT', ...Array(t.Equipment[0].length - 3).fill('')]);
+    });
+    expect(out[0][0]).toBe('Large Laser 11 · LRM-5 ×2 9 · Medium Laser ×2 Out of range');
+    expect(out[1][0]).toMatch(/^Large Laser \d+ · Medium Laser, Machine Gun ×2 Out of range$/);
+  });
+
+  it('issue 13: one reason that stops every weapon is the whole cell', () => {
+    const out = demo((t) => {
+      setAttacks(t, [['Griffin', 'Rifleman', 'All'], ['Locust', 'Griffin', 'All']]);
+      t.Mechs[1][col(t.Mechs, 'Status')] = 'Shutdown';
+    });
+    expect(out[0][0]).toMatch(/^Griffin is shut down\b[^·]*$/);
+    expect(out[1][0]).toBe('Out of range');
+  });
+
   it('R-5.1: the freebie is marked', () => {
     const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'Large Laser', 'Large Laser']]));
     expect(out).toEqual([['Large Laser 10 (freebie)']]);

@@ -14,39 +14,39 @@ describe('R-0.4 one line per event: a whole round', () => {
       'Blackjack walked 2 hexes from 0113 to 0111',
       'Blackjack piloting check (gyro damaged): 4 (1+3) vs TN 5 — falls',
       'Blackjack falls (failed gyro check) and takes 4 damage',
-      'Hit location (fall): 8 (3+5) → Left Torso',
+      'Hit location (fall): 8 (3+5) → Blackjack Left Torso',
       'Blackjack Left Torso takes 4: armor 15 → 11',
       'Pilot of Blackjack takes a wound (1 wound): fall',
-      'Consciousness check: 7 (3+4) vs TN 3 — stays conscious',
+      'Blackjack consciousness check: 7 (3+4) vs TN 3 — stays conscious',
       'Blackjack is prone: failed gyro check',
       'Locust ran 6 hexes from 1510 to 1516',
       'Griffin fires Large Laser at Locust: rolls 12 (6+6) vs TN 11 (3 gunnery + 1 ran + 3 target TMM + 4 long range) — hit (12: critical chance)',
       "Griffin's Large Laser hits Locust",
-      'Hit location: 7 (3+4) → Center Torso',
+      'Hit location: 7 (3+4) → Locust Center Torso',
       'Locust Center Torso takes 8: armor 2 → 0, structure 6 → 0 — Center Torso destroyed',
       'Locust is destroyed: Center Torso destroyed',
       'Griffin fires LRM-5 at Blackjack: rolls 10 (4+6) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — hit',
       "Griffin's LRM-5 hits Blackjack",
       'Cluster: LRM-5 rolls 8 (3+5) → 3 missiles',
-      'Hit location: 12 (6+6) → Head',
+      'Hit location: 12 (6+6) → Blackjack Head',
       'Blackjack Head takes 3: armor 1 → 0, structure 3 → 1',
       'Pilot of Blackjack takes a wound (2 wounds): head hit',
-      'Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
-      'Critical not confirmed on 5 (2+3)',
+      'Blackjack consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious',
+      'Critical not confirmed on 5 (2+3) (Blackjack Head)',
       'Griffin fires LRM-5 at Blackjack: rolls 5 (1+4) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — miss',
       "Griffin's LRM-5 misses Blackjack",
       'Griffin cannot attack Locust with Medium Laser: out of range (11 hexes, long range 9)',
       "Griffin's freebie: Medium Laser hits Rifleman automatically (Players' Advantage)",
-      'Hit location: 10 (4+6) → Left Arm',
+      'Hit location: 10 (4+6) → Rifleman Left Arm',
       'Rifleman Left Arm takes 4: armor 2 → 0, structure 2 → 0 — Left Arm destroyed',
       'Rifleman Left Torso takes 1 (carried from Left Arm): armor 10 → 9',
-      'Critical not confirmed on 6 (2+4)',
+      'Critical not confirmed on 6 (2+4) (Rifleman Left Arm)',
       'Blackjack fires Medium Laser at Griffin: rolls 10 (5+5) vs TN 10 (4 gunnery + 2 target TMM + 2 wounds + 2 medium range) — hit',
       "Blackjack's Medium Laser hits Griffin",
-      'Hit location: 2 (1+1) → Center Torso (snake eyes: critical chance)',
+      'Hit location: 2 (1+1) → Griffin Center Torso (snake eyes: critical chance)',
       'Griffin Center Torso takes 5: armor 3 → 0, structure 18 → 16',
-      'Critical confirmed on 9 (4+5)',
-      'Critical effect: 1 → Gyro Damaged',
+      'Critical confirmed on 9 (4+5) (Griffin Center Torso)',
+      'Critical effect (Griffin Center Torso): 1 → Gyro Damaged',
       'Critical: Gyro Damaged in Center Torso (gyro hits 1)',
       'Griffin heat: 0 + 17 generated (ran 2, Large Laser 8, LRM-5 2 ×2, Medium Laser 3) − 12 sunk = 5',
       'Blackjack heat: 4 + 4 generated (walked 1, Medium Laser 3) − 11 sunk = 0',
@@ -166,6 +166,25 @@ describe('R-8.4 damage lines', () => {
   });
 });
 
+describe('R-8.2, R-9.1 hit locations', () => {
+  const location = (over: Partial<Extract<RoundEvent, { type: 'roll' }>>): RoundEvent => ({
+    type: 'roll', step: 'attacks', purpose: 'hitLocation', mech: 'Blackjack', target: 'Griffin', weapon: 'Medium Laser', roll: dice(3, 4), result: 'Center Torso', ...over,
+  });
+
+  it('R-9.1: snake eyes is said once, though the engine marks the critical chance on its Result too', () => {
+    expect(describeEvent(location({ roll: dice(1, 1), result: 'Center Torso (critical chance)' }))).toBe(
+      'Hit location: 2 (1+1) → Griffin Center Torso (snake eyes: critical chance)',
+    );
+  });
+
+  it('R-8.2: the line names the mech hit; outside the attacks it says what hit (a fall names itself)', () => {
+    expect(describeEvent(location({}))).toBe('Hit location: 7 (3+4) → Griffin Center Torso');
+    expect(describeEvent(location({ step: 'end', mech: 'Griffin', weapon: 'fall', roll: dice(3, 5), result: 'Left Torso' }))).toBe(
+      'Hit location (fall): 8 (3+5) → Griffin Left Torso',
+    );
+  });
+});
+
 describe('R-11 pilots, R-10 falls, statuses', () => {
   it('R-11.2, R-11.3, R-9.9: pilot status lines', () => {
     expect(describeEvent({ type: 'pilot', mech: 'Blackjack', status: 'unconscious', reason: 'failed consciousness check' })).toBe(
@@ -180,7 +199,7 @@ describe('R-11 pilots, R-10 falls, statuses', () => {
       type: 'roll', step: 'attacks', purpose: 'consciousness', mech: 'Blackjack', roll: dice(2, 2),
       tn: { modifiers: [mod('base', 3, 'base'), mod('wounds', 4, 'for 3 wounds')] }, success: false,
     };
-    expect(describeEvent(roll)).toBe('Consciousness check: 4 (2+2) vs TN 7 (3 base + 4 for 3 wounds) — knocked unconscious');
+    expect(describeEvent(roll)).toBe('Blackjack consciousness check: 4 (2+2) vs TN 7 (3 base + 4 for 3 wounds) — knocked unconscious');
   });
 
   it('R-10.1: a knockdown check names the mech and why it is made', () => {
@@ -195,6 +214,16 @@ describe('R-11 pilots, R-10 falls, statuses', () => {
     expect(describeEvent({ type: 'status', mech: 'Atlas', status: 'shutdown', reason: 'heat 30' })).toBe('Atlas shuts down: heat 30');
     expect(describeEvent({ type: 'status', mech: 'Atlas', status: 'immobile', reason: 'second gyro hit' })).toBe('Atlas is immobile: second gyro hit');
     expect(describeEvent({ type: 'status', mech: 'Atlas', status: 'wreck', reason: '' })).toBe('Atlas is left as a wreck');
+  });
+
+  it('R-0.4: a line says a thing once: a pilot waking up, a mech standing up', () => {
+    expect(describeEvent({ type: 'pilot', mech: 'Griffin', status: 'awake', reason: 'woke up' })).toBe('Pilot of Griffin wakes up');
+    expect(describeEvent({ type: 'pilot', mech: 'Griffin', status: 'awake', reason: 'life support knock-out over' })).toBe(
+      'Pilot of Griffin wakes up: life support knock-out over',
+    );
+    expect(describeEvent({ type: 'status', mech: 'Griffin', status: 'stood', reason: 'spent its movement standing up' })).toBe(
+      'Griffin spent its movement standing up',
+    );
   });
 
   it('R-14: a refused declaration is shown with its code', () => {
@@ -230,5 +259,7 @@ describe('R-13 heat lines', () => {
       type: 'roll', step: 'attacks', purpose: 'externalHeat', mech: 'Rifleman', roll: dice(4), result: '+4 heat', reason: 'Flamer hit',
     };
     expect(describeEvent(roll)).toBe('Rifleman external heat (Flamer hit): 4 → +4 heat');
+    // A Flamer's roll is the attacker's, the heat the target's: the line names the mech that takes it.
+    expect(describeEvent({ ...roll, mech: 'Griffin', target: 'Rifleman' })).toBe('Rifleman external heat (Flamer hit): 4 → +4 heat');
   });
 });

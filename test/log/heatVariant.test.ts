@@ -23,9 +23,8 @@ describe('R-V.2 cool-down checks in the log', () => {
       [
         '[b]Movement[/b]',
         '[i]Hunter[/i] cool-down check (overheating: heat 4 over size 3): 5 (2+3) vs TN 8 (4 piloting + 4 heat) — failure',
-        'Hit location (failed cool-down check): 4 (1+3) → Right Arm',
-        'Critical effect (Right Arm): 4 → Weapon Destroyed',
-        'Critical: Weapon Destroyed in Right Arm (Medium Laser destroyed)',
+        '• Hit location (failed cool-down check): 4 (1+3) → [i]Hunter[/i] Right Arm',
+        '• Critical effect ([i]Hunter[/i] Right Arm): 4 → Weapon Destroyed (Medium Laser destroyed)',
       ].join('\n'),
     );
     // In the attack step the check is its own line under its mech, not a follow-up of Prey's miss.
@@ -74,7 +73,7 @@ describe('R-V.2 cool-down checks in the log', () => {
 describe('R-V.3 wrecks and explosions in the log', () => {
   const wreckRules = defaultRules({ wrecks: true, playersAdvantage: false });
 
-  it('R-V.3: a hit on a wreck: damage lost, a critical with no confirmation; the wreck roll and the explosion in Destroyed', () => {
+  it('R-V.3: a hit on a wreck: damage lost, a critical with no confirmation; the wreck roll at the end of the round, the explosion in Destroyed', () => {
     const battle = makeBattle([
       makeMech({ id: 'Hunter', position: '0505', equipment: [{ name: 'Medium Laser', location: 'RA' }] }),
       makeMech({ id: 'Prey', position: '0508', destroyed: true }),
@@ -86,16 +85,20 @@ describe('R-V.3 wrecks and explosions in the log', () => {
     const post = roundBBCode(1, result.events);
     expect(post).toContain(
       [
-        '• [i]Prey[/i] Center Torso: 5 damage lost (already destroyed)',
-        '• Critical effect (Center Torso): 3 → Minor Engine Hit',
+        '• Hit location: 7 (3+4) → [i]Prey[/i] Center Torso: 5 damage lost (already destroyed)',
+        '• Critical effect ([i]Prey[/i] Center Torso): 3 → Minor Engine Hit (engine hits 1: +5 heat every round, cannot sink below 5)',
+      ].join('\n'),
+    );
+    // The wreck roll is on its step's line, once; the Destroyed recap names what it did.
+    expect(post).toContain(
+      [
+        '[b]End of round[/b]',
+        '[i]Prey[/i] wreck roll (standing wreck): 2 → explodes (2 ≤ 2 critical hits)',
+        '• [i]Prey[/i] explodes: rolled 2, at or under its 2 critical hits: removed from the battlefield',
       ].join('\n'),
     );
     expect(post).toContain(
-      [
-        '[b]Destroyed[/b]',
-        '[i]Prey[/i] wreck roll (standing wreck): 2 → explodes (2 ≤ 2 critical hits)',
-        '[i]Prey[/i] explodes: rolled 2, at or under its 2 critical hits: removed from the battlefield',
-      ].join('\n'),
+      ['[b]Destroyed[/b]', '[i]Prey[/i] explodes: rolled 2, at or under its 2 critical hits: removed from the battlefield'].join('\n'),
     );
   });
 

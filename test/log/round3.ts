@@ -15,7 +15,8 @@ const griffinAt = (tmm: number, range: ReturnType<typeof mod>[]) => ({
  * A small round 3 written by hand, in the order the engine logs (R-14): the seed's Griffin
  * (ran to 0609) against a Blackjack whose damaged gyro drops it in movement, a Locust the
  * Large Laser destroys, a Rifleman hit by the freebie; one miss, one cluster hit to the head,
- * one impossible attack, a transfer, a confirmed critical, heat lines.
+ * one impossible attack, a transfer, a confirmed critical, heat lines. Critical rolls are the
+ * mech hit's, with the location as their reason, as the engine logs them (R-9.2).
  */
 export const ROUND_3: RoundEvent[] = [
   { type: 'move', mech: 'Griffin', mode: 'run', from: { col: 6, row: 13 }, to: { col: 6, row: 9 }, hexes: 4, evasive: false, standUp: false },
@@ -70,8 +71,8 @@ export const ROUND_3: RoundEvent[] = [
     tn: { modifiers: [mod('base', 3, 'base'), mod('wounds', 2, 'for 2 wounds')] }, success: true,
   },
   {
-    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Griffin', target: 'Blackjack', roll: dice(2, 3),
-    tn: { modifiers: [mod('base', 8, 'critical')] }, success: false,
+    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Blackjack', roll: dice(2, 3),
+    tn: { modifiers: [mod('base', 8, 'critical')] }, success: false, reason: 'Head',
   },
   {
     type: 'roll', step: 'attacks', purpose: 'attack', mech: 'Griffin', target: 'Blackjack', weapon: 'LRM-5', roll: dice(1, 4),
@@ -92,8 +93,8 @@ export const ROUND_3: RoundEvent[] = [
     armorBefore: 10, armorAfter: 9, structureBefore: 16, structureAfter: 16, transferredFrom: 'LA', locationDestroyed: false,
   },
   {
-    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Griffin', target: 'Rifleman', roll: dice(2, 4),
-    tn: { modifiers: [mod('base', 8, 'critical')] }, success: false,
+    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Rifleman', roll: dice(2, 4),
+    tn: { modifiers: [mod('base', 8, 'critical')] }, success: false, reason: 'Left Arm',
   },
 
   // The Blackjack fires back, prone, with two wounds.
@@ -115,10 +116,10 @@ export const ROUND_3: RoundEvent[] = [
     armorBefore: 3, armorAfter: 0, structureBefore: 18, structureAfter: 16, locationDestroyed: false,
   },
   {
-    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Blackjack', target: 'Griffin', roll: dice(4, 5),
-    tn: { modifiers: [mod('base', 8, 'critical')] }, success: true,
+    type: 'roll', step: 'attacks', purpose: 'critConfirm', mech: 'Griffin', roll: dice(4, 5),
+    tn: { modifiers: [mod('base', 8, 'critical')] }, success: true, reason: 'Center Torso',
   },
-  { type: 'roll', step: 'attacks', purpose: 'critEffect', mech: 'Blackjack', target: 'Griffin', roll: dice(1), result: 'Gyro Damaged' },
+  { type: 'roll', step: 'attacks', purpose: 'critEffect', mech: 'Griffin', roll: dice(1), result: 'Gyro Damaged', reason: 'Center Torso' },
   { type: 'critical', mech: 'Griffin', location: 'CT', effect: 'Gyro Damaged', detail: 'gyro hits 1' },
 
   {

@@ -26,12 +26,12 @@ describe('R-0.4 the Log tab: one row per event', () => {
         'Griffin fires LRM-5 at Blackjack: rolls 10 (4+6) vs TN 6 (3 gunnery + 1 ran + 1 target TMM + 1 minimum range) — hit'],
       [3, 'Attacks', 'Griffin', 'Blackjack', 'Attack', '', '', 'hit', "Griffin's LRM-5 hits Blackjack"],
       [3, 'Attacks', 'Griffin', 'Blackjack', 'Cluster', '3+5', '', '3 missiles', 'Cluster: LRM-5 rolls 8 (3+5) → 3 missiles'],
-      [3, 'Attacks', 'Griffin', 'Blackjack', 'Hit location', '6+6', '', 'Head', 'Hit location: 12 (6+6) → Head'],
+      [3, 'Attacks', 'Griffin', 'Blackjack', 'Hit location', '6+6', '', 'Head', 'Hit location: 12 (6+6) → Blackjack Head'],
       [3, 'Attacks', 'Blackjack', '', 'Damage', '', '', '3 to Head', 'Blackjack Head takes 3: armor 1 → 0, structure 3 → 1'],
       [3, 'Attacks', 'Blackjack', '', 'Wound', '', '', '2 wounds', 'Pilot of Blackjack takes a wound (2 wounds): head hit'],
       [3, 'Attacks', 'Blackjack', '', 'Consciousness check', '3+3', 5, 'stays conscious',
-        'Consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious'],
-      [3, 'Attacks', 'Griffin', 'Blackjack', 'Critical check', '2+3', 8, 'not confirmed', 'Critical not confirmed on 5 (2+3)'],
+        'Blackjack consciousness check: 6 (3+3) vs TN 5 (3 base + 2 for 2 wounds) — stays conscious'],
+      [3, 'Attacks', 'Blackjack', '', 'Critical check', '2+3', 8, 'not confirmed', 'Critical not confirmed on 5 (2+3) (Blackjack Head)'],
     ]);
   });
 
@@ -41,11 +41,11 @@ describe('R-0.4 the Log tab: one row per event', () => {
     expect(rows.slice(26, 31)).toEqual([
       [3, 'Attacks', 'Griffin', 'Locust', 'Attack', '', '', 'impossible', 'Griffin cannot attack Locust with Medium Laser: out of range (11 hexes, long range 9)'],
       [3, 'Attacks', 'Griffin', 'Rifleman', 'Attack', '', '', 'freebie', "Griffin's freebie: Medium Laser hits Rifleman automatically (Players' Advantage)"],
-      [3, 'Attacks', 'Griffin', 'Rifleman', 'Hit location', '4+6', '', 'Left Arm', 'Hit location: 10 (4+6) → Left Arm'],
+      [3, 'Attacks', 'Griffin', 'Rifleman', 'Hit location', '4+6', '', 'Left Arm', 'Hit location: 10 (4+6) → Rifleman Left Arm'],
       [3, 'Attacks', 'Rifleman', '', 'Damage', '', '', '4 to Left Arm', 'Rifleman Left Arm takes 4: armor 2 → 0, structure 2 → 0 — Left Arm destroyed'],
       [3, 'Attacks', 'Rifleman', '', 'Damage', '', '', '1 to Left Torso', 'Rifleman Left Torso takes 1 (carried from Left Arm): armor 10 → 9'],
     ]);
-    expect(rows[37]).toEqual([3, 'Attacks', 'Blackjack', 'Griffin', 'Critical effect', '1', '', 'Gyro Damaged', 'Critical effect: 1 → Gyro Damaged']);
+    expect(rows[37]).toEqual([3, 'Attacks', 'Griffin', '', 'Critical effect', '1', '', 'Gyro Damaged', 'Critical effect (Griffin Center Torso): 1 → Gyro Damaged']);
     expect(rows[38]).toEqual([3, 'Attacks', 'Griffin', '', 'Critical', '', '', 'Gyro Damaged', 'Critical: Gyro Damaged in Center Torso (gyro hits 1)']);
     expect(rows[39]).toEqual([
       3, 'End', 'Griffin', '', 'Heat', '', '', 'heat 5',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runMP } from '../../src/rules/movement/modifiers';
 import { hexDistance } from '../../src/rules/hex/distance';
 import { readCampaign } from '../../src/sheet/read';
+import { forumPostLimit } from '../../src/sheet/readRules';
 import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
 import { addRow, cloneTabs, colOf, demo, readOk, set, shuffleColumns } from './fixtures';
 
@@ -67,6 +68,13 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
   it('Rules defaults: players\' advantage on, standard heat scale, random dice', () => {
     expect(rules).toEqual({ playersAdvantage: true, defaultGunnery: 3, defaultPiloting: 4, heatScale: STANDARD_HEAT_SCALE, heatModel: 'standard', wrecks: false });
     expect(seed).toEqual({ kind: 'random' });
+  });
+
+  it('issue 13: the Forum post limit is 10000 characters unless the Rules tab says otherwise; blank is the default', () => {
+    expect(forumPostLimit(demo())).toBe(10000);
+    expect(forumPostLimit(set(demo(), 'Rules', 'Value', 10, 60000))).toBe(60000);
+    expect(forumPostLimit(set(demo(), 'Rules', 'Value', 10, ''))).toBe(10000);
+    expect(readCampaign(set(demo(), 'Rules', 'Value', 10, 60000)).ok).toBe(true);
   });
 });
 

@@ -4,16 +4,16 @@ import { getSidebarState } from '../../src/server/sidebar/state';
 import type { SidebarState } from '../../src/server/sidebar/views';
 import type { Actions } from '../../src/sidebar/controller';
 import { initialState, type AppState } from '../../src/sidebar/state';
-import { renameEverywhere, seededDemoTabs, servicesWithTabs } from './fixtures';
+import { renameEverywhere, seededDemoTabs, servicesWithTabs, withForumPostLimit } from './fixtures';
 
 export function demoState(rename?: { from: string; to: string }): SidebarState {
   const tabs = rename ? renameEverywhere(seededDemoTabs(), rename.from, rename.to) : seededDemoTabs();
   return getSidebarState(servicesWithTabs(tabs));
 }
 
-/** Round 1 of the demo resolved on the fixed seed, and the state read after it. */
-export function demoResolved(): { resolved: ResolveSuccess; after: SidebarState } {
-  const fake = servicesWithTabs(seededDemoTabs());
+/** Round 1 of the demo resolved on the fixed seed, and the state read after it; `limit` sets the Forum post limit. */
+export function demoResolved(limit?: number): { resolved: ResolveSuccess; after: SidebarState } {
+  const fake = servicesWithTabs(limit === undefined ? seededDemoTabs() : withForumPostLimit(seededDemoTabs(), limit));
   const r = resolveRound(fake, 1);
   if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
   return { resolved: r, after: getSidebarState(fake) };

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
-import type { AppState } from '../../src/sidebar/state';
+import { forumPost, type AppState } from '../../src/sidebar/state';
 import { bridge } from './bridge';
-import { seededDemoTabs, servicesWithTabs, setCell } from './fixtures';
+import { seededDemoTabs, servicesWithTabs, setCell, withForumPostLimit } from './fixtures';
 
 function setup(tabs = seededDemoTabs(), copyText: (t: string) => Promise<void> = async () => {}) {
   const fake = servicesWithTabs(tabs);
@@ -103,6 +103,37 @@ describe('copy for the forum', () => {
     await refused.c.actions.resolve();
     await refused.c.actions.copy();
     expect(refused.c.state().copy).toEqual({ status: 'failed', round: 1 });
+  });
+});
+
+describe('copy for the forum in parts (issue 13)', () => {
+  it('a post over the Forum post limit is copied part by part, in order, the focus moving to the next part; any part can be copied again', async () => {
+    const copied: string[] = [];
+    const { c, renders } = setup(withForumPostLimit(seededDemoTabs(), 1000), async (t) => void copied.push(t));
+    await c.load();
+    await c.actions.resolve();
+    const post = forumPost(c.state())!;
+    const n = post.parts.length;
+    expect(n).toBeGreaterThan(2);
+    await c.actions.copy();
+    expect(copied).toEqual([post.parts[0].text]);
+    expect(c.state().copy).toEqual({ status: 'copied', round: 1, part: 0 });
+    expect(renders[renders.length - 1].focus).toBe('copy-part-2');
+    await c.actions.copy();
+    expect(copied[1]).toBe(post.parts[1].text);
+    await c.actions.copy(n - 1);
+    expect(copied[2]).toBe(post.parts[n - 1].text);
+    expect(renders[renders.length - 1].focus).toBeNull();
+    await c.actions.copy(0);
+    expect(copied[3]).toBe(post.parts[0].text);
+  });
+
+  it('a refused part is offered by hand: the failed part is the one shown', async () => {
+    const { c } = setup(withForumPostLimit(seededDemoTabs(), 1000), async () => Promise.reject(new Error('NotAllowedError')));
+    await c.load();
+    await c.actions.resolve();
+    await c.actions.copy(1);
+    expect(c.state().copy).toEqual({ status: 'failed', round: 1, part: 1 });
   });
 });
 

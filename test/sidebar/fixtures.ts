@@ -32,6 +32,14 @@ export function seededDemoTabs(seed = 'Tukayyid'): TabsGrid {
   return tabs;
 }
 
+/** The Rules tab's Forum post limit (characters) set to `limit` (issue 13). */
+export function withForumPostLimit(tabs: TabsGrid, limit: number): TabsGrid {
+  const row = tabs.Rules.find((r) => r[0] === 'Forum post limit (characters)');
+  if (!row) throw new Error('no Forum post limit row');
+  row[1] = limit;
+  return tabs;
+}
+
 /** Every cell equal to `from` on every tab becomes `to` (renames a mech everywhere). */
 export function renameEverywhere(tabs: TabsGrid, from: string, to: string): TabsGrid {
   const out: TabsGrid = {};

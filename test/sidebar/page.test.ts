@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bridge, type Bridge } from './bridge';
 import { FakeDocument, FakeEventTarget, type FakeElement } from './fakeDom';
-import { renameEverywhere, seededDemoTabs, servicesWithTabs, XSS_NAME, type TabsGrid } from './fixtures';
+import { renameEverywhere, seededDemoTabs, servicesWithTabs, withForumPostLimit, XSS_NAME, type TabsGrid } from './fixtures';
 
 const g = globalThis as Record<string, unknown>;
 const saved = { document: g.document, window: g.window, navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
@@ -38,6 +38,28 @@ const byId = (doc: FakeDocument, id: string): FakeElement => {
   if (!el) throw new Error(`no #${id}`);
   return el;
 };
+
+describe('the sidebar page: Copy for the forum in parts (issue 13)', () => {
+  it('a post over the Forum post limit: each part listed with its length, copied one by one, the focus on the next', async () => {
+    const { doc, b, copied } = await boot(withForumPostLimit(seededDemoTabs(), 1000));
+    byId(doc, 'resolve').click();
+    await b.settle();
+    const n = byId(doc, 'forum-parts').all().filter((el) => el.tagName === 'li').length;
+    expect(n).toBeGreaterThan(2);
+    expect(byId(doc, 'forum-parts-text').textContent).toMatch(new RegExp(`more than the Forum post limit of 1,000 \\(Rules tab\\): paste it in ${n} parts, in order\\.$`));
+    expect(byId(doc, 'copy').textContent).toBe(`Copy round 1, part 1 of ${n}`);
+    byId(doc, 'copy').click();
+    await b.settle();
+    expect(copied[0].startsWith(`[hider=Round 1 (part 1 of ${n})]`)).toBe(true);
+    expect(copied[0].length).toBeLessThanOrEqual(1000);
+    expect(doc.activeElement?.id).toBe('copy-part-2');
+    byId(doc, 'copy-part-2').click();
+    await b.settle();
+    expect(copied[1].startsWith(`[hider=Round 1 (part 2 of ${n})]`)).toBe(true);
+    expect(byId(doc, 'copy-status').textContent).toBe(`Copied round 1's part 2 of ${n}: paste it in the forum, then copy part 3 of ${n}.`);
+    expect(byId(doc, 'copy').textContent).toBe(`Copy round 1, part 3 of ${n}`);
+  });
+});
 
 describe('the sidebar page (issue 5)', () => {
   it('opens on the round status, the preview and the advisor, with Resolve ready', async () => {

@@ -4,7 +4,7 @@ import { resolveRound } from '../../src/server/resolve';
 import { forumPostOf } from '../../src/server/sidebar/forumPost';
 import { getSidebarState } from '../../src/server/sidebar/state';
 import { undoLastRound } from '../../src/server/undo';
-import { seededDemoTabs, servicesWithTabs } from './fixtures';
+import { seededDemoTabs, servicesWithTabs, withForumPostLimit } from './fixtures';
 
 describe('the sidebar state in one call (issue 5)', () => {
   it('the demo at round 1: four mechs, three attack lines previewed, nothing to undo or copy', () => {
@@ -22,12 +22,31 @@ describe('the sidebar state in one call (issue 5)', () => {
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const after = getSidebarState(fake);
     expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
-    expect(after.forumPost).toEqual({ round: 1, text: r.bbcode });
+    expect(after.forumPost).toEqual({ round: 1, text: r.bbcode, limit: 10000, parts: [{ text: r.bbcode, length: r.bbcode.length, over: false }] });
     expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
     expect(undoLastRound(fake, 1).ok).toBe(true);
     const undone = getSidebarState(fake);
     expect(undone.status).toMatchObject({ round: 1, lastResolved: null });
     expect(undone.forumPost).toBeNull();
+  });
+});
+
+describe('issue 13: a post longer than the Forum post limit comes in parts', () => {
+  it('at a limit of 1000 the round-1 post is offered in numbered parts, each within the limit, its tags balanced', () => {
+    const fake = servicesWithTabs(withForumPostLimit(seededDemoTabs(), 1000));
+    const r = resolveRound(fake, 1);
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+    const post = getSidebarState(fake).forumPost!;
+    expect(post).toMatchObject({ round: 1, text: r.bbcode, limit: 1000 });
+    expect(post.parts.length).toBeGreaterThan(1);
+    post.parts.forEach((part, i) => {
+      expect(part.length).toBe(part.text.length);
+      expect(part.length).toBeLessThanOrEqual(1000);
+      expect(part.over).toBe(false);
+      expect(part.text.split('\n')[0]).toBe(`[hider=Round 1 (part ${i + 1} of ${post.parts.length})]`);
+      expect(part.text.endsWith('\n[/hider]')).toBe(true);
+      for (const tag of ['i', 'b', 'hider']) expect(part.text.split(`[${tag}`).length, tag).toBe(part.text.split(`[/${tag}]`).length);
+    });
   });
 });
 
@@ -37,14 +56,14 @@ describe('forum post from the Log (BBCode rows, split when long)', () => {
 
   it('joins the pieces of the round asked for, in their order, and ignores other rounds', () => {
     const log = [header, row(1, 'BBCode', 'old'), row(2, 'Attack', 'x'), row(2, 'BBCode 2/2', 'second'), row(2, 'BBCode 1/2', '[hider=Round 2]first')];
-    expect(forumPostOf(log, 2)).toEqual({ round: 2, text: '[hider=Round 2]first\nsecond' });
-    expect(forumPostOf(log, 1)).toEqual({ round: 1, text: 'old' });
+    expect(forumPostOf(log, 2, 10000)).toMatchObject({ round: 2, text: '[hider=Round 2]first\nsecond' });
+    expect(forumPostOf(log, 1, 10000)).toMatchObject({ round: 1, text: 'old', parts: [{ text: 'old', length: 3, over: false }] });
   });
 
   it('no Log, no round, or no BBCode row: nothing to copy', () => {
-    expect(forumPostOf(undefined, 1)).toBeNull();
-    expect(forumPostOf([header], 1)).toBeNull();
-    expect(forumPostOf([header, row(1, 'Attack', 'x')], 1)).toBeNull();
-    expect(forumPostOf([header, row(1, 'BBCode', 'x')], null)).toBeNull();
+    expect(forumPostOf(undefined, 1, 10000)).toBeNull();
+    expect(forumPostOf([header], 1, 10000)).toBeNull();
+    expect(forumPostOf([header, row(1, 'Attack', 'x')], 1, 10000)).toBeNull();
+    expect(forumPostOf([header, row(1, 'BBCode', 'x')], null, 10000)).toBeNull();
   });
 });

@@ -121,6 +121,53 @@ describe('resolve, undo and copy controls (issue 5)', () => {
   });
 });
 
+describe('copy for the forum in parts (issue 13)', () => {
+  const { resolved, after } = demoResolved(1000);
+  const post = after.forumPost!;
+  const n = post.parts.length;
+  const chars = (k: number) => String(k).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+  it('a post over the Forum post limit lists its parts, each with its length and its own Copy button', () => {
+    const actions = recordingActions();
+    const tree = renderActions(appState({ view: after, resolved }), actions);
+    expect(textOf(findNode(tree, 'forum-parts-text')!)).toBe(
+      `Round 1's post is ${chars(post.text.length)} characters, more than the Forum post limit of 1,000 (Rules tab): paste it in ${n} parts, in order.`,
+    );
+    expect(textOf(findNode(tree, 'copy')!)).toBe(`Copy round 1, part 1 of ${n}`);
+    post.parts.forEach((part, i) => {
+      const item = allNodes(tree).find((node) => node.attrs['data-part'] === String(i + 1))!;
+      expect(textOf(item)).toBe(`Copy part ${i + 1} of ${n} ${chars(part.length)} characters`);
+    });
+    click(findNode(tree, 'copy-part-2'));
+    expect(actions.calls).toEqual(['copy(1)']);
+  });
+
+  it('after a part is copied: Copy names the next one, the status says what to paste, the part is marked', () => {
+    const tree = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: 0 } }), recordingActions());
+    expect(textOf(findNode(tree, 'copy')!)).toBe(`Copy round 1, part 2 of ${n}`);
+    expect(textOf(findNode(tree, 'copy-status')!)).toBe(`Copied round 1's part 1 of ${n}: paste it in the forum, then copy part 2 of ${n}.`);
+    const marked = allNodes(tree).filter((node) => node.attrs['data-part'] && textOf(node).endsWith(' · copied'));
+    expect(marked.map((node) => node.attrs['data-part'])).toEqual(['1']);
+    const last = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: n - 1 } }), recordingActions());
+    expect(textOf(findNode(last, 'copy-status')!)).toBe(`Copied round 1's part ${n} of ${n}: paste it in the forum: that was the last part.`);
+    const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1, part: 1 } }), recordingActions());
+    expect(textOf(findNode(failed, 'forum-text')!)).toBe(post.parts[1].text);
+  });
+
+  it('a part still over the limit (a line too long to cut) is flagged', () => {
+    const over = { ...post, parts: [...post.parts.slice(0, -1), { text: 'x'.repeat(1200), length: 1200, over: true }] };
+    const tree = renderActions(appState({ view: { ...after, forumPost: over }, resolved }), recordingActions());
+    const item = allNodes(tree).find((node) => node.attrs['data-part'] === String(n))!;
+    expect(item.attrs.class).toBe('warn');
+    expect(textOf(item)).toBe(`Copy part ${n} of ${n} 1,200 characters: over the limit — one line too long to cut; shorten it by hand`);
+  });
+
+  it('a post within the limit has no parts list', () => {
+    const { resolved: whole, after: fits } = demoResolved();
+    expect(findNode(renderActions(appState({ view: fits, resolved: whole }), recordingActions()), 'forum-parts')).toBeUndefined();
+  });
+});
+
 describe('the resolved round by mech, and every die (issue 5, R-0.4)', () => {
   const { resolved } = demoResolved();
   const tree = renderSummary(appState({ resolved }));

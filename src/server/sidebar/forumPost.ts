@@ -3,6 +3,33 @@
  * forum"): Resolve writes it as rows with Purpose `BBCode` (or `BBCode 1/3` … when it is
  * longer than a cell holds); pasted one after the other they give the whole
  * `[hider=Round N]…` post. Reading it back lets a sidebar opened later still copy it. The
- * Log is read in src/server/logTab.ts, from the bottom up, never whole.
+ * Log is read in src/server/logTab.ts, from the bottom up, never whole. A post longer than the
+ * Rules tab's Forum post limit is offered in numbered parts, each within the limit and cut
+ * between mechs' blocks (issue 13, src/log/postParts.ts).
  */
-export { forumPostOf, forumPostOnLog } from '../logTab';
+import { postParts } from '../../log/postParts';
+import type { Workbook } from '../../gas/workbook';
+import { forumPostOf as loggedPostOf, forumPostOnLog as loggedPostOnLog, type LoggedPost } from '../logTab';
+import type { ForumPost } from './views';
+
+type Grid = readonly (readonly unknown[])[];
+
+/** A round's post as the sidebar offers it: whole, and in the parts Copy gives one by one. */
+export function forumPostView(round: number, text: string, limit: number): ForumPost {
+  const parts = postParts(text, limit).map((p) => ({ text: p.text, length: p.text.length, over: p.over }));
+  return { round, text, limit, parts };
+}
+
+function viewOf(post: LoggedPost | null, limit: number): ForumPost | null {
+  return post ? forumPostView(post.round, post.text, limit) : null;
+}
+
+/** The BBCode of `round` in the Log's values (header row first) and its parts of at most `limit` characters, or null when the Log has none. */
+export function forumPostOf(log: Grid | undefined, round: number | null, limit: number): ForumPost | null {
+  return viewOf(loggedPostOf(log, round), limit);
+}
+
+/** The same, read from the bottom of the Log tab up (never the Log whole, issue 11). */
+export function forumPostOnLog(wb: Workbook, round: number | null, limit: number): ForumPost | null {
+  return viewOf(loggedPostOnLog(wb, round), limit);
+}

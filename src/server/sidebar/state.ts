@@ -5,6 +5,7 @@
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
+import { forumPostLimit } from '../../sheet/readRules';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { readCampaignFrom } from '../readSheet';
@@ -29,7 +30,7 @@ export function getSidebarState(services: Services): SidebarState {
     status: { ...status, problems: locateProblems(status.problems, index) },
     attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
     // Read from the bottom of the Log up, never the Log whole (issue 11).
-    forumPost: forumPostOnLog(wb, status.lastResolved),
+    forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
   });
 }
 

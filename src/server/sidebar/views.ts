@@ -68,6 +68,19 @@ export interface ForumPost {
   readonly round: number;
   /** `[hider=Round N]…` */
   readonly text: string;
+  /** The Rules tab's Forum post limit (characters) the parts were cut to. */
+  readonly limit: number;
+  /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts (issue 13). */
+  readonly parts: readonly ForumPostPart[];
+}
+
+/** One part of the forum post, copied on its own. */
+export interface ForumPostPart {
+  readonly text: string;
+  /** Characters, as the forum counts them. */
+  readonly length: number;
+  /** Still over the limit: a single line, which is never cut. */
+  readonly over: boolean;
 }
 
 /** Everything the sidebar shows on opening and after each action, in one server call. */

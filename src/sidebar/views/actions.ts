@@ -2,11 +2,12 @@
  * The round's buttons (issue 5): Resolve round (busy while it runs), Undo with a
  * confirmation naming what it takes back — the last round, or the last import (issue 7),
  * whichever is newer — in the sidebar, since window.confirm is unreliable in HtmlService
- * frames; Copy for the forum, and the battle map and import dialogs.
+ * frames; Copy for the forum — in numbered parts, each with its length, when the post is longer
+ * than the Rules tab's Forum post limit (issue 13) — and the battle map and import dialogs.
  */
 import type { Actions } from '../controller';
-import { undoName, undoQuestion } from '../format';
-import { forumPost, undoTarget, type AppState, type Busy, type UndoableWrite } from '../state';
+import { thousands, undoName, undoQuestion } from '../format';
+import { forumPost, nextForumPart, undoTarget, type AppState, type Busy, type ForumPost, type UndoableWrite } from '../state';
 import { h, type VNode } from '../vnode';
 
 const BUSY_TEXT = {
@@ -35,20 +36,72 @@ function confirmPanel(target: UndoableWrite, actions: Actions): VNode {
   );
 }
 
+/** `part 2 of 3`. */
+function partName(i: number, post: ForumPost): string {
+  return `part ${i + 1} of ${post.parts.length}`;
+}
+
 function copyStatus(state: AppState): VNode {
   const post = forumPost(state);
   const c = state.copy;
+  const inParts = post !== null && post.parts.length > 1 && c.part !== undefined && c.part < post.parts.length;
   let text = '';
-  if (c.status === 'copied') text = `Copied round ${c.round}'s post: paste it in the forum.`;
+  if (c.status === 'copied' && inParts) {
+    const next = c.part! + 1 < post.parts.length ? `, then copy ${partName(c.part! + 1, post)}` : ': that was the last part';
+    text = `Copied round ${c.round}'s ${partName(c.part!, post)}: paste it in the forum${next}.`;
+  } else if (c.status === 'copied') text = `Copied round ${c.round}'s post: paste it in the forum.`;
   if (c.status === 'failed') text = 'The browser would not copy. Select the text below and press Ctrl+C (⌘C on a Mac).';
+  const label = inParts ? `Round ${post.round}, ${partName(c.part!, post)}, for the forum (BBCode)` : `Round ${post?.round} for the forum (BBCode)`;
   return h(
     'div',
     null,
     h('p', { id: 'copy-status', role: 'status', class: c.status === 'failed' ? 'warn' : 'ok' }, text),
     c.status === 'failed' && post
-      ? h('textarea', { id: 'forum-text', readonly: true, rows: 6, 'aria-label': `Round ${post.round} for the forum (BBCode)` }, post.text)
+      ? h('textarea', { id: 'forum-text', readonly: true, rows: 6, 'aria-label': label }, inParts ? post.parts[c.part!].text : post.text)
       : null,
   );
+}
+
+/**
+ * A post longer than the forum takes (issue 13): why it comes in parts, then each part with its
+ * length and its own Copy button, to paste in order; the part just copied is marked. A part still
+ * over the limit — a single line, which is never cut — says so.
+ */
+function forumParts(post: ForumPost, state: AppState, actions: Actions): VNode | null {
+  if (post.parts.length < 2) return null;
+  const copied = state.copy.status === 'copied' && state.copy.round === post.round ? state.copy.part : undefined;
+  return h(
+    'div',
+    { id: 'forum-parts', role: 'group', 'aria-labelledby': 'forum-parts-text' },
+    h(
+      'p',
+      { id: 'forum-parts-text' },
+      `Round ${post.round}'s post is ${thousands(post.text.length)} characters, more than the Forum post limit of ${thousands(post.limit)} (Rules tab): paste it in ${post.parts.length} parts, in order.`,
+    ),
+    h(
+      'ol',
+      { class: 'parts' },
+      post.parts.map((part, i) =>
+        h(
+          'li',
+          { class: part.over ? 'warn' : null, 'data-part': String(i + 1) },
+          h(
+            'button',
+            { type: 'button', id: `copy-part-${i + 1}`, disabled: state.busy !== null, on: { click: () => void actions.copy(i) } },
+            `Copy ${partName(i, post)}`,
+          ),
+          ` ${thousands(part.length)} characters${part.over ? ': over the limit — one line too long to cut; shorten it by hand' : ''}${i === copied ? ' · copied' : ''}`,
+        ),
+      ),
+    ),
+  );
+}
+
+/** `Copy round 4 for the forum`; in parts, the part the button copies next: `Copy round 4, part 2 of 3`. */
+function copyLabel(post: ForumPost | null, state: AppState): string {
+  if (!post) return 'Copy for the forum';
+  if (post.parts.length < 2) return `Copy round ${post.round} for the forum`;
+  return `Copy round ${post.round}, ${partName(nextForumPart(state, post), post)}`;
 }
 
 export function renderActions(state: AppState, actions: Actions): VNode {
@@ -80,7 +133,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       h(
         'button',
         { type: 'button', id: 'copy', disabled: !post || busy !== null, on: { click: () => void actions.copy() } },
-        post ? `Copy round ${post.round} for the forum` : 'Copy for the forum',
+        copyLabel(post, state),
       ),
       h(
         'button',
@@ -96,6 +149,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       ),
     ),
     state.confirmUndo !== null ? confirmPanel(state.confirmUndo, actions) : null,
+    post ? forumParts(post, state, actions) : null,
     copyStatus(state),
     // The dialogs open over the spreadsheet; after an import, Refresh reads the new mechs.
     h(
