@@ -130,9 +130,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     expect(await problem.locator('[data-testid=select-cell]').getAttribute('data-cell')).toBe('Attacks!A4');
     expect(await ui.sidebar.locator('[data-testid=attack-preview]').count()).toBe(2);
     expect(await ui.sidebar.locator('#read-at').textContent()).toMatch(/^read (just now|\d+ s ago)$/);
-    await page.locator('#reset').click();
-    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
-    await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
+    await ui.resetDemo();
   });
 
   let beforeRound: Awaited<ReturnType<PlaygroundPage['workbook']>>;
@@ -224,9 +222,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     expect(dice.length).toBeGreaterThan(14);
     expect(dice.every((t) => t.includes('typed'))).toBe(true);
 
-    await page.locator('#reset').click();
-    await page.locator('#page-status', { hasText: 'loaded again' }).waitFor();
-    await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
+    await ui.resetDemo();
   });
 
   it('shows a mech renamed <img src=x onerror=alert(1)> as text, and nothing runs', async () => {
