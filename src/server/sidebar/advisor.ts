@@ -64,7 +64,7 @@ function targetView(t: TargetAdvice): AdvisedTarget {
 /**
  * Advice for `mech` on the campaign as declared: enemies best first. A mech that cannot
  * attack (sprinted, evasive, shut down, unknown) gets the rules' reason as a failure.
- * @example the demo's running Griffin ranks the Blackjack first (TN 5/7 in the open).
+ * @example the demo's running Griffin ranks the Blackjack first (TN 6/7/8 in the open, as the seed's example 1).
  */
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
