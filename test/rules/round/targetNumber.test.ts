@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveDeclaration } from '../../../src/rules/model/declarations';
-import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
+import { describeTargetNumber, type TargetNumber } from '../../../src/rules/model/targetNumber';
 import { attackTargetNumber } from '../../../src/rules/round/attackTargetNumber';
 import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
 import type { AttackTargetNumberOptions } from '../../../src/rules/round/attackTargetNumber';
@@ -137,5 +137,41 @@ describe('attackers that cannot attack (STYLE 3: a problem, not a number)', () =
     const b = makeBattle([makeMech({ id: 'Hunter', position: '0505' })]);
     const r = attackTargetNumber(b, [], 'Hunter', 'Hunter', STANDARD_CATALOG['Medium Laser'], { rules: npcRules });
     expect(r.ok ? 'ok' : r.problem.code).toBe('attack/self');
+  });
+});
+
+describe('R-2.9: prone and immobile targets have TMM 0, like a mech standing still', () => {
+  const tmmOf = (tn: TargetNumber | undefined) => tn?.modifiers.find((m) => m.source === 'tmm');
+  it('R-2.9: a target that falls in its own movement (a failed gyro check) is attacked at TMM 0 (prone), though it declared Run', () => {
+    const b = duel({}, { walkMP: 8 });
+    b.mechs[1].crits.gyroHits = 1;
+    const faces = [
+      1, 1, // Prey's gyro check, TN 5: 2 fails, it falls
+      3, 4, // fall damage, 5 in one group: Center Torso
+      3, 3, // consciousness after the fall's wound: 6 ≥ 3
+      4, 4, // Hunter's Medium Laser: 8 hits
+      3, 4, // hit location: Center Torso
+    ];
+    const r = run(b, { moves: [move('Prey', 'run')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, faces, npcRules);
+    expect(of(r, 'fall').map((f) => f.mech)).toEqual(['Prey']);
+    const attack = rolls(r, 'attack')[0];
+    // Walk 8 runs 12, TMM 3 running; prone, it is 0.
+    expect(tmmOf(attack.tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM (prone)' });
+    expect(describeTargetNumber(attack.tn!)).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('R-2.9: an immobile target (both legs gone, R-9.5) gives TMM 0, in the preview and in the round', () => {
+    const b = duel({}, { destroyedLocations: ['LL', 'RL'] });
+    const immobile = { source: 'tmm', value: 0, label: 'target TMM (immobile)' };
+    const before = preview(b, 'Medium Laser', [move('Prey', 'stand')]);
+    expect(before.ok && tmmOf(before.tn)).toEqual(immobile);
+    // Hit on 2 (TN 2), Center Torso.
+    const r = run(b, { moves: [move('Prey', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual(immobile);
+  });
+
+  it('R-2.9: a prone target standing up this round counts as standing still: TMM 0 (prone)', () => {
+    const r = run(duel({}, { prone: true }), { moves: [move('Prey', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM' });
   });
 });
