@@ -23,6 +23,7 @@ type Line = (e: RoundEvent) => string;
 
 /**
  * The round as a forum post in the seed's style (R-0.4): one `[hider=Round N]` holding
+ * Start of round (wake rolls, shutdowns, heat explosions, in the order made, R-14.1),
  * Movement, Attacks (per attacker in sheet order: each weapon's roll and TN, then its
  * cluster, locations, damage, criticals), and the recaps Damage (per mech: locations hit,
  * armor and structure left), Criticals, Pilots, Heat, Destroyed — empty sections left
@@ -57,12 +58,16 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
   const add = (title: string, lines: readonly string[]): void => section(`[b]${title}[/b]`, lines);
 
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
+  // R-14.1: wake rolls, shutdowns and heat explosions happen before anyone moves, in that order.
+  add('Start of round', inStep('start').filter((e) => e.type !== 'problem').map(line));
   add('Movement', inStep('movement', 'outflank').map(line));
   add('Attacks', attackLines(attackBlocks(inStep('attacks')), line));
   add('Damage', damageLines(opts?.summary ?? roundSummary(events)));
   add('Criticals', events.filter(isCriticalRecap).map((e) => (e.type === 'critical' ? criticalLine(e) : line(e))));
-  add('Pilots', events.filter(isPilotRecap).map(line));
-  add('Heat', events.filter(isHeatRecap).map(line));
+  // The start of the round has its own section above: the recaps keep what happened later.
+  const later = (i: number): boolean => steps[i] !== 'start';
+  add('Pilots', events.filter((e, i) => later(i) && isPilotRecap(e)).map(line));
+  add('Heat', events.filter((e, i) => later(i) && isHeatRecap(e)).map(line));
   add('Destroyed', events.filter(isDestroyedRecap).map(line));
   section('[hider=Dice]', events.filter((e) => e.type === 'roll').map((e) => diceLine(e, line)), '[/hider]');
   post.push('[/hider]');

@@ -11,7 +11,7 @@ import type { MeleeKind } from '../../rules/model/declarations';
 import type { Campaign } from '../../sheet/read';
 import { problemView } from '../responses';
 import type { Failure } from '../responses';
-import { tnResult, tnView } from './preview';
+import { tnResult, tnView, wakeCondition } from './preview';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {
@@ -69,5 +69,12 @@ function targetView(t: TargetAdvice): AdvisedTarget {
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
   if (!r.ok) return { ok: false, problems: [problemView(r.problem)] };
-  return { ok: true, attacker: r.attacker, heatWithoutWeapons: r.heatWithoutWeapons, heatLimit: r.heatLimit, targets: r.targets.map(targetView) };
+  return {
+    ok: true,
+    attacker: r.attacker,
+    heatWithoutWeapons: r.heatWithoutWeapons,
+    heatLimit: r.heatLimit,
+    targets: r.targets.map(targetView),
+    ...(r.onlyIfWakes ? { onlyIf: wakeCondition(r.attacker, r.onlyIfWakes.tn, r.onlyIfWakes.chance) } : {}),
+  };
 }

@@ -126,11 +126,27 @@ describe('target TMM when the target cannot be moving (R-11.2, R-10.2, R-13.4, R
 
 describe('attackers that cannot attack (STYLE 3: a problem, not a number)', () => {
   it.each([
-    [{ pilotStatus: 'unconscious' as const }, 'attack/unconscious'],
-    [{ shutdown: true }, 'attack/shutdown'],
+    [{ shutdown: true, heat: 30 }, 'attack/shutdown'],
     [{ destroyed: true }, 'attack/attacker_destroyed'],
   ])('%o → %s', (hunter, code) => {
     expect(terms(duel(hunter))).toBe(code);
+  });
+
+  it('R-13.4: a shut-down mech cool enough to restart at the start of the round gets its TN', () => {
+    expect(terms(duel({ shutdown: true, heat: 0 }))).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('R-11.2: an unconscious pilot rolls to wake at the start of the round, so the TN is given — only if the wake roll succeeds', () => {
+    const r = preview(duel({ pilotStatus: 'unconscious', wounds: 2 }), 'Medium Laser');
+    // Wake TN 3 + 2 for the second wound = 5: 30 of 36 rolls.
+    expect(r.ok && [describeTargetNumber(r.tn), r.onlyIfWakes]).toEqual(['3 gunnery - 1 stood still + 2 wounds = 4', { tn: 5, chance: 30 / 36 }]);
+  });
+
+  it('R-9.8: a pilot knocked out by life support until after this round cannot attack at all', () => {
+    const b = duel({ pilotStatus: 'unconscious' });
+    b.mechs[0].pilot.unconsciousUntilRound = b.round;
+    const r = preview(b, 'Medium Laser');
+    expect(r.ok ? 'ok' : [r.problem.code, r.problem.message]).toEqual(['attack/unconscious', `Hunter cannot attack this round: its pilot is unconscious until after round ${b.round} (life support, R-9.8).`]);
   });
 
   it('a mech cannot target itself', () => {
