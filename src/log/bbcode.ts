@@ -2,7 +2,7 @@ import type { RollPurpose, RoundEvent } from '../rules/model/events';
 import { LOCATION_NAMES } from '../rules/model/location';
 import { attackBlocks, blocksByAttacker } from './attackBlocks';
 import type { AttackBlock } from './attackBlocks';
-import { attackHead, describeEventStyled, plural } from './describe';
+import { attackHead, describeEventStyled, freebieFallback, plural } from './describe';
 import { attackRollClause, FOLLOW_UP_PURPOSES, tnClause } from './describeRoll';
 import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
@@ -101,7 +101,7 @@ function blockHead(block: AttackBlock, line: Line): string | undefined {
   const reason = attack.reason ? BBCODE.text(attack.reason) : '';
   switch (attack.outcome) {
     case 'freebie':
-      return `${head}: hits automatically (Players' Advantage freebie)`;
+      return `${head}: hits automatically (Players' Advantage freebie${freebieFallback(attack, BBCODE)})`;
     case 'impossible':
       return `${head}: impossible${reason ? `, ${reason}` : ''}${attack.tn ? ` — ${tnClause(attack.tn, BBCODE)}` : ''}`;
     default:

@@ -96,12 +96,17 @@ function describeAttack(e: AttackEvent, style: TextStyle): string {
     case 'miss':
       return `${style.possessive(e.attacker)} ${weapon} misses ${target}${reason}`;
     case 'freebie':
-      return `${style.possessive(e.attacker)} freebie: ${weapon} hits ${target} automatically (Players' Advantage)`;
+      return `${style.possessive(e.attacker)} freebie: ${weapon} hits ${target} automatically (Players' Advantage${freebieFallback(e, style)})`;
     case 'impossible': {
       const tn = e.tn ? ` — ${tnClause(e.tn, style)}` : '';
       return `${style.mech(e.attacker)} cannot attack ${target} with ${weapon}${reason}${tn}`;
     }
   }
+}
+
+/** `; the named Large Laser could not hit from where the mechs stand, R-5.3` for a freebie picked in its place. */
+export function freebieFallback(e: AttackEvent, style: TextStyle): string {
+  return e.freebieInstead ? `; the named ${style.text(e.freebieInstead)} could not hit from where the mechs stand, R-5.3` : '';
 }
 
 /** The head line of one attack in the forum post, the attacker being the heading: `Large Laser at Rifleman`. */

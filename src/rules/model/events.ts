@@ -77,6 +77,11 @@ export interface AttackEvent {
   readonly outcome: 'hit' | 'miss' | 'freebie' | 'impossible';
   readonly tn?: TargetNumber;
   readonly reason?: string;
+  /**
+   * A freebie picked automatically because the weapon the PC named could not hit from where
+   * the mechs stand (R-5.3): that weapon's name.
+   */
+  readonly freebieInstead?: string;
 }
 
 /** One damage group landing on one location, with the record before and after. */

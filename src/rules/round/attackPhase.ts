@@ -14,6 +14,7 @@ import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
 import type { Movements } from './movements';
 import type { Outflanks } from './outflank';
 import { heatOverSize, isOverheating } from './overheating';
+import { measuredAtResolve } from './measuredAtResolve';
 import type { PlannedAttack, RoundPlan } from './plan';
 import { fireWeapon, impossibleAttack } from './rangedAttack';
 
@@ -37,8 +38,9 @@ interface LineNumbers {
 /**
  * The attack step (R-14.4). Fire is simultaneous: who may attack, and every TN, are fixed at
  * the start of the step, so a mech destroyed, wounded or crippled by an earlier line still makes
- * its declared attacks as they stood (damage lands as it is rolled). The PCs' freebies are
- * chosen then too (R-5.1). Lines resolve in sheet order; each fires its weapons in equipment
+ * its declared attacks as they stood (damage lands as it is rolled). Range, `All` and adjacency
+ * are measured from where the mechs stand then (R-5.3). The PCs' freebies are chosen then too
+ * (R-5.1, R-5.3). Lines resolve in sheet order; each fires its weapons in equipment
  * order, then makes its melee attack; a cool-down line makes its check (R-V.2).
  */
 export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movements, outflanks: Outflanks): void {
@@ -52,10 +54,12 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     goneAtStart[m.id] = m.destroyed && !(ctx.rules.wrecks && m.wreck === true);
   }
 
-  const numbers: LineNumbers[] = plan.attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
-  const freebies = chooseFreebies(ctx, plan, numbers, byId, unable, goneAtStart);
+  // R-5.3: `All`, range and the freebie are measured where the mechs stand now.
+  const attacks = measuredAtResolve(plan.attacks, movements);
+  const numbers: LineNumbers[] = attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
+  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
 
-  plan.attacks.forEach((attack, i) => {
+  attacks.forEach((attack, i) => {
     const { attacker, target } = attack;
     if (attack.coolDown) {
       // R-V.2: the check instead of attacking, in sheet order among the attack lines.
@@ -71,8 +75,9 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     }
     const rear = outflanks[attacker]?.target === target && outflanks[attacker].rear;
     attack.weapons.forEach((w, k) => {
-      const freebie = freebies[attacker]?.line === attack.line && freebies[attacker]?.index === w.index;
-      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear });
+      const chosen = freebies[attacker];
+      const freebie = chosen?.line === attack.line && chosen.index === w.index;
+      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear, ...(freebie && chosen.instead ? { freebieInstead: chosen.instead } : {}) });
     });
     for (const w of attack.unreachable) {
       impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
@@ -98,20 +103,34 @@ function lineNumbers(ctx: RoundContext, attack: PlannedAttack, byId: Record<stri
   return { weapons, melee: meleeTargetNumber(movements, attacker, target, attack.melee.kind, common) };
 }
 
-/** Each PC's freebie this round: the one named, or the best gain over all its lines (R-5.1). */
+/** The freebie a PC gets this round; `instead` names the weapon it named, when that one could not take it (R-5.3). */
+type ChosenFreebie = FreebieCandidate & { readonly instead?: string };
+
+/**
+ * Each PC's freebie this round: the one named, or the best gain over all its lines (R-5.1).
+ * A named freebie that cannot hit now — out of range from where the mechs stand — falls back to
+ * the automatic pick (R-5.3): a PC never loses its freebie to a move that did not happen.
+ */
 function chooseFreebies(
   ctx: RoundContext,
-  plan: RoundPlan,
+  planned: readonly PlannedAttack[],
+  attacks: readonly PlannedAttack[],
   numbers: readonly LineNumbers[],
   byId: Record<string, MechState>,
   unable: Record<string, string | undefined>,
   goneAtStart: Record<string, boolean>,
-): Record<string, FreebieCandidate> {
-  const chosen: Record<string, FreebieCandidate> = {};
+): Record<string, ChosenFreebie> {
+  const chosen: Record<string, ChosenFreebie> = {};
   if (!ctx.rules.playersAdvantage) return chosen;
   const candidates: Record<string, FreebieCandidate[]> = {};
-  const named: Record<string, FreebieCandidate | null> = {};
-  plan.attacks.forEach((attack, i) => {
+  const named: Record<string, FreebieCandidate> = {};
+  const wanted: Record<string, string> = {};
+  planned.forEach((p) => {
+    if (p.freebieIndex === undefined) return;
+    const w = p.weapons.find((x) => x.index === p.freebieIndex);
+    if (w) wanted[p.attacker] = w.spec.name;
+  });
+  attacks.forEach((attack, i) => {
     const id = attack.attacker;
     if (byId[id].side !== 'PC' || unable[id] || goneAtStart[attack.target]) return;
     attack.weapons.forEach((w, k) => {
@@ -121,12 +140,11 @@ function chooseFreebies(
       (candidates[id] = candidates[id] ?? []).push(c);
       if (attack.freebieIndex === w.index) named[id] = c;
     });
-    // A named freebie out of range now (its target could not move as planned) is lost.
-    if (attack.freebieIndex !== undefined && named[id] === undefined) named[id] = null;
   });
   for (const id of Object.keys(candidates)) {
-    const pick = id in named ? named[id] : bestFreebie(candidates[id]);
-    if (pick) chosen[id] = pick;
+    const pick = named[id] ?? bestFreebie(candidates[id]);
+    if (!pick) continue;
+    chosen[id] = !named[id] && wanted[id] !== undefined ? { ...pick, instead: wanted[id] } : pick;
   }
   return chosen;
 }

@@ -32,7 +32,7 @@ export function fireWeapon(
   target: string,
   weapon: MountedWeapon,
   tn: AttackTargetNumberResult,
-  opts: { readonly freebie: boolean; readonly rear: boolean },
+  opts: { readonly freebie: boolean; readonly rear: boolean; readonly freebieInstead?: string },
 ): void {
   const spec = weapon.spec;
   if (!tn.ok) {
@@ -46,7 +46,10 @@ export function fireWeapon(
   addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
   if (opts.freebie) {
-    ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll" });
+    ctx.events.push({
+      type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll",
+      ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
+    });
   } else {
     const roll = rollCheck(ctx.dice, tn.mode);
     const total = tnTotal(tn.tn);
