@@ -1,4 +1,3 @@
-import { sameHex } from '../hex/distance';
 import type { Battle } from '../model/battle';
 import type { Hex } from '../model/hex';
 import type { MechState } from '../model/mech';
@@ -22,19 +21,28 @@ export function onField(m: MechState): boolean {
   return m.position !== null && (!m.destroyed || m.wreck === true);
 }
 
+// Path searches ask about every hex they reach: a hex is looked up by key, not by scanning the mechs.
+const key = (hex: Hex): number => hex.col * 10000 + hex.row;
+
 export function occupancy(battle: Battle): Occupancy {
-  const where = new Map<string, Hex>();
+  const byHex = new Map<number, MechState[]>();
+  const where = new Map<string, number>();
+  const place = (m: MechState, at: number) => {
+    where.set(m.id, at);
+    const here = byHex.get(at);
+    if (here) here.push(m);
+    else byHex.set(at, [m]);
+  };
   const byId = new Map<string, MechState>();
   for (const m of battle.mechs) {
     byId.set(m.id, m);
-    if (onField(m)) where.set(m.id, m.position as Hex);
+    if (onField(m)) place(m, key(m.position as Hex));
   }
   const standing = (hex: Hex, mover: string): MechState | undefined => {
-    let found: MechState | undefined;
-    where.forEach((at, id) => {
-      if (!found && id !== mover && sameHex(at, hex)) found = byId.get(id);
-    });
-    return found;
+    const here = byHex.get(key(hex));
+    if (!here) return undefined;
+    for (const m of here) if (m.id !== mover) return m;
+    return undefined;
   };
   return {
     standing,
@@ -42,9 +50,17 @@ export function occupancy(battle: Battle): Occupancy {
       const there = standing(hex, mover.id);
       return there !== undefined && (there.wreck === true || there.side !== mover.side);
     },
-    moveTo: (mech, to) => {
-      if (to) where.set(mech, to);
-      else where.delete(mech);
+    moveTo: (id, to) => {
+      const mech = byId.get(id);
+      const from = where.get(id);
+      if (!mech) return;
+      if (from !== undefined) {
+        const left = (byHex.get(from) ?? []).filter((m) => m.id !== id);
+        if (left.length > 0) byHex.set(from, left);
+        else byHex.delete(from);
+        where.delete(id);
+      }
+      if (to) place(mech, key(to));
     },
   };
 }
