@@ -98,6 +98,16 @@ describe('R-2.7: moving in place, the same words in every view (issue 12 §2)', 
   });
 });
 
+describe('R-2.7: a jump needs a new hex', () => {
+  it('R-2.7: a Jump with no Move to is refused, the problem placed on the Griffin\'s Move to cell', () => {
+    const c = demo();
+    setMech(c, 'Griffin', 'move', 'Jump');
+    const problem = sidebar(c).status.problems.find((p) => p.code === 'move/jump_in_place')!;
+    expect(problem.message).toBe('Griffin jumps but stays in 0609: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).');
+    expect(problem.cell).toBe(`Mechs!${cell(MECHS, 'moveTo', mechRow(c.fake, 'Griffin'))}`);
+  });
+});
+
 describe('R-11.2: an unconscious pilot, the same story in every view (issue 12 §2)', () => {
   function unconsciousGriffin(): Campaign {
     const c = demo();
