@@ -5,8 +5,11 @@
  *
  * - the TN column (H2): one ATTACKTN formula over the tabs, answering every declared attack
  *   line with the TN of each weapon (when the bundle has ATTACKTN);
- * - beside it, the Griffin player's own check of the seed's examples 1 and 2, weapon by weapon,
+ * - beside it, the Griffin player's own check of the seed's three examples, weapon by weapon,
  *   with `=GATOR(gunnery, move, TMM(run, move), woods, RANGEMOD(weapon, HEXDIST(from, to)))`.
+ *   Each mech is measured where it ends the round (its Move to, else its Position) with its
+ *   declared Move; a blank Move is standing still (the Mechs tab's rule), so the cells still
+ *   read after a round has cleared the orders.
  *
  * Columns the Attacks schema does not know are never read or cleared by a round
  * (src/sheet/schema.ts), and rows with only such columns filled are not attack lines.
@@ -14,16 +17,23 @@
 import type { FakeSpreadsheet } from '../src/fakes';
 import { columnLetters } from '../src/fakes';
 
-/** The seed's examples 1 and 2 from the Griffin's seat: target, weapon, the Other the woods add. */
+/**
+ * The seed's three worked examples from the Griffin's seat, in the seed's order: target, weapon,
+ * and the Other the woods between them add (the player counts the woods on the map).
+ */
 export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon: string; readonly woods: number }[] = [
-  // Example 2: 1 light + 1 heavy woods hex between the Griffin and the Rifleman, Other +3.
-  { target: 'Rifleman', weapon: 'LRM-5', woods: 3 },
-  { target: 'Rifleman', weapon: 'Large Laser', woods: 3 },
-  { target: 'Rifleman', weapon: 'Medium Laser', woods: 3 },
   // Example 1: nothing in the way of the Blackjack.
   { target: 'Blackjack', weapon: 'Large Laser', woods: 0 },
   { target: 'Blackjack', weapon: 'LRM-5', woods: 0 },
   { target: 'Blackjack', weapon: 'Medium Laser', woods: 0 },
+  // Example 2: 1 light + 1 heavy woods hex between the Griffin and the Rifleman, Other +3.
+  { target: 'Rifleman', weapon: 'LRM-5', woods: 3 },
+  { target: 'Rifleman', weapon: 'Large Laser', woods: 3 },
+  { target: 'Rifleman', weapon: 'Medium Laser', woods: 3 },
+  // Example 3: nothing in the way of the Locust.
+  { target: 'Locust', weapon: 'LRM-5', woods: 0 },
+  { target: 'Locust', weapon: 'Large Laser', woods: 0 },
+  { target: 'Locust', weapon: 'Medium Laser', woods: 0 },
 ];
 
 /** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
@@ -54,6 +64,9 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
     return r + 1;
   };
   const cell = (column: string, mech: string) => `Mechs!$${col(column)}$${row(mech)}`;
+  // Where the mech ends the round, and how it moved: blank Move to = stays, blank Move = Stand.
+  const hexOf = (mech: string) => `IF(${cell('Move to', mech)}="", ${cell('Position', mech)}, ${cell('Move to', mech)})`;
+  const moveOf = (mech: string) => `IF(${cell('Move', mech)}="", "Stand", ${cell('Move', mech)})`;
   const attacks = book.sheet('Attacks');
   const tn = headerIndex(attacks.peekValues()[0], 'TN');
   if (options.attackTn) attacks.getRange(2, tn).setValue(ATTACKTN_FORMULA);
@@ -65,12 +78,12 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
     const a1 = (c: number) => `${columnLetters(c)}${r}`;
     attacks.getRange(r, fires).setValue(check.target);
     attacks.getRange(r, withCol).setValue(check.weapon);
-    attacks.getRange(r, hexes).setValue(`=HEXDIST(${cell('Position', 'Griffin')}, ${cell('Position', check.target)})`);
+    attacks.getRange(r, hexes).setValue(`=HEXDIST(${hexOf('Griffin')}, ${hexOf(check.target)})`);
     attacks.getRange(r, woods).setValue(check.woods);
     attacks
       .getRange(r, tnCol)
       .setValue(
-        `=GATOR(${cell('Gunnery', 'Griffin')}, ${cell('Move', 'Griffin')}, TMM(${cell('Run', check.target)}, ${cell('Move', check.target)}), ${a1(woods)}, RANGEMOD(${a1(withCol)}, ${a1(hexes)}))`,
+        `=GATOR(${cell('Gunnery', 'Griffin')}, ${moveOf('Griffin')}, TMM(${cell('Run', check.target)}, ${moveOf(check.target)}), ${a1(woods)}, RANGEMOD(${a1(withCol)}, ${a1(hexes)}))`,
       );
   });
 }

@@ -101,10 +101,20 @@ function entriesText(list: readonly Entry[]): string {
 /**
  * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or
  * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
- * with identical weapons and identical reasons said once.
+ * with identical weapons and identical reasons said once. A line with an illegal move gives the
+ * reason instead of any TN; a line whose attacker's pilot is unconscious starts
+ * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`.
  */
 function lineCell(p: AttackPreview): number | string {
   if (p.coolDown) return 'Cool down';
+  // An illegal move leaves no TN to give (issue 12): say so once, not once per weapon.
+  if (p.illegal) return p.illegal.reason;
+  const tns = lineTns(p);
+  // R-11.2: an unconscious attacker's line is made only if the wake roll succeeds.
+  return p.onlyIf ? `${p.onlyIf.text}: ${tns}` : tns;
+}
+
+function lineTns(p: AttackPreview): number | string {
   const lone = p.weapons.length + (p.melee ? 1 : 0) + p.unreachable.length === 1;
   if (lone && p.unreachable.length === 1) return OUT_OF_RANGE;
   if (lone) {

@@ -2,7 +2,7 @@ import type { CriticalEvent, FallEvent, RollPurpose, RollEvent, RoundEvent, Roun
 import { hitLocationName, LOCATION_NAMES } from '../rules/model/location';
 import { attackBlocks, blocksByAttacker } from './attackBlocks';
 import type { AttackBlock } from './attackBlocks';
-import { attackHead, describeEventStyled, plural } from './describe';
+import { attackHead, describeEventStyled, freebieFallback, plural } from './describe';
 import { attackRollClause, criticalWhere, hitLocationParts, tnClause, tnTerms } from './describeRoll';
 import { describeDice } from './faces';
 import { eventSteps } from './steps';
@@ -202,7 +202,7 @@ function blockHead(block: AttackBlock, shown: Set<string>): string | undefined {
   const reason = attack.reason ? BBCODE.text(attack.reason) : '';
   switch (attack.outcome) {
     case 'freebie':
-      return `${head}: hits automatically (Players' Advantage freebie)`;
+      return `${head}: hits automatically (Players' Advantage freebie${freebieFallback(attack, BBCODE)})`;
     case 'impossible':
       return `${head}: impossible${reason ? `, ${reason}` : ''}${attack.tn ? ` — ${tnClause(attack.tn, BBCODE)}` : ''}`;
     default:

@@ -60,15 +60,26 @@ function detail(text: string, effect: string, style: TextStyle): string {
   return text && text !== effect ? ` (${style.text(text)})` : '';
 }
 
-/** `Griffin ran 5 hexes from 0609 to 0612`, `Rifleman stood still in 0415` (R-2.x). */
+/** The infinitive the log uses for a mode it could not carry out: `run`, `jump`. */
+const MOVE_MODE_VERB: Readonly<Record<MoveEvent['mode'], string>> = { stand: 'stand still', walk: 'walk', run: 'run', jump: 'jump', sprint: 'sprint' };
+
+/**
+ * `Griffin ran 5 hexes from 0609 to 0612`, `Rifleman stood still in 0415`, and a Walk or Run
+ * with no new hex `Rifleman ran in place in 0415` (R-2.7: its AMM, TMM and heat apply). A move
+ * that could not end where it was to (R-2.8): `Locust stood still in 1516: it was to run to 0610,
+ * where Rifleman still stands (R-2.8)`.
+ */
 function describeMove(e: MoveEvent, style: TextStyle): string {
   const mech = style.mech(e.mech);
   const evasive = e.evasive ? ', evasive' : '';
   const at = e.to ?? e.from;
-  if (e.standUp) return `${mech} stands up${at ? ` in ${hexLabel(at)}` : ''} (counts as standing still)${evasive}`;
-  if (e.mode === 'stand' || e.hexes === 0) {
-    return `${mech} ${MOVE_MODE_PAST.stand}${at ? ` in ${hexLabel(at)}` : ''}${evasive}`;
+  const where = at ? ` in ${hexLabel(at)}` : '';
+  if (e.standUp) return `${mech} stands up${where} (counts as standing still)${evasive}`;
+  if (e.blocked) {
+    return `${mech} ${MOVE_MODE_PAST.stand}${where}: it was to ${MOVE_MODE_VERB[e.mode]} to ${hexLabel(e.blocked.at)}, where ${style.mech(e.blocked.by)} still stands (R-2.8)${evasive}`;
   }
+  if (e.mode === 'stand') return `${mech} ${MOVE_MODE_PAST.stand}${where}${evasive}`;
+  if (e.hexes === 0) return `${mech} ${MOVE_MODE_PAST[e.mode]} in place${where}${evasive}`;
   const from = e.from ? ` from ${hexLabel(e.from)}` : '';
   const to = e.to ? ` to ${hexLabel(e.to)}` : '';
   return `${mech} ${MOVE_MODE_PAST[e.mode]} ${plural(e.hexes, 'hex')}${from}${to}${evasive}`;
@@ -85,12 +96,17 @@ function describeAttack(e: AttackEvent, style: TextStyle): string {
     case 'miss':
       return `${style.possessive(e.attacker)} ${weapon} misses ${target}${reason}`;
     case 'freebie':
-      return `${style.possessive(e.attacker)} freebie: ${weapon} hits ${target} automatically (Players' Advantage)`;
+      return `${style.possessive(e.attacker)} freebie: ${weapon} hits ${target} automatically (Players' Advantage${freebieFallback(e, style)})`;
     case 'impossible': {
       const tn = e.tn ? ` — ${tnClause(e.tn, style)}` : '';
       return `${style.mech(e.attacker)} cannot attack ${target} with ${weapon}${reason}${tn}`;
     }
   }
+}
+
+/** `; the named Large Laser could not hit from where the mechs stand, R-5.3` for a freebie picked in its place. */
+export function freebieFallback(e: AttackEvent, style: TextStyle): string {
+  return e.freebieInstead ? `; the named ${style.text(e.freebieInstead)} could not hit from where the mechs stand, R-5.3` : '';
 }
 
 /** The head line of one attack in the forum post, the attacker being the heading: `Large Laser at Rifleman`. */

@@ -6,7 +6,9 @@
  * (R-V.3). Read-only: no lock, no write.
  */
 import { hexLabel } from '../rules/hex/label';
-import type { MechState } from '../rules/model/mech';
+import { sameHex } from '../rules/hex/distance';
+import type { MechState, PilotStatus } from '../rules/model/mech';
+import { wakeOutlook } from '../rules/pilot/wake';
 import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/overheating';
 import { planRound } from '../rules/round/planRound';
@@ -41,6 +43,14 @@ export interface MechView {
   readonly overheating: boolean;
   /** Destroyed and standing on its hex as a wreck (R-V.3); its `status` is `destroyed`. */
   readonly wreck: boolean;
+  /** The MechWarrior: active, unconscious, dead, or out of the battle (R-9.9, R-11). */
+  readonly pilotStatus: PilotStatus;
+  /**
+   * An unconscious pilot at the start of the round (R-11.2, R-9.8): `roll` — wakes on 2d6 ≥ `tn`
+   * (`chance`), else the mech does nothing; `wakes` — a life support knock-out that is over;
+   * `stays` — out until after `untilRound`. Null for any other pilot.
+   */
+  readonly wake: { readonly kind: 'roll'; readonly tn: number; readonly chance: number } | { readonly kind: 'wakes' } | { readonly kind: 'stays'; readonly untilRound: number } | null;
 }
 
 export type { UndoableWrite } from '../sheet/undoStack';
@@ -64,11 +74,14 @@ export interface RoundStatus {
   readonly canResolve: boolean;
 }
 
-function moveText(c: Campaign, name: string): string {
-  const move = c.declarations.moves.find((m) => m.mech === name);
+/** `Run to 0610`, `Stand`; a Walk or Run with no new hex is `Run in place` (R-2.7: its AMM, TMM and heat apply). */
+function moveText(c: Campaign, mech: MechState): string {
+  const move = c.declarations.moves.find((m) => m.mech === mech.id);
   if (!move) return 'Stand';
   const mode = move.coolDown ? 'Cool down' : move.mode.charAt(0).toUpperCase() + move.mode.slice(1);
-  const parts = [move.to ? `${mode} to ${hexLabel(move.to)}` : mode];
+  const stays = !move.to || (mech.position !== null && sameHex(move.to, mech.position));
+  const inPlace = stays && !move.coolDown && !move.standUp && (move.mode === 'walk' || move.mode === 'run' || move.mode === 'sprint');
+  const parts = [inPlace ? `${mode} in place` : move.to && !stays ? `${mode} to ${hexLabel(move.to)}` : mode];
   if (move.evasive) parts.push('evasive');
   if (move.standUp) parts.push('standing up');
   if (move.outflank) parts.push(`outflanking ${move.outflank}`);
@@ -97,6 +110,13 @@ function variantView(m: MechState, rules: RulesOptions): Pick<MechView, 'size' |
   };
 }
 
+function wakeView(m: MechState, round: number): MechView['wake'] {
+  const w = wakeOutlook(m, round);
+  if (w.kind === 'roll') return { kind: 'roll', tn: w.total, chance: w.chance };
+  if (w.kind === 'wakes' || w.kind === 'stays') return w;
+  return null;
+}
+
 function mechViews(c: Campaign): MechView[] {
   return c.battle.mechs.map((m) => ({
     name: m.id,
@@ -106,9 +126,11 @@ function mechViews(c: Campaign): MechView[] {
     wounds: m.pilot.wounds,
     position: m.position ? hexLabel(m.position) : '',
     status: m.destroyed ? 'destroyed' : m.shutdown ? 'shutdown' : m.prone ? 'prone' : 'active',
-    move: moveText(c, m.id),
+    move: moveText(c, m),
     attacks: attackTexts(c, m.id),
     ...variantView(m, c.rules),
+    pilotStatus: m.pilot.status,
+    wake: m.destroyed ? null : wakeView(m, c.battle.round),
   }));
 }
 

@@ -36,11 +36,21 @@ function seedGriffin(): UnitRecord {
   return { ...g, equipment };
 }
 
+/**
+ * The seed's Blackjack has "a Running Speed of 8 generating a TMM of 2" (example 1); the
+ * canonical BJ-1 walks 4 and runs 6 (TMM 1). The demo follows the seed: Walk 5, so Run is
+ * ceil(1.5 × 5) = 8 (R-2.1) and the Griffin's TNs read 6 / 7 / 8 as the seed's do. The
+ * library keeps the canonical record (src/rules/data/library.ts).
+ */
+function seedBlackjack(): UnitRecord {
+  return { ...unit('Blackjack'), walkMP: 5 };
+}
+
 /** The seed's example: the Griffin in 0609 facing a Rifleman in 0415, a Blackjack in 0111 and a Locust in 1516. */
 const DEMO_MECHS: readonly DemoMech[] = [
   { unit: seedGriffin(), side: 'PC', player: 'Player 1', pilot: 'Sir Percival', position: '0609' },
   { unit: unit('Rifleman'), side: 'NPC', player: '', pilot: 'Raider Lead', position: '0415' },
-  { unit: unit('Blackjack'), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
+  { unit: seedBlackjack(), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
   { unit: unit('Locust'), side: 'NPC', player: '', pilot: 'Raider Scout', position: '1516' },
 ];
 
@@ -65,7 +75,8 @@ const DEMO_ATTACKS: readonly RowRecord[] = [
 
 /**
  * The seed's example battle as the campaign's tabs, fresh arrays on every call: the four
- * mechs with their reference §6 records (the Griffin with two LRM-5s, as the seed says)
+ * mechs with their reference §6 records (the Griffin with two LRM-5s and the Blackjack
+ * running 8, as the seed says)
  * and §5 structure, gunnery 3 and piloting 4, all declared to Run; their equipment in
  * record order, heat sinks and jump jets by location (§6d); the standard Catalog; three
  * attacks; the demo map; the Rules at their defaults with the standard heat scale; an

@@ -69,14 +69,14 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     return out;
   }
 
-  it("R-3: shows the Griffin's TN cells with the seed's numbers: Rifleman through the woods LRM-5 8, Large Laser 10, Medium Laser 12", async () => {
+  it("R-3: shows the Griffin's TN cells with the seed's numbers: Blackjack 6/7/8, Rifleman through the woods 8/10/12, Locust 9/11/out of range", async () => {
     const tns = await griffinTns();
+    // Seed, example 1: the Blackjack runs 8 (TMM 2); Large Laser short +0, LRM-5 inside minimum +1, Medium Laser medium +2.
+    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['6', '7', '8']);
     // Seed, example 2 (R-3.1, R-3.2, R-3.3): 3 gunnery + 1 ran + 1 TMM + 3 woods + range.
     expect([tns['Rifleman LRM-5'], tns['Rifleman Large Laser'], tns['Rifleman Medium Laser']]).toEqual(['8', '10', '12']);
-    // Seed, example 1, except the Blackjack's speed: the seed's has Run 8 (TMM 2); the demo's is the
-    // canonical BJ-1 with Run 6 (TMM 1, R-3.1), so each TN is one lower than the seed's 6/7/8, with
-    // the same range terms (Large Laser short +0, LRM-5 inside minimum +1, Medium Laser medium +2).
-    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['5', '6', '7']);
+    // Seed, example 3: the Locust at 11 hexes is beyond the Medium Laser's long range (R-3.2).
+    expect([tns['Locust LRM-5'], tns['Locust Large Laser'], tns['Locust Medium Laser']]).toEqual(['9', '11', 'Out of range']);
     // The TN column: ATTACKTN over the tabs gives the same three numbers for the declared attack.
     const line = await ui.text('Attacks!H2');
     expect(line).toContain('LRM-5 ×2 8');
@@ -91,11 +91,11 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.type(address(view, 'Mechs', 'Position', 'Rifleman'), '0414');
     expect((await griffinTns())['Rifleman Medium Laser']).toBe('10');
     expect(await ui.text('Attacks!H2')).not.toBe(before);
-    // The seed's Blackjack: Walk 5, Run 8 (TMM 2) — now its example 1 reads exactly 6 / 7 / 8.
-    await ui.type(address(view, 'Mechs', 'Walk', 'Blackjack'), '5');
-    await ui.type(address(view, 'Mechs', 'Run', 'Blackjack'), '8');
+    // The canonical BJ-1 instead of the seed's Blackjack: Walk 4, Run 6 (TMM 1) — each TN one lower.
+    await ui.type(address(view, 'Mechs', 'Walk', 'Blackjack'), '4');
+    await ui.type(address(view, 'Mechs', 'Run', 'Blackjack'), '6');
     const tns = await griffinTns();
-    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['6', '7', '8']);
+    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['5', '6', '7']);
   });
 
   it('Reset demo asks before wiping the workbook: Cancel keeps the edits, Reset demo puts the seed\'s battle back', async () => {

@@ -57,7 +57,12 @@ describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
   it('issue 13: one reason that stops every weapon is the whole cell', () => {
     const out = demo((t) => {
       setAttacks(t, [['Griffin', 'Rifleman', 'All'], ['Locust', 'Griffin', 'All']]);
+      // Heat 20 keeps it shut down: it restarts only below the lowest shutdown level.
       t.Mechs[1][col(t.Mechs, 'Status')] = 'Shutdown';
+      t.Mechs[1][col(t.Mechs, 'Heat')] = 20;
+      // A shut-down mech stands still: no move for the rules to refuse.
+      t.Mechs[1][col(t.Mechs, 'Move')] = '';
+      t.Mechs[1][col(t.Mechs, 'Move to')] = '';
     });
     expect(out[0][0]).toMatch(/^Griffin is shut down\b[^·]*$/);
     expect(out[1][0]).toBe('Out of range');

@@ -3,6 +3,9 @@ import { roundBBCode } from '../../src/log/bbcode';
 import { neutralizeBBCode } from '../../src/log/style';
 import type { RoundEvent } from '../../src/rules/model/events';
 import { mod } from '../../src/rules/model/targetNumber';
+import { ScriptedDice } from '../../src/rules/dice/scripted';
+import { resolveRound } from '../../src/rules/round/resolveRound';
+import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import { dice, ROUND_3 } from './round3';
 
 describe('R-0.4 the forum post', () => {
@@ -218,5 +221,40 @@ describe('R-0.4 user text cannot break the post', () => {
     // The only tags left are the add-on's own.
     const tags = post.match(/\[[^\]]*\]/g) ?? [];
     expect(Array.from(new Set(tags)).sort()).toEqual(['[/b]', '[/hider]', '[/i]', '[b]', '[hider=Round 5 ［/hider］［b］]', '[i]']);
+  });
+});
+
+describe('R-14.1 the start of the round comes first in the post', () => {
+  it('R-14.1: a wake-up check, a shutdown check and a heat ammo explosion are listed under Start of round, in the order made, before Movement', () => {
+    // Hunter's pilot is out (wake-up check 2 < 3: stays out); the Prey at heat 14 fails its shutdown
+    // check (3 < 4); the Third at heat 19 keeps running (6 ≥ 6) but its ammunition goes up (3 < 4,
+    // ) and its pilot survives (8 ≥ 7). Then the Mover walks.
+    const battle = makeBattle([
+      makeMech({ id: 'Hunter', side: 'PC', position: '0505', pilotStatus: 'unconscious' }),
+      makeMech({ id: 'Prey', position: '0508', heat: 14 }),
+      makeMech({ id: 'Third', position: '0808', heat: 19, equipment: [{ name: 'AC/5', location: 'RA' }, { name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' }] }),
+      makeMech({ id: 'Mover', position: '1010' }),
+    ]);
+    const moves = [{ mech: 'Mover', mode: 'walk' as const, to: { col: 10, row: 11 } }];
+    const result = resolveRound(battle, { moves, attacks: [] }, defaultRules(), new ScriptedDice([1, 1, 1, 2, 3, 3, 1, 2, 4, 4]));
+    if (!result.ok) throw new Error(result.problems[0].message);
+    const lines = roundBBCode(1, result.events).split('\n');
+    const start = lines.indexOf('[b]Start of round[/b]');
+    const movement = lines.indexOf('[b]Movement[/b]');
+    expect(start).toBe(1);
+    expect(lines.slice(start + 1, movement)).toEqual([
+      '[i]Hunter[/i] wake-up check (0 wounds): 2 (1+1) vs TN 3 — stays unconscious',
+      '[i]Prey[/i] shutdown check (heat 14): 3 (1+2) vs TN 4 — shuts down',
+      '• [i]Prey[/i] shuts down: heat 14: failed the shutdown roll',
+      '[i]Third[/i] shutdown check (heat 19): 6 (3+3) vs TN 6 — stays powered',
+      '• [i]Third[/i] heat ammo explosion check (heat 19): 3 (1+2) vs TN 4 — ammo explodes',
+      '• [i]Third[/i] explodes: heat ammo explosion in the Left Torso',
+      '• [i]Third[/i] is destroyed: heat ammo explosion in the Left Torso',
+      '• [i]Third[/i] ammo explosion survival check (heat ammo explosion in the Left Torso): 8 (4+4) vs TN 7 — survives',
+      '',
+    ]);
+    expect(lines[movement + 1]).toBe('[i]Mover[/i] walked 1 hex from 1010 to 1011');
+    // Every die once (issue 13): the start's checks are not rolled again further down; the recaps repeat outcomes, not dice.
+    expect(lines.slice(movement).filter((l) => /wake-up check|shutdown check|survival check/.test(l))).toEqual([]);
   });
 });

@@ -125,6 +125,18 @@ describe('R-2 movement lines', () => {
     expect(describeEvent(move({ mode: 'stand', standUp: true }))).toBe('Locust stands up in 1516 (counts as standing still)');
     expect(describeEvent(move({ from: null, to: null, hexes: 5 }))).toBe('Locust ran 5 hexes');
   });
+
+  it('R-2.7: a Walk, Run or Sprint with no new hex is said to be in place, never "stood still"', () => {
+    expect(describeEvent(move({}))).toBe('Locust ran in place in 1516');
+    expect(describeEvent(move({ mode: 'walk', evasive: true }))).toBe('Locust walked in place in 1516, evasive');
+    expect(describeEvent(move({ mode: 'sprint' }))).toBe('Locust sprinted in place in 1516');
+  });
+
+  it('R-2.8: a move that could not end where another mech still stands: the mech stood still, and the line says why', () => {
+    expect(describeEvent(move({ blocked: { by: 'Rifleman', at: { col: 4, row: 15 } } }))).toBe(
+      'Locust stood still in 1516: it was to run to 0415, where Rifleman still stands (R-2.8)',
+    );
+  });
 });
 
 describe('R-4.2 outflank and R-12 melee rolls', () => {

@@ -13,14 +13,14 @@ function demo() {
 }
 
 describe('target advisor: enemies ranked by expected damage (R-3, R-4, R-5.1, R-13)', () => {
-  it('the running Griffin ranks the Blackjack first (TN 5 in the open), then the Rifleman behind the woods', () => {
+  it('the running Griffin ranks the Blackjack first (TN 6 in the open, as the seed\'s example 1), then the Rifleman behind the woods', () => {
     const r = targetAdvice(demo(), 'Griffin');
     if (!r.ok) throw new Error(r.problems[0].message);
     expect(r.targets.map((t) => t.target)).toEqual(['Blackjack', 'Rifleman', 'Locust']);
     const damages = r.targets.map((t) => t.best.expectedDamage);
     expect([...damages].sort((a, b) => b - a)).toEqual(damages);
     const ll = r.targets[0].weapons.find((w) => w.name === 'Large Laser')!;
-    expect(ll.tn).toMatchObject({ ok: true, total: 5, breakdown: '3 gunnery + 1 ran + 1 target TMM = 5' });
+    expect(ll.tn).toMatchObject({ ok: true, total: 6, breakdown: '3 gunnery + 1 ran + 2 target TMM = 6' });
     const rifleman = r.targets.find((t) => t.target === 'Rifleman')!;
     expect(rifleman.weapons.filter((w) => w.tn.ok).map((w) => w.tn.ok && w.tn.total)).toEqual([10, 12, 12, 8, 8]);
   });
@@ -64,13 +64,13 @@ describe('target advisor: melee on an adjacent enemy (R-12)', () => {
     return r;
   };
 
-  it('R-12.1, R-12.2: the running Griffin in 0210 beside the Blackjack: Fast ×2 at TN 5, Strong at TN 6, with chance, damage, expectation and heat', () => {
+  it('R-12.1, R-12.2: the running Griffin in 0210 beside the Blackjack: Fast ×2 at TN 6, Strong at TN 7, with chance, damage, expectation and heat', () => {
     const blackjack = advise(griffinBesideBlackjackTabs()).targets.find((t) => t.target === 'Blackjack')!;
     expect(blackjack.distance).toBe(1);
     expect(blackjack.melee.map((m) => ({ ...m, tn: { total: m.tn.total, breakdown: m.tn.breakdown, rollable: m.tn.rollable }, chance: Math.round(m.chance * 36), expectedDamage: Math.round(m.expectedDamage * 36) }))).toEqual([
       // 55 t: Fast floor(5.5) = 5 each, 1 heat each; Strong floor(11) = 11, 3 heat. Chances in 36ths.
-      { kind: 'fast', name: 'Fast', count: 2, tn: { total: 5, breakdown: '4 piloting + 1 ran + 1 target TMM - 1 Fast attack = 5', rollable: true }, chance: 30, damage: 5, expectedDamage: 300, heat: 2 },
-      { kind: 'strong', name: 'Strong', count: 1, tn: { total: 6, breakdown: '4 piloting + 1 ran + 1 target TMM = 6', rollable: true }, chance: 26, damage: 11, expectedDamage: 286, heat: 3 },
+      { kind: 'fast', name: 'Fast', count: 2, tn: { total: 6, breakdown: '4 piloting + 1 ran + 2 target TMM - 1 Fast attack = 6', rollable: true }, chance: 26, damage: 5, expectedDamage: 260, heat: 2 },
+      { kind: 'strong', name: 'Strong', count: 1, tn: { total: 7, breakdown: '4 piloting + 1 ran + 2 target TMM = 7', rollable: true }, chance: 21, damage: 11, expectedDamage: 231, heat: 3 },
     ]);
   });
 
@@ -85,14 +85,14 @@ describe('target advisor: melee on an adjacent enemy (R-12)', () => {
     expect(apart.ok && apart.targets.map((t) => t.melee)).toEqual([[], [], []]);
   });
 
-  it('R-12.3: Death from Above is offered only when the Griffin jumps in: TN 8, 22 damage, no heat beyond the jump', () => {
+  it('R-12.3: Death from Above is offered only when the Griffin jumps in: TN 9 as in the seed\'s example 3, 22 damage, no heat beyond the jump', () => {
     const jumped = advise(griffinBesideBlackjackTabs('jump')).targets.find((t) => t.target === 'Blackjack')!;
     expect(jumped.melee.map((m) => [m.kind, m.tn.total, m.damage, m.heat])).toEqual([
-      ['dfa', 8, 22, 0],
-      ['fast', 6, 5, 2],
-      ['strong', 7, 11, 3],
+      ['dfa', 9, 22, 0],
+      ['fast', 7, 5, 2],
+      ['strong', 8, 11, 3],
     ]);
-    expect(jumped.melee[0].tn.breakdown).toBe('4 piloting + 2 jumped + 1 target TMM + 1 Death from Above = 8');
+    expect(jumped.melee[0].tn.breakdown).toBe('4 piloting + 2 jumped + 2 target TMM + 1 Death from Above = 9');
     const ran = advise(griffinBesideBlackjackTabs()).targets.find((t) => t.target === 'Blackjack')!;
     expect(ran.melee.some((m) => m.kind === 'dfa')).toBe(false);
   });

@@ -47,17 +47,17 @@ describe('the sidebar stays current by itself (issue 12)', () => {
   it('a move a player changes shows within a minute, and the header says how old the read is', async () => {
     const { fake, b, c } = await open();
     expect(readAtText(c.state())).toBe('read just now');
-    expect(griffinMove(c.state())).toBe('Run');
+    expect(griffinMove(c.state())).toBe('Run in place');
     playerTypes(fake, 'Mechs', 'P2', 'Walk');
 
     await wait(b, REFRESH_EVERY_MS - 1000);
     expect(b.calls).toEqual(['getSidebarState()']);
-    expect(griffinMove(c.state())).toBe('Run');
+    expect(griffinMove(c.state())).toBe('Run in place');
     expect(readAtText(c.state())).toBe('read 59 s ago');
 
     await wait(b, 1000);
     expect(b.calls).toEqual(['getSidebarState()', 'getSidebarState()']);
-    expect(griffinMove(c.state())).toBe('Walk');
+    expect(griffinMove(c.state())).toBe('Walk in place');
     expect(readAtText(c.state())).toBe('read just now');
     c.stop();
   });

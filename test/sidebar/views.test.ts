@@ -219,16 +219,16 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
   };
   const meleeLine = (node: VNode) => allNodes(node).find((n) => n.attrs['data-testid'] === 'advice-melee');
 
-  it('R-12.1, R-12.2: the Griffin in 0210 reads "Melee: Fast ×2 TN 5 (83%) 5 dmg each … · Strong TN 6 (72%) 11 dmg …" under the Blackjack', () => {
+  it('R-12.1, R-12.2: the Griffin in 0210 reads "Melee: Fast ×2 TN 6 (72%) 5 dmg each … · Strong TN 7 (58%) 11 dmg …" under the Blackjack', () => {
     const { target } = panel(griffinBesideBlackjackTabs());
     const blackjack = target('Blackjack');
     expect(textOf(blackjack)).toMatch(/^2\. Blackjack · 1 hex · expect /);
-    expect(textOf(meleeLine(blackjack)!)).toBe('Melee: Fast ×2 TN 5 (83%) 5 dmg each, expect 8.3, 2 heat · Strong TN 6 (72%) 11 dmg, expect 7.9, 3 heat');
+    expect(textOf(meleeLine(blackjack)!)).toBe('Melee: Fast ×2 TN 6 (72%) 5 dmg each, expect 7.2, 2 heat · Strong TN 7 (58%) 11 dmg, expect 6.4, 3 heat');
     expect(textOf(blackjack)).toContain('Fast and Strong attacks may go with the weapons (R-12.4). Not counted in the expected damage above.');
     const tns = allNodes(blackjack).filter((n) => n.attrs['data-testid'] === 'advice-melee-tn');
     expect(tns.map((n) => n.children.map(textOf))).toEqual([
-      ['Fast ×2', '4 piloting + 1 ran + 1 target TMM - 1 Fast attack = 5', 'TN 5 · 83% to hit'],
-      ['Strong', '4 piloting + 1 ran + 1 target TMM = 6', 'TN 6 · 72% to hit'],
+      ['Fast ×2', '4 piloting + 1 ran + 2 target TMM - 1 Fast attack = 6', 'TN 6 · 72% to hit'],
+      ['Strong', '4 piloting + 1 ran + 2 target TMM = 7', 'TN 7 · 58% to hit'],
     ]);
   });
 
@@ -248,7 +248,7 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
     });
     const tree = renderAdvisor(appState({ advisor: { mech: 'Griffin', busy: false, result: { ...result, targets }, error: null } }), recordingActions());
     expect(textOf(allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-melee')!)).toBe(
-      'Melee: Fast ×2 TN 5 (50% with disadvantage) 5 dmg each, expect 5.0, 2 heat · Strong TN 13 (cannot hit: 13 or more is never rolled)',
+      'Melee: Fast ×2 TN 6 (50% with disadvantage) 5 dmg each, expect 5.0, 2 heat · Strong TN 13 (cannot hit: 13 or more is never rolled)',
     );
   });
 
@@ -265,7 +265,7 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
     const { target } = panel(griffinBesideBlackjackTabs('jump'));
     const blackjack = target('Blackjack');
     expect(textOf(meleeLine(blackjack)!)).toBe(
-      'Melee: Death from Above TN 8 (42%) 22 dmg, expect 9.2, no heat beyond the jump · Fast ×2 TN 6 (72%) 5 dmg each, expect 7.2, 2 heat · Strong TN 7 (58%) 11 dmg, expect 6.4, 3 heat',
+      'Melee: Death from Above TN 9 (28%) 22 dmg, expect 6.1, no heat beyond the jump · Fast ×2 TN 7 (58%) 5 dmg each, expect 5.8, 2 heat · Strong TN 8 (42%) 11 dmg, expect 4.6, 3 heat',
     );
     expect(textOf(blackjack)).toContain('Death from Above only if no weapon fires (R-12.3).');
   });

@@ -11,13 +11,15 @@ import { movementHeat } from '../movement/modifiers';
 import { firstHeatEffectLevel } from '../mech/heatEffects';
 import { workingHeatSinks } from '../mech/heatSinks';
 import { fireableWeapons } from '../mech/weapons';
-import { attackerProblem } from '../round/attackProblems';
 import type { AttackTargetNumberResult } from '../round/attackTargetNumber';
-import { weaponTargetNumber } from '../round/attackTargetNumber';
+import { beforeTheRoundProblem, weaponTargetNumber } from '../round/attackTargetNumber';
 import { ENGINE_HIT_HEAT } from '../round/heatInputs';
 import type { Movements } from '../round/movements';
 import { movementsFromDeclarations } from '../round/movements';
+import { illegalMoveProblem, illegalMoves } from '../round/illegalMoves';
 import { outflankTargetNumber } from '../round/outflank';
+import { validateMoves } from '../round/validateMoves';
+import { wakeOutlook } from '../pilot/wake';
 import type { MeleeAdvice } from './meleeAdvice';
 import { adviseMelee } from './meleeAdvice';
 import type { SetCandidate, SetValue } from './weaponSets';
@@ -80,6 +82,8 @@ export type TargetAdviceResult =
       readonly heatLimit: number;
       /** Enemies, best expected damage first. */
       readonly targets: readonly TargetAdvice[];
+      /** Its pilot is unconscious: it attacks only if the wake roll, 2d6 ≥ `tn`, succeeds (R-11.2). */
+      readonly onlyIfWakes?: { readonly tn: number; readonly chance: number };
     }
   | { readonly ok: false; readonly problem: Problem };
 
@@ -97,8 +101,13 @@ export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[],
   const attacker = battle.mechs.find((m) => m.id === attackerId);
   if (!attacker) return { ok: false, problem: { code: 'attack/unknown_mech', message: `There is no mech named "${attackerId}" on the Mechs tab.` } };
   const movements = movementsFromDeclarations(battle, moves, rules);
-  const problem = attackerProblem(attacker, movements[attacker.id], 'weapons');
+  // An illegal move leaves where the mech ends unknown: no TN from a hex it cannot reach.
+  const illegal = illegalMoves(validateMoves(battle, moves, rules).problems);
+  const own = illegal.get(attacker.id);
+  if (own) return { ok: false, problem: illegalMoveProblem(attacker.id, attacker.id, illegal) ?? own };
+  const problem = beforeTheRoundProblem(attacker, movements, battle.round, rules);
   if (problem) return { ok: false, problem };
+  const wake = wakeOutlook(attacker, battle.round);
   const move = moves.filter((m) => m.mech === attacker.id).pop();
 
   const raw = attacker.heat + moveHeat(attacker, move) + ENGINE_HIT_HEAT * attacker.crits.engineHits - workingHeatSinks(attacker);
@@ -113,7 +122,7 @@ export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[],
   for (const target of battle.mechs) {
     if (target.id === attacker.id || target.side === attacker.side || target.destroyed) continue;
     const outflanking = move?.outflank === target.id;
-    targets.push(adviseOne(battle, movements, attacker, target, rules, { outflanking, freebie, budget, endHeat }));
+    targets.push(adviseOne(battle, movements, attacker, target, rules, { outflanking, freebie, budget, endHeat, illegal: illegalMoveProblem(attacker.id, target.id, illegal) }));
   }
   const order = new Map(battle.mechs.map((m, i) => [m.id, i]));
   targets.sort(
@@ -122,7 +131,10 @@ export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[],
       b.all.expectedDamage - a.all.expectedDamage ||
       (order.get(a.target) ?? 0) - (order.get(b.target) ?? 0),
   );
-  return { ok: true, attacker: attacker.id, heatWithoutWeapons, heatLimit, targets };
+  return {
+    ok: true, attacker: attacker.id, heatWithoutWeapons, heatLimit, targets,
+    ...(wake.kind === 'roll' ? { onlyIfWakes: { tn: wake.total, chance: wake.chance } } : {}),
+  };
 }
 
 function moveHeat(mech: MechState, move: MoveDeclaration | undefined): number {
@@ -136,6 +148,8 @@ interface AdviseContext {
   readonly freebie: boolean;
   readonly budget: number;
   readonly endHeat: (weaponHeat: number) => number;
+  /** The target's move is illegal: no weapon gets a TN (illegalMoveProblem). */
+  readonly illegal?: Problem;
 }
 
 function adviseOne(battle: Battle, movements: Movements, attacker: MechState, target: MechState, rules: RulesOptions, c: AdviseContext): TargetAdvice {
@@ -145,7 +159,7 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
   const rows: { mounted: ReturnType<typeof fireableWeapons>[number]; attack: AttackTargetNumberResult; chance: number; expected: number }[] = [];
   for (const mounted of fireableWeapons(attacker, battle.catalog)) {
     const opts = { rules, equipmentLocation: mounted.location };
-    const attack = weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
+    const attack: AttackTargetNumberResult = c.illegal ? { ok: false, problem: c.illegal } : weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
     let chance = attack.ok ? attack.chance : 0;
     if (attack.ok && p !== undefined) {
       const withAdvantage = weaponTargetNumber(battle, movements, attacker, target, mounted.spec, { ...opts, advantage: true });
@@ -186,6 +200,6 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
     best: describe(best),
     all: describe(all),
     ...(p !== undefined ? { outflankChance: p } : {}),
-    melee: adviseMelee(movements, attacker, target, rules, p),
+    melee: c.illegal ? [] : adviseMelee(movements, attacker, target, rules, p),
   };
 }

@@ -98,7 +98,8 @@ function logHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions
  * on, the group is a critical hit instead (R-V.3, no confirmation roll). One DamageEvent per
  * location the group reaches. Then: a group that struck the head wounds the pilot (R-8.5); a group
  * that damaged internal structure, or carries `critChance`, gets one critical chance (R-9.1/9.2) in
- * the last location whose structure it damaged (else the location it landed on). Adds `amount` to
+ * the last location whose structure it damaged and left standing (else the location it landed on);
+ * none in a location it destroyed, nor when it ends in one (R-9.1a). Adds `amount` to
  * `ctx.damageTaken[target]` (R-10.1).
  */
 export function applyDamageGroup(
@@ -138,7 +139,8 @@ export function applyDamageGroup(
     }
     const step = strike(mech, location, hit.rear, remaining);
     landed = location;
-    if (step.structureBefore > step.structureAfter) critLocation = location;
+    // R-9.1a: a location this group destroys has nothing left to hit; only one it damaged and left standing can take the critical.
+    if (step.structureBefore > step.structureAfter && !step.destroyed) critLocation = location;
     const next = step.destroyed && step.excess > 0 ? INWARD[location] : null;
     const lost = step.excess > 0 && next === null ? step.excess : 0;
     const alsoDestroyed = step.destroyed ? locationsLostWith(mech, location) : [];
@@ -165,8 +167,9 @@ export function applyDamageGroup(
   }
 
   if (hit.location === 'HD') woundPilot(ctx, target, `${opts.source}: head hit`);
-  if (!mech.destroyed && (opts.critChance || critLocation !== undefined)) {
-    rollCriticalChance(ctx, target, critLocation ?? landed);
+  const critAt = critLocation ?? landed;
+  if (!mech.destroyed && (opts.critChance || critLocation !== undefined) && !isLocationDestroyed(mech, critAt)) {
+    rollCriticalChance(ctx, target, critAt);
   }
 }
 

@@ -60,6 +60,11 @@ export interface MoveEvent {
   readonly hexes: number;
   readonly evasive: boolean;
   readonly standUp: boolean;
+  /**
+   * R-2.8: the mech did not move, because mech `by` still stood in `at`, the hex it was to end
+   * in (that mech was to leave it but could not act); it stood still instead.
+   */
+  readonly blocked?: { readonly by: string; readonly at: Hex };
 }
 
 /** An attack's outcome: hit, miss, a freebie (no roll, R-5.2), or impossible (not rolled, R-0.1/R-3.2). */
@@ -72,6 +77,11 @@ export interface AttackEvent {
   readonly outcome: 'hit' | 'miss' | 'freebie' | 'impossible';
   readonly tn?: TargetNumber;
   readonly reason?: string;
+  /**
+   * A freebie picked automatically because the weapon the PC named could not hit from where
+   * the mechs stand (R-5.3): that weapon's name.
+   */
+  readonly freebieInstead?: string;
 }
 
 /** One damage group landing on one location, with the record before and after (R-8.4). */

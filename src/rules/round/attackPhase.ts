@@ -15,6 +15,7 @@ import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
 import type { Movements } from './movements';
 import type { Outflanks } from './outflank';
 import { heatOverSize, isOverheating } from './overheating';
+import { measuredAtResolve } from './measuredAtResolve';
 import type { PlannedAttack, RoundPlan } from './plan';
 import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } from './rangedAttack';
 
@@ -38,8 +39,9 @@ interface LineNumbers {
 /**
  * The attack step (R-14.4). Fire is simultaneous: who may attack, and every TN, are fixed at
  * the start of the step, so a mech destroyed, wounded or crippled by an earlier line still makes
- * its declared attacks as they stood (damage lands as it is rolled). The PCs' freebies are
- * chosen then too (R-5.1). Lines resolve in sheet order; each fires its weapons in equipment
+ * its declared attacks as they stood (damage lands as it is rolled). Range, `All` and adjacency
+ * are measured from where the mechs stand then (R-5.3). The PCs' freebies are chosen then too
+ * (R-5.1, R-5.3). Lines resolve in sheet order; each fires its weapons in equipment
  * order, then makes its melee attack; a cool-down line makes its check (R-V.2).
  * Every to-hit roll of the step is therefore known before the first is thrown: the dice are
  * told them all at once (typed dice ask for them together, R-0.5).
@@ -55,16 +57,18 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     goneAtStart[m.id] = m.destroyed && !(ctx.rules.wrecks && m.wreck === true);
   }
 
-  const numbers: LineNumbers[] = plan.attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
-  const freebies = chooseFreebies(ctx, plan, numbers, byId, unable, goneAtStart);
-  const shots = attackShots(plan);
+  // R-5.3: `All`, range and the freebie are measured where the mechs stand now.
+  const attacks = measuredAtResolve(plan.attacks, movements);
+  const numbers: LineNumbers[] = attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
+  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
+  const shots = attackShots(attacks);
   const blockedReason = (attack: PlannedAttack) => unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
   const isFreebie = (attack: PlannedAttack, index: number) => freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
   if (ctx.dice.expect) {
-    ctx.dice.expect(toHitRequests(plan, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie));
+    ctx.dice.expect(toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie));
   }
 
-  plan.attacks.forEach((attack, i) => {
+  attacks.forEach((attack, i) => {
     const { attacker, target } = attack;
     if (attack.coolDown) {
       // R-V.2: the check instead of attacking, in sheet order among the attack lines.
@@ -80,7 +84,9 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     }
     const rear = outflanks[attacker]?.target === target && outflanks[attacker].rear;
     attack.weapons.forEach((w, k) => {
-      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie: isFreebie(attack, w.index), rear, at: shots[i].weapons[k] });
+      const chosen = freebies[attacker];
+      const freebie = isFreebie(attack, w.index);
+      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear, at: shots[i].weapons[k], ...(freebie && chosen?.instead ? { freebieInstead: chosen.instead } : {}) });
     });
     for (const w of attack.unreachable) {
       impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
@@ -101,7 +107,7 @@ interface LineShots {
  * fires at a target, counted over every line in sheet order (the freebie and out-of-range weapons
  * too, so a number never moves), and likewise its melee attacks of each kind.
  */
-function attackShots(plan: RoundPlan): LineShots[] {
+function attackShots(attacks: readonly PlannedAttack[]): LineShots[] {
   const count = new Map<string, number>();
   const next = (attack: PlannedAttack, name: string, n = 1): number => {
     const key = `${attack.attacker}\u0000${attack.target}\u0000${name}`;
@@ -109,7 +115,7 @@ function attackShots(plan: RoundPlan): LineShots[] {
     count.set(key, first + n - 1);
     return first;
   };
-  return plan.attacks.map((attack) => ({
+  return attacks.map((attack) => ({
     weapons: attack.weapons.map((w) => ({ line: attack.line, shot: next(attack, w.spec.name) })),
     melee: {
       line: attack.line,
@@ -120,14 +126,14 @@ function attackShots(plan: RoundPlan): LineShots[] {
 
 /** Every to-hit roll the step will throw, in the order thrown: lines in sheet order, weapons, then melee. */
 function toHitRequests(
-  plan: RoundPlan,
+  attacks: readonly PlannedAttack[],
   numbers: readonly LineNumbers[],
   shots: readonly LineShots[],
   blocked: (attack: PlannedAttack) => boolean,
   isFreebie: (attack: PlannedAttack, index: number) => boolean,
 ): RollRequest[] {
   const out: RollRequest[] = [];
-  plan.attacks.forEach((attack, i) => {
+  attacks.forEach((attack, i) => {
     if (attack.coolDown || blocked(attack)) return;
     attack.weapons.forEach((w, k) => {
       const tn = numbers[i].weapons[k];
@@ -159,20 +165,34 @@ function lineNumbers(ctx: RoundContext, attack: PlannedAttack, byId: Record<stri
   return { weapons, melee: meleeTargetNumber(movements, attacker, target, attack.melee.kind, common) };
 }
 
-/** Each PC's freebie this round: the one named, or the best gain over all its lines (R-5.1). */
+/** The freebie a PC gets this round; `instead` names the weapon it named, when that one could not take it (R-5.3). */
+type ChosenFreebie = FreebieCandidate & { readonly instead?: string };
+
+/**
+ * Each PC's freebie this round: the one named, or the best gain over all its lines (R-5.1).
+ * A named freebie that cannot hit now — out of range from where the mechs stand — falls back to
+ * the automatic pick (R-5.3): a PC never loses its freebie to a move that did not happen.
+ */
 function chooseFreebies(
   ctx: RoundContext,
-  plan: RoundPlan,
+  planned: readonly PlannedAttack[],
+  attacks: readonly PlannedAttack[],
   numbers: readonly LineNumbers[],
   byId: Record<string, MechState>,
   unable: Record<string, string | undefined>,
   goneAtStart: Record<string, boolean>,
-): Record<string, FreebieCandidate> {
-  const chosen: Record<string, FreebieCandidate> = {};
+): Record<string, ChosenFreebie> {
+  const chosen: Record<string, ChosenFreebie> = {};
   if (!ctx.rules.playersAdvantage) return chosen;
   const candidates: Record<string, FreebieCandidate[]> = {};
-  const named: Record<string, FreebieCandidate | null> = {};
-  plan.attacks.forEach((attack, i) => {
+  const named: Record<string, FreebieCandidate> = {};
+  const wanted: Record<string, string> = {};
+  planned.forEach((p) => {
+    if (p.freebieIndex === undefined) return;
+    const w = p.weapons.find((x) => x.index === p.freebieIndex);
+    if (w) wanted[p.attacker] = w.spec.name;
+  });
+  attacks.forEach((attack, i) => {
     const id = attack.attacker;
     if (byId[id].side !== 'PC' || unable[id] || goneAtStart[attack.target]) return;
     attack.weapons.forEach((w, k) => {
@@ -182,12 +202,11 @@ function chooseFreebies(
       (candidates[id] = candidates[id] ?? []).push(c);
       if (attack.freebieIndex === w.index) named[id] = c;
     });
-    // A named freebie out of range now (its target could not move as planned) is lost.
-    if (attack.freebieIndex !== undefined && named[id] === undefined) named[id] = null;
   });
   for (const id of Object.keys(candidates)) {
-    const pick = id in named ? named[id] : bestFreebie(candidates[id]);
-    if (pick) chosen[id] = pick;
+    const pick = named[id] ?? bestFreebie(candidates[id]);
+    if (!pick) continue;
+    chosen[id] = !named[id] && wanted[id] !== undefined ? { ...pick, instead: wanted[id] } : pick;
   }
   return chosen;
 }

@@ -15,12 +15,14 @@ import type { Modifier, TargetNumber } from '../model/targetNumber';
 import { mod, tnTotal } from '../model/targetNumber';
 import type { WeaponSpec } from '../model/weapon';
 import { heatEffects } from '../mech/heatEffects';
+import { wakeOutlook } from '../pilot/wake';
 import { gatorTargetNumber } from '../targeting/gator';
 import type { RangeBand } from '../targeting/range';
 import { rangeModifiers } from '../targeting/range';
-import { attackerProblem, targetProblem } from './attackProblems';
+import { attackerProblem, targetProblem, type AttackKind } from './attackProblems';
 import type { MechMovement, Movements } from './movements';
 import { movementsFromDeclarations } from './movements';
+import { staysShutDown } from './validateMoves';
 
 export interface AttackTargetNumberOptions {
   /** Where the weapon is mounted: actuator hits in that arm add +1 each (R-3.1). */
@@ -47,6 +49,11 @@ export interface AttackTargetNumber {
   readonly rollable: boolean;
   /** Exact chance to hit (0 when not rollable). */
   readonly chance: number;
+  /**
+   * The attacker's pilot is unconscious and rolls to wake at the start of the round (R-11.2):
+   * the attack is made only if that roll, 2d6 ≥ `tn` (`chance`), succeeds.
+   */
+  readonly onlyIfWakes?: { readonly tn: number; readonly chance: number };
 }
 
 export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false; readonly problem: Problem };
@@ -57,8 +64,9 @@ export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false
  * (line-of-fire woods R-1.3/R-3.1, wounds R-0.3, sensor hits +2 each, actuator hits in the
  * weapon's arm +1 each, the heat-scale to-hit of the attacker's heat R-13.4, the GM's number)
  * + range (R-3.2) and minimum range (R-3.3). Positions are the declared destinations.
- * Cannot-attack cases (attacker sprinted, evasive, unconscious, shut down; target destroyed;
- * out of range) come back as a problem (STYLE 3). Used by the TN custom function, the sidebar
+ * Cannot-attack cases (attacker sprinted, evasive, out for the round, staying shut down; target
+ * destroyed; out of range) come back as a problem (STYLE 3). An unconscious attacker who rolls to
+ * wake at the start of the round gets its TN with `onlyIfWakes` (R-11.2). Used by the TN custom function, the sidebar
  * and the advisor; the round engine uses {@link weaponTargetNumber} on the moved battle.
  *
  * @example Griffin (gunnery 3) ran, Blackjack ran (TMM 2), Large Laser at 5 hexes → TN 6;
@@ -77,9 +85,25 @@ export function attackTargetNumber(
   if (!attacker) return unknownMech(attackerId);
   if (!target) return unknownMech(targetId);
   const movements = movementsFromDeclarations(battle, moves, opts.rules);
-  const problem = attackerProblem(attacker, movements[attacker.id], 'weapons') ?? targetProblem(attacker, target, opts.rules);
+  const wake = wakeOutlook(attacker, battle.round);
+  const problem = beforeTheRoundProblem(attacker, movements, battle.round, opts.rules) ?? targetProblem(attacker, target, opts.rules);
   if (problem) return { ok: false, problem };
-  return weaponTargetNumber(battle, movements, attacker, target, weapon, opts);
+  const r = weaponTargetNumber(battle, movements, attacker, target, weapon, opts);
+  return r.ok && wake.kind === 'roll' ? { ...r, onlyIfWakes: { tn: wake.total, chance: wake.chance } } : r;
+}
+
+/**
+ * Why `attacker` cannot fire this round, seen before the round is played: as `attackerProblem`,
+ * except that a pilot who may wake (R-11.2) or a mech that restarts (R-13.4) at the start of the
+ * round acts as declared; a pilot knocked out by life support until after this round cannot (R-9.8).
+ */
+export function beforeTheRoundProblem(attacker: MechState, movements: Movements, round: number, rules: RulesOptions, kind: AttackKind = 'weapons'): Problem | undefined {
+  const wake = wakeOutlook(attacker, round);
+  if (wake.kind === 'stays') {
+    return { code: 'attack/unconscious', mech: attacker.id, message: `${attacker.id} cannot attack this round: its pilot is unconscious until after round ${wake.untilRound} (life support, R-9.8).` };
+  }
+  const checks = { allowUnconscious: wake.kind === 'roll' || wake.kind === 'wakes', allowShutdown: !staysShutDown(attacker, rules) };
+  return attackerProblem(attacker, movements[attacker.id], kind, checks);
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { RoundContext } from '../engine/context';
+import type { Hex } from '../model/hex';
 import type { MoveMode } from '../model/mech';
 import { MOVE_MODE_PAST } from '../movement/modes';
 import { movementHeat } from '../movement/modifiers';
 import { pilotingCheck } from '../pilot/checks';
 import { fallDown } from '../pilot/fall';
 import { canAct } from '../pilot/status';
+import { sameHex } from '../hex/distance';
 import { coolDownCheck } from './coolDown';
 import type { MechMovement, Movements } from './movements';
 import { targetMovementTerm } from './movements';
+import { occupancy } from './occupancy';
 import type { RoundPlan } from './plan';
 
 /** The TN of the gyro check a mech with a damaged gyro makes when it moves (R-9.6). */
@@ -21,11 +24,13 @@ export type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; r
  * planned move — a prone mech standing up stays in its hex (R-10.2) — and adds its movement
  * heat (R-13.1, R-2.6). A mech with a damaged gyro that moves checks at TN 5 + modifiers or
  * falls (R-9.6). A mech declaring a cool-down check makes it here instead of moving (R-V.2).
- * Mechs that cannot act stand still.
+ * Mechs that cannot act stand still in their hex; a mech whose move would now end where such a
+ * mech still stands does not move and stands still too (R-2.8, MoveEvent `blocked`).
  */
 export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves {
   ctx.step = 'movement';
   const executed: Record<string, { mode: MoveMode; evasive: boolean }> = {};
+  const field = occupancy(ctx.battle);
   for (const mech of ctx.battle.mechs) {
     const move = plan.moves[mech.id];
     executed[mech.id] = { mode: 'stand', evasive: false };
@@ -35,13 +40,23 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
       coolDownCheck(ctx, mech.id);
       continue;
     }
-    executed[mech.id] = { mode: move.mode, evasive: move.evasive };
     const from = mech.position;
+    const blocker = move.to && from && !sameHex(from, move.to) ? field.standing(move.to, mech.id) : undefined;
+    if (blocker) {
+      // R-2.8: planned when the other mech was to leave that hex; it could not, so this mech stays and stands still.
+      ctx.events.push({
+        type: 'move', mech: mech.id, mode: move.mode, from, to: from, hexes: 0, evasive: move.evasive, standUp: false,
+        blocked: { by: blocker.id, at: move.to as Hex },
+      });
+      continue;
+    }
+    executed[mech.id] = { mode: move.mode, evasive: move.evasive };
     if (move.standUp && mech.prone) {
       mech.prone = false;
       ctx.events.push({ type: 'status', mech: mech.id, status: 'stood', reason: 'spent its movement standing up' });
     } else {
       mech.position = move.to;
+      field.moveTo(mech.id, move.to);
     }
     ctx.events.push({
       type: 'move', mech: mech.id, mode: move.mode, from, to: mech.position, hexes: move.hexes, evasive: move.evasive, standUp: move.standUp,

@@ -33,6 +33,8 @@ export interface PlannedAttack {
   readonly unreachable: readonly MountedWeapon[];
   /** Equipment index of the weapon the PC named as the freebie (R-5.1). */
   readonly freebieIndex?: number;
+  /** The line fires `All`: which weapons reach is measured again when the attack is resolved (R-5.3). */
+  readonly all?: boolean;
   readonly melee?: MeleeDeclaration;
   /** The GM's Other modifier (R-3.1). */
   readonly other: number;

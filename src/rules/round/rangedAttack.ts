@@ -44,7 +44,7 @@ export function fireWeapon(
   target: string,
   weapon: MountedWeapon,
   tn: AttackTargetNumberResult,
-  opts: { readonly freebie: boolean; readonly rear: boolean; readonly at: AttackShot },
+  opts: { readonly freebie: boolean; readonly rear: boolean; readonly at: AttackShot; readonly freebieInstead?: string },
 ): void {
   const spec = weapon.spec;
   if (!tn.ok) {
@@ -58,7 +58,10 @@ export function fireWeapon(
   addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
   if (opts.freebie) {
-    ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll" });
+    ctx.events.push({
+      type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll",
+      ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
+    });
   } else {
     const roll = throwRoll(ctx.dice, weaponToHitRequest(attacker, target, weapon, tn, opts.at));
     const total = tnTotal(tn.tn);

@@ -92,6 +92,7 @@ export function validateAttacks(
       weapons: claim.weapons,
       unreachable: claim.unreachable,
       ...(claim.freebieIndex !== undefined ? { freebieIndex: claim.freebieIndex } : {}),
+      ...(decl.weapons === 'all' ? { all: true } : {}),
       ...(decl.melee ? { melee: decl.melee } : {}),
       other: decl.other ?? 0,
     });

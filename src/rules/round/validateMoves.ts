@@ -11,6 +11,7 @@ import { isImmobile } from '../mech/condition';
 import { lowestShutdownLevel } from '../mech/heatEffects';
 import { modeMP } from '../mech/speed';
 import { overheatingMoveProblem, planCoolDownMove } from './coolDownPlan';
+import { occupancy, type Occupancy } from './occupancy';
 import type { PlannedMove } from './plan';
 
 const VERB: Readonly<Record<string, string>> = { walk: 'walk', run: 'run', sprint: 'sprint', jump: 'jump' };
@@ -27,13 +28,24 @@ export function wreckBlocker(battle: Battle): (hex: Hex) => boolean {
   return (hex) => wrecks.some((w) => sameHex(w, hex));
 }
 
+/** Movement lines in the order the mechs move: Mechs tab order (R-14.2); lines naming no mech first. */
+function inMovementOrder(battle: Battle, moves: readonly MoveDeclaration[]): MoveDeclaration[] {
+  const order = new Map(battle.mechs.map((m, i) => [m.id, i] as const));
+  return moves
+    .map((decl, i) => ({ decl, i, at: order.get(decl.mech) ?? -1 }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.decl);
+}
+
 function problem(code: string, mech: string, message: string): Problem {
   return { code, mech, message };
 }
 
 /**
  * Checks every movement line (R-2.x, R-9.5, R-9.6, R-10.2, R-13.4, R-V.1, R-V.2) and plans each mech's move;
- * mechs without a line stand still. Outflank positions are checked separately, once every
+ * mechs without a line stand still. Lines are checked in the order the mechs move (R-14.2), so
+ * "one mech a hex" (R-2.8) asks who stands where at that moment: a mech that moves earlier has
+ * left its hex, one that moves later is still in it. Outflank positions are checked separately, once every
  * mech's destination is known.
  */
 export function validateMoves(
@@ -45,7 +57,9 @@ export function validateMoves(
   const planned: Record<string, PlannedMove> = {};
   const seen: Record<string, boolean> = {};
   const blocked = wreckBlocker(battle);
-  for (const decl of moves) {
+  // R-2.8: who stands where as the mechs move, one after the other.
+  const field = occupancy(battle);
+  for (const decl of inMovementOrder(battle, moves)) {
     const mech = battle.mechs.find((m) => m.id === decl.mech);
     if (!mech) {
       problems.push({ code: 'move/unknown_mech', message: `A movement line names "${decl.mech}", but there is no such mech on the Mechs tab.` });
@@ -56,9 +70,12 @@ export function validateMoves(
       continue;
     }
     seen[mech.id] = true;
-    const result = checkMove(battle, mech, decl, rules, blocked);
+    const result = checkMove(battle, mech, decl, rules, blocked, field);
     if ('problem' in result) problems.push(result.problem);
-    else planned[mech.id] = result.move;
+    else {
+      planned[mech.id] = result.move;
+      field.moveTo(mech.id, result.move.to);
+    }
   }
   for (const mech of battle.mechs) {
     if (!planned[mech.id] && !seen[mech.id]) {
@@ -74,6 +91,7 @@ function checkMove(
   decl: MoveDeclaration,
   rules: RulesOptions,
   blocked: (hex: Hex) => boolean,
+  field: Occupancy,
 ): { move: PlannedMove } | { problem: Problem } {
   const id = mech.id;
   const from = mech.position;
@@ -110,8 +128,12 @@ function checkMove(
       return fail('move/water_start', `${id} starts in water at ${hexLabel(from)} and cannot ${VERB[decl.mode]} this round (R-2.4).`);
     }
     if (blocked(to)) return fail('move/blocked', `${id} cannot end its move in ${hexLabel(to)}: a wreck stands there (R-V.3).`);
+    const there = sameHex(from, to) ? undefined : field.standing(to, id);
+    if (there) {
+      return fail('move/occupied', `${id} cannot end its move in ${hexLabel(to)}: ${there.id} stands there when ${id} moves (R-2.8: one mech a hex).`);
+    }
     const mp = modeMP(mech, decl.mode, rules);
-    const hexes = decl.mode === 'jump' ? checkJump(mech, from, to, mp) : checkPath(battle, mech, decl.mode, from, to, mp, blocked);
+    const hexes = decl.mode === 'jump' ? checkJump(mech, from, to, mp) : checkPath(battle, mech, decl.mode, from, to, mp, field.impassable(mech));
     if (typeof hexes !== 'number') return { problem: hexes };
     return { move: planned(mech, decl, from, to, hexes, false) };
   }
@@ -132,11 +154,13 @@ function planned(mech: MechState, decl: MoveDeclaration, from: Hex | null, to: H
   };
 }
 
-/** A jump needs only straight-line distance ≤ current Jump MP (R-2.5), and must land elsewhere. */
+/** A jump needs only straight-line distance ≤ current Jump MP (R-2.5), and must land in a new hex (R-2.7). */
 function checkJump(mech: MechState, from: Hex, to: Hex, jumpMP: number): number | Problem {
   const distance = hexDistance(from, to);
   if (jumpMP <= 0) return problem('move/no_jump_jets', mech.id, `${mech.id} cannot jump: it has no working jump jets.`);
-  if (distance === 0) return problem('move/jump_in_place', mech.id, `${mech.id} must land in another hex to jump.`);
+  if (distance === 0) {
+    return problem('move/jump_in_place', mech.id, `${mech.id} jumps but stays in ${hexLabel(from)}: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).`);
+  }
   if (distance > jumpMP) {
     return problem('move/too_far', mech.id, `${mech.id} cannot jump to ${hexLabel(to)}: it is ${distance} hexes away and it has ${jumpMP} Jump MP.`);
   }
@@ -157,7 +181,7 @@ function checkPath(
   if (path) return path.path.length;
   const any = cheapestPath(battle.map, from, to, { blocked });
   if (!any) {
-    return problem('move/no_path', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: no path leads there (a climb of more than 2 levels, or wrecks, in the way).`);
+    return problem('move/no_path', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: no path leads there (a climb of more than 2 levels, or wrecks or enemy mechs in the way, R-2.8).`);
   }
   return problem('move/too_far', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: the cheapest path costs ${any.cost} MP and it has ${mp}.`);
 }

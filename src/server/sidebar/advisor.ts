@@ -11,7 +11,7 @@ import type { MeleeKind } from '../../rules/model/declarations';
 import type { Campaign } from '../../sheet/read';
 import { problemView } from '../responses';
 import type { Failure } from '../responses';
-import { tnResult, tnView } from './preview';
+import { tnResult, tnView, wakeCondition } from './preview';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {
@@ -64,10 +64,17 @@ function targetView(t: TargetAdvice): AdvisedTarget {
 /**
  * Advice for `mech` on the campaign as declared: enemies best first. A mech that cannot
  * attack (sprinted, evasive, shut down, unknown) gets the rules' reason as a failure.
- * @example the demo's running Griffin ranks the Blackjack first (TN 5/7 in the open).
+ * @example the demo's running Griffin ranks the Blackjack first (TN 6/7/8 in the open, as the seed's example 1).
  */
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
   if (!r.ok) return { ok: false, problems: [problemView(r.problem)] };
-  return { ok: true, attacker: r.attacker, heatWithoutWeapons: r.heatWithoutWeapons, heatLimit: r.heatLimit, targets: r.targets.map(targetView) };
+  return {
+    ok: true,
+    attacker: r.attacker,
+    heatWithoutWeapons: r.heatWithoutWeapons,
+    heatLimit: r.heatLimit,
+    targets: r.targets.map(targetView),
+    ...(r.onlyIfWakes ? { onlyIf: wakeCondition(r.attacker, r.onlyIfWakes.tn, r.onlyIfWakes.chance) } : {}),
+  };
 }

@@ -70,7 +70,7 @@ function attackColumn(code: string): string {
 /** The Mechs column a movement problem is about. */
 function moveColumn(code: string): string {
   if (code.indexOf('outflank/') === 0) return 'outflank';
-  if (/off_map|too_far|path|no_position|blocked|destination/.test(code)) return 'moveTo';
+  if (/off_map|too_far|path|no_position|blocked|occupied|jump_in_place|destination/.test(code)) return 'moveTo';
   return 'move';
 }
 

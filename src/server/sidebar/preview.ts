@@ -6,10 +6,13 @@
  */
 import { hitChance } from '../../rules/dice/probability';
 import { fireableWeapons, type MountedWeapon } from '../../rules/mech/weapons';
-import type { AttackDeclaration } from '../../rules/model/declarations';
+import type { AttackDeclaration, MeleeKind } from '../../rules/model/declarations';
+import type { Problem } from '../../rules/model/problem';
+import { wakeOutlook } from '../../rules/pilot/wake';
+import { illegalMoveProblem, illegalMoves } from '../../rules/round/illegalMoves';
 import type { MechState } from '../../rules/model/mech';
 import { describeTargetNumber, tnTotal, type TargetNumber } from '../../rules/model/targetNumber';
-import { attackTargetNumber, type AttackTargetNumberResult } from '../../rules/round/attackTargetNumber';
+import { attackTargetNumber, beforeTheRoundProblem, type AttackTargetNumberResult } from '../../rules/round/attackTargetNumber';
 import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../../rules/round/meleeTargetNumber';
 import { movementsFromDeclarations } from '../../rules/round/movements';
 import { outflankTargetNumber } from '../../rules/round/outflank';
@@ -17,11 +20,20 @@ import type { PlannedAttack } from '../../rules/round/plan';
 import { planRound } from '../../rules/round/planRound';
 import type { Campaign } from '../../sheet/read';
 import type { SheetIndex } from './locate';
-import type { AttackPreview, TnResult, TnView, WeaponPreview } from './views';
+import type { AttackPreview, TnResult, TnView, WakeCondition, WeaponPreview } from './views';
 
 /** A TN as the sidebar shows it. */
 export function tnView(tn: TargetNumber, mode: TnView['mode'], rollable: boolean, chance: number): TnView {
   return { total: tnTotal(tn), breakdown: describeTargetNumber(tn), mode, rollable, chance };
+}
+
+/**
+ * The words for an attack made only if the attacker's pilot wakes (R-11.2), the same in the
+ * TN column, the preview and the advisor.
+ * @example wakeCondition('Griffin', 5, 30 / 36).text === "Only if Griffin's pilot wakes (wake roll TN 5, 83%)"
+ */
+export function wakeCondition(mech: string, tn: number, chance: number): WakeCondition {
+  return { tn, chance, text: `Only if ${mech}'s pilot wakes (wake roll TN ${tn}, ${Math.round(chance * 100)}%)` };
 }
 
 /** An engine result (weapon or melee) as a TN or a reason. */
@@ -58,7 +70,9 @@ function freebieIndex(decl: AttackDeclaration, weapons: readonly MountedWeapon[]
 /**
  * Every attack line of the round previewed, in sheet order (R-14). `index` places each line
  * on the Attacks tab. Lines the rules refuse still show each weapon's TN, or why it cannot
- * fire, so the GM sees what to fix.
+ * fire, so the GM sees what to fix — but a line whose attacker or target has an illegal move
+ * gets no TN at all (`illegal`): where that mech ends is unknown until the move is fixed. A line
+ * whose attacker's pilot is unconscious is made only if the wake roll succeeds (`onlyIf`, R-11.2).
  *
  * @example the demo's Griffin at the Rifleman through the woods: LRM-5 `… = 8`, Large Laser
  *          `3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 2 medium range = 10`
@@ -69,6 +83,7 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
   const plan = planRound(battle, declarations, rules);
   const plannedByLine = new Map<number, PlannedAttack>();
   if (plan.ok) for (const a of plan.plan.attacks) plannedByLine.set(a.line, a);
+  const illegal = illegalMoves(plan.ok ? [] : plan.problems);
   const movements = movementsFromDeclarations(battle, declarations.moves, rules);
   const byId = new Map(battle.mechs.map((m) => [m.id, m] as const));
   const outflanks = new Map<string, string>();
@@ -81,12 +96,16 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
     const target = byId.get(decl.target);
     if (decl.coolDown || !attacker || !target) return { ...base, weapons: [], unreachable: [] };
 
-    const outflanking = outflanks.get(attacker.id) === target.id;
-    const outflankChance = outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
     const planned = plannedByLine.get(line);
     const { weapons, unreachable } = lineWeapons(decl, attacker, c, planned);
     const freebie = freebieIndex(decl, weapons, planned);
+    const refused = illegalMoveProblem(attacker.id, target.id, illegal);
+    if (refused) return refusedLine(base, decl, weapons, freebie, refused);
+
+    const outflanking = outflanks.get(attacker.id) === target.id;
+    const outflankChance = outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
     const opts = { rules, ...(decl.other ? { gmOther: decl.other } : {}) };
+    const wake = wakeOutlook(attacker, battle.round);
 
     const previews: WeaponPreview[] = weapons.map((w) => {
       const r = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location });
@@ -106,15 +125,39 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
         ...(chanceIfOutflanked !== undefined ? { chanceIfOutflanked } : {}),
       };
     });
-    const melee = decl.melee
-      ? { name: MELEE_NAME[decl.melee.kind] + (decl.melee.count === 2 ? ' ×2' : ''), tn: tnResult(meleeTargetNumber(movements, attacker, target, decl.melee.kind, opts)) }
-      : undefined;
+    const out = beforeTheRoundProblem(attacker, movements, battle.round, rules, 'melee');
+    const meleeTn = (kind: MeleeKind): TnResult =>
+      out ? { ok: false, code: out.code, reason: out.message } : tnResult(meleeTargetNumber(movements, attacker, target, kind, opts));
+    const melee = decl.melee ? { name: meleeName(decl.melee.kind, decl.melee.count), tn: meleeTn(decl.melee.kind) } : undefined;
     return {
       ...base,
       weapons: previews,
       unreachable: unreachable.map((w) => w.spec.name),
       ...(melee ? { melee } : {}),
       ...(outflankChance !== undefined ? { outflankChance } : {}),
+      ...(wake.kind === 'roll' ? { onlyIf: wakeCondition(attacker.id, wake.total, wake.chance) } : {}),
     };
   });
+}
+
+function meleeName(kind: MeleeKind, count: number | undefined): string {
+  return MELEE_NAME[kind] + (count === 2 ? ' ×2' : '');
+}
+
+/** A line whose attacker or target has an illegal move: its weapons and melee listed, none with a TN. */
+function refusedLine(
+  base: Pick<AttackPreview, 'line' | 'cell' | 'attacker' | 'target' | 'coolDown' | 'other'>,
+  decl: AttackDeclaration,
+  weapons: readonly MountedWeapon[],
+  freebie: number | undefined,
+  refused: Problem,
+): AttackPreview {
+  const tn: TnResult = { ok: false, code: refused.code, reason: refused.message };
+  return {
+    ...base,
+    weapons: weapons.map((w) => ({ index: w.index, name: w.spec.name, location: w.location, heat: w.spec.heat, tn, freebie: w.index === freebie })),
+    unreachable: [],
+    ...(decl.melee ? { melee: { name: meleeName(decl.melee.kind, decl.melee.count), tn } } : {}),
+    illegal: { code: refused.code, reason: refused.message },
+  };
 }

@@ -61,6 +61,22 @@ export interface AttackPreview {
   readonly other: number;
   /** Chance the declared outflank on this target succeeds (R-4.2). */
   readonly outflankChance?: number;
+  /**
+   * The attacker's or the target's move is illegal (R-2.x): no weapon or melee attack of the
+   * line gets a TN until it is fixed; `reason` says which move and why (`attack/illegal_move`).
+   */
+  readonly illegal?: { readonly code: string; readonly reason: string };
+  /** The attacker's pilot is unconscious: the line is made only if the wake roll succeeds (R-11.2). */
+  readonly onlyIf?: WakeCondition;
+}
+
+/** An attack made only if the attacker's unconscious pilot wakes at the start of the round (R-11.2). */
+export interface WakeCondition {
+  /** The wake roll's TN (2d6 ≥ tn) and its chance. */
+  readonly tn: number;
+  readonly chance: number;
+  /** `Only if Griffin's pilot wakes (wake roll TN 5, 83%)`: the words every view shows. */
+  readonly text: string;
 }
 
 /** The forum post of the last resolved round, read back from the Log. */
@@ -161,6 +177,8 @@ export interface TargetAdviceView {
   /** The highest end-of-round heat the best set allows. */
   readonly heatLimit: number;
   readonly targets: readonly AdvisedTarget[];
+  /** Its pilot is unconscious: every attack is made only if the wake roll succeeds (R-11.2). */
+  readonly onlyIf?: WakeCondition;
 }
 
 export type TargetAdviceResponse = TargetAdviceView | Failure;

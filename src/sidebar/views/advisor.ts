@@ -112,6 +112,7 @@ function result(state: AppState, actions: Actions): VNode | null {
     'div',
     { id: 'advisor-result' },
     h('h3', { id: 'advisor-title', tabindex: -1 }, `${r.attacker}'s targets, best first`),
+    r.onlyIf ? h('p', { class: 'warn', 'data-testid': 'advice-only-if' }, `${r.onlyIf.text}: otherwise ${r.attacker} does nothing this round.`) : null,
     h('p', { class: 'muted' }, `Heat at the end of the round without firing: ${r.heatWithoutWeapons}. The advice keeps it at ${r.heatLimit} or below.`),
     r.targets.length > 0 ? h('ol', { class: 'targets' }, r.targets.map((t, i) => targetItem(t, i + 1))) : h('p', { class: 'muted' }, 'No enemy to shoot at.'),
   );

@@ -6,9 +6,9 @@
  */
 import type { AttackPreview, TnResult, WeaponPreview } from '../../server/sidebar/views';
 import type { Actions } from '../controller';
-import { percent, tnLine } from '../format';
+import { countedNames, percent, tnLine } from '../format';
 import type { AppState } from '../state';
-import { h, type VNode } from '../vnode';
+import { h, type ChildInput, type VNode } from '../vnode';
 import { selectButton } from './common';
 
 function breakdown(tn: TnResult): VNode | null {
@@ -48,12 +48,24 @@ function weaponItem({ w, count, locations }: WeaponGroup): VNode {
   );
 }
 
+/** A line with an illegal move: the reason, and what it would fire, with no TN (issue 12). */
+function refusedItem(a: AttackPreview, reason: string): ChildInput[] {
+  const names = a.weapons.map((w) => w.name).concat(a.melee ? [a.melee.name] : []);
+  return [
+    h('p', { class: 'warn', 'data-testid': 'attack-illegal' }, reason),
+    names.length > 0 ? h('p', { class: 'muted' }, `Declared: ${countedNames(names)} — no TN until the move is fixed.`) : null,
+  ];
+}
+
 function attackItem(a: AttackPreview, actions: Actions): VNode {
   const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
+  const head = h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null);
+  if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason));
   return h(
     'li',
     { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
-    h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null),
+    head,
+    a.onlyIf ? h('p', { class: 'warn', 'data-testid': 'attack-only-if' }, `${a.onlyIf.text}: otherwise ${a.attacker} does nothing this round.`) : null,
     a.other !== 0 ? h('p', { class: 'muted' }, `GM other ${a.other > 0 ? '+' : ''}${a.other} is in every TN below.`) : null,
     a.outflankChance !== undefined ? h('p', { class: 'muted' }, `Outflank declared on ${a.target}: ${percent(a.outflankChance)} to succeed.`) : null,
     a.weapons.length > 0 ? h('ul', { class: 'weapons' }, groupWeapons(a.weapons).map(weaponItem)) : null,

@@ -7,7 +7,7 @@
  */
 import type { MechView } from '../../server/status';
 import type { Actions } from '../controller';
-import { plural, readAgo } from '../format';
+import { percent, plural, readAgo } from '../format';
 import type { AppState, ProblemView } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
@@ -48,10 +48,29 @@ export function heatText(m: Pick<MechView, 'heat' | 'size' | 'overheating'>): st
   return `size ${m.size}, heat ${m.heat}`;
 }
 
+/**
+ * The pilot's state when it is not simply awake (R-11.2, R-9.8, R-9.9, R-11.3): an unconscious
+ * pilot's wake roll with its TN and chance — the words the TN column and the preview use — or
+ * why the mech does nothing; '' for an active pilot.
+ * @example `pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing`
+ */
+export function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
+  if (m.pilotStatus === 'dead') return 'pilot dead';
+  if (m.pilotStatus === 'out') return 'pilot out of the battle';
+  if (m.pilotStatus !== 'unconscious') return '';
+  const w = m.wake;
+  if (!w) return 'pilot unconscious';
+  if (w.kind === 'roll') return `pilot unconscious: wake roll TN ${w.tn} (${percent(w.chance)}) at the start of the round; if it fails, ${m.name} does nothing`;
+  if (w.kind === 'wakes') return 'pilot unconscious: wakes by itself at the start of the round (life support knock-out over)';
+  return `pilot unconscious until after round ${w.untilRound}: ${m.name} does nothing this round`;
+}
+
 function mechLine(m: MechView): ChildInput[] {
   const heat = heatText(m);
   const parts: ChildInput[] = [m.side, m.pilot ? `pilot ${m.pilot}` : 'no pilot named', m.position ? `in ${m.position}` : 'not on the map', m.overheating ? h('span', { class: 'warn', 'data-testid': 'overheating' }, heat) : heat];
   if (m.wounds > 0) parts.push(plural(m.wounds, 'wound'));
+  const pilot = m.status === 'destroyed' ? '' : pilotText(m);
+  if (pilot) parts.push(h('span', { class: 'warn', 'data-testid': 'pilot-state' }, pilot));
   // A wreck is destroyed but still on the field (R-V.3): it is named for what it is.
   if (m.wreck) parts.push('wreck');
   else if (m.status !== 'active') parts.push(m.status);

@@ -217,3 +217,39 @@ describe('R-9.1 critical triggers', () => {
     expect(eventsOf(ctx, 'critical')).toEqual([expect.objectContaining({ location: 'RT', effect: 'Equipment Destroyed' })]);
   });
 });
+
+describe('R-9.1a: no critical chance in a location the group destroyed', () => {
+  it('R-9.1a: a group that destroys an arm and stops there rolls no critical chance (nothing left to hit)', () => {
+    // 45 t: Right Arm structure 7. A bare arm takes 7 exactly: destroyed, nothing carried inward.
+    const { mech, ctx } = setup({ armor: { RA: 0 } });
+    applyDamageGroup(ctx, 'Target', { location: 'RA', rear: false }, 7, { source: 'Medium Laser', critChance: false });
+    expect(mech.destroyedLocations).toEqual(['RA']);
+    expect(rollsOf(ctx, 'critConfirm')).toHaveLength(0);
+    expect(scriptedDiceOf(ctx).remaining).toBe(0);
+  });
+
+  it('R-9.1a: a critical trigger the group carries (a through-armor 2) is rolled where its transfer lands, not in the arm it destroyed', () => {
+    // The trigger travels with the group (critChance): the arm goes, the 2 left over land on the
+    // Right Torso's armor, and the critical chance is rolled there (not confirmed: 7).
+    const { mech, ctx } = setup({ armor: { RA: 0, RT: 9 } }, facesForTotals(7));
+    applyDamageGroup(ctx, 'Target', { location: 'RA', rear: false }, 9, { source: 'AC/10', critChance: true });
+    expect(mech.destroyedLocations).toEqual(['RA']);
+    expect(mech.armor.RT).toBe(7);
+    expect(rollsOf(ctx, 'critConfirm').map((r) => r.reason)).toEqual(['Right Torso']);
+  });
+
+  it('R-9.1a: transfer damage that reaches the next location\'s structure can still trigger a critical there', () => {
+    const { ctx } = setup({ armor: { RA: 0, RT: 0 } }, [...facesForTotals(9), 1]);
+    applyDamageGroup(ctx, 'Target', { location: 'RA', rear: false }, 10, { source: 'AC/10', critChance: false });
+    expect(rollsOf(ctx, 'critConfirm').map((r) => [r.reason, r.success])).toEqual([['Right Torso', true]]);
+  });
+
+  it('R-9.1a: a group that destroys the side torso it landed on, with nothing carried on, gets no critical chance', () => {
+    // 45 t: side torso structure 11. Bare torso, 11 damage exactly: the torso (and its arm) go, no excess.
+    const { mech, ctx } = setup({ armor: { LT: 0 } });
+    applyDamageGroup(ctx, 'Target', { location: 'LT', rear: false }, 11, { source: 'Large Laser', critChance: false });
+    expect(mech.destroyedLocations).toEqual(expect.arrayContaining(['LT', 'LA']));
+    expect(mech.destroyed).toBe(false);
+    expect(rollsOf(ctx, 'critConfirm')).toHaveLength(0);
+  });
+});

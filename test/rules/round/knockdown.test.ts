@@ -103,10 +103,10 @@ describe('R-10.1 damage that arrives after a mech has made its knockdown check',
 
 describe('R-10.1 rulings silent: losing a leg is no fall by itself', () => {
   it('a leg destroyed by damage brings no piloting check (Total Warfare\'s automatic fall is not in the seed)', () => {
-    // A Medium Laser (5) on a bare left leg with 3 structure left destroys it (hit 7, location 9,
-    // critical chance not confirmed: 2).
+    // A Medium Laser (5) on a bare left leg with 3 structure left destroys it (hit 7, location 9);
+    // the 2 left over strike the left torso's armor, so no critical chance anywhere (R-9.1a).
     const b = duel({}, { armor: { LL: 0 }, structure: { LL: 3 } });
-    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [3, 4, 4, 5, 1, 1], npcRules);
+    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [3, 4, 4, 5], npcRules);
     expect(mechOf(r, 'Prey').destroyedLocations).toEqual(['LL']);
     expect(rolls(r, 'piloting')).toEqual([]);
   });

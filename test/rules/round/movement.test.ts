@@ -38,7 +38,8 @@ describe('R-2.2 TMM floor and Sprint heat', () => {
   });
 
   it('Sprint moves 2 × Walk MP and makes 3 heat', () => {
-    const r = run(duel(), { moves: [move('Hunter', 'sprint', { to: hex('0513') })] }, []);
+    // The Prey stands aside (0808): an enemy's hex cannot be passed through.
+    const r = run(duel({}, { position: '0808' }), { moves: [move('Hunter', 'sprint', { to: hex('0513') })] }, []);
     expect(mechOf(r, 'Hunter').position).toEqual(hex('0513'));
     expect(of(r, 'heat').find((h) => h.mech === 'Hunter')!.generated).toEqual([{ label: 'sprinted', value: 3 }]);
   });

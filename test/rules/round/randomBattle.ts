@@ -1,5 +1,5 @@
 // Random but legal battles and declarations, for the property tests and bench/engine.ts.
-import { hexDistance, hexNeighbors } from '../../../src/rules/hex/distance';
+import { hexDistance, hexNeighbors, sameHex } from '../../../src/rules/hex/distance';
 import { isOnMap } from '../../../src/rules/hex/label';
 import type { Battle } from '../../../src/rules/model/battle';
 import type { AttackDeclaration, Declarations, MoveDeclaration } from '../../../src/rules/model/declarations';
@@ -93,12 +93,16 @@ export function randomDeclarations(battle: Battle, seed: number, rules: RulesOpt
   const board = { cols: opts.size, rows: opts.size };
   const destination: Record<string, Hex | null> = {};
   for (const m of battle.mechs) destination[m.id] = m.position;
+  // one mech a hex, at the moment each mech moves (mechs move in sheet order).
+  const taken = (h: Hex, mover: string) =>
+    battle.mechs.some((o) => o.id !== mover && (!o.destroyed || o.wreck === true) && destination[o.id] !== null && sameHex(destination[o.id] as Hex, h));
   for (const m of battle.mechs) {
     const out = m.destroyed || m.pilot.status === 'dead' || m.pilot.status === 'out' || staysShutDown(m, rules);
     if (out || !m.position) continue;
+    const free = hexNeighbors(m.position).filter((h) => isOnMap(h, board) && !taken(h, m.id));
     if (m.prone) moves.push({ mech: m.id, mode: 'stand', standUp: true });
-    else if (!isImmobile(m) && modeMP(m, 'walk', rules) >= 1 && r() < 0.6) {
-      const to = pick(r, hexNeighbors(m.position).filter((h) => isOnMap(h, board)));
+    else if (!isImmobile(m) && modeMP(m, 'walk', rules) >= 1 && free.length > 0 && r() < 0.6) {
+      const to = pick(r, free);
       moves.push({ mech: m.id, mode: pick(r, ['walk', 'run'] as const), to });
       destination[m.id] = to;
     } else moves.push({ mech: m.id, mode: 'stand' });

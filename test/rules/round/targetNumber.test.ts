@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveDeclaration } from '../../../src/rules/model/declarations';
-import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
+import { describeTargetNumber, type TargetNumber } from '../../../src/rules/model/targetNumber';
 import { attackTargetNumber } from '../../../src/rules/round/attackTargetNumber';
 import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
 import type { AttackTargetNumberOptions } from '../../../src/rules/round/attackTargetNumber';
@@ -126,16 +126,68 @@ describe('target TMM when the target cannot be moving (R-11.2, R-10.2, R-13.4, R
 
 describe('attackers that cannot attack (STYLE 3: a problem, not a number)', () => {
   it.each([
-    [{ pilotStatus: 'unconscious' as const }, 'attack/unconscious'],
-    [{ shutdown: true }, 'attack/shutdown'],
+    [{ shutdown: true, heat: 30 }, 'attack/shutdown'],
     [{ destroyed: true }, 'attack/attacker_destroyed'],
   ])('%o → %s', (hunter, code) => {
     expect(terms(duel(hunter))).toBe(code);
+  });
+
+  it('R-13.4: a shut-down mech cool enough to restart at the start of the round gets its TN', () => {
+    expect(terms(duel({ shutdown: true, heat: 0 }))).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('R-11.2: an unconscious pilot rolls to wake at the start of the round, so the TN is given — only if the wake roll succeeds', () => {
+    const r = preview(duel({ pilotStatus: 'unconscious', wounds: 2 }), 'Medium Laser');
+    // Wake TN 3 + 2 for the second wound = 5: 30 of 36 rolls.
+    expect(r.ok && [describeTargetNumber(r.tn), r.onlyIfWakes]).toEqual(['3 gunnery - 1 stood still + 2 wounds = 4', { tn: 5, chance: 30 / 36 }]);
+  });
+
+  it('R-9.8: a pilot knocked out by life support until after this round cannot attack at all', () => {
+    const b = duel({ pilotStatus: 'unconscious' });
+    b.mechs[0].pilot.unconsciousUntilRound = b.round;
+    const r = preview(b, 'Medium Laser');
+    expect(r.ok ? 'ok' : [r.problem.code, r.problem.message]).toEqual(['attack/unconscious', `Hunter cannot attack this round: its pilot is unconscious until after round ${b.round} (life support, R-9.8).`]);
   });
 
   it('a mech cannot target itself', () => {
     const b = makeBattle([makeMech({ id: 'Hunter', position: '0505' })]);
     const r = attackTargetNumber(b, [], 'Hunter', 'Hunter', STANDARD_CATALOG['Medium Laser'], { rules: npcRules });
     expect(r.ok ? 'ok' : r.problem.code).toBe('attack/self');
+  });
+});
+
+describe('R-2.9: prone and immobile targets have TMM 0, like a mech standing still', () => {
+  const tmmOf = (tn: TargetNumber | undefined) => tn?.modifiers.find((m) => m.source === 'tmm');
+  it('R-2.9: a target that falls in its own movement (a failed gyro check) is attacked at TMM 0 (prone), though it declared Run', () => {
+    const b = duel({}, { walkMP: 8 });
+    b.mechs[1].crits.gyroHits = 1;
+    const faces = [
+      1, 1, // Prey's gyro check, TN 5: 2 fails, it falls (R-9.6)
+      3, 4, // fall damage, 5 in one group: Center Torso
+      3, 3, // consciousness after the fall's wound: 6 ≥ 3
+      4, 4, // Hunter's Medium Laser: 8 hits
+      3, 4, // hit location: Center Torso
+    ];
+    const r = run(b, { moves: [move('Prey', 'run')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, faces, npcRules);
+    expect(of(r, 'fall').map((f) => f.mech)).toEqual(['Prey']);
+    const attack = rolls(r, 'attack')[0];
+    // Walk 8 runs 12, TMM 3 running; prone, it is 0.
+    expect(tmmOf(attack.tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM (prone)' });
+    expect(describeTargetNumber(attack.tn!)).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('R-2.9: an immobile target (both legs gone, R-9.5) gives TMM 0, in the preview and in the round', () => {
+    const b = duel({}, { destroyedLocations: ['LL', 'RL'] });
+    const immobile = { source: 'tmm', value: 0, label: 'target TMM (immobile)' };
+    const before = preview(b, 'Medium Laser', [move('Prey', 'stand')]);
+    expect(before.ok && tmmOf(before.tn)).toEqual(immobile);
+    // Hit on 2 (TN 2), Center Torso.
+    const r = run(b, { moves: [move('Prey', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual(immobile);
+  });
+
+  it('R-2.9: a prone target standing up this round counts as standing still: TMM 0 (prone)', () => {
+    const r = run(duel({}, { prone: true }), { moves: [move('Prey', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM' });
   });
 });

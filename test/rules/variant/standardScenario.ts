@@ -48,11 +48,27 @@ export function coolDownWhereNeeded(battle: Battle, declarations: Declarations, 
   if (hot.length === 0) return declarations;
   // A hot mech that meant to move now stays: melee planned against its destination may no longer reach it.
   const stayed = declarations.moves.filter((m) => hot.indexOf(m.mech) >= 0 && m.to !== undefined).map((m) => m.mech);
+  // a mech that meant to end where a staying mech stands stays too, and so on down the line.
+  let moves = declarations.moves.filter((m) => hot.indexOf(m.mech) < 0);
+  for (let changed = true; changed; ) {
+    changed = false;
+    moves = moves.map((m) => {
+      const to = m.to;
+      const blocked = to && stayed.some((id) => {
+        const at = battle.mechs.find((x) => x.id === id)?.position;
+        return at && at.col === to.col && at.row === to.row;
+      });
+      if (!blocked) return m;
+      changed = true;
+      stayed.push(m.mech);
+      return { mech: m.mech, mode: 'stand' as const };
+    });
+  }
   const attacks = declarations.attacks
     .filter((a) => hot.indexOf(a.attacker) < 0)
-    .map((a) => (a.melee && stayed.indexOf(a.target) >= 0 ? { attacker: a.attacker, target: a.target, weapons: a.weapons } : a));
+    .map((a) => (a.melee && (stayed.indexOf(a.target) >= 0 || stayed.indexOf(a.attacker) >= 0) ? { attacker: a.attacker, target: a.target, weapons: a.weapons } : a));
   return {
-    moves: declarations.moves.filter((m) => hot.indexOf(m.mech) < 0).concat(hot.map((mech) => ({ mech, mode: 'stand' as const, coolDown: true }))),
+    moves: moves.concat(hot.map((mech) => ({ mech, mode: 'stand' as const, coolDown: true }))),
     attacks: attacks.concat(hot.map((attacker) => ({ attacker, target: '', weapons: [], coolDown: true }))),
   };
 }
