@@ -323,8 +323,13 @@ const CUSTOM_FUNCTION_CALLS: readonly UserCall[] = CUSTOM_FUNCTIONS.map((f) => (
   fn: f.name,
   what: `=${f.name}(${f.params.map((p) => p.example.split(' or ')[0]).join(', ')}) in a cell (custom-function context)`,
   run: (c: Campaign) => {
-    const value = c.fake.asCustomFunction(() => c.gas[f.name](...f.params.map((p) => argument(c, p.example))));
+    const args = f.params.map((p) => argument(c, p.example));
+    const before = c.fake.log.total;
+    const value = c.fake.asCustomFunction(() => c.gas[f.name](...args));
     expectThat(value !== undefined && value !== null && value !== '', `${f.name} to answer`);
+    // Sheets hands a custom function its arguments; Gator's call no service at all there, so
+    // nothing they do waits on LockService (usable in a cell, but useless) or needs authorization.
+    expectThat(c.fake.log.total === before, `${f.name} to call no Apps Script service`);
   },
 }));
 
