@@ -56,6 +56,8 @@ describe('Set up campaign on a new spreadsheet', () => {
     expect(book.sheet('Catalog').getLastRow()).toBe(STANDARD_WEAPONS.length + 1);
     expect(book.sheet('Rules').getRange('A2:B2').getValues()).toEqual([['Round', 1]]);
     expect(book.sheet('Map').getRange('A1:C2').getValues()).toEqual([['', 1, 2], [1, '', '']]);
+    expect(book.sheet('Map').getRange('A1').getNote()).toContain('Terrain codes');
+    expect(book.sheet('Map').getRange('B1:C2').getNotes()).toEqual([['', ''], ['', '']]);
   });
 
   it('asks whether to load the demo battle when Mechs is empty', () => {
