@@ -18,7 +18,7 @@ type RangeReads = Pick<
   GoogleAppsScript.Spreadsheet.Range,
   | 'getValues' | 'getValue' | 'getDisplayValues' | 'getDisplayValue' | 'getFormulas' | 'getFormula' | 'getA1Notation'
   | 'getRow' | 'getRowIndex' | 'getColumn' | 'getNumRows' | 'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'isBlank'
-  | 'getBackground' | 'getBackgrounds' | 'getNumberFormat' | 'getNumberFormats' | 'getNote'
+  | 'getBackground' | 'getBackgrounds' | 'getNumberFormat' | 'getNumberFormats' | 'getNote' | 'getNotes'
 >;
 
 export class FakeRange extends FakeObject implements RangeReads {
@@ -210,9 +210,21 @@ export class FakeRange extends FakeObject implements RangeReads {
   setNote(note: string | null): FakeRange {
     return this.format((cell) => (cell.note = note ?? ''));
   }
+  /**
+   * One note per cell, in the range's exact shape, as `setValues` takes its values; an empty
+   * note (or null) leaves the cell without one
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#setnotesnotes;
+   * signature as @types/google-apps-script gives it). Set up puts each header's note on row 1 with it.
+   */
+  setNotes(notes: (string | null)[][]): FakeRange {
+    return this.formatEach(notes, (cell, note) => (cell.note = note ?? ''));
+  }
   getNote(): string {
     this.sheet.cellsRead++;
     return this.sheet.cellAt(this.row, this.col)?.note ?? '';
+  }
+  getNotes(): string[][] {
+    return this.map((cell) => cell?.note ?? '');
   }
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     return this.format((cell) => (cell.validation = rule));

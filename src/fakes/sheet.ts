@@ -12,6 +12,15 @@ import { FakeRange } from './range';
 import type { FakeSpreadsheet } from './spreadsheet';
 import type { FakeConditionalFormatRule } from './validation';
 
+/**
+ * The grid of a sheet just inserted: 1000 rows × 26 columns (A–Z). Google's Apps Script
+ * reference does not state it; it is what the Sheets backend gives a sheet added with only a
+ * title, as gspread's maintainers observed (https://github.com/burnash/gspread/pull/704:
+ * "processing succeeds and new spreadsheet have 1,000 rows and 26 columns", a default they
+ * leave to the backend) and a measured fidelity check confirms for a sheet added to an
+ * existing spreadsheet (https://github.com/brekkylab/backlot/issues/159: "Both are
+ * 1000 × 26"). Set up counts on it for the tabs it inserts (the gateway's `NEW_SHEET`).
+ */
 export const DEFAULT_ROWS = 1000;
 export const DEFAULT_COLUMNS = 26;
 export const DEFAULT_COLUMN_WIDTH = 100;

@@ -29,13 +29,13 @@ export const DATA_VALIDATION_CRITERIA: Readonly<Record<CriteriaType, CriteriaTyp
   TEXT_IS_VALID_URL: 'TEXT_IS_VALID_URL',
 };
 
-export class FakeDataValidation extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.DataValidation, 'getAllowInvalid' | 'getHelpText'> {
+export class FakeDataValidation extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.DataValidation, 'getAllowInvalid'> {
   readonly kind = 'DataValidation';
   constructor(
     private readonly type: CriteriaType,
     private readonly values: readonly unknown[],
     private readonly allowInvalid: boolean,
-    private readonly helpText: string,
+    private readonly helpText: string | null,
   ) {
     super();
   }
@@ -48,7 +48,13 @@ export class FakeDataValidation extends FakeObject implements Pick<GoogleAppsScr
   getAllowInvalid(): boolean {
     return this.allowInvalid;
   }
-  getHelpText(): string {
+  /**
+   * "Gets the rule's help text, or null if no help text is set"
+   * (https://developers.google.com/apps-script/reference/spreadsheet/data-validation#gethelptext;
+   * @types/google-apps-script types it as a string). A rule without one shows Sheets' own
+   * warning for its criteria.
+   */
+  getHelpText(): string | null {
     return this.helpText;
   }
   copy(): FakeDataValidationBuilder {
@@ -88,7 +94,7 @@ export class FakeDataValidationBuilder extends FakeObject {
     private type: CriteriaType = 'CUSTOM_FORMULA',
     private values: readonly unknown[] = [],
     private allowInvalid = true,
-    private helpText = '',
+    private helpText: string | null = null,
   ) {
     super();
   }
@@ -206,6 +212,11 @@ export class FakeConditionalFormatRuleBuilder extends FakeObject {
     this.ranges = [...ranges];
     return this;
   }
+  /**
+   * "Constructs a conditional format rule from the settings applied to the builder"
+   * (https://developers.google.com/apps-script/reference/spreadsheet/conditional-format-rule-builder#build):
+   * the rule takes a copy, and the builder keeps its settings for the next rule.
+   */
   build(): FakeConditionalFormatRule {
     if (this.spec.type === '') throw new Error('Exception: A conditional format rule must have a condition.');
     if (this.ranges.length === 0) throw new Error('Exception: A conditional format rule must have at least one range.');

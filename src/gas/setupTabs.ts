@@ -2,16 +2,19 @@
  * Set up campaign, the sheet side (issue 4): creates a missing tab with its headers and
  * starting rows, or repairs an existing one by adding only the headers it lacks at the
  * right of row 1 — never overwriting a cell that holds anything. New columns get their
- * width, data-validation dropdown (warnings, not rejection: the reader reports every bad
- * cell in words) and number format; the header row is frozen and bold.
+ * width, data-validation dropdown or number rule (warnings, not rejection: the reader
+ * reports every bad cell in words), number format, and a note on their header saying what
+ * they hold and take; the header row is frozen and bold.
  *
- * In batches (issue 11): one `setColumnWidths` per run of equal widths, one
- * `setDataValidations` per tab for all its new columns, each distinct rule built once for the
- * whole Set up (`RuleBook`), the hex formats of a tab in one call. A tab that is already
+ * In batches (issue 11): a new tab's starting rows in one `setValues`, its header made bold
+ * and given its notes on that same range; widths by run (`widthCalls`); one
+ * `setDataValidations` per tab for all its new columns, each distinct criterion built once
+ * for the whole Set up (`RuleBook`); the hex formats of a tab in one call. A tab it inserts
+ * is taken to have a new sheet's size (`NEW_SHEET`), not asked. A tab that is already
  * complete costs the read of its header row and nothing else.
  */
 import { a1Range, columnLetters } from '../sheet/cells';
-import { MECHS, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
+import { MECHS, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
@@ -55,12 +58,13 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
   const { sheet, created } = wb.ensureSheet(spec.name);
   const columns: Record<string, number> = {};
   let added: readonly ColumnSpec[];
-  let width: number;
   if (created) {
-    writeGrid(wb, spec.name, 1, 1, initial);
+    // The block's row 1 is the header: bold, each cell with its column's note; the rows below as written.
+    const block = writeGrid(wb, spec.name, 1, 1, initial);
+    block.range.setFontWeights(grid(block, (r, c) => (r === 0 && c < spec.columns.length ? 'bold' : null)));
+    block.range.setNotes(grid(block, (r, c) => (r === 0 && c < spec.columns.length ? headerNote(spec.columns[c]) : null)));
     spec.columns.forEach((c, i) => (columns[c.key] = i + 1));
     added = spec.columns;
-    width = spec.columns.length;
   } else {
     // Row 1 in one read, to the sheet's last column (`1:1`): no look at its width first.
     const header = sheet.getRange('1:1').getValues()[0];
@@ -75,27 +79,25 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
     }
     // Complete already: nothing to write or format (the GM's own formatting stays as it is).
     if (missing.length === 0) return { tab: spec.name, created, addedColumns: [], problems: [], columns };
-    writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]);
+    writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]).range.setNotes([missing.map(headerNote)]);
+    sheet.getRange(1, 1, 1, next - 1).setFontWeight('bold');
     added = missing;
-    width = next - 1;
   }
   sheet.setFrozenRows(1);
-  sheet.getRange(1, 1, 1, Math.max(1, width)).setFontWeight('bold');
   formatColumns(wb, spec.name, added, columns, lists, rules);
   if (created && spec === MECHS) colourMechs(services, wb, sheet, columns);
   return { tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns };
 }
 
-/** Creates a grid tab (the Map) with its starting values; an existing one is left as it is. */
+/** Creates a grid tab (the Map) with its starting values, `note` on its corner; an existing one is left as it is. */
 export function setUpGrid(wb: Workbook, name: string, initial: readonly (readonly unknown[])[], note: string, cellWidth: number): TabReport {
   const { sheet, created } = wb.ensureSheet(name);
   if (created) {
-    writeGrid(wb, name, 1, 1, initial);
+    const block = writeGrid(wb, name, 1, 1, initial);
+    block.range.setNotes(grid(block, (r, c) => (r === 0 && c === 0 ? note : null)));
     sheet.setFrozenRows(1);
     sheet.setFrozenColumns(1);
-    const cols = Math.max(...initial.map((r) => r.length));
-    if (cols > 1) sheet.setColumnWidths(2, cols - 1, cellWidth);
-    sheet.getRange(1, 1).setNote(note);
+    if (block.cols > 1) sheet.setColumnWidths(2, block.cols - 1, cellWidth);
   }
   return { tab: name, created, addedColumns: [], problems: [] };
 }
@@ -106,36 +108,48 @@ function lastFilled(row: readonly unknown[]): number {
   return 0;
 }
 
+/** A block written: its range and its shape (rows padded to the longest). */
+interface Block {
+  readonly range: Range;
+  readonly rows: number;
+  readonly cols: number;
+}
+
 /** Writes a block of new cells with one setValues, growing the sheet first when needed. */
-function writeGrid(wb: Workbook, tab: string, row: number, column: number, grid: readonly (readonly unknown[])[]): void {
-  const width = Math.max(...grid.map((r) => r.length));
-  const values = grid.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-  wb.write([{ tab, row, column, values, a1: a1Range(tab, row - 1, column - 1, values.length, width) }]);
+function writeGrid(wb: Workbook, tab: string, row: number, column: number, values: readonly (readonly unknown[])[]): Block {
+  const cols = Math.max(...values.map((r) => r.length));
+  const padded = values.map((r) => Array.from({ length: cols }, (_, i) => r[i] ?? ''));
+  const range = wb.writeBlock({ tab, row, column, values: padded, a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
+  return { range, rows: padded.length, cols };
+}
+
+/** A block's shape filled by `at` (0-based row and column): the grid a per-cell setter takes. */
+function grid<T>(block: Block, at: (row: number, col: number) => T): T[][] {
+  return Array.from({ length: block.rows }, (_, r) => Array.from({ length: block.cols }, (_, c) => at(r, c)));
 }
 
 /**
- * The data-validation rules of one Set up, each built once however many columns and tabs use
- * it: one builder (allowing invalid input: a warning, not a refusal) given each rule's
- * criteria and help text in turn.
+ * The data-validation rules of one Set up, one per distinct criterion however many columns
+ * and tabs use it ("whole number 0–8" serves Gunnery and Piloting): one builder (allowing
+ * invalid input: a warning, not a refusal) given each criterion in turn. No help text: what
+ * a column takes is in its header's note, and a bad cell shows Sheets' own warning.
  */
 export class RuleBook {
   private builder: GoogleAppsScript.Spreadsheet.DataValidationBuilder | undefined;
-  private readonly built: Record<string, GoogleAppsScript.Spreadsheet.DataValidation | null> = {};
+  private readonly built: Record<string, GoogleAppsScript.Spreadsheet.DataValidation> = {};
 
   constructor(private readonly services: Services) {}
 
   /** The rule for a column, or null when its values are not validated (text, hex labels, a list not yet known). */
   ruleFor(c: ColumnSpec, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation | null {
-    const key = `${JSON.stringify(c.validation)}|${c.valid}`;
-    if (!(key in this.built)) this.built[key] = this.build(c.validation, c.valid, lists);
-    return this.built[key];
+    if (!hasRule(c.validation, lists)) return null;
+    const key = JSON.stringify(c.validation);
+    return (this.built[key] = this.built[key] ?? this.build(c.validation, lists));
   }
 
-  private build(v: Validation, help: string, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation | null {
-    const criteria = (b: GoogleAppsScript.Spreadsheet.DataValidationBuilder) => requirement(b, v, lists);
-    if (!hasRule(v, lists)) return null;
+  private build(v: Validation, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidation {
     if (!this.builder) this.builder = this.services.SpreadsheetApp.newDataValidation().setAllowInvalid(true);
-    return criteria(this.builder).setHelpText(help).build();
+    return requirement(this.builder, v, lists).build();
   }
 }
 
@@ -175,8 +189,8 @@ function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: V
 }
 
 /**
- * Widths, validation and number formats of a tab's new columns, in batches: one
- * `setColumnWidths` per run of adjacent columns of one width; one `setDataValidations` over
+ * Widths, validation and number formats of a tab's new columns, in batches: the widths as
+ * `widthCalls` sets them; one `setDataValidations` over
  * the data rows of the columns from the first new one to the last (new columns are
  * adjacent: all of a new tab, or those added at the right of a repaired one); the hex
  * columns' four-digit format in one call.
@@ -185,9 +199,7 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   if (added.length === 0) return;
   const sheet = wb.sheet(tab) as Sheet;
   const byColumn = added.map((c) => ({ c, col: columns[c.key] })).sort((a, b) => a.col - b.col);
-  for (const run of runs(byColumn, (a, b) => b.col === a.col + 1 && b.c.width === a.c.width)) {
-    sheet.setColumnWidths(run[0].col, run.length, run[0].c.width);
-  }
+  for (const w of widthCalls(byColumn.map(({ c, col }) => ({ col, width: c.width })))) sheet.setColumnWidths(w.col, w.count, w.width);
   const rows = wb.maxRows(tab) - 1;
   if (rows < 1) return;
   const first = byColumn[0].col;
@@ -197,6 +209,45 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   if (ruleAt.some((r) => r !== null)) sheet.getRange(2, first, rows, ruleAt.length).setDataValidations(Array.from({ length: rows }, () => ruleAt));
   const hex = byColumn.filter(({ c }) => c.validation.kind === 'hex').map(({ col }) => `${columnLetters(col - 1)}2:${columnLetters(col - 1)}${rows + 1}`);
   if (hex.length > 0) sheet.getRangeList(hex).setNumberFormat(HEX_FORMAT);
+}
+
+/** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */
+export interface WidthCall {
+  readonly col: number;
+  readonly count: number;
+  readonly width: number;
+}
+
+/**
+ * The `setColumnWidths` calls that give each column its width, in order: one per run of
+ * adjacent columns of one width — or, where a width recurs in several runs of one stretch of
+ * adjacent columns, that width over the whole stretch first and then each run of another
+ * width over it (Mechs: 100 px across, then its two narrow stretches — three calls, not five).
+ */
+export function widthCalls(columns: readonly { col: number; width: number }[]): WidthCall[] {
+  const out: WidthCall[] = [];
+  for (const stretch of runs(columns, (a, b) => b.col === a.col + 1)) {
+    const same = runs(stretch, (a, b) => a.width === b.width).map((run) => ({ col: run[0].col, count: run.length, width: run[0].width }));
+    const base = commonest(same.map((run) => run.width));
+    if (same.filter((run) => run.width === base).length < 2) {
+      out.push(...same);
+      continue;
+    }
+    out.push({ col: stretch[0].col, count: stretch.length, width: base });
+    out.push(...same.filter((run) => run.width !== base));
+  }
+  return out;
+}
+
+/** The value that occurs most often (the first of those tied). */
+function commonest(values: readonly number[]): number {
+  let best = values[0];
+  let most = 0;
+  for (const v of values) {
+    const n = values.filter((w) => w === v).length;
+    if (n > most) [best, most] = [v, n];
+  }
+  return best;
 }
 
 /** `items` cut into runs of neighbours `together` says belong together. */
@@ -210,23 +261,27 @@ function runs<T>(items: readonly T[], together: (a: T, b: T) => boolean): T[][] 
   return out;
 }
 
+const RED = '#f4c7c3';
+const AMBER = '#fce8b2';
+
 /**
  * Colour-codes a new Mechs tab: Heat amber from 5 (movement and to-hit penalties) and red
  * from 14 (shutdown rolls, standard heat scale, R-13.4); armor or structure at 0 red
- * (a stripped or destroyed location). Blank cells stay uncoloured.
+ * (a stripped or destroyed location). Blank cells stay uncoloured. One builder makes the
+ * three rules, each changing only what differs from the one before (a builder keeps its
+ * settings after `build`).
  */
 function colourMechs(services: Services, wb: Workbook, sheet: Sheet, columns: Record<string, number>): void {
   const rows = wb.maxRows(MECHS.name) - 1;
-  const app = services.SpreadsheetApp;
   const heat = sheet.getRange(2, columns.heat, rows, 1);
   const first = columns['armor.HD'];
   const last = columns['structure.RL'];
   const records = sheet.getRange(2, first, rows, last - first + 1);
   const corner = `${columnLetters(first - 1)}2`;
+  const builder = services.SpreadsheetApp.newConditionalFormatRule().setBackground(RED).setRanges([heat]);
+  const hot = builder.whenNumberGreaterThanOrEqualTo(14).build();
+  const stripped = builder.whenFormulaSatisfied(`=AND(ISNUMBER(${corner}),${corner}<=0)`).setRanges([records]).build();
+  const warm = builder.whenNumberBetween(5, 13).setBackground(AMBER).setRanges([heat]).build();
   // A tab just created has no rules of its own to keep.
-  sheet.setConditionalFormatRules([
-    app.newConditionalFormatRule().whenNumberGreaterThanOrEqualTo(14).setBackground('#f4c7c3').setRanges([heat]).build(),
-    app.newConditionalFormatRule().whenNumberBetween(5, 13).setBackground('#fce8b2').setRanges([heat]).build(),
-    app.newConditionalFormatRule().whenFormulaSatisfied(`=AND(ISNUMBER(${corner}),${corner}<=0)`).setBackground('#f4c7c3').setRanges([records]).build(),
-  ]);
+  sheet.setConditionalFormatRules([hot, warm, stripped]);
 }

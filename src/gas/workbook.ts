@@ -19,6 +19,13 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 
 export type Grid = unknown[][];
+
+/**
+ * The grid of a sheet `insertSheet` has just made: 1000 rows × 26 columns, as the Sheets
+ * backend gives a sheet added with only its name (the fakes cite the reports). The gateway
+ * takes a tab it inserted to be that size instead of asking (issue 11: Set up's calls).
+ */
+export const NEW_SHEET = { rows: 1000, cols: 26 } as const;
 /** Tab name → `getValues()` of its data range. */
 export type Tabs = Record<string, Grid>;
 
@@ -77,6 +84,7 @@ export class Workbook {
     this.sheetCount++;
     this.sheets[name] = sheet;
     this.inserted.add(name);
+    this.sizes[name] = { rows: NEW_SHEET.rows, cols: NEW_SHEET.cols };
     return { sheet, created: true };
   }
 
@@ -151,7 +159,16 @@ export class Workbook {
     for (const tab of Object.keys(byTab)) this.writeTab(tab, byTab[tab]);
   }
 
-  private writeTab(tab: string, writes: readonly RangeWrite[]): void {
+  /**
+   * One block written as `write` writes it, and its range returned, so that Set up formats
+   * the very cells it wrote (bold, notes) without asking for the range again.
+   */
+  writeBlock(w: RangeWrite): Range {
+    return this.writeTab(w.tab, [w]);
+  }
+
+  /** The writes of one tab; returns the range of their bounding box. */
+  private writeTab(tab: string, writes: readonly RangeWrite[]): Range {
     const sheet = this.sheet(tab);
     if (!sheet) throw new Error(`Workbook: no tab ${tab} to write ${writes[0].a1}`);
     const box = boundingBox(writes);
@@ -163,6 +180,7 @@ export class Workbook {
       const at = formats?.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
       range.setValues(inputOf(w, at));
     }
+    return boxRange;
   }
 
   /** The number formats of a range about to be written; none to read in a tab this gateway inserted. */

@@ -91,15 +91,18 @@ export function setupCampaign(services: Services): void {
   const question =
     'Set up creates the campaign tabs, or adds the columns they lack, and never overwrites a filled cell.\n\n' +
     'Load the demo battle of the rules (Griffin, Rifleman, Blackjack and Locust) too?';
-  if (offer && confirm(services, 'Gator: set up campaign', question)) {
+  // The question and the report share one Ui (issue 11: Set up's calls).
+  const ui = services.SpreadsheetApp.getUi();
+  const say = (title: string, text: string) => void ui.alert(title, text, ui.ButtonSet.OK);
+  if (offer && ui.alert('Gator: set up campaign', question, ui.ButtonSet.YES_NO) === ui.Button.YES) {
     const result = setupCampaignWithDemo(services, wb);
-    if (!result.ok) return alert(services, 'Gator: set up', problemsText(result));
+    if (!result.ok) return say('Gator: set up', problemsText(result));
     const demo = result.demo.ok ? `Loaded ${result.demo.mechs.join(', ')}. Open the combat sidebar to resolve round 1.` : `The demo battle was not loaded:\n${problemsText(result.demo)}`;
-    return alert(services, 'Gator: campaign set up', `${setupLines(result.tabs).join('\n')}\n\n${demo}`);
+    return say('Gator: campaign set up', `${setupLines(result.tabs).join('\n')}\n\n${demo}`);
   }
   const result = setupCampaignTabs(services, wb);
-  if (!result.ok) return alert(services, 'Gator: set up', problemsText(result));
-  alert(services, 'Gator: campaign set up', setupLines(result.tabs).join('\n'));
+  if (!result.ok) return say('Gator: set up', problemsText(result));
+  say('Gator: campaign set up', setupLines(result.tabs).join('\n'));
 }
 
 /** One line a tab: created, repaired (the columns added), complete, or why it was not repaired. */

@@ -66,10 +66,13 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   return reports;
 }
 
-/** A new spreadsheet's empty `Sheet1` goes once the campaign tabs exist; one with anything in it stays. */
+/**
+ * A new spreadsheet's empty `Sheet1` goes once the campaign tabs exist; one with anything in
+ * it stays. No last row means no content in any cell, so no last column to ask.
+ */
 function removeBlankDefaultSheet(wb: Workbook): void {
   const sheet = wb.sheet('Sheet1');
-  if (sheet && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0) wb.deleteSheet('Sheet1');
+  if (sheet && sheet.getLastRow() === 0) wb.deleteSheet('Sheet1');
 }
 
 function nameColumn(wb: Workbook, tab: string, col: number | undefined): GoogleAppsScript.Spreadsheet.Range | undefined {
