@@ -42,10 +42,31 @@ export class CallLog {
     this.serviceMs = 0;
   }
 
+  /**
+   * Calls that read or change the spreadsheet, its UI or the script's state: every call but a
+   * builder's. A `DataValidationBuilder` or `ConditionalFormatRuleBuilder` (and the
+   * `SpreadsheetApp.new…` that starts one) only assembles a rule inside the script; nothing
+   * reaches the spreadsheet until a Range or Sheet method applies the rules built
+   * (https://developers.google.com/apps-script/reference/spreadsheet/data-validation-builder).
+   */
+  spreadsheetCalls(): number {
+    let n = 0;
+    for (const key of Object.keys(this.calls)) if (!isBuilderCall(key)) n += this.calls[key];
+    return n;
+  }
+
   /** A copy of the tally, for before/after comparisons. */
   snapshot(): { calls: Record<string, number>; total: number } {
     return { calls: { ...this.calls }, total: this.total };
   }
+}
+
+const BUILDER_KINDS = ['DataValidationBuilder', 'ConditionalFormatRuleBuilder'];
+const BUILDER_STARTS = ['SpreadsheetApp.newDataValidation', 'SpreadsheetApp.newConditionalFormatRule'];
+
+/** Whether `Kind.method` is a rule builder's call (see `CallLog.spreadsheetCalls`). */
+export function isBuilderCall(key: string): boolean {
+  return BUILDER_KINDS.indexOf(key.slice(0, key.indexOf('.'))) >= 0 || BUILDER_STARTS.indexOf(key) >= 0;
 }
 
 const TARGET = new WeakMap<object, object>();

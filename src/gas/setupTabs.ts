@@ -55,10 +55,13 @@ function findColumns(header: readonly unknown[], spec: TabSpec, problems: SheetP
  * key, where every schema column now is (1-based), for the name dropdowns.
  */
 export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, initial: readonly (readonly unknown[])[], lists: NameLists, rules: RuleBook): TabReport & { columns: Record<string, number> } {
-  const { sheet, created } = wb.ensureSheet(spec.name);
+  // An existing tab's header in one read (two calls); a complete tab costs nothing more.
+  const header = wb.headerRow(spec.name);
+  const created = header === undefined;
   const columns: Record<string, number> = {};
   let added: readonly ColumnSpec[];
-  if (created) {
+  if (header === undefined) {
+    wb.ensureSheet(spec.name);
     // The block's row 1 is the header: bold, each cell with its column's note; the rows below as written.
     const block = writeGrid(wb, spec.name, 1, 1, initial);
     block.range.setFontWeights(grid(block, (r, c) => (r === 0 && c < spec.columns.length ? 'bold' : null)));
@@ -66,8 +69,6 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
     spec.columns.forEach((c, i) => (columns[c.key] = i + 1));
     added = spec.columns;
   } else {
-    // Row 1 in one read, to the sheet's last column (`1:1`): no look at its width first.
-    const header = sheet.getRange('1:1').getValues()[0];
     const problems = new SheetProblems();
     const found = findColumns(header, spec, problems);
     if (!found) return { tab: spec.name, created, addedColumns: [], problems: problems.list.map((p) => p.message), columns };
@@ -80,9 +81,10 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
     // Complete already: nothing to write or format (the GM's own formatting stays as it is).
     if (missing.length === 0) return { tab: spec.name, created, addedColumns: [], problems: [], columns };
     writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]).range.setNotes([missing.map(headerNote)]);
-    sheet.getRange(1, 1, 1, next - 1).setFontWeight('bold');
+    (wb.sheet(spec.name) as Sheet).getRange(1, 1, 1, next - 1).setFontWeight('bold');
     added = missing;
   }
+  const sheet = wb.sheet(spec.name) as Sheet;
   sheet.setFrozenRows(1);
   formatColumns(wb, spec.name, added, columns, lists, rules);
   if (created && spec === MECHS) colourMechs(services, wb, sheet, columns);

@@ -62,6 +62,27 @@ export class Workbook {
   }
 
   /**
+   * Row 1 of a tab, to its last column, or undefined when there is no such tab: one
+   * `Spreadsheet.getRange('Tab'!1:1)` and its `getValues` — no `getSheetByName` first: Sheets
+   * refuses a range of a missing tab ("Range not found"), and only then is the tab looked up.
+   */
+  headerRow(name: string): unknown[] | undefined {
+    if (name in this.sheets || this.allKnown) {
+      const known = this.sheet(name);
+      return known ? known.getRange('1:1').getValues()[0] : undefined;
+    }
+    try {
+      return this.ss.getRange(`'${name.replace(/'/g, "''")}'!1:1`).getValues()[0];
+    } catch (err) {
+      // Not relying on the message's words: the tab is missing only if Sheets says so by name.
+      const sheet = this.ss.getSheetByName(name);
+      this.sheets[name] = sheet;
+      if (sheet) throw err;
+      return undefined;
+    }
+  }
+
+  /**
    * Learns every sheet's name in one `getSheets` and a `getName` each: cheaper than a
    * `getSheetByName` per tab on a spreadsheet with few sheets (a new one has one).
    */

@@ -282,3 +282,15 @@ describe('A custom function runs without the user\'s authorization', () => {
     expect(() => fake.SpreadsheetApp.getUi()).not.toThrow();
   });
 });
+
+describe('call counting: what reaches the spreadsheet and what only builds a rule', () => {
+  it('counts every call, and tells the rule builders\' calls apart from those that reach the spreadsheet', () => {
+    const fake = createFakeServices();
+    const sheet = fake.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
+    const rule = fake.SpreadsheetApp.newDataValidation().requireValueInList(['Yes', 'No'], true).setAllowInvalid(true).build();
+    sheet.getRange('A2:A3').setDataValidations([[rule], [rule]]);
+    expect(fake.log.total).toBe(8);
+    // getActiveSpreadsheet, getActiveSheet, getRange, setDataValidations; the four builder calls apart.
+    expect(fake.log.spreadsheetCalls()).toBe(4);
+  });
+});
