@@ -1,5 +1,6 @@
 import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
+import type { BattleName } from './battleName';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
 import { RULES, SETTINGS, type SettingSpec } from './schema';
 import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
@@ -15,6 +16,8 @@ export interface RulesRead {
   /** The round the next Resolve plays (the Round setting). */
   readonly round: number;
   readonly seed: DiceSeedPolicy;
+  /** The battle being fought (issue 13): the Battle setting's number, or its name. */
+  readonly battle: BattleName;
 }
 
 const DEFAULTS = {
@@ -25,6 +28,7 @@ const DEFAULTS = {
   heatModel: 'standard' as RulesOptions['heatModel'],
   wrecks: false,
   seed: { kind: 'random' } as DiceSeedPolicy,
+  battle: 1 as BattleName,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -77,6 +81,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
   return {
     round: out.round,
     seed: out.seed,
+    battle: out.battle,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -113,6 +118,20 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       if (t === 'standard') out.heatModel = 'standard';
       else if (t === 'cooldown') out.heatModel = 'cooldown';
       else bad('Standard or Cool-down');
+      return;
+    }
+    case 'battle': {
+      if (isBlank(v)) return;
+      if (typeof v === 'number') {
+        if (Number.isInteger(v) && v >= 1) out.battle = v;
+        else bad('a whole number 1 or more, or a name');
+        return;
+      }
+      const t = cellText(v).replace(/\s+/g, ' ');
+      const n = wholeNumber(t);
+      if (n === undefined) out.battle = t;
+      else if (n >= 1) out.battle = n;
+      else bad('a whole number 1 or more, or a name');
       return;
     }
     case 'diceSeed': {

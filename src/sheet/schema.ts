@@ -147,6 +147,7 @@ export const MECHS: TabSpec = {
     column('engineHits', 'Engine hits', 'state', 'Engine hits, a major hit counting two (R-9.4)', 'whole number 0–3; blank = 0', whole(0, 3), 76),
     ...ACTUATOR_COLUMNS,
     column('critCount', 'Crits total', 'state', 'Every critical effect suffered so far (R-V.3 counts them)', 'whole number 0 or more; blank = 0', whole(0), 70, { aliases: ['Crits'] }),
+    column('fullArmor', 'Full armor', 'record', 'The record sheet\'s armor, read only when Start a new battle repairs mechs fully (torsos: front+rear)', 'blank, or every location and its armor: HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20', TEXT, 280, { required: false }),
   ],
 };
 
@@ -228,7 +229,7 @@ export const RULES: TabSpec = {
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'battle';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -245,6 +246,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'heatModel', name: 'Heat model', defaultValue: 'Standard', valid: 'Standard or Cool-down', notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).' },
   { key: 'wrecks', name: 'Wrecks', defaultValue: 'No', valid: 'Yes or No', notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).' },
   { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), or any text', notes: 'Random: a fresh seed each round, written to the Log. Any other text: round N uses that text and N, so a round can be replayed.' },
+  { key: 'battle', name: 'Battle', defaultValue: 1, valid: 'whole number 1 or more, or a name; blank = 1', notes: 'The battle being fought, by number or name; the sidebar and the forum post name it from battle 2 on. Start a new battle keeps its Log as the tab "Log — battle N" and moves on to the next.' },
 ];
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */

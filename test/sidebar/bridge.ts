@@ -5,8 +5,11 @@ import { selectCell } from '../../src/server/menu';
 import { resolveRound } from '../../src/server/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
 import { getRoundStatus } from '../../src/server/status';
+import { startNewBattle } from '../../src/server/newBattle';
 import { undoLastRound } from '../../src/server/undo';
+import { undoLastBattle } from '../../src/server/undoBattle';
 import { undoLastImport } from '../../src/server/undoImport';
+import { getUndoPreview } from '../../src/server/undoPreview';
 import type { ScriptRun } from '../../src/sidebar/api';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {
@@ -17,6 +20,9 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   undoLastRound,
   undoLastImport,
   selectCell,
+  getUndoPreview,
+  startNewBattle,
+  undoLastBattle,
 };
 
 export interface Bridge {

@@ -16,7 +16,7 @@ export const sidebarPanelApi = {
    * Undo, when the newest write is the import named `expectedLabel` (issue 7). The same global
    * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
    */
-  undoLastImport: (expectedLabel?: string) => undoLastImport(appsScript, expectedLabel),
+  undoLastImport: (expectedLabel?: string, expectedEdits?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits),
 };
 
 export type SidebarPanelApi = typeof sidebarPanelApi;
