@@ -231,11 +231,12 @@ export function createController(deps: ControllerDeps): Controller {
         if (preview.ok) {
           set({ confirmUndo: preview.target, undoPreview: preview });
         } else {
-          set({ confirmUndo: null, undoPreview: null, message: { kind: 'error', title: `The ${undoName(target)} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
+          const what = undoName(target);
+          set({ confirmUndo: null, undoPreview: null, message: { kind: 'error', title: `${what.charAt(0).toUpperCase()}${what.slice(1)} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
         }
       } catch (err) {
         if (started !== generation) return;
-        set({ confirmUndo: null, undoPreview: null, message: errorMessage(`Gator could not check what undoing the ${undoName(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
+        set({ confirmUndo: null, undoPreview: null, message: errorMessage(`Gator could not check what undoing ${target.kind === 'round' ? '' : 'the '}${undoName(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
       }
     },
 
