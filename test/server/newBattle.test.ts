@@ -64,14 +64,17 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     const state = Object.fromEntries(['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((m) => [m, mechCells(fake, m, STATE_KEYS)]));
     const equipment = fake.book.sheet(TAB.equipment).peekValues();
     const tabs = tabList(fake);
+    reset(fake);
 
     const r = gas.startNewBattle({ name: '', repair: false, heal: false, expectedBattle: 'Battle 1', expectedRound: 3 });
     expect(r).toMatchObject({ ok: true, battle: 'Battle 2', finished: 'Battle 1', finishedRound: 3, archive: ARCHIVE, repaired: false, healed: false });
     expect(r.message).toBe(
       `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept. Undo last round or import takes it back.`,
     );
-    // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was.
+    // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was —
+    // renamed, never read, however long it is.
     expect(cellsOf(fake, ARCHIVE)).toEqual(log);
+    expect(fake.book.sheet(ARCHIVE).cellsRead).toBe(0);
     expect(tabList(fake)).toEqual(tabs.flatMap((t) => (t === TAB.log ? [ARCHIVE, TAB.log] : [t])));
     // A fresh Log as Set up makes one: its header row, frozen, nothing else.
     expect(fake.book.sheet(TAB.log).peekValues()).toEqual([headerRow(LOG)]);
@@ -93,7 +96,9 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     const tabs = tabList(fake);
     expect(gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
     expect(gas.getRoundStatus()).toMatchObject({ round: 1, battle: 'Battle 2', namesBattle: true, lastResolved: null, lastUndo: { kind: 'battle', label: 'Battle 2' } });
+    reset(fake);
     const u = gas.undoLastBattle('Battle 2');
+    expect(fake.book.sheet(TAB.log).cellsRead).toBe(0);
     expect(u).toMatchObject({ ok: true, label: 'Battle 2', battle: 'Battle 1', round: 3 });
     expect(u.message).toBe("The start of Battle 2 undone: the sheet is back at Battle 1, round 3, its Log back on the Log tab and every cell the new battle wrote as it was.");
     expect(tabList(fake)).toEqual(tabs);
