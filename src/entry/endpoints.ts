@@ -16,12 +16,16 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'openSidebar', description: 'Menu: opens the combat sidebar.', params: [], impl: menuApi.openSidebar },
   { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },
   { name: 'menuUndoLastRound', description: 'Menu: undoes the latest write — a resolved round or an import — after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
+  { name: 'menuStartNewBattle', description: 'Menu: starts a new battle after asking its name, whether to repair the mechs and heal the pilots, and a confirmation.', params: [], impl: menuApi.menuStartNewBattle },
   { name: 'protectRecords', description: 'Menu: makes the record tabs editable only by the GM; Attacks stays open to players.', params: [], impl: menuApi.protectRecords },
   { name: 'showHelp', description: 'Menu: how Gator is used.', params: [], impl: menuApi.showHelp },
   // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
   { name: 'getRoundStatus', description: 'Sidebar: the round, the mechs with their orders, every problem, and whether Undo is possible.', params: [], impl: sidebarApi.getRoundStatus },
   { name: 'resolveRound', description: 'Sidebar: resolves expectedRound, or refuses in plain words (problems, another round, protected records).', params: ['expectedRound'], impl: sidebarApi.resolveRound },
-  { name: 'undoLastRound', description: 'Sidebar: undoes the last resolved round, which must be expectedRound when given.', params: ['expectedRound'], impl: sidebarApi.undoLastRound },
+  { name: 'undoLastRound', description: 'Sidebar: undoes the last resolved round, which must be expectedRound when given; with expectedEdits (the undo preview\'s token), only if the cells edited since are those the preview named.', params: ['expectedRound', 'expectedEdits'], impl: sidebarApi.undoLastRound },
+  { name: 'getUndoPreview', description: 'Sidebar: what Undo would take back now and every cell it wrote that was edited since, read-only, for the confirmation.', params: [], impl: sidebarApi.getUndoPreview },
+  { name: 'startNewBattle', description: 'Sidebar: starts a new battle: the Log archived to its own tab, round 1, orders cleared, mechs repaired and pilots healed as chosen.', params: ['request'], impl: sidebarApi.startNewBattle },
+  { name: 'undoLastBattle', description: 'Sidebar: undoes the start of the battle named expectedLabel when it is the latest write; with expectedEdits, only if the cells edited since are those the preview named.', params: ['expectedLabel', 'expectedEdits'], impl: sidebarApi.undoLastBattle },
   { name: 'selectCell', description: 'Sidebar: selects the cell a problem names, such as Mechs!F7.', params: ['a1'], impl: sidebarApi.selectCell },
   // The combat sidebar's panels (src/server/sidebar): status with located problems, attack preview, advisor.
   { name: 'getSidebarState', description: 'Sidebar: the round status with each problem placed on its cell, every declared attack\'s TN and hit chance, and the last forum post.', params: [], impl: sidebarPanelApi.getSidebarState },
@@ -33,6 +37,6 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'importMechs', description: 'Import dialog: adds the units of pasted .mtf text (or [{name, text}] files) as Mechs and Equipment rows, or lists every problem and writes nothing.', params: ['text', 'addUnknown'], impl: dialogApi.importMechs },
   { name: 'getMechLibrary', description: 'Import dialog: the built-in library of mechs.', params: [], impl: dialogApi.getMechLibrary },
   { name: 'insertLibraryMech', description: 'Import dialog: adds a mech of the library by label, with an optional name, side (PC or NPC) and position.', params: ['label', 'name', 'side', 'position'], impl: dialogApi.insertLibraryMech },
-  { name: 'undoLastImport', description: 'Import dialog: undoes the latest write when it is the import named expectedLabel.', params: ['expectedLabel'], impl: dialogApi.undoLastImport },
+  { name: 'undoLastImport', description: 'Import dialog and sidebar: undoes the latest write when it is the import named expectedLabel; with expectedEdits, only if the cells edited since are those the preview named.', params: ['expectedLabel', 'expectedEdits'], impl: dialogApi.undoLastImport },
   { name: 'getMapView', description: 'Map dialog: the battle map as SVG with its view; the selected mech\'s reach and lines of fire.', params: ['selected'], impl: dialogApi.getMapView },
 ];

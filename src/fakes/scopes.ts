@@ -57,6 +57,7 @@ export const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
     methods: { showSidebar: CONTAINER_UI, showModalDialog: CONTAINER_UI, showModelessDialog: CONTAINER_UI },
   },
   Menu: { reference: `${REFERENCE}/base/menu` },
+  PromptResponse: { reference: `${REFERENCE}/base/prompt-response` },
   // The user's identity needs userinfo.email; the time zone and the anonymous key do not.
   Session: {
     reference: `${REFERENCE}/base/session`,

@@ -62,7 +62,13 @@ export class FakeSheet extends FakeObject implements SheetReads {
   getName(): string {
     return this.name;
   }
+  /**
+   * Renaming a protected sheet is an edit of it: refused to a user the protection leaves out
+   * (Sheets greys out Rename for them; a script gets the protected-sheet error).
+   * https://developers.google.com/apps-script/reference/spreadsheet/protection
+   */
   setName(name: string): FakeSheet {
+    this.assertEditable();
     this.parent.checkNewName(name, this);
     this.name = name;
     return this;

@@ -46,6 +46,35 @@ export interface FakeAlert {
   readonly answer: FakeButton;
 }
 
+/**
+ * What `Ui.prompt` returns: the text typed and the button that closed the dialog. The text is
+ * there whatever the button, Cancel and the close box included.
+ * https://developers.google.com/apps-script/reference/base/prompt-response
+ */
+export class FakePromptResponse extends FakeObject {
+  readonly kind = 'PromptResponse';
+  constructor(
+    private readonly text: string,
+    private readonly button: FakeButton,
+  ) {
+    super();
+  }
+  getResponseText(): string {
+    return this.text;
+  }
+  getSelectedButton(): FakeButton {
+    return this.button;
+  }
+}
+
+export interface FakePrompt {
+  readonly title: string;
+  readonly prompt: string;
+  readonly buttons: FakeButtonSet;
+  readonly answer: FakeButton;
+  readonly text: string;
+}
+
 export class FakeUi extends FakeObject {
   readonly kind = 'Ui';
   readonly Button = BUTTON;
@@ -57,6 +86,9 @@ export class FakeUi extends FakeObject {
   readonly dialogs: { readonly html: FakeHtmlOutput; readonly title: string; readonly modal: boolean }[] = [];
   /** Answers the next alerts will give, first first; when empty, OK or YES. */
   readonly answers: FakeButton[] = [];
+  readonly prompts: FakePrompt[] = [];
+  /** What the next prompts answer, first first: the text typed and the button; when empty, '' and OK (or YES). */
+  readonly promptAnswers: { readonly text: string; readonly button?: FakeButton }[] = [];
 
   createMenu(caption: string): FakeMenu {
     return new FakeMenu(this, caption);
@@ -73,6 +105,22 @@ export class FakeUi extends FakeObject {
     const answer = this.answers.shift() ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
     this.alerts.push({ title, prompt, buttons: set, answer });
     return answer;
+  }
+  /**
+   * `prompt(prompt)`, `prompt(prompt, buttons)`, `prompt(title, prompt, buttons)`: a dialog with
+   * one text field; the OK button alone when no set is given.
+   * https://developers.google.com/apps-script/reference/base/ui#prompt(String,String,ButtonSet)
+   */
+  prompt(titleOrPrompt: string, promptOrButtons?: string, buttons?: FakeButtonSet): FakePromptResponse {
+    const three = buttons !== undefined;
+    const title = three ? titleOrPrompt : '';
+    const prompt = three ? String(promptOrButtons) : titleOrPrompt;
+    const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
+    const next = this.promptAnswers.shift();
+    const answer = next?.button ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
+    const text = next?.text ?? '';
+    this.prompts.push({ title, prompt, buttons: set, answer, text });
+    return new FakePromptResponse(text, answer);
   }
   showSidebar(html: FakeHtmlOutput): void {
     this.sidebars.push(html);

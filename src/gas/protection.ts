@@ -22,11 +22,7 @@ export function protectRecordTabs(services: Services, wb: Workbook, gm: string):
   for (const name of RECORD_TABS) {
     const sheet = wb.sheet(name);
     if (!sheet) continue;
-    const protection = sheet.protect().setDescription(PROTECTION_DESCRIPTION);
-    // Add the GM first: removing every editor must never lock the GM out.
-    protection.addEditor(gm);
-    protection.removeEditors(protection.getEditors().filter((u) => u.getEmail() !== gm));
-    if (protection.canDomainEdit()) protection.setDomainEdit(false);
+    protectForGm(sheet, gm);
     done.push(name);
   }
   const attacks = wb.sheet(TAB.attacks);
@@ -34,6 +30,15 @@ export function protectRecordTabs(services: Services, wb: Workbook, gm: string):
     for (const p of attacks.getProtections(services.SpreadsheetApp.ProtectionType.SHEET)) if (p.canEdit()) p.remove();
   }
   return done;
+}
+
+/** Protects one tab so that only `gm` (and the owner) can edit it. */
+export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: string): void {
+  const protection = sheet.protect().setDescription(PROTECTION_DESCRIPTION);
+  // Add the GM first: removing every editor must never lock the GM out.
+  protection.addEditor(gm);
+  protection.removeEditors(protection.getEditors().filter((u) => u.getEmail() !== gm));
+  if (protection.canDomainEdit()) protection.setDomainEdit(false);
 }
 
 /**

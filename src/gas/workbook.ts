@@ -109,12 +109,54 @@ export class Workbook {
     return { sheet, created: true };
   }
 
+  /**
+   * Inserts an empty tab at `index` (0-based, as `insertSheet` takes it: 0 = first). Throws
+   * when a tab of that name exists (any case), as Sheets does.
+   */
+  insertSheetAt(name: string, index: number): Sheet {
+    const sheet = this.ss.insertSheet(name, index);
+    if (this.sheetCount !== undefined) this.sheetCount++;
+    this.sheets[name] = sheet;
+    this.inserted.add(name);
+    return sheet;
+  }
+
+  /** Renames a tab: its cells, formats and protection stay with it. What was read of it is kept under its new name. */
+  renameSheet(from: string, to: string): void {
+    const sheet = this.mustSheet(from);
+    sheet.setName(to);
+    this.sheets[to] = sheet;
+    this.sheets[from] = null;
+    for (const cache of [this.dataRanges, this.values, this.sizes] as Record<string, unknown>[]) {
+      if (from in cache) {
+        cache[to] = cache[from];
+        delete cache[from];
+      }
+    }
+    if (this.inserted.delete(from)) this.inserted.add(to);
+  }
+
+  /** Every tab's name, in the workbook's order: one `getSheets` and a `getName` each. */
+  sheetNames(): string[] {
+    const all = this.ss.getSheets();
+    this.sheetCount = all.length;
+    return all.map((sheet) => {
+      const name = sheet.getName();
+      this.sheets[name] = sheet;
+      return name;
+    });
+  }
+
   /** Deletes a tab (nothing when it is missing). */
   deleteSheet(name: string): void {
     const sheet = this.sheet(name);
     if (!sheet) return;
     this.ss.deleteSheet(sheet);
     this.sheets[name] = null;
+    delete this.dataRanges[name];
+    delete this.values[name];
+    delete this.sizes[name];
+    this.inserted.delete(name);
     if (this.sheetCount !== undefined) this.sheetCount--;
   }
 

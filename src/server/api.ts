@@ -8,10 +8,13 @@ import { importMtf, insertLibraryMech } from './importMechs';
 import { mechLibrary } from './libraryView';
 import { getMapView } from './mapView';
 import * as menu from './menu';
+import { startNewBattle, type NewBattleRequest } from './newBattle';
 import { resolveRound } from './resolve';
 import { getRoundStatus } from './status';
 import { undoLastRound } from './undo';
+import { undoLastBattle } from './undoBattle';
 import { undoLastImport } from './undoImport';
+import { getUndoPreview } from './undoPreview';
 
 /** Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`. */
 export const sidebarApi = {
@@ -19,8 +22,17 @@ export const sidebarApi = {
   getRoundStatus: () => getRoundStatus(appsScript),
   /** Resolves `expectedRound` (the round the sidebar shows); refuses if the sheet is at another. */
   resolveRound: (expectedRound: number) => resolveRound(appsScript, expectedRound),
-  /** Undoes the last resolved round, which must be `expectedRound` when given. */
-  undoLastRound: (expectedRound?: number) => undoLastRound(appsScript, expectedRound),
+  /**
+   * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`
+   * is the undo preview's token: refused if the cells edited since are no longer those it named.
+   */
+  undoLastRound: (expectedRound?: number, expectedEdits?: string) => undoLastRound(appsScript, expectedRound, expectedEdits),
+  /** What Undo would take back now, and every cell it wrote that was edited since (issue 12). Read-only. */
+  getUndoPreview: () => getUndoPreview(appsScript),
+  /** Starts a new battle (issue 13): the Log archived, round 1, orders cleared, repairs and heals as chosen. */
+  startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
+  /** Undoes the start of the battle named `expectedLabel`, when it is the latest write (issue 13). */
+  undoLastBattle: (expectedLabel?: string, expectedEdits?: string) => undoLastBattle(appsScript, expectedLabel, expectedEdits),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
   /** Opens the battle map dialog (issue 6). */
@@ -39,6 +51,7 @@ export const menuApi = {
   openSidebar: () => menu.openSidebar(appsScript),
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
+  menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectRecords: () => menu.protectRecords(appsScript),
@@ -56,8 +69,8 @@ export const dialogApi = {
   getMechLibrary: () => mechLibrary(),
   /** Inserts a library unit by label, with an optional name, side and position. */
   insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
-  /** Undoes the latest write when it is the import named `expectedLabel`. */
-  undoLastImport: (expectedLabel?: string) => undoLastImport(appsScript, expectedLabel),
+  /** Undoes the latest write when it is the import named `expectedLabel` (and, given the undo preview's token, only if the cells it named are as named). */
+  undoLastImport: (expectedLabel?: string, expectedEdits?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits),
   /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
   getMapView: (selected?: string | null) => getMapView(appsScript, selected),
 };

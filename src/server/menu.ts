@@ -10,14 +10,16 @@ import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
 import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
-import { lastSnapshot } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
+import { newBattleDefaults, startNewBattle } from './newBattle';
 import { resolveRound } from './resolve';
 import type { Failure } from './responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup';
 import type { TabReport } from '../gas/setupTabs';
 import { undoLastRound } from './undo';
+import { undoLastBattle } from './undoBattle';
 import { undoLastImport } from './undoImport';
+import { editedLines, getUndoPreview, type UndoPreview } from './undoPreview';
 
 /** The menu: caption and the top-level function it runs; null is a separator. */
 export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | null)[] = [
@@ -29,6 +31,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Show battle map', 'openMapView'],
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
+  ['Start a new battle…', 'menuStartNewBattle'],
   null,
   ['Protect records (GM only)', 'protectRecords'],
   ['Help', 'showHelp'],
@@ -150,26 +153,85 @@ export function menuResolveRound(services: Services): void {
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
 }
 
+/** How many edited cells an Undo confirmation lists before `… and N more`. */
+const EDITED_IN_ALERT = 10;
+
 /**
- * Undo last round or import, from the menu: the latest write, whatever it was (imports and
- * rounds share the undo stack, issue 7), with a confirmation naming it.
+ * Undo last round or import, from the menu: the latest write, whatever it was (imports, rounds
+ * and new battles share the undo stack, issues 7 and 13), with a confirmation naming it and —
+ * before anything is written — every cell it wrote that was edited since, which Undo
+ * overwrites (issue 12). No changes nothing; Yes undoes only if those cells are as named.
  */
 export function menuUndoLastRound(services: Services): void {
-  const stored = lastSnapshot(new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()));
-  if (!stored) return alert(services, 'Gator', 'There is no resolved round or import to undo.');
-  if (stored.snapshot.kind === 'import') return menuUndoImport(services, stored.snapshot.label ?? '');
-  const round = stored.snapshot.round;
-  if (!confirm(services, 'Gator', `Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`)) return;
-  const result = undoLastRound(services, round);
+  const preview = getUndoPreview(services);
+  if (!preview.ok) {
+    if (preview.problems[0]?.code === 'undo/nothing') return alert(services, 'Gator', 'There is no resolved round or import to undo.');
+    return alert(services, 'Gator: nothing undone', problemsText(preview));
+  }
+  const target = preview.target;
+  if (target.kind === 'import') return menuUndoImport(services, target.label, preview);
+  if (target.kind === 'battle') return menuUndoBattle(services, target.label, preview);
+  const round = target.round;
+  if (!confirm(services, 'Gator', withEdits(`Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`, preview))) return;
+  const result = undoLastRound(services, round, preview.token);
   if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
   alert(services, 'Gator', result.message);
 }
 
-function menuUndoImport(services: Services, label: string): void {
-  if (!confirm(services, 'Gator', `Undo import of ${label}? Its rows on Mechs and Equipment are cleared.`)) return;
-  const result = undoLastImport(services, label);
+/** A confirmation's question followed by the cells Undo would overwrite, when there are any. */
+function withEdits(question: string, preview: UndoPreview): string {
+  const lines = editedLines(preview, EDITED_IN_ALERT);
+  return lines.length > 0 ? `${question}\n\n${lines.join('\n')}` : question;
+}
+
+function menuUndoImport(services: Services, label: string, preview: UndoPreview): void {
+  if (!confirm(services, 'Gator', withEdits(`Undo import of ${label}? Its rows on Mechs and Equipment are cleared.`, preview))) return;
+  const result = undoLastImport(services, label, preview.token);
   if (!result.ok) return alert(services, 'Gator: import not undone', problemsText(result));
   alert(services, 'Gator', `Import of ${result.label} undone: its rows are cleared.`);
+}
+
+function menuUndoBattle(services: Services, label: string, preview: UndoPreview): void {
+  const question = `Undo the start of ${label}? The battle before it comes back: its Log returns to the Log tab, the round and every cell the new battle wrote (orders, repairs, heals) go back to how they were.`;
+  if (!confirm(services, 'Gator', withEdits(question, preview))) return;
+  const result = undoLastBattle(services, label, preview.token);
+  if (!result.ok) return alert(services, `Gator: the start of ${label} not undone`, problemsText(result));
+  alert(services, 'Gator', result.message);
+}
+
+/** Yes / No / Cancel, as a choice: true, false, or null when the GM cancelled or closed it. */
+function choose(services: Services, title: string, text: string): boolean | null {
+  const ui = services.SpreadsheetApp.getUi();
+  const answer = ui.alert(title, text, ui.ButtonSet.YES_NO_CANCEL);
+  if (answer === ui.Button.YES) return true;
+  return answer === ui.Button.NO ? false : null;
+}
+
+/**
+ * Start a new battle, from the menu (issue 13): the new battle's name (a prompt; blank for the
+ * next number), whether to repair the mechs, whether to heal the pilots (Yes / No; Cancel stops
+ * at any step), then one confirmation saying everything that will happen. Nothing is written
+ * before the last Yes.
+ */
+export function menuStartNewBattle(services: Services): void {
+  const title = 'Gator: start a new battle';
+  const d = newBattleDefaults(new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()));
+  const ui = services.SpreadsheetApp.getUi();
+  const intro = `${d.battle} ends at round ${d.round}: its Log moves to the tab "${d.archive}", the round goes back to 1 and every order is cleared.`;
+  const named = ui.prompt(title, `${intro}\n\nName of the new battle (leave blank for ${d.next}):`, ui.ButtonSet.OK_CANCEL);
+  if (named.getSelectedButton() !== ui.Button.OK) return;
+  const repair = choose(services, title, 'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.');
+  if (repair === null) return;
+  const heal = choose(services, title, 'Heal every pilot? Yes: no wounds, pilot status Active, no wake-up round. No: wounds stay as they are.');
+  if (heal === null) return;
+  const name = named.getResponseText().trim();
+  const battle = name === '' ? d.next : name;
+  const mechs = repair ? 'every mech repaired fully' : 'damage and heat kept';
+  const pilots = heal ? 'every pilot healed' : 'wounds kept';
+  if (!confirm(services, title, `Start ${battle}? ${intro} Then: ${mechs}; ${pilots}. Undo last round or import can take it back.`)) return;
+  const result = startNewBattle(services, { name, repair, heal, expectedBattle: d.battle, expectedRound: d.round });
+  if (!result.ok) return alert(services, `Gator: ${battle} not started`, problemsText(result));
+  alert(services, title, result.message);
 }
 
 /** Protect records: the record tabs editable only by the user running this (the GM); Attacks open. */

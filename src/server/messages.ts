@@ -3,8 +3,8 @@
  * shown in plain words"). Sheet and rules problems come with their own messages.
  */
 import type { Services } from '../gas/services';
-import { cellText, columnLetters } from '../sheet/cells';
-import type { Moved } from '../sheet/undo';
+import { cellText, columnLetters, describeGot, isBlank } from '../sheet/cells';
+import type { EditedCell, Moved } from '../sheet/undo';
 import { refuse, type Failure } from './responses';
 
 /** A round number from the sidebar: a whole number ≥ 1 (a numeric string is accepted). */
@@ -69,18 +69,18 @@ function rowName(cells: readonly unknown[]): string {
  * guard, src/sheet/undo.ts): restoring by position would write over other mechs' cells.
  * Names the tab and the first row (or column) that moved, 1-based as the GM sees it.
  */
-export function undoMoved(round: number, moved: Moved): Failure {
+export function undoMoved(round: number, moved: Moved, when = `round ${round} was resolved`): Failure {
   const fix = 'Nothing was changed; put the rows back in order, or fix the cells by hand.';
   if (moved.kind === 'row') {
     const was = moved.nth ? `the ${ordinal(moved.nth.was)} ${rowName(moved.was)}` : rowName(moved.was);
     const now = moved.nth ? `the ${ordinal(moved.nth.now)}` : rowName(moved.now);
-    return refuse('undo/rows_moved', `Undo refused: ${moved.tab} row ${moved.row + 1} was ${was} when round ${round} was resolved and is now ${now} — rows were moved or inserted since. ${fix}`);
+    return refuse('undo/rows_moved', `Undo refused: ${moved.tab} row ${moved.row + 1} was ${was} when ${when} and is now ${now} — rows were moved or inserted since. ${fix}`);
   }
   const was = cellText(moved.was);
   const now = cellText(moved.now);
   return refuse(
     'undo/columns_moved',
-    `Undo refused: ${moved.tab} column ${columnLetters(moved.col)} ${was ? `was headed "${was}"` : 'had no header'} when round ${round} was resolved and ${now ? `is now headed "${now}"` : 'now has no header'} — columns were moved or inserted since. Nothing was changed; put the columns back in order, or fix the cells by hand.`,
+    `Undo refused: ${moved.tab} column ${columnLetters(moved.col)} ${was ? `was headed "${was}"` : 'had no header'} when ${when} and ${now ? `is now headed "${now}"` : 'now has no header'} — columns were moved or inserted since. Nothing was changed; put the columns back in order, or fix the cells by hand.`,
   );
 }
 
@@ -104,4 +104,39 @@ export function editedNote(edited: readonly string[]): string {
   const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
   const cells = edited.length === 1 ? '1 cell Gator wrote in that round had' : `${edited.length} cells Gator wrote in that round had`;
   return `${cells} been changed since; Undo put back what ${edited.length === 1 ? 'it' : 'they'} held before the round, so check your later edits there: ${named}${more}.`;
+}
+
+/**
+ * How the Undo confirmation names a cell edited since the write (issue 12: before anything is
+ * written): where it is, what it holds now — which Undo overwrites — what the write put there,
+ * and what Undo puts back. `what` is the write: `round 3`, `the import`, `the new battle`.
+ * `Mechs!AB2 (Griffin, CT Armor): now 99 — round 1 wrote 14; Undo puts back 20`.
+ */
+export function editedCellText(e: EditedCell, what: string): string {
+  const name = [e.rowName, e.header].filter((t) => t !== '').join(', ');
+  const wrote = isBlank(e.wrote) ? `${what} cleared it` : `${what} wrote ${describeGot(e.wrote)}`;
+  const back = isBlank(e.before) ? 'Undo clears it' : `Undo puts back ${describeGot(e.before)}`;
+  return `${e.a1}${name ? ` (${name})` : ''}: now ${isBlank(e.now) ? 'blank' : describeGot(e.now)} — ${wrote}; ${back}`;
+}
+
+/** The line before the edited cells in an Undo confirmation ('' when none were edited). */
+export function editedIntro(count: number, what: string): string {
+  if (count === 0) return '';
+  return count === 1
+    ? `1 cell written by ${what} was changed since: Undo overwrites your change with what it held before.`
+    : `${count} cells written by ${what} were changed since: Undo overwrites your changes with what they held before.`;
+}
+
+/**
+ * Undo refuses when the cells edited since the write are no longer those its confirmation
+ * named (issue 12): the GM agreed to overwrite those edits, and no others. Nothing is written.
+ */
+export function editedSincePreview(what: string, edited: readonly EditedCell[]): Failure {
+  const named = edited.slice(0, CELLS_NAMED).map((e) => e.a1).join(', ');
+  const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
+  const now = edited.length === 0 ? 'none of them is edited any more' : `edited now: ${named}${more}`;
+  return refuse(
+    'undo/edited_since_preview',
+    `Undo refused: cells written by ${what} changed after the confirmation was shown (${now}). Nothing was undone; choose Undo again to see what it would overwrite now.`,
+  );
 }

@@ -8,8 +8,11 @@ import { roundBBCode } from '../log/bbcode';
 import { roundSummary, type MechRoundSummary } from '../log/summary';
 import { SeededDice } from '../rules/dice/seeded';
 import { resolveRound as resolveBattleRound } from '../rules/round/resolveRound';
+import { roundTitle } from '../sheet/battleName';
 import { planWrites } from '../sheet/cellValue';
+import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
+import { SheetProblems } from '../sheet/table';
 import { restoreUpdates, snapshotFor } from '../sheet/undo';
 import { battleToTabUpdates } from '../sheet/write';
 import { withDocumentLock } from '../gas/lock';
@@ -41,7 +44,7 @@ export interface ResolveSuccess {
   readonly seedText: string;
   /** What happened to each mech (hits, damage by location, crits, wounds, heat, falls, destroyed). */
   readonly summary: readonly MechRoundSummary[];
-  /** The forum post, `[hider=Round N]…`. */
+  /** The forum post, `[hider=Round N]…` (`[hider=Battle 2 — Round N]…` from the second battle on). */
   readonly bbcode: string;
   /** The Log rows of the round: every die, with what it was for. */
   readonly log: readonly LogRow[];
@@ -97,7 +100,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const seedText = describeSeed(policy, battle.round, seed);
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
-  const bbcode = roundBBCode(battle.round, result.events, { summary });
+  // The post names the battle as well as the round, from the second battle on (issue 13).
+  const title = roundTitle(readRules(before, new SheetProblems()).battle, battle.round);
+  const bbcode = roundBBCode(battle.round, result.events, { summary, title });
   const logged = [seedRow(battle.round, seed, seedText), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);

@@ -12,6 +12,7 @@ import { wakeOutlook } from '../rules/pilot/wake';
 import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/overheating';
 import { planRound } from '../rules/round/planRound';
+import { battleLabel, namesBattle } from '../sheet/battleName';
 import type { Campaign, CampaignRead } from '../sheet/read';
 import { readRules } from '../sheet/readRules';
 import { SheetProblems, type Tabs } from '../sheet/table';
@@ -59,6 +60,10 @@ export interface RoundStatus {
   readonly ok: true;
   /** The round the next Resolve plays. */
   readonly round: number;
+  /** The battle being fought (issue 13): `Battle 2`, `Ambush at Fort Hope`. */
+  readonly battle: string;
+  /** Whether the views name the battle beside the round: from the second battle on, or once the first is named. */
+  readonly namesBattle: boolean;
   readonly mechs: readonly MechView[];
   /** Mechs left out of `mechs`, the preview and the advisor until the problems on their own rows are fixed. */
   readonly heldBack: readonly string[];
@@ -147,7 +152,8 @@ export function getRoundStatus(services: Services): RoundStatus {
  */
 export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read: CampaignRead): RoundStatus {
   const c = read.campaign;
-  const round = c ? c.battle.round : readRules(tabs, new SheetProblems()).round;
+  const rules = readRules(tabs, new SheetProblems());
+  const round = c ? c.battle.round : rules.round;
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
   const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
   const problems = planned && !planned.ok ? [...read.problems, ...planned.problems] : read.problems;
@@ -155,6 +161,8 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
   return jsonSafe({
     ok: true,
     round,
+    battle: battleLabel(rules.battle),
+    namesBattle: namesBattle(rules.battle),
     mechs: c ? mechViews(c) : [],
     heldBack: read.heldBack.map((h) => h.mech),
     problems: problems.map(problemView),

@@ -6,14 +6,14 @@
 import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
-import { editedSince, movedSince, restoreUpdates } from '../sheet/undo';
+import { editedCells, editsToken, movedSince, restoreUpdates, type EditedCell } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
 import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
-import { dropSnapshot, lastSnapshot } from '../gas/undoStore';
-import { Workbook } from '../gas/workbook';
+import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../gas/undoStore';
+import { Workbook, type Tabs } from '../gas/workbook';
 import { roundRowsOnLog } from './logTab';
-import { busy, editedNote, notAllowed, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
+import { busy, editedNote, editedSincePreview, notAllowed, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
 
 export interface UndoSuccess {
@@ -41,34 +41,41 @@ export type UndoResponse = UndoSuccess | Failure;
 /**
  * Undoes the last resolved round. `expectedRound`, when given, is the round the caller
  * showed the GM in its confirmation: if the last resolved round is another one (someone
- * resolved or undid meanwhile), nothing is undone. Refuses too when the Rules tab's Round
- * is not the one that round left (the sheet moved on by hand), or when rows or columns it
- * wrote were inserted, deleted, sorted or renamed since (the snapshot's guard): restoring by
- * position would then write old values over other rows. A refusal writes nothing.
+ * resolved or undid meanwhile), nothing is undone. `expectedEdits`, when given, is the token
+ * of the undo preview the confirmation showed (src/server/undoPreview.ts): if the cells
+ * edited since the round are no longer those it named, with the values it named, nothing is
+ * undone — the GM agreed to overwrite those edits, not others. Refuses too when the Rules
+ * tab's Round is not the one that round left (the sheet moved on by hand), or when rows or
+ * columns it wrote were inserted, deleted, sorted or renamed since (the snapshot's guard):
+ * restoring by position would then write old values over other rows. A refusal writes nothing.
  */
-export function undoLastRound(services: Services, expectedRound?: unknown): UndoResponse {
+export function undoLastRound(services: Services, expectedRound?: unknown, expectedEdits?: unknown): UndoResponse {
   const expected = expectedRound === undefined || expectedRound === null || expectedRound === '' ? undefined : wholeRound(expectedRound);
   if (expectedRound !== undefined && expectedRound !== null && expectedRound !== '' && expected === undefined) {
     return jsonSafe(refuse('round/bad_request', `Undo needs the number of the round to undo, got ${JSON.stringify(expectedRound)}.`));
   }
+  const token = typeof expectedEdits === 'string' && expectedEdits !== '' ? expectedEdits : undefined;
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => undoLocked(services, wb, expected), busy));
+  return jsonSafe(withDocumentLock(services, () => undoLocked(services, wb, expected, token), busy));
 }
 
-function undoLocked(services: Services, wb: Workbook, expected: number | undefined): UndoResponse {
-  const stored = lastSnapshot(wb);
-  if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
-  const { snapshot } = stored;
-  // Imports share the undo stack (issue 7): the latest write is undone first, whatever it was.
-  if (snapshot.kind === 'import') {
-    const round = expected !== undefined ? `round ${expected}` : 'the round before it';
-    return refuse(
-      'undo/import_on_top',
-      `The last change Gator made is the import of ${snapshot.label ?? 'mechs'}, not a round: undo that first (Extensions ▸ Gator ▸ Undo last round or import), then ${round}. Nothing was undone.`,
-    );
-  }
-  if (expected !== undefined && snapshot.round !== expected) return roundMovedOn(expected, snapshot.round, 'undo');
+/** What undoing the last round would do, checked and not yet written: the preview shows it, Undo writes it. */
+export interface RoundUndoPlan {
+  readonly ok: true;
+  readonly stored: StoredSnapshot;
+  /** The tabs the round wrote, and the Rules tab, as they are now. */
+  readonly now: Tabs;
+  /** The cells the round wrote that were edited since: Undo overwrites them. */
+  readonly edited: readonly EditedCell[];
+}
 
+/**
+ * The checks of Undo last round on the newest snapshot, a round's, without writing: the tabs
+ * it wrote still there and editable by the user, the Rules tab at the round it left, its rows
+ * and columns where it left them. Read-only: the preview calls it outside the lock.
+ */
+export function planRoundUndo(services: Services, wb: Workbook, stored: StoredSnapshot): RoundUndoPlan | Failure {
+  const { snapshot } = stored;
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), TAB.log, TAB.undo])];
   const gone = tabs.filter((t) => !wb.sheet(t));
   if (gone.length > 0) {
@@ -87,11 +94,38 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
       `The Rules tab says round ${sheetRound}, but undoing round ${snapshot.round} expects round ${snapshot.round + 1} there: the round was changed by hand since. Nothing was undone; set Round back to ${snapshot.round + 1} to undo round ${snapshot.round}.`,
     );
   }
-
   const moved = movedSince(snapshot, now);
   if (moved) return undoMoved(snapshot.round, moved);
-  const edited = editedSince(snapshot, now);
+  return { ok: true, stored, now, edited: editedCells(snapshot, now) };
+}
 
+/** What Undo refuses when the newest write is an import or a new battle: that comes first. */
+export function notARound(snapshot: StoredSnapshot['snapshot'], expected: number | undefined): Failure {
+  const round = expected !== undefined ? `round ${expected}` : 'the round before it';
+  if (snapshot.kind === 'battle') {
+    return refuse(
+      'undo/battle_on_top',
+      `The last change Gator made is the start of ${snapshot.label ?? 'a new battle'}, not a round: undo that first (Extensions ▸ Gator ▸ Undo last round or import), then ${round}. Nothing was undone.`,
+    );
+  }
+  return refuse(
+    'undo/import_on_top',
+    `The last change Gator made is the import of ${snapshot.label ?? 'mechs'}, not a round: undo that first (Extensions ▸ Gator ▸ Undo last round or import), then ${round}. Nothing was undone.`,
+  );
+}
+
+function undoLocked(services: Services, wb: Workbook, expected: number | undefined, token: string | undefined): UndoResponse {
+  const stored = lastSnapshot(wb);
+  if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
+  const { snapshot } = stored;
+  // Imports and new battles share the undo stack (issues 7, 13): the latest write is undone first, whatever it was.
+  if (snapshot.kind === 'import' || snapshot.kind === 'battle') return notARound(snapshot, expected);
+  if (expected !== undefined && snapshot.round !== expected) return roundMovedOn(expected, snapshot.round, 'undo');
+  const plan = planRoundUndo(services, wb, stored);
+  if (!plan.ok) return plan;
+  if (token !== undefined && editsToken(plan.edited) !== token) return editedSincePreview(`round ${snapshot.round}`, plan.edited);
+
+  const edited = plan.edited.map((e) => e.a1);
   const logRows = roundRowsOnLog(wb, snapshot.round, snapshot.log);
   const writes = restoreUpdates(snapshot);
   wb.write(writes);

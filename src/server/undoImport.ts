@@ -7,13 +7,13 @@ import { a1, sameCell } from '../sheet/cells';
 import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
-import { restoreUpdates, type UndoSnapshot } from '../sheet/undo';
+import { editedCells, editsToken, restoreUpdates, type EditedCell, type UndoSnapshot } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
 import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
-import { dropSnapshot, lastSnapshot } from '../gas/undoStore';
+import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../gas/undoStore';
 import { Workbook, type Tabs } from '../gas/workbook';
-import { busy, notAllowed } from './messages';
+import { busy, editedSincePreview, notAllowed } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
 
 export interface UndoImportSuccess {
@@ -26,9 +26,11 @@ export interface UndoImportSuccess {
 
 export type UndoImportResponse = UndoImportSuccess | Failure;
 
-/** What the last write was, in the words of an Undo confirmation: `import of Griffin GRF-1S` or `round 3`. */
+/** What the last write was, in the words of an Undo confirmation: `import of Griffin GRF-1S`, `start of Battle 2` or `round 3`. */
 export function undoTarget(snapshot: UndoSnapshot): string {
-  return snapshot.kind === 'import' ? `import of ${snapshot.label ?? 'mechs'}` : `round ${snapshot.round}`;
+  if (snapshot.kind === 'import') return `import of ${snapshot.label ?? 'mechs'}`;
+  if (snapshot.kind === 'battle') return `start of ${snapshot.label ?? 'a new battle'}`;
+  return `round ${snapshot.round}`;
 }
 
 /**
@@ -36,23 +38,31 @@ export function undoTarget(snapshot: UndoSnapshot): string {
  * (the label the caller showed the GM). Refuses, changing nothing, when the latest write is a
  * round, when the Rules tab's Round moved since, or when the imported rows no longer hold the
  * imported mechs (sorted or edited since): clearing them then would clear other rows.
+ * `expectedEdits`, when given, is the undo preview's token: the cells edited since the import
+ * must still be the ones the confirmation named (issue 12).
  */
-export function undoLastImport(services: Services, expectedLabel?: unknown): UndoImportResponse {
+export function undoLastImport(services: Services, expectedLabel?: unknown, expectedEdits?: unknown): UndoImportResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => undoImportLocked(services, wb, expectedLabel), busy));
+  const token = typeof expectedEdits === 'string' && expectedEdits !== '' ? expectedEdits : undefined;
+  return jsonSafe(withDocumentLock(services, () => undoImportLocked(services, wb, expectedLabel, token), busy));
 }
 
-function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unknown): UndoImportResponse {
-  const stored = lastSnapshot(wb);
-  if (!stored) return refuse('undo/nothing', 'There is no import to undo.');
+/** What undoing the last import would do, checked and not yet written. */
+export interface ImportUndoPlan {
+  readonly ok: true;
+  readonly stored: StoredSnapshot;
+  /** The cells the import wrote that were edited since (a Gunnery corrected): Undo clears them too. */
+  readonly edited: readonly EditedCell[];
+}
+
+/**
+ * The checks of Undo on the newest snapshot, an import's, without writing: its tabs still there
+ * and editable by the user, the Rules tab at the round it was made, its rows still holding the
+ * imported mechs. Read-only: the preview calls it outside the lock.
+ */
+export function planImportUndo(services: Services, wb: Workbook, stored: StoredSnapshot): ImportUndoPlan | Failure {
   const { snapshot } = stored;
-  if (snapshot.kind !== 'import') {
-    return refuse('undo/not_an_import', `The last change Gator made is round ${snapshot.round}, not an import: undo the round first (Undo last round), or leave the import as it is.`);
-  }
   const label = snapshot.label ?? '';
-  if (typeof expectedLabel === 'string' && expectedLabel !== '' && expectedLabel !== label) {
-    return refuse('undo/moved_on', `The last import is ${label}, not ${expectedLabel}: the sheet changed since you looked. Nothing was undone; check before undoing.`);
-  }
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), ...(snapshot.check ?? []).map((c) => c.tab), TAB.undo])];
   const gone = tabs.filter((t) => !wb.sheet(t));
   if (gone.length > 0) {
@@ -73,6 +83,24 @@ function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unkno
   if (moved) {
     return refuse('undo/rows_moved', `${moved}: the imported rows were moved or edited since, so clearing them could clear other mechs. Nothing was undone; delete the imported rows by hand.`);
   }
+  return { ok: true, stored, edited: editedCells(snapshot, now) };
+}
+
+function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unknown, token: string | undefined): UndoImportResponse {
+  const stored = lastSnapshot(wb);
+  if (!stored) return refuse('undo/nothing', 'There is no import to undo.');
+  const { snapshot } = stored;
+  if (snapshot.kind !== 'import') {
+    const last = snapshot.kind === 'battle' ? `the ${undoTarget(snapshot)}` : undoTarget(snapshot);
+    return refuse('undo/not_an_import', `The last change Gator made is ${last}, not an import: undo that first (Undo last round or import), or leave the import as it is.`);
+  }
+  const label = snapshot.label ?? '';
+  if (typeof expectedLabel === 'string' && expectedLabel !== '' && expectedLabel !== label) {
+    return refuse('undo/moved_on', `The last import is ${label}, not ${expectedLabel}: the sheet changed since you looked. Nothing was undone; check before undoing.`);
+  }
+  const plan = planImportUndo(services, wb, stored);
+  if (!plan.ok) return plan;
+  if (token !== undefined && editsToken(plan.edited) !== token) return editedSincePreview(`the import of ${label}`, plan.edited);
   const writes = restoreUpdates(snapshot);
   wb.write(writes);
   dropSnapshot(wb, stored);

@@ -1,6 +1,7 @@
 import type { DiceSetting } from '../rules/dice/typed';
 import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
+import type { BattleName } from './battleName';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
 import { DICE_CHOICES, RULES, SETTINGS, type SettingSpec } from './schema';
 import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
@@ -20,6 +21,8 @@ export interface RulesRead {
   readonly dice: DiceSetting;
   /** Copy for the forum cuts a longer post into parts of at most this many characters (issue 13). */
   readonly forumPostLimit: number;
+  /** The battle being fought (issue 13): the Battle setting's number, or its name. */
+  readonly battle: BattleName;
 }
 
 /** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
@@ -35,6 +38,7 @@ const DEFAULTS = {
   seed: { kind: 'random' } as DiceSeedPolicy,
   dice: 'gator' as DiceSetting,
   forumPostLimit: 10000,
+  battle: 1 as BattleName,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -94,6 +98,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
     seed: out.seed,
     dice: out.dice,
     forumPostLimit: out.forumPostLimit,
+    battle: out.battle,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -137,6 +142,20 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       if (isBlank(v)) return;
       if (n === undefined || n < MIN_FORUM_POST_LIMIT) bad(`a whole number ${MIN_FORUM_POST_LIMIT} or more (characters)`);
       else out.forumPostLimit = n;
+      return;
+    }
+    case 'battle': {
+      if (isBlank(v)) return;
+      if (typeof v === 'number') {
+        if (Number.isInteger(v) && v >= 1) out.battle = v;
+        else bad('a whole number 1 or more, or a name');
+        return;
+      }
+      const t = cellText(v).replace(/\s+/g, ' ');
+      const n = wholeNumber(t);
+      if (n === undefined) out.battle = t;
+      else if (n >= 1) out.battle = n;
+      else bad('a whole number 1 or more, or a name');
       return;
     }
     case 'diceSeed': {

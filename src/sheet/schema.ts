@@ -171,6 +171,7 @@ export const MECHS: TabSpec = {
     column('engineHits', 'Engine hits', 'state', 'Engine hits, a major hit counting two (R-9.4)', 'whole number 0–3; blank = 0', whole(0, 3), STANDARD),
     ...ACTUATOR_COLUMNS,
     column('critCount', 'Crits total', 'state', 'Every critical effect suffered so far (R-V.3 counts them)', 'whole number 0 or more; blank = 0', whole(0), STANDARD, { aliases: ['Crits'] }),
+    column('fullArmor', 'Full armor', 'record', 'The record sheet\'s armor, read only when Start a new battle repairs mechs fully (torsos: front+rear)', 'blank, or every location and its armor: HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20', TEXT, STANDARD, { required: false }),
   ],
 };
 
@@ -272,7 +273,7 @@ export const RULES: TabSpec = {
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -300,6 +301,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: 'forumPostLimit', name: 'Forum post limit (characters)', aliases: ['Forum post limit', 'Post limit'], defaultValue: 10000, valid: 'whole number 1000 or more',
     notes: 'Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum\'s cap for fewer parts.',
   },
+  { key: 'battle', name: 'Battle', defaultValue: 1, valid: 'whole number 1 or more, or a name; blank = 1', notes: 'The battle being fought, by number or name; the sidebar and the forum post name it from battle 2 on. Start a new battle keeps its Log as the tab "Log — battle N" and moves on to the next.' },
 ];
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */

@@ -1,5 +1,5 @@
-import { IMPORT_MARK } from './undoStack';
-import { a1, a1Range, sameCell } from './cells';
+import { BATTLE_MARK, IMPORT_MARK } from './undoStack';
+import { a1, a1Range, cellText, sameCell } from './cells';
 import { changedBlocks, type Block, type Formulas, type RangeWrite } from './cellValue';
 import { ownedColumns } from './ownedColumns';
 import { readRules } from './readRules';
@@ -65,17 +65,26 @@ export interface CheckedCells {
 
 /**
  * What Undo restores for one write: every range it wrote, as it was. A resolved round
- * (`kind` absent or `round`), or mechs added by an import (`kind: 'import'`, issue 7), which
- * share the one undo stack so Undo always takes back the latest write, whatever it was.
+ * (`kind` absent or `round`), mechs added by an import (`kind: 'import'`, issue 7), or the
+ * start of a new battle (`kind: 'battle'`, issue 13), which share the one undo stack so Undo
+ * always takes back the latest write, whatever it was.
  */
 export interface UndoSnapshot {
   readonly version: 1;
-  /** The round that was resolved (the Rules tab's Round before the write); for an import, the round the sheet was at. */
+  /**
+   * The round that was resolved (the Rules tab's Round before the write); for an import, the
+   * round the sheet was at; for a new battle, the round the finished battle had reached.
+   */
   readonly round: number;
   readonly ranges: readonly SavedRange[];
-  readonly kind?: 'round' | 'import';
-  /** An import's mechs as the Undo confirmation names them: `Griffin GRF-1S, Locust LCT-1V`. */
+  readonly kind?: 'round' | 'import' | 'battle';
+  /**
+   * An import's mechs as the Undo confirmation names them: `Griffin GRF-1S, Locust LCT-1V`;
+   * a new battle's name: `Battle 2`, `Ambush at Fort Hope`.
+   */
   readonly label?: string;
+  /** A new battle's Log archive: what Undo renames back to the Log. */
+  readonly battle?: BattleArchive;
   /** An import's Name and Mech cells: if the rows were moved or renamed since, Undo refuses rather than clear other rows. */
   readonly check?: readonly CheckedCells[];
   /**
@@ -83,6 +92,18 @@ export interface UndoSnapshot {
    * whole. Absent in snapshots saved before Resolve recorded it, and for an import.
    */
   readonly log?: LogRows;
+}
+
+/**
+ * How a new battle moved the finished battle's Log (issue 13): the Log tab was renamed, rows
+ * and formats untouched, and a fresh Log put right after it. Undo deletes the fresh Log (it
+ * must hold nothing but its header row) and renames the archive back.
+ */
+export interface BattleArchive {
+  /** The finished battle's Log as it is named now: `Log — battle 1`. */
+  readonly archive: string;
+  /** The finished battle's name, as the Rules tab's Battle setting held it: `Battle 1`. */
+  readonly finished: string;
 }
 
 /** A run of Log rows: the first (1-based) and how many. */
@@ -280,14 +301,34 @@ export function movedSince(snapshot: UndoSnapshot, now: Tabs): Moved | undefined
 }
 
 /**
+ * A cell Undo will put back that no longer holds what the write put there (0-based, as the
+ * tab's values): what the write put there, what it holds now — the GM's edit, which Undo
+ * overwrites — and what it held before the write, which Undo puts back.
+ */
+export interface EditedCell {
+  readonly tab: string;
+  readonly row: number;
+  readonly col: number;
+  /** `Mechs!P3`. */
+  readonly a1: string;
+  readonly wrote: unknown;
+  readonly now: unknown;
+  readonly before: unknown;
+  /** The row's key cells as the write left them (`Griffin`; `Griffin, LRM-5, LT`), '' on Attacks. */
+  readonly rowName: string;
+  /** The column's header as the write left it (`CT Armor`). */
+  readonly header: string;
+}
+
+/**
  * The cells Undo will put back that no longer hold what the write put there: edited since (the
  * GM corrected an armor value, typed next round's orders). Undo still restores them — that is
- * its point — and names them. Cells that held a formula the write left alone are skipped (their
- * value is computed, not typed); snapshots without guards give none. A1 addresses, tab by tab,
- * row by row.
+ * its point — and names them, before it writes (issue 12). Cells that held a formula the write
+ * left alone are skipped (their value is computed, not typed); snapshots without guards give
+ * none. Tab by tab, row by row.
  */
-export function editedSince(snapshot: UndoSnapshot, now: Tabs): string[] {
-  const out: string[] = [];
+export function editedCells(snapshot: UndoSnapshot, now: Tabs): EditedCell[] {
+  const out: EditedCell[] = [];
   for (const range of snapshot.ranges) {
     const guard = guardOf(range);
     if (!guard) continue;
@@ -299,12 +340,36 @@ export function editedSince(snapshot: UndoSnapshot, now: Tabs): string[] {
         const key = `${r},${c}`;
         const changed = Object.prototype.hasOwnProperty.call(wrote, key);
         if (!changed && range.formulas?.[r]?.[c]) return;
-        const got = cellAt(grid, range.row + r, range.col + c);
-        if (!sameCell(got, changed ? wrote[key] : before)) out.push(a1(range.tab, range.row + r, range.col + c));
+        const row = range.row + r;
+        const col = range.col + c;
+        const got = cellAt(grid, row, col);
+        const written = changed ? wrote[key] : before;
+        if (sameCell(got, written)) return;
+        const rowName = (guard.keys[r] ?? []).map(cellText).filter((t) => t !== '').join(', ');
+        out.push({ tab: range.tab, row, col, a1: a1(range.tab, row, col), wrote: written, now: got, before, rowName, header: cellText(cellAt([guard.header], 0, col)) });
       }),
     );
   }
   return out;
+}
+
+/**
+ * A short fingerprint of the edited cells — each address and what it holds now — so that the
+ * Undo a confirmation leads to can tell whether the cells it named are still the ones it
+ * would overwrite (issue 12): `2:5f1c09ab`, or `0` when none are.
+ */
+export function editsToken(edited: readonly EditedCell[]): string {
+  if (edited.length === 0) return '0';
+  // FNV-1a over the addresses and the cells' values as JSON: a Date, a number and its text differ.
+  const text = JSON.stringify(edited.map((e) => [e.a1, e.now instanceof Date ? { $date: e.now.getTime() } : e.now]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${edited.length}:${h.toString(16).padStart(8, '0')}`;
+}
+
+/** `editedCells` as A1 addresses (`Mechs!AB3`). */
+export function editedSince(snapshot: UndoSnapshot, now: Tabs): string[] {
+  return editedCells(snapshot, now).map((e) => e.a1);
 }
 
 /** Most characters a cell holds (Sheets allows 50,000). */
@@ -319,9 +384,16 @@ export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
   // cell of a 72-mech round cost more than the rest of the snapshot.
   const json = mayHoldDate(snapshot) ? JSON.stringify(snapshot, keepDates) : JSON.stringify(snapshot);
   // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a round.
-  const row: (string | number)[] = [snapshot.kind === 'import' ? `${IMPORT_MARK}${snapshot.label ?? ''}` : snapshot.round];
+  const row: (string | number)[] = [columnAOf(snapshot)];
   for (let i = 0; i < json.length; i += CELL_LIMIT) row.push(json.slice(i, i + CELL_LIMIT));
   return row;
+}
+
+/** Column A of a snapshot's row: a round's number; an import's or a new battle's mark and label (text, never taken for a round). */
+function columnAOf(snapshot: UndoSnapshot): string | number {
+  if (snapshot.kind === 'import') return `${IMPORT_MARK}${snapshot.label ?? ''}`;
+  if (snapshot.kind === 'battle') return `${BATTLE_MARK}${snapshot.label ?? ''}`;
+  return snapshot.round;
 }
 
 /** The replacer sees a Date already turned to text; `this[key]` is the Date itself. */

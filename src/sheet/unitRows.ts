@@ -7,6 +7,7 @@ import type { Side } from '../rules/model/mech';
 import { runMP } from '../rules/movement/modifiers';
 import { internalStructure } from '../rules/tables/structure';
 import type { UnitRecord } from '../rules/tables/units';
+import { fullArmorText } from './fullArmor';
 import type { RowRecord } from './tabValues';
 
 /** A mech about to be added: its record, and what the GM chose for it. */
@@ -38,7 +39,8 @@ function structureOf(unit: UnitRecord): Readonly<Record<Location, number>> {
 /**
  * The Mechs row of a new mech, by schema key: the record (tons, MP, heat sinks as capacity),
  * its Model the model code alone (`GRF-1S`, the chassis is in the Name), full armor and
- * structure, an unhurt pilot with the Rules tab's skills, no orders.
+ * structure (and the full armor again in Full armor, for a repair), an unhurt pilot with the
+ * Rules tab's skills, no orders.
  */
 export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
   const u = m.unit;
@@ -67,6 +69,8 @@ export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
     gyroHits: 0,
     engineHits: 0,
     critCount: 0,
+    // The record's armor, kept for a full repair once the armor columns show damage (issue 13).
+    fullArmor: fullArmorText(u.armor, u.rearArmor),
   };
   for (const loc of LOCATIONS) rec[`armor.${loc}`] = u.armor[loc];
   for (const loc of TORSOS) rec[`rear.${loc}`] = u.rearArmor[loc];

@@ -6,7 +6,7 @@ import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from './cell
 import { changedRectangle } from './cellValue';
 import { parseItem } from './readEquipment';
 import { readRules } from './readRules';
-import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, ROLLS, RULES, TAB, type TabSpec } from './schema';
+import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, ROLLS, RULES, SETTINGS, TAB, type SettingSpec, type TabSpec } from './schema';
 import { SheetProblems, Table, findTab, headerMap, type Tabs } from './table';
 
 type Grid = unknown[][];
@@ -19,9 +19,9 @@ interface StateColumn {
   readonly parse: (cell: unknown) => string | number | boolean | undefined;
 }
 
-const num = (blankAs?: number) => (cell: unknown): number | undefined => (isBlank(cell) ? blankAs : wholeNumber(cell));
-const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
-const among = (list: readonly string[], blankAs: string) => (cell: unknown): string | undefined => (isBlank(cell) ? blankAs : choice(cell, list));
+export const num = (blankAs?: number) => (cell: unknown): number | undefined => (isBlank(cell) ? blankAs : wholeNumber(cell));
+export const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
+export const among = (list: readonly string[], blankAs: string) => (cell: unknown): string | undefined => (isBlank(cell) ? blankAs : choice(cell, list));
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function mechStatus(m: MechState): string {
@@ -56,7 +56,7 @@ function mapHex(hex: { col: number; row: number } | undefined): string | undefin
 }
 
 /** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
-function put(grid: Grid, row: number, col: number, value: string | number | boolean, parse: (cell: unknown) => unknown): void {
+export function put(grid: Grid, row: number, col: number, value: string | number | boolean, parse: (cell: unknown) => unknown): void {
   const line = grid[row];
   const cell = line[col];
   if (parse(cell) === value) return;
@@ -74,7 +74,7 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: Table } | undef
 }
 
 /** Clears the declaration columns of every data row (a resolved round's orders are spent). */
-function clearDeclarations(grid: Grid, table: Table): void {
+export function clearDeclarations(grid: Grid, table: Table): void {
   const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
   for (let r = 1; r < grid.length; r++) {
     for (let i = 0; i < cols.length; i++) if (!isBlank(grid[r][cols[i]])) grid[r][cols[i]] = '';
@@ -127,20 +127,33 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
 }
 
 function writeRound(before: Tabs, round: number): Grid {
+  return writeSettings(before, [['round', round]]);
+}
+
+/**
+ * The Rules tab's values with settings set (`round` → 1, `battle` → 2): each on the row that
+ * names it (by name or alias, any case), else the first row whose Setting and Value are blank,
+ * else a new row at the bottom. A Value that already reads as the new one is left as it is.
+ */
+export function writeSettings(before: Tabs, values: readonly (readonly [SettingSpec['key'], string | number])[]): Grid {
   const opened = open(before, RULES);
   const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
   const table = opened ? opened.table : new Table(RULES, grid, { setting: 0, value: 1 });
   const settingCol = table.col('setting');
   const valueCol = table.col('value');
-  let target = -1;
-  for (let r = 1; r < grid.length && target < 0; r++) if (normalize(String(grid[r][settingCol] ?? '')) === 'round') target = r;
-  for (let r = 1; r < grid.length && target < 0; r++) if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
-  if (target < 0) {
-    target = grid.length;
-    grid.push([]);
+  for (const [key, value] of values) {
+    const spec = SETTINGS.filter((s) => s.key === key)[0];
+    const names = [spec.name, ...(spec.aliases ?? [])].map((n) => normalize(n).replace(/[’']/g, ''));
+    let target = -1;
+    for (let r = 1; r < grid.length && target < 0; r++) if (names.indexOf(normalize(String(grid[r][settingCol] ?? '')).replace(/[’']/g, '')) >= 0) target = r;
+    for (let r = 1; r < grid.length && target < 0; r++) if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
+    if (target < 0) {
+      target = grid.length;
+      grid.push([]);
+    }
+    put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]), (c) => c);
+    put(grid, target, valueCol, value, typeof value === 'number' ? num() : (c) => (isBlank(c) ? undefined : String(c)));
   }
-  put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? 'Round' : String(grid[target][settingCol]), (c) => c);
-  put(grid, target, valueCol, round, num());
   return grid;
 }
 

@@ -11,13 +11,14 @@
  */
 import type { Call } from './api';
 import { plural, undoName } from './format';
-import { forumPost, initialState, neededText, nextForumPart, undoTarget, type AppState, type Message, type SidebarState, type UndoableWrite } from './state';
+import { forumPost, initialState, neededText, nextForumPart, undoTarget, type AppState, type BattleChoices, type Message, type SidebarState, type UndoableWrite } from './state';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
   refresh(): Promise<void>;
   resolve(): Promise<void>;
-  askUndo(): void;
+  /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
+  askUndo(): Promise<void>;
   cancelUndo(): void;
   confirmUndo(): Promise<void>;
   /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
@@ -26,6 +27,10 @@ export interface Actions {
   copyNeeded(): Promise<void>;
   /** Writes the rolls the round asks for into the Rolls tab's For column (R-0.5). */
   addNeeded(): Promise<void>;
+  /** Opens and closes the new battle form; starts the new battle as chosen (issue 13). */
+  openBattleForm(): void;
+  cancelBattleForm(): void;
+  startBattle(choices: BattleChoices): Promise<void>;
   chooseMech(mech: string): void;
   advise(): Promise<void>;
   selectCell(cell: string): Promise<void>;
@@ -117,9 +122,9 @@ export function createController(deps: ControllerDeps): Controller {
     }
   }
 
-  /** Nothing the GM started is in the way: no action running, no confirmation open, no read on its way. */
+  /** Nothing the GM started is in the way: no action running, no confirmation or form open, no read on its way. */
   function quiet(): boolean {
-    return state.busy === null && state.confirmUndo === null && !reading;
+    return state.busy === null && state.confirmUndo === null && !state.battleForm && !reading;
   }
 
   /**
@@ -134,7 +139,7 @@ export function createController(deps: ControllerDeps): Controller {
     const started = generation;
     try {
       const view = await deps.call('getSidebarState');
-      if (started === generation && state.busy === null && state.confirmUndo === null) set(viewPatch(view));
+      if (started === generation && state.busy === null && state.confirmUndo === null && !state.battleForm) set(viewPatch(view));
     } catch {
       if (started === generation) set({ refreshFailed: true, clock: Date.now() });
     } finally {
@@ -149,9 +154,12 @@ export function createController(deps: ControllerDeps): Controller {
     if (Math.floor(now / TICK_MS) !== Math.floor(state.clock / TICK_MS)) set({ clock: now });
   }
 
-  /** Undo last round (issue 4): the server refuses unless `round` is still the newest write. */
-  async function undoRound(round: number): Promise<void> {
-    const r = await deps.call('undoLastRound', round);
+  /**
+   * Undo last round (issue 4): the server refuses unless `round` is still the newest write and,
+   * given the preview's `token`, the cells edited since are still those the confirmation named.
+   */
+  async function undoRound(round: number, token: string | undefined): Promise<void> {
+    const r = await deps.call('undoLastRound', round, token);
     if (r.ok) {
       const restored = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
       // Cells changed by hand since the round were reverted too: the server names them.
@@ -163,14 +171,24 @@ export function createController(deps: ControllerDeps): Controller {
   }
 
   /** Undo of an import (issue 7): the server refuses unless the import named `label` is still the newest write. */
-  async function undoImport(target: Extract<UndoableWrite, { kind: 'import' }>): Promise<void> {
-    const r = await deps.call('undoLastImport', target.label);
+  async function undoImport(target: Extract<UndoableWrite, { kind: 'import' }>, token: string | undefined): Promise<void> {
+    const r = await deps.call('undoLastImport', target.label, token);
     const what = undoName(target);
     if (r.ok) {
       const text = `Its rows on Mechs and Equipment were put back as they were before the import (${plural(r.restored.length, 'range')}).`;
       set({ message: { kind: 'notice', title: `${what.charAt(0).toUpperCase()}${what.slice(1)} undone.`, text, problems: [] } });
     } else {
       set({ message: { kind: 'error', title: `The ${what} was not undone.`, problems: r.problems } });
+    }
+  }
+
+  /** Undo of a new battle (issue 13): the server refuses unless the battle named `label` is still the newest write. */
+  async function undoBattle(target: Extract<UndoableWrite, { kind: 'battle' }>, token: string | undefined): Promise<void> {
+    const r = await deps.call('undoLastBattle', target.label, token);
+    if (r.ok) {
+      set({ message: { kind: 'notice', title: `The start of ${r.label} undone.`, text: r.message, problems: [] } });
+    } else {
+      set({ message: { kind: 'error', title: `The start of ${target.label} was not undone.`, problems: r.problems } });
     }
   }
 
@@ -210,29 +228,72 @@ export function createController(deps: ControllerDeps): Controller {
       }
     },
 
-    askUndo() {
+    async askUndo() {
       const target = undoTarget(state.view);
       if (state.busy || target === null) return;
-      generation++;
-      set({ confirmUndo: target, message: null, focus: 'undo-confirm-no' });
+      const started = ++generation;
+      set({ confirmUndo: target, undoPreview: null, message: null, focus: 'undo-confirm-no' });
+      // What Undo would overwrite is read before the GM can confirm (issue 12).
+      try {
+        const preview = await deps.call('getUndoPreview');
+        if (started !== generation || state.confirmUndo === null) return;
+        if (preview.ok) {
+          set({ confirmUndo: preview.target, undoPreview: preview });
+        } else {
+          const what = undoName(target);
+          set({ confirmUndo: null, undoPreview: null, message: { kind: 'error', title: `${what.charAt(0).toUpperCase()}${what.slice(1)} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
+        }
+      } catch (err) {
+        if (started !== generation) return;
+        set({ confirmUndo: null, undoPreview: null, message: errorMessage(`Gator could not check what undoing ${target.kind === 'round' ? '' : 'the '}${undoName(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
+      }
     },
 
     cancelUndo() {
-      set({ confirmUndo: null, focus: 'undo' });
+      generation++;
+      set({ confirmUndo: null, undoPreview: null, focus: 'undo' });
     },
 
     async confirmUndo() {
       const target = state.confirmUndo;
       if (state.busy || target === null) return;
+      const token = state.undoPreview?.token;
       generation++;
-      set({ busy: 'undo', confirmUndo: null, message: null, copy: { status: 'idle' } });
+      set({ busy: 'undo', confirmUndo: null, undoPreview: null, message: null, copy: { status: 'idle' } });
       try {
-        if (target.kind === 'import') await undoImport(target);
-        else await undoRound(target.round);
+        if (target.kind === 'import') await undoImport(target, token);
+        else if (target.kind === 'battle') await undoBattle(target, token);
+        else await undoRound(target.round, token);
         await reload('message-title');
       } catch (err) {
-        const title = target.kind === 'import' ? `Undoing the ${undoName(target)} failed.` : `Undoing round ${target.round} failed.`;
+        const title = target.kind === 'round' ? `Undoing round ${target.round} failed.` : `Undoing the ${undoName(target)} failed.`;
         set({ busy: null, message: errorMessage(title, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
+      }
+    },
+
+    openBattleForm() {
+      if (state.busy || !state.view) return;
+      generation++;
+      set({ battleForm: true, confirmUndo: null, undoPreview: null, message: null, focus: 'battle-name' });
+    },
+
+    cancelBattleForm() {
+      set({ battleForm: false, focus: 'new-battle' });
+    },
+
+    async startBattle(choices: BattleChoices) {
+      const status = state.view?.status;
+      if (state.busy || !status) return;
+      generation++;
+      set({ busy: 'battle', battleForm: false, message: null, needed: null, copy: { status: 'idle' } });
+      try {
+        const r = await deps.call('startNewBattle', { ...choices, expectedBattle: status.battle, expectedRound: status.round });
+        // The last round's post belongs to the battle just archived: Copy no longer offers it.
+        if (r.ok) set({ resolved: null, message: { kind: 'notice', title: `${r.battle} started.`, text: r.message, problems: [] } });
+        else set({ message: { kind: 'error', title: 'The new battle was not started.', problems: r.problems } });
+        await reload('message-title');
+      } catch (err) {
+        set({ busy: null, message: errorMessage('Starting the new battle failed.', err, 'Refresh to see whether it was written: the round is 1 if it was.'), focus: 'message-title' });
       }
     },
 

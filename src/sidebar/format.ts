@@ -64,9 +64,11 @@ export function unescapeSheetText(text: string): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
 }
 
-/** What an Undo takes back, in the words of its button: `round 3`, `import of Griffin GRF-1S`. */
+/** What an Undo takes back, in the words of its button: `round 3`, `import of Griffin GRF-1S`, `start of Battle 2`. */
 export function undoName(w: UndoableWrite): string {
-  return w.kind === 'import' ? `import of ${w.label !== '' ? w.label : 'mechs'}` : `round ${w.round}`;
+  if (w.kind === 'import') return `import of ${w.label !== '' ? w.label : 'mechs'}`;
+  if (w.kind === 'battle') return `start of ${w.label !== '' ? w.label : 'the new battle'}`;
+  return `round ${w.round}`;
 }
 
 /**
@@ -75,9 +77,14 @@ export function undoName(w: UndoableWrite): string {
  * `Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.`
  */
 export function undoQuestion(w: UndoableWrite): string {
-  return w.kind === 'import'
-    ? `Undo ${undoName(w)}? Its rows on Mechs and Equipment are cleared.`
-    : `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
+  if (w.kind === 'import') return `Undo ${undoName(w)}? Its rows on Mechs and Equipment are cleared.`;
+  if (w.kind === 'battle') return `Undo the ${undoName(w)}? The battle before it comes back: its Log returns to the Log tab, and every cell the new battle wrote is put back.`;
+  return `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
+}
+
+/** The sidebar's round line: `Round 3`, or with the battle named (issue 13) `Battle 2 · Round 3`. */
+export function roundLine(status: { readonly round: number; readonly battle?: string; readonly namesBattle?: boolean }): string {
+  return status.namesBattle && status.battle ? `${status.battle} · Round ${status.round}` : `Round ${status.round}`;
 }
 
 /** How long ago the sheet was read, for the header: `read just now`, `read 12 s ago`, `read 3 min ago`. */

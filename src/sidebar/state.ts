@@ -3,6 +3,7 @@
  * to tell the GM, and where the keyboard focus goes next. The controller changes it; the
  * render functions (src/sidebar/views) draw it.
  */
+import type { NewBattleSuccess } from '../server/newBattle';
 import type { ResolveSuccess } from '../server/resolve';
 import type { NeededView } from '../server/typedRolls';
 import type { ProblemView } from '../server/responses';
@@ -10,11 +11,20 @@ import type { ForumPost, SidebarState, TargetAdviceResponse } from '../server/si
 import type { UndoableWrite } from '../server/status';
 import type { UndoSuccess } from '../server/undo';
 import type { UndoImportSuccess } from '../server/undoImport';
+import type { UndoPreview } from '../server/undoPreview';
 
-export type { ForumPost, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse };
+export type { ForumPost, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
-export type Busy = 'load' | 'resolve' | 'undo' | null;
+export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
+
+/** What the GM chose in the new battle form (issue 13). */
+export interface BattleChoices {
+  /** The new battle's name; blank = the next number. */
+  readonly name: string;
+  readonly repair: boolean;
+  readonly heal: boolean;
+}
 
 /** A message for the GM: an error (with the server's problems) or a notice (an action done). */
 export interface Message {
@@ -57,8 +67,15 @@ export interface AppState {
   /** The last state read from the sheet; null until the first read succeeds. */
   readonly view: SidebarState | null;
   readonly busy: Busy;
-  /** The write the Undo confirmation names — a round or an import — while it is shown. */
+  /** The write the Undo confirmation names — a round, an import or a new battle — while it is shown. */
   readonly confirmUndo: UndoableWrite | null;
+  /**
+   * What the server says Undo would overwrite (issue 12), for the open confirmation; null
+   * while it is being read (the confirmation's Undo button waits for it).
+   */
+  readonly undoPreview: UndoPreview | null;
+  /** The new battle form is open (issue 13). */
+  readonly battleForm: boolean;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
   /** The rolls the last resolve asked for, until the next one (R-0.5). */
@@ -81,6 +98,8 @@ export function initialState(): AppState {
     view: null,
     busy: 'load',
     confirmUndo: null,
+    undoPreview: null,
+    battleForm: false,
     resolved: null,
     needed: null,
     message: null,

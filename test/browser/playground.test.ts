@@ -225,6 +225,46 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
+  it('issue 12 and 13: Undo names a cell edited since the round before it writes; Start a new battle keeps the Log in its own tab; Undo takes both back', async () => {
+    const start = await ui.workbook();
+    const heat = address(start, 'Mechs', 'Heat', 'Griffin');
+    await ui.sidebar.locator('#resolve').click();
+    await ui.sidebar.locator('#round', { hasText: 'Round 2' }).waitFor();
+    await ui.type(heat, '7');
+    await ui.sidebar.locator('#undo').click();
+    const edited = ui.sidebar.locator('#undo-edited-cells li');
+    await edited.first().waitFor();
+    expect(await edited.count()).toBe(1);
+    expect(await edited.first().textContent()).toMatch(new RegExp(`^${heat} \\(Griffin, Heat\\): now 7 — round 1 wrote \\d+; Undo puts back 0$`));
+    await ui.sidebar.locator('#undo-confirm-no').click();
+    expect(await ui.text(heat)).toBe('7');
+
+    const logged = sheetOf(await ui.workbook(), 'Log').rows;
+    expect(logged.length).toBeGreaterThan(10);
+    await ui.sidebar.locator('#new-battle').click();
+    await ui.sidebar.locator('#battle-name').fill('Ambush at Fort Hope');
+    await ui.sidebar.locator('#battle-repair').check();
+    await ui.sidebar.locator('#battle-start').click();
+    await ui.sidebar.locator('#message-title', { hasText: 'Ambush at Fort Hope started.' }).waitFor();
+    await ui.sidebar.locator('#round', { hasText: 'Ambush at Fort Hope · Round 1' }).waitFor();
+    const battle = await ui.workbook();
+    expect(battle.sheets.map((sh) => sh.name).filter((n) => n.startsWith('Log'))).toEqual(['Log — battle 1', 'Log']);
+    expect(sheetOf(battle, 'Log — battle 1').rows).toEqual(logged);
+    expect(sheetOf(battle, 'Log').rows).toHaveLength(1);
+    expect(await ui.text(heat)).toBe('0');
+
+    await ui.sidebar.locator('#undo').click();
+    await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
+    await ui.sidebar.locator('#message-title', { hasText: 'The start of Ambush at Fort Hope undone.' }).waitFor();
+    expect(await ui.text(heat)).toBe('7');
+    await ui.sidebar.locator('#undo').click();
+    await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
+    await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
+    const after = await ui.workbook();
+    for (const sheet of start.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    expect(after.sheets.map((sh) => [sh.name, sh.hidden])).toEqual(start.sheets.map((sh) => [sh.name, sh.hidden]));
+  });
+
   it('shows a mech renamed <img src=x onerror=alert(1)> as text, and nothing runs', async () => {
     const view = await ui.workbook();
     const equipment = sheetOf(view, 'Equipment').rows.flatMap((r, i) => (r[0]?.text === 'Locust' ? [i + 1] : []));

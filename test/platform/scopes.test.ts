@@ -231,6 +231,61 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'getUndoPreview',
+    what: 'the sidebar\'s Undo confirmation asks what Undo would overwrite (a cell edited since the round)',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      c.fake.book.sheet('Mechs').getRange('P2').setValues([['Walk']]);
+      return c;
+    },
+    run: (c) => {
+      const p = c.gas.getUndoPreview();
+      expectThat(p.ok === true && p.edited.length === 1 && p.edited[0].cell === 'Mechs!P2', 'Mechs!P2 named');
+    },
+  },
+  {
+    fn: 'startNewBattle',
+    what: 'the sidebar starts a new battle after round 1, repairing and healing',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      const r = c.gas.startNewBattle({ name: '', repair: true, heal: true });
+      expectThat(r.ok === true && r.battle === 'Battle 2' && r.archive === 'Log — battle 1', 'Battle 2 started');
+    },
+  },
+  {
+    fn: 'menuStartNewBattle',
+    what: 'Start a new battle… from the menu: a name, repair Yes, heal No, confirmed',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      c.fake.ui.promptAnswers.push({ text: 'Ambush at Fort Hope' });
+      c.fake.ui.answers.push('YES', 'NO', 'YES');
+      c.gas.menuStartNewBattle();
+      expectThat(/^Ambush at Fort Hope started/.test(lastAlert(c).prompt), 'the battle started');
+    },
+  },
+  {
+    fn: 'undoLastBattle',
+    what: 'the sidebar undoes the start of Battle 2',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      c.gas.startNewBattle({ name: '', repair: false, heal: false });
+      return c;
+    },
+    run: (c) => {
+      expectThat(c.gas.undoLastBattle('Battle 2').ok === true, 'the start of Battle 2 undone');
+    },
+  },
+  {
     fn: 'getMapView',
     what: 'the map dialog asks for the map',
     run: (c) => {
@@ -423,6 +478,10 @@ describe('issue 11: removing a scope from the manifest breaks a call, with Apps 
       'resolveRound: the GM resolves round 1 from the sidebar': [SHEET],
       'resolveRound: a player resolving protected records is refused, by name': [SHEET, EMAIL],
       'undoLastRound: the sidebar undoes round 1': [SHEET],
+      "getUndoPreview: the sidebar's Undo confirmation asks what Undo would overwrite (a cell edited since the round)": [SHEET],
+      'startNewBattle: the sidebar starts a new battle after round 1, repairing and healing': [SHEET],
+      'menuStartNewBattle: Start a new battle… from the menu: a name, repair Yes, heal No, confirmed': [SHEET],
+      'undoLastBattle: the sidebar undoes the start of Battle 2': [SHEET],
       'getMapView: the map dialog asks for the map': [SHEET],
       'getMechLibrary: the import dialog lists the library': [],
       'importMechs: the import dialog imports a pasted .mtf': [SHEET],

@@ -21,6 +21,7 @@ describe('onOpen / onInstall', () => {
       'Show battle map → openMapView',
       'Resolve round → menuResolveRound',
       'Undo last round or import → menuUndoLastRound',
+      'Start a new battle… → menuStartNewBattle',
       '---',
       'Protect records (GM only) → protectRecords',
       'Help → showHelp',

@@ -6,8 +6,8 @@ import { addRow, copyRow, demo, set, type Sheets } from './fixtures';
 // Demo layout: Mechs rows 2–5 Griffin, Rifleman, Blackjack, Locust; Equipment rows 41–48 are the
 // Locust's (41 Medium Laser, 44 its MG ammo); Attacks rows 2–4 Griffin→Rifleman (All, freebie
 // Large Laser), Rifleman→Griffin (Large Laser x2, AC/5 x2), Blackjack→Griffin (All); Rules rows
-// 2–9 Round, Players' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed,
-// Forum post limit (characters), and heat levels 0–30 on rows 2–32.
+// 2–11 Round, Players' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed,
+// Dice, Forum post limit (characters), Battle, and heat levels 0–30 on rows 2–32.
 
 const terrainMessage = (text: string): string => {
   const parsed = parseTerrainCode(text);
@@ -50,7 +50,7 @@ const CASES: readonly Case[] = [
   { what: 'Cool down without the variant (R-V.2)', edit: (t) => set(t, 'Mechs', 'Move', 2, 'Cool down'), messages: ['Mechs!P2: Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first'] },
   // Headers and tabs
   { what: 'a renamed header', edit: (t) => (t.Mechs[0][5] = 'Gunnary'), messages: ['Mechs!1:1: no column headed "Gunnery" (headers are matched by name, in any order)'] },
-  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BC1: two columns are headed "Heat" (U1 and BC1); keep one'] },
+  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BD1: two columns are headed "Heat" (U1 and BD1); keep one'] },
   { what: 'a missing Attacks tab', edit: (t) => delete t.Attacks, messages: ['Attacks: the tab is missing; Set up campaign creates it'] },
   // Equipment
   { what: 'an unknown weapon', edit: (t) => set(t, 'Equipment', 'Item', 41, 'Gauss Rifle'), messages: ['Equipment!B41: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Gauss Rifle" (not a weapon of the Catalog)'] },
@@ -89,7 +89,7 @@ const CASES: readonly Case[] = [
   { what: 'terrain outside the labelled map', edit: (t) => (t.Map[1][17] = 'LW'), messages: ['Map!R2: terrain "LW" lies outside the map (columns 1–16 along row 1, rows 1–17 down column A)'] },
   // Rules and Catalog
   { what: 'text in Default gunnery', edit: (t) => set(t, 'Rules', 'Value', 4, 'x'), messages: ['Rules!B4: Default gunnery must be a whole number from 0 to 8, got "x"'] },
-  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 11, 'Knockdown'), 'Rules', 'Value', 11, 'Yes'), messages: ['Rules!A11: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters)'] },
+  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'), messages: ['Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle'] },
   { what: 'a Forum post limit too small for a part', edit: (t) => set(t, 'Rules', 'Value', 10, 500), messages: ['Rules!B10: Forum post limit (characters) must be a whole number 1000 or more (characters), got 500'] },
   { what: 'a bad heat model', edit: (t) => set(t, 'Rules', 'Value', 6, 'Hot'), messages: ['Rules!B6: Heat model must be Standard or Cool-down, got "Hot"'] },
   { what: 'a round of 0', edit: (t) => set(t, 'Rules', 'Value', 2, 0), messages: ['Rules!B2: Round must be a whole number 1 or more, got 0'] },

@@ -6,8 +6,11 @@ import { addNeededRolls } from '../../src/server/neededRolls';
 import { resolveRound } from '../../src/server/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
 import { getRoundStatus } from '../../src/server/status';
+import { startNewBattle } from '../../src/server/newBattle';
 import { undoLastRound } from '../../src/server/undo';
+import { undoLastBattle } from '../../src/server/undoBattle';
 import { undoLastImport } from '../../src/server/undoImport';
+import { getUndoPreview } from '../../src/server/undoPreview';
 import type { ScriptRun } from '../../src/sidebar/api';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {
@@ -19,6 +22,9 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   undoLastImport,
   selectCell,
   addNeededRolls,
+  getUndoPreview,
+  startNewBattle,
+  undoLastBattle,
 };
 
 export interface Bridge {

@@ -34,7 +34,7 @@ export function recordingActions(): Actions & { calls: string[] } {
     calls,
     refresh: rec('refresh'),
     resolve: rec('resolve'),
-    askUndo: rec('askUndo') as () => void,
+    askUndo: rec('askUndo'),
     cancelUndo: rec('cancelUndo') as () => void,
     confirmUndo: rec('confirmUndo'),
     copy: rec('copy'),
@@ -45,5 +45,8 @@ export function recordingActions(): Actions & { calls: string[] } {
     selectCell: rec('selectCell'),
     dismissMessage: rec('dismissMessage') as () => void,
     openDialog: rec('openDialog'),
+    openBattleForm: rec('openBattleForm') as () => void,
+    cancelBattleForm: rec('cancelBattleForm') as () => void,
+    startBattle: rec('startBattle'),
   };
 }

@@ -73,13 +73,14 @@ describe('undo last round, confirmed in the sidebar (issue 5)', () => {
     const { b, c } = setup();
     await c.load();
     await c.actions.resolve();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();
     expect(c.state().confirmUndo).toBeNull();
-    c.actions.askUndo();
+    await c.actions.askUndo();
+    expect(c.state().undoPreview).toMatchObject({ ok: true, edited: [], token: '0' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastRound(1)');
+    expect(b.calls).toContain('undoLastRound(1, "0")');
     const s = c.state();
     expect(s.message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
     expect(s.message!.text).toMatch(/^Every cell Gator wrote was put back \(\d+ ranges?\) and \d+ Log rows? removed\. The sheet is at round 1 again\.$/);

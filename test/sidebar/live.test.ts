@@ -96,16 +96,16 @@ describe('the sidebar stays current by itself (issue 12)', () => {
     const { b, c } = await open();
     await c.actions.resolve();
     await b.settle();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     const asked = c.state();
     await wait(b, 2 * REFRESH_EVERY_MS);
     await c.cameBack();
-    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1)', 'getSidebarState()']);
+    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1)', 'getSidebarState()', 'getUndoPreview()']);
     expect(c.state().view).toBe(asked.view);
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();
     await wait(b, 1000);
-    expect(b.calls).toHaveLength(4);
+    expect(b.calls).toHaveLength(5);
     c.stop();
   });
 

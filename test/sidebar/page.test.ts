@@ -94,9 +94,13 @@ describe('the sidebar page (issue 5)', () => {
     byId(doc, 'undo').click();
     expect(byId(doc, 'undo-confirm-text').textContent).toBe('Undo round 1? This restores every cell Gator wrote.');
     expect(doc.activeElement?.id).toBe('undo-confirm-no');
+    // What Undo would overwrite is read before it can be confirmed (issue 12).
+    expect(byId(doc, 'undo-confirm-yes').disabled).toBe(true);
+    await b.settle();
+    expect(byId(doc, 'undo-edited-status').textContent).toBe('No cell it wrote was changed since: nothing typed after it is overwritten.');
     byId(doc, 'undo-confirm-yes').click();
     await b.settle();
-    expect(b.calls).toContain('undoLastRound(1)');
+    expect(b.calls).toContain('undoLastRound(1, "0")');
     expect(byId(doc, 'message-title').textContent).toBe('Round 1 undone.');
     expect(doc.activeElement?.id).toBe('message-title');
     expect(byId(doc, 'round').textContent).toBe('Round 1');

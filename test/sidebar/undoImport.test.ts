@@ -85,10 +85,10 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     imported(fake, 'Griffin GRF-1S');
     expect(undoTarget(c.state().view)).toBeNull();
     await c.actions.refresh();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Griffin GRF-1S' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastImport("Griffin GRF-1S")');
+    expect(b.calls).toContain('undoLastImport("Griffin GRF-1S", "0")');
     expect(b.calls.some((call) => call.startsWith('undoLastRound'))).toBe(false);
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Import of Griffin GRF-1S undone.' });
     expect(c.state().message!.text).toMatch(/^Its rows on Mechs and Equipment were put back as they were before the import \(\d+ ranges?\)\.$/);
@@ -101,15 +101,15 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     imported(fake, 'Locust LCT-1V');
     await c.load();
     await c.actions.resolve();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastRound(1)');
+    expect(b.calls).toContain('undoLastRound(1, "0")');
     expect(c.state().message?.title).toBe('Round 1 undone.');
-    c.actions.askUndo();
+    await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastImport("Locust LCT-1V")');
+    expect(b.calls).toContain('undoLastImport("Locust LCT-1V", "0")');
     expect(c.state().view?.status).toMatchObject({ round: 1, lastResolved: null, lastUndo: null });
   });
 
@@ -117,7 +117,7 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     const { fake, c } = setup();
     imported(fake, 'Griffin GRF-1S');
     await c.load();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     // Meanwhile, in the import dialog: that import undone, another made.
     expect(undoLastImport(fake, 'Griffin GRF-1S').ok).toBe(true);
     imported(fake, 'Locust LCT-1V');
@@ -132,7 +132,7 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     const { fake, b, c } = setup();
     imported(fake, 'Griffin GRF-1S');
     await c.load();
-    c.actions.askUndo();
+    await c.actions.askUndo();
     b.failNext('undoLastImport', 'Exception: Service Spreadsheets timed out');
     await c.actions.confirmUndo();
     expect(c.state().busy).toBeNull();

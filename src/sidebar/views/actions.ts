@@ -1,37 +1,103 @@
 /**
  * The round's buttons (issue 5): Resolve round (busy while it runs), Undo with a
- * confirmation naming what it takes back — the last round, or the last import (issue 7),
- * whichever is newer — in the sidebar, since window.confirm is unreliable in HtmlService
- * frames; Copy for the forum — in numbered parts, each with its length, when the post is longer
- * than the Rules tab's Forum post limit (issue 13) — and the battle map and import dialogs.
+ * confirmation naming what it takes back — the last round, the last import (issue 7) or the
+ * start of a battle (issue 13), whichever is newest — and, before the GM can confirm, every
+ * cell it wrote that was edited since, which Undo overwrites (issue 12); in the sidebar, since
+ * window.confirm is unreliable in HtmlService frames. Copy for the forum — in numbered parts,
+ * each with its length, when the post is longer than the Rules tab's Forum post limit
+ * (issue 13) — the battle map and import dialogs, and Start a new battle with its small form.
  */
 import type { Actions } from '../controller';
-import { thousands, undoName, undoQuestion } from '../format';
-import { forumPost, nextForumPart, undoTarget, type AppState, type Busy, type ForumPost, type UndoableWrite } from '../state';
+import { roundLine, thousands, undoName, undoQuestion } from '../format';
+import { forumPost, nextForumPart, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
 import { h, type VNode } from '../vnode';
 
 const BUSY_TEXT = {
   load: 'Reading the sheet…',
   resolve: 'Resolving the round: rolling the dice and writing the sheet…',
   undo: 'Undoing the round: putting every cell back…',
+  battle: 'Starting the new battle: keeping the Log in its own tab and writing the sheet…',
 } as const;
+
+/** How many edited cells the confirmation lists before `… and N more`. */
+const EDITED_SHOWN = 20;
 
 /** The busy line; while undoing, the sheet last read still names the write being undone. */
 function busyText(busy: Exclude<Busy, null>, undoing: UndoableWrite | null): string {
   if (busy === 'undo' && undoing?.kind === 'import') return 'Undoing the import: putting its rows back…';
+  if (busy === 'undo' && undoing?.kind === 'battle') return 'Undoing the new battle: putting the Log and every cell back…';
   return BUSY_TEXT[busy];
 }
 
-function confirmPanel(target: UndoableWrite, actions: Actions): VNode {
+/** What the preview says Undo overwrites: the cells edited since, or that none were; a line while it is read. */
+function editedPart(preview: UndoPreview | null): VNode {
+  if (preview === null) return h('p', { id: 'undo-edited-status', class: 'muted', role: 'status' }, 'Checking which cells were changed since…');
+  if (preview.edited.length === 0) return h('p', { id: 'undo-edited-status', class: 'ok', role: 'status' }, 'No cell it wrote was changed since: nothing typed after it is overwritten.');
+  const more = preview.edited.length - EDITED_SHOWN;
+  return h(
+    'div',
+    { id: 'undo-edited' },
+    h('p', { id: 'undo-edited-status', class: 'warn', role: 'status' }, preview.editedIntro),
+    h('ul', { id: 'undo-edited-cells', class: 'edited' }, preview.edited.slice(0, EDITED_SHOWN).map((e) => h('li', { 'data-cell': e.cell }, e.text))),
+    more > 0 ? h('p', { class: 'muted' }, `… and ${more} more.`) : null,
+  );
+}
+
+function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, actions: Actions): VNode {
   return h(
     'div',
     { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
     h('p', { id: 'undo-confirm-text' }, undoQuestion(target)),
+    editedPart(preview),
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', on: { click: () => void actions.confirmUndo() } }, `Undo ${undoName(target)}`),
+      // Undo waits for the preview: the GM confirms knowing what it overwrites.
+      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', disabled: preview === null, on: { click: () => void actions.confirmUndo() } }, `Undo ${undoName(target)}`),
       h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
+    ),
+  );
+}
+
+/** The new battle form's choices, read from the submitted form's fields. */
+export function battleChoicesOf(form: unknown): BattleChoices {
+  const elements = (form as { elements?: { namedItem?: (name: string) => unknown } } | null)?.elements;
+  const field = (name: string) => (elements?.namedItem?.(name) ?? null) as { value?: unknown; checked?: unknown } | null;
+  const name = field('name')?.value;
+  return { name: typeof name === 'string' ? name : '', repair: field('repair')?.checked === true, heal: field('heal')?.checked === true };
+}
+
+/**
+ * Start a new battle (issue 13): what happens, the new battle's name, the two choices
+ * (repair, heal — both off: damage, heat and wounds stay), Start and Cancel.
+ */
+function battleForm(state: AppState, actions: Actions): VNode {
+  const status = state.view?.status;
+  const current = status ? (status.namesBattle ? status.battle : 'This battle') : 'This battle';
+  const round = status ? `round ${status.round}` : 'its last round';
+  return h(
+    'form',
+    {
+      id: 'battle-form',
+      class: 'confirm',
+      'aria-labelledby': 'battle-form-text',
+      on: {
+        submit: (e: Event) => {
+          e.preventDefault();
+          void actions.startBattle(battleChoicesOf(e.target));
+        },
+      },
+    },
+    h('p', { id: 'battle-form-text' }, `${current} ends at ${round}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below. Undo can take it back.`),
+    h('label', { for: 'battle-name' }, 'Name of the new battle'),
+    h('input', { type: 'text', id: 'battle-name', name: 'name', placeholder: 'blank: the next number', autocomplete: 'off' }),
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-repair', name: 'repair' }), ' Repair every mech fully (armor and structure to their record, criticals cleared, equipment OK, Active, standing, heat 0)'),
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-heal', name: 'heal' }), ' Heal every pilot (no wounds, Active)'),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'submit', id: 'battle-start', class: 'danger' }, 'Start the new battle'),
+      h('button', { type: 'button', id: 'battle-cancel', on: { click: () => actions.cancelBattleForm() } }, 'Cancel'),
     ),
   );
 }
@@ -148,7 +214,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         last !== null ? `Undo ${undoName(last)}` : 'Undo last round',
       ),
     ),
-    state.confirmUndo !== null ? confirmPanel(state.confirmUndo, actions) : null,
+    state.confirmUndo !== null ? confirmPanel(state.confirmUndo, state.undoPreview, actions) : null,
     post ? forumParts(post, state, actions) : null,
     copyStatus(state),
     // The dialogs open over the spreadsheet; after an import, Refresh reads the new mechs.
@@ -158,5 +224,23 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       h('button', { type: 'button', id: 'open-map', on: { click: () => void actions.openDialog('map') } }, 'Battle map'),
       h('button', { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } }, 'Import mechs…'),
     ),
+    // Battle after battle (issue 13): the Log archived, round 1, orders cleared; Undo takes it back.
+    h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'new-battle',
+          disabled: !status || busy !== null || state.battleForm || !status.canResolve,
+          'aria-expanded': state.battleForm ? 'true' : 'false',
+          title: status ? `${roundLine(status)}: start the next battle` : null,
+          on: { click: () => actions.openBattleForm() },
+        },
+        'Start a new battle…',
+      ),
+    ),
+    state.battleForm ? battleForm(state, actions) : null,
   );
 }

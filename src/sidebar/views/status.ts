@@ -7,7 +7,7 @@
  */
 import type { MechView } from '../../server/status';
 import type { Actions } from '../controller';
-import { percent, plural, readAgo } from '../format';
+import { percent, plural, readAgo, roundLine } from '../format';
 import type { AppState, ProblemView } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
@@ -25,7 +25,8 @@ export function readAtText(state: Pick<AppState, 'readAt' | 'clock' | 'refreshFa
 /** The title bar: round number, when the sheet was read, Refresh. */
 export function renderHeader(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
-  const round = status ? `Round ${status.round}` : state.busy === 'load' ? 'Reading the sheet…' : 'Round unknown';
+  // From the second battle on, the battle is named beside the round (issue 13).
+  const round = status ? roundLine(status) : state.busy === 'load' ? 'Reading the sheet…' : 'Round unknown';
   return h(
     'header',
     { id: 'header' },
