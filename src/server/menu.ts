@@ -222,7 +222,7 @@ export function menuStartNewBattle(services: Services): void {
   if (named.getSelectedButton() !== ui.Button.OK) return;
   const repair = choose(services, title, 'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.');
   if (repair === null) return;
-  const heal = choose(services, title, 'Heal every pilot? Yes: no wounds, pilot status Active, no wake-up round. No: wounds stay as they are.');
+  const heal = choose(services, title, 'Heal every pilot? Yes: no wounds, pilot status Active, no wake-up round (a dead pilot stays dead). No: wounds stay as they are.');
   if (heal === null) return;
   const name = named.getResponseText().trim();
   const battle = name === '' ? d.next : name;

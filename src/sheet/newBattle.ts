@@ -9,6 +9,7 @@ import type { Problem } from '../rules/model/problem';
 import { LOCATIONS, TORSOS } from '../rules/model/location';
 import { internalStructure } from '../rules/tables/structure';
 import type { BattleName } from './battleName';
+import { choice } from './cells';
 import { changedRectangle } from './cellValue';
 import { parseFullArmor } from './fullArmor';
 import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, TAB } from './schema';
@@ -36,8 +37,9 @@ const CRIT_ZEROES = ['sensorHits', 'gyroHits', 'engineHits', 'actuators.LA', 'ac
  * The tabs a new battle changes, each the tab's full values (rows never added but on Rules):
  *
  * - Mechs: the orders cleared; with `repair`, armor and rear armor from Full armor, structure
- *   from the tonnage (reference §5), every critical column 0 (life support OK), Status Active,
- *   Prone No, Heat 0; with `heal`, Wounds 0, Pilot status Active, Wakes after blank.
+ *   from the tonnage (the standard internal structure table), every critical column 0 (life support OK), Status Active,
+ *   Prone No, Heat 0; with `heal`, Wounds 0, Pilot status Active, Wakes after blank — but for a
+ *   pilot who is Dead.
  * - Equipment, with `repair`: every Status OK.
  * - Attacks: the orders cleared (the TN column and the GM's columns kept).
  * - Rules: Round 1, Battle `next`.
@@ -88,13 +90,18 @@ function mechsAfter(table: Table, choices: NewBattleChoices, problems: SheetProb
     const name = table.get(row, 'name');
     const r = new RowReader(table, row, problems, typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined);
     if (choices.repair) repairRow(r, set);
-    if (choices.heal) {
+    // A dead pilot stays dead: healing brings back the wounded, the knocked out and those out of the battle.
+    if (choices.heal && !isDead(table.get(row, 'pilotStatus'))) {
       set(row, 'wounds', 0, num(0));
       set(row, 'pilotStatus', 'Active', among(PILOT_STATUSES, 'Active'));
       set(row, 'wakesAfter', '', (c) => (c === '' || c === null || c === undefined ? '' : c));
     }
   }
   return grid;
+}
+
+function isDead(status: unknown): boolean {
+  return choice(status, PILOT_STATUSES) === 'Dead';
 }
 
 type Setter = (row: number, key: string, value: string | number | boolean, parse: (cell: unknown) => unknown) => void;
@@ -104,7 +111,7 @@ function repairRow(r: RowReader, set: Setter): void {
   const who = r.mech ?? `the mech on row ${r.row + 1}`;
   const tons = r.whole('tons', 10, 200);
   const structure = tons === undefined ? undefined : internalStructure(tons);
-  if (tons !== undefined && !structure) r.report('tons', 'no_structure', `${who} weighs ${tons} tons, which has no standard internal structure (reference §5): repairing it needs a tonnage in steps of 5, or start the battle without repairing`);
+  if (tons !== undefined && !structure) r.report('tons', 'no_structure', `${who} weighs ${tons} tons, which has no standard internal structure (the standard internal structure table): repairing it needs a tonnage in steps of 5, or start the battle without repairing`);
   const text = r.text('fullArmor');
   const full = text === '' ? undefined : parseFullArmor(text);
   if (text === '') r.report('fullArmor', 'no_full_armor', `Full armor is blank: repairing ${who} fully needs its record armor (HD 9, CT 20+8, …); type it, or start the battle without repairing`);

@@ -188,7 +188,7 @@ export const EQUIPMENT: TabSpec = {
 
 export const CATALOG: TabSpec = {
   name: TAB.catalog,
-  holds: 'The weapon table (reference §4), prefilled; add house weapons as new rows. A standard weapon left off keeps its reference values; a row with its exact name replaces them.',
+  holds: 'The weapon table (the standard BattleTech weapons), prefilled; add house weapons as new rows. A standard weapon left off keeps its reference values; a row with its exact name replaces them.',
   columns: [
     column('weapon', 'Weapon', 'record', 'Weapon name', 'unique text, not blank', TEXT, WIDE),
     column('damage', 'Damage', 'record', 'Damage of one hit; for missiles, of one missile', 'whole number 0 or more', whole(0), NARROW),

@@ -92,7 +92,7 @@ function battleForm(state: AppState, actions: Actions): VNode {
     h('label', { for: 'battle-name' }, 'Name of the new battle'),
     h('input', { type: 'text', id: 'battle-name', name: 'name', placeholder: 'blank: the next number', autocomplete: 'off' }),
     h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-repair', name: 'repair' }), ' Repair every mech fully (armor and structure to their record, criticals cleared, equipment OK, Active, standing, heat 0)'),
-    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-heal', name: 'heal' }), ' Heal every pilot (no wounds, Active)'),
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-heal', name: 'heal' }), ' Heal every pilot (no wounds, Active; the dead stay dead)'),
     h(
       'div',
       { class: 'row' },
