@@ -7,6 +7,7 @@
  */
 import type { Problem } from '../rules/model/problem';
 import { LOCATIONS, TORSOS } from '../rules/model/location';
+import { findLibraryUnit } from '../rules/data/library';
 import { internalStructure } from '../rules/tables/structure';
 import type { BattleName } from './battleName';
 import { choice } from './cells';
@@ -113,8 +114,10 @@ function repairRow(r: RowReader, set: Setter): void {
   const structure = tons === undefined ? undefined : internalStructure(tons);
   if (tons !== undefined && !structure) r.report('tons', 'no_structure', `${who} weighs ${tons} tons, which has no standard internal structure (the standard internal structure table): repairing it needs a tonnage in steps of 5, or start the battle without repairing`);
   const text = r.text('fullArmor');
-  const full = text === '' ? undefined : parseFullArmor(text);
-  if (text === '') r.report('fullArmor', 'no_full_armor', `Full armor is blank: repairing ${who} fully needs its record armor (HD 9, CT 20+8, …); type it, or start the battle without repairing`);
+  // A blank Full armor of a library model (a campaign set up before the column existed) is that model's record.
+  const model = text === '' ? findLibraryUnit(r.text('model')) : undefined;
+  const full = model ? { ok: true as const, value: { armor: model.armor, rear: model.rearArmor } } : text === '' ? undefined : parseFullArmor(text);
+  if (text === '' && !model) r.report('fullArmor', 'no_full_armor', `Full armor is blank: repairing ${who} fully needs its record armor (HD 9, CT 20+8, …); type it, or start the battle without repairing`);
   else if (full && !full.ok) r.report('fullArmor', 'bad_full_armor', full.reason);
   if (!structure || !full || !full.ok) return;
   const row = r.row;

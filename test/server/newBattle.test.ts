@@ -150,10 +150,11 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     expect(dump(fake)).toEqual(before);
   });
 
-  it('repair without a Full armor: refused naming the cell, nothing written', () => {
+  it('repair without a Full armor (and no library model to take it from): refused naming the cell, nothing written', () => {
     const { fake, gas } = afterTwoRounds();
     const at = cell(MECHS, 'fullArmor', mechRow(fake, 'Blackjack'));
     type(fake, MECHS, at, '');
+    type(fake, MECHS, cell(MECHS, 'model', mechRow(fake, 'Blackjack')), 'BJ-X house refit');
     type(fake, MECHS, cell(MECHS, 'fullArmor', mechRow(fake, 'Locust')), 'HD 9, CT 10+4');
     const before = dump(fake);
     reset(fake);
@@ -167,6 +168,19 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     expect(dump(fake)).toEqual(before);
     // Without the repair, nothing needs the Full armor.
     expect(gas.startNewBattle({ repair: false, heal: true }).ok).toBe(true);
+  });
+
+  it('repair with a blank Full armor of a library model (a campaign set up before the column): that model\'s record armor', () => {
+    const { fake, gas } = afterTwoRounds();
+    const rifleman = mechRow(fake, 'Rifleman');
+    type(fake, MECHS, cell(MECHS, 'fullArmor', rifleman), '');
+    type(fake, MECHS, cell(MECHS, 'armor.CT', rifleman), 2);
+    expect(gas.startNewBattle({ repair: true, heal: false }).ok).toBe(true);
+    const unit = CANONICAL_UNITS.find((u) => u.name === 'Rifleman')!;
+    const m = mechCells(fake, 'Rifleman', STATE_KEYS);
+    for (const loc of LOCATIONS) expect([loc, m[`armor.${loc}`]]).toEqual([loc, unit.armor[loc]]);
+    // The cell stays blank: what the GM left is not filled in for them.
+    expect(fake.book.sheet(TAB.mechs).peekValues()[rifleman - 1][MECHS.columns.findIndex((c) => c.key === 'fullArmor')]).toBe('');
   });
 
   it('a player on protected records is refused by name, and nothing is written', () => {
