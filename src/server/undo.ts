@@ -8,13 +8,13 @@ import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
 import { editedCells, editsToken, movedSince, restoreUpdates, type EditedCell } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
-import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../gas/undoStore';
 import { Workbook, type Tabs } from '../gas/workbook';
 import { roundRowsOnLog } from './logTab';
-import { busy, editedNote, editedSincePreview, notAllowed, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
+import { busy, editedNote, editedSincePreview, roundMovedOn, roundUndone, undoMoved, wholeRound } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
+import { undoTabsRefusal } from './undoTabs';
 
 export interface UndoSuccess {
   readonly ok: true;
@@ -77,12 +77,8 @@ export interface RoundUndoPlan {
 export function planRoundUndo(services: Services, wb: Workbook, stored: StoredSnapshot): RoundUndoPlan | Failure {
   const { snapshot } = stored;
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), TAB.log, TAB.undo])];
-  const gone = tabs.filter((t) => !wb.sheet(t));
-  if (gone.length > 0) {
-    return refuse('undo/tab_missing', `Round ${snapshot.round} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`);
-  }
-  const blocked = tabsUserCannotEdit(services, wb, tabs);
-  if (blocked.length > 0) return notAllowed(services, blocked, 'undo a round');
+  const refused = undoTabsRefusal(services, wb, tabs, `Round ${snapshot.round}`, 'undo a round');
+  if (refused) return refused;
 
   // One read per tab the round wrote: the guard is checked against these values. The Log is
   // not read whole: only the round's own rows (src/server/logTab.ts).

@@ -9,12 +9,12 @@ import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
 import { editedCells, editsToken, movedSince, restoreUpdates, type EditedCell } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
-import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../gas/undoStore';
 import { Workbook } from '../gas/workbook';
-import { busy, editedSincePreview, notAllowed, undoMoved } from './messages';
+import { busy, editedSincePreview, undoMoved } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
+import { undoTabsRefusal } from './undoTabs';
 
 export interface UndoBattleSuccess {
   readonly ok: true;
@@ -54,12 +54,8 @@ export function planBattleUndo(services: Services, wb: Workbook, stored: StoredS
   const archive = snapshot.battle?.archive;
   if (!archive) return refuse('undo/bad_snapshot', `The undo row of ${label} does not say where the Log of the battle before it went. Nothing was undone.`);
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), TAB.log, archive, TAB.undo])];
-  const gone = tabs.filter((t) => !wb.sheet(t));
-  if (gone.length > 0) {
-    return refuse('undo/tab_missing', `The start of ${label} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`);
-  }
-  const blocked = tabsUserCannotEdit(services, wb, tabs);
-  if (blocked.length > 0) return notAllowed(services, blocked, 'undo the start of a battle');
+  const refused = undoTabsRefusal(services, wb, tabs, `The start of ${label}`, 'undo the start of a battle');
+  if (refused) return refused;
   const logRows = wb.lastRow(TAB.log);
   if (logRows > 1) {
     return refuse(

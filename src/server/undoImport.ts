@@ -9,12 +9,12 @@ import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
 import { editedCells, editsToken, restoreUpdates, type EditedCell, type UndoSnapshot } from '../sheet/undo';
 import { withDocumentLock } from '../gas/lock';
-import { tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../gas/undoStore';
 import { Workbook, type Tabs } from '../gas/workbook';
-import { busy, editedSincePreview, notAllowed } from './messages';
+import { busy, editedSincePreview } from './messages';
 import { jsonSafe, refuse, type Failure } from './responses';
+import { undoTabsRefusal } from './undoTabs';
 
 export interface UndoImportSuccess {
   readonly ok: true;
@@ -64,12 +64,8 @@ export function planImportUndo(services: Services, wb: Workbook, stored: StoredS
   const { snapshot } = stored;
   const label = snapshot.label ?? '';
   const tabs = [...new Set([...snapshot.ranges.map((r) => r.tab), ...(snapshot.check ?? []).map((c) => c.tab), TAB.undo])];
-  const gone = tabs.filter((t) => !wb.sheet(t));
-  if (gone.length > 0) {
-    return refuse('undo/tab_missing', `The import of ${label} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`);
-  }
-  const blocked = tabsUserCannotEdit(services, wb, tabs);
-  if (blocked.length > 0) return notAllowed(services, blocked, 'undo an import');
+  const refused = undoTabsRefusal(services, wb, tabs, `The import of ${label}`, 'undo an import');
+  if (refused) return refused;
 
   const now = wb.readTabs([...tabs.filter((t) => t !== TAB.undo), TAB.rules]);
   const sheetRound = readRules(now, new SheetProblems()).round;
