@@ -2,6 +2,7 @@
 // server's answer; the header names the battle; Undo takes it back) and its Undo confirmation
 // naming the cells Undo overwrites (issue 12 §5), over the real server functions on fakes.
 import { describe, expect, it } from 'vitest';
+import { MECHS } from '../../src/sheet/schema';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
 import { forumPost } from '../../src/sidebar/state';
@@ -94,7 +95,10 @@ describe('issue 13: the sidebar\'s Start a new battle', () => {
   it('a refusal is said with its problems; the form closes and the sheet is as it was', async () => {
     const { fake, b, c } = setup();
     await c.load();
+    // A blank Full armor, and a model the built-in library does not know to take it from.
     fake.book.sheet('Mechs').getRange('BC3').setValues([['']]);
+    const model = MECHS.columns.findIndex((col) => col.key === 'model') + 1;
+    fake.book.sheet('Mechs').getRange(3, model).setValues([['RFL-X house refit']]);
     await c.actions.startBattle({ name: '', repair: true, heal: false });
     expect(b.calls.filter((call) => call.startsWith('startNewBattle'))).toHaveLength(1);
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'The new battle was not started.' });
