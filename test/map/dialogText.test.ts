@@ -30,8 +30,8 @@ describe('the map dialog on the demo battle, the Griffin selected (docs/battle-m
     expect(selectedTitle('Griffin', undefined)).toBe('Griffin');
   });
 
-  it('R-2.5: reach per mode, with the MP it has', () => {
-    expect(reachText(griffin.reachable!)).toBe('Walk 5 MP: 82 hexes · Run 8 MP: 177 hexes · Jump 5 MP: 90 hexes');
+  it('R-2.5, R-2.8: reach per mode, with the MP it has (the Blackjack\'s hex and the Rifleman\'s left out)', () => {
+    expect(reachText(griffin.reachable!)).toBe('Walk 5 MP: 81 hexes · Run 8 MP: 175 hexes · Jump 5 MP: 89 hexes');
   });
 
   it('R-3.1, R-3.2, R-3.3: each line of fire with its woods and every weapon group\'s range band', () => {
