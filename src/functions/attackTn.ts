@@ -103,15 +103,28 @@ function entriesText(list: readonly Entry[]): string {
  * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
  * with identical weapons and identical reasons said once. A line with an illegal move gives the
  * reason instead of any TN; a line whose attacker's pilot is unconscious starts
- * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`.
+ * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`; one whose target's pilot is gives the
+ * TNs at a target that wakes, then `— If Griffin's pilot stays unconscious (…), it stands still
+ * in 0609 (TMM 0): …` with the TNs then.
  */
 function lineCell(p: AttackPreview): number | string {
   if (p.coolDown) return 'Cool down';
   // An illegal move leaves no TN to give (issue 12): say so once, not once per weapon.
   if (p.illegal) return p.illegal.reason;
   const tns = lineTns(p);
+  // R-11.2: the target wakes and moves as declared, or stays unconscious and stands still.
+  const both = p.targetStaysOut ? `${tns} — ${p.targetStaysOut.text}: ${lineTns(ifTargetStaysOut(p))}` : tns;
   // R-11.2: an unconscious attacker's line is made only if the wake roll succeeds.
-  return p.onlyIf ? `${p.onlyIf.text}: ${tns}` : tns;
+  return p.onlyIf ? `${p.onlyIf.text}: ${both}` : both;
+}
+
+/** The line as it is if its target's pilot stays unconscious (R-11.2): each TN then, where it differs. */
+function ifTargetStaysOut(p: AttackPreview): AttackPreview {
+  return {
+    ...p,
+    weapons: p.weapons.map((w) => (w.ifTargetStaysOut ? { ...w, tn: w.ifTargetStaysOut } : w)),
+    ...(p.melee ? { melee: { ...p.melee, tn: p.melee.ifTargetStaysOut ?? p.melee.tn } } : {}),
+  };
 }
 
 function lineTns(p: AttackPreview): number | string {

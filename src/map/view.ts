@@ -11,7 +11,7 @@ import type { RulesOptions } from '../rules/model/rules';
 import { equipmentWorks, isImmobile } from '../rules/mech/condition';
 import { currentJumpMP, currentRunMP, currentWalkMP } from '../rules/mech/speed';
 import { heatOverSize, isOverheating } from '../rules/round/overheating';
-import { staysShutDown, wreckBlocker } from '../rules/round/validateMoves';
+import { occupancyWhenMoving, staysShutDown } from '../rules/round/validateMoves';
 import { findWeapon } from '../rules/tables/weapons';
 import { rangeModifiers } from '../rules/targeting/range';
 import type { LineOfFireView, MapSelection, MapToken, MapView, MoveArrow, Reachable, ReachableHex, WeaponBand } from './mapView';
@@ -113,8 +113,14 @@ function cannotMove(mech: MechState, rules: RulesOptions | undefined): string | 
   return undefined;
 }
 
-/** Walk / run / jump reach from the mech's hex (R-2.1, R-2.4, R-2.5), as the movement step checks it. */
-function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, rules: RulesOptions | undefined): Reachable {
+/**
+ * Walk / run / jump reach from the mech's hex (R-2.1, R-2.4, R-2.5), as the movement step checks
+ * it: one mech a hex (R-2.8) asks the engine who stands where when this mech moves — the mechs
+ * before it on the Mechs tab having made their declared moves — so no hex another mech (or a
+ * wreck, R-V.3) stands in is offered, and walk and run paths pass friends but not enemies or wrecks.
+ */
+function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, opts: MapViewOptions): Reachable {
+  const rules = opts.rules;
   const speedRules = rules ?? NO_HEAT_RULES;
   const mp = { walk: currentWalkMP(mech, speedRules), run: currentRunMP(mech, speedRules), jump: currentJumpMP(mech) };
   const none: ReachableHex[] = [];
@@ -123,7 +129,12 @@ function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, rul
   const notes: string[] = [];
   if (mech.pilot.status === 'unconscious') notes.push('pilot unconscious: the mech does nothing unless the pilot wakes at the start of the round (R-11.2)');
   if (!rules) notes.push('heat not counted: current MP from the record and leg damage only');
-  const blocked = wreckBlocker(battle);
+  const field = occupancyWhenMoving(battle, opts.moves ?? [], speedRules, mech.id);
+  const passable = { blocked: field.impassable(mech) };
+  const free = (r: ReachableHex) => {
+    const h = parseHexLabel(r.hex);
+    return h !== undefined && field.standing(h, mech.id) === undefined;
+  };
   const start = hexLabel(from);
   // The engine searches the battle's own map, or a clear 99 × 99 board when there is none (R-2.5).
   const searchMap = battle.map;
@@ -131,21 +142,22 @@ function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, rul
     const h = parseHexLabel(r.hex);
     return h !== undefined && isOnMap(h, map);
   };
-  const clip = (list: ReachableHex[]) => (battle.map ? list : list.filter(drawn));
-  const walk = clip(sortedReach(reachableHexes(searchMap, from, mp.walk, { blocked }), start));
+  const keep = (list: ReachableHex[]) => list.filter((r) => free(r) && (battle.map !== undefined || drawn(r)));
+  const walk = keep(sortedReach(reachableHexes(searchMap, from, mp.walk, passable), start));
   let run = none;
   let jump = none;
   if (startsInWater(searchMap, from)) {
     notes.push('starts in water: it cannot run or jump this round (R-2.4)');
   } else {
-    run = clip(sortedReach(reachableHexes(searchMap, from, mp.run, { blocked }), start));
-    jump = jumpHexes(map, from, mp.jump, blocked);
+    run = keep(sortedReach(reachableHexes(searchMap, from, mp.run, passable), start));
+    // A jump needs no path, as the engine checks it (R-2.5): it may only not land where a mech stands.
+    jump = jumpHexes(map, from, mp.jump, (hex) => field.standing(hex, mech.id) !== undefined);
   }
   return { mp, walk, run, jump, notes };
 }
 
-/** Every hex a jump can land on (R-2.5): straight-line distance 1…Jump MP, not a wreck (R-V.3). */
-function jumpHexes(map: BattleMap, from: Hex, jumpMP: number, blocked: (hex: Hex) => boolean): ReachableHex[] {
+/** Every hex a jump can land on (R-2.5): straight-line distance 1…Jump MP, no mech or wreck standing there (R-2.8, R-V.3). */
+function jumpHexes(map: BattleMap, from: Hex, jumpMP: number, taken: (hex: Hex) => boolean): ReachableHex[] {
   const out: ReachableHex[] = [];
   if (jumpMP <= 0) return out;
   const c0 = Math.max(1, from.col - jumpMP);
@@ -156,7 +168,7 @@ function jumpHexes(map: BattleMap, from: Hex, jumpMP: number, blocked: (hex: Hex
     for (let row = r0; row <= r1; row++) {
       const to = { col, row };
       const distance = hexDistance(from, to);
-      if (distance === 0 || !jumpReachable(from, to, jumpMP) || blocked(to)) continue;
+      if (distance === 0 || !jumpReachable(from, to, jumpMP) || taken(to)) continue;
       out.push({ hex: hexLabel(to), cost: distance });
     }
   }
@@ -222,7 +234,7 @@ function linesOfFireFrom(battle: Battle, attacker: MechState, at: (m: MechState)
 
 function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapViewOptions, at: (m: MechState) => Hex | null): MapSelection {
   if (!mech.position) return { id: mech.id, linesOfFire: [] };
-  const reachable = reachOf(battle, map, mech, mech.position, opts.rules);
+  const reachable = reachOf(battle, map, mech, mech.position, opts);
   // A mech gone from the field shoots at nobody; a wreck neither (R-V.3).
   const linesOfFire = mech.destroyed ? [] : linesOfFireFrom(battle, mech, at);
   return { id: mech.id, reachable, linesOfFire };
@@ -235,7 +247,9 @@ function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapV
  * `jumpReachable`, `lineOfFire`, `rangeModifiers`, current MP from `mech/speed`), so the picture
  * and the round engine cannot disagree.
  *
- * Reach is from the mech's hex now (R-2.5), around wrecks (R-V.3); a mech in water cannot run
+ * Reach is from the mech's hex now (R-2.5); it ends in no hex where another mech or a wreck
+ * stands when the mech moves, and walks and runs pass friends but not enemies or wrecks (R-2.8,
+ * R-V.3, the engine's `occupancyWhenMoving`); a mech in water cannot run
  * or jump (R-2.4); a destroyed, prone, shut-down, immobile or — under the cool-down heat model,
  * given `rules` — overheating mech (R-V.1) reaches nothing, with a note; an overheating token is
  * marked `overheating`.

@@ -5,7 +5,7 @@
 // failed instead under GATOR_REQUIRE_BROWSER=1 (CI).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
 import { FRESH_MS } from '../../src/sidebar/controller';
@@ -133,6 +133,118 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
+  // Issue 12 §2–§3, one story in every view: each story starts from the demo and puts it back.
+
+  /** The sidebar's status line of one mech. */
+  const mechStatus = (name: string) => ui.sidebar.locator(`#mechs li[data-mech="${name}"]`);
+
+  /** Clicks Refresh, then waits for `shown`: what the sidebar shows once it has read the sheet again. */
+  async function refreshSidebar(shown: Locator): Promise<void> {
+    await ui.sidebar.locator('#refresh:not([disabled])').click();
+    await shown.first().waitFor();
+  }
+
+  /** Resolve round 1 on a fixed Dice seed, then Copy for the forum: the post as the players get it. */
+  async function resolveAndCopy(): Promise<string> {
+    await ui.type(address(await ui.workbook(), 'Rules', 'Value', 'Dice seed'), 'Tukayyid');
+    await ui.sidebar.locator('#resolve').click();
+    await ui.sidebar.locator('#summary-title', { hasText: 'Round 1 resolved' }).waitFor();
+    await ui.sidebar.locator('#copy').click();
+    await ui.sidebar.locator('#copy-status', { hasText: 'Copied round 1' }).waitFor();
+    return page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** The lines of one section of the post (`[b]Movement[/b]` to the next blank line). */
+  function postSection(post: string, head: string): string[] {
+    const lines = post.split('\n');
+    const start = lines.indexOf(`[b]${head}[/b]`);
+    const out: string[] = [];
+    for (let i = start + 1; start >= 0 && i < lines.length && lines[i] !== '' && !/^\[(b|hider|\/hider)/.test(lines[i]); i++) out.push(lines[i]);
+    return out;
+  }
+
+  it('R-2.7: the demo\'s Rifleman, Blackjack and Locust run in place: the status says "Run in place" for each', async () => {
+    for (const name of ['Rifleman', 'Blackjack', 'Locust']) expect(await mechStatus(name).textContent()).toContain('Move: Run in place');
+    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('Every order is legal: the round can be resolved.');
+  });
+
+  it('R-11.2: the Griffin\'s pilot set Unconscious in the grid: the status gives the wake roll, the TN column and preview give TNs only if it wakes, the post rolls it first', async () => {
+    const view = await ui.workbook();
+    await ui.type(address(view, 'Mechs', 'Pilot status', 'Griffin'), 'Unconscious');
+    await ui.type(address(view, 'Mechs', 'Wounds', 'Griffin'), '2');
+    const onlyIf = "Only if Griffin's pilot wakes (wake roll TN 5, 83%)";
+    await expect.poll(() => ui.text('Attacks!H2')).toMatch(new RegExp(`^${onlyIf.replace(/[()]/g, '\\$&')}: Large Laser 12 \\(freebie\\) · `));
+    // Attacks at the Griffin: as if it wakes and runs, and what they are if it does not (R-11.2).
+    expect(await ui.text('Attacks!H3')).toBe("Large Laser ×2 11 · AC/5 ×2 11 — If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0): Large Laser ×2 9 · AC/5 ×2 9");
+
+    await refreshSidebar(mechStatus('Griffin').locator('[data-testid=pilot-state]'));
+    expect(await mechStatus('Griffin').locator('[data-testid=pilot-state]').textContent()).toBe(
+      'pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing',
+    );
+    const line = (n: number) => ui.sidebar.locator(`[data-testid=attack-preview][data-line="${n}"]`);
+    expect(await line(0).locator('[data-testid=attack-only-if]').textContent()).toBe(`${onlyIf}: otherwise Griffin does nothing this round.`);
+    expect(await line(1).locator('[data-testid=target-stays-out]').textContent()).toContain("If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)");
+
+    const post = await resolveAndCopy();
+    const heads = post.split('\n').filter((l) => /^\[b\].+\[\/b\]$/.test(l));
+    expect(heads.slice(0, 2)).toEqual(['[b]Start of round[/b]', '[b]Movement[/b]']);
+    expect(postSection(post, 'Start of round')[0]).toMatch(/^\[i\]Griffin\[\/i\] wake-up check \(2 wounds\): \d+ \(\d\+\d\) vs TN 5 /);
+    await ui.resetDemo();
+  });
+
+  it('a Move to the Griffin cannot reach: the status names it with a Select button, the preview and the TN column give no TN for any of its lines', async () => {
+    const moveTo = address(await ui.workbook(), 'Mechs', 'Move to', 'Griffin');
+    await ui.type(moveTo, '1609');
+    const refusal = /^No TN until Griffin's move is fixed: Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/;
+    // Every demo line has the Griffin at one end.
+    for (const a1 of ['Attacks!H2', 'Attacks!H3', 'Attacks!H4']) await expect.poll(() => ui.text(a1)).toMatch(refusal);
+
+    const problem = mechStatus('Griffin').locator('[data-testid=problem]');
+    await refreshSidebar(problem);
+    expect(await problem.locator('span').textContent()).toMatch(/^Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/);
+    expect(await ui.sidebar.locator('[data-testid=attack-preview][data-illegal="true"]').count()).toBe(3);
+    expect(await ui.sidebar.locator('[data-testid=attack-illegal]').first().textContent()).toMatch(refusal);
+    expect(await ui.sidebar.locator('#preview').textContent()).toContain('no TN until the move is fixed');
+    expect(await ui.sidebar.locator('[data-testid=weapon-tn]').count()).toBe(0);
+    // Select takes the GM to the Move to cell.
+    await problem.locator('[data-testid=select-cell]').click();
+    await expect.poll(() => page.locator('#cell-name').textContent()).toBe(moveTo);
+    await ui.resetDemo();
+  });
+
+  it('issue 12: "Large Lazer" in Attacks!C2 marks that line only: the other lines keep their TNs in the TN column, the preview and the map', async () => {
+    await ui.type('Attacks!C2', 'Large Lazer');
+    const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog';
+    await expect.poll(() => ui.text('Attacks!H2')).toBe(message);
+    expect(await ui.text('Attacks!H3')).toBe('Large Laser ×2 11 · AC/5 ×2 11');
+    expect(await ui.text('Attacks!H4')).toMatch(/^AC\/2 ×2 6 · Medium Laser ×4 8$/);
+
+    await refreshSidebar(ui.sidebar.locator('[data-testid=problem]'));
+    expect(await ui.sidebar.locator('[data-testid=problem]').allTextContents()).toEqual([`${message} Select Attacks!C2`]);
+    const previewed = ui.sidebar.locator('[data-testid=attack-preview]');
+    expect(await previewed.evaluateAll((items) => items.map((li) => li.querySelector('h3')?.firstChild?.textContent))).toEqual(['Rifleman → Griffin', 'Blackjack → Griffin']);
+    expect(await ui.sidebar.locator('[data-testid=weapon-tn]').evaluateAll((items) => items.map((li) => li.getAttribute('data-tn')))).toEqual(['11', '11', '6', '8']);
+    expect(await ui.sidebar.locator('#mechs li[data-mech]').count()).toBe(4);
+    // The battle map is drawn whole, the problem beside it.
+    await ui.map.locator('#sheet-problems').waitFor();
+    expect(await ui.map.locator('#sheet-problems p').textContent()).toBe('1 problem on the sheet; every mech is drawn.');
+    expect(await ui.map.locator('#map svg [data-mech]').count()).toBe(4);
+    await ui.resetDemo();
+  });
+
+  it('issue 12: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
+    await ui.type(address(await ui.workbook(), 'Mechs', 'Name', 'Griffin'), 'Griffin II');
+    await refreshSidebar(ui.sidebar.locator('#problems'));
+    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('2 problems to fix before the round can be resolved.');
+    const problems = ui.sidebar.locator('#problems [data-testid=problem]');
+    expect(await problems.locator('span').allTextContents()).toEqual([
+      'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab',
+      'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab',
+    ]);
+    expect(await problems.locator('[data-testid=select-cell]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell')))).toEqual(['Equipment!A2:A17', 'Attacks!A2']);
+    await ui.resetDemo();
+  });
+
   let beforeRound: Awaited<ReturnType<PlaygroundPage['workbook']>>;
 
   it('Resolve round in the sidebar changes armor and heat on the Mechs tab and fills the Log', async () => {
@@ -164,11 +276,22 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     expect(statSync(SCREENSHOT).size).toBeLessThan(300 * 1024);
   });
 
-  it('Copy for the forum puts the round\'s BBCode on the clipboard, starting [hider=Round 1]', async () => {
+  it('Copy for the forum puts the round\'s BBCode on the clipboard, starting [hider=Round 1]; R-2.7: the post and the Log say "ran in place in 0415", never "stood still"', async () => {
     await ui.sidebar.locator('#copy').click();
     await ui.sidebar.locator('#copy-status', { hasText: 'Copied round 1' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^\[hider=Round 1\]/);
+    // R-2.7: the mechs that ran with no Move to ran in place, in the post and on the Log; none "stood still".
+    expect(postSection(copied, 'Movement')).toEqual([
+      '[i]Griffin[/i] ran in place in 0609',
+      '[i]Rifleman[/i] ran in place in 0415',
+      '[i]Blackjack[/i] ran in place in 0111',
+      '[i]Locust[/i] ran in place in 1516',
+    ]);
+    expect(copied).not.toContain('stood still');
+    const log = sheetOf(await ui.workbook(), 'Log').rows.map((r) => r[8]?.text ?? '');
+    expect(log).toContain('Rifleman ran in place in 0415');
+    expect(log.some((t) => t.includes('stood still'))).toBe(false);
   });
 
   it('Undo, confirmed in the sidebar, restores every tab to the exact values', async () => {

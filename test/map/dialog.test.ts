@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { mapViewFromCampaign } from '../../src/map/payload';
-import { readCampaign } from '../../src/sheet/read';
+import { readCampaignParts } from '../../src/sheet/read';
 import { demoTabs } from '../../src/sheet/demo';
 import { parseSvg } from './svgQuery';
 
@@ -37,7 +37,7 @@ function code(js: string): string {
 
 describe('getMapView answer (docs/battle-map.md)', () => {
   it('from the demo tabs with the Griffin selected: ok, an SVG and the view, unchanged through JSON (google.script.run)', () => {
-    const answer = mapViewFromCampaign(readCampaign(demoTabs()), 'Griffin');
+    const answer = mapViewFromCampaign(readCampaignParts(demoTabs()), 'Griffin');
     if (!answer.ok) throw new Error(answer.problems.map((p) => p.message).join('; '));
     expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
     expect(answer.view.selected?.id).toBe('Griffin');
@@ -46,14 +46,14 @@ describe('getMapView answer (docs/battle-map.md)', () => {
   });
 
   it('with no selection (null from the dialog), the map alone', () => {
-    const answer = mapViewFromCampaign(readCampaign(demoTabs()), null);
+    const answer = mapViewFromCampaign(readCampaignParts(demoTabs()), null);
     expect(answer.ok && answer.view.selected).toBe(undefined);
   });
 
   it('a sheet that does not read gives ok: false and the problems, each with its message', () => {
     const tabs = demoTabs();
     delete tabs.Mechs;
-    const answer = mapViewFromCampaign(readCampaign(tabs), 'Griffin');
+    const answer = mapViewFromCampaign(readCampaignParts(tabs), 'Griffin');
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(answer.problems[0].message).toMatch(/Mechs/);
   });

@@ -2,16 +2,16 @@
 // beside the picture — the Mech list, the selected mech's reach and its lines of fire.
 import { describe, expect, it } from 'vitest';
 import { pictureName } from '../../src/dialogs/map/picture';
-import { bandText, lineTitle, PICTURE_COPY_REFUSED, PICTURE_HELP, pictureTitle, reachText, selectedTitle, tokenOption } from '../../src/dialogs/map/text';
+import { bandText, lineTitle, PICTURE_COPY_REFUSED, PICTURE_HELP, pictureTitle, reachText, selectedTitle, sheetNote, tokenOption } from '../../src/dialogs/map/text';
 import { mapViewFromCampaign } from '../../src/map/payload';
 import { buildMapView } from '../../src/map/view';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
 import { demoTabs } from '../../src/sheet/demo';
-import { readCampaign } from '../../src/sheet/read';
+import { readCampaignParts } from '../../src/sheet/read';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 
 function demoWithGriffin() {
-  const answer = mapViewFromCampaign(readCampaign(demoTabs()), 'Griffin');
+  const answer = mapViewFromCampaign(readCampaignParts(demoTabs()), 'Griffin');
   if (!answer.ok) throw new Error(answer.problems.map((p) => p.message).join('; '));
   return answer.view;
 }
@@ -30,8 +30,8 @@ describe('the map dialog on the demo battle, the Griffin selected (docs/battle-m
     expect(selectedTitle('Griffin', undefined)).toBe('Griffin');
   });
 
-  it('R-2.5: reach per mode, with the MP it has', () => {
-    expect(reachText(griffin.reachable!)).toBe('Walk 5 MP: 82 hexes · Run 8 MP: 177 hexes · Jump 5 MP: 90 hexes');
+  it('R-2.5, R-2.8: reach per mode, with the MP it has (the Blackjack\'s hex and the Rifleman\'s left out)', () => {
+    expect(reachText(griffin.reachable!)).toBe('Walk 5 MP: 81 hexes · Run 8 MP: 175 hexes · Jump 5 MP: 89 hexes');
   });
 
   it('R-3.1, R-3.2, R-3.3: each line of fire with its woods and every weapon group\'s range band', () => {
@@ -65,5 +65,24 @@ describe('issue 11 §5: the picture panel, shown after every Save PNG / Save SVG
       'If no download started (a spreadsheet dialog may block downloads), right-click the picture and choose "Save image as…", or "Copy image" to paste it into the forum post.',
     );
     expect(PICTURE_COPY_REFUSED).toBe('The browser refused to copy the picture here: right-click it and choose "Copy image".');
+  });
+});
+
+describe('issue 12: the map drawn around the sheet\'s problems', () => {
+  it('says how many problems there are and which mechs they hold back from the map', () => {
+    expect(sheetNote(1, [])).toBe('1 problem on the sheet; every mech is drawn.');
+    expect(sheetNote(1, ['Griffin'])).toBe('1 problem on the sheet; mech held back until it is fixed: Griffin.');
+    expect(sheetNote(3, ['Griffin', 'Locust'])).toBe('3 problems on the sheet; mechs held back until they are fixed: Griffin, Locust.');
+  });
+
+  it('a bad Gunnery on the Griffin\'s row: the answer draws the other three and carries the problem', () => {
+    const tabs = demoTabs();
+    const mechs = tabs.Mechs.map((row) => row.slice());
+    mechs[1][mechs[0].indexOf('Gunnery')] = 'three';
+    const answer = mapViewFromCampaign(readCampaignParts({ ...tabs, Mechs: mechs }), null);
+    if (!answer.ok) throw new Error('the map should be drawn');
+    expect(answer.view.tokens.map((t) => t.id)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
+    expect(answer.sheet?.heldBack).toEqual(['Griffin']);
+    expect(answer.sheet?.problems.map((p) => p.message)).toEqual(['Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"']);
   });
 });

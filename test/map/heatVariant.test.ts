@@ -5,7 +5,7 @@ import { mapViewFromCampaign } from '../../src/map/payload';
 import { renderMapSvg } from '../../src/map/svg';
 import { buildMapView } from '../../src/map/view';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
-import { readCampaign } from '../../src/sheet/read';
+import { readCampaignParts } from '../../src/sheet/read';
 import { demoTabs } from '../../src/sheet/demo';
 import { setCell } from '../sidebar/fixtures';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
@@ -77,7 +77,7 @@ describe('R-V.1 an overheating mech on the map', () => {
     // The demo's declared run would be refused as move/overheating; the picture does not need it.
     setCell(tabs, 'Mechs', 'Move', (r) => r[0] === 'Griffin', '');
     setCell(tabs, 'Mechs', 'Move to', (r) => r[0] === 'Griffin', '');
-    const r = mapViewFromCampaign(readCampaign(tabs), 'Griffin');
+    const r = mapViewFromCampaign(readCampaignParts(tabs), 'Griffin');
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     expect(r.view.tokens.find((t) => t.id === 'Griffin')?.overheating).toBe(true);
     expect(r.view.selected?.reachable?.notes).toEqual(['overheating: cannot move until it cools down (heat 3 over size 1, R-V.1)']);

@@ -104,11 +104,11 @@ describe('R-1.3 / R-3.1: the line of fire drawn for seed example 2', () => {
 });
 
 describe('R-2.5: reach outlines are the core\'s reachableHexes', () => {
-  it('R-2.5: the run outlines for the Griffin\'s 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs', () => {
+  it('R-2.5, R-2.8: the run outlines for the Griffin\'s 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs, but the Blackjack\'s and the Rifleman\'s hexes', () => {
     const { els } = selectedGriffin;
     const core: string[] = [];
     reachableHexes(DEMO_MAP, hex('0609'), 8).forEach((cost, label) => {
-      if (label !== '0609') core.push(`${label}:${cost}`);
+      if (label !== '0609' && label !== '0111' && label !== '0415') core.push(`${label}:${cost}`);
     });
     const outlined = reachOutlines(els, 'run').map((e) => `${e.attrs['data-at']}:${e.attrs['data-cost']}`);
     expect(outlined.sort()).toEqual(core.sort());

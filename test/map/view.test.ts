@@ -4,6 +4,10 @@ import { hexDistance } from '../../src/rules/hex/distance';
 import { hexLabel } from '../../src/rules/hex/label';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
 import { reachableHexes } from '../../src/rules/map/movementCost';
+import type { MoveDeclaration } from '../../src/rules/model/declarations';
+import type { BattleMap } from '../../src/rules/model/map';
+import type { MechState } from '../../src/rules/model/mech';
+import { validateMoves } from '../../src/rules/round/validateMoves';
 import { defaultRules, makeBattle, makeCanonicalMech, makeMech } from '../support/mechs';
 import { demoCampaign, hex } from './demoBattle';
 
@@ -19,14 +23,18 @@ function band(l: LineOfFireView, weapon: string) {
   return { band: w.band, modifier: w.modifier, count: w.count };
 }
 
-/** reachableHexes as {hex, cost} rows, start hex left out, in label order. */
-function coreReach(from: string, mp: number) {
+/** reachableHexes as {hex, cost} rows, start hex left out, in label order; the hexes in `taken` (where other mechs stand, R-2.8) left out too. */
+function coreReach(from: string, mp: number, taken: readonly string[] = []) {
   const rows: { hex: string; cost: number }[] = [];
   reachableHexes(DEMO_MAP, hex(from), mp).forEach((cost, label) => {
-    if (label !== from) rows.push({ hex: label, cost });
+    if (label !== from && !taken.includes(label)) rows.push({ hex: label, cost });
   });
   return rows.sort((a, b) => a.hex.localeCompare(b.hex));
 }
+
+// The demo's other mechs: the Blackjack (0111) is 5 hexes from the Griffin, the Rifleman (0415)
+// within a run of 8; the Locust (1516) is out of reach. No enemy stands on a cheapest path.
+const OTHERS = ['0111', '0415', '1516'];
 
 describe('map view: tokens (issue 6)', () => {
   it('lists every mech of the demo battle with its side and hex', () => {
@@ -67,14 +75,15 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
   const { battle, rules } = demoCampaign();
   const reach = buildMapView(battle, { selected: 'Griffin', rules }).selected?.reachable;
 
-  it('R-2.5: the Griffin running 8 MP from 0609 reaches exactly reachableHexes(DEMO_MAP, 0609, 8), with the same costs', () => {
+  it('R-2.5, R-2.8: the Griffin running 8 MP from 0609 reaches exactly reachableHexes(DEMO_MAP, 0609, 8), with the same costs, but the hexes the other mechs stand in', () => {
     expect(reach?.mp).toEqual({ walk: 5, run: 8, jump: 5 });
-    expect(reach?.run).toEqual(coreReach('0609', 8));
+    expect(reach?.run).toEqual(coreReach('0609', 8, OTHERS));
+    expect(coreReach('0609', 8).map((r) => r.hex)).toEqual(expect.arrayContaining(['0111', '0415']));
     expect(reach?.run.length).toBeGreaterThan(100);
   });
 
   it('R-2.4 / R-2.5: walking 5 MP: the light woods at 0511 cost 2 to enter from 0510, heavy woods at 0513 are out of reach', () => {
-    expect(reach?.walk).toEqual(coreReach('0609', 5));
+    expect(reach?.walk).toEqual(coreReach('0609', 5, OTHERS));
     expect(reach?.walk.find((r) => r.hex === '0511')?.cost).toBe(3);
     expect(reach?.run.find((r) => r.hex === '0513')?.cost).toBeGreaterThan(5);
   });
@@ -84,7 +93,7 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
     for (let col = 1; col <= DEMO_MAP.cols; col++) {
       for (let row = 1; row <= DEMO_MAP.rows; row++) {
         const d = hexDistance(hex('0609'), { col, row });
-        if (d >= 1 && d <= 5) expected.push({ hex: hexLabel({ col, row }), cost: d });
+        if (d >= 1 && d <= 5 && !OTHERS.includes(hexLabel({ col, row }))) expected.push({ hex: hexLabel({ col, row }), cost: d });
       }
     }
     expect(reach?.jump).toEqual(expected.sort((a, b) => a.hex.localeCompare(b.hex)));
@@ -135,6 +144,61 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
     expect(r?.walk.map((x) => x.hex)).not.toContain('0610');
     expect(r?.jump.map((x) => x.hex)).not.toContain('0610');
     expect(r?.walk).toHaveLength(5);
+  });
+});
+
+describe('R-2.8: one mech a hex on the map — the reach offers what the movement step accepts', () => {
+  // A corridor one hex wide: every walk runs through 0102, 0103 … in turn.
+  const CORRIDOR: BattleMap = { cols: 1, rows: 6, terrain: {} };
+  const reachIn = (mechs: MechState[], moves: MoveDeclaration[] = []) => {
+    const r = buildMapView(makeBattle(mechs, { map: CORRIDOR }), { selected: 'Mover', rules: defaultRules(), moves }).selected?.reachable;
+    return { walk: r?.walk.map((x) => `${x.hex}:${x.cost}`), jump: r?.jump.map((x) => x.hex) };
+  };
+  const mover = () => makeMech({ id: 'Mover', side: 'PC', position: '0101', walkMP: 4, jumpMP: 3 });
+
+  it('R-2.8: a friend\'s hex is passed through but never offered as the end of a move', () => {
+    const friend = makeMech({ id: 'Friend', side: 'PC', position: '0102' });
+    expect(reachIn([mover(), friend])).toEqual({ walk: ['0103:2', '0104:3', '0105:4'], jump: ['0103', '0104'] });
+  });
+
+  it('R-2.8: an enemy blocks the path: nothing beyond it is walked to; a jump still lands beyond it, not on it', () => {
+    const enemy = makeMech({ id: 'Enemy', side: 'NPC', position: '0102' });
+    expect(reachIn([mover(), enemy])).toEqual({ walk: [], jump: ['0103', '0104'] });
+  });
+
+  it('R-2.8, R-V.3: a wreck of either side blocks the path and is never landed on', () => {
+    const wreck = { ...makeMech({ id: 'Hulk', side: 'PC', position: '0103', destroyed: true }), wreck: true };
+    expect(reachIn([mover(), wreck])).toEqual({ walk: ['0102:1'], jump: ['0102', '0104'] });
+  });
+
+  it('R-2.8, R-14.2: "at that moment": a mech before it on the Mechs tab has made its move — its old hex is free, its new one taken; one after it has not', () => {
+    const friend = makeMech({ id: 'Friend', side: 'PC', position: '0103', walkMP: 4 });
+    const friendMoves = [{ mech: 'Friend', mode: 'walk' as const, to: hex('0105') }];
+    // The Friend moves first: 0103 is free when the Mover moves, 0105 is taken.
+    expect(reachIn([friend, mover()], friendMoves).walk).toEqual(['0102:1', '0103:2', '0104:3']);
+    // The Friend moves after the Mover: it still stands in 0103.
+    expect(reachIn([mover(), friend], friendMoves).walk).toEqual(['0102:1', '0104:3', '0105:4']);
+    // A refused move leaves it where it stands (here: more MP than it has).
+    const tooFar = [{ mech: 'Friend', mode: 'walk' as const, to: hex('0101') }];
+    expect(reachIn([makeMech({ id: 'Friend', side: 'PC', position: '0106', walkMP: 1 }), mover()], tooFar).walk).toEqual(['0102:1', '0103:2', '0104:3', '0105:4']);
+  });
+
+  it('R-2.8: on the demo, every hex the Griffin\'s run reaches is a run the movement step accepts, and every other hex a run it refuses', () => {
+    const { battle, rules, declarations } = demoCampaign();
+    const moves = declarations.moves.filter((m) => m.mech !== 'Griffin');
+    const offered = new Set(buildMapView(battle, { selected: 'Griffin', rules, moves }).selected?.reachable?.run.map((r) => r.hex));
+    let accepted = 0;
+    for (let col = 1; col <= DEMO_MAP.cols; col++) {
+      for (let row = 1; row <= DEMO_MAP.rows; row++) {
+        const to = { col, row };
+        if (hexLabel(to) === '0609') continue;
+        const checked = validateMoves(battle, [...moves, { mech: 'Griffin', mode: 'run', to }], rules).problems.filter((p) => p.mech === 'Griffin');
+        expect({ hex: hexLabel(to), offered: offered.has(hexLabel(to)) }).toEqual({ hex: hexLabel(to), offered: checked.length === 0 });
+        if (checked.length === 0) accepted++;
+      }
+    }
+    expect(accepted).toBe(offered.size);
+    expect(offered.has('0111') || offered.has('0415')).toBe(false);
   });
 });
 
@@ -200,6 +264,6 @@ describe('R-1.3 / R-3.1 / R-3.2: lines of fire from the selected mech to every e
     expect(l.distance).toBe(hexDistance(hex('0611'), hex('0415')));
     expect(view.moves).toEqual([{ id: 'Griffin', mode: 'walk', from: '0609', to: '0611' }]);
     // Reach is still from where the Griffin stands now.
-    expect(view.selected?.reachable?.run).toEqual(coreReach('0609', 8));
+    expect(view.selected?.reachable?.run).toEqual(coreReach('0609', 8, OTHERS));
   });
 });

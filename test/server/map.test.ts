@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MECHS, TAB } from '../../src/sheet/schema';
+import { ATTACKS, MECHS, TAB } from '../../src/sheet/schema';
 import { campaign, cell, reset, type, writes } from './harness';
 
 const HTML = {
@@ -52,12 +52,55 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
     expect(gas.getMapView(42).view.selected).toBeUndefined();
   });
 
-  it('a sheet that does not read: ok false, each problem with its message and cell', () => {
+  it('issue 12: a bad cell on the Griffin\'s row holds the Griffin back: the other mechs are drawn, the problem shown beside the map', () => {
     const { fake, gas } = campaign({ html: HTML });
     type(fake, MECHS, cell(MECHS, 'gunnery', 2), 'three');
+    const r = gas.getMapView('Rifleman');
+    expect(r.ok).toBe(true);
+    // The selected token is drawn last, on top.
+    expect(attrs(r.svg, 'g', 'data-mech')).toEqual(['Blackjack', 'Locust', 'Rifleman']);
+    expect(r.view.tokens.map((t: { id: string }) => t.id)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
+    expect(r.view.selected.id).toBe('Rifleman');
+    expect(r.sheet).toEqual({
+      problems: [{ code: 'sheet/not_a_number', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"', mech: 'Griffin', cell: 'Mechs!F2' }],
+      heldBack: ['Griffin'],
+    });
+    // Selecting the held-back mech selects nothing: it is not drawn.
+    expect(gas.getMapView('Griffin').view.selected).toBeUndefined();
+    expect(writes(fake)).toBe(0);
+  });
+
+  it('issue 12: "Large Lazer" on an Attacks row: every mech drawn, the problem beside the map, nobody held back', () => {
+    const { fake, gas } = campaign({ html: HTML });
+    type(fake, ATTACKS, 'C2', 'Large Lazer');
+    const r = gas.getMapView(null);
+    expect(r.ok).toBe(true);
+    expect(attrs(r.svg, 'g', 'data-mech')).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+    expect(r.sheet.heldBack).toEqual([]);
+    expect(r.sheet.problems.map((p: { message: string; cell: string }) => `${p.cell} ${p.message}`)).toEqual([
+      'Attacks!C2 Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog',
+    ]);
+    // A sheet without problems says nothing of them.
+    expect(campaign({ html: HTML }).gas.getMapView(null).sheet).toBeUndefined();
+  });
+
+  it('issue 12: "+Raider" typed in Attacks!A4 (#NAME?): the map is drawn, the problem quotes what was typed', () => {
+    const { fake, gas } = campaign({ html: HTML });
+    fake.book.sheet(TAB.attacks).getRange('A4').setValues([['+Raider']]);
+    const r = gas.getMapView(null);
+    expect(r.view.tokens).toHaveLength(4);
+    expect(r.sheet.problems[0].message).toBe(`Attacks!A4: the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`);
+  });
+
+  it('a problem on the Map tab holds everything back: ok false, each problem with its message and cell', () => {
+    const { fake, gas } = campaign({ html: HTML });
+    type(fake, TAB.map, 'G10', 'XX');
     const r = gas.getMapView('Griffin');
     expect(r.ok).toBe(false);
-    expect(r.problems[0]).toMatchObject({ message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"', cell: 'Mechs!F2' });
+    expect(r.svg).toBeUndefined();
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ cell: 'Map!G10' });
+    expect(r.problems[0].message).toMatch(/^Map!G10: /);
   });
 
   it('shows mechs imported since, off the map in the legend and placed when inserted with a hex', () => {

@@ -164,6 +164,59 @@ describe('R-11.2: an unconscious pilot, the same story in every view (issue 12 �
   });
 });
 
+describe('R-11.2: an unconscious target, the same story in every view', () => {
+  // The Griffin's pilot (2 wounds) rolls 5 to wake (83%); it declared Run in place in 0609.
+  const STAYS_OUT = "If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)";
+  function unconsciousGriffin(): Campaign {
+    const c = demo();
+    setMech(c, 'Griffin', 'pilotStatus', 'Unconscious');
+    setMech(c, 'Griffin', 'wounds', 2);
+    return c;
+  }
+
+  it('R-11.2: the TN column, the preview and the advisor give the TNs at a Griffin that wakes and runs, and the TNs if it stays unconscious (TMM 0) beside them', () => {
+    const c = unconsciousGriffin();
+    const awake = tnColumn(demo());
+    const [, rifleman, blackjack] = tnColumn(c);
+    // As if it wakes: the same TNs as an awake, running Griffin (its TMM 2, not 0).
+    expect(rifleman).toBe(`${awake[1]} — ${STAYS_OUT}: Large Laser ×2 9 · AC/5 ×2 9`);
+    expect(awake[1]).toBe('Large Laser ×2 11 · AC/5 ×2 11');
+    expect(String(blackjack).startsWith(`${awake[2]} — ${STAYS_OUT}: `)).toBe(true);
+    expect(String(blackjack)).not.toContain('target TMM (pilot unconscious)');
+
+    const state = sidebar(c);
+    const line = state.attacks[1];
+    expect(line.targetStaysOut).toEqual({ tn: 5, chance: 30 / 36, text: STAYS_OUT });
+    expect(line.weapons.map((w) => [w.tn.ok && w.tn.total, w.ifTargetStaysOut?.ok && w.ifTargetStaysOut.total])).toEqual([[11, 9], [11, 9], [11, 9], [11, 9]]);
+    expect(line.weapons[0].tn.ok && line.weapons[0].tn.breakdown).toContain('+ 2 target TMM');
+    const text = previewText(state, 1);
+    expect(text).toContain(`${STAYS_OUT}: each TN then is under it.`);
+    expect(text).toContain("If Griffin's pilot stays unconscious: TN 9 · 28% to hit");
+
+    const advice = c.gas.getTargetAdvice('Rifleman');
+    const atGriffin = advice.targets.find((t: { target: string }) => t.target === 'Griffin');
+    expect(atGriffin.staysOut.text).toBe(STAYS_OUT);
+    const laser = atGriffin.weapons.find((w: { name: string }) => w.name === 'Large Laser');
+    expect([laser.tn.total, laser.ifTargetStaysOut.total]).toEqual([11, 9]);
+    // The odds weigh both outcomes of the wake roll: 83% × 3/36 + 17% × 10/36.
+    expect(laser.chance).toBeCloseTo((30 / 36) * (3 / 36) + (6 / 36) * (10 / 36), 10);
+  });
+
+  it.each([
+    ['Tukayyid', 'wakes (9 vs 5)', true, 11],
+    ['seed 12', 'stays unconscious (2 vs 5)', false, 9],
+  ])('R-11.2, R-14.1: Dice seed %s, the Griffin\'s pilot %s: the Rifleman\'s Large Lasers are rolled at the TN the TN column gave for that outcome', (seed, _outcome, wakes, tn) => {
+    const c = unconsciousGriffin();
+    type(c.fake, RULES, 'B8', seed);
+    expect(tnColumn(c)[1]).toBe(`Large Laser ×2 11 · AC/5 ×2 11 — ${STAYS_OUT}: Large Laser ×2 9 · AC/5 ×2 9`);
+    const r = c.gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect(r.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])))).toBe(wakes);
+    const rolled = r.log.filter((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '');
+    expect(rolled.map((row: unknown[]) => row[6])).toEqual([tn, tn, tn, tn]);
+  });
+});
+
 describe('refused moves: where an order is illegal, no TN pretends otherwise (issue 12 §2)', () => {
   function griffinWalksTooFar(): Campaign {
     const c = demo();

@@ -2,11 +2,13 @@
  * The map dialog's text panels, built with textContent only (STYLE 11): the Mech list, the
  * selected mech's reach (with the notes saying why it reaches less, such as an overheating
  * mech's `overheating: cannot move until it cools down (heat 5 over size 2, R-V.1)`) and lines
- * of fire, or the problems that stop the sheet from reading.
+ * of fire, the sheet's problems the map was drawn around, or the problems that stop it from
+ * being drawn at all.
  */
 import type { MapToken, MapView } from '../../map/mapView';
+import type { MapSheetProblems } from '../../map/payload';
 import { clear, el, list, option } from '../../pages/dom';
-import { bandText, lineTitle, reachText, selectedTitle, tokenOption } from './text';
+import { bandText, lineTitle, reachText, selectedTitle, sheetNote, tokenOption } from './text';
 
 /** Fills the Mech list with every token, `selected` chosen ('' for none). */
 export function fillMechList(select: HTMLSelectElement, tokens: readonly MapToken[], selected: string): void {
@@ -16,9 +18,19 @@ export function fillMechList(select: HTMLSelectElement, tokens: readonly MapToke
   select.value = selected;
 }
 
-/** The selected mech's reach and lines of fire, or how to select one. */
-export function showDetails(box: HTMLElement, view: MapView): void {
+/**
+ * The selected mech's reach and lines of fire, or how to select one; first, when the map was
+ * drawn around problems on the sheet, how many and which mechs they hold back, and each problem.
+ */
+export function showDetails(box: HTMLElement, view: MapView, sheet?: MapSheetProblems): void {
   clear(box);
+  if (sheet && sheet.problems.length > 0) {
+    const section = el('section');
+    section.id = 'sheet-problems';
+    section.appendChild(el('p', sheetNote(sheet.problems.length, sheet.heldBack), 'error'));
+    section.appendChild(list(sheet.problems.map((p) => p.message)));
+    box.appendChild(section);
+  }
   const s = view.selected;
   if (!s) {
     box.appendChild(el('p', 'Click a mech to see where it can move and whom it can hit.', 'muted'));

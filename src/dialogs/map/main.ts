@@ -75,7 +75,7 @@ function load(selected: string): Promise<void> {
       state.round = response.view.round;
       showSvg(response.svg);
       fillMechList(mechList, response.view.tokens, state.selected);
-      showDetails(details, response.view);
+      showDetails(details, response.view, response.sheet);
       for (const b of saveButtons) b.disabled = false;
       setStatus(`Round ${response.view.round}`, false);
     })

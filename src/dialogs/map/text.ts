@@ -15,6 +15,16 @@ export function selectedTitle(id: string, token: MapToken | undefined): string {
   return id + (token ? ` (${token.side}) at ${token.hex || 'no hex'}` : '');
 }
 
+/**
+ * The map drawn around the sheet's problems (issue 12): `2 problems on the sheet; mechs held
+ * back until they are fixed: Griffin.`, or `1 problem on the sheet; every mech is drawn.`
+ */
+export function sheetNote(problems: number, heldBack: readonly string[]): string {
+  const count = `${problems} ${problems === 1 ? 'problem' : 'problems'} on the sheet`;
+  if (heldBack.length === 0) return `${count}; every mech is drawn.`;
+  return `${count}; ${heldBack.length === 1 ? 'mech' : 'mechs'} held back until ${problems === 1 ? 'it is' : 'they are'} fixed: ${heldBack.join(', ')}.`;
+}
+
 /** `Walk 5 MP: 24 hexes · Run 8 MP: 51 hexes · Jump 5 MP: 60 hexes`. */
 export function reachText(r: Reachable): string {
   return `Walk ${r.mp.walk} MP: ${r.walk.length} hexes · Run ${r.mp.run} MP: ${r.run.length} hexes · Jump ${r.mp.jump} MP: ${r.jump.length} hexes`;

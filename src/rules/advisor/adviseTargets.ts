@@ -6,16 +6,17 @@ import type { Location } from '../model/location';
 import type { MechState } from '../model/mech';
 import type { Problem } from '../model/problem';
 import type { RulesOptions } from '../model/rules';
+import type { WeaponSpec } from '../model/weapon';
 import { tnTotal } from '../model/targetNumber';
 import { movementHeat } from '../movement/modifiers';
 import { firstHeatEffectLevel } from '../mech/heatEffects';
 import { workingHeatSinks } from '../mech/heatSinks';
 import { fireableWeapons } from '../mech/weapons';
-import type { AttackTargetNumberResult } from '../round/attackTargetNumber';
-import { beforeTheRoundProblem, weaponTargetNumber } from '../round/attackTargetNumber';
+import type { AttackTargetNumberOptions, AttackTargetNumberResult } from '../round/attackTargetNumber';
+import { beforeTheRoundProblem, ifTargetStaysOut, weaponTargetNumber } from '../round/attackTargetNumber';
 import { ENGINE_HIT_HEAT } from '../round/heatInputs';
 import type { Movements } from '../round/movements';
-import { movementsFromDeclarations } from '../round/movements';
+import { ifStaysUnconscious, movementsFromDeclarations } from '../round/movements';
 import { illegalMoveProblem, illegalMoves } from '../round/illegalMoves';
 import { outflankTargetNumber } from '../round/outflank';
 import { validateMoves } from '../round/validateMoves';
@@ -33,7 +34,9 @@ export interface WeaponAdvice {
   readonly heat: number;
   /** The attack's TN with its breakdown and roll mode, or why it cannot be made (R-3.4). */
   readonly attack: AttackTargetNumberResult;
-  /** Exact chance to hit, over the outflank roll when one is declared on this target (R-4.2). */
+  /** The target's pilot is unconscious: `attack` is at a target that wakes, this at one that does not (R-11.2). */
+  readonly ifTargetStaysOut?: AttackTargetNumberResult;
+  /** Exact chance to hit, over the outflank roll when one is declared on this target (R-4.2) and the target's wake roll (R-11.2). */
   readonly chance: number;
   /** chance × expected damage of a hit (cluster expectation for missiles, R-8.3). */
   readonly expectedDamage: number;
@@ -70,6 +73,12 @@ export interface TargetAdvice {
    * beside the weapons (a Death from Above means firing none, R-12.3).
    */
   readonly melee: readonly MeleeAdvice[];
+  /**
+   * The target's pilot is unconscious and rolls to wake, 2d6 ≥ `tn` (R-11.2): the TNs are for a
+   * target that wakes and moves as declared, each weapon's `ifTargetStaysOut` for one that stands
+   * still in its hex (TMM 0); the chances and expected damage weigh both. Absent when no TN differs.
+   */
+  readonly targetStaysOut?: { readonly tn: number; readonly chance: number };
 }
 
 export type TargetAdviceResult =
@@ -153,23 +162,34 @@ interface AdviseContext {
 }
 
 function adviseOne(battle: Battle, movements: Movements, attacker: MechState, target: MechState, rules: RulesOptions, c: AdviseContext): TargetAdvice {
-  const p = c.outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
+  const outflankOdds = (from: Movements) => (c.outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, from, target.id))) : undefined);
+  const p = outflankOdds(movements);
+  // R-11.2: a target whose pilot rolls to wake moves as declared if it wakes, and stands still if not.
+  const wake = wakeOutlook(target, battle.round);
+  const still = wake.kind === 'roll' && !c.illegal ? ifStaysUnconscious(movements, target, rules) : undefined;
   const from = movements[attacker.id]?.position;
   const to = movements[target.id]?.position;
-  const rows: { mounted: ReturnType<typeof fireableWeapons>[number]; attack: AttackTargetNumberResult; chance: number; expected: number }[] = [];
+  const pIfStill = still ? outflankOdds(still) : undefined;
+  /** The chance an attack hits from these movements, over the declared outflank's own odds `odds` there (R-4.2). */
+  const chanceOf = (attack: AttackTargetNumberResult, at: Movements, odds: number | undefined, spec: WeaponSpec, opts: AttackTargetNumberOptions): number => {
+    if (!attack.ok) return 0;
+    if (odds === undefined) return attack.chance;
+    const withAdvantage = weaponTargetNumber(battle, at, attacker, target, spec, { ...opts, advantage: true });
+    return odds * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - odds) * attack.chance;
+  };
+  const rows: { mounted: ReturnType<typeof fireableWeapons>[number]; attack: AttackTargetNumberResult; staysOut?: AttackTargetNumberResult; chance: number; expected: number }[] = [];
   for (const mounted of fireableWeapons(attacker, battle.catalog)) {
     const opts = { rules, equipmentLocation: mounted.location };
     const attack: AttackTargetNumberResult = c.illegal ? { ok: false, problem: c.illegal } : weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
-    let chance = attack.ok ? attack.chance : 0;
-    if (attack.ok && p !== undefined) {
-      const withAdvantage = weaponTargetNumber(battle, movements, attacker, target, mounted.spec, { ...opts, advantage: true });
-      chance = p * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - p) * chance;
-    }
-    rows.push({ mounted, attack, chance, expected: chance * expectedWeaponDamage(mounted.spec) });
+    const staysOut = still ? ifTargetStaysOut(battle, movements, attacker, target, mounted.spec, opts, attack)?.attack : undefined;
+    let chance = chanceOf(attack, movements, p, mounted.spec, opts);
+    if (staysOut && still && wake.kind === 'roll') chance = wake.chance * chance + (1 - wake.chance) * chanceOf(staysOut, still, pIfStill, mounted.spec, opts);
+    rows.push({ mounted, attack, ...(staysOut ? { staysOut } : {}), chance, expected: chance * expectedWeaponDamage(mounted.spec) });
   }
+  const rollable = (a: AttackTargetNumberResult | undefined) => a !== undefined && a.ok && a.rollable;
   const candidates: SetCandidate[] = rows
-    .filter((r) => r.attack.ok)
-    .map((r) => ({ index: r.mounted.index, spec: r.mounted.spec, chance: r.chance, expected: r.expected, rollable: r.attack.ok && r.attack.rollable }));
+    .filter((r) => r.attack.ok || r.staysOut?.ok === true)
+    .map((r) => ({ index: r.mounted.index, spec: r.mounted.spec, chance: r.chance, expected: r.expected, rollable: rollable(r.attack) || rollable(r.staysOut) }));
   const best = bestSetWithin(candidates, c.budget, c.freebie);
   const all = valueOf(candidates, c.freebie);
   const inBest = new Set(best.indices);
@@ -193,6 +213,7 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
       location: r.mounted.location,
       heat: r.mounted.spec.heat,
       attack: r.attack,
+      ...(r.staysOut ? { ifTargetStaysOut: r.staysOut } : {}),
       chance: r.chance,
       expectedDamage: r.expected,
       inBestSet: inBest.has(r.mounted.index),
@@ -201,5 +222,6 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
     all: describe(all),
     ...(p !== undefined ? { outflankChance: p } : {}),
     melee: c.illegal ? [] : adviseMelee(movements, attacker, target, rules, p),
+    ...(wake.kind === 'roll' && rows.some((r) => r.staysOut) ? { targetStaysOut: { tn: wake.total, chance: wake.chance } } : {}),
   };
 }

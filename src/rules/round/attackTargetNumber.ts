@@ -21,7 +21,7 @@ import type { RangeBand } from '../targeting/range';
 import { rangeModifiers } from '../targeting/range';
 import { attackerProblem, targetProblem, type AttackKind } from './attackProblems';
 import type { MechMovement, Movements } from './movements';
-import { movementsFromDeclarations } from './movements';
+import { ifStaysUnconscious, movementsFromDeclarations } from './movements';
 import { staysShutDown } from './validateMoves';
 
 export interface AttackTargetNumberOptions {
@@ -54,9 +54,23 @@ export interface AttackTargetNumber {
    * the attack is made only if that roll, 2d6 ≥ `tn` (`chance`), succeeds.
    */
   readonly onlyIfWakes?: { readonly tn: number; readonly chance: number };
+  /** The target's pilot is unconscious: this TN is for a target that wakes and moves as declared (R-11.2). */
+  readonly ifTargetStaysOut?: IfTargetStaysOut;
 }
 
-export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false; readonly problem: Problem };
+/**
+ * The other outcome of an unconscious target's wake roll (R-11.2): seen before the round, a
+ * target whose pilot rolls to wake at its start moves as declared if the roll succeeds; if it
+ * fails, the target does nothing and stands still in its hex with TMM 0, and the attack is `attack`.
+ */
+export interface IfTargetStaysOut {
+  /** The target's wake roll, 2d6 ≥ `tn`, and its chance to succeed. */
+  readonly wake: { readonly tn: number; readonly chance: number };
+  /** The attack at a target that stays unconscious: its TN, or why it cannot be made then. */
+  readonly attack: AttackTargetNumberResult;
+}
+
+export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false; readonly problem: Problem; readonly ifTargetStaysOut?: IfTargetStaysOut };
 
 /**
  * The target number of one weapon attack (G.A.T.O.R., R-3): gunnery + the attacker's AMM from
@@ -66,8 +80,10 @@ export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false
  * + range (R-3.2) and minimum range (R-3.3). Positions are the declared destinations.
  * Cannot-attack cases (attacker sprinted, evasive, out for the round, staying shut down; target
  * destroyed; out of range) come back as a problem (STYLE 3). An unconscious attacker who rolls to
- * wake at the start of the round gets its TN with `onlyIfWakes` (R-11.2). Used by the TN custom function, the sidebar
- * and the advisor; the round engine uses {@link weaponTargetNumber} on the moved battle.
+ * wake at the start of the round gets its TN with `onlyIfWakes` (R-11.2). A target whose pilot
+ * rolls to wake is taken to wake and move as declared; `ifTargetStaysOut` gives the attack if it
+ * does not (R-11.2: it stands still, TMM 0) whenever that differs. Used by the TN custom function,
+ * the sidebar and the advisor; the round engine uses {@link weaponTargetNumber} on the moved battle.
  *
  * @example Griffin (gunnery 3) ran, Blackjack ran (TMM 2), Large Laser at 5 hexes → TN 6;
  *          LRM-5 → 7 (+1 inside minimum range 6); Medium Laser → 8 (medium range).
@@ -89,7 +105,35 @@ export function attackTargetNumber(
   const problem = beforeTheRoundProblem(attacker, movements, battle.round, opts.rules) ?? targetProblem(attacker, target, opts.rules);
   if (problem) return { ok: false, problem };
   const r = weaponTargetNumber(battle, movements, attacker, target, weapon, opts);
-  return r.ok && wake.kind === 'roll' ? { ...r, onlyIfWakes: { tn: wake.total, chance: wake.chance } } : r;
+  const staysOut = ifTargetStaysOut(battle, movements, attacker, target, weapon, opts, r);
+  const withWake: AttackTargetNumberResult = r.ok && wake.kind === 'roll' ? { ...r, onlyIfWakes: { tn: wake.total, chance: wake.chance } } : r;
+  return staysOut ? { ...withWake, ifTargetStaysOut: staysOut } : withWake;
+}
+
+/**
+ * The attack if the target's unconscious pilot fails the wake roll at the start of the round
+ * (R-11.2): from `movements` (the target waking and moving as declared) with the target standing
+ * still in its hex instead. Undefined when its pilot rolls no wake roll, or when the attack would
+ * be the same either way (a target declared to stand still, or a problem that does not depend on
+ * where it stands).
+ */
+export function ifTargetStaysOut(
+  battle: Battle,
+  movements: Movements,
+  attacker: MechState,
+  target: MechState,
+  weapon: WeaponSpec,
+  opts: AttackTargetNumberOptions,
+  asDeclared: AttackTargetNumberResult,
+): IfTargetStaysOut | undefined {
+  const wake = wakeOutlook(target, battle.round);
+  if (wake.kind !== 'roll') return undefined;
+  if (!asDeclared.ok && asDeclared.problem.code !== 'attack/out_of_range') return undefined;
+  // The line of fire runs from another hex when the target stays put.
+  const { lineOfFire: _declaredLine, ...fromItsHex } = opts;
+  const attack = weaponTargetNumber(battle, ifStaysUnconscious(movements, target, opts.rules), attacker, target, weapon, fromItsHex);
+  const same = attack.ok && asDeclared.ok ? attack.total === asDeclared.total && attack.mode === asDeclared.mode : !attack.ok && !asDeclared.ok && attack.problem.message === asDeclared.problem.message;
+  return same ? undefined : { wake: { tn: wake.total, chance: wake.chance }, attack };
 }
 
 /**

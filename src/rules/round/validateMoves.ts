@@ -53,6 +53,33 @@ export function validateMoves(
   moves: readonly MoveDeclaration[],
   rules: RulesOptions,
 ): { moves: Record<string, PlannedMove>; problems: Problem[] } {
+  const { planned, problems, seen } = checkInOrder(battle, moves, rules);
+  for (const mech of battle.mechs) {
+    if (!planned[mech.id] && !seen[mech.id]) {
+      planned[mech.id] = { mech: mech.id, mode: 'stand', from: mech.position, to: mech.position, hexes: 0, evasive: false, standUp: false, declared: false };
+    }
+  }
+  return { moves: planned, problems };
+}
+
+/**
+ * Who stands where when `mechId` moves (R-2.8, R-14.2): the mechs before it on the Mechs tab
+ * have made their declared moves — those the rules accept; a refused one stays put — and the
+ * rest still stand where they are. What the battle map's reach for that mech is measured
+ * against, so it offers exactly the hexes `validateMoves` would let it end in.
+ */
+export function occupancyWhenMoving(battle: Battle, moves: readonly MoveDeclaration[], rules: RulesOptions, mechId: string): Occupancy {
+  const order = new Map(battle.mechs.map((m, i) => [m.id, i] as const));
+  const at = order.get(mechId) ?? -1;
+  return checkInOrder(battle, moves.filter((m) => (order.get(m.mech) ?? battle.mechs.length) < at), rules).field;
+}
+
+/** The movement lines checked and planned one after the other in movement order, `field` following each accepted move. */
+function checkInOrder(
+  battle: Battle,
+  moves: readonly MoveDeclaration[],
+  rules: RulesOptions,
+): { planned: Record<string, PlannedMove>; problems: Problem[]; seen: Record<string, boolean>; field: Occupancy } {
   const problems: Problem[] = [];
   const planned: Record<string, PlannedMove> = {};
   const seen: Record<string, boolean> = {};
@@ -77,12 +104,7 @@ export function validateMoves(
       field.moveTo(mech.id, result.move.to);
     }
   }
-  for (const mech of battle.mechs) {
-    if (!planned[mech.id] && !seen[mech.id]) {
-      planned[mech.id] = { mech: mech.id, mode: 'stand', from: mech.position, to: mech.position, hexes: 0, evasive: false, standUp: false, declared: false };
-    }
-  }
-  return { moves: planned, problems };
+  return { planned, problems, seen, field };
 }
 
 function checkMove(

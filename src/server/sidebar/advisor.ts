@@ -8,10 +8,11 @@
 import { adviseTargets, type TargetAdvice, type WeaponSetAdvice } from '../../rules/advisor/adviseTargets';
 import type { MeleeAdvice } from '../../rules/advisor/meleeAdvice';
 import type { MeleeKind } from '../../rules/model/declarations';
+import { hexLabel } from '../../rules/hex/label';
 import type { Campaign } from '../../sheet/read';
 import { problemView } from '../responses';
 import type { Failure } from '../responses';
-import { tnResult, tnView, wakeCondition } from './preview';
+import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from './preview';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {
@@ -41,7 +42,7 @@ function meleeView(m: MeleeAdvice): AdvisedMelee {
   };
 }
 
-function targetView(t: TargetAdvice): AdvisedTarget {
+function targetView(t: TargetAdvice, hexOf: (mech: string) => string | null): AdvisedTarget {
   return {
     target: t.target,
     distance: t.distance,
@@ -52,12 +53,14 @@ function targetView(t: TargetAdvice): AdvisedTarget {
       location: w.location,
       heat: w.heat,
       tn: tnResult(w.attack),
+      ...(w.ifTargetStaysOut ? { ifTargetStaysOut: tnResult(w.ifTargetStaysOut) } : {}),
       chance: w.chance,
       expectedDamage: w.expectedDamage,
       inBestSet: w.inBestSet,
     })),
     ...(t.outflankChance !== undefined ? { outflankChance: t.outflankChance } : {}),
     melee: t.melee.map(meleeView),
+    ...(t.targetStaysOut ? { staysOut: targetStaysOutCondition(t.target, hexOf(t.target), t.targetStaysOut.tn, t.targetStaysOut.chance) } : {}),
   };
 }
 
@@ -69,12 +72,16 @@ function targetView(t: TargetAdvice): AdvisedTarget {
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
   if (!r.ok) return { ok: false, problems: [problemView(r.problem)] };
+  const hexOf = (id: string): string | null => {
+    const at = c.battle.mechs.find((m) => m.id === id)?.position;
+    return at ? hexLabel(at) : null;
+  };
   return {
     ok: true,
     attacker: r.attacker,
     heatWithoutWeapons: r.heatWithoutWeapons,
     heatLimit: r.heatLimit,
-    targets: r.targets.map(targetView),
+    targets: r.targets.map((t) => targetView(t, hexOf)),
     ...(r.onlyIfWakes ? { onlyIf: wakeCondition(r.attacker, r.onlyIfWakes.tn, r.onlyIfWakes.chance) } : {}),
   };
 }

@@ -14,7 +14,8 @@ import type { MechState } from '../../rules/model/mech';
 import { describeTargetNumber, tnTotal, type TargetNumber } from '../../rules/model/targetNumber';
 import { attackTargetNumber, beforeTheRoundProblem, type AttackTargetNumberResult } from '../../rules/round/attackTargetNumber';
 import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../../rules/round/meleeTargetNumber';
-import { movementsFromDeclarations } from '../../rules/round/movements';
+import { ifStaysUnconscious, movementsFromDeclarations, type Movements } from '../../rules/round/movements';
+import { hexLabel } from '../../rules/hex/label';
 import { outflankTargetNumber } from '../../rules/round/outflank';
 import type { PlannedAttack } from '../../rules/round/plan';
 import { planRound } from '../../rules/round/planRound';
@@ -34,6 +35,17 @@ export function tnView(tn: TargetNumber, mode: TnView['mode'], rollable: boolean
  */
 export function wakeCondition(mech: string, tn: number, chance: number): WakeCondition {
   return { tn, chance, text: `Only if ${mech}'s pilot wakes (wake roll TN ${tn}, ${Math.round(chance * 100)}%)` };
+}
+
+/**
+ * The words for the other outcome of an unconscious target's wake roll (R-11.2): every TN at it
+ * is for a target that wakes and moves as declared; if the roll fails it stands still in its hex.
+ * The same in the TN column, the preview and the advisor.
+ * @example targetStaysOutCondition('Griffin', '0609', 5, 30 / 36).text === "If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)"
+ */
+export function targetStaysOutCondition(mech: string, hex: string | null, tn: number, chance: number): WakeCondition {
+  const where = hex ? `stands still in ${hex}` : 'stands still';
+  return { tn, chance, text: `If ${mech}'s pilot stays unconscious (wake roll TN ${tn} fails, ${Math.round((1 - chance) * 100)}%), it ${where} (TMM 0)` };
 }
 
 /** An engine result (weapon or melee) as a TN or a reason. */
@@ -72,7 +84,9 @@ function freebieIndex(decl: AttackDeclaration, weapons: readonly MountedWeapon[]
  * on the Attacks tab. Lines the rules refuse still show each weapon's TN, or why it cannot
  * fire, so the GM sees what to fix — but a line whose attacker or target has an illegal move
  * gets no TN at all (`illegal`): where that mech ends is unknown until the move is fixed. A line
- * whose attacker's pilot is unconscious is made only if the wake roll succeeds (`onlyIf`, R-11.2).
+ * whose attacker's pilot is unconscious is made only if the wake roll succeeds (`onlyIf`, R-11.2);
+ * one whose target's pilot is gives the TNs for a target that wakes and moves as declared, and
+ * those for one that stays unconscious beside them (`targetStaysOut`, R-11.2).
  *
  * @example the demo's Griffin at the Rifleman through the woods: LRM-5 `… = 8`, Large Laser
  *          `3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 2 medium range = 10`
@@ -106,6 +120,7 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
     const outflankChance = outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
     const opts = { rules, ...(decl.other ? { gmOther: decl.other } : {}) };
     const wake = wakeOutlook(attacker, battle.round);
+    const targetWake = wakeOutlook(target, battle.round);
 
     const previews: WeaponPreview[] = weapons.map((w) => {
       const r = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location });
@@ -123,12 +138,14 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
         tn: tnResult(r),
         freebie: w.index === freebie,
         ...(chanceIfOutflanked !== undefined ? { chanceIfOutflanked } : {}),
+        ...(r.ifTargetStaysOut ? { ifTargetStaysOut: tnResult(r.ifTargetStaysOut.attack) } : {}),
       };
     });
     const out = beforeTheRoundProblem(attacker, movements, battle.round, rules, 'melee');
-    const meleeTn = (kind: MeleeKind): TnResult =>
-      out ? { ok: false, code: out.code, reason: out.message } : tnResult(meleeTargetNumber(movements, attacker, target, kind, opts));
-    const melee = decl.melee ? { name: meleeName(decl.melee.kind, decl.melee.count), tn: meleeTn(decl.melee.kind) } : undefined;
+    const meleeTn = (kind: MeleeKind, from = movements): TnResult =>
+      out ? { ok: false, code: out.code, reason: out.message } : tnResult(meleeTargetNumber(from, attacker, target, kind, opts));
+    const melee = decl.melee ? meleePreview(decl.melee.kind, decl.melee.count, meleeTn, targetWake.kind === 'roll' ? ifStaysUnconscious(movements, target, rules) : undefined) : undefined;
+    const staysOut = previews.some((w) => w.ifTargetStaysOut) || melee?.ifTargetStaysOut !== undefined;
     return {
       ...base,
       weapons: previews,
@@ -136,8 +153,24 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
       ...(melee ? { melee } : {}),
       ...(outflankChance !== undefined ? { outflankChance } : {}),
       ...(wake.kind === 'roll' ? { onlyIf: wakeCondition(attacker.id, wake.total, wake.chance) } : {}),
+      ...(staysOut && targetWake.kind === 'roll'
+        ? { targetStaysOut: targetStaysOutCondition(target.id, target.position ? hexLabel(target.position) : null, targetWake.total, targetWake.chance) }
+        : {}),
     };
   });
+}
+
+/** A line's melee attack and its TN; `staysOut`, the movements if the target's pilot stays unconscious (R-11.2), adds the TN then when it differs. */
+function meleePreview(
+  kind: MeleeKind,
+  count: number | undefined,
+  tnFrom: (kind: MeleeKind, from?: Movements) => TnResult,
+  staysOut: Movements | undefined,
+): NonNullable<AttackPreview['melee']> {
+  const tn = tnFrom(kind);
+  const other = staysOut ? tnFrom(kind, staysOut) : undefined;
+  const differs = other !== undefined && !(other.ok && tn.ok ? other.total === tn.total && other.mode === tn.mode : !other.ok && !tn.ok && other.reason === tn.reason);
+  return { name: meleeName(kind, count), tn, ...(differs ? { ifTargetStaysOut: other } : {}) };
 }
 
 function meleeName(kind: MeleeKind, count: number | undefined): string {

@@ -41,6 +41,8 @@ export interface WeaponPreview {
   readonly freebie: boolean;
   /** With a declared outflank on this target: the chance if the outflank succeeds (advantage, R-4.2). */
   readonly chanceIfOutflanked?: number;
+  /** The target's pilot is unconscious (R-11.2): `tn` is for a target that wakes; this, for one that does not (see AttackPreview.targetStaysOut). */
+  readonly ifTargetStaysOut?: TnResult;
 }
 
 /** One line of the Attacks tab, previewed before any die is rolled. */
@@ -56,7 +58,7 @@ export interface AttackPreview {
   readonly weapons: readonly WeaponPreview[];
   /** Weapons an `All` line cannot bring to bear on any target: reported, never fired. */
   readonly unreachable: readonly string[];
-  readonly melee?: { readonly name: string; readonly tn: TnResult };
+  readonly melee?: { readonly name: string; readonly tn: TnResult; readonly ifTargetStaysOut?: TnResult };
   /** The GM's Other modifier (R-3.1), already inside each TN. */
   readonly other: number;
   /** Chance the declared outflank on this target succeeds (R-4.2). */
@@ -68,14 +70,26 @@ export interface AttackPreview {
   readonly illegal?: { readonly code: string; readonly reason: string };
   /** The attacker's pilot is unconscious: the line is made only if the wake roll succeeds (R-11.2). */
   readonly onlyIf?: WakeCondition;
+  /**
+   * The target's pilot is unconscious and rolls to wake (R-11.2): the TNs are for a target that
+   * wakes and moves as declared; if the roll fails it stands still in its hex with TMM 0, and each
+   * weapon's `ifTargetStaysOut` (and the melee's) is its TN then. Absent when that changes no TN.
+   */
+  readonly targetStaysOut?: WakeCondition;
 }
 
-/** An attack made only if the attacker's unconscious pilot wakes at the start of the round (R-11.2). */
+/**
+ * An unconscious pilot's wake roll at the start of the round (R-11.2): an attack made only if
+ * the attacker's pilot wakes, or the other outcome for a target whose pilot may not.
+ */
 export interface WakeCondition {
-  /** The wake roll's TN (2d6 ≥ tn) and its chance. */
+  /** The wake roll's TN (2d6 ≥ tn) and its chance to succeed. */
   readonly tn: number;
   readonly chance: number;
-  /** `Only if Griffin's pilot wakes (wake roll TN 5, 83%)`: the words every view shows. */
+  /**
+   * The words every view shows: `Only if Griffin's pilot wakes (wake roll TN 5, 83%)`, or for a
+   * target `If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)`.
+   */
   readonly text: string;
 }
 
@@ -127,7 +141,9 @@ export interface AdvisedWeapon {
   readonly location: string;
   readonly heat: number;
   readonly tn: TnResult;
-  /** Chance to hit, over the outflank roll when one is declared on this target. */
+  /** The target's pilot is unconscious (R-11.2): `tn` is at a target that wakes, this at one that does not (see AdvisedTarget.staysOut). */
+  readonly ifTargetStaysOut?: TnResult;
+  /** Chance to hit, over the outflank roll when one is declared on this target and the target's wake roll. */
   readonly chance: number;
   readonly expectedDamage: number;
   readonly inBestSet: boolean;
@@ -166,6 +182,8 @@ export interface AdvisedTarget {
   readonly outflankChance?: number;
   /** Melee attacks, best expected damage first; empty unless the target is adjacent (R-12.1). */
   readonly melee: readonly AdvisedMelee[];
+  /** Its pilot is unconscious and rolls to wake (R-11.2): the TNs are for it waking, the odds weigh both outcomes. */
+  readonly staysOut?: WakeCondition;
 }
 
 /** The target advisor for one mech: enemies best first (R-3, R-4, R-5, R-13). */

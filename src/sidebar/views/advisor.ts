@@ -79,6 +79,9 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
     h('p', null, h('span', { class: 'label' }, 'Fire: '), setLine(t.best)),
     !sameSet(t.best, t.all) && t.all.names.length > 0 ? h('p', { class: 'muted' }, h('span', { class: 'label' }, 'Everything: '), setLine(t.all)) : null,
     t.outflankChance !== undefined ? h('p', { class: 'muted' }, `The declared outflank succeeds ${percent(t.outflankChance)} of the time; the odds above weigh it.`) : null,
+    t.staysOut
+      ? h('p', { class: 'muted', 'data-testid': 'advice-stays-out' }, `The TNs are for ${t.target}'s pilot waking (${percent(t.staysOut.chance)}). ${t.staysOut.text}; the odds above weigh both.`)
+      : null,
     meleeBlock(t),
     h(
       'details',
@@ -94,6 +97,7 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
             h('p', null, h('strong', null, w.name), ` (${w.location}, ${w.heat} heat)${w.inBestSet ? ' · fire it' : ''}`),
             w.tn.ok ? h('p', { class: 'breakdown' }, w.tn.breakdown) : null,
             h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}` : w.tn.reason),
+            w.ifTargetStaysOut ? h('p', { class: 'muted' }, `If ${t.target}'s pilot stays unconscious: ${tnLine(w.ifTargetStaysOut)}`) : null,
           ),
         ),
       ),

@@ -25,7 +25,7 @@ interface WeaponGroup {
 export function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
   const groups: { key: string; w: WeaponPreview; count: number; locations: string[] }[] = [];
   for (const w of weapons) {
-    const key = JSON.stringify([w.name, w.tn, w.freebie, w.chanceIfOutflanked, w.distance, w.band]);
+    const key = JSON.stringify([w.name, w.tn, w.freebie, w.chanceIfOutflanked, w.distance, w.band, w.ifTargetStaysOut]);
     const g = groups.find((x) => x.key === key);
     if (g) {
       g.count++;
@@ -35,7 +35,12 @@ export function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
   return groups;
 }
 
-function weaponItem({ w, count, locations }: WeaponGroup): VNode {
+/** Under a weapon or melee attack: its TN if the target's pilot stays unconscious (R-11.2). */
+function staysOutLine(target: string, tn: TnResult | undefined): VNode | null {
+  return tn ? h('p', { class: 'muted', 'data-testid': 'tn-if-stays-out' }, `If ${target}'s pilot stays unconscious: ${tnLine(tn)}`) : null;
+}
+
+function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode {
   const range = w.distance !== undefined ? `, ${w.distance} hexes, ${w.band} range` : '';
   const chance = w.freebie ? "Freebie: hits without a roll (Players' Advantage)" : tnLine(w.tn);
   return h(
@@ -45,6 +50,7 @@ function weaponItem({ w, count, locations }: WeaponGroup): VNode {
     breakdown(w.tn),
     h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.freebie && w.tn.ok ? `${chance}; rolled it would be ${tnLine(w.tn)}` : chance),
     w.chanceIfOutflanked !== undefined ? h('p', { class: 'muted' }, `If the outflank succeeds: ${percent(w.chanceIfOutflanked)} with advantage.`) : null,
+    staysOutLine(target, w.ifTargetStaysOut),
   );
 }
 
@@ -66,11 +72,21 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
     { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
     head,
     a.onlyIf ? h('p', { class: 'warn', 'data-testid': 'attack-only-if' }, `${a.onlyIf.text}: otherwise ${a.attacker} does nothing this round.`) : null,
+    a.targetStaysOut
+      ? h('p', { class: 'warn', 'data-testid': 'target-stays-out' }, `The TNs are for ${a.target}'s pilot waking (${percent(a.targetStaysOut.chance)}) and ${a.target} moving as declared. ${a.targetStaysOut.text}: each TN then is under it.`)
+      : null,
     a.other !== 0 ? h('p', { class: 'muted' }, `GM other ${a.other > 0 ? '+' : ''}${a.other} is in every TN below.`) : null,
     a.outflankChance !== undefined ? h('p', { class: 'muted' }, `Outflank declared on ${a.target}: ${percent(a.outflankChance)} to succeed.`) : null,
-    a.weapons.length > 0 ? h('ul', { class: 'weapons' }, groupWeapons(a.weapons).map(weaponItem)) : null,
+    a.weapons.length > 0 ? h('ul', { class: 'weapons' }, groupWeapons(a.weapons).map((g) => weaponItem(g, a.target))) : null,
     a.melee
-      ? h('div', { class: 'melee', 'data-testid': 'melee-tn' }, h('p', null, h('strong', null, a.melee.name)), breakdown(a.melee.tn), h('p', { class: a.melee.tn.ok ? 'chance' : 'warn' }, tnLine(a.melee.tn)))
+      ? h(
+          'div',
+          { class: 'melee', 'data-testid': 'melee-tn' },
+          h('p', null, h('strong', null, a.melee.name)),
+          breakdown(a.melee.tn),
+          h('p', { class: a.melee.tn.ok ? 'chance' : 'warn' }, tnLine(a.melee.tn)),
+          staysOutLine(a.target, a.melee.ifTargetStaysOut),
+        )
       : null,
     a.unreachable.length > 0 ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.unreachable.join(', ')}.`) : null,
     a.weapons.length === 0 && !a.melee && !a.coolDown ? h('p', { class: 'muted' }, 'No weapon to fire on this line.') : null,

@@ -6,7 +6,7 @@ import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
 import type { AttackTargetNumberOptions } from '../../../src/rules/round/attackTargetNumber';
 import { defaultRules, makeBattle, makeMech } from '../../support/mechs';
 import { duel, fire, move, npcRules, of, rolls, run } from './helpers';
-import { seedBattle } from './seedBattle';
+import { hex, seedBattle } from './seedBattle';
 
 const rules = defaultRules();
 const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, mode: 'run' as const }));
@@ -114,13 +114,67 @@ describe('target TMM when the target cannot be moving (R-11.2, R-10.2, R-13.4, R
     expect(terms(duel(), 'Medium Laser', running)).toBe('3 gunnery - 1 stood still + 1 target TMM = 3');
   });
   it.each([
-    ['unconscious pilot', { pilotStatus: 'unconscious' as const }, 'pilot unconscious'],
     ['prone', { prone: true }, 'prone'],
     ['shut down', { shutdown: true }, 'shut down'],
     ['immobile', { destroyedLocations: ['LL' as const, 'RL' as const] }, 'immobile'],
   ])('%s: TMM 0', (_name, prey, label) => {
     const r = preview(duel({}, prey), 'Medium Laser', running);
     expect(r.ok && r.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({ source: 'tmm', value: 0, label: `target TMM (${label})` });
+  });
+});
+
+describe('R-11.2: a target whose pilot is unconscious, seen before the round', () => {
+  const unconscious = { pilotStatus: 'unconscious' as const, wounds: 2 };
+  const running: MoveDeclaration[] = [move('Prey', 'run')];
+  const tnOf = (r: ReturnType<typeof preview> | undefined) => (r === undefined ? 'same' : r.ok ? describeTargetNumber(r.tn) : r.problem.message);
+
+  it('R-11.2: it wakes at the start of the round and moves as declared: its TMM as declared; the TN if it stays unconscious (TMM 0) beside it', () => {
+    const r = preview(duel({}, unconscious), 'Medium Laser', running);
+    expect(tnOf(r)).toBe('3 gunnery - 1 stood still + 1 target TMM = 3');
+    // Wake roll 3 + 2 for the second wound = 5: 30 of 36.
+    expect(r.ifTargetStaysOut?.wake).toEqual({ tn: 5, chance: 30 / 36 });
+    const staysOut = r.ifTargetStaysOut?.attack;
+    expect(tnOf(staysOut)).toBe('3 gunnery - 1 stood still = 2');
+    expect(staysOut?.ok && staysOut.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({ source: 'tmm', value: 0, label: 'target TMM (pilot unconscious)' });
+  });
+
+  it('R-11.2: staying unconscious it stands still in its hex: a move into range, or out of it, is measured both ways', () => {
+    const comesClose = [move('Prey', 'walk', { to: hex('0508') })];
+    // 10 hexes off, beyond the Medium Laser's long range of 9; it walks to 3 hexes.
+    const closing = preview(duel({}, { ...unconscious, position: '0515' }), 'Medium Laser', comesClose);
+    expect(tnOf(closing)).toBe('3 gunnery - 1 stood still = 2');
+    expect(tnOf(closing.ifTargetStaysOut?.attack)).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
+    const leaving = preview(duel({}, unconscious), 'Medium Laser', [move('Prey', 'walk', { to: hex('0515') })]);
+    expect(tnOf(leaving)).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
+    expect(tnOf(leaving.ifTargetStaysOut?.attack)).toBe('3 gunnery - 1 stood still = 2');
+  });
+
+  it('R-11.2: declared to stand still, the TN is the same either way: nothing beside it', () => {
+    expect(preview(duel({}, unconscious), 'Medium Laser').ifTargetStaysOut).toBeUndefined();
+  });
+
+  it('R-9.8: knocked out by life support until after this round it does not move (TMM 0, its own hex); one whose round is over wakes and moves, with nothing beside it', () => {
+    const out = duel({}, unconscious);
+    out.mechs[1].pilot.unconsciousUntilRound = out.round;
+    const r = preview(out, 'Medium Laser', [move('Prey', 'run', { to: hex('0515') })]);
+    // From its own hex, 3 hexes off (its Move to, 10 hexes off, would be out of range).
+    expect([tnOf(r), r.ifTargetStaysOut]).toEqual(['3 gunnery - 1 stood still = 2', undefined]);
+    const waking = duel({}, unconscious);
+    waking.mechs[1].pilot.unconsciousUntilRound = waking.round - 1;
+    const w = preview(waking, 'Medium Laser', running);
+    expect([tnOf(w), w.ifTargetStaysOut]).toEqual(['3 gunnery - 1 stood still + 1 target TMM = 3', undefined]);
+  });
+
+  it('R-11.2, R-14.1: the round rolls the TN the preview gave for the outcome of the wake roll', () => {
+    const decl = { moves: running, attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] };
+    const before = preview(duel({}, unconscious), 'Medium Laser', running);
+    if (!before.ok || !before.ifTargetStaysOut) throw new Error('expected a TN and its other outcome');
+    // Wake roll 7 ≥ 5: the Prey wakes and runs. To-hit 7, hit location 7.
+    const woke = run(duel({}, unconscious), decl, [3, 4, 3, 4, 3, 4], npcRules);
+    expect(describeTargetNumber(rolls(woke, 'attack')[0].tn!)).toBe(describeTargetNumber(before.tn));
+    // Wake roll 2 < 5: it stays unconscious and stands still.
+    const stayed = run(duel({}, unconscious), decl, [1, 1, 3, 4, 3, 4], npcRules);
+    expect(describeTargetNumber(rolls(stayed, 'attack')[0].tn!)).toBe(tnOf(before.ifTargetStaysOut.attack));
   });
 });
 
