@@ -217,7 +217,8 @@ export function menuStartNewBattle(services: Services): void {
   const title = 'Gator: start a new battle';
   const d = newBattleDefaults(new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()));
   const ui = services.SpreadsheetApp.getUi();
-  const intro = `${d.battle} ends at round ${d.round}: its Log moves to the tab "${d.archive}", the round goes back to 1 and every order is cleared.`;
+  const ends = d.round > 1 ? `after round ${d.round - 1}` : 'before any of its rounds was resolved';
+  const intro = `${d.battle} ends ${ends}: its Log moves to the tab "${d.archive}", the round goes back to 1 and every order is cleared.`;
   const named = ui.prompt(title, `${intro}\n\nName of the new battle (leave blank for ${d.next}):`, ui.ButtonSet.OK_CANCEL);
   if (named.getSelectedButton() !== ui.Button.OK) return;
   const repair = choose(services, title, 'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.');

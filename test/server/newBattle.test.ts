@@ -286,7 +286,7 @@ describe('issue 13: Start a new battle from the menu', () => {
     gas.menuStartNewBattle();
     expect(fake.ui.prompts[0]).toMatchObject({
       title: 'Gator: start a new battle',
-      prompt: `Battle 1 ends at round 3: its Log moves to the tab "${ARCHIVE}", the round goes back to 1 and every order is cleared.\n\nName of the new battle (leave blank for Battle 2):`,
+      prompt: `Battle 1 ends after round 2: its Log moves to the tab "${ARCHIVE}", the round goes back to 1 and every order is cleared.\n\nName of the new battle (leave blank for Battle 2):`,
       buttons: 'OK_CANCEL',
     });
     expect(fake.ui.alerts.map((a) => [a.buttons, a.prompt.slice(0, 30)])).toEqual([

@@ -74,7 +74,8 @@ export function battleChoicesOf(form: unknown): BattleChoices {
 function battleForm(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
   const current = status ? (status.namesBattle ? status.battle : 'This battle') : 'This battle';
-  const round = status ? `round ${status.round}` : 'its last round';
+  // The sheet is at the round not yet played: the battle ends after the one before it.
+  const ends = status && status.round > 1 ? `after round ${status.round - 1}` : 'before any of its rounds was resolved';
   return h(
     'form',
     {
@@ -88,7 +89,7 @@ function battleForm(state: AppState, actions: Actions): VNode {
         },
       },
     },
-    h('p', { id: 'battle-form-text' }, `${current} ends at ${round}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below. Undo can take it back.`),
+    h('p', { id: 'battle-form-text' }, `${current} ends ${ends}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below. Undo can take it back.`),
     h('label', { for: 'battle-name' }, 'Name of the new battle'),
     h('input', { type: 'text', id: 'battle-name', name: 'name', placeholder: 'blank: the next number', autocomplete: 'off' }),
     h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-repair', name: 'repair' }), ' Repair every mech fully (armor and structure to their record, criticals cleared, equipment OK, Active, standing, heat 0)'),
