@@ -194,11 +194,14 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
     ]);
   });
 
-  it('then what they lead to, one roll at a time, none of them a to-hit roll', () => {
-    expect(asks.length).toBeGreaterThan(1);
-    for (const ask of asks.slice(1)) {
-      expect(ask).toHaveLength(1);
-      expect(ask[0]).not.toMatch(/to-hit$/);
+  it('then the damage rolls of every hit at once — clusters, and hit locations as soon as their groups are known — then the rest one roll at a time, never a to-hit roll again', () => {
+    const damage = /— (cluster hits|hit location(, group \d+)?|heat)$/;
+    expect(asks.length).toBeGreaterThan(2);
+    expect(asks[1].length).toBeGreaterThan(1);
+    expect(asks[1].every((a) => damage.test(a))).toBe(true);
+    for (const ask of asks.slice(2)) {
+      expect(ask.some((a) => /to-hit$/.test(a))).toBe(false);
+      if (ask.length > 1) expect(ask.every((a) => damage.test(a))).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Roll } from '../dice/dice';
 import { throwRoll } from '../dice/dice';
+import type { RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { rollCriticalChance } from '../criticals/confirm';
@@ -47,15 +48,16 @@ export interface DamageGroupOptions {
  */
 export function applyHit(ctx: RoundContext, target: string, groups: readonly number[], opts: ApplyHitOptions): void {
   groups.forEach((amount, i) => {
-    const { hit, tac } = rollHitLocation(ctx, target, opts, groups.length > 1 ? i + 1 : undefined);
+    const { hit, tac } = rollHitLocation(ctx, target, opts, groupNumber(groups.length, i));
     const critChance = tac || (i === 0 && opts.attackRollCritical === true);
     applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance });
   });
 }
 
-function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions, group: number | undefined): { hit: HitLocation; tac: boolean } {
+/** The hit-location roll of one damage group of a hit (`group` when the hit lands several, R-8.1). */
+export function hitLocationRequest(target: string, opts: Pick<ApplyHitOptions, 'attacker' | 'source' | 'shot' | 'table'>, group: number | undefined): RollRequest {
   const melee = opts.table === 'high' || opts.table === 'low';
-  const roll = throwRoll(ctx.dice, {
+  return {
     purpose: 'hitLocation',
     mech: opts.attacker ?? target,
     target,
@@ -63,7 +65,16 @@ function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOption
     ...(opts.shot !== undefined ? { shot: opts.shot } : {}),
     ...(group !== undefined ? { group } : {}),
     dice: melee ? '1d6' : '2d6',
-  });
+  };
+}
+
+/** The group's number in its hit, when the hit lands several groups (R-8.1). */
+export function groupNumber(groups: number, i: number): number | undefined {
+  return groups > 1 ? i + 1 : undefined;
+}
+
+function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions, group: number | undefined): { hit: HitLocation; tac: boolean } {
+  const roll = throwRoll(ctx.dice, hitLocationRequest(target, opts, group));
   if (opts.table === 'high' || opts.table === 'low') {
     const landed = meleeHitLocation(roll.total, opts.table);
     const hit = opts.rearArmor === true && isTorso(landed.location) ? { location: landed.location, rear: true } : landed;

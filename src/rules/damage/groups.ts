@@ -1,4 +1,5 @@
 import { throwRoll } from '../dice/dice';
+import type { RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import type { WeaponSpec } from '../model/weapon';
 import { clusterHits } from '../tables/cluster';
@@ -26,7 +27,7 @@ export function splitIntoGroups(total: number, groupSize = 5): number[] {
  */
 export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: string, weapon: WeaponSpec, shot?: number): number[] {
   if (!weapon.cluster) return [weapon.damage];
-  const roll = throwRoll(ctx.dice, { purpose: 'cluster', mech: attacker, target, weapon: weapon.name, ...(shot !== undefined ? { shot } : {}), dice: '2d6' });
+  const roll = throwRoll(ctx.dice, clusterRequest(attacker, target, weapon, shot));
   const missiles = clusterHits(weapon.cluster.size, roll.total);
   ctx.events.push({
     type: 'roll',
@@ -38,5 +39,16 @@ export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: 
     roll,
     result: `${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
   });
-  return splitIntoGroups(missiles, weapon.cluster.missilesPerGroup).map((n) => n * weapon.damage);
+  return missileGroups(weapon, missiles);
+}
+
+/** The cluster roll of a missile rack's hit (R-8.3). */
+export function clusterRequest(attacker: string, target: string, weapon: WeaponSpec, shot?: number): RollRequest {
+  return { purpose: 'cluster', mech: attacker, target, weapon: weapon.name, ...(shot !== undefined ? { shot } : {}), dice: '2d6' };
+}
+
+/** The damage groups of `missiles` hits of a missile rack (R-8.1). */
+export function missileGroups(weapon: WeaponSpec, missiles: number): number[] {
+  const perGroup = weapon.cluster ? weapon.cluster.missilesPerGroup : 1;
+  return splitIntoGroups(missiles, perGroup).map((n) => n * weapon.damage);
 }

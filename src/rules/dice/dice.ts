@@ -18,6 +18,12 @@ export interface Dice {
    * roll of the attack step), before the first of them is asked for.
    */
   expect?(requests: readonly RollRequest[]): void;
+  /**
+   * The roll typed for a request, without using it: lets the attack step work out, from the
+   * typed to-hit rolls, which damage rolls it will make whatever else happens (R-0.5). Only a
+   * source that asks for rolls (typed rolls only) answers; others have no `peek`.
+   */
+  peek?(request: RollRequest): Roll | undefined;
 }
 
 /** A roll made elsewhere and typed into the sheet (R-0.5), as the log marks it. */

@@ -139,6 +139,16 @@ export class TypedDice implements Dice {
     if (missing.length > 0) throw new RollsNeeded(missing.map(({ r, key }) => needed(r, key)));
   }
 
+  peek(request: RollRequest): Roll | undefined {
+    if (this.fallback) return undefined;
+    const key = rollKey(request, (this.seen.get(rollKey(request)) ?? 0) + 1);
+    const found = this.find(request, key);
+    if (!found) return undefined;
+    const roll = typedAsRoll(found, request, key);
+    // A roll that does not fit is refused when the round uses it, not here.
+    return isProblem(roll) ? undefined : roll;
+  }
+
   /** Typed rolls no roll of the round asked for, in the order typed. */
   unused(): TypedRoll[] {
     return this.typed.filter((t) => !this.used.has(t));

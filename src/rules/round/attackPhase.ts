@@ -1,3 +1,4 @@
+import type { Dice } from '../dice/dice';
 import type { RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import { lineOfFire } from '../map/lineOfFire';
@@ -9,6 +10,7 @@ import { weaponTargetNumber } from './attackTargetNumber';
 import type { FreebieCandidate } from './freebie';
 import { bestFreebie } from './freebie';
 import { coolDownCheck } from './coolDown';
+import { hitDamageRequests, type LineBeforeFire } from './damageWave';
 import { meleeAttack, meleeToHitRequest } from './meleeAttack';
 import type { MeleeTargetNumberResult } from './meleeTargetNumber';
 import { MELEE_NAME, meleeTargetNumber } from './meleeTargetNumber';
@@ -66,6 +68,17 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
   const isFreebie = (attack: PlannedAttack, index: number) => freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
   if (ctx.dice.expect) {
     ctx.dice.expect(toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie));
+    // With every to-hit roll typed, the damage rolls of the hits are asked for together too.
+    if (canPeek(ctx.dice)) {
+      const lines = attacks.map((attack, i): LineBeforeFire => ({
+        attack,
+        weapons: numbers[i].weapons,
+        shots: shots[i].weapons,
+        blocked: blockedReason(attack) !== undefined,
+        isFreebie: (index) => isFreebie(attack, index),
+      }));
+      ctx.dice.expect(hitDamageRequests(lines, ctx.dice));
+    }
   }
 
   attacks.forEach((attack, i) => {
@@ -94,6 +107,10 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     const melee = numbers[i].melee;
     if (attack.melee && melee) meleeAttack(ctx, attacker, target, attack.melee, melee, { rear, at: shots[i].melee });
   });
+}
+
+function canPeek(dice: Dice): dice is Dice & Required<Pick<Dice, 'peek'>> {
+  return dice.peek !== undefined;
 }
 
 interface LineShots {

@@ -30,6 +30,11 @@ export function weaponToHitRequest(attacker: string, target: string, weapon: Mou
   return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode };
 }
 
+/** The 1d6 of external heat a hit by a weapon that heats its target gives. */
+export function externalHeatRequest(attacker: string, target: string, weapon: string, shot: number): RollRequest {
+  return { purpose: 'externalHeat', mech: attacker, target, weapon, shot, dice: '1d6' };
+}
+
 /**
  * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
  * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
@@ -78,7 +83,7 @@ export function fireWeapon(
   const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
   applyHit(ctx, target, groups, { source: spec.name, table: opts.rear ? 'rear' : 'front', attackRollCritical: critical, attacker, shot });
   if (spec.heatsTarget) {
-    const roll = throwRoll(ctx.dice, { purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, shot, dice: '1d6' });
+    const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, shot));
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
     ctx.events.push({
       type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, roll,

@@ -145,11 +145,46 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     ]);
   });
 
-  it('then what they lead to, one roll at a time: the DFA\'s own-legs hit location after its to-hit roll', () => {
+  it('a melee attack\'s follow-ups come one roll at a time: the DFA\'s own-legs hit location after its to-hit roll', () => {
     const first = resolveRound(seedBattle(), DFA, rules, new TypedDice([]));
     const second = resolveRound(seedBattle(), DFA, rules, new TypedDice([onLine(0, 1, 10)]));
     expect(!first.ok && first.needed?.map((n) => n.key)).toEqual(['Griffin: Death from Above at Blackjack — to-hit']);
     expect(!second.ok && second.needed?.map((n) => n.asked)).toEqual(['Griffin: roll 1d6 for Death from Above (own legs) — hit location']);
+  });
+
+  it('then the damage rolls of every hit at once (R-14.4: fire is simultaneous): each rack\'s cluster roll and each other weapon\'s hit location; a miss asks for nothing', () => {
+    const decl: Declarations = {
+      moves: [{ mech: 'Griffin', mode: 'run' }],
+      attacks: [
+        { attacker: 'Griffin', target: 'Rifleman', weapons: ['LRM-5', 'LRM-5', 'Medium Laser'] },
+        { attacker: 'Rifleman', target: 'Griffin', weapons: ['Large Laser'] },
+      ],
+    };
+    const noFreebie = { ...rules, playersAdvantage: false };
+    // Both LRM-5s and the Rifleman's Large Laser hit; the Medium Laser (TN 12) misses on a 9.
+    const toHits = [
+      row('Griffin: Medium Laser #1 at Rifleman — to-hit', 9),
+      row('Griffin: LRM-5 #1 at Rifleman — to-hit', 9),
+      row('Griffin: LRM-5 #2 at Rifleman — to-hit', 9),
+      row('Rifleman: Large Laser #1 at Griffin — to-hit', 11),
+    ];
+    const wave = resolveRound(seedBattle(), decl, noFreebie, new TypedDice(toHits));
+    expect(!wave.ok && wave.needed?.map((n) => n.key)).toEqual([
+      'Griffin: LRM-5 #1 at Rifleman — cluster hits',
+      'Griffin: LRM-5 #2 at Rifleman — cluster hits',
+      'Rifleman: Large Laser #1 at Griffin — hit location',
+    ]);
+    // A rack's groups are known once its cluster roll is typed: 7 on an LRM-5 is 3 missiles, one group; 11 is 5.
+    const clusters = [
+      row('Griffin: LRM-5 #1 at Rifleman — cluster hits', 7),
+      row('Griffin: LRM-5 #2 at Rifleman — cluster hits', 11),
+    ];
+    const next = resolveRound(seedBattle(), decl, noFreebie, new TypedDice([...toHits, ...clusters]));
+    expect(!next.ok && next.needed?.map((n) => n.key)).toEqual([
+      'Griffin: LRM-5 #1 at Rifleman — hit location',
+      'Griffin: LRM-5 #2 at Rifleman — hit location',
+      'Rifleman: Large Laser #1 at Griffin — hit location',
+    ]);
   });
 
   it('an Advantage roll is asked for as 3d6 keeping the highest two (R-4.1)', () => {

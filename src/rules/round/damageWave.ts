@@ -1,0 +1,62 @@
+import type { Dice } from '../dice/dice';
+import type { RollRequest } from '../dice/requests';
+import { groupNumber, hitLocationRequest } from '../damage/apply';
+import { clusterRequest, missileGroups } from '../damage/groups';
+import { tnTotal } from '../model/targetNumber';
+import { clusterHits } from '../tables/cluster';
+import type { AttackTargetNumberResult } from './attackTargetNumber';
+import type { PlannedAttack } from './plan';
+import { externalHeatRequest, weaponToHitRequest, type AttackShot } from './rangedAttack';
+
+/** What the attack step knows of one line before it fires (see attackPhase). */
+export interface LineBeforeFire {
+  readonly attack: PlannedAttack;
+  readonly weapons: readonly AttackTargetNumberResult[];
+  readonly shots: readonly AttackShot[];
+  /** The line makes no attack: its attacker cannot, or its target was gone before the step. */
+  readonly blocked: boolean;
+  readonly isFreebie: (weaponIndex: number) => boolean;
+}
+
+/**
+ * The damage rolls of the attack step that are made whatever else happens in it, as far as the
+ * rolls typed so far tell (R-0.5, "typed rolls only"): fire is simultaneous (R-14.4), so every
+ * weapon that hits — a freebie, or a typed to-hit roll that meets its TN — rolls its cluster
+ * (missile racks, R-8.3), then a hit location for each damage group (R-8.1: every group rolls,
+ * even on a mech destroyed meanwhile), then a Flamer's heat (R-13.2). A rack's groups are known
+ * once its cluster roll is typed. Criticals, wounds and piloting checks depend on the damage
+ * before them, and are asked one at a time as the round reaches them.
+ *
+ * Weapons only: a melee hit's follow-ups are asked as the round reaches them.
+ */
+export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Required<Pick<Dice, 'peek'>>): RollRequest[] {
+  const out: RollRequest[] = [];
+  for (const line of lines) {
+    if (line.blocked || line.attack.coolDown) continue;
+    const { attacker, target } = line.attack;
+    line.attack.weapons.forEach((w, k) => {
+      const tn = line.weapons[k];
+      if (!tn || !tn.ok) return;
+      const at = line.shots[k];
+      if (!line.isFreebie(w.index)) {
+        if (!tn.rollable) return;
+        const toHit = dice.peek(weaponToHitRequest(attacker, target, w, tn, at));
+        if (!toHit || toHit.total < tnTotal(tn.tn)) return;
+      }
+      const spec = w.spec;
+      const source = { attacker, source: spec.name, shot: at.shot, table: 'front' as const };
+      let groups = 1;
+      if (spec.cluster) {
+        const cluster = clusterRequest(attacker, target, spec, at.shot);
+        out.push(cluster);
+        const rolled = dice.peek(cluster);
+        // Until the cluster roll is typed, how many groups the rack lands is not known.
+        if (!rolled) return;
+        groups = missileGroups(spec, clusterHits(spec.cluster.size, rolled.total)).length;
+      }
+      for (let i = 0; i < groups; i++) out.push(hitLocationRequest(target, source, groupNumber(groups, i)));
+      if (spec.heatsTarget) out.push(externalHeatRequest(attacker, target, spec.name, at.shot));
+    });
+  }
+  return out;
+}
