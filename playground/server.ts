@@ -5,8 +5,8 @@
  *
  * Routes: GET / (the page), /page.js, /page.css, /sidebar and /map (dist's HTML with the
  * google.script.run shim), /dialog/<n> (the n-th dialog the add-on opened, with the shim),
- * /api/workbook (JSON), /api/workbook.xlsx (download); POST
- * /rpc/<endpoint>, /api/cell, /api/reset, /api/workbook.xlsx (load a file).
+ * /api/workbook (JSON), /api/workbook.xlsx (download), /api/menu (the add-on's menu); POST
+ * /rpc/<endpoint>, /api/cell, /api/menu (run an item), /api/reset, /api/workbook.xlsx (load a file).
  */
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { readDist, ROOT, type DistFiles } from './bundle';
+import { menuItems, runMenuItem, type MenuAnswer } from './menu';
 import { Session } from './session';
 import { fromXlsx, toXlsx } from './xlsx';
 
@@ -163,6 +164,15 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         return json(res, { ok: false, error: { message: messageOf(error) }, workbook: session.view() });
       }
     }
+    if (path === '/api/menu') {
+      const run = (body ?? {}) as { functionName?: unknown; answers?: unknown };
+      try {
+        const outcome = runMenuItem(session, String(run.functionName), Array.isArray(run.answers) ? (run.answers as MenuAnswer[]) : []);
+        return json(res, { ok: true, outcome, workbook: session.view() });
+      } catch (error) {
+        return json(res, { ok: false, error: { message: messageOf(error) }, workbook: session.view() });
+      }
+    }
     if (path === '/api/reset') {
       replace(Session.demo(dist));
       return json(res, { ok: true, workbook: session.view() });
@@ -189,6 +199,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         return frame(res, 'MapView');
       case '/api/workbook':
         return json(res, session.view());
+      case '/api/menu':
+        return json(res, { items: menuItems(session) });
       case '/api/workbook.xlsx':
         return send(res, 200, XLSX_TYPE, await toXlsx(session.fake.book, session.formulas), {
           'Content-Disposition': 'attachment; filename="gator-campaign.xlsx"',

@@ -7,6 +7,7 @@ import { columnLetters } from '../../src/fakes/a1';
 import type { WorkbookView } from '../view';
 import { cellAt, renderGrid, renderTabs, type Selection } from './grid';
 import { exportMapPng } from './mapPng';
+import { installMenu } from './menu';
 
 interface Answer {
   readonly ok: boolean;
@@ -206,8 +207,18 @@ window.addEventListener('message', (event) => {
   if (event.origin !== location.origin) return;
   const data = event.data as { type?: unknown } | null;
   if (data && data.type === 'gator:rpc') void refresh();
+void installMenu({
+  take,
+  status: (text, error) => status(text, error),
+  showSidebar: () => sidebar.contentWindow?.location.reload(),
+}).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));
   // google.script.host.close() from the dialog's page; the sidebar's close does nothing here.
   if (data && data.type === 'gator:close' && event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow) closeDialog();
 });
 
 void refresh();
+void installMenu({
+  take,
+  status: (text, error) => status(text, error),
+  showSidebar: () => sidebar.contentWindow?.location.reload(),
+}).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));

@@ -67,6 +67,14 @@ export class FakePromptResponse extends FakeObject {
   }
 }
 
+/** A question the script asks the user: an alert with a choice of buttons, or a prompt for text. */
+export interface FakeQuestion {
+  readonly kind: 'alert' | 'prompt';
+  readonly title: string;
+  readonly prompt: string;
+  readonly buttons: FakeButtonSet;
+}
+
 export interface FakePrompt {
   readonly title: string;
   readonly prompt: string;
@@ -89,6 +97,12 @@ export class FakeUi extends FakeObject {
   readonly prompts: FakePrompt[] = [];
   /** What the next prompts answer, first first: the text typed and the button; when empty, '' and OK (or YES). */
   readonly promptAnswers: { readonly text: string; readonly button?: FakeButton }[] = [];
+  /**
+   * Told of every question (an alert with more than an OK button, or a prompt) before it is
+   * answered, and whether a scripted answer waits for it. The playground's menu throws there when
+   * none does, shows the question on its page and runs the item again with the answer.
+   */
+  asking: ((question: FakeQuestion, answered: boolean) => void) | null = null;
 
   createMenu(caption: string): FakeMenu {
     return new FakeMenu(this, caption);
@@ -102,6 +116,7 @@ export class FakeUi extends FakeObject {
     const title = three ? titleOrPrompt : '';
     const prompt = three ? String(promptOrButtons) : titleOrPrompt;
     const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
+    if (set !== BUTTON_SET.OK) this.asking?.({ kind: 'alert', title, prompt, buttons: set }, this.answers.length > 0);
     const answer = this.answers.shift() ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
     this.alerts.push({ title, prompt, buttons: set, answer });
     return answer;
@@ -116,6 +131,7 @@ export class FakeUi extends FakeObject {
     const title = three ? titleOrPrompt : '';
     const prompt = three ? String(promptOrButtons) : titleOrPrompt;
     const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
+    this.asking?.({ kind: 'prompt', title, prompt, buttons: set }, this.promptAnswers.length > 0);
     const next = this.promptAnswers.shift();
     const answer = next?.button ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
     const text = next?.text ?? '';

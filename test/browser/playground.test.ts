@@ -579,6 +579,33 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
   });
 
+  it('issue 21 §6: Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {
+    await ui.resetDemo();
+    const menu = async (caption: string) => {
+      await page.locator('#gator-menu > summary').click();
+      await page.locator('#gator-menu-items button[role="menuitem"]', { hasText: caption }).click();
+    };
+    const question = page.locator('#menu-dialog[open]');
+    // Read from the workbook, not the grid: a question is modal, as in Sheets, so the tabs cannot be clicked.
+    const roundCell = async () => sheetOf(await ui.workbook(), 'Rules').rows.find((r) => r[0]?.text === 'Round')?.[1]?.text;
+
+    await menu('Resolve round');
+    await question.locator('#menu-dialog-text', { hasText: 'Resolve round 1?' }).waitFor();
+    expect(await roundCell()).toBe('1');
+    await question.locator('button[data-button="YES"]').click();
+    await question.locator('#menu-dialog-title', { hasText: 'Gator: round 1 resolved' }).waitFor();
+    expect(await question.locator('#menu-dialog-text').textContent()).toMatch(/The Log tab has every roll/);
+    await question.locator('button[data-button="OK"]').click();
+    await expect.poll(roundCell).toBe('2');
+
+    await menu('Undo last round or import');
+    await question.locator('#menu-dialog-text', { hasText: 'Undo round 1?' }).waitFor();
+    await question.locator('button[data-button="YES"]').click();
+    await question.locator('button[data-button="OK"]').click();
+    await expect.poll(roundCell).toBe('1');
+    await ui.resetDemo();
+  });
+
   it(`times the map of a ${BIG.cols}×${BIG.rows} battle with ${BIG.mechs} mechs in the browser (goal < 200 ms, printed, not asserted)`, async () => {
     const response = JSON.parse(JSON.stringify(bigMapResponse())) as unknown;
     const frame = page.frame({ url: /\/map$/ });
