@@ -13,19 +13,15 @@
  * date ever appears where text was meant), or as it is in a plain-text cell.
  */
 import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/cellValue';
+import { WorkbookSheets } from './workbookSheets';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+export { NEW_SHEET } from './workbookSheets';
+
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 
 export type Grid = unknown[][];
 
-/**
- * The grid of a sheet `insertSheet` has just made: 1000 rows × 26 columns, as the Sheets
- * backend gives a sheet added with only its name (the fakes cite the reports). The gateway
- * takes a tab it inserted to be that size instead of asking (issue 11: Set up's calls).
- */
-export const NEW_SHEET = { rows: 1000, cols: 26 } as const;
 /** Tab name → `getValues()` of its data range. */
 export type Tabs = Record<string, Grid>;
 
@@ -37,30 +33,10 @@ export interface Appended {
 }
 
 /**
- * One spreadsheet seen through the gateway. It remembers the sheets, data ranges and sheet
- * sizes it has looked up, so reading a tab's formulas after its values costs one call, not
- * three, and a tab's size is asked once.
+ * One spreadsheet seen through the gateway: the cells of its tabs, read and written in whole
+ * ranges. Its tabs, and what was read of them, are `WorkbookSheets`'s.
  */
-export class Workbook {
-  private readonly sheets: Record<string, Sheet | null> = {};
-  private readonly dataRanges: Record<string, Range> = {};
-  private readonly values: Tabs = {};
-  private readonly sizes: Record<string, { rows?: number; cols?: number }> = {};
-  /** Tabs this gateway inserted: nothing in them is formatted but what Gator formatted. */
-  private readonly inserted = new Set<string>();
-  /** How many sheets the spreadsheet has, once asked. */
-  private sheetCount: number | undefined;
-  /** True once every sheet's name is known: a name not in `sheets` is then no sheet. */
-  private allKnown = false;
-
-  constructor(readonly ss: Spreadsheet) {}
-
-  /** The tab by exact name, or null. */
-  sheet(name: string): Sheet | null {
-    if (!(name in this.sheets)) this.sheets[name] = this.allKnown ? null : this.ss.getSheetByName(name);
-    return this.sheets[name];
-  }
-
+export class Workbook extends WorkbookSheets {
   /**
    * Row 1 of a tab, to its last column, or undefined when there is no such tab: one
    * `Spreadsheet.getRange('Tab'!1:1)` and its `getValues` — no `getSheetByName` first: Sheets
@@ -80,108 +56,6 @@ export class Workbook {
       if (sheet) throw err;
       return undefined;
     }
-  }
-
-  /**
-   * Learns every sheet's name in one `getSheets` and a `getName` each: cheaper than a
-   * `getSheetByName` per tab on a spreadsheet with few sheets (a new one has one).
-   */
-  learnSheets(): void {
-    const all = this.ss.getSheets();
-    this.sheetCount = all.length;
-    for (const sheet of all) {
-      const name = sheet.getName();
-      if (!this.sheets[name]) this.sheets[name] = sheet;
-    }
-    this.allKnown = true;
-  }
-
-  /** The tab, created at the end of the workbook when missing. */
-  ensureSheet(name: string): { sheet: Sheet; created: boolean } {
-    const existing = this.sheet(name);
-    if (existing) return { sheet: existing, created: false };
-    if (this.sheetCount === undefined) this.sheetCount = this.ss.getSheets().length;
-    const sheet = this.ss.insertSheet(name, this.sheetCount);
-    this.sheetCount++;
-    this.sheets[name] = sheet;
-    this.inserted.add(name);
-    this.sizes[name] = { rows: NEW_SHEET.rows, cols: NEW_SHEET.cols };
-    return { sheet, created: true };
-  }
-
-  /**
-   * Inserts an empty tab at `index` (0-based, as `insertSheet` takes it: 0 = first). Throws
-   * when a tab of that name exists (any case), as Sheets does.
-   */
-  insertSheetAt(name: string, index: number): Sheet {
-    const sheet = this.ss.insertSheet(name, index);
-    if (this.sheetCount !== undefined) this.sheetCount++;
-    this.sheets[name] = sheet;
-    this.inserted.add(name);
-    return sheet;
-  }
-
-  /** Renames a tab: its cells, formats and protection stay with it. What was read of it is kept under its new name. */
-  renameSheet(from: string, to: string): void {
-    const sheet = this.mustSheet(from);
-    sheet.setName(to);
-    this.sheets[to] = sheet;
-    this.sheets[from] = null;
-    for (const cache of [this.dataRanges, this.values, this.sizes] as Record<string, unknown>[]) {
-      if (from in cache) {
-        cache[to] = cache[from];
-        delete cache[from];
-      }
-    }
-    if (this.inserted.delete(from)) this.inserted.add(to);
-  }
-
-  /** Every tab's name, in the workbook's order: one `getSheets` and a `getName` each. */
-  sheetNames(): string[] {
-    const all = this.ss.getSheets();
-    this.sheetCount = all.length;
-    return all.map((sheet) => {
-      const name = sheet.getName();
-      this.sheets[name] = sheet;
-      return name;
-    });
-  }
-
-  /** Deletes a tab (nothing when it is missing). */
-  deleteSheet(name: string): void {
-    const sheet = this.sheet(name);
-    if (!sheet) return;
-    this.ss.deleteSheet(sheet);
-    this.sheets[name] = null;
-    delete this.dataRanges[name];
-    delete this.values[name];
-    delete this.sizes[name];
-    this.inserted.delete(name);
-    if (this.sheetCount !== undefined) this.sheetCount--;
-  }
-
-  /** How many rows a tab has (`getMaxRows`), asked once. */
-  maxRows(tab: string): number {
-    const size = this.sizeOf(tab);
-    if (size.rows === undefined) size.rows = this.mustSheet(tab).getMaxRows();
-    return size.rows;
-  }
-
-  /** How many columns a tab has (`getMaxColumns`), asked once. */
-  maxColumns(tab: string): number {
-    const size = this.sizeOf(tab);
-    if (size.cols === undefined) size.cols = this.mustSheet(tab).getMaxColumns();
-    return size.cols;
-  }
-
-  private sizeOf(tab: string): { rows?: number; cols?: number } {
-    return (this.sizes[tab] = this.sizes[tab] ?? {});
-  }
-
-  private mustSheet(tab: string): Sheet {
-    const sheet = this.sheet(tab);
-    if (!sheet) throw new Error(`Workbook: no tab ${tab}`);
-    return sheet;
   }
 
   /** One `getDataRange().getValues()` per tab; tabs that do not exist are left out. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
-import { FRESH_MS } from '../../src/sidebar/controller';
+import { FRESH_MS } from '../../src/sidebar/controller/live';
 import { startPlayground, type Playground } from '../../playground/server';
 import { fixture } from '../rules/data/fixtures';
 import { BIG, bigMapResponse } from './support/bigBattle';

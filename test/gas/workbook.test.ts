@@ -7,7 +7,7 @@ import { dropSnapshot, lastSnapshot, lastSnapshotRound, saveSnapshot, UNDO_DEPTH
 import { Workbook } from '../../src/gas/workbook';
 import { planWrites } from '../../src/sheet/cellValue';
 import { TAB } from '../../src/sheet/schema';
-import type { UndoSnapshot } from '../../src/sheet/undo';
+import type { UndoSnapshot } from '../../src/sheet/undo/snapshot';
 
 function workbook(options = {}) {
   const fake = createFakeServices(options);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/cellValue';
 import { ATTACKS, EQUIPMENT, MECHS, RULES, TAB } from '../../src/sheet/schema';
-import { snapshotFromRow, snapshotToRow } from '../../src/sheet/undo';
+import { snapshotFromRow, snapshotToRow } from '../../src/sheet/undo/row';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from './harness';
 
 /** Rewrites a tab's data rows (row 2 on) in a new order, as Data ▸ Sort range does: `order[i]` is the 0-based data row that lands at position i. */

@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
 import { createCall, type Call } from '../../src/sidebar/api';
-import { FRESH_MS, REFRESH_EVERY_MS, createController, type Controller } from '../../src/sidebar/controller';
+import { createController, type Controller } from '../../src/sidebar/controller';
+import { FRESH_MS, REFRESH_EVERY_MS } from '../../src/sidebar/controller/live';
 import { readAgo } from '../../src/sidebar/format';
 import type { AppState, SidebarState } from '../../src/sidebar/state';
 import { readAtText } from '../../src/sidebar/views/status';

@@ -1,0 +1,33 @@
+/** The new battle form (issue 13): open it, close it, start the battle as the GM chose. */
+import type { BattleChoices } from '../state';
+import { errorMessage, type Session } from './session';
+
+export function battleActions(s: Session) {
+  return {
+    openBattleForm() {
+      if (s.state.busy || !s.state.view) return;
+      s.generation++;
+      s.set({ battleForm: true, confirmUndo: null, undoPreview: null, message: null, focus: 'battle-name' });
+    },
+
+    cancelBattleForm() {
+      s.set({ battleForm: false, focus: 'new-battle' });
+    },
+
+    async startBattle(choices: BattleChoices) {
+      const status = s.state.view?.status;
+      if (s.state.busy || !status) return;
+      s.generation++;
+      s.set({ busy: 'battle', battleForm: false, message: null, needed: null, copy: { status: 'idle' } });
+      try {
+        const r = await s.deps.call('startNewBattle', { ...choices, expectedBattle: status.battle, expectedRound: status.round });
+        // The last round's post belongs to the battle just archived: Copy no longer offers it.
+        if (r.ok) s.set({ resolved: null, message: { kind: 'notice', title: `${r.battle} started.`, text: r.message, problems: [] } });
+        else s.set({ message: { kind: 'error', title: 'The new battle was not started.', problems: r.problems } });
+        await s.reload('message-title');
+      } catch (err) {
+        s.set({ busy: null, message: errorMessage('Starting the new battle failed.', err, 'Refresh to see whether it was written: the round is 1 if it was.'), focus: 'message-title' });
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Resolving a round from the sidebar, and what it hands the GM: the forum post to copy (in
+ * parts when it is long, issue 13), or the rolls the round waits for when the Dice are typed
+ * (R-0.5), to copy for the forum or add to the Rolls tab.
+ */
+import { plural } from '../format';
+import { forumPost, neededText, nextForumPart } from '../state';
+import { errorMessage, type Session } from './session';
+
+export function roundActions(s: Session) {
+  return {
+    async resolve() {
+      const view = s.state.view;
+      if (s.state.busy || !view) return;
+      const round = view.status.round;
+      s.generation++;
+      s.set({ busy: 'resolve', message: null, confirmUndo: null, needed: null, copy: { status: 'idle' } });
+      try {
+        const r = await s.deps.call('resolveRound', round);
+        if (r.ok) {
+          s.set({ resolved: r });
+          await s.reload('summary-title');
+        } else if ('needed' in r && r.needed.length > 0) {
+          // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
+          s.set({ needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
+          await s.reload('needed-title');
+        } else {
+          s.set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
+          await s.reload('message-title');
+        }
+      } catch (err) {
+        s.set({
+          busy: null,
+          message: errorMessage(`Resolving round ${round} failed.`, err, `Refresh to see whether it was written: the sheet is at round ${round + 1} if it was.`),
+          focus: 'message-title',
+        });
+      }
+    },
+
+    async copy(part?: number) {
+      const post = forumPost(s.state);
+      if (!post) return;
+      if (post.parts.length <= 1) {
+        try {
+          await s.deps.copyText(post.text);
+          s.set({ copy: { status: 'copied', round: post.round } });
+        } catch {
+          s.set({ copy: { status: 'failed', round: post.round }, focus: 'forum-text' });
+        }
+        return;
+      }
+      // In parts (issue 13): one at a time, in order; the button of the next part takes the focus.
+      const i = part ?? nextForumPart(s.state, post);
+      try {
+        await s.deps.copyText(post.parts[i].text);
+        const next = i + 1 < post.parts.length ? `copy-part-${i + 2}` : null;
+        s.set({ copy: { status: 'copied', round: post.round, part: i }, focus: next });
+      } catch {
+        s.set({ copy: { status: 'failed', round: post.round, part: i }, focus: 'forum-text' });
+      }
+    },
+
+    async copyNeeded() {
+      const needed = s.state.needed;
+      if (!needed) return;
+      try {
+        await s.deps.copyText(neededText(needed));
+        s.set({ needed: { ...needed, copy: 'copied' } });
+      } catch {
+        s.set({ needed: { ...needed, copy: 'failed' }, focus: 'needed-text' });
+      }
+    },
+
+    async addNeeded() {
+      const needed = s.state.needed;
+      if (!needed || needed.adding) return;
+      s.set({ needed: { ...needed, adding: true, added: '' } });
+      try {
+        const r = await s.deps.call('addNeededRolls', needed.rolls.map((n) => n.key));
+        const added = r.ok
+          ? r.added > 0
+            ? `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell, then Resolve again.`
+            : 'Every one of these rolls is on the Rolls tab already: type each roll in its Roll cell, then Resolve again.'
+          : r.problems.map((p) => p.message).join(' ');
+        s.set({ needed: { ...needed, adding: false, added } });
+      } catch (err) {
+        s.set({ needed: { ...needed, adding: false, added: `Gator could not write the Rolls tab: ${err instanceof Error ? err.message : String(err)}` } });
+      }
+    },
+  };
+}
