@@ -1,5 +1,6 @@
 import type { Problem } from '../rules/model/problem';
-import { a1, columnLetters, describeGot, errorValue, errorValueText, isBlank, normalize, orList, wholeNumber, yesNo, choice, type ErrorValue } from './cells';
+import { didYouMean, nearest } from '../rules/text/nearest';
+import { a1, cellText, columnLetters, describeGot, errorValue, errorValueText, isBlank, normalize, orList, wholeNumber, yesNo, choice, type ErrorValue } from './cells';
 import type { ColumnSpec, TabSpec } from './schema';
 
 /** The tabs as the services layer hands them over: name → `getValues()` of the whole tab. */
@@ -291,7 +292,7 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v)) return ifBlank;
     const b = yesNo(v);
-    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}`);
+    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}${didYouMean(nearest(cellText(v), ['Yes', 'No']))}`);
     return b;
   }
 
@@ -300,7 +301,7 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v) && ifBlank !== undefined) return ifBlank;
     const c = choice(v, choices);
-    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}`);
+    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}${didYouMean(nearest(cellText(v), choices))}`);
     return c;
   }
 }
