@@ -1,6 +1,8 @@
 // Issue 21 §5: a formula that leaves out an argument says so, and every bad input shows its
 // message in the cell itself (`⚠ GATOR: range missing …`), not only as #ERROR! on hover.
 // Through the built bundle, as Sheets calls the generated top-level functions.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
 import { loadBundle } from '../support/bundle';
@@ -95,3 +97,16 @@ describe('bad input shows its message in the cell (issue 21 §5)', () => {
     }
   });
 });
+
+describe("the README's custom-function section says what the cells show", () => {
+  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8').replace(/\s*\n\s*/g, ' ');
+  it.each([
+    ['HEXDIST("banana", "0609")', () => g.HEXDIST('banana', '0609')],
+    ['AMM("Rn")', () => g.AMM('Rn')],
+    ['GATOR(3, "Run", 2, 0)', () => g.GATOR(3, 'Run', 2, 0)],
+  ])('=%s', (_formula, call) => {
+    const shown = call();
+    expect(readme).toContain(`\`${shown}\``);
+  });
+});
+
