@@ -232,6 +232,15 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
+  it('issue 21 §5: a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
+    // The Notes column of the Rules tab is for people: Gator does not read it.
+    await ui.type('Rules!C2', '=GATOR(3, "Run", 2, 0)');
+    await expect.poll(() => ui.text('Rules!C2')).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
+    await ui.type('Rules!C3', '=HITCHANCE(GATOR(3, "Rn", 2, 0, 2))');
+    await expect.poll(() => ui.text('Rules!C3')).toBe('⚠ GATOR: "Rn" is not a movement — did you mean Run?');
+    await ui.resetDemo();
+  });
+
   it('issue 12: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Name', 'Griffin'), 'Griffin II');
     await refreshSidebar(ui.sidebar.locator('#problems'));
