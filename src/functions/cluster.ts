@@ -13,7 +13,8 @@ function clusterSize(value: unknown): number {
   if (typeof value === 'string' && !/^\s*\d+\s*$/.test(value)) {
     const weapon = standardWeapon(value);
     if (weapon && weapon.cluster) return weapon.cluster.size;
-    return fail('CLUSTER', `${shown(value)} is not a missile weapon or a cluster size${weaponMeant(value, ' (e.g. "LRM-15", "SRM-6", 15)', RACKS)}`);
+    const meant = weaponMeant(value, '', RACKS);
+    return fail('CLUSTER', `${shown(value)} is not a missile weapon${meant === '' ? ' or a cluster size (e.g. "LRM-15", "SRM-6", 15)' : meant}`);
   }
   const size = toWhole('CLUSTER', 'cluster size', value, 1);
   if (CLUSTER_SIZES.indexOf(size) < 0) return fail('CLUSTER', `${size} is not a column of the cluster hits table (1–30 or 40)`);

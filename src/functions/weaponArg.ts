@@ -38,5 +38,6 @@ export function toBrackets(fn: string, value: unknown): RangeBrackets {
     const weapon = standardWeapon(value);
     if (weapon) return weapon;
   }
-  return fail(fn, `${shown(value)} is not a catalog weapon or range brackets like "7/14/21 min 6"${weaponMeant(value, '')}`);
+  const meant = weaponMeant(value, '');
+  return fail(fn, `${shown(value)} is not a catalog weapon${meant === '' ? ' or range brackets like "7/14/21 min 6"' : meant}`);
 }

@@ -73,7 +73,7 @@ describe('RANGEMOD — range brackets (R-3.2) and minimum range (R-3.3)', () => 
     expect(g.RANGEMOD('Death Ray', 3)).toBe('⚠ RANGEMOD: "Death Ray" is not a catalog weapon or range brackets like "7/14/21 min 6"');
   });
   it('a misspelt weapon names the weapon meant', () => {
-    expect(g.RANGEMOD('Large Lazer', 3)).toBe('⚠ RANGEMOD: "Large Lazer" is not a catalog weapon or range brackets like "7/14/21 min 6" — did you mean Large Laser?');
+    expect(g.RANGEMOD('Large Lazer', 3)).toBe('⚠ RANGEMOD: "Large Lazer" is not a catalog weapon — did you mean Large Laser?');
   });
 });
 
@@ -122,7 +122,7 @@ describe('CLUSTER — cluster hits table (R-8.3)', () => {
   it('rejects a roll outside 2–12 and a weapon that is not a missile rack', () => {
     expect(g.CLUSTER(10, 13)).toBe('⚠ CLUSTER: 13 is not a whole number from 2 to 12 (2d6 roll)');
     expect(g.CLUSTER('Large Laser', 7)).toBe('⚠ CLUSTER: "Large Laser" is not a missile weapon or a cluster size (e.g. "LRM-15", "SRM-6", 15)');
-    expect(g.CLUSTER('LMR-15', 7)).toBe('⚠ CLUSTER: "LMR-15" is not a missile weapon or a cluster size — did you mean LRM-15?');
+    expect(g.CLUSTER('LMR-15', 7)).toBe('⚠ CLUSTER: "LMR-15" is not a missile weapon — did you mean LRM-15?');
     expect(g.CLUSTER(35, 7)).toBe('⚠ CLUSTER: 35 is not a column of the cluster hits table (1–30 or 40)');
   });
 });
