@@ -1,6 +1,7 @@
 import type { MoveMode } from '../rules/model/mech';
 import type { RollMode } from '../rules/dice/dice';
-import { MOVE_MODE_WORDS, parseMoveMode } from '../rules/movement/modes';
+import { MOVE_MODE_WORDS, moveModeMeant, parseMoveMode } from '../rules/movement/modes';
+import { didYouMean, nearest } from '../rules/text/nearest';
 import { fail } from './broadcast';
 
 /** How a cell's value reads in an error message: `"banana"`, `3.5`, `TRUE`. */
@@ -9,6 +10,15 @@ export function shown(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;
   return String(value);
+}
+
+/**
+ * What follows a refused word: the word a typo most likely meant (` — did you mean Run?`), or,
+ * when none is close, the words expected (` (expected Stand, Walk, Run, Jump or Sprint)`). A cell
+ * has little room: one or the other.
+ */
+export function orExpected(meant: string | undefined, expected: string): string {
+  return meant === undefined ? ` (expected ${expected})` : didYouMean(meant);
 }
 
 /** A number from a cell: a number, or text holding one (`" 3 "`). */
@@ -31,7 +41,7 @@ export function toWhole(fn: string, what: string, value: unknown, min: number, m
 /** A movement word (R-2 table): Stand / Stand still / Walk / Run / Jump / Sprint, any case. */
 export function toMoveMode(fn: string, value: unknown): MoveMode {
   const mode = typeof value === 'string' ? parseMoveMode(value) : undefined;
-  if (!mode) return fail(fn, `${shown(value)} is not a movement (expected ${MOVE_MODE_WORDS})`);
+  if (!mode) return fail(fn, `${shown(value)} is not a movement${orExpected(typeof value === 'string' ? moveModeMeant(value) : undefined, MOVE_MODE_WORDS)}`);
   return mode;
 }
 
@@ -42,7 +52,8 @@ export function toRollMode(fn: string, value: unknown): RollMode {
   if (text === 'advantage' || text === 'adv') return 'advantage';
   if (text === 'disadvantage' || text === 'dis' || text === 'disadv') return 'disadvantage';
   if (text === 'normal' || text === 'none') return 'normal';
-  return fail(fn, `${shown(value)} is not a roll mode (expected Advantage, Disadvantage or Normal)`);
+  const meant = typeof value === 'string' ? nearest(value, ['Advantage', 'Disadvantage', 'Normal']) : undefined;
+  return fail(fn, `${shown(value)} is not a roll mode${orExpected(meant, 'Advantage, Disadvantage or Normal')}`);
 }
 
 /** The text GATOR and RANGEMOD give for a target beyond long range (R-3.2). */

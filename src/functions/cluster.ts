@@ -2,14 +2,19 @@ import { clusterHits, CLUSTER_SIZES } from '../rules/tables/cluster';
 import { shown, toWhole } from './args';
 import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
-import { standardWeapon } from './weaponArg';
+import { standardWeapon, weaponMeant } from './weaponArg';
+import { STANDARD_CATALOG, weaponNames } from '../rules/tables/weapons';
+
+/** The missile racks of the standard catalog, for a "did you mean". */
+const RACKS = weaponNames(STANDARD_CATALOG).filter((name) => STANDARD_CATALOG[name].cluster !== undefined);
 
 /** A cluster size: a number in the table, or a missile rack's name (`LRM-15` → 15). */
 function clusterSize(value: unknown): number {
   if (typeof value === 'string' && !/^\s*\d+\s*$/.test(value)) {
     const weapon = standardWeapon(value);
     if (weapon && weapon.cluster) return weapon.cluster.size;
-    return fail('CLUSTER', `${shown(value)} is not a missile weapon (e.g. "LRM-15", "SRM-6") or a cluster size`);
+    const meant = weaponMeant(value, '', RACKS);
+    return fail('CLUSTER', `${shown(value)} is not a missile weapon${meant === '' ? ' or a cluster size (e.g. "LRM-15", "SRM-6", 15)' : meant}`);
   }
   const size = toWhole('CLUSTER', 'cluster size', value, 1);
   if (CLUSTER_SIZES.indexOf(size) < 0) return fail('CLUSTER', `${size} is not a column of the cluster hits table (1–30 or 40)`);

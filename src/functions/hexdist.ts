@@ -1,6 +1,7 @@
 import type { Hex } from '../rules/model/hex';
 import { hexDistance } from '../rules/hex/distance';
-import { parseHexLabel } from '../rules/hex/label';
+import { hexLabelMeant, parseHexLabel } from '../rules/hex/label';
+import { didYouMean } from '../rules/text/nearest';
 import { shown } from './args';
 import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
@@ -8,7 +9,7 @@ import type { CustomFunctionSpec } from './spec';
 /** A hex label from a cell; the number 609 (Sheets ate the zero) is 0609 (R-1.1). */
 export function toHex(fn: string, value: unknown): Hex {
   const hex = typeof value === 'string' || typeof value === 'number' ? parseHexLabel(value) : undefined;
-  if (!hex) return fail(fn, `${shown(value)} is not a hex label like 0609`);
+  if (!hex) return fail(fn, `${shown(value)} is not a hex label like 0609${didYouMean(typeof value === 'string' || typeof value === 'number' ? hexLabelMeant(String(value)) : undefined)}`);
   return hex;
 }
 

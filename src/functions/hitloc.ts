@@ -1,17 +1,19 @@
 import { hitLocationName } from '../rules/model/location';
 import { hitLocation2d6, meleeHitLocation } from '../rules/tables/hitLocation';
-import { shown, toWhole } from './args';
+import { nearest } from '../rules/text/nearest';
+import { orExpected, shown, toWhole } from './args';
 import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
 
 type Arc = 'front' | 'rear' | 'left' | 'right' | 'high' | 'low';
 const ARCS: readonly Arc[] = ['front', 'rear', 'left', 'right', 'high', 'low'];
+const ARC_NAMES = ['Front', 'Rear', 'Left', 'Right', 'High', 'Low'];
 
 function toArc(value: unknown): Arc {
   if (value === '' || value === null || value === undefined) return 'front';
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const arc = ARCS.find((a) => a === text);
-  if (!arc) return fail('HITLOC', `${shown(value)} is not a table (expected Front, Rear, Left, Right, High or Low)`);
+  if (!arc) return fail('HITLOC', `${shown(value)} is not a table${orExpected(typeof value === 'string' ? nearest(value, ARC_NAMES) : undefined, 'Front, Rear, Left, Right, High or Low')}`);
   return arc;
 }
 

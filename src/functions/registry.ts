@@ -3,6 +3,7 @@ import { CLUSTER } from './cluster';
 import { EXPECTEDDAMAGE, HITCHANCE } from './chance';
 import { GATOR } from './gator';
 import { HEXDIST } from './hexdist';
+import { guarded } from './guard';
 import { HITLOC } from './hitloc';
 import { AMM, TMM } from './movement';
 import { RANGEMOD } from './range';
@@ -10,6 +11,7 @@ import type { CustomFunctionSpec } from './spec';
 
 /**
  * Every custom function players can type, in the order the README lists them. The build
- * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each.
+ * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
+ * answers a missing argument and bad input in its cell (`guarded`).
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN];
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN].map(guarded);

@@ -1,7 +1,8 @@
 import type { WeaponSpec } from '../rules/model/weapon';
-import { findWeapon, STANDARD_CATALOG } from '../rules/tables/weapons';
+import { findWeapon, STANDARD_CATALOG, weaponNames } from '../rules/tables/weapons';
 import type { RangeBrackets } from '../rules/targeting/range';
 import { parseRangeBrackets } from '../rules/targeting/range';
+import { didYouMean, nearest } from '../rules/text/nearest';
 import { fail } from './broadcast';
 import { shown } from './args';
 
@@ -16,10 +17,16 @@ export function standardWeapon(name: string): WeaponSpec | undefined {
   return lookups.get(name);
 }
 
+/** The standard weapon a typo most likely meant (` — did you mean Large Laser?`), else `otherwise`. */
+export function weaponMeant(value: unknown, otherwise: string, names: readonly string[] = weaponNames(STANDARD_CATALOG)): string {
+  const meant = typeof value === 'string' ? nearest(value, names) : undefined;
+  return meant === undefined ? otherwise : didYouMean(meant);
+}
+
 /** A catalog weapon named in a cell (`Large Laser`, `lrm-5`). */
 export function toWeapon(fn: string, value: unknown): WeaponSpec {
   const weapon = typeof value === 'string' ? standardWeapon(value) : undefined;
-  if (!weapon) return fail(fn, `${shown(value)} is not a weapon in the catalog (e.g. "Medium Laser", "LRM-15", "AC/20")`);
+  if (!weapon) return fail(fn, `${shown(value)} is not a weapon in the catalog${weaponMeant(value, ' (e.g. "Medium Laser", "LRM-15", "AC/20")')}`);
   return weapon;
 }
 
@@ -31,5 +38,6 @@ export function toBrackets(fn: string, value: unknown): RangeBrackets {
     const weapon = standardWeapon(value);
     if (weapon) return weapon;
   }
-  return fail(fn, `${shown(value)} is not a catalog weapon or range brackets like "7/14/21 min 6"`);
+  const meant = weaponMeant(value, '');
+  return fail(fn, `${shown(value)} is not a catalog weapon${meant === '' ? ' or range brackets like "7/14/21 min 6"' : meant}`);
 }

@@ -6,6 +6,7 @@
  * the sidebar's button selects them, and the list stays short enough to read.
  */
 import type { Problem } from '../rules/model/problem';
+import { nearest } from '../rules/text/nearest';
 import { a1, a1Range } from './cells';
 import type { LocatedProblem } from './table';
 
@@ -56,11 +57,17 @@ function rowsWord(tab: string, group: readonly LocatedProblem[]): string {
   return `${rows.size} ${tab} row${rows.size === 1 ? '' : 's'} (${rowList(group.map((p) => p.row as number))})`;
 }
 
-function unknownMechGroup(group: readonly LocatedProblem[]): Problem {
+/** What the rows should do: name the mech on the tab spelt close to theirs (a typo, or the mech renamed), or be renamed too. */
+function renameHint(name: string, mechNames: readonly string[]): string {
+  const meant = nearest(name, mechNames);
+  return meant === undefined ? 'renamed? Rename them too' : `did you mean ${meant}? Correct them`;
+}
+
+function unknownMechGroup(group: readonly LocatedProblem[], mechNames: readonly string[]): Problem {
   const name = group[0].refers as string;
   return {
     code: UNKNOWN_MECH,
-    message: `${cellsOf(group)}: ${rowsWord(group[0].tab, group)} name ${name}, which is not on the Mechs tab — renamed? Rename them too, or add ${name} to the Mechs tab`,
+    message: `${cellsOf(group)}: ${rowsWord(group[0].tab, group)} name ${name}, which is not on the Mechs tab — ${renameHint(name, mechNames)}, or add ${name} to the Mechs tab`,
     ...sharedMech(group),
   };
 }
@@ -93,10 +100,11 @@ function keyOf(p: LocatedProblem): string | undefined {
 /**
  * The problems as the GM reads them, in the order found: repeats of one mistake (the same
  * unknown mech, the same words in one column for one mech) as one problem at the first's
- * place. With no mech on the Mechs tab, every reference to a mech becomes one problem at
- * `firstMechCell` (the Mechs tab's first Name cell).
+ * place. With no mech on the Mechs tab (`mechNames` empty), every reference to a mech becomes
+ * one problem at `firstMechCell` (the Mechs tab's first Name cell).
  */
-export function groupCascades(located: readonly LocatedProblem[], mechsOnTab: number, firstMechCell?: string): Problem[] {
+export function groupCascades(located: readonly LocatedProblem[], mechNames: readonly string[], firstMechCell?: string): Problem[] {
+  const mechsOnTab = mechNames.length;
   const unknown = located.filter((p) => p.problem.code === UNKNOWN_MECH && p.refers !== undefined);
   const emptied = mechsOnTab === 0 && firstMechCell !== undefined && unknown.length > 0;
   const groups = new Map<string, LocatedProblem[]>();
@@ -118,7 +126,7 @@ export function groupCascades(located: readonly LocatedProblem[], mechsOnTab: nu
     const key = keyOf(p);
     const group = key === undefined ? undefined : groups.get(key);
     if (!group || group.length < 2) out.push(p.problem);
-    else if (group[0] === p) out.push(p.problem.code === UNKNOWN_MECH ? unknownMechGroup(group) : repeatGroup(group));
+    else if (group[0] === p) out.push(p.problem.code === UNKNOWN_MECH ? unknownMechGroup(group, mechNames) : repeatGroup(group));
   }
   return out;
 }

@@ -5,6 +5,7 @@
  * sheet: `HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20` (a torso's rear after +).
  */
 import { LOCATIONS, TORSOS, type Location, type Torso } from '../rules/model/location';
+import { didYouMean, nearest } from '../rules/text/nearest';
 
 export interface FullArmor {
   readonly armor: Readonly<Record<Location, number>>;
@@ -34,7 +35,11 @@ export function parseFullArmor(text: string): { readonly ok: true; readonly valu
     if (part === '') continue;
     const m = PART.exec(part);
     const loc = m ? (m[1].toUpperCase() as Location) : undefined;
-    if (!m || !loc || LOCATIONS.indexOf(loc) < 0) return { ok: false, reason: `Full armor must list each location with its armor, as ${example}; "${part}" is not a location and a number` };
+    if (!m || !loc || LOCATIONS.indexOf(loc) < 0) {
+      const meant = m ? nearest(m[1], LOCATIONS) : undefined;
+      const hint = meant === undefined || !m ? '' : didYouMean(`${meant} ${m[2]}${m[3] === undefined ? '' : `+${m[3]}`}`);
+      return { ok: false, reason: `Full armor must list each location with its armor, as ${example}; "${part}" is not a location and a number${hint}` };
+    }
     if (armor[loc] !== undefined) return { ok: false, reason: `Full armor names ${loc} twice` };
     armor[loc] = Number(m[2]);
     if (m[3] === undefined) continue;

@@ -112,7 +112,7 @@ export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignR
   const lines = readAttacks(tabs, mechs, catalog, rules, problems);
   const typed = readRolls(tabs, problems);
   const located = problems.located;
-  const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).length, firstMechCell(tabs));
+  const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).map((k) => mechs.known[k]), firstMechCell(tabs));
   const blocking = located.find(touchesEverything);
   if (blocking) return { blocking: blocking.problem, problems: grouped, located, attackRows: [], heldBack: [] };
   const heldBack = heldBackMechs(located);

@@ -2,11 +2,12 @@ import type { AttackDeclaration, MeleeAngle, MeleeDeclaration } from '../rules/m
 import type { MechState } from '../rules/model/mech';
 import type { RulesOptions } from '../rules/model/rules';
 import type { WeaponSpec } from '../rules/model/weapon';
-import { findWeapon } from '../rules/tables/weapons';
+import { findWeapon, weaponNames } from '../rules/tables/weapons';
+import { didYouMean, nearest } from '../rules/text/nearest';
 import { describeGot, isBlank, normalize } from './cells';
-import type { MechsRead } from './readMechs';
+import { mechMeant, type MechsRead } from './readMechs';
 import { attackLineRows } from './readRolls';
-import { ANGLE_CHOICES, ATTACKS } from './schema';
+import { ANGLE_CHOICES, ATTACKS, MELEE_CHOICES } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
 import { parseWeaponList } from './weaponList';
 
@@ -31,6 +32,9 @@ function workingWeapons(mech: MechState): Record<string, number> {
 function carried(mech: MechState, weapon: string): number {
   return mech.equipment.filter((e) => e.kind === 'weapon' && e.name === weapon).length;
 }
+
+/** The Melee words a typo may be taken for. */
+const MELEE_WORDS = [...MELEE_CHOICES, 'Death from Above'];
 
 /** `Fast`, `Fast x2` (also `2x Fast`, `2 Fast`), `Strong`, `DFA` / `Death from Above`. */
 function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: number } | undefined {
@@ -63,7 +67,7 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       const name = r.text(key);
       if (!mechs.complete || name === '') return undefined;
       // A mech whose row has its own problems is known but not read: nothing more to check.
-      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab`, name);
+      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab${mechMeant(name, mechs)}`, name);
       return mechs.byName[normalize(name)];
     };
     r.requiredText('attacker');
@@ -95,7 +99,7 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       for (const item of list.items) {
         const spec = findWeapon(catalog, item.name);
         if (!spec) {
-          r.report('weapons', 'unknown_weapon', `Weapons: ${describeGot(item.name)} is not a weapon of the Catalog`);
+          r.report('weapons', 'unknown_weapon', `Weapons: ${describeGot(item.name)} is not a weapon of the Catalog${didYouMean(nearest(item.name, weaponNames(catalog).concat(['All'])))}`);
           weapons = undefined;
           continue;
         }
@@ -154,7 +158,7 @@ function readFreebie(
   if (r.blank('freebie')) return undefined;
   const spec = findWeapon(catalog, r.text('freebie'));
   if (!spec) {
-    r.report('freebie', 'unknown_weapon', `Freebie ${describeGot(r.raw('freebie'))} is not a weapon of the Catalog`);
+    r.report('freebie', 'unknown_weapon', `Freebie ${describeGot(r.raw('freebie'))} is not a weapon of the Catalog${didYouMean(nearest(r.text('freebie'), weaponNames(catalog)))}`);
     return null;
   }
   if (!rules.playersAdvantage) {
@@ -192,7 +196,7 @@ function readMelee(r: RowReader): MeleeDeclaration | undefined | null {
   }
   const melee = parseMelee(r.text('melee'));
   if (!melee) {
-    r.report('melee', 'bad_melee', `Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got ${describeGot(r.raw('melee'))}`);
+    r.report('melee', 'bad_melee', `Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got ${describeGot(r.raw('melee'))}${didYouMean(nearest(r.text('melee'), MELEE_WORDS))}`);
     return null;
   }
   if (melee.kind === 'dfa') {

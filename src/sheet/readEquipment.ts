@@ -1,9 +1,10 @@
-import { LOCATIONS, parseHitLocation, type Location } from '../rules/model/location';
+import { LOCATION_NAMES, LOCATIONS, parseHitLocation, type Location } from '../rules/model/location';
 import type { Equipment, MechState } from '../rules/model/mech';
 import type { WeaponSpec } from '../rules/model/weapon';
-import { findWeapon } from '../rules/tables/weapons';
+import { findWeapon, weaponNames } from '../rules/tables/weapons';
+import { didYouMean, nearest, nearestOf } from '../rules/text/nearest';
 import { describeGot, isBlank, memoized, normalize, orList } from './cells';
-import type { MechsRead } from './readMechs';
+import { mechMeant, type MechsRead } from './readMechs';
 import { EQUIPMENT, EQUIPMENT_STATUSES } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
 
@@ -11,6 +12,16 @@ type Item = Omit<Equipment, 'location' | 'destroyed'>;
 type Catalog = Readonly<Record<string, WeaponSpec>>;
 
 const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description';
+
+/** The items besides weapons a typo may be taken for. */
+const ITEM_NAMES = ['Heat Sink', 'Double Heat Sink', 'Jump Jet'];
+
+/** The location a typo most likely meant, by its code or its name (`Rigth Arm` → Right Arm), said the way it was typed. */
+function locationMeant(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const loc = nearestOf(value, LOCATIONS, (l) => [l, LOCATION_NAMES[l]]);
+  return loc ? didYouMean(value.trim().length > 3 ? LOCATION_NAMES[loc] : loc) : '';
+}
 
 // The Item patterns, built once (a regex literal in a function is a new object per call).
 const OTHER = /^other\s*:\s*(.+)$/i;
@@ -37,13 +48,16 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
   const ammo = AMMO_FOR.exec(text.trim()) ?? AMMO_COLON.exec(text.trim()) ?? WEAPON_AMMO.exec(text.trim());
   if (ammo) {
     const weapon = findWeapon(catalog, ammo[1].trim());
-    if (!weapon) return { ok: false, message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog` };
+    if (!weapon) {
+      const ammoWeapons = weaponNames(catalog).filter((name) => catalog[name].usesAmmo);
+      return { ok: false, message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog${didYouMean(nearest(ammo[1], ammoWeapons))}` };
+    }
     if (!weapon.usesAmmo) return { ok: false, message: `Item ${describeGot(text)}: the ${weapon.name} uses no ammunition (Catalog: Ammo No)` };
     return { ok: true, item: { name: `Ammo (${weapon.name})`, kind: 'ammo', ammoFor: weapon.name } };
   }
   const weapon = findWeapon(catalog, text.trim());
   if (weapon) return { ok: true, item: { name: weapon.name, kind: 'weapon' } };
-  return { ok: false, message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)` };
+  return { ok: false, message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)${didYouMean(nearest(text, weaponNames(catalog).concat(ITEM_NAMES)))}` };
 }
 
 /** A body location from a cell: `RA`, `Right Arm`, any case; rear armor is not a mounting place. */
@@ -72,7 +86,7 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
     if (mechName !== undefined && mechs.complete) {
       mech = mechs.byName[nameKey(mechName)];
       const id = mechs.known[nameKey(mechName)];
-      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab`, mechName);
+      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab${mechMeant(mechName, mechs)}`, mechName);
       else r.mech = id;
     }
     // Reported as the mech's: a mech missing an item is not the mech its record sheet says.
@@ -89,7 +103,7 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
       r.report('location', 'blank', `Location must be ${orList(LOCATIONS)}, got nothing`);
     } else {
       location = placeOf(r.raw('location'));
-      if (!location) r.report('location', 'unknown_location', `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}`);
+      if (!location) r.report('location', 'unknown_location', `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}${locationMeant(r.raw('location'))}`);
     }
     const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
     if (!mech || !item || !location || !status) continue;

@@ -4,10 +4,11 @@ import type { BattleMap } from '../rules/model/map';
 import { LOCATIONS, TORSOS, type Location, type Torso } from '../rules/model/location';
 import { emptyCriticalState, type MechState, type MoveMode, type PilotStatus } from '../rules/model/mech';
 import type { RulesOptions } from '../rules/model/rules';
-import { hexLabel, isOnMap, parseHexLabel } from '../rules/hex/label';
-import { parseMoveMode } from '../rules/movement/modes';
+import { hexLabel, hexLabelMeant, isOnMap, parseHexLabel } from '../rules/hex/label';
+import { moveModeMeant, parseMoveMode } from '../rules/movement/modes';
 import { runMP } from '../rules/movement/modifiers';
 import { internalStructure } from '../rules/tables/structure';
+import { didYouMean, nearest } from '../rules/text/nearest';
 import { describeGot, isBlank, normalize } from './cells';
 import { LIFE_SUPPORT, MECH_STATUSES, MECHS, MOVE_CHOICES, PILOT_STATUSES, SIDES } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
@@ -27,6 +28,18 @@ export interface MechsRead {
   readonly complete: boolean;
 }
 
+/** ` — did you mean Griffin?` after a name that is no mech, when one on the Mechs tab is close. */
+export function mechMeant(name: string, mechs: Pick<MechsRead, 'known'>): string {
+  return didYouMean(nearest(name, Object.keys(mechs.known).map((k) => mechs.known[k])));
+}
+
+/** ` — did you mean 0609?` after text that is no hex label, when it reads as one on the map. */
+function hexMeant(value: unknown, map: BattleMap | undefined): string {
+  const meant = typeof value === 'string' ? hexLabelMeant(withoutApostrophe(value)) : typeof value === 'number' ? hexLabelMeant(String(value)) : undefined;
+  const hex = meant === undefined ? undefined : parseHexLabel(meant);
+  return hex && (!map || isOnMap(hex, map)) ? didYouMean(meant) : '';
+}
+
 /**
  * A label with the apostrophe Sheets hides in front of text dropped: in a cell formatted as
  * plain text it is kept as a character, and versions of Gator before issue 11 wrote `'0610`
@@ -42,7 +55,7 @@ export function readHexCell(r: RowReader, key: string, map: BattleMap | undefine
   if (isBlank(v)) return null;
   const hex = typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;
   if (!hex) {
-    r.report(key, 'bad_hex', `${r.label(key)} must be a hex label like 0609 (column 06, row 09), got ${describeGot(v)}`);
+    r.report(key, 'bad_hex', `${r.label(key)} must be a hex label like 0609 (column 06, row 09), got ${describeGot(v)}${hexMeant(v, map)}`);
     return undefined;
   }
   if (map && !isOnMap(hex, map)) {
@@ -94,7 +107,7 @@ function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined,
       if (rules.heatModel !== 'cooldown') r.report('move', 'cooldown_off', 'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
     } else {
       mode = typeof moveCell === 'string' ? parseMoveMode(moveCell) : undefined;
-      if (!mode) r.report('move', 'bad_move', `Move must be ${MOVE_CHOICES.slice(0, -1).join(', ')} or ${MOVE_CHOICES[MOVE_CHOICES.length - 1]}, got ${describeGot(moveCell)}`);
+      if (!mode) r.report('move', 'bad_move', `Move must be ${MOVE_CHOICES.slice(0, -1).join(', ')} or ${MOVE_CHOICES[MOVE_CHOICES.length - 1]}, got ${describeGot(moveCell)}${didYouMean(moveModeMeant(String(moveCell), ['Cool down']))}`);
     }
   }
   const to = readHexCell(r, 'moveTo', map);
@@ -236,7 +249,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
       continue;
     }
     const target = known[normalize(text)];
-    if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab`, text);
+    if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab${mechMeant(text, { known })}`, text);
     else if (target === move.mech) r.report('outflank', 'self_target', `${move.mech} cannot outflank itself`);
     else moves.push({ ...move, outflank: target });
   }

@@ -1,6 +1,7 @@
 import type { DiceSetting } from '../rules/dice/typed';
 import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
+import { didYouMean, nearest, nearestOf } from '../rules/text/nearest';
 import type { BattleName } from './battleName';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
 import { DICE_CHOICES, RULES, SETTINGS, type SettingSpec } from './schema';
@@ -73,7 +74,8 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
     }
     const setting = settingByName(r.text('setting'));
     if (!setting) {
-      r.report('setting', 'unknown_setting', `unknown setting ${describeGot(r.raw('setting'))}; the settings are ${SETTINGS.map((s) => s.name).join(', ')}`);
+      const meant = nearestOf(r.text('setting'), SETTINGS, (s) => [s.name, ...(s.aliases ?? [])]);
+      r.report('setting', 'unknown_setting', `unknown setting ${describeGot(r.raw('setting'))}${meant ? didYouMean(meant.name) : `; the settings are ${SETTINGS.map((s) => s.name).join(', ')}`}`);
       continue;
     }
     if (seen[setting.key] !== undefined) {
@@ -112,7 +114,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
 
 function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
   const v = r.raw('value');
-  const bad = (expected: string): void => r.report('value', 'bad_setting', `${s.name} must be ${expected}, got ${describeGot(v)}`);
+  const bad = (expected: string, meant?: string): void => r.report('value', 'bad_setting', `${s.name} must be ${expected}, got ${describeGot(v)}${didYouMean(meant)}`);
   switch (s.key) {
     case 'round':
     case 'defaultGunnery':
@@ -126,7 +128,7 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     case 'playersAdvantage':
     case 'wrecks': {
       const b = yesNo(v);
-      if (b === undefined) bad('Yes or No');
+      if (b === undefined) bad('Yes or No', nearest(cellText(v), ['Yes', 'No']));
       else out[s.key] = b;
       return;
     }
@@ -134,7 +136,7 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       const t = normalize(cellText(v)).replace(/[\s-]/g, '');
       if (t === 'standard') out.heatModel = 'standard';
       else if (t === 'cooldown') out.heatModel = 'cooldown';
-      else bad('Standard or Cool-down');
+      else bad('Standard or Cool-down', nearest(t, ['Standard', 'Cool-down']));
       return;
     }
     case 'forumPostLimit': {
@@ -165,12 +167,15 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     }
     case 'dice': {
       const setting = diceSetting(v);
-      if (setting === undefined) bad(s.valid);
+      if (setting === undefined) bad(s.valid, nearestOf(cellText(v), DICE_CHOICES, (c) => [c, DICE_SHORT[c]]));
       else out.dice = setting;
       return;
     }
   }
 }
+
+/** The short form of each Dice choice, also accepted. */
+const DICE_SHORT: Readonly<Record<(typeof DICE_CHOICES)[number], string>> = { [DICE_CHOICES[0]]: 'Gator', [DICE_CHOICES[1]]: 'Typed first', [DICE_CHOICES[2]]: 'Typed only' };
 
 /** The Dice setting (R-0.5): the three choices in any case, or their short forms (`Gator`, `typed first`, `typed only`); blank is Gator. */
 function diceSetting(value: unknown): DiceSetting | undefined {

@@ -214,7 +214,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
 
   it('issue 12: "Large Lazer" in Attacks!C2 marks that line only: the other lines keep their TNs in the TN column, the preview and the map', async () => {
     await ui.type('Attacks!C2', 'Large Lazer');
-    const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog';
+    const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?';
     await expect.poll(() => ui.text('Attacks!H2')).toBe(message);
     expect(await ui.text('Attacks!H3')).toBe('Large Laser ×2 11 · AC/5 ×2 11');
     expect(await ui.text('Attacks!H4')).toMatch(/^AC\/2 ×2 6 · Medium Laser ×4 8$/);
@@ -232,14 +232,23 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
+  it('issue 21 §5: a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
+    // The Notes column of the Rules tab is for people: Gator does not read it.
+    await ui.type('Rules!C2', '=GATOR(3, "Run", 2, 0)');
+    await expect.poll(() => ui.text('Rules!C2')).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
+    await ui.type('Rules!C3', '=HITCHANCE(GATOR(3, "Rn", 2, 0, 2))');
+    await expect.poll(() => ui.text('Rules!C3')).toBe('⚠ GATOR: "Rn" is not a movement — did you mean Run?');
+    await ui.resetDemo();
+  });
+
   it('issue 12: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Name', 'Griffin'), 'Griffin II');
     await refreshSidebar(ui.sidebar.locator('#problems'));
     expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('2 problems to fix before the round can be resolved.');
     const problems = ui.sidebar.locator('#problems [data-testid=problem]');
     expect(await problems.locator('span').allTextContents()).toEqual([
-      'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab',
-      'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab',
+      'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab',
+      'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab',
     ]);
     expect(await problems.locator('[data-testid=select-cell]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell')))).toEqual(['Equipment!A2:A17', 'Attacks!A2']);
     await ui.resetDemo();

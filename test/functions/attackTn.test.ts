@@ -105,6 +105,6 @@ describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
   });
 
   it('a missing range is refused with an example of what to pass', () => {
-    expect(() => g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toThrow('ATTACKTN: Attacks must be the Attacks tab\'s range with its header row, e.g. Attacks!A1:G');
+    expect(g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toBe('⚠ ATTACKTN: Attacks must be the Attacks tab\'s range with its header row, e.g. Attacks!A1:G');
   });
 });

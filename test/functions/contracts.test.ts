@@ -18,11 +18,14 @@ describe('AMM — attacker movement modifier (RULINGS §2)', () => {
   ])('%s gives %i', (move, amm) => {
     expect(g.AMM(move)).toBe(amm);
   });
-  it('a sprinting mech cannot fire, so Sprint is an error that says so', () => {
-    expect(() => g.AMM('Sprint')).toThrow('AMM: a mech that sprints cannot fire weapons');
+  it('a sprinting mech cannot fire, so Sprint shows in the cell why', () => {
+    expect(g.AMM('Sprint')).toBe('⚠ AMM: a mech that sprints cannot fire weapons, so it has no attacker modifier');
   });
   it('an unknown word names the value and the words expected', () => {
-    expect(() => g.AMM('fly')).toThrow('AMM: "fly" is not a movement (expected Stand, Walk, Run, Jump or Sprint)');
+    expect(g.AMM('fly')).toBe('⚠ AMM: "fly" is not a movement (expected Stand, Walk, Run, Jump or Sprint)');
+  });
+  it('a misspelt word names the word meant', () => {
+    expect(g.AMM('Rn')).toBe('⚠ AMM: "Rn" is not a movement — did you mean Run?');
   });
 });
 
@@ -43,8 +46,8 @@ describe('TMM — target movement modifier (RULINGS §2, R-2.2)', () => {
     for (let run = 0; run < 4; run++) expect(g.TMM(run, 'Walk')).toBe(0);
   });
   it('rejects a negative or fractional Run MP', () => {
-    expect(() => g.TMM(-1, 'Run')).toThrow('TMM: -1 is not a whole number 0 or more (runMP)');
-    expect(() => g.TMM(7.5, 'Run')).toThrow('TMM: 7.5 is not a whole number 0 or more (runMP)');
+    expect(g.TMM(-1, 'Run')).toBe('⚠ TMM: -1 is not a whole number 0 or more (runMP)');
+    expect(g.TMM(7.5, 'Run')).toBe('⚠ TMM: 7.5 is not a whole number 0 or more (runMP)');
   });
 });
 
@@ -67,7 +70,10 @@ describe('RANGEMOD — range brackets (R-3.2) and minimum range (R-3.3)', () => 
     expect(g.RANGEMOD('ac/20', 4)).toBe(2);
   });
   it('an unknown weapon is an error naming it', () => {
-    expect(() => g.RANGEMOD('Death Ray', 3)).toThrow('RANGEMOD: "Death Ray" is not a catalog weapon or range brackets like "7/14/21 min 6"');
+    expect(g.RANGEMOD('Death Ray', 3)).toBe('⚠ RANGEMOD: "Death Ray" is not a catalog weapon or range brackets like "7/14/21 min 6"');
+  });
+  it('a misspelt weapon names the weapon meant', () => {
+    expect(g.RANGEMOD('Large Lazer', 3)).toBe('⚠ RANGEMOD: "Large Lazer" is not a catalog weapon — did you mean Large Laser?');
   });
 });
 
@@ -84,8 +90,8 @@ describe('GATOR — TN = Gunnery + AMM + TMM + Other + Range', () => {
     expect(g.GATOR(3, 'Run', 2, 0, 'Out of range')).toBe('Out of range');
   });
   it('bad input names the function, the value and what was expected', () => {
-    expect(() => g.GATOR('three', 'Run', 2, 0, 0)).toThrow('GATOR: "three" is not a number (gunnery)');
-    expect(() => g.GATOR(3, 'Sprint', 2, 0, 0)).toThrow('GATOR: a mech that sprints cannot fire weapons');
+    expect(g.GATOR('three', 'Run', 2, 0, 0)).toBe('⚠ GATOR: "three" is not a number (gunnery)');
+    expect(g.GATOR(3, 'Sprint', 2, 0, 0)).toBe('⚠ GATOR: a mech that sprints cannot fire weapons, so it has no attacker modifier');
   });
 });
 
@@ -99,7 +105,10 @@ describe('HEXDIST — hex distance (R-1.1, R-1.2)', () => {
     expect(g.HEXDIST('0609', '0610')).toBe(1);
   });
   it('a non-label is an error like the issue says', () => {
-    expect(() => g.HEXDIST('banana', '0609')).toThrow('HEXDIST: "banana" is not a hex label like 0609');
+    expect(g.HEXDIST('banana', '0609')).toBe('⚠ HEXDIST: "banana" is not a hex label like 0609');
+  });
+  it('a label written apart names the label meant', () => {
+    expect(g.HEXDIST('06-09', '0415')).toBe('⚠ HEXDIST: "06-09" is not a hex label like 0609 — did you mean 0609?');
   });
 });
 
@@ -111,9 +120,10 @@ describe('CLUSTER — cluster hits table (R-8.3)', () => {
     expect(g.CLUSTER(40, 9)).toBe(32);
   });
   it('rejects a roll outside 2–12 and a weapon that is not a missile rack', () => {
-    expect(() => g.CLUSTER(10, 13)).toThrow('CLUSTER: 13 is not a whole number from 2 to 12 (2d6 roll)');
-    expect(() => g.CLUSTER('Large Laser', 7)).toThrow('CLUSTER: "Large Laser" is not a missile weapon');
-    expect(() => g.CLUSTER(35, 7)).toThrow('CLUSTER: 35 is not a column of the cluster hits table (1–30 or 40)');
+    expect(g.CLUSTER(10, 13)).toBe('⚠ CLUSTER: 13 is not a whole number from 2 to 12 (2d6 roll)');
+    expect(g.CLUSTER('Large Laser', 7)).toBe('⚠ CLUSTER: "Large Laser" is not a missile weapon or a cluster size (e.g. "LRM-15", "SRM-6", 15)');
+    expect(g.CLUSTER('LMR-15', 7)).toBe('⚠ CLUSTER: "LMR-15" is not a missile weapon — did you mean LRM-15?');
+    expect(g.CLUSTER(35, 7)).toBe('⚠ CLUSTER: 35 is not a column of the cluster hits table (1–30 or 40)');
   });
 });
 
@@ -150,10 +160,11 @@ describe('HITLOC — hit location tables (R-8.2)', () => {
       'Head',
     ]);
     expect([1, 3, 4, 6].map((r) => g.HITLOC(r, 'Low'))).toEqual(['Right Leg', 'Right Leg', 'Left Leg', 'Left Leg']);
-    expect(() => g.HITLOC(7, 'High')).toThrow('HITLOC: 7 is not a whole number from 1 to 6 (1d6 roll on the High table)');
+    expect(g.HITLOC(7, 'High')).toBe('⚠ HITLOC: 7 is not a whole number from 1 to 6 (1d6 roll on the High table)');
   });
   it('an unknown table is named', () => {
-    expect(() => g.HITLOC(7, 'Top')).toThrow('HITLOC: "Top" is not a table (expected Front, Rear, Left, Right, High or Low)');
+    expect(g.HITLOC(7, 'Top')).toBe('⚠ HITLOC: "Top" is not a table (expected Front, Rear, Left, Right, High or Low)');
+    expect(g.HITLOC(7, 'Raer')).toBe('⚠ HITLOC: "Raer" is not a table — did you mean Rear?');
   });
 });
 
@@ -171,6 +182,10 @@ describe('HITCHANCE — exact 2d6 and 3d6-keep-2 probabilities (R-0.1, R-4.1)', 
   });
   it('"Out of range" has no chance', () => {
     expect(g.HITCHANCE('Out of range')).toBe(0);
+  });
+  it('a misspelt mode names the mode meant', () => {
+    expect(g.HITCHANCE(8, 'Advantge')).toBe('⚠ HITCHANCE: "Advantge" is not a roll mode — did you mean Advantage?');
+    expect(g.HITCHANCE(8, 'sideways')).toBe('⚠ HITCHANCE: "sideways" is not a roll mode (expected Advantage, Disadvantage or Normal)');
   });
 });
 
@@ -201,12 +216,12 @@ describe('Ranges — one formula fills a column (STYLE 9)', () => {
   it('an empty optional argument takes its default', () => {
     expect(g.HITLOC([[7], [7]], [['Rear'], ['']])).toEqual([['Center Torso (rear)'], ['Center Torso']]);
   });
-  it('ranges of different sizes are refused with a message', () => {
-    expect(() => g.HEXDIST([['0609'], ['0609']], [['0111'], ['0415'], ['1516']])).toThrow(
-      'HEXDIST: the ranges have different sizes (2×1 and 3×1)',
+  it('ranges of different sizes are refused with a message in the cell', () => {
+    expect(g.HEXDIST([['0609'], ['0609']], [['0111'], ['0415'], ['1516']])).toBe(
+      '⚠ HEXDIST: the ranges have different sizes (2×1 and 3×1); give ranges of one size or single values',
     );
   });
-  it('a bad cell in a range is named by its row', () => {
-    expect(() => g.CLUSTER('LRM-10', [[7], [1]])).toThrow('CLUSTER: 1 is not a whole number from 2 to 12 (2d6 roll) (row 2 of the range)');
+  it('a bad cell in a range shows its message in its own cell; the other cells keep their results', () => {
+    expect(g.CLUSTER('LRM-10', [[7], [1], [12]])).toEqual([[6], ['⚠ CLUSTER: 1 is not a whole number from 2 to 12 (2d6 roll)'], [10]]);
   });
 });

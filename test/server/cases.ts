@@ -48,7 +48,7 @@ export const CASES: readonly MalformedCase[] = [
   { what: 'text in a Catalog damage', edit: set(CATALOG, 'damage', 2, 'x'), message: "Catalog!B2: Damage must be a whole number 0 or more, got \"x\"" },
   { what: 'an unknown terrain code on the Map', edit: (fake) => type(fake, TAB.map, 'E5', 'QQ'), message: "Map!E5: (hex 0404) Unknown terrain code \"QQ\" in \"QQ\". Valid codes: LW (light woods), HW (heavy woods), LJ / HJ (light / heavy jungle, read as woods), R (rubble), W1, W2, W3 … (water depth), E1, E2, E-1 … (elevation level), F (fire), L (lava); separate several with spaces or commas." },
   { what: 'Round 0 on the Rules tab', edit: (fake) => type(fake, TAB.rules, 'B2', 0), message: "Rules!B2: Round must be a whole number 1 or more, got 0" },
-  { what: 'an unknown setting on the Rules tab', edit: (fake) => type(fake, TAB.rules, 'A2', 'Rounds'), message: "Rules!A2: unknown setting \"Rounds\"; the settings are Round, Players' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle" },
+  { what: 'an unknown setting on the Rules tab', edit: (fake) => type(fake, TAB.rules, 'A2', 'Rounds'), message: 'Rules!A2: unknown setting "Rounds" — did you mean Round?' },
   { what: 'a move too far for the mode', edit: (fake) => { set(MECHS, 'move', 5, 'Walk')(fake); set(MECHS, 'moveTo', 5, '0101')(fake); }, message: "Locust cannot walk to 0101: the cheapest path costs 22 MP and it has 8." },
   { what: 'the Mechs tab deleted', edit: (fake) => fake.book.deleteSheet(fake.book.sheet(TAB.mechs)), message: "Mechs: the tab is missing; Set up campaign creates it" },
 ];

@@ -78,7 +78,7 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
     expect(attrs(r.svg, 'g', 'data-mech')).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     expect(r.sheet.heldBack).toEqual([]);
     expect(r.sheet.problems.map((p: { message: string; cell: string }) => `${p.cell} ${p.message}`)).toEqual([
-      'Attacks!C2 Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog',
+      'Attacks!C2 Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?',
     ]);
     // A sheet without problems says nothing of them.
     expect(campaign({ html: HTML }).gas.getMapView(null).sheet).toBeUndefined();

@@ -90,7 +90,7 @@ describe('one bad cell hides only what depends on it (issue 12)', () => {
   it('"Large Lazer" in Attacks!C2: that line is a problem; the mechs, the other lines, their TNs and the advisor are shown', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C2', 'Large Lazer');
-    const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog';
+    const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?';
     const state = gas.getSidebarState();
     expect(state.status.problems.map((p: { message: string }) => p.message)).toEqual([message]);
     expect(state.status.mechs).toHaveLength(4);
@@ -114,7 +114,7 @@ describe('one bad cell hides only what depends on it (issue 12)', () => {
     type(fake, ATTACKS, 'B5', 'Rifleman');
     type(fake, ATTACKS, 'C5', 'All');
     type(fake, MECHS, cell(MECHS, 'position', 2), '6,9');
-    const message = 'Mechs!O2: Position must be a hex label like 0609 (column 06, row 09), got "6,9"';
+    const message = 'Mechs!O2: Position must be a hex label like 0609 (column 06, row 09), got "6,9" — did you mean 0609?';
     const state = gas.getSidebarState();
     expect(state.status.problems).toEqual([{ code: 'sheet/bad_hex', message, mech: 'Griffin', cell: 'Mechs!O2' }]);
     expect(state.status.mechs.map((m: { name: string }) => m.name)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
@@ -133,8 +133,8 @@ describe('cascades come as one message, the cells still reachable (issue 12)', (
   it('the Griffin renamed on the Mechs tab only: one problem for its 16 Equipment rows, one for its 3 Attacks rows', () => {
     const { fake, gas } = campaign();
     type(fake, MECHS, 'A2', 'Griffin II');
-    const equipment = 'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab';
-    const attacks = 'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — renamed? Rename them too, or add Griffin to the Mechs tab';
+    const equipment = 'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab';
+    const attacks = 'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab';
     const state = gas.getSidebarState();
     expect(state.status.problems).toEqual([
       { code: 'sheet/unknown_mech', message: equipment, cell: 'Equipment!A2:A17' },
@@ -145,9 +145,9 @@ describe('cascades come as one message, the cells still reachable (issue 12)', (
     expect(fake.book.activeRange?.getA1Notation()).toBe('A2:A17');
     // The TN column still marks each row with its own cell.
     expect(tnColumn(fake, gas)).toEqual([
-      'Attacks!A2: Attacker "Griffin" is not a mech on the Mechs tab',
-      'Attacks!B3: Target "Griffin" is not a mech on the Mechs tab',
-      'Attacks!B4: Target "Griffin" is not a mech on the Mechs tab',
+      'Attacks!A2: Attacker "Griffin" is not a mech on the Mechs tab — did you mean Griffin II?',
+      'Attacks!B3: Target "Griffin" is not a mech on the Mechs tab — did you mean Griffin II?',
+      'Attacks!B4: Target "Griffin" is not a mech on the Mechs tab — did you mean Griffin II?',
     ]);
     refusesWithNothingWritten(fake, gas, equipment);
   });
@@ -167,7 +167,7 @@ describe('cascades come as one message, the cells still reachable (issue 12)', (
     for (const row of [3, 4]) type(fake, EQUIPMENT, `B${row}`, 'Large Lazer');
     const state = gas.getSidebarState();
     expect(state.status.problems.map((p: { message: string }) => p.message)).toEqual([
-      'Equipment!B3:B4: 2 Equipment rows (3 and 4): Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Large Lazer" (not a weapon of the Catalog)',
+      'Equipment!B3:B4: 2 Equipment rows (3 and 4): Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Large Lazer" (not a weapon of the Catalog) — did you mean Large Laser?',
     ]);
   });
 });

@@ -57,10 +57,10 @@ const CASES: readonly Case[] = [
   { what: 'ammo for an unknown weapon', edit: (t) => set(t, 'Equipment', 'Item', 44, 'Ammo (Gauss Rifle)'), messages: ['Equipment!B44: Item "Ammo (Gauss Rifle)" is ammunition for "Gauss Rifle", which is not a weapon of the Catalog'] },
   { what: 'ammo for an energy weapon', edit: (t) => set(t, 'Equipment', 'Item', 44, 'Medium Laser Ammo'), messages: ['Equipment!B44: Item "Medium Laser Ammo": the Medium Laser uses no ammunition (Catalog: Ammo No)'] },
   { what: 'an unknown location', edit: (t) => set(t, 'Equipment', 'Location', 41, 'Torso'), messages: ['Equipment!C41: Location must be HD, CT, LT, RT, LA, RA, LL or RL (or the full name, Left Torso), got "Torso"'] },
-  { what: 'equipment for a mech that does not exist', edit: (t) => set(t, 'Equipment', 'Mech', 41, 'Locus'), messages: ['Equipment!A41: Mech "Locus" is not a mech on the Mechs tab'] },
+  { what: 'equipment for a mech that does not exist', edit: (t) => set(t, 'Equipment', 'Mech', 41, 'Locus'), messages: ['Equipment!A41: Mech "Locus" is not a mech on the Mechs tab — did you mean Locust?'] },
   { what: 'a bad equipment status', edit: (t) => set(t, 'Equipment', 'Status', 41, 'Broken'), messages: ['Equipment!D41: Status must be OK or Destroyed, got "Broken"'] },
   // Attacks
-  { what: 'an attack by a mech that does not exist', edit: (t) => set(t, 'Attacks', 'Attacker', 3, 'Rifleman2'), messages: ['Attacks!A3: Attacker "Rifleman2" is not a mech on the Mechs tab'] },
+  { what: 'an attack by a mech that does not exist', edit: (t) => set(t, 'Attacks', 'Attacker', 3, 'Rifleman2'), messages: ['Attacks!A3: Attacker "Rifleman2" is not a mech on the Mechs tab — did you mean Rifleman?'] },
   { what: 'an attack at a mech that does not exist', edit: (t) => set(t, 'Attacks', 'Target', 2, 'Warhammer'), messages: ['Attacks!B2: Target "Warhammer" is not a mech on the Mechs tab'] },
   { what: 'an attack at itself', edit: (t) => set(t, 'Attacks', 'Target', 2, 'Griffin'), messages: ['Attacks!B2: Griffin cannot attack itself'] },
   { what: 'a blank target', edit: (t) => set(t, 'Attacks', 'Target', 3, ''), messages: ['Attacks!B3: Target must not be blank'] },

@@ -74,8 +74,8 @@ describe('repeats of one mistake, one message (issue 12)', () => {
     set(tabs, 'Equipment', 'Mech', 8, 'Grifin');
     const read = readCampaignParts(tabs);
     expect(read.problems.map((p) => p.message)).toEqual([
-      'Equipment!A8: Mech "Grifin" is not a mech on the Mechs tab',
-      'Equipment!A41:A42: 2 Equipment rows (41 and 42) name Locus, which is not on the Mechs tab — renamed? Rename them too, or add Locus to the Mechs tab',
+      'Equipment!A8: Mech "Grifin" is not a mech on the Mechs tab — did you mean Griffin?',
+      'Equipment!A41:A42: 2 Equipment rows (41 and 42) name Locus, which is not on the Mechs tab — did you mean Locust? Correct them, or add Locus to the Mechs tab',
     ]);
     // The TN column and the tests still see each cell.
     expect(read.located).toHaveLength(3);

@@ -1,5 +1,6 @@
 import type { RollPurpose } from '../model/events';
 import type { RollMode } from './dice';
+import { nearestOf } from '../text/nearest';
 
 /** The dice one roll throws: 1d6 (hit location on a melee table, critical effect, wreck), 2d6, or 3d6 keep two (R-4.1). */
 export type DiceKind = '1d6' | '2d6' | '3d6';
@@ -113,3 +114,13 @@ export function normalizeRollKey(text: string): string {
 export function sameRoll(a: string, b: string): boolean {
   return normalizeRollKey(a) === normalizeRollKey(b);
 }
+
+/**
+ * The roll typed words most likely meant, of the rolls `asked` in their words (issue 20 §3):
+ * `Grifin: LRM-5 #1 at Rifleman — cluster hits` → `Griffin: LRM-5 #1 at Rifleman — cluster hits`.
+ * Undefined when none is close, or two are as close.
+ */
+export function rollWordsMeant(typed: string, asked: readonly string[]): string | undefined {
+  return nearestOf(normalizeRollKey(typed), asked, (key) => [normalizeRollKey(key)]);
+}
+

@@ -1,6 +1,6 @@
 import type { Problem } from '../model/problem';
 import { keepTwo, type Dice, type Roll } from './dice';
-import { normalizeRollKey, rollAsked, rollKey, type RollRequest } from './requests';
+import { normalizeRollKey, rollAsked, rollKey, rollWordsMeant, type RollRequest } from './requests';
 
 /**
  * Which roll a typed roll is for: by its words (the Rolls tab's For column,
@@ -107,6 +107,8 @@ export class TypedDice implements Dice {
   private readonly byShot = new Map<string, TypedRoll[]>();
   private readonly used = new Set<TypedRoll>();
   private readonly seen = new Map<string, number>();
+  /** The words of every roll the round asked for, in order. */
+  private readonly asked: string[] = [];
 
   constructor(
     private readonly typed: readonly TypedRoll[],
@@ -154,12 +156,23 @@ export class TypedDice implements Dice {
     return this.typed.filter((t) => !this.used.has(t));
   }
 
+  /**
+   * For a typed roll the round did not use, the words of the roll it most likely meant: one the
+   * round asked for and nobody typed, spelled closest to its For column (`Grifin: …` → `Griffin: …`).
+   */
+  meant(t: TypedRoll): string | undefined {
+    if (!('key' in t.for)) return undefined;
+    return rollWordsMeant(t.for.key, this.asked.filter((key) => !this.byKey.has(normalizeRollKey(key))));
+  }
+
   /** The request's words with its occurrence in the round counted. */
   private nextKey(request: RollRequest): string {
     const base = rollKey(request);
     const n = (this.seen.get(base) ?? 0) + 1;
     this.seen.set(base, n);
-    return rollKey(request, n);
+    const key = rollKey(request, n);
+    this.asked.push(key);
+    return key;
   }
 
   /** The one typed roll for this request, if any; typed in two places is refused. */

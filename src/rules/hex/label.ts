@@ -53,3 +53,23 @@ export function isOnMap(hex: Hex, map: { readonly cols: number; readonly rows: n
     hex.row <= map.rows
   );
 }
+
+const TWO_NUMBERS = /^\s*[a-z]{0,3}\s*(\d{1,2})\s*[^\d\s]*\s*[a-z]{0,3}\s*(\d{1,2})\s*$/i;
+const LETTER_O = /[oO]/g;
+
+/**
+ * The label a GM most likely meant by text that is not one (R-1.1), for a "did you mean"
+ * hint: a column and a row written apart (`06-09`, `6/9`, `6 9`, `C6 R9`) or with the letter
+ * O for a zero (`O6O9`) → `0609`. Undefined when the text reads as no hex.
+ *
+ * @example hexLabelMeant('06-09') // '0609'
+ */
+export function hexLabelMeant(text: string): string | undefined {
+  const digits = text.replace(LETTER_O, '0');
+  const direct = /^\s*\d{4}\s*$/.test(digits) ? parseHexLabel(digits) : undefined;
+  if (direct) return hexLabel(direct);
+  const apart = TWO_NUMBERS.exec(text);
+  if (!apart) return undefined;
+  const hex = { col: Number(apart[1]), row: Number(apart[2]) };
+  return hex.col >= 1 && hex.row >= 1 ? hexLabel(hex) : undefined;
+}

@@ -1,6 +1,7 @@
 import type { Hex } from '../model/hex';
 import type { BattleMap, HexTerrain, Woods } from '../model/map';
 import { hexLabel } from '../hex/label';
+import { didYouMean, nearest } from '../text/nearest';
 
 /** Clear ground at level 0: what every hex the map does not list holds. */
 export const CLEAR: HexTerrain = Object.freeze({});
@@ -19,6 +20,9 @@ export function terrainAt(map: BattleMap | undefined, hex: Hex): HexTerrain {
 const VALID_CODES =
   'LW (light woods), HW (heavy woods), LJ / HJ (light / heavy jungle, read as woods), R (rubble), ' +
   'W1, W2, W3 … (water depth), E1, E2, E-1 … (elevation level), F (fire), L (lava)';
+
+/** The codes a typo may be taken for: the letters, and the first few levels of water and elevation. */
+const SUGGESTED_CODES = ['LW', 'HW', 'LJ', 'HJ', 'R', 'F', 'L', 'W1', 'W2', 'W3', 'E1', 'E2', 'E3'];
 
 export type TerrainParse = { readonly ok: true; readonly terrain: HexTerrain } | { readonly ok: false; readonly message: string };
 
@@ -93,7 +97,7 @@ export function parseTerrainCode(text: string): TerrainParse {
     const code = raw.toUpperCase();
     const effect = readCode(code);
     if (!effect) {
-      return { ok: false, message: `Unknown terrain code "${raw}" in "${text}". Valid codes: ${VALID_CODES}; separate several with spaces or commas.` };
+      return { ok: false, message: `Unknown terrain code "${raw}" in "${text}"${didYouMean(nearest(raw, SUGGESTED_CODES)) || '.'} Valid codes: ${VALID_CODES}; separate several with spaces or commas.` };
     }
     const earlier = setBy[effect.field];
     if (earlier !== undefined && terrain[effect.field] !== effect.value) {

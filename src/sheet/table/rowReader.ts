@@ -1,4 +1,5 @@
-import { describeGot, errorValue, isBlank, orList, wholeNumber, yesNo, choice } from '../cells';
+import { didYouMean, nearest } from '../../rules/text/nearest';
+import { cellText, describeGot, errorValue, isBlank, orList, wholeNumber, yesNo, choice } from '../cells';
 import type { ColumnSpec } from '../schema/columns';
 import type { Table } from '../table';
 import type { SheetProblems } from './problems';
@@ -102,7 +103,7 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v)) return ifBlank;
     const b = yesNo(v);
-    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}`);
+    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}${didYouMean(nearest(cellText(v), ['Yes', 'No']))}`);
     return b;
   }
 
@@ -111,7 +112,7 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v) && ifBlank !== undefined) return ifBlank;
     const c = choice(v, choices);
-    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}`);
+    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}${didYouMean(nearest(cellText(v), choices))}`);
     return c;
   }
 }

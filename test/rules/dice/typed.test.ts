@@ -286,3 +286,21 @@ describe('R-0.5: typed rolls change nothing but who rolled (property)', () => {
     );
   });
 });
+
+describe('R-0.5, issue 20 §3: a typed roll nobody asked for names the roll its words most likely meant', () => {
+  it('"Grifin: piloting check" on the Rolls tab: the round asked for Griffin: piloting check', () => {
+    const misspelt = row('Grifin: piloting check', [5, 3], 'Anna');
+    const dice = new TypedDice([misspelt], new SeededDice(7));
+    const result = resolveRound(seedBattle(), DFA, rules, dice);
+    expect(result.ok).toBe(true);
+    expect(dice.unused()).toEqual([misspelt]);
+    expect(dice.meant(misspelt)).toBe('Griffin: piloting check');
+  });
+
+  it('words close to no roll of the round name none', () => {
+    const stray = row('Locust: wreck roll', 4);
+    const dice = new TypedDice([stray], new SeededDice(7));
+    resolveRound(seedBattle(), DFA, rules, dice);
+    expect(dice.meant(stray)).toBeUndefined();
+  });
+});
