@@ -7,9 +7,10 @@
 import { mapViewFromCampaign, type MapViewResponse } from '../map/payload';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
+import { problemView } from '../table/problems';
 import { readCampaignFrom } from './readSheet';
 import { READ_TABS } from './resolve';
-import { jsonSafe, problemView } from './responses';
+import { jsonSafe } from './responses';
 
 /**
  * The map with this round's declared moves and, for `selected` (a mech's Name; anything else

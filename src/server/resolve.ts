@@ -20,12 +20,12 @@ import { RECORD_TABS, tabsUserCannotEdit } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { dropSnapshot, saveSnapshot } from '../gas/undoStore';
 import { Workbook, type Appended } from '../gas/workbook';
+import { neededView, roundDice, unusedText, type NeededView } from '../table/typedRolls';
 import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
 import { readCampaignFrom } from './readSheet';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from './messages';
 import { failure, jsonSafe, refuse, type Failure } from './responses';
 import { describeSeed, roundSeed } from './seed';
-import { neededView, roundDice, unusedText, type NeededView } from './typedRolls';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];

@@ -5,28 +5,12 @@
  * never an exception: the server throws only for bugs.
  */
 import type { Problem } from '../rules/model/problem';
+import { problemView, type ProblemView } from '../table/problems';
 import { jsonCopy } from './jsonCopy';
-
-/** A problem as the sidebar shows it, with the cell to select when the message names one. */
-export interface ProblemView {
-  readonly code: string;
-  readonly message: string;
-  readonly mech?: string;
-  /** `Mechs!F7`, `Mechs!1:1`: the cell or range the message starts with. */
-  readonly cell?: string;
-}
 
 export interface Failure {
   readonly ok: false;
   readonly problems: readonly ProblemView[];
-}
-
-/** The cell reference a sheet problem's message starts with (`Mechs!F7: …`). */
-const CELL_PREFIX = /^([^!:]+![A-Z]{0,3}\d{0,7}(?::[A-Z]{0,3}\d{0,7})?):\s/;
-
-export function problemView(p: Problem): ProblemView {
-  const cell = CELL_PREFIX.exec(p.message)?.[1];
-  return { code: p.code, message: p.message, ...(p.mech !== undefined ? { mech: p.mech } : {}), ...(cell ? { cell } : {}) };
 }
 
 /** A failure of one or more problems (the rules' own, or one the server words). */

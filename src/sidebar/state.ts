@@ -5,8 +5,8 @@
  */
 import type { NewBattleSuccess } from '../server/newBattle';
 import type { ResolveSuccess } from '../server/resolve';
-import type { NeededView } from '../server/typedRolls';
-import type { ProblemView } from '../server/responses';
+import type { NeededView } from '../table/typedRolls';
+import type { ProblemView } from '../table/problems';
 import type { ForumPost, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/status';
 import type { UndoSuccess } from '../server/undo';

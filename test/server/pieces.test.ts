@@ -4,7 +4,7 @@ import { sheetText } from '../../src/log/rows';
 import { seedFromText } from '../../src/rules/dice/seeded';
 import { bbcodeRows, logCell, roundLogRows } from '../../src/server/logTab';
 import { cellInput } from '../../src/sheet/cellValue';
-import { problemView } from '../../src/server/responses';
+import { problemView } from '../../src/table/problems';
 import { roundSeed } from '../../src/server/seed';
 
 describe('Log cells keep the text as typed', () => {

@@ -8,14 +8,15 @@
 import { forumPostLimit } from '../../sheet/readRules';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
+import { locateProblems, sheetIndex } from '../../table/locate';
+import { attackPreviews } from '../../table/preview';
+import { problemView } from '../../table/problems';
 import { readCampaignFrom } from '../readSheet';
 import { READ_TABS } from '../resolve';
-import { jsonSafe, problemView, refuse } from '../responses';
+import { jsonSafe, refuse } from '../responses';
 import { roundStatusOf } from '../status';
 import { targetAdvice } from './advisor';
 import { forumPostOnLog } from './forumPost';
-import { locateProblems, sheetIndex } from './locate';
-import { attackPreviews } from './preview';
 import type { SidebarState, TargetAdviceResponse } from './views';
 
 /** The round status, the attack preview and the last forum post, read fresh from the sheet. */

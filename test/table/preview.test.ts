@@ -1,13 +1,13 @@
-// The attack preview and problem locating (src/server/sidebar): the numbers the sidebar
+// The attack preview and problem locating (src/table/preview.ts, locate.ts): the numbers the sidebar
 // shows before any die is rolled, on the demo campaign of the seed.
 import { describe, expect, it } from 'vitest';
 import { readCampaign } from '../../src/sheet/read';
 import { demoTabs } from '../../src/sheet/demo';
-import { locateProblems, problemCell, sheetIndex } from '../../src/server/sidebar/locate';
-import { attackPreviews } from '../../src/server/sidebar/preview';
+import { locateProblems, problemCell, sheetIndex } from '../../src/table/locate';
+import { attackPreviews } from '../../src/table/preview';
 import { getSidebarState } from '../../src/server/sidebar/state';
-import { problemView } from '../../src/server/responses';
-import { seededDemoTabs, servicesWithTabs, setCell } from './fixtures';
+import { problemView } from '../../src/table/problems';
+import { seededDemoTabs, servicesWithTabs, setCell } from '../sidebar/fixtures';
 
 function demoPreview() {
   const tabs = demoTabs();

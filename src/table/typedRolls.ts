@@ -3,14 +3,14 @@
  * each tied to exactly the roll it was typed for, and the round's seeded dice for the rest —
  * or none, when only typed rolls count. After the round, what was typed and not used.
  */
-import { tnCellGroups } from '../functions/attackTn';
 import type { Dice } from '../rules/dice/dice';
 import type { DiceKind } from '../rules/dice/requests';
 import { TypedDice, type DiceSetting, type NeededRoll, type TypedRoll } from '../rules/dice/typed';
 import type { Campaign } from '../sheet/read';
 import type { LineRolls, StrayRoll } from '../sheet/readRolls';
-import { attackPreviews } from './sidebar/preview';
-import type { AttackPreview } from './sidebar/views';
+import { attackPreviews } from './preview';
+import { tnCellGroups } from './tnCell';
+import type { AttackPreview } from './views';
 
 /** Where each to-hit roll of a line goes, in the order of its TN cell: a weapon, or the n-th melee attack. */
 type RollSlot = { readonly weaponIndex: number } | { readonly meleeShot: number };

@@ -4,22 +4,22 @@
  * the round engine and the TN custom function use (R-3 G.A.T.O.R., R-4.1 advantage and
  * disadvantage, R-5.1 the freebie, R-12 melee).
  */
-import { hitChance } from '../../rules/dice/probability';
-import { fireableWeapons, type MountedWeapon } from '../../rules/mech/weapons';
-import type { AttackDeclaration, MeleeKind } from '../../rules/model/declarations';
-import type { Problem } from '../../rules/model/problem';
-import { wakeOutlook } from '../../rules/pilot/wake';
-import { illegalMoveProblem, illegalMoves } from '../../rules/round/illegalMoves';
-import type { MechState } from '../../rules/model/mech';
-import { describeTargetNumber, tnTotal, type TargetNumber } from '../../rules/model/targetNumber';
-import { attackTargetNumber, beforeTheRoundProblem, type AttackTargetNumberResult } from '../../rules/round/attackTargetNumber';
-import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../../rules/round/meleeTargetNumber';
-import { ifStaysUnconscious, movementsFromDeclarations, type Movements } from '../../rules/round/movements';
-import { hexLabel } from '../../rules/hex/label';
-import { outflankTargetNumber } from '../../rules/round/outflank';
-import type { PlannedAttack } from '../../rules/round/plan';
-import { planRound } from '../../rules/round/planRound';
-import type { Campaign } from '../../sheet/read';
+import { hitChance } from '../rules/dice/probability';
+import { fireableWeapons, type MountedWeapon } from '../rules/mech/weapons';
+import type { AttackDeclaration, MeleeKind } from '../rules/model/declarations';
+import type { Problem } from '../rules/model/problem';
+import { wakeOutlook } from '../rules/pilot/wake';
+import { illegalMoveProblem, illegalMoves } from '../rules/round/illegalMoves';
+import type { MechState } from '../rules/model/mech';
+import { describeTargetNumber, tnTotal, type TargetNumber } from '../rules/model/targetNumber';
+import { attackTargetNumber, beforeTheRoundProblem, type AttackTargetNumberResult } from '../rules/round/attackTargetNumber';
+import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../rules/round/meleeTargetNumber';
+import { ifStaysUnconscious, movementsFromDeclarations, type Movements } from '../rules/round/movements';
+import { hexLabel } from '../rules/hex/label';
+import { outflankTargetNumber } from '../rules/round/outflank';
+import type { PlannedAttack } from '../rules/round/plan';
+import { planRound } from '../rules/round/planRound';
+import type { Campaign } from '../sheet/read';
 import type { SheetIndex } from './locate';
 import type { AttackPreview, TnResult, TnView, WakeCondition, WeaponPreview } from './views';
 

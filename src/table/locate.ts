@@ -5,11 +5,11 @@
  * mech and sometimes an attack line, and are placed here on that mech's Mechs row or that
  * line of the Attacks tab.
  */
-import { a1, normalize } from '../../sheet/cells';
-import { attackLineRows } from '../../sheet/readRolls';
-import { ATTACKS, MECHS } from '../../sheet/schema';
-import { SheetProblems, openTable, type Table, type Tabs } from '../../sheet/table';
-import type { ProblemView } from '../responses';
+import { a1, normalize } from '../sheet/cells';
+import { attackLineRows } from '../sheet/readRolls';
+import { ATTACKS, MECHS } from '../sheet/schema';
+import { SheetProblems, openTable, type Table, type Tabs } from '../sheet/table';
+import type { ProblemView } from './problems';
 
 /** A cell or block Spreadsheet.getRange accepts and the sidebar's select button sends. */
 const SELECTABLE = /^[^!]+![A-Z]{1,3}\d{1,7}(:[A-Z]{1,3}\d{1,7})?$/;
