@@ -3,7 +3,7 @@
  * tests can quote them word for word.
  */
 import type { TnResult } from '../table/views';
-import type { UndoableWrite } from '../server/status';
+import type { UndoableWrite } from '../server/sidebar/status';
 
 type Mode = 'normal' | 'advantage' | 'disadvantage';
 

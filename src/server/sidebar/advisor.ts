@@ -12,7 +12,7 @@ import { hexLabel } from '../../rules/hex/label';
 import type { Campaign } from '../../sheet/read';
 import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from '../../table/preview';
 import { problemView } from '../../table/problems';
-import type { Failure } from '../responses';
+import type { Failure } from '../reply/responses';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {

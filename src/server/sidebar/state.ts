@@ -1,7 +1,7 @@
 /**
  * The sidebar's own server calls (issue 5), over the sheet gateway: read-only, no lock.
  * `getSidebarState` is what the sidebar shows on opening and after every action — the
- * round status (src/server/status.ts) with each problem placed on its cell, every declared
+ * round status (status.ts) with each problem placed on its cell, every declared
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
@@ -11,10 +11,10 @@ import { Workbook } from '../../gas/workbook';
 import { locateProblems, sheetIndex } from '../../table/locate';
 import { attackPreviews } from '../../table/preview';
 import { problemView } from '../../table/problems';
-import { readCampaignFrom } from '../readSheet';
-import { READ_TABS } from '../resolve';
-import { jsonSafe, refuse } from '../responses';
-import { roundStatusOf } from '../status';
+import { readCampaignFrom } from '../round/readSheet';
+import { READ_TABS } from '../round/resolve';
+import { jsonSafe, refuse } from '../reply/responses';
+import { roundStatusOf } from './status';
 import { targetAdvice } from './advisor';
 import { forumPostOnLog } from './forumPost';
 import type { SidebarState, TargetAdviceResponse } from './views';

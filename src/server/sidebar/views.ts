@@ -6,9 +6,9 @@
  */
 import type { MeleeKind } from '../../rules/model/declarations';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
-import type { RoundStatus } from '../status';
+import type { RoundStatus } from './status';
 import type { ProblemView } from '../../table/problems';
-import type { Failure } from '../responses';
+import type { Failure } from '../reply/responses';
 
 /** The forum post of the last resolved round, read back from the Log. */
 export interface ForumPost {
