@@ -2,13 +2,14 @@
  * What the sidebar's panels receive (issue 5): plain, JSON-safe data the client renders
  * with `textContent`. Every number a GM sees comes with its explanation: a TN as its
  * breakdown text (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`), a chance with
- * how the dice are rolled (R-4.1). The client imports these as types only.
+ * how the dice are rolled (R-4.1); the TN shapes are the table layer's (src/table/views.ts).
+ * The client imports these as types only.
  */
 import type { MeleeKind } from '../../rules/model/declarations';
-import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
-import type { RoundStatus } from './status';
 import type { ProblemView } from '../../table/problems';
+import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
 import type { Failure } from '../reply/responses';
+import type { RoundStatus } from './status';
 
 /** The forum post of the last resolved round, read back from the Log. */
 export interface ForumPost {
