@@ -2,6 +2,7 @@ import type { MoveMode } from '../rules/model/mech';
 import type { RollMode } from '../rules/dice/dice';
 import { MOVE_MODE_WORDS, moveModeMeant, parseMoveMode } from '../rules/movement/modes';
 import { didYouMean, nearest } from '../rules/text/nearest';
+import { OUT_OF_RANGE } from '../table/tnCell';
 import { fail } from './broadcast';
 
 /** How a cell's value reads in an error message: `"banana"`, `3.5`, `TRUE`. */
@@ -56,8 +57,8 @@ export function toRollMode(fn: string, value: unknown): RollMode {
   return fail(fn, `${shown(value)} is not a roll mode${orExpected(meant, 'Advantage, Disadvantage or Normal')}`);
 }
 
-/** The text GATOR and RANGEMOD give for a target beyond long range (R-3.2). */
-export const OUT_OF_RANGE = 'Out of range';
+/** GATOR and RANGEMOD say a target beyond long range (R-3.2) in the TN column's words. */
+export { OUT_OF_RANGE };
 
 export function isOutOfRange(value: unknown): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === OUT_OF_RANGE.toLowerCase();

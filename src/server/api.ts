@@ -4,17 +4,17 @@
  * `google.script.run` calls are typed from (STYLE 11).
  */
 import { appsScript } from '../gas/services';
-import { importMtf, insertLibraryMech } from './importMechs';
-import { mechLibrary } from './libraryView';
-import { getMapView } from './mapView';
+import { importMtf, insertLibraryMech } from './import/mechs';
+import { mechLibrary } from './import/library';
+import { getMapView } from './map/mapView';
 import * as menu from './menu';
-import { startNewBattle, type NewBattleRequest } from './newBattle';
-import { resolveRound } from './resolve';
-import { getRoundStatus } from './status';
-import { undoLastRound } from './undo';
-import { undoLastBattle } from './undoBattle';
-import { undoLastImport } from './undoImport';
-import { getUndoPreview } from './undoPreview';
+import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
+import { resolveRound } from './round/resolve';
+import { getRoundStatus } from './sidebar/status';
+import { undoLastRound } from './undo/round';
+import { undoLastBattle } from './undo/battle';
+import { undoLastImport } from './undo/import';
+import { getUndoPreview } from './undo/preview';
 
 /** Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`. */
 export const sidebarApi = {

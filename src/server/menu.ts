@@ -2,7 +2,7 @@
  * The Gator menu and what its items do (issue 4, Menu). `onOpen` only builds the menu:
  * it runs before the add-on is authorized (AuthMode.NONE), when reading the spreadsheet
  * or properties is refused, so it touches nothing but the Ui. Menu items answer with
- * alerts; the sidebar calls the functions of resolve.ts / undo.ts / status.ts instead.
+ * alerts; the sidebar calls the functions of round/, undo/ and sidebar/ instead.
  */
 import type { MechRoundSummary } from '../log/summary';
 import { readRules } from '../sheet/readRules';
@@ -11,15 +11,15 @@ import { SheetProblems } from '../sheet/table';
 import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
-import { newBattleDefaults, startNewBattle } from './newBattle';
-import { resolveRound } from './resolve';
-import type { Failure } from './responses';
-import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup';
+import { newBattleDefaults, startNewBattle } from './battle/newBattle';
+import { resolveRound } from './round/resolve';
+import type { Failure } from './reply/responses';
+import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { TabReport } from '../gas/setupTabs';
-import { undoLastRound } from './undo';
-import { undoLastBattle } from './undoBattle';
-import { undoLastImport } from './undoImport';
-import { editedLines, getUndoPreview, type UndoPreview } from './undoPreview';
+import { undoLastRound } from './undo/round';
+import { undoLastBattle } from './undo/battle';
+import { undoLastImport } from './undo/import';
+import { editedLines, getUndoPreview, type UndoPreview } from './undo/preview';
 
 /** The menu: caption and the top-level function it runs; null is a separator. */
 export const MENU_ITEMS: readonly (readonly [caption: string, functionName: string] | null)[] = [

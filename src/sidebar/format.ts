@@ -2,8 +2,8 @@
  * Numbers and names as the sidebar words them. Pure functions over plain data, so the
  * tests can quote them word for word.
  */
-import type { TnResult } from '../server/sidebar/views';
-import type { UndoableWrite } from '../server/status';
+import type { TnResult } from '../table/views';
+import type { UndoableWrite } from '../server/sidebar/status';
 
 type Mode = 'normal' | 'advantage' | 'disadvantage';
 

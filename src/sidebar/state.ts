@@ -3,15 +3,15 @@
  * to tell the GM, and where the keyboard focus goes next. The controller changes it; the
  * render functions (src/sidebar/views) draw it.
  */
-import type { NewBattleSuccess } from '../server/newBattle';
-import type { ResolveSuccess } from '../server/resolve';
-import type { NeededView } from '../server/typedRolls';
-import type { ProblemView } from '../server/responses';
+import type { NewBattleSuccess } from '../server/battle/newBattle';
+import type { ResolveSuccess } from '../server/round/resolve';
+import type { NeededView } from '../table/typedRolls';
+import type { ProblemView } from '../table/problems';
 import type { ForumPost, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
-import type { UndoableWrite } from '../server/status';
-import type { UndoSuccess } from '../server/undo';
-import type { UndoImportSuccess } from '../server/undoImport';
-import type { UndoPreview } from '../server/undoPreview';
+import type { UndoableWrite } from '../server/sidebar/status';
+import type { UndoSuccess } from '../server/undo/round';
+import type { UndoImportSuccess } from '../server/undo/import';
+import type { UndoPreview } from '../server/undo/preview';
 
 export type { ForumPost, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
 

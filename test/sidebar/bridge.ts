@@ -2,15 +2,15 @@
 // services, asynchronously as in Apps Script, and JSON-copies the answer as the wire does.
 import type { Services } from '../../src/gas/services';
 import { selectCell } from '../../src/server/menu';
-import { addNeededRolls } from '../../src/server/neededRolls';
-import { resolveRound } from '../../src/server/resolve';
+import { addNeededRolls } from '../../src/server/round/neededRolls';
+import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
-import { getRoundStatus } from '../../src/server/status';
-import { startNewBattle } from '../../src/server/newBattle';
-import { undoLastRound } from '../../src/server/undo';
-import { undoLastBattle } from '../../src/server/undoBattle';
-import { undoLastImport } from '../../src/server/undoImport';
-import { getUndoPreview } from '../../src/server/undoPreview';
+import { getRoundStatus } from '../../src/server/sidebar/status';
+import { startNewBattle } from '../../src/server/battle/newBattle';
+import { undoLastRound } from '../../src/server/undo/round';
+import { undoLastBattle } from '../../src/server/undo/battle';
+import { undoLastImport } from '../../src/server/undo/import';
+import { getUndoPreview } from '../../src/server/undo/preview';
 import type { ScriptRun } from '../../src/sidebar/api';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {

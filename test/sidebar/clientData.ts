@@ -1,5 +1,5 @@
 // Real server answers on the demo campaign, for the sidebar's render and controller tests.
-import { resolveRound, type ResolveSuccess } from '../../src/server/resolve';
+import { resolveRound, type ResolveSuccess } from '../../src/server/round/resolve';
 import { getSidebarState } from '../../src/server/sidebar/state';
 import type { SidebarState } from '../../src/server/sidebar/views';
 import type { Actions } from '../../src/sidebar/controller';

@@ -59,7 +59,7 @@ describe('resolve round (issue 5)', () => {
   it('round guard: the sheet moved on since the sidebar looked, and the server says so', async () => {
     const { fake, c } = setup();
     await c.load();
-    const { resolveRound } = await import('../../src/server/resolve');
+    const { resolveRound } = await import('../../src/server/round/resolve');
     expect(resolveRound(fake, 1).ok).toBe(true);
     await c.actions.resolve();
     expect(c.state().message?.title).toBe('Round 1 was not resolved.');

@@ -2,7 +2,7 @@
 // rolls, overheating status, wreck status and explosions"): the round status and the summary.
 import { describe, expect, it } from 'vitest';
 import type { MechRoundSummary } from '../../src/log/summary';
-import { resolveRound } from '../../src/server/resolve';
+import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState } from '../../src/server/sidebar/state';
 import { renderStatus, heatText } from '../../src/sidebar/views/status';
 import { coolDownText, renderSummary } from '../../src/sidebar/views/summary';

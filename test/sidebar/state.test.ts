@@ -1,9 +1,9 @@
 // getSidebarState (src/server/sidebar/state.ts) and the forum post read back from the Log.
 import { describe, expect, it } from 'vitest';
-import { resolveRound } from '../../src/server/resolve';
+import { resolveRound } from '../../src/server/round/resolve';
 import { forumPostOf } from '../../src/server/sidebar/forumPost';
 import { getSidebarState } from '../../src/server/sidebar/state';
-import { undoLastRound } from '../../src/server/undo';
+import { undoLastRound } from '../../src/server/undo/round';
 import { seededDemoTabs, servicesWithTabs, withForumPostLimit } from './fixtures';
 
 describe('the sidebar state in one call (issue 5)', () => {

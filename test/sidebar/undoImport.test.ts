@@ -2,10 +2,10 @@
 // with a confirmation naming the round"; issue 7: imports share the undo stack) — and calls the
 // endpoint that undoes it.
 import { describe, expect, it } from 'vitest';
-import { insertLibraryMech } from '../../src/server/importMechs';
-import { resolveRound } from '../../src/server/resolve';
+import { insertLibraryMech } from '../../src/server/import/mechs';
+import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState } from '../../src/server/sidebar/state';
-import { undoLastImport } from '../../src/server/undoImport';
+import { undoLastImport } from '../../src/server/undo/import';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
 import { undoQuestion } from '../../src/sidebar/format';

@@ -1,5 +1,5 @@
 /** The .mtf files the GM opened, read as text in the browser (nothing is uploaded until Import). */
-import type { MtfSource } from '../../server/importSources';
+import type { MtfSource } from '../../server/import/sources';
 
 function readFile(file: File): Promise<MtfSource> {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@
  * inserted with a name, side and hex, and the import just made can be undone — each through
  * the pages' one typed call, typed from the server's dialogApi. One action at a time.
  */
-import type { LibraryUnitView } from '../../server/libraryView';
-import type { MtfSource } from '../../server/importSources';
+import type { LibraryUnitView } from '../../server/import/library';
+import type { MtfSource } from '../../server/import/sources';
 import type { DialogApi } from '../../server/api';
 import { createCall, pageScriptRun } from '../../pages/call';
 import { byId, clear, option } from '../../pages/dom';

@@ -2,7 +2,7 @@
  * The import dialog's result panel (#result), built with textContent only (STYLE 11): what
  * is being done, what was added (with Undo this import), what failed and why.
  */
-import type { ImportSuccess } from '../../server/importMechs';
+import type { ImportSuccess } from '../../server/import/mechs';
 import { byId, clear, el, list } from '../../pages/dom';
 import { addedLines, addedTitle, nextSteps, unknownLines } from './text';
 

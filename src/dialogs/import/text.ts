@@ -3,8 +3,8 @@
  * what an import added, the equipment Gator does not know, a library unit's numbers
  * (docs/importing-mechs.md).
  */
-import type { ImportSuccess } from '../../server/importMechs';
-import type { LibraryUnitView } from '../../server/libraryView';
+import type { ImportSuccess } from '../../server/import/mechs';
+import type { LibraryUnitView } from '../../server/import/library';
 
 type AddedMech = ImportSuccess['mechs'][number];
 

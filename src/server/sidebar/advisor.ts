@@ -10,9 +10,9 @@ import type { MeleeAdvice } from '../../rules/advisor/meleeAdvice';
 import type { MeleeKind } from '../../rules/model/declarations';
 import { hexLabel } from '../../rules/hex/label';
 import type { Campaign } from '../../sheet/read';
-import { problemView } from '../responses';
-import type { Failure } from '../responses';
-import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from './preview';
+import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from '../../table/preview';
+import { problemView } from '../../table/problems';
+import type { Failure } from '../reply/responses';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
 
 function setView(s: WeaponSetAdvice): WeaponSetView {

@@ -4,8 +4,8 @@
  * (STYLE 11, src/sidebar/api.ts).
  */
 import { appsScript } from '../../gas/services';
-import { addNeededRolls } from '../neededRolls';
-import { undoLastImport } from '../undoImport';
+import { addNeededRolls } from '../round/neededRolls';
+import { undoLastImport } from '../undo/import';
 import { getSidebarState, getTargetAdvice } from './state';
 
 export const sidebarPanelApi = {

@@ -3,13 +3,13 @@
  * forum"): Resolve writes it as rows with Purpose `BBCode` (or `BBCode 1/3` … when it is
  * longer than a cell holds); pasted one after the other they give the whole
  * `[hider=Round N]…` post. Reading it back lets a sidebar opened later still copy it. The
- * Log is read in src/server/logTab.ts, from the bottom up, never whole. A post longer than the
+ * Log is read in src/server/round/logTab.ts, from the bottom up, never whole. A post longer than the
  * Rules tab's Forum post limit is offered in numbered parts, each within the limit and cut
  * between mechs' blocks (issue 13, src/log/postParts.ts).
  */
 import { postParts } from '../../log/postParts';
 import type { Workbook } from '../../gas/workbook';
-import { forumPostOf as loggedPostOf, forumPostOnLog as loggedPostOnLog, type LoggedPost } from '../logTab';
+import { forumPostOf as loggedPostOf, forumPostOnLog as loggedPostOnLog, type LoggedPost } from '../round/logTab';
 import type { ForumPost } from './views';
 
 type Grid = readonly (readonly unknown[])[];

@@ -1,21 +1,22 @@
 /**
  * The sidebar's own server calls (issue 5), over the sheet gateway: read-only, no lock.
  * `getSidebarState` is what the sidebar shows on opening and after every action — the
- * round status (src/server/status.ts) with each problem placed on its cell, every declared
+ * round status (status.ts) with each problem placed on its cell, every declared
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
 import { forumPostLimit } from '../../sheet/readRules';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
-import { readCampaignFrom } from '../readSheet';
-import { READ_TABS } from '../resolve';
-import { jsonSafe, problemView, refuse } from '../responses';
-import { roundStatusOf } from '../status';
+import { locateProblems, sheetIndex } from '../../table/locate';
+import { attackPreviews } from '../../table/preview';
+import { problemView } from '../../table/problems';
+import { readCampaignFrom } from '../round/readSheet';
+import { READ_TABS } from '../round/resolve';
+import { jsonSafe, refuse } from '../reply/responses';
+import { roundStatusOf } from './status';
 import { targetAdvice } from './advisor';
 import { forumPostOnLog } from './forumPost';
-import { locateProblems, sheetIndex } from './locate';
-import { attackPreviews } from './preview';
 import type { SidebarState, TargetAdviceResponse } from './views';
 
 /** The round status, the attack preview and the last forum post, read fresh from the sheet. */

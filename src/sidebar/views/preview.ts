@@ -4,7 +4,7 @@
  * advantage or disadvantage said in words (R-4.1), the freebie (R-5.1) and the outflank
  * (R-4.2) noted.
  */
-import type { AttackPreview, TnResult, WeaponPreview } from '../../server/sidebar/views';
+import type { AttackPreview, TnResult, WeaponPreview } from '../../table/views';
 import type { Actions } from '../controller';
 import { countedNames, percent, tnLine } from '../format';
 import type { AppState } from '../state';

@@ -5,7 +5,7 @@
  * Size and heat, or that it is overheating and must cool down (R-V.1), and which mechs stand
  * as wrecks (R-V.3); a declared cool-down check reads `Move: Cool down` / `Cool down`.
  */
-import type { MechView } from '../../server/status';
+import type { MechView } from '../../table/mechs';
 import type { Actions } from '../controller';
 import { percent, plural, readAgo, roundLine } from '../format';
 import type { AppState, ProblemView } from '../state';

@@ -1,0 +1,218 @@
+/**
+ * "Start a new battle" (issue 13, battle after battle): inside the document lock, the
+ * finished battle's Log becomes its own tab (`Log — battle 1`: the Log tab renamed, every row,
+ * formula and format as it was, never read) with a fresh Log beside it; the Rules tab's Round
+ * goes back to 1 and its Battle moves on; every order is cleared; and, as the GM chose, the
+ * mechs are repaired and the pilots healed — or nothing at all is written. The write shares
+ * the undo stack with rounds and imports: Undo takes it back byte for byte.
+ *
+ * As a resolve does (src/server/round/resolve.ts): lock → permission → read → plan → snapshot →
+ * write → put back on failure.
+ */
+import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleName } from '../../sheet/battleName';
+import { planWrites } from '../../sheet/cellValue';
+import { newBattleUpdates } from '../../sheet/newBattle';
+import { readRules } from '../../sheet/readRules';
+import { LOG, TAB, headerRow } from '../../sheet/schema';
+import { SheetProblems } from '../../sheet/table';
+import { restoreUpdates, snapshotFor, type UndoSnapshot } from '../../sheet/undo';
+import { withDocumentLock } from '../../gas/lock';
+import { RECORD_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
+import type { Services } from '../../gas/services';
+import { RuleBook, setUpTable } from '../../gas/setupTabs';
+import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
+import { Workbook } from '../../gas/workbook';
+import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
+import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+
+/** The tabs a new battle reads: those it may write, and the Rules (round, battle). */
+const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.attacks];
+
+/** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
+const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks];
+
+/** Archived Logs are named `Log — …`: counted to number a battle after a named one. */
+const ARCHIVE_PREFIX = 'Log — ';
+
+/** What the GM chose, from the sidebar's form or the menu's questions. */
+export interface NewBattleRequest {
+  /** The new battle's name; blank = the next number. */
+  readonly name?: string;
+  /** Repair every mech fully. */
+  readonly repair?: boolean;
+  /** Heal every pilot. */
+  readonly heal?: boolean;
+  /** The battle the caller showed the GM (`Battle 1`): refused if the sheet is at another. */
+  readonly expectedBattle?: string;
+  /** The round the caller showed the GM: refused if the sheet is at another. */
+  readonly expectedRound?: number;
+}
+
+export interface NewBattleSuccess {
+  readonly ok: true;
+  /** The battle started: `Battle 2`, `Ambush at Fort Hope`. */
+  readonly battle: string;
+  /** The battle finished: `Battle 1`. */
+  readonly finished: string;
+  /** The round the finished battle had reached. */
+  readonly finishedRound: number;
+  /** The tab its Log is kept in: `Log — battle 1`. */
+  readonly archive: string;
+  readonly repaired: boolean;
+  readonly healed: boolean;
+  /** Ranges written, `Mechs!P2:Q5`. */
+  readonly written: readonly string[];
+  /** For the GM: `Battle 2 started: …`. */
+  readonly message: string;
+}
+
+export type NewBattleResponse = NewBattleSuccess | Failure;
+
+/** The new battle's number when the GM gives no name: the next one. */
+export interface NewBattleDefaults {
+  readonly battle: string;
+  readonly round: number;
+  /** `Battle 2`: what a blank name gives. */
+  readonly next: string;
+  /** `Log — battle 1`: where the Log will go. */
+  readonly archive: string;
+}
+
+/** What the GM is about to be asked (the menu's questions, the sidebar's form): read-only. */
+export function newBattleDefaults(wb: Workbook): NewBattleDefaults {
+  const rules = readRules(wb.readTabs([TAB.rules]), new SheetProblems());
+  const names = wb.sheetNames();
+  return {
+    battle: battleLabel(rules.battle),
+    round: rules.round,
+    next: battleLabel(nextBattle(rules.battle, foughtBefore(names) + 1)),
+    archive: archiveTabName(rules.battle, names),
+  };
+}
+
+/** Battles whose Log is archived already. */
+function foughtBefore(names: readonly string[]): number {
+  return names.filter((n) => n.indexOf(ARCHIVE_PREFIX) === 0).length;
+}
+
+/**
+ * Starts a new battle as `request` says. Refuses — writing nothing — when another write holds
+ * the lock, when the user may not edit the record tabs, when the Rules tab has a problem, when
+ * the sheet is at another battle or round than the caller showed, when there is no Log to
+ * archive, or when a repair cannot be made (a mech without its Full armor).
+ */
+export function startNewBattle(services: Services, request: unknown): NewBattleResponse {
+  const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
+  const expectedRound = r.expectedRound === undefined || r.expectedRound === null || r.expectedRound === '' ? undefined : wholeRound(r.expectedRound);
+  if (expectedRound === undefined && r.expectedRound !== undefined && r.expectedRound !== null && r.expectedRound !== '') {
+    return jsonSafe(refuse('battle/bad_request', `Start a new battle needs the round the sheet is at, got ${JSON.stringify(r.expectedRound)}.`));
+  }
+  const choices = {
+    name: typeof r.name === 'string' || typeof r.name === 'number' ? r.name : '',
+    repair: r.repair === true,
+    heal: r.heal === true,
+    expectedBattle: typeof r.expectedBattle === 'string' && r.expectedBattle !== '' ? r.expectedBattle : undefined,
+    expectedRound,
+  };
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => startLocked(services, wb, choices), busy));
+}
+
+interface Choices {
+  readonly name: unknown;
+  readonly repair: boolean;
+  readonly heal: boolean;
+  readonly expectedBattle?: string;
+  readonly expectedRound?: number;
+}
+
+function startLocked(services: Services, wb: Workbook, choices: Choices): NewBattleResponse {
+  const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
+  if (blocked.length > 0) return notAllowed(services, blocked, 'start a new battle');
+  const before = wb.readTabs(BATTLE_TABS);
+  const problems = new SheetProblems();
+  const rules = readRules(before, problems);
+  if (problems.list.length > 0) return failure(...problems.list);
+  const finished = battleLabel(rules.battle);
+  if (choices.expectedBattle !== undefined && choices.expectedBattle !== finished) {
+    return refuse('battle/moved_on', `The sheet is at ${finished}, not ${choices.expectedBattle}: it changed since you looked. Nothing was changed; refresh and check before starting a new battle.`);
+  }
+  if (choices.expectedRound !== undefined && choices.expectedRound !== rules.round) {
+    return refuse('battle/moved_on', `The sheet is at round ${rules.round}, not round ${choices.expectedRound}: a round was resolved or undone since you looked. Nothing was changed; refresh and check before starting a new battle.`);
+  }
+  if (!wb.sheet(TAB.log)) return refuse('battle/no_log', `There is no ${TAB.log} tab to keep ${finished}'s rounds in: Set up campaign creates it. Nothing was changed.`);
+
+  const names = wb.sheetNames();
+  const next: BattleName = battleFromInput(choices.name, nextBattle(rules.battle, foughtBefore(names) + 1));
+  const plan = newBattleUpdates(before, { repair: choices.repair, heal: choices.heal, next });
+  if (!plan.ok) return failure(...plan.problems);
+  const archive = archiveTabName(rules.battle, names);
+  const formulas = wb.readFormulas(Object.keys(plan.updates));
+  const writes = planWrites(before, plan.updates, formulas);
+  const snapshot: UndoSnapshot = {
+    ...snapshotFor(before, plan.updates, formulas, rules.round),
+    kind: 'battle',
+    label: battleLabel(next),
+    battle: { archive, finished },
+  };
+
+  const stored = saveSnapshot(wb, snapshot);
+  const done = { written: false, renamed: false, inserted: false };
+  try {
+    done.written = true;
+    wb.write(writes);
+    archiveLog(services, wb, archive, done);
+  } catch (err) {
+    const undone = rollBack(() => {
+      if (done.inserted) wb.deleteSheet(TAB.log);
+      if (done.renamed) wb.renameSheet(archive, TAB.log);
+      if (done.written) wb.write(restoreUpdates(snapshot));
+      dropSnapshot(wb, stored);
+    });
+    return refuse('sheet/write_failed', `Starting ${battleLabel(next)} failed: ${describeError(err)}. ${undone}`);
+  }
+  return {
+    ok: true,
+    battle: battleLabel(next),
+    finished,
+    finishedRound: rules.round,
+    archive,
+    repaired: choices.repair,
+    healed: choices.heal,
+    written: writes.map((w) => w.a1),
+    message: battleStarted(battleLabel(next), finished, archive, choices),
+  };
+}
+
+/**
+ * The Log renamed to `archive` and a fresh Log, as Set up makes one, right after it — so the
+ * archives line up in the order the battles were fought. A protected Log leaves the fresh one
+ * protected for the same GM. `done` records each step for the rollback.
+ */
+function archiveLog(services: Services, wb: Workbook, archive: string, done: { renamed: boolean; inserted: boolean }): void {
+  const old = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
+  const protectedLog = old.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0;
+  wb.renameSheet(TAB.log, archive);
+  done.renamed = true;
+  // getIndex is 1-based; insertSheet's index 0-based: the same number puts the new tab right after.
+  const fresh = wb.insertSheetAt(TAB.log, old.getIndex());
+  done.inserted = true;
+  setUpTable(services, wb, LOG, [headerRow(LOG)], {}, new RuleBook(services));
+  if (protectedLog) protectForGm(fresh, services.Session.getEffectiveUser().getEmail());
+}
+
+function rollBack(restore: () => void): string {
+  try {
+    restore();
+    return 'The sheet was put back as it was; nothing changed.';
+  } catch (err) {
+    return `Putting the sheet back failed too (${describeError(err)}): check the Log, Rules and record tabs, or use Undo.`;
+  }
+}
+
+/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; …`. */
+export function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
+  const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
+  const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
+  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo last round or import takes it back.`;
+}

@@ -1,0 +1,273 @@
+/**
+ * "Import mechs" (issue 7): .mtf files and the built-in library become Mechs and Equipment
+ * rows through the same safe path as a round — inside the document lock, the tabs read once,
+ * every problem found before anything is written, one `setValues` per tab, an undo snapshot
+ * saved first (kind `import`, on the one undo stack), and a failed write rolled back.
+ */
+import type { Catalog } from '../../rules/data/mtf';
+import { findLibraryUnit } from '../../rules/data/library';
+import { hexLabel, isOnMap, parseHexLabel } from '../../rules/hex/label';
+import type { BattleMap } from '../../rules/model/map';
+import type { Location } from '../../rules/model/location';
+import type { Side } from '../../rules/model/mech';
+import { unitLabel } from '../../rules/tables/units';
+import { describeGot, normalize } from '../../sheet/cells';
+import { planWrites } from '../../sheet/cellValue';
+import { readCatalog } from '../../sheet/readCatalog';
+import { readMap } from '../../sheet/readMap';
+import { readRules } from '../../sheet/readRules';
+import { EQUIPMENT, MECHS, TAB } from '../../sheet/schema';
+import { openTable, SheetProblems, type Table, type Tabs } from '../../sheet/table';
+import { restoreUpdates, snapshotFor, type UndoSnapshot } from '../../sheet/undo';
+import { withDocumentLock } from '../../gas/lock';
+import { tabsUserCannotEdit } from '../../gas/protection';
+import type { Services } from '../../gas/services';
+import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
+import { Workbook } from '../../gas/workbook';
+import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/unitRows';
+import { importLabel, rowOf, takenNames, uniqueName } from './rows';
+import { newProblems } from './check';
+import { parseSources, placed, sourcesOf, type MtfSource } from './sources';
+import { busy, describeError, notAllowed } from '../reply/messages';
+import { READ_TABS } from '../round/resolve';
+import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+
+/** A mech the import added. */
+export interface ImportedMechView {
+  /** Its Name on the Mechs tab. */
+  readonly name: string;
+  /** `Griffin GRF-1S`. */
+  readonly unit: string;
+  /** Its Side, as written: NPC unless the library insert was given PC. */
+  readonly side: Side;
+  /** Its Position as written (`0609`), '' when it is not on the map. */
+  readonly position: string;
+  /** `Griffin.mtf`, `Pasted text` or `Library`. */
+  readonly source: string;
+  readonly tons: number;
+  readonly walk: number;
+  readonly jump: number;
+  /** Heat sunk per round (a double sink counts 2). */
+  readonly heatSinks: number;
+  /** Equipment rows written for it. */
+  readonly items: number;
+  /** Its row on the Mechs tab (1-based). */
+  readonly row: number;
+}
+
+/** Equipment the catalog does not know: listed always, added as an `Other: …` row when asked. */
+export interface UnknownItemView {
+  readonly mech: string;
+  readonly name: string;
+  readonly location: Location;
+  /** `Testbed.mtf line 52`. */
+  readonly where: string;
+  readonly added: boolean;
+}
+
+export interface ImportSuccess {
+  readonly ok: true;
+  readonly mechs: readonly ImportedMechView[];
+  readonly unknown: readonly UnknownItemView[];
+  /** Oddities of files that still imported, each with its file and line. */
+  readonly warnings: readonly string[];
+  /** Ranges written, `Mechs!A6:BB7`. */
+  readonly written: readonly string[];
+  /** What Undo calls this import: `Griffin GRF-1S, Locust LCT-1V` (pass it to `undoLastImport`). */
+  readonly label: string;
+}
+
+export type ImportResponse = ImportSuccess | Failure;
+
+/** What the add-on may write for an import: the two tabs and the undo stack. */
+const IMPORT_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.undo];
+
+/** The campaign as an import needs it: the tabs, where the columns are, the names taken. */
+interface Sheet {
+  readonly before: Tabs;
+  readonly mechs: Table;
+  readonly equipment: Table;
+  readonly catalog: Catalog;
+  readonly map: BattleMap | undefined;
+  readonly skills: PilotDefaults;
+  readonly taken: Map<string, number>;
+}
+
+function openSheet(services: Services, wb: Workbook): Sheet | Failure {
+  const blocked = tabsUserCannotEdit(services, wb, IMPORT_TABS);
+  if (blocked.length > 0) return notAllowed(services, blocked, 'import mechs');
+  const before = wb.readTabs(READ_TABS);
+  const problems = new SheetProblems();
+  const mechs = openTable(before, MECHS, problems, true);
+  const equipment = openTable(before, EQUIPMENT, problems, true);
+  if (!mechs || !equipment) return failure(...problems.list);
+  // Only the two tabs written must read; other problems of the sheet are the round's business.
+  const ignored = new SheetProblems();
+  const { rules } = readRules(before, ignored);
+  return {
+    before,
+    mechs,
+    equipment,
+    catalog: readCatalog(before, ignored),
+    map: readMap(before, ignored),
+    skills: { gunnery: rules.defaultGunnery, piloting: rules.defaultPiloting },
+    taken: takenNames(mechs),
+  };
+}
+
+/**
+ * Imports every unit of the pasted .mtf text (or of each file) as a Mechs row and its
+ * Equipment rows: named `Chassis Model` (then `… (2)` if taken), NPC, not on the map, with
+ * full armor, structure from the tonnage, the heat sinks' capacity and the Rules tab's
+ * default skills. Nothing is written when any unit has a problem: they are all returned,
+ * each with its file and line (`Griffin.mtf line 14: LA armor must be a whole number, got
+ * "abc"`). Unknown equipment is listed; with `addUnknown` it is added as `Other: name`
+ * rows — a Catalog row would need damage and ranges the file does not have.
+ */
+export function importMtf(services: Services, input: unknown, opts: { readonly addUnknown?: boolean } = {}): ImportResponse {
+  const sources = sourcesOf(input);
+  if (!sources) return jsonSafe(refuse('import/bad_request', 'Import needs the text of one or more .mtf files.'));
+  if (sources.length === 0) return jsonSafe(refuse('import/empty', 'Nothing to import: paste the text of an .mtf file (or open one) first.'));
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => importLocked(services, wb, sources, opts.addUnknown === true), busy));
+}
+
+function importLocked(services: Services, wb: Workbook, sources: readonly MtfSource[], addUnknown: boolean): ImportResponse {
+  const sheet = openSheet(services, wb);
+  if ('ok' in sheet) return sheet;
+  const parsed = parseSources(sources, sheet.catalog);
+  const problems = parsed.flatMap((p) => (p.result.ok ? [] : p.result.problems.map((q) => ({ code: 'import/mtf', message: `${p.where} line ${q.line}: ${q.message}` }))));
+  if (problems.length > 0) return failure(...problems);
+
+  const mechs: NewMech[] = [];
+  const unknown: UnknownItemView[] = [];
+  const warnings: string[] = [];
+  const sourceOf: string[] = [];
+  let row = sheet.mechs.values.length + 1;
+  for (const p of parsed) {
+    if (!p.result.ok) continue;
+    const { unit, unknownEquipment } = p.result;
+    const name = uniqueName(unitLabel(unit).trim(), sheet.taken, row++);
+    mechs.push({ unit, name, side: 'NPC', position: '', ...(addUnknown ? { others: unknownEquipment.map((u) => ({ item: `Other: ${u.name}`, location: u.location })) } : {}) });
+    sourceOf.push(p.source);
+    for (const u of unknownEquipment) unknown.push({ mech: name, name: u.name, location: u.location, where: `${p.where} line ${u.line}`, added: addUnknown });
+    for (const w of p.result.warnings) warnings.push(placed(p.where, w));
+  }
+  return addMechs(wb, sheet, mechs, sourceOf, unknown, warnings);
+}
+
+/**
+ * Inserts a mech of the built-in library (`Griffin GRF-1S` or its model code) as a Mechs
+ * row and its Equipment rows. `name` blank: `Chassis Model`, then `… (2)` if taken; a name
+ * given must be free. `side` PC or NPC (blank: NPC); `position` a hex on the map or blank.
+ */
+export function insertLibraryMech(services: Services, label: unknown, opts: { readonly name?: unknown; readonly side?: unknown; readonly position?: unknown } = {}): ImportResponse {
+  const unit = typeof label === 'string' ? findLibraryUnit(label) : undefined;
+  if (!unit) return jsonSafe(refuse('import/unknown_unit', `There is no ${describeGot(label)} in the library: choose one of its list (Griffin GRF-1S, Atlas AS7-D …).`));
+  const side = sideOf(opts.side);
+  if (!side) return jsonSafe(refuse('import/bad_side', `Side must be PC or NPC, got ${describeGot(opts.side)}.`));
+  const name = typeof opts.name === 'string' ? opts.name.trim() : opts.name === undefined || opts.name === null ? '' : undefined;
+  if (name === undefined) return jsonSafe(refuse('import/bad_name', `The name must be text, got ${describeGot(opts.name)}.`));
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(
+    withDocumentLock(
+      services,
+      () => {
+        const sheet = openSheet(services, wb);
+        if ('ok' in sheet) return sheet;
+        const position = positionOf(opts.position, sheet.map);
+        if (typeof position !== 'string') return position;
+        const row = sheet.mechs.values.length + 1;
+        if (name !== '' && sheet.taken.has(normalize(name))) {
+          return refuse('import/name_taken', `A mech named "${name}" is already on the Mechs tab (row ${sheet.taken.get(normalize(name))}): names must be unique, in any case. Choose another name.`);
+        }
+        const chosen = name !== '' ? name : uniqueName(unitLabel(unit), sheet.taken, row);
+        return addMechs(wb, sheet, [{ unit, name: chosen, side, position }], ['Library'], [], []);
+      },
+      busy,
+    ),
+  );
+}
+
+function sideOf(value: unknown): Side | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return 'NPC';
+  const t = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return t === 'PC' || t === 'NPC' ? t : undefined;
+}
+
+function positionOf(value: unknown, map: BattleMap | undefined): string | Failure {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return '';
+  const hex = typeof value === 'string' || typeof value === 'number' ? parseHexLabel(value) : undefined;
+  if (!hex) return refuse('import/bad_position', `Position must be a hex label like 0609 (column 06, row 09), or blank, got ${describeGot(value)}.`);
+  if (map && !isOnMap(hex, map)) {
+    return refuse('import/off_map', `Position ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })}).`);
+  }
+  return hexLabel(hex);
+}
+
+/**
+ * Appends the mechs' rows to Mechs and Equipment — one write per tab, under the last row
+ * in use — after checking the sheet reads them back without a new problem, and saving the
+ * undo snapshot first. A failed write puts back what was written.
+ */
+function addMechs(wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources: readonly string[], unknown: readonly UnknownItemView[], warnings: readonly string[]): ImportResponse {
+  const { before } = sheet;
+  const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRecord(m, sheet.skills)));
+  const itemRows = mechs.map((m) => equipmentRecords(m).map((rec) => rowOf(sheet.equipment, rec)));
+  const updates: Record<string, unknown[][]> = {
+    [TAB.mechs]: [...sheet.mechs.values.map((r) => [...r]), ...mechRows],
+    [TAB.equipment]: [...sheet.equipment.values.map((r) => [...r]), ...itemRows.flat()],
+  };
+  const added = newProblems(before, updates);
+  if (added.length > 0) return failure(...added.map((p) => ({ code: p.code, message: `Nothing was written: the new rows would not read back. ${p.message}` })));
+
+  const label = importLabel(mechs.map((m) => m.name));
+  const formulas = wb.readFormulas(Object.keys(updates));
+  const writes = planWrites(before, updates, formulas);
+  const snapshot: UndoSnapshot = { ...snapshotFor(before, updates, formulas), kind: 'import', label, check: checkedCells(sheet, mechRows, itemRows.flat()) };
+  const stored = saveSnapshot(wb, snapshot);
+  const done: string[] = [];
+  try {
+    for (const w of writes) {
+      wb.write([w]);
+      done.push(w.tab);
+    }
+  } catch (err) {
+    let undone = 'The sheet was put back as it was; nothing changed.';
+    try {
+      // Only the tabs written are put back: the one that failed may refuse again.
+      wb.write(restoreUpdates(snapshot).filter((w) => done.indexOf(w.tab) >= 0));
+      dropSnapshot(wb, stored);
+    } catch (again) {
+      undone = `Putting the sheet back failed too (${describeError(again)}): check the Mechs and Equipment tabs.`;
+    }
+    return refuse('sheet/write_failed', `Writing the import of ${label} failed: ${describeError(err)}. ${undone}`);
+  }
+  const firstRow = sheet.mechs.values.length + 1;
+  return {
+    ok: true,
+    mechs: mechs.map((m, i) => ({
+      name: m.name,
+      unit: unitLabel(m.unit).trim(),
+      side: m.side,
+      position: m.position,
+      source: sources[i],
+      tons: m.unit.tonnage,
+      walk: m.unit.walkMP,
+      jump: m.unit.jumpMP,
+      heatSinks: m.unit.heatSinks,
+      items: itemRows[i].length,
+      row: firstRow + i,
+    })),
+    unknown,
+    warnings,
+    written: writes.map((w) => w.a1),
+    label,
+  };
+}
+
+/** The Name cells of the new Mechs rows and the Mech cells of the new Equipment rows, as written (0-based rows). */
+function checkedCells(sheet: Sheet, mechRows: readonly unknown[][], itemRows: readonly unknown[][]): UndoSnapshot['check'] {
+  const column = (t: Table, key: string, rows: readonly unknown[][]) => ({ tab: t.name, row: t.values.length, col: t.col(key), values: rows.map((r) => [r[t.col(key)]]) });
+  return [column(sheet.mechs, 'name', mechRows), column(sheet.equipment, 'mech', itemRows)].filter((c) => c.values.length > 0);
+}

@@ -1,0 +1,150 @@
+/**
+ * "Resolve round" (issue 4, Writing the round): inside the document lock, re-read the
+ * campaign, check it, resolve, then write every changed tab with one `setValues` each,
+ * append the log and advance the round — or write nothing at all.
+ */
+import { logRows, type LogRow } from '../../log/rows';
+import { roundBBCode } from '../../log/bbcode';
+import { roundSummary, type MechRoundSummary } from '../../log/summary';
+import { SeededDice } from '../../rules/dice/seeded';
+import { resolveRound as resolveBattleRound } from '../../rules/round/resolveRound';
+import { roundTitle } from '../../sheet/battleName';
+import { planWrites } from '../../sheet/cellValue';
+import { readRules } from '../../sheet/readRules';
+import { TAB } from '../../sheet/schema';
+import { SheetProblems } from '../../sheet/table';
+import { restoreUpdates, snapshotFor } from '../../sheet/undo';
+import { battleToTabUpdates } from '../../sheet/write';
+import { withDocumentLock } from '../../gas/lock';
+import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
+import type { Services } from '../../gas/services';
+import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
+import { Workbook, type Appended } from '../../gas/workbook';
+import { neededView, roundDice, unusedText, type NeededView } from '../../table/typedRolls';
+import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
+import { readCampaignFrom } from './readSheet';
+import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
+import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+import { describeSeed, roundSeed } from './seed';
+
+/** The tabs a round reads (the Log and the undo tab are only appended to). */
+export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
+
+/** Every tab a resolve may write: the user must be allowed to edit them all. */
+const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks, TAB.rolls];
+
+export interface ResolveSuccess {
+  readonly ok: true;
+  /** The round resolved. */
+  readonly round: number;
+  /** The round the sheet is at now. */
+  readonly nextRound: number;
+  readonly seed: number;
+  /** `Dice seeded with … (Dice seed Random)`, as in the Log. */
+  readonly seedText: string;
+  /** What happened to each mech (hits, damage by location, crits, wounds, heat, falls, destroyed). */
+  readonly summary: readonly MechRoundSummary[];
+  /** The forum post, `[hider=Round N]…` (`[hider=Battle 2 — Round N]…` from the second battle on). */
+  readonly bbcode: string;
+  /** The Log rows of the round: every die, with what it was for. */
+  readonly log: readonly LogRow[];
+  /** Ranges written, `Mechs!O2:BB5`. */
+  readonly written: readonly string[];
+  /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
+  readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
+}
+
+/**
+ * "Typed rolls only" and a roll nobody typed (R-0.5): nothing written; the rolls to ask the
+ * players for, in order — every to-hit roll of the round at once, else the next roll.
+ */
+export interface RollsNeeded extends Failure {
+  readonly needed: readonly NeededView[];
+}
+
+export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
+
+/**
+ * Resolves `expectedRound`, the round the caller (the sidebar, the menu) showed the GM.
+ * Refuses — writing nothing — when another resolve holds the lock, when the user may not
+ * edit the record tabs, when any record or order has a problem, when the sheet is at
+ * another round (someone resolved or undid it meanwhile), or when the rules refuse a
+ * declaration. Then saves the undo snapshot, writes, logs and returns the round's summary.
+ */
+export function resolveRound(services: Services, expectedRound: unknown): ResolveResponse {
+  const round = wholeRound(expectedRound);
+  if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round), busy));
+}
+
+function resolveLocked(services: Services, wb: Workbook, expected: number): ResolveResponse {
+  const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
+  if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
+  const before = wb.readTabs(READ_TABS);
+  // Nothing is resolved while any problem exists, however little of the round it touches.
+  const read = readCampaignFrom(wb, before);
+  if (read.problems.length > 0 || !read.campaign) return failure(...read.problems);
+  const { battle, declarations, rules, seed: policy } = read.campaign;
+  if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
+  const seed = roundSeed(policy, battle.round);
+  const dice = roundDice(read.campaign.dice, read.campaign, new SeededDice(seed));
+  const result = resolveBattleRound(battle, declarations, rules, dice.dice);
+  if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
+  const unused = dice.unused();
+
+  // The Rules tab's Round in `before` is the battle's round: it was read from there.
+  const updates = battleToTabUpdates(before, result.battle, battle.round);
+  const formulas = wb.readFormulas(Object.keys(updates));
+  const writes = planWrites(before, updates, formulas);
+  const seedText = describeSeed(policy, battle.round, seed);
+  const log = logRows(battle.round, result.events);
+  const summary = roundSummary(result.events);
+  // The post names the battle as well as the round, from the second battle on (issue 13).
+  const title = roundTitle(readRules(before, new SheetProblems()).battle, battle.round);
+  const bbcode = roundBBCode(battle.round, result.events, { summary, title });
+  const logged = [seedRow(battle.round, seed, seedText), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
+  // Where the round's Log rows will go, so Undo finds them without reading the Log.
+  const logAt = nextLogRow(wb);
+  const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
+
+  const stored = saveSnapshot(wb, snapshot);
+  let appended: Appended | undefined;
+  try {
+    wb.write(writes);
+    appended = appendLog(wb, logged, logAt);
+  } catch (err) {
+    // Put back whatever was written, so a failed write never leaves half a round.
+    const undone = rollBack(() => {
+      wb.write(restoreUpdates(snapshot));
+      if (appended) wb.deleteRows(TAB.log, rowsOf(appended));
+      dropSnapshot(wb, stored);
+    });
+    return refuse('sheet/write_failed', `Writing round ${battle.round} failed: ${describeError(err)}. ${undone}`);
+  }
+  return {
+    ok: true,
+    round: battle.round,
+    nextRound: result.battle.round,
+    seed,
+    seedText,
+    summary,
+    bbcode,
+    log,
+    written: writes.map((w) => w.a1),
+    typedRolls: { used: dice.used(), unused: unused.map(unusedText) },
+  };
+}
+
+function rowsOf(appended: Appended): number[] {
+  return Array.from({ length: appended.count }, (_, i) => appended.row + i);
+}
+
+function rollBack(restore: () => void): string {
+  try {
+    restore();
+    return 'The sheet was put back as it was; nothing changed.';
+  } catch (err) {
+    return `Putting the sheet back failed too (${describeError(err)}): check the record tabs, or use Undo last round.`;
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * "Set up campaign" and "Load demo battle" (issue 4). Set up creates or repairs every tab
+ * and never overwrites a filled cell; the demo battle of the seed only loads into empty
+ * Mechs, Equipment and Attacks tabs. Set up with the demo on a new spreadsheet writes the
+ * demo's rows as the new tabs' first content, so nothing is written twice or read back
+ * (issue 11: Set up and the demo together cost a few hundred calls, not 800).
+ */
+import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
+import { STANDARD_WEAPONS } from '../../rules/tables/weapons';
+import { isBlank } from '../../sheet/cells';
+import { planWrites } from '../../sheet/cellValue';
+import { demoTabs } from '../../sheet/demo';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, headerRow, type TabSpec } from '../../sheet/schema';
+import { SheetProblems, headerMap } from '../../sheet/table';
+import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/tabValues';
+import { withDocumentLock } from '../../gas/lock';
+import type { Services } from '../../gas/services';
+import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from '../../gas/setupTabs';
+import { ensureUndoTab } from '../../gas/undoStore';
+import { Workbook, type Grid, type Tabs } from '../../gas/workbook';
+import { busy } from '../reply/messages';
+import { jsonSafe, refuse, type Failure } from '../reply/responses';
+
+/** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
+export const NEW_MAP = { cols: 16, rows: 17, terrain: {} } as const;
+
+const MAP_NOTE =
+  'Map: columns 1, 2 … along row 1, rows down column A; hex 0609 is the cell under 6 and beside 9. ' +
+  'Terrain codes, several per cell separated by spaces: LW / HW light / heavy woods, LJ / HJ jungle, R rubble, ' +
+  'W1, W2 … water depth, E1, E-1 … elevation, F fire, L lava. Blank = clear ground.';
+
+export interface SetupSuccess {
+  readonly ok: true;
+  readonly tabs: readonly TabReport[];
+}
+
+/** What a new tab starts with, by tab name, instead of Set up's own: the demo's rows. */
+type FirstContent = Readonly<Record<string, readonly (readonly unknown[])[]>>;
+
+/**
+ * Creates or repairs every tab of the campaign; see `setUpTable`. `first`, when given, is
+ * what a tab created now starts with (its header row first, in schema order).
+ */
+export function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): TabReport[] {
+  const lists: NameLists = {};
+  const rules = new RuleBook(services);
+  const reports: TabReport[] = [];
+  const table = (spec: TabSpec, initial: readonly (readonly unknown[])[]) => {
+    const report = setUpTable(services, wb, spec, first[spec.name] ?? initial, lists, rules);
+    reports.push(report);
+    return report.columns;
+  };
+  // In the issue's order; Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
+  const mechCols = table(MECHS, [headerRow(MECHS)]);
+  lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
+  table(EQUIPMENT, [headerRow(EQUIPMENT)]);
+  const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
+  lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
+  table(ATTACKS, [headerRow(ATTACKS)]);
+  table(ROLLS, [headerRow(ROLLS)]);
+  reports.push(setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36));
+  table(LOG, [headerRow(LOG)]);
+  table(RULES, rulesValues(STANDARD_HEAT_SCALE));
+  ensureUndoTab(wb);
+  if (reports.some((r) => r.created)) removeBlankDefaultSheet(wb);
+  return reports;
+}
+
+/**
+ * A new spreadsheet's empty `Sheet1` goes once the campaign tabs exist; one with anything in
+ * it stays. No last row means no content in any cell, so no last column to ask.
+ */
+function removeBlankDefaultSheet(wb: Workbook): void {
+  const sheet = wb.sheet('Sheet1');
+  if (sheet && sheet.getLastRow() === 0) wb.deleteSheet('Sheet1');
+}
+
+function nameColumn(wb: Workbook, tab: string, col: number | undefined): GoogleAppsScript.Spreadsheet.Range | undefined {
+  const sheet = wb.sheet(tab);
+  if (!sheet || col === undefined) return undefined;
+  return sheet.getRange(2, col, Math.max(1, wb.maxRows(tab) - 1), 1);
+}
+
+/** `make`'s answer, asked for the first time it is needed and then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made = made ?? { value: make() }).value;
+}
+
+/** Set up, inside the document lock (a resolve must not run while tabs are being made). */
+export function setupCampaignTabs(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupSuccess | Failure {
+  return jsonSafe(withDocumentLock<SetupSuccess | Failure>(services, () => ({ ok: true, tabs: setUpCampaignTabs(services, wb) }), busy));
+}
+
+/** Set up and, with it, the demo battle: what each did. */
+export interface SetupWithDemo {
+  readonly ok: true;
+  readonly tabs: readonly TabReport[];
+  readonly demo: DemoSuccess | Failure;
+}
+
+/**
+ * Set up campaign and then the demo battle, inside one hold of the document lock. When
+ * Mechs, Equipment and Attacks are all missing (a new spreadsheet), the tabs Set up creates
+ * start with the demo's rows; otherwise Set up runs, then the demo loads as "Load demo
+ * battle" loads it (refused when those tabs have rows).
+ */
+export function setupCampaignWithDemo(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupWithDemo | Failure {
+  return jsonSafe(
+    withDocumentLock<SetupWithDemo | Failure>(
+      services,
+      () => {
+        const fresh = DEMO_TABLES.every((spec) => !wb.sheet(spec.name));
+        if (!fresh) {
+          const tabs = setUpCampaignTabs(services, wb);
+          return { ok: true, tabs, demo: loadDemoInto(wb, DEMO_NAMES) };
+        }
+        const demo = demoTabs();
+        // The Catalog and the Map may exist already: they get the demo's as "Load demo battle" gives it.
+        const kept: string[] = [TAB.catalog, TAB.map].filter((name) => !!wb.sheet(name));
+        const first: Record<string, unknown[][]> = {};
+        for (const name of DEMO_NAMES) if (kept.indexOf(name) < 0) first[name] = demo[name];
+        const tabs = setUpCampaignTabs(services, wb, first);
+        const rest = kept.length > 0 ? loadDemoInto(wb, kept) : undefined;
+        if (rest && !rest.ok) return { ok: true, tabs, demo: rest };
+        return { ok: true, tabs, demo: { ok: true, mechs: demoMechNames(demo), tabs: [...Object.keys(first), ...(rest && rest.ok ? rest.tabs : [])] } };
+      },
+      busy,
+    ),
+  );
+}
+
+export interface DemoSuccess {
+  readonly ok: true;
+  readonly mechs: readonly string[];
+  /** Tabs written. */
+  readonly tabs: readonly string[];
+}
+
+const DEMO_TABLES: readonly TabSpec[] = [MECHS, EQUIPMENT, ATTACKS];
+
+function hasRows(grid: Grid | undefined): boolean {
+  return !!grid && grid.slice(1).some((row) => row.some((c) => !isBlank(c)));
+}
+
+function hasTerrain(grid: Grid | undefined): boolean {
+  return !!grid && grid.slice(1).some((row) => row.slice(1).some((c) => !isBlank(c)));
+}
+
+/** The demo's rows under the tab's own header, each value in the column of its header. */
+function alignRows(spec: TabSpec, demo: Grid, existing: Grid | undefined): Grid {
+  const header = existing?.[0] ?? [];
+  if (header.every(isBlank)) return demo;
+  const cols = headerMap([header], { ...spec, columns: spec.columns.map((c) => ({ ...c, required: false })) }, new SheetProblems());
+  if (!cols) throw new Error(`${spec.name}: a header is used twice; Set up reports it`);
+  const rows = demo.slice(1).map((line) => {
+    const out: unknown[] = header.map(() => '');
+    spec.columns.forEach((c, i) => {
+      const at = cols[c.key];
+      if (at !== undefined) out[at] = line[i];
+    });
+    return out;
+  });
+  return [header.slice(), ...rows];
+}
+
+/** A grid replacing `old` cell for cell: `next` where it reaches, blank beyond. */
+function replaceGrid(old: Grid | undefined, next: Grid): Grid {
+  const height = Math.max(old?.length ?? 0, next.length);
+  const width = Math.max(...(old ?? [[]]).map((r) => r.length), ...next.map((r) => r.length));
+  return Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => (next[r] ?? [])[c] ?? ''));
+}
+
+/** The tabs the demo battle fills. */
+const DEMO_NAMES: readonly string[] = [TAB.mechs, TAB.equipment, TAB.attacks, TAB.catalog, TAB.map];
+
+function demoMechNames(demo: Tabs): string[] {
+  return demo[TAB.mechs].slice(1).map((r) => String(r[0]));
+}
+
+/**
+ * Loads the seed's demo battle (the Griffin in 0609, Rifleman 0415, Blackjack 0111, Locust
+ * 1516, src/sheet/demo.ts): its mechs, equipment and attack orders, the demo map when the
+ * Map has no terrain yet, the standard catalog when the Catalog is empty. Refuses, writing
+ * nothing, when Mechs, Equipment or Attacks already has rows.
+ */
+export function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
+  setUpCampaignTabs(services, wb);
+  return loadDemoInto(wb, DEMO_NAMES);
+}
+
+/** The demo battle written into tabs that exist (of `names`), as `loadDemo` says. */
+function loadDemoInto(wb: Workbook, names: readonly string[]): DemoSuccess | Failure {
+  const demo = demoTabs();
+  const before = wb.readTabs(names);
+  const taken = DEMO_TABLES.filter((s) => names.indexOf(s.name) >= 0 && hasRows(before[s.name])).map((s) => s.name);
+  if (taken.length > 0) {
+    return refuse(
+      'demo/not_empty',
+      `The demo battle only loads into empty tabs, and ${taken.join(', ')} already ${taken.length === 1 ? 'has' : 'have'} rows under the header. Nothing was changed; load it into a new spreadsheet, or clear those rows first.`,
+    );
+  }
+  const after: Tabs = {};
+  for (const spec of DEMO_TABLES) if (names.indexOf(spec.name) >= 0) after[spec.name] = alignRows(spec, demo[spec.name], before[spec.name]);
+  if (names.indexOf(TAB.catalog) >= 0 && !hasRows(before[TAB.catalog])) after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
+  if (names.indexOf(TAB.map) >= 0 && !hasTerrain(before[TAB.map])) after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
+  const writes = planWrites(before, after, wb.readFormulas(Object.keys(after)));
+  wb.write(writes);
+  return { ok: true, mechs: demoMechNames(demo), tabs: Array.from(new Set(writes.map((w) => w.tab))) };
+}
+
+/** Load demo battle, inside the document lock. */
+export function loadDemoBattleTabs(services: Services): DemoSuccess | Failure {
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  return jsonSafe(withDocumentLock(services, () => loadDemo(services, wb), busy));
+}

@@ -1,0 +1,79 @@
+/**
+ * The sidebar's "Round status" (issue 5): the round number, each mech with its declared
+ * movement and attacks (src/table/mechs.ts), every problem (with its cell), and what Undo
+ * would take back — a round, or an import (issue 7). Read-only: no lock, no write.
+ */
+import { planRound } from '../../rules/round/planRound';
+import { battleLabel, namesBattle } from '../../sheet/battleName';
+import type { CampaignRead } from '../../sheet/read';
+import { readRules } from '../../sheet/readRules';
+import { SheetProblems, type Tabs } from '../../sheet/table';
+import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
+import type { Services } from '../../gas/services';
+import { undoStack } from '../../gas/undoStore';
+import { Workbook } from '../../gas/workbook';
+import type { UndoableWrite } from '../../sheet/undoStack';
+import { mechViews, type MechView } from '../../table/mechs';
+import { problemView, type ProblemView } from '../../table/problems';
+import { readCampaignFrom } from '../round/readSheet';
+import { READ_TABS } from '../round/resolve';
+import { jsonSafe } from '../reply/responses';
+
+export type { UndoableWrite } from '../../sheet/undoStack';
+
+export interface RoundStatus {
+  readonly ok: true;
+  /** The round the next Resolve plays. */
+  readonly round: number;
+  /** The battle being fought (issue 13): `Battle 2`, `Ambush at Fort Hope`. */
+  readonly battle: string;
+  /** Whether the views name the battle beside the round: from the second battle on, or once the first is named. */
+  readonly namesBattle: boolean;
+  readonly mechs: readonly MechView[];
+  /** Mechs left out of `mechs`, the preview and the advisor until the problems on their own rows are fixed. */
+  readonly heldBack: readonly string[];
+  /** Everything that stops the round from resolving; empty when it can be. */
+  readonly problems: readonly ProblemView[];
+  /** The newest resolved round that can still be undone (its forum post is the one to copy), or null. */
+  readonly lastResolved: number | null;
+  /** What Undo takes back first — the newest round or import — or null when there is nothing to undo. */
+  readonly lastUndo: UndoableWrite | null;
+  /** The user at the keyboard ('' when Apps Script does not say). */
+  readonly user: string;
+  /** False when the record tabs are protected against this user. */
+  readonly canResolve: boolean;
+}
+
+/** The round's state for the sidebar, read fresh from the sheet; the problems are those Resolve would refuse on. */
+export function getRoundStatus(services: Services): RoundStatus {
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const tabs = wb.readTabs(READ_TABS);
+  return roundStatusOf(services, wb, tabs, readCampaignFrom(wb, tabs));
+}
+
+/**
+ * The round status from tabs already read (the sidebar reads them once for all its panels):
+ * every mech no problem touches, the sheet's problems and, on what could be read, the rules' own.
+ */
+export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read: CampaignRead): RoundStatus {
+  const c = read.campaign;
+  const rules = readRules(tabs, new SheetProblems());
+  const round = c ? c.battle.round : rules.round;
+  // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
+  const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
+  const problems = planned && !planned.ok ? [...read.problems, ...planned.problems] : read.problems;
+  const { lastResolved, lastUndo } = undoStack(wb);
+  return jsonSafe({
+    ok: true,
+    round,
+    battle: battleLabel(rules.battle),
+    namesBattle: namesBattle(rules.battle),
+    mechs: c ? mechViews(c) : [],
+    heldBack: read.heldBack.map((h) => h.mech),
+    problems: problems.map(problemView),
+    lastResolved,
+    lastUndo,
+    user: services.Session.getActiveUser().getEmail(),
+    canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * What one TN cell of the Attacks tab says of a previewed attack line (issues 4, 12): the TN
+ * of each weapon, identical weapons and identical reasons said once, and the conditions an
+ * unconscious pilot puts on the line (R-11.2). The Roll column takes its rolls in the order
+ * the cell lists them (R-0.5).
+ */
+import type { AttackPreview, TnResult, WeaponPreview } from './views';
+
+/** The text GATOR, RANGEMOD and the TN column give for a target beyond long range (R-3.2). */
+export const OUT_OF_RANGE = 'Out of range';
+
+function tnText(tn: TnResult): string {
+  if (!tn.ok) return tn.code === 'attack/out_of_range' ? OUT_OF_RANGE : tn.reason;
+  return String(tn.total);
+}
+
+/** Weapons the TN cell writes as one: the same name, TN and freebie mark. */
+export interface TnCellGroup {
+  readonly name: string;
+  readonly text: string;
+  readonly freebie: boolean;
+  readonly weapons: WeaponPreview[];
+}
+
+/**
+ * A line's weapons as the TN cell lists them: identical weapons with the same TN together,
+ * in the order each first appears. The Roll column takes its rolls in this order (R-0.5).
+ */
+export function tnCellGroups(weapons: readonly WeaponPreview[]): TnCellGroup[] {
+  const groups: (TnCellGroup & { key: string })[] = [];
+  for (const w of weapons) {
+    const text = tnText(w.tn);
+    const key = `${w.name}\u0000${text}\u0000${w.freebie}`;
+    const same = groups.find((g) => g.key === key);
+    if (same) same.weapons.push(w);
+    else groups.push({ key, name: w.name, text, freebie: w.freebie, weapons: [w] });
+  }
+  return groups;
+}
+
+/** One weapon (or several identical ones) of a line and what the column says of it. */
+interface Entry {
+  readonly name: string;
+  count: number;
+  /** The TN, or why it cannot fire. */
+  readonly text: string;
+  /** `text` is a reason, not a TN. */
+  readonly reason: boolean;
+  readonly freebie: boolean;
+}
+
+/** Identical weapons with the same TN or reason are one entry with their count: `Machine Gun ×2`. */
+function entries(p: AttackPreview): Entry[] {
+  const out: Entry[] = [];
+  const add = (name: string, tn: TnResult | undefined, freebie: boolean): void => {
+    const text = tn ? tnText(tn) : OUT_OF_RANGE;
+    const reason = !tn || !tn.ok;
+    const same = out.find((e) => e.name === name && e.text === text && e.freebie === freebie);
+    if (same) same.count++;
+    else out.push({ name, count: 1, text, reason, freebie });
+  };
+  for (const w of p.weapons) add(w.name, w.tn, w.freebie);
+  if (p.melee) add(p.melee.name, p.melee.tn, false);
+  for (const name of p.unreachable) add(name, undefined, false);
+  return out;
+}
+
+const counted = (e: Entry): string => `${e.name}${e.count > 1 ? ` ×${e.count}` : ''}`;
+
+/**
+ * The entries as one cell: a TN per weapon (`LRM-5 ×2 8`), and each reason once after every
+ * weapon it stops (`Medium Laser, Machine Gun ×2 Out of range`). When one reason stops them all,
+ * it is the whole cell.
+ */
+function entriesText(list: readonly Entry[]): string {
+  if (list.length === 0) return 'No weapon can fire';
+  if (list.every((e) => e.reason && e.text === list[0].text)) return list[0].text;
+  const parts: string[] = [];
+  const done = new Set<string>();
+  for (const e of list) {
+    if (!e.reason) parts.push(`${counted(e)} ${e.text}${e.freebie ? ' (freebie)' : ''}`);
+    else if (!done.has(e.text)) {
+      done.add(e.text);
+      parts.push(`${list.filter((f) => f.reason && f.text === e.text).map(counted).join(', ')} ${e.text}`);
+    }
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or
+ * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
+ * with identical weapons and identical reasons said once. A line with an illegal move gives the
+ * reason instead of any TN; a line whose attacker's pilot is unconscious starts
+ * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`; one whose target's pilot is gives the
+ * TNs at a target that wakes, then `— If Griffin's pilot stays unconscious (…), it stands still
+ * in 0609 (TMM 0): …` with the TNs then.
+ */
+export function lineCell(p: AttackPreview): number | string {
+  if (p.coolDown) return 'Cool down';
+  // An illegal move leaves no TN to give (issue 12): say so once, not once per weapon.
+  if (p.illegal) return p.illegal.reason;
+  const tns = lineTns(p);
+  // R-11.2: the target wakes and moves as declared, or stays unconscious and stands still.
+  const both = p.targetStaysOut ? `${tns} — ${p.targetStaysOut.text}: ${lineTns(ifTargetStaysOut(p))}` : tns;
+  // R-11.2: an unconscious attacker's line is made only if the wake roll succeeds.
+  return p.onlyIf ? `${p.onlyIf.text}: ${both}` : both;
+}
+
+/** The line as it is if its target's pilot stays unconscious (R-11.2): each TN then, where it differs. */
+function ifTargetStaysOut(p: AttackPreview): AttackPreview {
+  return {
+    ...p,
+    weapons: p.weapons.map((w) => (w.ifTargetStaysOut ? { ...w, tn: w.ifTargetStaysOut } : w)),
+    ...(p.melee ? { melee: { ...p.melee, tn: p.melee.ifTargetStaysOut ?? p.melee.tn } } : {}),
+  };
+}
+
+function lineTns(p: AttackPreview): number | string {
+  const lone = p.weapons.length + (p.melee ? 1 : 0) + p.unreachable.length === 1;
+  if (lone && p.unreachable.length === 1) return OUT_OF_RANGE;
+  if (lone) {
+    const tn = p.melee ? p.melee.tn : p.weapons[0].tn;
+    if (!tn.ok) return tnText(tn);
+    if (p.melee || !p.weapons[0].freebie) return tn.total;
+  }
+  return entriesText(entries(p));
+}

@@ -1,0 +1,64 @@
+/**
+ * The TN column of the Attacks tab (issue 4), computed from the tabs themselves: what the
+ * ATTACKTN custom function returns, one cell per attack row.
+ */
+import type { Problem } from '../rules/model/problem';
+import { cellText, isBlank, normalize } from '../sheet/cells';
+import { readCampaignParts, type HeldBack } from '../sheet/read';
+import { ATTACKS, TAB } from '../sheet/schema';
+import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
+import { attackPreviews } from './preview';
+import { lineCell } from './tnCell';
+
+/** Rows below the header holding anything: where a tab that cannot be read says why. */
+function filledRows(values: readonly (readonly unknown[])[]): number[] {
+  const rows: number[] = [];
+  for (let r = 1; r < values.length; r++) if ((values[r] ?? []).some((cell) => !isBlank(cell))) rows.push(r);
+  return rows;
+}
+
+/** The first problem a held-back attacker or target of the row carries, if any. */
+function heldBackProblem(table: Table, row: number, heldBack: readonly HeldBack[]): Problem | undefined {
+  for (const key of ['attacker', 'target']) {
+    const name = normalize(cellText(table.get(row, key)));
+    const held = heldBack.find((h) => normalize(h.mech) === name);
+    if (held) return held.problem;
+  }
+  return undefined;
+}
+
+/**
+ * The TN column of the Attacks tab, computed from the tabs themselves (issue 4). A line whose
+ * cells break a rule or show an error value (`#NAME?`) shows that cell's message; a line whose
+ * attacker or target has a problem on its own rows shows that problem; every other line is
+ * computed (issue 12: one typo never blinds the GM). A problem every TN depends on — the
+ * Rules, Catalog or Map tab, a missing tab or header — is shown on every line; when the
+ * Attacks tab's own header cannot be read, on every filled row (or the first).
+ */
+export function attackTnColumn(tabs: Tabs): (number | string)[][] {
+  const attacks = tabs[TAB.attacks];
+  const out: (number | string)[][] = [];
+  for (let r = 1; r < attacks.length; r++) out.push(['']);
+  const read = readCampaignParts(tabs);
+  const table = openTable(tabs, ATTACKS, new SheetProblems(), true);
+  if (!table) {
+    const why = read.located.find((p) => p.tab === TAB.attacks)?.problem ?? read.blocking;
+    const rows = filledRows(attacks);
+    if (why && out.length > 0) for (const row of rows.length > 0 ? rows : [1]) out[row - 1] = [why.message];
+    return out;
+  }
+  const own = new Map<number, string>();
+  for (const p of read.located) if (p.tab === TAB.attacks && p.row !== undefined && p.row > 0 && !own.has(p.row)) own.set(p.row, p.problem.message);
+  const lineOf = new Map<number, number>();
+  read.attackRows.forEach((row, line) => lineOf.set(row, line));
+  const previews = read.campaign ? attackPreviews(read.campaign) : [];
+  for (const row of table.dataRows()) {
+    const mine = own.get(row);
+    const line = lineOf.get(row);
+    const held = read.blocking ?? heldBackProblem(table, row, read.heldBack);
+    if (mine !== undefined) out[row - 1] = [mine];
+    else if (line !== undefined) out[row - 1] = [lineCell(previews[line])];
+    else if (held) out[row - 1] = [`Fix ${held.message}`];
+  }
+  return out;
+}

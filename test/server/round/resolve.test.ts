@@ -1,0 +1,235 @@
+// Resolve round and Undo last round through the built bundle (issue 4, "Writing the round"
+// and "Undo last round"): one atomic write or none at all, byte-for-byte undo.
+import { describe, expect, it } from 'vitest';
+import { seedFromText } from '../../../src/rules/dice/seeded';
+import { ATTACKS, MECHS, RULES, TAB } from '../../../src/sheet/schema';
+import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
+
+describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
+  it('advances the round, writes state, clears the orders, keeps the TN formulas and logs seed, rolls and BBCode', () => {
+    const { fake, gas } = campaign();
+    // A fixed Dice seed: with a random one, a rare round destroys the Griffin, which then has no heat line.
+    type(fake, RULES, 'B8', 'Tukayyid');
+    fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).setValues([['=1+2']]);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect([r.round, r.nextRound]).toEqual([1, 2]);
+    expect(read(fake, RULES, 'B2')).toBe(2);
+    const griffin = r.summary.find((m: { mech: string }) => m.mech === 'Griffin');
+    expect(read(fake, MECHS, cell(MECHS, 'heat', mechRow(fake, 'Griffin')))).toBe(griffin.heatAfter);
+    expect(read(fake, ATTACKS, 'A2')).toBe('');
+    expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
+    const log = fake.book.sheet(TAB.log).peekValues();
+    expect(log[1].slice(0, 5)).toEqual([1, 'Start', '', '', 'Dice seed']);
+    expect(log[1][7]).toBe(String(r.seed));
+    expect(String(log[log.length - 1][8])).toMatch(/^\[hider=Round 1\]/);
+    expect(log.length - 1).toBe(r.log.length + 2);
+  });
+
+  it('costs one read per tab and one write per changed tab, the log and the undo row', () => {
+    const { fake, gas } = campaign();
+    const r = gas.resolveRound(1);
+    expect(fake.log.calls['Range.getValues']).toBe(7);
+    expect(fake.log.calls['Range.setValues']).toBe(r.written.length + 2);
+  });
+
+  it('returns plain data only (what google.script.run can carry)', () => {
+    const { gas } = campaign();
+    const r = gas.resolveRound(1);
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+    expect(r.bbcode).toMatch(/^\[hider=Round 1\]/);
+  });
+
+  it('R-0.4: a fixed Dice seed replays the round exactly, and the seed is the text and the round', () => {
+    const { fake, gas } = campaign();
+    type(fake, RULES, 'B8', 'Tukayyid');
+    expect(read(fake, RULES, 'A8')).toBe('Dice seed');
+    const first = gas.resolveRound(1);
+    gas.undoLastRound(1);
+    const again = gas.resolveRound(1);
+    expect(first.seed).toBe(seedFromText('Tukayyid round 1'));
+    expect(again.log).toEqual(first.log);
+  });
+});
+
+describe('Undo last round restores byte for byte (issue 4)', () => {
+  it('set up → demo → resolve → undo leaves every cell of every tab exactly as it was', () => {
+    const { fake, gas } = campaign();
+    fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 3)).setValues([['=2*3']]);
+    const before = dump(fake);
+    expect(gas.resolveRound(1).ok).toBe(true);
+    expect(dump(fake)).not.toEqual(before);
+    const u = gas.undoLastRound(1);
+    expect(u).toMatchObject({ ok: true, round: 1 });
+    expect(u.logRowsRemoved).toBeGreaterThan(2);
+    expect(dump(fake)).toEqual(before);
+  });
+
+  it('a second undo goes one round further back', () => {
+    const { fake, gas } = campaign();
+    const start = dump(fake);
+    expect(gas.resolveRound(1).ok).toBe(true);
+    const afterOne = dump(fake);
+    expect(gas.resolveRound(2).ok).toBe(true);
+    expect(gas.undoLastRound(2)).toMatchObject({ ok: true, round: 2 });
+    expect(dump(fake)).toEqual(afterOne);
+    expect(gas.undoLastRound()).toMatchObject({ ok: true, round: 1 });
+    expect(dump(fake)).toEqual(start);
+    expect(gas.undoLastRound().problems[0].code).toBe('undo/nothing');
+  });
+
+  it('refuses, changing nothing, when the round to undo is not the last resolved one', () => {
+    const { fake, gas } = campaign();
+    gas.resolveRound(1);
+    const before = dump(fake);
+    reset(fake);
+    const u = gas.undoLastRound(3);
+    expect(u.ok).toBe(false);
+    expect(u.problems[0]).toMatchObject({ code: 'round/moved_on' });
+    expect(u.problems[0].message).toContain('The last resolved round is round 1, not round 3');
+    expect(writes(fake)).toBe(0);
+    expect(dump(fake)).toEqual(before);
+  });
+
+  it('refuses, changing nothing, when a tab the round wrote was renamed since', () => {
+    const { fake, gas } = campaign();
+    gas.resolveRound(1);
+    fake.book.sheet(TAB.attacks).setName('Orders');
+    reset(fake);
+    const u = gas.undoLastRound(1);
+    expect(u.problems[0]).toMatchObject({ code: 'undo/tab_missing' });
+    expect(u.problems[0].message).toContain('Attacks no longer exists');
+    expect(writes(fake)).toBe(0);
+  });
+
+  it('refuses when the Round was changed by hand since, so a snapshot never lands on a sheet it does not belong to', () => {
+    const { fake, gas } = campaign();
+    gas.resolveRound(1);
+    type(fake, RULES, 'B2', 7);
+    reset(fake);
+    const u = gas.undoLastRound();
+    expect(u.problems[0].code).toBe('undo/round_mismatch');
+    expect(writes(fake)).toBe(0);
+  });
+});
+
+describe('The round guard: the caller names the round it resolves', () => {
+  it('refuses a round the sheet has moved past, writing nothing', () => {
+    const { fake, gas } = campaign();
+    expect(gas.resolveRound(1).ok).toBe(true);
+    const before = dump(fake);
+    reset(fake);
+    const again = gas.resolveRound(1);
+    expect(again.ok).toBe(false);
+    expect(again.problems).toEqual([
+      {
+        code: 'round/moved_on',
+        message: 'Cannot resolve round 1: round 1 has already been resolved (the sheet is at round 2). Nothing was changed; refresh and check round 2 before resolving.',
+      },
+    ]);
+    expect(writes(fake)).toBe(0);
+    expect(dump(fake)).toEqual(before);
+  });
+
+  it('refuses a round ahead of the sheet, and a request with no round', () => {
+    const { fake, gas } = campaign();
+    expect(gas.resolveRound(2).problems[0].message).toContain('the sheet is back at round 1');
+    expect(gas.resolveRound(undefined).problems[0].code).toBe('round/bad_request');
+    expect(gas.resolveRound('one').problems[0].code).toBe('round/bad_request');
+    expect(writes(fake)).toBe(0);
+  });
+});
+
+describe('Nothing is written unless everything can be', () => {
+  it('a read problem returns every problem with its cell and changes zero cells', () => {
+    const { fake, gas } = campaign();
+    type(fake, MECHS, 'F2', 'three');
+    const before = dump(fake);
+    reset(fake);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(false);
+    expect(r.problems).toContainEqual(expect.objectContaining({ cell: 'Mechs!F2', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"' }));
+    expect(writes(fake)).toBe(0);
+    expect(dump(fake)).toEqual(before);
+  });
+
+  it('another resolve holding the lock: refused in plain words, nothing written', () => {
+    const { fake, gas } = campaign();
+    fake.env.lockHeldElsewhere = true;
+    const r = gas.resolveRound(1);
+    expect(r.problems[0].code).toBe('gator/busy');
+    expect(writes(fake)).toBe(0);
+  });
+
+  it('a write failing half-way is rolled back: the sheet is as before and no undo row is left', () => {
+    const { fake, gas } = campaign();
+    const before = dump(fake);
+    const log = fake.book.sheet(TAB.log);
+    const getRange = log.getRange.bind(log);
+    (log as unknown as Record<string, unknown>).getRange = (...args: Parameters<typeof getRange>) => {
+      const range = getRange(...args);
+      range.setValues = () => {
+        throw new Error('Exception: Service Spreadsheets timed out while accessing document.');
+      };
+      return range;
+    };
+    const r = gas.resolveRound(1);
+    delete (log as unknown as Record<string, unknown>).getRange;
+    expect(r.ok).toBe(false);
+    expect(r.problems[0].code).toBe('sheet/write_failed');
+    expect(r.problems[0].message).toBe(
+      'Writing round 1 failed: Service Spreadsheets timed out while accessing document. The sheet was put back as it was; nothing changed.',
+    );
+    expect(dump(fake)).toEqual(before);
+  });
+});
+
+describe('Who may resolve: record tabs protected for the GM', () => {
+  const people = { owner: 'gm@example.com', editors: ['player@example.com'] };
+
+  it('a player cannot resolve: refused before anything is written, with a message saying so', () => {
+    const { fake, gas } = campaign(people);
+    gas.protectRecords();
+    fake.setUser('player@example.com');
+    const before = dump(fake);
+    reset(fake);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(false);
+    expect(r.problems[0].code).toBe('gator/protected');
+    expect(r.problems[0].message).toMatch(/^You \(player@example\.com\) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo: the record tabs are protected so that only the GM can resolve a round/);
+    expect(writes(fake)).toBe(0);
+    expect(dump(fake)).toEqual(before);
+    expect(gas.getRoundStatus().canResolve).toBe(false);
+  });
+
+  it('the player still writes orders on Attacks, and the GM resolves', () => {
+    const { fake, gas } = campaign(people);
+    gas.protectRecords();
+    fake.setUser('player@example.com');
+    expect(() => type(fake, ATTACKS, 'A5', 'Locust')).not.toThrow();
+    type(fake, ATTACKS, 'A5', '');
+    fake.setUser('gm@example.com');
+    expect(gas.resolveRound(1).ok).toBe(true);
+  });
+});
+
+describe('Round status for the sidebar', () => {
+  it('gives the round, the mechs with their orders and whether Undo is possible', () => {
+    const { gas } = campaign();
+    const s = gas.getRoundStatus();
+    expect(s).toMatchObject({ ok: true, round: 1, problems: [], lastResolved: null, canResolve: true, user: 'gm@example.com' });
+    expect(s.mechs.map((m: { name: string }) => m.name)).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+    expect(s.mechs[0]).toMatchObject({ position: '0609', attacks: ['Rifleman: All'] });
+    gas.resolveRound(1);
+    expect(gas.getRoundStatus()).toMatchObject({ round: 2, lastResolved: 1 });
+  });
+
+  it('lists every problem with the cell to select', () => {
+    const { fake, gas } = campaign();
+    type(fake, MECHS, 'F3', 'three');
+    const s = gas.getRoundStatus();
+    expect(s.problems[0]).toMatchObject({ cell: 'Mechs!F3' });
+    expect(gas.selectCell(s.problems[0].cell)).toBe(true);
+    expect(fake.book.activeRange?.getA1Notation()).toBe('F3');
+  });
+});
