@@ -1,5 +1,4 @@
-import type { RollPurpose } from '../model/events';
-import type { RollMode } from './dice';
+import type { RollMode, RollPurpose } from '../model/roll';
 
 /** The dice one roll throws: 1d6 (hit location on a melee table, critical effect, wreck), 2d6, or 3d6 keep two. */
 export type DiceKind = '1d6' | '2d6' | '3d6';

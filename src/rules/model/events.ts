@@ -1,34 +1,14 @@
-import type { Roll, RollMode } from '../dice/dice';
 import type { Hex } from './hex';
 import type { HitLocation, Location } from './location';
 import type { MoveMode } from './mech';
 import type { Problem } from './problem';
+import type { Roll, RollMode, RollPurpose } from './roll';
 import type { TargetNumber } from './targetNumber';
+
+export type { RollPurpose } from './roll';
 
 /** The steps of a round, in order. */
 export type RoundStep = 'start' | 'movement' | 'outflank' | 'attacks' | 'end';
-
-/** What a die roll was for; the log groups and renders by it. */
-export type RollPurpose =
-  | 'attack'
-  | 'melee'
-  | 'outflank'
-  | 'cluster'
-  | 'hitLocation'
-  | 'critConfirm'
-  | 'critEffect'
-  | 'piloting'
-  | 'consciousness'
-  | 'wake'
-  | 'lifeSupport'
-  | 'ammoExplosionSurvival'
-  | 'engineDetonation'
-  | 'shutdown'
-  | 'restart'
-  | 'heatAmmoExplosion'
-  | 'externalHeat'
-  | 'coolDown'
-  | 'wreck';
 
 /** Every die thrown, with what it was for and, for a check, its target number. */
 export interface RollEvent {
