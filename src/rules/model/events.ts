@@ -42,9 +42,13 @@ export interface MoveEvent {
   readonly standUp: boolean;
   /**
    * R-2.8: the mech did not move, because mech `by` still stood in `at`, the hex it was to end
-   * in (that mech was to leave it but could not act); it stood still instead.
+   * in (that mech was to leave it but could not act); it stood still instead, keeping a declared
+   * Evasive stance (R-2.8b). R-2.8a: with `destination`, `at` was on the way to `destination`
+   * and no other path fit the mech's MP.
    */
-  readonly blocked?: { readonly by: string; readonly at: Hex };
+  readonly blocked?: { readonly by: string; readonly at: Hex; readonly destination?: Hex };
+  /** R-2.8a: mech `by` still stood in `at`, on the planned path; the mech went around it (`hexes` is the path it took). */
+  readonly detour?: { readonly by: string; readonly at: Hex };
 }
 
 /** An attack's outcome: hit, miss, a freebie (no roll, R-5.2), or impossible (not rolled, R-0.1/R-3.2). */
