@@ -67,7 +67,8 @@ const MOVE_MODE_VERB: Readonly<Record<MoveEvent['mode'], string>> = { stand: 'st
  * `Griffin ran 5 hexes from 0609 to 0612`, `Rifleman stood still in 0415`, and a Walk or Run
  * with no new hex `Rifleman ran in place in 0415` (R-2.7: its AMM, TMM and heat apply). A move
  * that could not end where it was to (R-2.8): `Locust stood still in 1516: it was to run to 0610,
- * where Rifleman still stands (R-2.8)`.
+ * where Rifleman still stands (R-2.8)`; one an enemy still on its path turned aside or stopped
+ * (R-2.8a): `Griffin walked 5 hexes from 0609 to 0612, around Rifleman in 0610 (R-2.8a)`.
  */
 function describeMove(e: MoveEvent, style: TextStyle): string {
   const mech = style.mech(e.mech);
@@ -75,6 +76,10 @@ function describeMove(e: MoveEvent, style: TextStyle): string {
   const at = e.to ?? e.from;
   const where = at ? ` in ${hexLabel(at)}` : '';
   if (e.standUp) return `${mech} stands up${where} (counts as standing still)${evasive}`;
+  if (e.blocked?.destination) {
+    const { by, at, destination } = e.blocked;
+    return `${mech} ${MOVE_MODE_PAST.stand}${where}: it was to ${MOVE_MODE_VERB[e.mode]} to ${hexLabel(destination)} through ${hexLabel(at)}, where ${style.mech(by)} still stands, and no other way fits its MP (R-2.8a)${evasive}`;
+  }
   if (e.blocked) {
     return `${mech} ${MOVE_MODE_PAST.stand}${where}: it was to ${MOVE_MODE_VERB[e.mode]} to ${hexLabel(e.blocked.at)}, where ${style.mech(e.blocked.by)} still stands (R-2.8)${evasive}`;
   }
@@ -82,7 +87,8 @@ function describeMove(e: MoveEvent, style: TextStyle): string {
   if (e.hexes === 0) return `${mech} ${MOVE_MODE_PAST[e.mode]} in place${where}${evasive}`;
   const from = e.from ? ` from ${hexLabel(e.from)}` : '';
   const to = e.to ? ` to ${hexLabel(e.to)}` : '';
-  return `${mech} ${MOVE_MODE_PAST[e.mode]} ${plural(e.hexes, 'hex')}${from}${to}${evasive}`;
+  const detour = e.detour ? `, around ${style.mech(e.detour.by)} in ${hexLabel(e.detour.at)} (R-2.8a)` : '';
+  return `${mech} ${MOVE_MODE_PAST[e.mode]} ${plural(e.hexes, 'hex')}${from}${to}${detour}${evasive}`;
 }
 
 /** Hit and miss name the weapon; a freebie says why it needed no roll (R-5.1); an impossible attack says why not (R-0.1, R-3.2). */

@@ -11,6 +11,7 @@ import { internalStructure } from '../rules/tables/structure';
 import { didYouMean, nearest } from '../rules/text/nearest';
 import { describeGot, isBlank, normalize } from './cells';
 import { LIFE_SUPPORT, MECH_STATUSES, MECHS, MOVE_CHOICES, PILOT_STATUSES, SIDES } from './schema';
+import { reportSharedHexes, type RowPlace } from './sharedHexes';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
 
 /** The mechs of the Mechs tab, indexed by name (any case), with their movement orders. */
@@ -146,6 +147,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
   const rowOf: Record<string, number> = {};
   // Moves wait for every name to be known: Outflank may name a mech further down.
   const pending: { r: RowReader; move: MoveDeclaration; text: string }[] = [];
+  const places: RowPlace[] = [];
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
     let id = r.isError('name') ? undefined : r.requiredText('name');
@@ -194,6 +196,8 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const actuators = ACTUATOR_KEYS.map((key) => r.whole(key, 0, 3, 0));
     const critCount = r.whole('critCount', 0, undefined, 0);
     if (move) pending.push({ r, move: move.move, text: move.outflankText });
+    // R-2.8: a destroyed mech is gone from its hex; a wreck still stands in it (R-V.3).
+    if (id !== undefined && position && status !== undefined && status !== 'Destroyed') places.push({ mech: id, row, hex: position });
     if (id === undefined || side === undefined || gunnery === undefined || piloting === undefined || tons === undefined) continue;
     if (walk === undefined || jump === undefined || heatSinks === undefined || size === undefined || allowsDeath === undefined) continue;
     if (position === undefined || heat === undefined || status === undefined || prone === undefined || pilotStatus === undefined) continue;
@@ -243,7 +247,10 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     mechs.push(mech);
     byName[normalize(id)] = mech;
   }
+  // Two mechs in one hex hold back both: neither stands anywhere the rules could use.
+  const stacked = reportSharedHexes(table, places, problems);
   for (const { r, move, text } of pending) {
+    if (stacked.has(move.mech)) continue;
     if (text === '') {
       moves.push(move);
       continue;
@@ -251,7 +258,9 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const target = known[normalize(text)];
     if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab${mechMeant(text, { known })}`, text);
     else if (target === move.mech) r.report('outflank', 'self_target', `${move.mech} cannot outflank itself`);
-    else moves.push({ ...move, outflank: target });
+    else moves.push(stacked.has(target) ? move : { ...move, outflank: target });
   }
-  return { mechs, byName, known, moves, complete: true };
+  if (stacked.size === 0) return { mechs, byName, known, moves, complete: true };
+  for (const name of stacked) delete byName[normalize(name)];
+  return { mechs: mechs.filter((m) => !stacked.has(m.id)), byName, known, moves, complete: true };
 }

@@ -137,6 +137,15 @@ describe('R-2 movement lines', () => {
       'Locust stood still in 1516: it was to run to 0415, where Rifleman still stands (R-2.8)',
     );
   });
+
+  it('R-2.8a: a move round an enemy still on its path says around whom; one with no way round says through which hex, and by whom', () => {
+    expect(describeEvent(move({ to: { col: 15, row: 12 }, hexes: 5, detour: { by: 'Rifleman', at: { col: 15, row: 14 } } }))).toBe(
+      'Locust ran 5 hexes from 1516 to 1512, around Rifleman in 1514 (R-2.8a)',
+    );
+    expect(describeEvent(move({ evasive: true, blocked: { by: 'Rifleman', at: { col: 15, row: 14 }, destination: { col: 15, row: 12 } } }))).toBe(
+      'Locust stood still in 1516: it was to run to 1512 through 1514, where Rifleman still stands, and no other way fits its MP (R-2.8a), evasive',
+    );
+  });
 });
 
 describe('R-4.2 outflank and R-12 melee rolls', () => {

@@ -1,5 +1,7 @@
 import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
+import type { PendingHit } from '../damage/hit';
+import { NO_PENDING_HITS } from '../damage/hit';
 import type { Location } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import { centerTorsoCritical } from './engine';
@@ -45,9 +47,10 @@ export function criticalEffectName(location: Location, face: number): string {
 
 /**
  * A confirmed critical hit (R-9.2): rolls 1d6 (RollEvent `critEffect`, result = the seed's effect
- * name) and applies that effect in `location` with `applyCriticalEffect`.
+ * name) and applies that effect in `location` with `applyCriticalEffect`; returns the damage the
+ * effect causes, still to land (R-9.4).
  */
-export function resolveCritical(ctx: RoundContext, mechId: string, location: Location): void {
+export function resolveCritical(ctx: RoundContext, mechId: string, location: Location): readonly PendingHit[] {
   const roll = throwRoll(ctx.dice, { purpose: 'critEffect', mech: mechId, dice: '1d6', about: LOCATION_NAMES[location] });
   ctx.events.push({
     type: 'roll',
@@ -58,29 +61,35 @@ export function resolveCritical(ctx: RoundContext, mechId: string, location: Loc
     result: criticalEffectName(location, roll.total),
     reason: LOCATION_NAMES[location],
   });
-  applyCriticalEffect(ctx, mechId, location, roll.total);
+  return applyCriticalEffect(ctx, mechId, location, roll.total);
 }
 
 /**
  * Applies the seed's critical effect for `face` (1–6) in `location`, without rolling to confirm
  * (R-9.3–R-9.9; the cool-down variant of R-V.2 comes straight here). Every effect counts one
- * critical (`crits.count`) and logs a CriticalEvent with the seed's effect name.
+ * critical (`crits.count`) and logs a CriticalEvent with the seed's effect name. Returns the damage
+ * the effect causes, for damage application to land (`applyPendingHits`): only a detonating engine
+ * causes any (R-9.4).
  */
-export function applyCriticalEffect(ctx: RoundContext, mechId: string, location: Location, face: number): void {
+export function applyCriticalEffect(ctx: RoundContext, mechId: string, location: Location, face: number): readonly PendingHit[] {
   if (!Number.isInteger(face) || face < 1 || face > 6) throw new Error(`critical effect face ${face} is not 1–6`);
   switch (location) {
     case 'LT':
     case 'RT':
-      return sideTorsoCritical(ctx, mechId, location, face);
+      sideTorsoCritical(ctx, mechId, location, face);
+      return NO_PENDING_HITS;
     case 'CT':
       return centerTorsoCritical(ctx, mechId, face);
     case 'LA':
     case 'RA':
-      return armCritical(ctx, mechId, location, face);
+      armCritical(ctx, mechId, location, face);
+      return NO_PENDING_HITS;
     case 'LL':
     case 'RL':
-      return legCritical(ctx, mechId, location, face);
+      legCritical(ctx, mechId, location, face);
+      return NO_PENDING_HITS;
     case 'HD':
-      return headCritical(ctx, mechId, face);
+      headCritical(ctx, mechId, face);
+      return NO_PENDING_HITS;
   }
 }

@@ -1,7 +1,8 @@
 import { fixedCheck } from '../engine/fixedCheck';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
-import { applyHit } from '../damage/apply';
+import type { PendingHit } from '../damage/hit';
+import { NO_PENDING_HITS } from '../damage/hit';
 import { splitIntoGroups } from '../damage/groups';
 import { hexDistance } from '../hex/distance';
 import { destroyMech } from '../pilot/status';
@@ -25,9 +26,9 @@ export const DETONATION_RINGS: readonly { readonly upTo: number; readonly damage
  * The seed's Center Torso table. 1–2 Gyro Damaged (R-9.6: the round engine reads
  * `crits.gyroHits`; the second hit immobilises). 3–5 Minor Engine Hit (+1 engine hit). 6 Major
  * Engine Hit (+2). The third engine hit destroys the mech; when a major hit is what destroyed
- * it, 2d6 ≥ 10 detonates the engine (R-9.4).
+ * it, 2d6 ≥ 10 detonates the engine (R-9.4): the blast is returned, still to land.
  */
-export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: number): void {
+export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: number): readonly PendingHit[] {
   const mech = mechById(ctx, mechId);
   if (face <= 2) {
     mech.crits.gyroHits += 1;
@@ -38,7 +39,7 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
         : `gyro hits ${hits}: piloting check 5 or fall every round it moves`;
     recordCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
     if (hits === GYRO_IMMOBILE_HITS) ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
-    return;
+    return NO_PENDING_HITS;
   }
   const major = face === 6;
   const before = mech.crits.engineHits;
@@ -50,9 +51,9 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
       ? `engine hits ${after}: engine destroyed`
       : `engine hits ${after}: +${5 * after} heat every round, cannot sink below ${5 * after}`;
   recordCritical(ctx, mechId, 'CT', major ? 'Major Engine Hit' : 'Minor Engine Hit', detail);
-  if (!destroyedNow) return;
+  if (!destroyedNow) return NO_PENDING_HITS;
   destroyMech(ctx, mechId, 'engine destroyed');
-  if (major && rollDetonation(ctx, mechId)) engineDetonation(ctx, mechId);
+  return major && rollDetonation(ctx, mechId) ? engineDetonation(ctx, mechId) : NO_PENDING_HITS;
 }
 
 function rollDetonation(ctx: RoundContext, mechId: string): boolean {
@@ -76,16 +77,19 @@ export function detonationDamage(distance: number): number {
  * An engine detonates (R-9.4): every other mech on the map that is not already destroyed, friend
  * or foe, takes 100 / 50 / 25 damage within 5 / 10 / 15 hexes (hex distance), in groups of 5 on the
  * Front table, in sheet order. A mech with no hex is not on the map and is not hit. Logs a status
- * `exploded` for the detonating mech first.
+ * `exploded` for the detonating mech first, and returns the blast's hits for damage application
+ * to land (`applyPendingHits`, which passes over a mech an earlier hit of the chain destroyed).
  */
-export function engineDetonation(ctx: RoundContext, mechId: string): void {
+export function engineDetonation(ctx: RoundContext, mechId: string): readonly PendingHit[] {
   const origin = mechById(ctx, mechId).position;
   ctx.events.push({ type: 'status', mech: mechId, status: 'exploded', reason: 'engine detonation' });
-  if (!origin) return;
+  if (!origin) return NO_PENDING_HITS;
+  const hits: PendingHit[] = [];
   for (const other of ctx.battle.mechs) {
     if (other.id === mechId || other.destroyed || !other.position) continue;
     const damage = detonationDamage(hexDistance(origin, other.position));
     if (damage === 0) continue;
-    applyHit(ctx, other.id, splitIntoGroups(damage), { source: `${mechId} engine detonation`, table: 'front' });
+    hits.push({ target: other.id, groups: splitIntoGroups(damage), opts: { source: `${mechId} engine detonation`, table: 'front' } });
   }
+  return hits;
 }

@@ -5,6 +5,7 @@ import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { rollCriticalChance } from '../criticals/confirm';
 import { resolveCritical } from '../criticals/effects';
+import type { ApplyHitOptions, PendingHit } from './hit';
 import type { HitLocation, Location } from '../model/location';
 import { hitLocationName, isTorso } from '../model/location';
 import type { MechState } from '../model/mech';
@@ -12,25 +13,7 @@ import { woundPilot } from '../pilot/wounds';
 import { hitLocation2d6, meleeHitLocation } from '../tables/hitLocation';
 import { INWARD, armorAt, destroyLocation, isLocationDestroyed, locationsLostWith, setArmorAt } from './locations';
 
-/** Which hit location table a hit rolls on: the 2d6 Front/Rear columns or the seed's 1d6 melee tables (R-8.2). */
-export type HitTable = 'front' | 'rear' | 'high' | 'low';
-
-export interface ApplyHitOptions {
-  /** What dealt the damage: a weapon name, `Strong attack`, `fall`, `Griffin engine detonation`. */
-  readonly source: string;
-  readonly table: HitTable;
-  /** A natural 12 on the attack roll: the first group gets a critical chance (R-9.1). */
-  readonly attackRollCritical?: boolean;
-  /** The mech rolling the hit locations; absent for falls and explosions (the target's own roll). */
-  readonly attacker?: string;
-  /**
-   * Melee after an outflank won by 3 or more (R-4.2: "any successful attacks hit the enemy's Rear
-   * armor"): torso hits on the 1d6 High/Low tables strike rear armor. The 2d6 tables use `rear` instead.
-   */
-  readonly rearArmor?: boolean;
-  /** Which of the attacker's attacks with `source` at this target (1-based), naming its rolls for typed dice (R-0.5). */
-  readonly shot?: number;
-}
+export type { ApplyHitOptions, HitTable, PendingHit } from './hit';
 
 export interface DamageGroupOptions {
   readonly source: string;
@@ -133,7 +116,7 @@ export function applyDamageGroup(
     });
     // R-V.3: with Wrecks on, every hit on a wreck is a critical hit — no confirmation roll —
     // in the location it struck; its damage is lost all the same.
-    if (ctx.rules.wrecks && mech.wreck === true) resolveCritical(ctx, target, hit.location);
+    if (ctx.rules.wrecks && mech.wreck === true) applyPendingHits(ctx, resolveCritical(ctx, target, hit.location));
     return;
   }
 
@@ -180,7 +163,19 @@ export function applyDamageGroup(
   if (hit.location === 'HD') woundPilot(ctx, target, `${opts.source}: head hit`);
   const critAt = critLocation ?? landed;
   if (!mech.destroyed && (opts.critChance || critLocation !== undefined) && !isLocationDestroyed(mech, critAt)) {
-    rollCriticalChance(ctx, target, critAt);
+    applyPendingHits(ctx, rollCriticalChance(ctx, target, critAt));
+  }
+}
+
+/**
+ * Lands the damage a critical caused (an engine's blast, R-9.4), in order, each hit with all it
+ * causes in turn before the next: the order of events and dice is that of the rules. A target
+ * destroyed before its turn is not hit.
+ */
+export function applyPendingHits(ctx: RoundContext, hits: readonly PendingHit[]): void {
+  for (const pending of hits) {
+    if (mechById(ctx, pending.target).destroyed) continue;
+    applyHit(ctx, pending.target, pending.groups, pending.opts);
   }
 }
 

@@ -1,4 +1,7 @@
+import type { Roll, RollMode } from '../model/roll';
 import type { RollRequest } from './requests';
+
+export type { Roll, RollMode, TypedMark } from '../model/roll';
 
 /**
  * The one source of randomness the rules see (STYLE 2). A rule never calls
@@ -25,26 +28,6 @@ export interface Dice {
    */
   peek?(request: RollRequest): Roll | undefined;
 }
-
-/** A roll made elsewhere and typed into the sheet, as the log marks it. */
-export interface TypedMark {
-  /** Who rolled it, where the sheet says. */
-  readonly by?: string;
-  /** Only the total was typed: the faces are not known (a 2d6 total of 9 is logged as 9, not 4+5). */
-  readonly totalOnly?: boolean;
-}
-
-/** A roll as the log records it: every face thrown, the faces kept, their sum. */
-export interface Roll {
-  readonly faces: readonly number[];
-  readonly kept: readonly number[];
-  readonly total: number;
-  /** Set when the roll was typed rather than thrown by Gator. */
-  readonly typed?: TypedMark;
-}
-
-/** How a 2d6 check is thrown. */
-export type RollMode = 'normal' | 'advantage' | 'disadvantage';
 
 export function rollD6(dice: Dice): Roll {
   const face = dice.d6();

@@ -1,5 +1,4 @@
-import type { RollPurpose } from '../model/events';
-import type { RollMode } from './dice';
+import type { RollMode, RollPurpose } from '../model/roll';
 import { nearestOf } from '../text/nearest';
 
 /** The dice one roll throws: 1d6 (hit location on a melee table, critical effect, wreck), 2d6, or 3d6 keep two. */

@@ -1,34 +1,14 @@
-import type { Roll, RollMode } from '../dice/dice';
 import type { Hex } from './hex';
 import type { HitLocation, Location } from './location';
 import type { MoveMode } from './mech';
 import type { Problem } from './problem';
+import type { Roll, RollMode, RollPurpose } from './roll';
 import type { TargetNumber } from './targetNumber';
+
+export type { RollPurpose } from './roll';
 
 /** The steps of a round, in order (R-14). */
 export type RoundStep = 'start' | 'movement' | 'outflank' | 'attacks' | 'end';
-
-/** What a die roll was for; the log groups and renders by it (R-0.4). */
-export type RollPurpose =
-  | 'attack'
-  | 'melee'
-  | 'outflank'
-  | 'cluster'
-  | 'hitLocation'
-  | 'critConfirm'
-  | 'critEffect'
-  | 'piloting'
-  | 'consciousness'
-  | 'wake'
-  | 'lifeSupport'
-  | 'ammoExplosionSurvival'
-  | 'engineDetonation'
-  | 'shutdown'
-  | 'restart'
-  | 'heatAmmoExplosion'
-  | 'externalHeat'
-  | 'coolDown'
-  | 'wreck';
 
 /** Every die thrown, with what it was for and, for a check, its target number. */
 export interface RollEvent {
@@ -62,9 +42,13 @@ export interface MoveEvent {
   readonly standUp: boolean;
   /**
    * R-2.8: the mech did not move, because mech `by` still stood in `at`, the hex it was to end
-   * in (that mech was to leave it but could not act); it stood still instead.
+   * in (that mech was to leave it but could not act); it stood still instead, keeping a declared
+   * Evasive stance (R-2.8b). R-2.8a: with `destination`, `at` was on the way to `destination`
+   * and no other path fit the mech's MP.
    */
-  readonly blocked?: { readonly by: string; readonly at: Hex };
+  readonly blocked?: { readonly by: string; readonly at: Hex; readonly destination?: Hex };
+  /** R-2.8a: mech `by` still stood in `at`, on the planned path; the mech went around it (`hexes` is the path it took). */
+  readonly detour?: { readonly by: string; readonly at: Hex };
 }
 
 /** An attack's outcome: hit, miss, a freebie (no roll, R-5.2), or impossible (not rolled, R-0.1/R-3.2). */

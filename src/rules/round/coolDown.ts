@@ -3,6 +3,7 @@ import { throwRoll } from '../dice/dice';
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { resolveCritical } from '../criticals/effects';
+import { applyPendingHits } from '../damage/apply';
 import { INWARD, isLocationDestroyed } from '../damage/locations';
 import type { Location } from '../model/location';
 import { LOCATION_NAMES, hitLocationName } from '../model/location';
@@ -97,5 +98,5 @@ function coolDownCritical(ctx: RoundContext, mechId: string): void {
     type: 'roll', step: ctx.step, purpose: 'hitLocation', mech: mechId, roll,
     result: `${hitLocationName(hit)}${moved}`, reason: 'failed cool-down check',
   });
-  resolveCritical(ctx, mechId, location);
+  applyPendingHits(ctx, resolveCritical(ctx, mechId, location));
 }

@@ -1,13 +1,12 @@
 import type { RoundContext } from '../engine/context';
-import type { Hex } from '../model/hex';
 import type { MoveMode } from '../model/mech';
 import { MOVE_MODE_PAST } from '../movement/modes';
 import { movementHeat } from '../movement/modifiers';
 import { pilotingCheck } from '../pilot/checks';
 import { fallDown } from '../pilot/fall';
 import { canAct } from '../pilot/status';
-import { sameHex } from '../hex/distance';
 import { coolDownCheck } from './coolDown';
+import { moveAtMoment } from './moveAtMoment';
 import type { MechMovement, Movements } from './movements';
 import { targetMovementTerm } from './movements';
 import { occupancy } from './occupancy';
@@ -25,7 +24,9 @@ export type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; r
  * heat (R-13.1, R-2.6). A mech with a damaged gyro that moves checks at TN 5 + modifiers or
  * falls (R-9.6). A mech declaring a cool-down check makes it here instead of moving (R-V.2).
  * Mechs that cannot act stand still in their hex; a mech whose move would now end where such a
- * mech still stands does not move and stands still too (R-2.8, MoveEvent `blocked`).
+ * mech still stands does not move and stands still too (R-2.8, MoveEvent `blocked`). One whose
+ * path such an enemy or wreck now bars goes around it if it can (R-2.8a, MoveEvent `detour`),
+ * else stands still the same way. A blocked mech keeps a declared Evasive stance (R-2.8b).
  */
 export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves {
   ctx.step = 'movement';
@@ -41,15 +42,16 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
       continue;
     }
     const from = mech.position;
-    const blocker = move.to && from && !sameHex(from, move.to) ? field.standing(move.to, mech.id) : undefined;
-    if (blocker) {
-      // R-2.8: planned when the other mech was to leave that hex; it could not, so this mech stays and stands still.
-      ctx.events.push({
-        type: 'move', mech: mech.id, mode: move.mode, from, to: from, hexes: 0, evasive: move.evasive, standUp: false,
-        blocked: { by: blocker.id, at: move.to as Hex },
-      });
+    const now = moveAtMoment(ctx.battle, ctx.rules, mech, move, field);
+    if (now.kind === 'blocked') {
+      // R-2.8, R-2.8a: planned when the other mech was to leave; it could not, so this mech stands still.
+      // R-2.8b: standing still is its AMM, TMM and heat; the Evasive stance it declared holds.
+      executed[mech.id] = { mode: 'stand', evasive: move.evasive };
+      const blocked = { by: now.by, at: now.at, ...(now.destination ? { destination: now.destination } : {}) };
+      ctx.events.push({ type: 'move', mech: mech.id, mode: move.mode, from, to: from, hexes: 0, evasive: move.evasive, standUp: false, blocked });
       continue;
     }
+    const hexes = now.kind === 'detour' ? now.hexes : move.hexes;
     executed[mech.id] = { mode: move.mode, evasive: move.evasive };
     if (move.standUp && mech.prone) {
       mech.prone = false;
@@ -59,9 +61,10 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
       field.moveTo(mech.id, move.to);
     }
     ctx.events.push({
-      type: 'move', mech: mech.id, mode: move.mode, from, to: mech.position, hexes: move.hexes, evasive: move.evasive, standUp: move.standUp,
+      type: 'move', mech: mech.id, mode: move.mode, from, to: mech.position, hexes, evasive: move.evasive, standUp: move.standUp,
+      ...(now.kind === 'detour' ? { detour: now.around } : {}),
     });
-    const heat = movementHeat(move.mode, move.hexes);
+    const heat = movementHeat(move.mode, hexes);
     if (heat > 0) (ctx.heatGenerated[mech.id] = ctx.heatGenerated[mech.id] ?? []).push({ label: MOVE_MODE_PAST[move.mode], value: heat });
     if (move.mode !== 'stand' && mech.crits.gyroHits >= 1) {
       const reason = `gyro damaged: ${MOVE_MODE_PAST[move.mode]}`;

@@ -12,6 +12,12 @@ export interface PlannedMove {
   readonly to: Hex | null;
   /** Hexes moved (R-2.6): the path length, or the distance jumped. */
   readonly hexes: number;
+  /**
+   * A walk, run or sprint to a new hex: the hexes it is to enter, in order, the destination last
+   * (`MovePath.path`). Checked again when the mech moves (R-2.8a): an enemy or a wreck that was to
+   * leave one of them may still stand there.
+   */
+  readonly path?: readonly Hex[];
   readonly evasive: boolean;
   /** A prone mech spends its movement standing up (R-10.2). */
   readonly standUp: boolean;

@@ -155,9 +155,13 @@ function checkMove(
       return fail('move/occupied', `${id} cannot end its move in ${hexLabel(to)}: ${there.id} stands there when ${id} moves (R-2.8: one mech a hex).`);
     }
     const mp = modeMP(mech, decl.mode, rules);
-    const hexes = decl.mode === 'jump' ? checkJump(mech, from, to, mp) : checkPath(battle, mech, decl.mode, from, to, mp, field.impassable(mech));
-    if (typeof hexes !== 'number') return { problem: hexes };
-    return { move: planned(mech, decl, from, to, hexes, false) };
+    if (decl.mode === 'jump') {
+      const hexes = checkJump(mech, from, to, mp);
+      return typeof hexes === 'number' ? { move: planned(mech, decl, from, to, hexes, false) } : { problem: hexes };
+    }
+    const path = checkPath(battle, mech, decl.mode, from, to, mp, field.impassable(mech));
+    if (!Array.isArray(path)) return { problem: path as Problem };
+    return { move: { ...planned(mech, decl, from, to, path.length, false), ...(path.length > 0 ? { path } : {}) } };
   }
   return { move: planned(mech, decl, from, to, 0, standingUp) };
 }
@@ -189,7 +193,7 @@ function checkJump(mech: MechState, from: Hex, to: Hex, jumpMP: number): number 
   return distance;
 }
 
-/** Walk, run or sprint: the cheapest path must fit the mode's current MP (R-2.4, R-2.5). */
+/** Walk, run or sprint: the cheapest path must fit the mode's current MP (R-2.4, R-2.5); the hexes it enters. */
 function checkPath(
   battle: Battle,
   mech: MechState,
@@ -198,9 +202,9 @@ function checkPath(
   to: Hex,
   mp: number,
   blocked: (hex: Hex) => boolean,
-): number | Problem {
+): readonly Hex[] | Problem {
   const path = cheapestPath(battle.map, from, to, { maxCost: mp, blocked });
-  if (path) return path.path.length;
+  if (path) return path.path;
   const any = cheapestPath(battle.map, from, to, { blocked });
   if (!any) {
     return problem('move/no_path', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: no path leads there (a climb of more than 2 levels, or wrecks or enemy mechs in the way, R-2.8).`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCriticalEffect, engineDetonation } from '../../../src/rules/criticals/effects';
+import { applyPendingHits } from '../../../src/rules/damage/apply';
 import type { Dice } from '../../../src/rules/dice/dice';
 import { facesForTotals } from '../../../src/rules/dice/scripted';
 import { hexDistance } from '../../../src/rules/hex/distance';
@@ -100,13 +101,13 @@ describe('R-9.4 engine detonation radii', () => {
 
   it('R-9.4: 100 damage within 5 hexes, 50 within 6–10, 25 within 11–15, nothing beyond, friend or foe', () => {
     const { ctx } = field();
-    engineDetonation(ctx, 'Bomb');
+    applyPendingHits(ctx, engineDetonation(ctx, 'Bomb'));
     expect(ctx.damageTaken).toEqual({ at5: 100, at6: 50, at10: 50, at11: 25, at15: 25 });
   });
 
   it('R-9.4/R-8.1: the damage lands in groups of 5 on the Front table, each with its own location roll', () => {
     const { ctx } = field();
-    engineDetonation(ctx, 'Bomb');
+    applyPendingHits(ctx, engineDetonation(ctx, 'Bomb'));
     const at11 = rollsOf(ctx, 'hitLocation').filter((r) => r.target === 'at11');
     expect(at11).toHaveLength(5);
     expect(at11.every((r) => r.result === 'Right Torso' && r.mech === 'at11' && r.weapon === 'Bomb engine detonation')).toBe(true);
@@ -117,9 +118,20 @@ describe('R-9.4 engine detonation radii', () => {
     const { ctx, others } = field();
     others[0].destroyed = true;
     others[1].position = null;
-    engineDetonation(ctx, 'Bomb');
+    applyPendingHits(ctx, engineDetonation(ctx, 'Bomb'));
     expect(ctx.damageTaken.at5).toBeUndefined();
     expect(ctx.damageTaken.at6).toBeUndefined();
     expect(ctx.damageTaken.at10).toBe(50);
+  });
+
+  it('R-9.4: a blast lands on each mech in turn and passes over one an earlier hit of the chain destroyed', () => {
+    const { ctx } = field();
+    const hits = engineDetonation(ctx, 'Bomb');
+    // Twenty-ton mech, the blast's 100 in the Right Torso and on inward: destroyed by the first hit.
+    ctx.battle.mechs.splice(1, 1, makeMech({ id: 'at5', tonnage: 20, side: 'PC', position: { col: 1, row: 6 } }));
+    applyPendingHits(ctx, [hits[0], ...hits]);
+    expect(ctx.battle.mechs[1].destroyed).toBe(true);
+    expect(ctx.damageTaken.at5).toBe(100);
+    expect(rollsOf(ctx, 'hitLocation').map((r) => r.target)).toEqual([...Array(20).fill('at5'), ...Array(10).fill('at6'), ...Array(10).fill('at10'), ...Array(5).fill('at11'), ...Array(5).fill('at15')]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../../src/log/describe';
 import type { RoundStep } from '../../../src/rules/model/events';
 import { resolveRound } from '../../../src/rules/round/resolveRound';
 import { ScriptedDice } from '../../../src/rules/dice/scripted';
@@ -81,6 +82,26 @@ describe('R-9.8 life support', () => {
     const r3 = run(r2.battle, {}, [3, 3]);
     expect(of(r3, 'pilot')[0]).toMatchObject({ status: 'awake' });
     expect(mechOf(r3, 'Hunter').pilot.status).toBe('active');
+  });
+});
+
+describe('R-9.8a A knock-out lasts one round, whatever else happens', () => {
+  it('R-9.8a: a pilot knocked out by life support whose mech is destroyed before waking wakes at the start of the round after, and the Log says so', () => {
+    const b = duel();
+    b.mechs[0].crits.lifeSupport = true;
+    // Round 1: life support 2 + 3 = 5, under 6: out for round 2.
+    const r1 = run(b, {}, [2, 3]);
+    expect(mechOf(r1, 'Hunter').pilot).toMatchObject({ status: 'unconscious', unconsciousUntilRound: 2 });
+    // Round 2: the Prey's laser (3 − 1 stood still = 2, rolls 7) strikes the bare Center Torso (7): destroyed.
+    const hunter = mechOf(r1, 'Hunter');
+    hunter.armor.CT = 0;
+    hunter.structure.CT = 1;
+    const r2 = run(r1.battle, { attacks: [fire('Prey', 'Hunter', ['Medium Laser'])] }, [3, 4, 3, 4], npcRules);
+    expect(mechOf(r2, 'Hunter')).toMatchObject({ destroyed: true, pilot: expect.objectContaining({ status: 'unconscious' }) });
+    // Round 3: the knock-out is over, wreck or not; no die is thrown for it.
+    const r3 = run(r2.battle, {}, []);
+    expect(of(r3, 'pilot').map(describeEvent)).toEqual(['Pilot of Hunter wakes up: life support knock-out over']);
+    expect(mechOf(r3, 'Hunter').pilot).toMatchObject({ status: 'active', unconsciousUntilRound: undefined });
   });
 });
 

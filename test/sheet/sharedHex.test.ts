@@ -1,0 +1,58 @@
+// Issue 21 §1: two mechs in one hex at the start of a round. One mech a hex (R-2.8) is a problem of
+// the read, naming both Position cells and both mechs, and it holds back those two mechs only.
+import { describe, expect, it } from 'vitest';
+import { readCampaign, readCampaignParts } from '../../src/sheet/read';
+import { sharedHexes } from '../../src/sheet/sharedHexes';
+import { demo, set } from './fixtures';
+
+/** The demo with the Locust (row 5) typed into the Griffin's hex. */
+function locustOnGriffin() {
+  return set(demo(), 'Mechs', 'Position', 5, '0609');
+}
+
+describe('R-2.8: two mechs in one hex at the start of the round', () => {
+  it('R-2.8: the read gives one problem naming both Position cells and both mechs, and says what to do', () => {
+    const read = readCampaignParts(locustOnGriffin());
+    expect(read.problems.map((p) => [p.code, p.message, p.mech])).toEqual([
+      ['sheet/shared_hex', 'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them', 'Griffin'],
+    ]);
+    expect(read.located.map((p) => [p.tab, p.row, p.col])).toEqual([['Mechs', 1, 14]]);
+  });
+
+  it('R-2.8: those two mechs are held back, with their moves and the attack lines between them and anyone; the others are read', () => {
+    const read = readCampaignParts(locustOnGriffin());
+    expect(read.campaign?.battle.mechs.map((m) => m.id)).toEqual(['Rifleman', 'Blackjack']);
+    expect(read.campaign?.declarations.moves.map((m) => m.mech)).toEqual(['Rifleman', 'Blackjack']);
+    // Every demo line has the Griffin at one end.
+    expect(read.campaign?.declarations.attacks).toEqual([]);
+    expect(read.heldBack.map((h) => h.mech)).toContain('Griffin');
+    expect(readCampaign(locustOnGriffin()).ok).toBe(false);
+  });
+
+  it('R-2.8: the same hex however the cell holds it (the number 609, the text 0609)', () => {
+    const tabs = set(set(demo(), 'Mechs', 'Position', 2, 609), 'Mechs', 'Position', 5, "'0609");
+    expect(readCampaignParts(tabs).problems.map((p) => p.code)).toEqual(['sheet/shared_hex']);
+  });
+
+  it('R-2.8, R-V.3: a destroyed mech has left its hex, a wreck has not', () => {
+    const destroyed = set(locustOnGriffin(), 'Mechs', 'Status', 5, 'Destroyed');
+    expect(readCampaignParts(destroyed).problems).toEqual([]);
+    const wreck = set(locustOnGriffin(), 'Mechs', 'Status', 5, 'Wreck');
+    expect(readCampaignParts(wreck).problems.map((p) => p.message)).toEqual([
+      'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them',
+    ]);
+  });
+
+  it('R-2.8: three in one hex are one problem naming the three of them', () => {
+    const tabs = set(locustOnGriffin(), 'Mechs', 'Position', 4, '0609');
+    expect(readCampaignParts(tabs).problems.map((p) => p.message)).toEqual([
+      'Mechs!O2, Mechs!O4 and Mechs!O5: Griffin, Blackjack and Locust all stand in 0609 — one mech a hex (R-2.8); move all but one of them',
+    ]);
+    expect(readCampaignParts(tabs).campaign?.battle.mechs.map((m) => m.id)).toEqual(['Rifleman']);
+  });
+
+  it('R-2.8: a mech not on the map, or in a hex of its own, is no problem', () => {
+    expect(readCampaignParts(set(demo(), 'Mechs', 'Position', 5, '')).problems).toEqual([]);
+    expect(sharedHexes([{ mech: 'A', row: 1, hex: { col: 6, row: 9 } }, { mech: 'B', row: 2, hex: { col: 9, row: 6 } }])).toEqual([]);
+  });
+});
