@@ -157,7 +157,7 @@ export function legendSvg(rows: readonly LegendRow[], at: Point, size: number): 
     const y = at.y + rowH * (i + 0.5);
     // Room on the left for a sample's badge, which keeps the picture's smallest text size.
     const sampleCenter = { x: at.x + size * 0.5, y };
-    const textX = row.heading ? at.x : at.x + size * 1.05;
+    const textX = row.heading ? at.x : at.x + size * 1.2;
     if (row.codes) out.push(`<g data-legend="terrain" data-codes="${xmlEscape(row.codes.join(' '))}">`);
     if (row.sample) out.push(row.sample(sampleCenter, size));
     out.push(`<text x="${px(textX)}" y="${px(y + size * 0.13)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
