@@ -6,7 +6,10 @@ import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The pages: dist/<name>.html from <dir>/template.html, <dir>/<css> and <dir>/main.ts. */
+/** What every page's style starts with: one type, one kind of button, one spacing (issue 21 §3). */
+export const SHARED_CSS = 'src/pages/base.css';
+
+/** The pages: dist/<name>.html from <dir>/template.html, SHARED_CSS then <dir>/<css>, and <dir>/main.ts. */
 export const PAGES = [
   { name: 'Sidebar', dir: 'src/sidebar', css: 'sidebar.css' },
   { name: 'MapView', dir: 'src/dialogs/map', css: 'map.css' },
@@ -36,11 +39,13 @@ export async function bundlePage(root, page) {
 
 /** The page as one HTML text: the template with its CSS and script inlined. */
 export async function renderPage(root, page) {
-  const [template, css, js] = await Promise.all([
+  const [template, shared, own, js] = await Promise.all([
     readFile(join(root, page.dir, 'template.html'), 'utf8'),
+    readFile(join(root, SHARED_CSS), 'utf8'),
     readFile(join(root, page.dir, page.css), 'utf8'),
     bundlePage(root, page),
   ]);
+  const css = `${shared.trim()}\n${own.trim()}`;
   for (const marker of ['/*GATOR_CSS*/', '/*GATOR_JS*/']) {
     if (!template.includes(marker)) throw new Error(`${page.dir}/template.html has no ${marker}`);
   }

@@ -6,7 +6,6 @@
 import { columnLetters } from '../../src/fakes/a1';
 import type { WorkbookView } from '../view';
 import { cellAt, renderGrid, renderTabs, type Selection } from './grid';
-import { exportMapPng } from './mapPng';
 import { installMenu } from './menu';
 
 interface Answer {
@@ -27,8 +26,8 @@ let lastActive = '';
 /** The last dialog shown; -1 before the first answer, so a dialog already open is not shown again. */
 let lastDialog: number | null = null;
 
-function status(text: string, error = false, id = 'page-status'): void {
-  const s = $(id);
+function status(text: string, error = false): void {
+  const s = $('page-status');
   s.textContent = text;
   s.className = error ? 'error' : '';
 }
@@ -192,13 +191,6 @@ $<HTMLInputElement>('load-xlsx').addEventListener('change', (event) => {
     .then((answer) => replaced(answer, `Loaded ${file.name}.`))
     .catch((err: Error) => status(`${file.name} could not be loaded: ${err.message}`, true))
     .finally(() => (picker.value = ''));
-});
-
-$('export-png').addEventListener('click', () => {
-  exportMapPng(map).then(
-    (bytes) => status(`PNG saved (${Math.round(bytes / 1024)} kB).`, false, 'map-status'),
-    (err: Error) => status(err.message, true, 'map-status'),
-  );
 });
 
 $('dialog-close').addEventListener('click', closeDialog);

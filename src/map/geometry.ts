@@ -1,3 +1,4 @@
+import { parseHexLabel } from '../rules/hex/label';
 import type { Hex } from '../rules/model/hex';
 
 /** A point in SVG user units (pixels at scale 1), y pointing down. */
@@ -73,4 +74,10 @@ export function px(n: number): string {
 /** Polygon `points` text for a list of points. */
 export function pointsAttr(points: readonly Point[]): string {
   return points.map((p) => `${px(p.x)},${px(p.y)}`).join(' ');
+}
+
+/** A label's hex when the picture draws it (on the map); undefined otherwise, and such entries are left out. */
+export function drawnHex(label: string | null, map: { readonly cols: number; readonly rows: number }): Hex | undefined {
+  const hex = label !== null ? parseHexLabel(label) : undefined;
+  return hex && hex.col <= map.cols && hex.row <= map.rows ? hex : undefined;
 }

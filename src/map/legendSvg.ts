@@ -1,14 +1,15 @@
 import type { HexTerrain } from '../rules/model/map';
 import { px, type Point } from './geometry';
 import type { MapToken, MapView } from './mapView';
-import { INK, LOF, MOVE_ARROW, REACH_STROKE } from './palette';
+import { INK, LOF, MOVE_ARROW, REACH_FILL_OPACITY, REACH_STROKE } from './palette';
+import { SMALL_TEXT } from './textSize';
 import { terrainSwatch } from './terrainSvg';
 import { selectionRing, tokenBody } from './tokenSvg';
 import { shortLabel, xmlEscape } from './xml';
 
 /*
  * The legend column beside the grid: every terrain with what it does (R-2.4 MP, R-3.1 to-hit),
- * the token marks, and — with a selection — the reach outlines and the line of fire. Mechs not
+ * the token marks, and — with a selection — the reach areas and the line of fire. Mechs not
  * on the map are listed at the bottom, so nobody goes missing from the picture.
  */
 
@@ -24,16 +25,17 @@ interface LegendRow {
   readonly codes?: readonly string[];
 }
 
-const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t);
-const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>): Sample => (c, size) => tokenBody(t, c, size * 0.7);
+const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t, size * SMALL_TEXT);
+const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>): Sample => (c, size) => tokenBody(t, c, size * 0.7, size * SMALL_TEXT);
 
-function outline(stroke: string, dashed: boolean): Sample {
+/** A reach sample: a hex faintly filled in the mode's colour, edged as the mode's area is (reachSvg.ts). */
+function area(colour: string, dashed: boolean): Sample {
   return (c, size) => {
     const r = size * 0.3;
     const pts: string[] = [];
     for (let i = 0; i < 6; i++) pts.push(`${px(c.x + r * Math.cos((Math.PI / 3) * i))},${px(c.y + r * Math.sin((Math.PI / 3) * i))}`);
     const dash = dashed ? ` stroke-dasharray="${px(size * 0.1)} ${px(size * 0.06)}"` : '';
-    return `<polygon points="${pts.join(' ')}" fill="none" stroke="${stroke}" stroke-width="${px(size * 0.07)}"${dash}/>`;
+    return `<polygon points="${pts.join(' ')}" fill="${colour}" fill-opacity="${REACH_FILL_OPACITY}" stroke="${colour}" stroke-width="${px(size * 0.07)}"${dash}/>`;
   };
 }
 
@@ -114,9 +116,9 @@ function selectionRows(view: MapView): LegendRow[] {
   ];
   const r = s.reachable;
   if (r) {
-    rows.push({ text: `Walk ${r.mp.walk} MP (number: MP cost)`, sample: outline(REACH_STROKE.walk, false) });
-    rows.push({ text: `Run ${r.mp.run} MP, beyond walking`, sample: outline(REACH_STROKE.run, false) });
-    rows.push({ text: `Jump ${r.mp.jump} MP only`, sample: outline(REACH_STROKE.jump, true) });
+    rows.push({ text: `Walk ${r.mp.walk} MP`, sample: area(REACH_STROKE.walk, false) });
+    rows.push({ text: `Run ${r.mp.run} MP, beyond walking`, sample: area(REACH_STROKE.run, false) });
+    rows.push({ text: `Jump ${r.mp.jump} MP only`, sample: area(REACH_STROKE.jump, true) });
     for (const note of r.notes) rows.push({ text: shortLabel(note, 44) });
   }
   if (s.linesOfFire.length > 0) {
@@ -142,22 +144,23 @@ export function legendRows(view: MapView, off: readonly MapToken[]): LegendRow[]
 }
 
 /** Height of one legend row, in units of the hex size. */
-export const LEGEND_ROW = 0.72;
-/** Width of the legend column, in units of the hex size. */
-export const LEGEND_WIDTH = 8;
+export const LEGEND_ROW = 0.8;
+/** Width of the legend column, in units of the hex size: its longest row at the legend's type size. */
+export const LEGEND_WIDTH = 10;
 
 /** The legend as SVG, its top-left corner at `at`. */
 export function legendSvg(rows: readonly LegendRow[], at: Point, size: number): string {
   const rowH = size * LEGEND_ROW;
-  const font = px(size * 0.32);
+  const font = px(size * SMALL_TEXT);
   const out: string[] = [`<g data-layer="legend" font-size="${font}" fill="${INK}">`];
   rows.forEach((row, i) => {
     const y = at.y + rowH * (i + 0.5);
-    const sampleCenter = { x: at.x + size * 0.4, y };
-    const textX = row.heading ? at.x : at.x + size * 0.95;
+    // Room on the left for a sample's badge, which keeps the picture's smallest text size.
+    const sampleCenter = { x: at.x + size * 0.5, y };
+    const textX = row.heading ? at.x : at.x + size * 1.2;
     if (row.codes) out.push(`<g data-legend="terrain" data-codes="${xmlEscape(row.codes.join(' '))}">`);
     if (row.sample) out.push(row.sample(sampleCenter, size));
-    out.push(`<text x="${px(textX)}" y="${px(y + size * 0.11)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
+    out.push(`<text x="${px(textX)}" y="${px(y + size * 0.13)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
     if (row.codes) out.push('</g>');
   });
   out.push('</g>');

@@ -9,7 +9,8 @@ import type { Side } from '../rules/model/mech';
 
 export const INK = '#212529';
 export const GRID = '#868e96';
-export const LABEL = '#495057';
+/** Hex labels: lighter than the ink, so tokens and lines of fire stand out over the grid. */
+export const LABEL = '#6c757d';
 export const BACKGROUND = '#ffffff';
 
 export const TERRAIN_FILL = {
@@ -38,9 +39,10 @@ export const WRECK_FILL = '#6b4f3a';
 export const OVERHEATING_BADGE = '#ff922b';
 export const SELECTED_RING = '#f59f00';
 
+/** Reach by mode: the edge of each mode's area, and the faint fill of the hexes it reaches. */
 export const REACH_STROKE = { walk: '#2b8a3e', run: '#e67700', jump: '#7048e8' } as const;
-/** Inset of the reach outline, inside the grid lines. */
-export const REACH_SCALE = 0.84;
+/** Faint enough that lines of fire, tokens and their numbers stay on top to the eye (issue 21 §3). */
+export const REACH_FILL_OPACITY = 0.1;
 
 export const LOF = { line: '#c92a2a', outOfRange: '#868e96', crossed: '#ffe066', cover: '#ff922b', text: '#c92a2a' } as const;
 export const MOVE_ARROW = '#343a40';

@@ -1,9 +1,12 @@
+import { boxAttr, gridBox, mechsBox } from './frames';
 import { mapPixelBounds, px, type Point } from './geometry';
 import { LEGEND_ROW, LEGEND_WIDTH, legendRows, legendSvg } from './legendSvg';
 import type { MapView } from './mapView';
-import { lineOfFireLayer, moveLayer, reachLayer } from './overlaySvg';
+import { lineOfFireLayer, moveLayer } from './overlaySvg';
 import { BACKGROUND, INK } from './palette';
+import { reachLayer } from './reachSvg';
 import { terrainLayer } from './terrainSvg';
+import { SMALL_TEXT, TITLE_TEXT } from './textSize';
 import { offMapTokens, tokenLayer } from './tokenSvg';
 import { xmlEscape } from './xml';
 
@@ -80,24 +83,29 @@ export function renderMapSvg(view: MapView, opts: MapSvgOptions = {}): string {
   const { width, height, origin, size } = layout;
   const pad = size * 0.5;
   const title = titleText(view, opts.title);
+  const grid = gridBox(view, size, origin);
+  const legend = opts.legend !== false ? legendRows(view, offMapTokens(view.tokens, view.map)) : [];
+  const legendAt = { x: grid.width, y: origin.y };
+  const legendBox = { ...legendAt, width: size * LEGEND_WIDTH, height: legend.length * size * LEGEND_ROW };
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"` +
       ` font-family="Arial, Helvetica, sans-serif" data-round="${view.round}" data-hex-size="${px(size)}"` +
-      ` data-origin="${px(origin.x)},${px(origin.y)}" role="img">`,
+      ` data-origin="${px(origin.x)},${px(origin.y)}" data-min-text="${px(size * SMALL_TEXT)}"` +
+      ` data-grid-box="${boxAttr(grid)}" data-mechs-box="${boxAttr(mechsBox(view, size, origin, grid))}"` +
+      `${legend.length > 0 ? ` data-legend-box="${boxAttr(legendBox)}"` : ''} role="img">`,
     `<title>${xmlEscape(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${BACKGROUND}"/>`,
-    `<text data-title="" x="${px(pad)}" y="${px(pad + size * 0.8)}" font-size="${px(size * 0.6)}" font-weight="bold" fill="${INK}">${xmlEscape(title)}</text>`,
+    `<text data-title="" x="${px(pad)}" y="${px(pad + size * 0.8)}" font-size="${px(size * TITLE_TEXT)}" font-weight="bold" fill="${INK}">${xmlEscape(title)}</text>`,
     terrainLayer(view.map, size, origin, opts.hexLabels !== false),
   ];
+  // Reach first, lines of fire over it, tokens on top: what a selection can hit is seen first.
   const s = view.selected;
-  if (s?.reachable) parts.push(reachLayer(s.reachable, view.map, size, origin));
+  const from = s ? view.tokens.find((t) => t.id === s.id)?.hex : undefined;
+  if (s?.reachable && from) parts.push(reachLayer(s.reachable, from, view.map, size, origin));
   if (s) parts.push(lineOfFireLayer(s, view.map, size, origin));
   if (view.moves && view.moves.length > 0) parts.push(moveLayer(view.moves, view.tokens, view.map, size, origin));
   parts.push(tokenLayer(view.tokens, view.map, size, origin, s?.id));
-  if (opts.legend !== false) {
-    const legendAt = { x: origin.x + mapPixelBounds(view.map, size).width + pad, y: origin.y };
-    parts.push(legendSvg(legendRows(view, offMapTokens(view.tokens, view.map)), legendAt, size));
-  }
+  if (legend.length > 0) parts.push(legendSvg(legend, legendAt, size));
   parts.push('</svg>');
   return parts.join('');
 }

@@ -3,6 +3,7 @@ import { terrainCode } from '../rules/map/terrain';
 import type { BattleMap, HexTerrain } from '../rules/model/map';
 import { hexCenter, hexCorners, pointsAttr, px, type Point } from './geometry';
 import { FLAME, GRID, LABEL, LAVA_EDGE, LEVEL_TEXT, RUBBLE_BLOCK, TREE, WATER_TEXT, terrainFill } from './palette';
+import { SMALL_TEXT } from './textSize';
 
 /*
  * The grid layer: one polygon per hex filled by its terrain (R-2.4 features), glyphs so no
@@ -37,18 +38,25 @@ function rubble(c: Point, size: number): string {
     .join('');
 }
 
-/** The hex's water depth and ground level in the Map tab's own codes (`W2`, `E1`, `E-1`), at its left edge. */
-function depthAndLevel(c: Point, size: number, t: HexTerrain): string {
+/** How the depth and level are written: at the hex's left edge on the map, centred in a legend sample. */
+interface Lettering {
+  readonly font: number;
+  readonly centred: boolean;
+}
+
+/** The hex's water depth and ground level in the Map tab's own codes (`W2`, `E1`, `E-1`). */
+function depthAndLevel(c: Point, size: number, t: HexTerrain, lettering: Lettering): string {
   const parts: string[] = [];
   const depth = t.water ?? 0;
   if (depth > 0) parts.push(`<tspan fill="${WATER_TEXT}">W${depth}</tspan>`);
   if (t.elevation) parts.push(`<tspan fill="${LEVEL_TEXT}">E${t.elevation}</tspan>`);
   if (parts.length === 0) return '';
-  return `<text x="${px(c.x - size * 0.8)}" y="${px(c.y + size * 0.1)}" font-size="${px(size * 0.26)}" font-weight="bold">${parts.join(' ')}</text>`;
+  const at = lettering.centred ? `x="${px(c.x)}" text-anchor="middle"` : `x="${px(c.x - size * 0.92)}"`;
+  return `<text ${at} y="${px(c.y + lettering.font * 0.36)}" font-size="${px(lettering.font)}" font-weight="bold">${parts.join(' ')}</text>`;
 }
 
 /** Glyphs for one hex's terrain (trees, rubble, flame, depth/level numbers); '' for clear ground. */
-function glyphs(c: Point, size: number, t: HexTerrain): string {
+function glyphs(c: Point, size: number, t: HexTerrain, lettering: Lettering): string {
   let out = '';
   if (t.woods === 'light') out += trees(c, size, 2, TREE.light);
   if (t.woods === 'heavy') out += trees(c, size, 3, TREE.heavy);
@@ -57,16 +65,19 @@ function glyphs(c: Point, size: number, t: HexTerrain): string {
     const u = size * 0.13;
     out += flame(c.x - size * 0.45, c.y - size * 0.12, u, FLAME.outer) + flame(c.x - size * 0.45, c.y - size * 0.12, u * 0.55, FLAME.inner);
   }
-  out += depthAndLevel(c, size, t);
+  out += depthAndLevel(c, size, t, lettering);
   return out;
 }
 
-/** A sample hex of a terrain around `c` with its glyphs, for the legend. */
-export function terrainSwatch(c: Point, size: number, t: HexTerrain): string {
+/** A sample hex of a terrain around `c` with its glyphs, for the legend; its depth and level are written at `font`. */
+export function terrainSwatch(c: Point, size: number, t: HexTerrain, font: number): string {
   const corners: Point[] = [];
   for (let i = 0; i < 6; i++) corners.push({ x: c.x + size * Math.cos((Math.PI / 3) * i), y: c.y + size * Math.sin((Math.PI / 3) * i) });
   const edge = t.lava ? LAVA_EDGE : GRID;
-  return `<polygon points="${pointsAttr(corners)}" fill="${terrainFill(t)}" stroke="${edge}" stroke-width="${px(Math.max(0.5, size * 0.05))}"/>` + glyphs(c, size, t);
+  return (
+    `<polygon points="${pointsAttr(corners)}" fill="${terrainFill(t)}" stroke="${edge}" stroke-width="${px(Math.max(0.5, size * 0.05))}"/>` +
+    glyphs(c, size, t, { font, centred: true })
+  );
 }
 
 /**
@@ -79,6 +90,7 @@ export function terrainLayer(map: BattleMap, size: number, origin: Point, labels
   const marks: string[] = [];
   const texts: string[] = [];
   const stroke = px(Math.max(0.5, size * 0.03));
+  const lettering = { font: size * SMALL_TEXT, centred: false };
   for (let col = 1; col <= map.cols; col++) {
     for (let row = 1; row <= map.rows; row++) {
       const hex = { col, row };
@@ -90,13 +102,13 @@ export function terrainLayer(map: BattleMap, size: number, origin: Point, labels
         `<polygon id="hex-${label}" data-hex="${label}"${code ? ` data-terrain="${code}"` : ''} points="${pointsAttr(hexCorners(hex, size, origin))}" fill="${terrainFill(t)}"${lava}/>`,
       );
       const c = hexCenter(hex, size, origin);
-      if (code) marks.push(glyphs(c, size, t));
-      if (labels) texts.push(`<text x="${px(c.x)}" y="${px(c.y - size * 0.52)}">${label}</text>`);
+      if (code) marks.push(glyphs(c, size, t, lettering));
+      if (labels) texts.push(`<text x="${px(c.x)}" y="${px(c.y - size * 0.5)}">${label}</text>`);
     }
   }
   return (
     `<g data-layer="terrain" stroke="${GRID}" stroke-width="${stroke}">${cells.join('')}</g>` +
     `<g data-layer="terrain-glyphs">${marks.join('')}</g>` +
-    (labels ? `<g data-layer="hex-labels" font-size="${px(size * 0.26)}" fill="${LABEL}" text-anchor="middle">${texts.join('')}</g>` : '')
+    (labels ? `<g data-layer="hex-labels" font-size="${px(size * SMALL_TEXT)}" fill="${LABEL}" text-anchor="middle">${texts.join('')}</g>` : '')
   );
 }

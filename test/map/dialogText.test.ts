@@ -2,7 +2,7 @@
 // beside the picture — the Mech list, the selected mech's reach and its lines of fire.
 import { describe, expect, it } from 'vitest';
 import { pictureName } from '../../src/dialogs/map/picture';
-import { bandText, lineTitle, PICTURE_COPY_REFUSED, PICTURE_HELP, pictureTitle, reachText, selectedTitle, sheetNote, tokenOption } from '../../src/dialogs/map/text';
+import { bandText, imgLine, LINE_COPY_REFUSED, lineCopied, lineTitle, linkProblem, pictureTitle, reachText, saveStep, selectedTitle, sheetNote, tokenOption, UPLOAD_STEP } from '../../src/dialogs/map/text';
 import { mapViewFromCampaign } from '../../src/map/payload';
 import { buildMapView } from '../../src/map/view';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
@@ -52,7 +52,7 @@ describe('R-V.1 the map dialog for an overheating mech', () => {
   });
 });
 
-describe('issue 11 §5: the picture panel, shown after every Save PNG / Save SVG', () => {
+describe('issue 11 §5: the picture panel, shown after every Save picture', () => {
   it('names the file by its round, and says what the picture is', () => {
     expect(pictureName(3, 'png')).toBe('gator-map-round-3.png');
     expect(pictureName('12', 'svg')).toBe('gator-map-round-12.svg');
@@ -60,11 +60,32 @@ describe('issue 11 §5: the picture panel, shown after every Save PNG / Save SVG
     expect(pictureTitle(3, 'png', 1072, 1041)).toBe('Map picture, round 3: PNG, 1072 × 1041 pixels');
   });
 
-  it('says how to save or copy the picture by hand when the download or the clipboard is refused', () => {
-    expect(PICTURE_HELP).toBe(
-      'If no download started (a spreadsheet dialog may block downloads), right-click the picture and choose "Save image as…", or "Copy image" to paste it into the forum post.',
+  it('says how to save the picture by hand when the download is refused', () => {
+    expect(saveStep('gator-map-round-3.png')).toBe(
+      'Save it: the download of gator-map-round-3.png has started. If none came (a spreadsheet dialog may block downloads), right-click the picture below and choose "Save image as…".',
     );
-    expect(PICTURE_COPY_REFUSED).toBe('The browser refused to copy the picture here: right-click it and choose "Copy image".');
+  });
+});
+
+describe('issue 21 §3: a picture goes into a BBCode forum post as an [img] link', () => {
+  it('says to upload it, since a forum post takes a link, not a pasted picture', () => {
+    expect(UPLOAD_STEP).toBe('Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.');
+  });
+
+  it('makes the [img] line of the link pasted, to fill in when there is none yet', () => {
+    expect(imgLine(' https://i.imgur.com/aBc12.png \n')).toBe('[img]https://i.imgur.com/aBc12.png[/img]');
+    expect(imgLine('')).toBe('[img][/img]');
+    // A bracket in the link cannot end the tag early.
+    expect(imgLine('https://host.example/map[1].png')).toBe('[img]https://host.example/map%5B1%5D.png[/img]');
+  });
+
+  it('says when what was pasted is no link, and what was copied', () => {
+    expect(linkProblem('gator-map-round-1.png')).toBe("A picture's link starts with https:// (copy it from the image host after the upload).");
+    expect(linkProblem('https://i.imgur.com/aBc12.png')).toBeUndefined();
+    expect(linkProblem('')).toBeUndefined();
+    expect(lineCopied('[img]https://i.imgur.com/aBc12.png[/img]')).toBe('Copied [img]https://i.imgur.com/aBc12.png[/img]: paste it into your post.');
+    expect(lineCopied('[img][/img]')).toBe("Copied [img][/img]: paste it into your post and the picture's link between the tags.");
+    expect(LINE_COPY_REFUSED).toBe('The browser refused to copy here: the line is selected, press Ctrl+C (⌘C on a Mac) to copy it.');
   });
 });
 

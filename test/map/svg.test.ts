@@ -103,8 +103,8 @@ describe('R-1.3 / R-3.1: the line of fire drawn for seed example 2', () => {
   });
 });
 
-describe('R-2.5: reach outlines are the core\'s reachableHexes', () => {
-  it('R-2.5, R-2.8: the run outlines for the Griffin\'s 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs, but the Blackjack\'s and the Rifleman\'s hexes', () => {
+describe('R-2.5: the reach drawn is the core\'s reachableHexes', () => {
+  it('R-2.5, R-2.8: the run hexes for the Griffin\'s 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs, but the Blackjack\'s and the Rifleman\'s hexes', () => {
     const { els } = selectedGriffin;
     const core: string[] = [];
     reachableHexes(DEMO_MAP, hex('0609'), 8).forEach((cost, label) => {
@@ -114,7 +114,7 @@ describe('R-2.5: reach outlines are the core\'s reachableHexes', () => {
     expect(outlined.sort()).toEqual(core.sort());
   });
 
-  it('R-2.5: one outline per hex, coloured by the least demanding mode: walk inside run; heavy woods 0613 costs 6, a run or a jump of 4', () => {
+  it('R-2.5: one faint fill per hex, coloured by the least demanding mode: walk inside run; heavy woods 0613 costs 6, a run or a jump of 4', () => {
     const { els } = selectedGriffin;
     const all = withAttr(els, 'data-reach');
     expect(new Set(all.map((e) => e.attrs['data-at'])).size).toBe(all.length);
@@ -124,17 +124,22 @@ describe('R-2.5: reach outlines are the core\'s reachableHexes', () => {
     expect(walk.every((e) => run.has(e.attrs['data-at']))).toBe(true);
     const heavy = one(els, 'data-at', '0613', 'polygon');
     expect(heavy.attrs).toMatchObject({ 'data-reach': 'run jump', 'data-cost': '6', 'data-jump': '4' });
-    expect(heavy.attrs.stroke).not.toBe(walk[0].attrs.stroke);
+    expect(heavy.attrs.fill).not.toBe(walk[0].attrs.fill);
+    // The cost is in the hex's tooltip, not written over the map.
+    expect(inside(els, heavy).find((e) => e.tag === 'title')?.text).toBe('0613: run 6 MP, jump 4');
+    expect(inside(els, walk[0]).find((e) => e.tag === 'title')?.text).toMatch(/^\d{4}: walk or run \d+ MP(, jump \d+)?$/);
   });
 
-  it('R-2.4: a cliff of 3 levels cannot be walked or run up but can be jumped: a dashed jump-only outline', () => {
+  it('R-2.4: a cliff of 3 levels cannot be walked or run up but can be jumped: a jump-only hex, inside the dashed edge of the jump area', () => {
     const cliff: BattleMap = { cols: 3, rows: 3, terrain: { '0202': { elevation: 3 } } };
     const m = makeMech({ id: 'Hopper', position: '0201', walkMP: 4, jumpMP: 1 });
     const { els } = drawn(buildMapView(makeBattle([m], { map: cliff }), { selected: 'Hopper', rules: defaultRules() }));
     const top = one(els, 'data-at', '0202', 'polygon');
     expect(top.attrs['data-reach']).toBe('jump');
-    expect(top.attrs['stroke-dasharray']).toBeDefined();
     expect(top.attrs['data-cost']).toBeUndefined();
+    expect(top.attrs.fill).not.toBe(one(els, 'data-at', '0101', 'polygon').attrs.fill);
+    expect(one(els, 'data-reach-edge', 'jump', 'path').attrs['stroke-dasharray']).toBeDefined();
+    expect(one(els, 'data-reach-edge', 'walk', 'path').attrs['stroke-dasharray']).toBeUndefined();
   });
 
   it('no selection, no outlines and no lines of fire', () => {

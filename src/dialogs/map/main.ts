@@ -1,27 +1,31 @@
 /**
  * The battle map dialog's entry (issue 6, docs/battle-map.md; bundled by scripts/pages.mjs into
- * dist/MapView.html): asks the server for the map, shows the SVG and the selected mech's reach
- * and lines of fire, and selects a mech when its token is clicked or it is chosen in the list
- * (clicking the selected token again clears the selection; a selected token is scrolled into
- * sight). Zoom (fitted to the frame by default), Refresh, Save PNG and Save SVG — each a
- * download tried first, then the picture shown to save or copy by hand (pictureBox.ts).
+ * dist/MapView.html): asks the server for the map, shows its grid fitted to where the mechs are
+ * (zoom.ts) with the legend beside it (legend.ts), the selected mech's reach and lines of fire,
+ * and selects a mech when its token is clicked or it is chosen in the list (clicking the
+ * selected token again clears the selection; a selected token is scrolled into sight). Save
+ * picture tries a download, then shows the picture with its way into a forum post (pictureBox.ts).
  */
 import { asError } from '../../pages/call';
 import { byId, clear } from '../../pages/dom';
 import { fillMechList, showDetails, showProblems } from './details';
+import { showLegend } from './legend';
 import { fetchMapView } from './source';
 import { pngPicture, svgPicture, tryDownload, type Picture, type PictureFormat } from './picture';
 import { showPicture } from './pictureBox';
-import { applyZoom, importSvg, scrollIntoBox, tokenOf, type Zoom } from './svg';
+import { importSvg, scrollIntoBox, tokenOf } from './svg';
+import { applyZoom, scrollToMechs, showGridOnly, type Zoom } from './zoom';
 
-const state = { selected: '', svgText: '', round: 0, request: 0 };
+/** `placed`: the box was brought to the mechs since the zoom was chosen (a refresh keeps the GM's scroll). */
+const state = { selected: '', svgText: '', round: 0, request: 0, placed: false };
 
 const mapBox = byId('map');
 const mechList = byId<HTMLSelectElement>('mech');
 const zoomList = byId<HTMLSelectElement>('zoom');
 const details = byId('details');
+const legendBox = byId('legend-picture');
 const status = byId('status');
-const saveButtons = [byId<HTMLButtonElement>('save-png'), byId<HTMLButtonElement>('download')];
+const saveButton = byId<HTMLButtonElement>('save-png');
 
 function setStatus(text: string, isError: boolean): void {
   status.textContent = text;
@@ -29,33 +33,42 @@ function setStatus(text: string, isError: boolean): void {
 }
 
 function currentZoom(): Zoom {
-  return zoomList.value === 'fit' ? 'fit' : Number(zoomList.value) || 1;
+  const v = zoomList.value;
+  return v === 'mechs' || v === 'map' ? v : Number(v) || 1;
 }
 
-/** The selected mech's token in sight (a fitted map shows every token already: no layout forced for it). */
+/** The selected mech's token in sight (the whole map shows every token already: no layout forced for it). */
 function showSelected(): void {
-  if (currentZoom() === 'fit') return;
+  if (currentZoom() === 'map') return;
   const token = state.selected ? tokenOf(mapBox, state.selected) : null;
   if (token) scrollIntoBox(mapBox, token);
 }
 
-function zoom(): void {
-  applyZoom(mapBox.querySelector('svg'), currentZoom(), mapBox);
-  showSelected();
-}
-
-/** The new picture in place of the old, at the same zoom and, as far as it goes, the same scroll. */
-function showSvg(svgText: string): void {
-  const svg = importSvg(svgText);
-  const scroll = { left: mapBox.scrollLeft, top: mapBox.scrollTop };
-  clear(mapBox);
-  mapBox.appendChild(svg);
-  applyZoom(svg, currentZoom(), mapBox);
-  if (scroll.left || scroll.top) {
+/**
+ * Sizes the picture for the zoom chosen. The first time since the zoom was chosen, *Fit mechs*
+ * brings the box to the mechs; after that the GM's scroll (`scroll`) is kept.
+ */
+function place(svg: Element, scroll?: { left: number; top: number }): void {
+  const factor = applyZoom(svg, currentZoom(), mapBox);
+  if (!state.placed) {
+    if (currentZoom() === 'mechs') scrollToMechs(svg, mapBox, factor);
+    state.placed = true;
+  } else if (scroll) {
     mapBox.scrollLeft = scroll.left;
     mapBox.scrollTop = scroll.top;
   }
   showSelected();
+}
+
+/** The new picture in place of the old, its legend beside it, at the same zoom and, as far as it goes, the same scroll. */
+function showSvg(svgText: string): void {
+  const svg = importSvg(svgText);
+  const scroll = { left: mapBox.scrollLeft, top: mapBox.scrollTop };
+  clear(mapBox);
+  showLegend(svg, legendBox);
+  showGridOnly(svg);
+  mapBox.appendChild(svg);
+  place(svg, scroll);
 }
 
 function load(selected: string): Promise<void> {
@@ -76,7 +89,7 @@ function load(selected: string): Promise<void> {
       showSvg(response.svg);
       fillMechList(mechList, response.view.tokens, state.selected);
       showDetails(details, response.view, response.sheet);
-      for (const b of saveButtons) b.disabled = false;
+      saveButton.disabled = false;
       setStatus(`Round ${response.view.round}`, false);
     })
     .catch((err: unknown) => {
@@ -93,10 +106,20 @@ function save(format: PictureFormat): void {
   made.then(
     (picture) => {
       tryDownload(picture);
-      showPicture(picture, round, svgText);
+      showPicture(picture, round, save);
     },
-    (err: unknown) => setStatus(asError(err).message, true),
+    (err: unknown) => {
+      setStatus(`${asError(err).message} The SVG is saved instead.`, true);
+      if (format === 'png') save('svg');
+    },
   );
+}
+
+/** A new zoom choice, or a new frame size at a fitted zoom: fitted again, and brought to the mechs. */
+function rezoom(): void {
+  state.placed = false;
+  const svg = mapBox.querySelector('svg');
+  if (svg) place(svg);
 }
 
 mapBox.addEventListener('click', (event) => {
@@ -107,12 +130,11 @@ mapBox.addEventListener('click', (event) => {
   void load(id === state.selected ? '' : id);
 });
 mechList.addEventListener('change', () => void load(mechList.value));
-zoomList.addEventListener('change', zoom);
+zoomList.addEventListener('change', rezoom);
 window.addEventListener('resize', () => {
-  if (currentZoom() === 'fit') zoom();
+  if (typeof currentZoom() !== 'number') rezoom();
 });
 byId('refresh').addEventListener('click', () => void load(state.selected));
-byId('save-png').addEventListener('click', () => save('png'));
-byId('download').addEventListener('click', () => save('svg'));
+saveButton.addEventListener('click', () => save('png'));
 
 void load('');

@@ -5,7 +5,8 @@
  *
  * Apps Script shows the dialog in a sandboxed frame, where the browser may block a download with
  * no message; nothing tells the page whether it happened. So a download is only the first try:
- * the dialog always shows the picture afterwards (pictureBox.ts), to save or copy from there.
+ * the dialog always shows the picture afterwards (pictureBox.ts), to save from there, with the
+ * way into a forum post: upload it, then an `[img]` line with its link.
  */
 
 export type PictureFormat = 'png' | 'svg';
@@ -62,11 +63,11 @@ export function pngPicture(svgText: string, round: number | string): Promise<Pic
       canvas.width = size.width || img.naturalWidth;
       canvas.height = size.height || img.naturalHeight;
       const ctx = canvas.getContext('2d');
-      if (!ctx) return reject(new Error('This browser cannot draw the map on a canvas: use Save SVG instead.'));
+      if (!ctx) return reject(new Error('This browser cannot draw the map on a canvas.'));
       ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
       const dataUrl = canvas.toDataURL('image/png');
       canvas.toBlob((blob) => {
-        if (!blob) return reject(new Error('The browser could not make the PNG: use Save SVG instead.'));
+        if (!blob) return reject(new Error('The browser could not make the PNG.'));
         resolve({ format: 'png', fileName: pictureName(round, 'png'), blob, dataUrl, width: canvas.width, height: canvas.height });
       }, 'image/png');
     };
@@ -106,13 +107,12 @@ export function openInWindow(picture: Picture, alt: string): boolean {
 }
 
 /**
- * Puts a PNG on the clipboard as an image. Rejects where the browser or the frame's permissions
- * refuse it (the Clipboard API may be blocked in the spreadsheet's dialog frame). The PNG may
- * still be in the making: the clipboard is asked at once, inside the click, and waits for it.
+ * Puts `text` on the clipboard. Rejects where the browser or the frame's permissions refuse it
+ * (the Clipboard API may be blocked in the spreadsheet's dialog frame); the caller then leaves
+ * the text selected for Ctrl+C.
  */
-export function copyPng(png: Promise<Picture>): Promise<void> {
+export function copyText(text: string): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
-  const Item = (window as unknown as { ClipboardItem?: typeof ClipboardItem }).ClipboardItem;
-  if (!clipboard || typeof clipboard.write !== 'function' || !Item) return Promise.reject(new Error('no clipboard for images here'));
-  return clipboard.write([new Item({ 'image/png': png.then((p) => p.blob) })]);
+  if (!clipboard || typeof clipboard.writeText !== 'function') return Promise.reject(new Error('no clipboard here'));
+  return clipboard.writeText(text);
 }

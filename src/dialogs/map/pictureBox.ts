@@ -1,19 +1,23 @@
 /**
- * The picture panel (#picture, issue 11 §5): shown after every Save PNG / Save SVG, since the
- * dialog cannot tell whether the browser let the download through. It shows the picture itself
- * (`#picture-img`, a `data:` URL: right-click → Save image as… works in any frame), opens it
- * alone in a new window, and copies it to the clipboard as a PNG where the browser allows,
- * saying so when it does not.
+ * The picture panel (#picture, issue 11 §5, issue 21 §3): shown after every Save picture, since
+ * the dialog cannot tell whether the browser let the download through. It shows the picture
+ * itself (`#picture-img`, a `data:` URL: right-click → Save image as… works in any frame) and the
+ * way into a forum post, which takes a picture by its link, not pasted in: save it, upload it to
+ * an image host, paste its link, copy the `[img]…[/img]` line it makes. Where the frame refuses
+ * the clipboard, the line is left selected for Ctrl+C.
  */
 import { byId } from '../../pages/dom';
-import { copyPng, openInWindow, pngPicture, type Picture } from './picture';
-import { PICTURE_COPIED, PICTURE_COPY_REFUSED, PICTURE_HELP, PICTURE_WINDOW_BLOCKED, pictureTitle } from './text';
+import { copyText, openInWindow, type Picture, type PictureFormat } from './picture';
+import { imgLine, LINE_COPY_REFUSED, LINE_STEP, lineCopied, LINK_STEP, linkProblem, PICTURE_WINDOW_BLOCKED, pictureTitle, saveStep, SVG_NOTE, UPLOAD_STEP } from './text';
 
 const panel = byId('picture');
 const status = byId('picture-status');
+const link = byId<HTMLInputElement>('picture-link');
+const line = byId<HTMLInputElement>('picture-bbcode');
+const other = byId<HTMLButtonElement>('picture-other');
 
-/** What the panel shows now, and the PNG its Copy button copies (the picture itself, or one made from the SVG). */
-const shown: { picture: Picture | null; png: Promise<Picture> | null; round: number } = { picture: null, png: null, round: 0 };
+/** What the panel shows now, and how to save it in the other format. */
+const shown: { picture: Picture | null; round: number; saveAs: ((format: PictureFormat) => void) | null } = { picture: null, round: 0, saveAs: null };
 
 function say(text: string, isError: boolean): void {
   status.textContent = text;
@@ -24,17 +28,31 @@ function alt(): string {
   return `The battle map, round ${shown.round}`;
 }
 
-/** Shows `picture` in the panel over the map. `svgText` makes the PNG for Copy when the picture is an SVG. */
-export function showPicture(picture: Picture, round: number, svgText: string): void {
+/** The `[img]` line follows the link as it is typed; a link that is no link is said at once. */
+function followLink(): void {
+  line.value = imgLine(link.value);
+  const problem = linkProblem(link.value);
+  if (problem) say(problem, true);
+  else if (status.className === 'error') say('', false);
+}
+
+/**
+ * Shows `picture` in the panel over the map, with the steps into a forum post. `saveAs` saves the
+ * picture again in the other format (the panel's *Save as SVG instead*).
+ */
+export function showPicture(picture: Picture, round: number, saveAs: (format: PictureFormat) => void): void {
   shown.picture = picture;
   shown.round = round;
-  shown.png = picture.format === 'png' ? Promise.resolve(picture) : null;
-  if (!shown.png) {
-    shown.png = pngPicture(svgText, round);
-    shown.png.catch(() => undefined); // a failure is said when Copy is clicked
-  }
+  shown.saveAs = saveAs;
   byId('picture-title').textContent = pictureTitle(round, picture.format, picture.width, picture.height);
-  byId('picture-help').textContent = PICTURE_HELP;
+  byId('picture-save').textContent = saveStep(picture.fileName);
+  byId('picture-upload').textContent = UPLOAD_STEP;
+  byId('picture-link-label').textContent = LINK_STEP;
+  byId('picture-bbcode-label').textContent = LINE_STEP;
+  byId('picture-note').textContent = picture.format === 'svg' ? SVG_NOTE : '';
+  other.textContent = picture.format === 'png' ? 'Save as SVG instead' : 'Save as PNG';
+  link.placeholder = `https://…/${picture.fileName}`;
+  followLink();
   say('', false);
   // The <img> exists only while the panel is open: the page holds no image otherwise.
   const old = document.getElementById('picture-img');
@@ -45,7 +63,7 @@ export function showPicture(picture: Picture, round: number, svgText: string): v
   img.src = picture.dataUrl;
   panel.appendChild(img);
   panel.hidden = false;
-  byId<HTMLButtonElement>('picture-close').focus();
+  link.focus();
 }
 
 function close(): void {
@@ -53,7 +71,6 @@ function close(): void {
   const img = document.getElementById('picture-img');
   if (img && img.parentNode) img.parentNode.removeChild(img);
   shown.picture = null;
-  shown.png = null;
 }
 
 function open(): void {
@@ -63,13 +80,21 @@ function open(): void {
 }
 
 function copy(): void {
-  if (!shown.png) return;
-  copyPng(shown.png).then(
-    () => say(PICTURE_COPIED, false),
-    () => say(PICTURE_COPY_REFUSED, true),
+  const text = line.value;
+  copyText(text).then(
+    () => say(lineCopied(text), false),
+    () => {
+      line.focus();
+      line.select();
+      say(LINE_COPY_REFUSED, true);
+    },
   );
 }
 
+link.addEventListener('input', followLink);
 byId('picture-open').addEventListener('click', open);
 byId('picture-copy').addEventListener('click', copy);
 byId('picture-close').addEventListener('click', close);
+other.addEventListener('click', () => {
+  if (shown.picture && shown.saveAs) shown.saveAs(shown.picture.format === 'png' ? 'svg' : 'png');
+});

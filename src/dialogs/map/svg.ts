@@ -31,38 +31,6 @@ export function importSvg(svgText: string): Element {
   return document.importNode(sanitize(root), true);
 }
 
-/** The zoom list's choice: `fit` (the default: the whole picture in its frame) or a factor. */
-export type Zoom = 'fit' | number;
-
-/** A fitted picture is never blown up past twice its size (a tiny map in a big frame). */
-const MAX_FIT = 2;
-
-/** The factor that shows the whole picture inside `box` (its inner size, borders and scroll bars left out). */
-export function fitZoom(svg: Element, box: HTMLElement): number {
-  const width = Number(svg.getAttribute('width'));
-  const height = Number(svg.getAttribute('height'));
-  if (!(width > 0) || !(height > 0) || box.clientWidth <= 0 || box.clientHeight <= 0) return 1;
-  return Math.min(MAX_FIT, box.clientWidth / width, box.clientHeight / height);
-}
-
-/** Sizes the picture at `zoom` times its own width and height, or to fit `box`. */
-export function applyZoom(svg: Element | null, zoom: Zoom, box: HTMLElement): void {
-  if (!svg) return;
-  const style = (svg as SVGSVGElement).style;
-  let factor = zoom === 'fit' ? 1 : zoom;
-  if (zoom === 'fit') {
-    // The box is measured without the picture in it: no scroll bars of an older size take room,
-    // and the big SVG is not laid out just to be measured.
-    const display = style.display;
-    style.display = 'none';
-    factor = fitZoom(svg, box);
-    style.display = display;
-  }
-  // Whole pixels, rounded down: a fitted picture must not overflow by a fraction and scroll.
-  style.width = Math.floor(Number(svg.getAttribute('width')) * factor) + 'px';
-  style.height = Math.floor(Number(svg.getAttribute('height')) * factor) + 'px';
-}
-
 /** The token of mech `id` in the picture (compared as text: a name may hold any character). */
 export function tokenOf(box: HTMLElement, id: string): Element | null {
   const tokens = box.querySelectorAll('[data-mech]');

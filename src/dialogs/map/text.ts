@@ -48,11 +48,46 @@ export function pictureTitle(round: number, format: 'png' | 'svg', width: number
   return `Map picture, round ${round}: ${format.toUpperCase()}, ${width} × ${height} pixels`;
 }
 
-/** What to do when the download did not start: the dialog cannot tell, so it is always said. */
-export const PICTURE_HELP =
-  'If no download started (a spreadsheet dialog may block downloads), right-click the picture and choose ' +
-  '"Save image as…", or "Copy image" to paste it into the forum post.';
+/**
+ * Step 1 of a picture's way into the forum post: save it. The dialog cannot tell whether the
+ * download went through, so what to do when it did not is always said.
+ */
+export function saveStep(fileName: string): string {
+  return (
+    `Save it: the download of ${fileName} has started. If none came (a spreadsheet dialog may block downloads), ` +
+    'right-click the picture below and choose "Save image as…".'
+  );
+}
+
+/** Step 2: a forum takes a picture by its link in `[img]` tags, not pasted into the post. */
+export const UPLOAD_STEP = 'Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.';
+/** Step 3, beside the link field. */
+export const LINK_STEP = "Paste the picture's link from the image host:";
+/** Step 4, beside the line to copy. */
+export const LINE_STEP = 'Copy this line into your post:';
+/** Said under an SVG: forums and most image hosts want the PNG. */
+export const SVG_NOTE = 'Most image hosts and forums take PNG, not SVG: for a forum post, save the PNG.';
+
+/**
+ * The BBCode line for a picture's link: `[img]https://i.example.org/map.png[/img]`, the link
+ * trimmed and any `[` `]` in it escaped so it cannot end the tag early; `[img][/img]` to fill in
+ * when there is no link yet.
+ */
+export function imgLine(link: string): string {
+  return `[img]${link.trim().replace(/\[/g, '%5B').replace(/\]/g, '%5D')}[/img]`;
+}
+
+/** Why a typed link is no picture's link, or undefined when it looks like one (or is empty). */
+export function linkProblem(link: string): string | undefined {
+  const t = link.trim();
+  if (t === '' || /^https?:\/\/\S+$/i.test(t)) return undefined;
+  return "A picture's link starts with https:// (copy it from the image host after the upload).";
+}
+
+/** After Copy: what is on the clipboard and what to do with it. */
+export function lineCopied(line: string): string {
+  return line === '[img][/img]' ? 'Copied [img][/img]: paste it into your post and the picture\'s link between the tags.' : `Copied ${line}: paste it into your post.`;
+}
 
 export const PICTURE_WINDOW_BLOCKED = 'The browser blocked the new window: right-click the picture below instead.';
-export const PICTURE_COPIED = 'Copied the picture (PNG): paste it into the forum post with Ctrl+V.';
-export const PICTURE_COPY_REFUSED = 'The browser refused to copy the picture here: right-click it and choose "Copy image".';
+export const LINE_COPY_REFUSED = 'The browser refused to copy here: the line is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
