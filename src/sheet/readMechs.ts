@@ -247,10 +247,11 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     mechs.push(mech);
     byName[normalize(id)] = mech;
   }
-  // Two mechs in one hex hold back both: neither stands anywhere the rules could use.
-  const stacked = reportSharedHexes(table, places, problems);
+  // Two mechs in one hex are a problem of the record, not of either mech's orders: both stay in
+  // the battle, so the map draws both tokens and the views read on, and Resolve refuses until the
+  // GM moves one (issue 21 §1).
+  reportSharedHexes(table, places, problems);
   for (const { r, move, text } of pending) {
-    if (stacked.has(move.mech)) continue;
     if (text === '') {
       moves.push(move);
       continue;
@@ -258,9 +259,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const target = known[normalize(text)];
     if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab${mechMeant(text, { known })}`, text);
     else if (target === move.mech) r.report('outflank', 'self_target', `${move.mech} cannot outflank itself`);
-    else moves.push(stacked.has(target) ? move : { ...move, outflank: target });
+    else moves.push({ ...move, outflank: target });
   }
-  if (stacked.size === 0) return { mechs, byName, known, moves, complete: true };
-  for (const name of stacked) delete byName[normalize(name)];
-  return { mechs: mechs.filter((m) => !stacked.has(m.id)), byName, known, moves, complete: true };
+  return { mechs, byName, known, moves, complete: true };
 }

@@ -31,11 +31,11 @@ export function sharedHexes(places: readonly RowPlace[]): RowPlace[][] {
  * One mech a hex (R-2.8) holds at the start of a round too: mechs whose Position cells name the
  * same hex — typed there, or an import or a library insert that put one on the other — are one
  * problem naming every cell and every mech, `Mechs!Q2 and Mechs!Q5: Griffin and Atlas both
- * stand in 0609 — one mech a hex (R-2.8); move one of them`. It is the first mech's problem (its
- * Position cell); the read leaves out every mech of the group. Returns the names left out.
+ * stand in 0609 — one mech a hex (R-2.8); move one of them`, placed on the first mech's Position
+ * cell. It names no mech of its own: it holds back nobody's orders (the map draws every token in
+ * the hex), it only stops the round until one of them is moved.
  */
-export function reportSharedHexes(table: Table, places: readonly RowPlace[], problems: SheetProblems): Set<string> {
-  const stacked = new Set<string>();
+export function reportSharedHexes(table: Table, places: readonly RowPlace[], problems: SheetProblems): void {
   const col = table.col('position');
   for (const group of sharedHexes(places)) {
     const cells = andList(group.map((p) => a1(table.name, p.row, col)));
@@ -44,10 +44,8 @@ export function reportSharedHexes(table: Table, places: readonly RowPlace[], pro
     const fix = group.length === 2 ? 'move one of them' : 'move all but one of them';
     const text = `${names} ${them} stand in ${hexLabel(group[0].hex)} — one mech a hex (R-2.8); ${fix}`;
     // The message starts with every cell, not the first alone: SheetProblems.cell would name one.
-    const problem = { code: 'sheet/shared_hex', message: `${cells}: ${text}`, mech: group[0].mech };
+    const problem = { code: 'sheet/shared_hex', message: `${cells}: ${text}` };
     problems.list.push(problem);
     problems.located.push({ problem, tab: table.name, row: group[0].row, col, text });
-    for (const p of group) stacked.add(p.mech);
   }
-  return stacked;
 }

@@ -1,5 +1,6 @@
 // Issue 21 §1: two mechs in one hex at the start of a round. One mech a hex is a problem of
-// the read, naming both Position cells and both mechs, and it holds back those two mechs only.
+// the read, naming both Position cells and both mechs; both stay on the map, and the round waits
+// until one is moved.
 import { describe, expect, it } from 'vitest';
 import { readCampaign, readCampaignParts } from '../../src/sheet/read';
 import { sharedHexes } from '../../src/sheet/sharedHexes';
@@ -13,20 +14,19 @@ function locustOnGriffin() {
 describe('R-2.8: two mechs in one hex at the start of the round', () => {
   it('R-2.8: the read gives one problem naming both Position cells and both mechs, and says what to do', () => {
     const read = readCampaignParts(locustOnGriffin());
-    expect(read.problems.map((p) => [p.code, p.message, p.mech])).toEqual([
-      ['sheet/shared_hex', 'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them', 'Griffin'],
+    expect(read.problems.map((p) => [p.code, p.message])).toEqual([
+      ['sheet/shared_hex', 'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them'],
     ]);
     expect(read.located.map((p) => [p.tab, p.row, p.col])).toEqual([['Mechs', 1, 14]]);
   });
 
-  it('R-2.8: those two mechs are held back, with their moves and the attack lines between them and anyone; the others are read', () => {
+  it('R-2.8: both mechs stay in the battle the views read (the map draws both tokens), and the round is refused until one is moved', () => {
     const read = readCampaignParts(locustOnGriffin());
-    expect(read.campaign?.battle.mechs.map((m) => m.id)).toEqual(['Rifleman', 'Blackjack']);
-    expect(read.campaign?.declarations.moves.map((m) => m.mech)).toEqual(['Rifleman', 'Blackjack']);
-    // Every demo line has the Griffin at one end.
-    expect(read.campaign?.declarations.attacks).toEqual([]);
-    expect(read.heldBack.map((h) => h.mech)).toContain('Griffin');
-    expect(readCampaign(locustOnGriffin()).ok).toBe(false);
+    expect(read.campaign?.battle.mechs.map((m) => m.id)).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+    expect(read.heldBack).toEqual([]);
+    const refused = readCampaign(locustOnGriffin());
+    expect(refused.ok).toBe(false);
+    expect(readCampaign(set(locustOnGriffin(), 'Mechs', 'Position', 5, '1516')).ok).toBe(true);
   });
 
   it('R-2.8: the same hex however the cell holds it (the number 609, the text 0609)', () => {
@@ -48,7 +48,6 @@ describe('R-2.8: two mechs in one hex at the start of the round', () => {
     expect(readCampaignParts(tabs).problems.map((p) => p.message)).toEqual([
       'Mechs!O2, Mechs!O4 and Mechs!O5: Griffin, Blackjack and Locust all stand in 0609 — one mech a hex (R-2.8); move all but one of them',
     ]);
-    expect(readCampaignParts(tabs).campaign?.battle.mechs.map((m) => m.id)).toEqual(['Rifleman']);
   });
 
   it('R-2.8: a mech not on the map, or in a hex of its own, is no problem', () => {
