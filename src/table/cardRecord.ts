@@ -18,6 +18,7 @@ import { wakeOutlook } from '../rules/pilot/wake';
 import { coolDownTarget } from '../rules/round/coolDown';
 import { isOverheating, mechSize } from '../rules/round/overheating';
 import { heatScaleRow } from '../rules/tables/heatScale';
+import type { FullArmor } from '../sheet/fullArmor';
 import { cardRow, nowOfFull, rollText, type CardRow } from './cardWords';
 
 const NONE = '—';
@@ -28,13 +29,19 @@ export function movementRow(mech: MechState, rules: RulesOptions): CardRow {
   return cardRow(['MP', `Walk ${currentWalkMP(mech, rules)}`, `Run ${currentRunMP(mech, rules)}`, `Sprint ${currentSprintMP(mech, rules)}`, `Jump ${currentJumpMP(mech)}`]);
 }
 
-/** Each location's armor (front and, for torsos, rear) and structure, now / full (R-8). */
-export function locationRows(mech: MechState): CardRow[] {
+/**
+ * Each location's armor (front and, for torsos, rear) and structure, now / full (R-8). The full
+ * armor is the record sheet's (the Mechs tab's Full armor cell) when it is known; otherwise the
+ * armor the mech came into the battle with.
+ */
+export function locationRows(mech: MechState, full: FullArmor | undefined): CardRow[] {
   const rows = [cardRow(['Location', 'Armor', 'Rear', 'Structure'])];
+  const armor = full?.armor ?? mech.maxArmor;
+  const back = full?.rear ?? mech.maxRearArmor;
   for (const loc of LOCATIONS) {
-    const rear = isTorso(loc) ? nowOfFull(mech.rearArmor[loc], mech.maxRearArmor[loc]) : '';
+    const rear = isTorso(loc) ? nowOfFull(mech.rearArmor[loc], back[loc]) : '';
     const lost = locationLost(mech, loc) ? 'Destroyed' : '';
-    rows.push(cardRow([LOCATION_NAMES[loc], nowOfFull(mech.armor[loc], mech.maxArmor[loc]), rear, nowOfFull(mech.structure[loc], mech.maxStructure[loc]), lost]));
+    rows.push(cardRow([LOCATION_NAMES[loc], nowOfFull(mech.armor[loc], armor[loc]), rear, nowOfFull(mech.structure[loc], mech.maxStructure[loc]), lost]));
   }
   return rows;
 }

@@ -9,6 +9,7 @@ import { hexLabel } from '../rules/hex/label';
 import type { MechState } from '../rules/model/mech';
 import { didYouMean, nearest } from '../rules/text/nearest';
 import { cellText, normalize } from '../sheet/cells';
+import { parseFullArmor, type FullArmor } from '../sheet/fullArmor';
 import { readCampaignParts, type Campaign } from '../sheet/read';
 import { MECHS } from '../sheet/schema';
 import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
@@ -44,6 +45,14 @@ function mechNames(table: Table): string[] {
 function rowOf(table: Table, name: string): number {
   for (let r = 1; r < table.values.length; r++) if (normalize(cellText(table.get(r, 'name'))) === normalize(name)) return r;
   return -1;
+}
+
+/** The record sheet's armor from the row's Full armor cell; undefined when it is blank or unreadable (the reader reports it). */
+function fullArmor(table: Table, row: number): FullArmor | undefined {
+  const text = cellText(table.get(row, 'fullArmor'));
+  if (text === '') return undefined;
+  const parsed = parseFullArmor(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 function statusWords(mech: MechState): string {
@@ -85,7 +94,7 @@ export function mechCard(tabs: Tabs, name: string): MechCard {
   const rows = [
     ...headRows(c, mech, table, row),
     movementRow(mech, c.rules),
-    ...locationRows(mech),
+    ...locationRows(mech, fullArmor(table, row)),
     ...heatRows(mech, c.rules),
     ...pilotRows(mech, c.battle.round),
     ...targetRows(c, mech),
