@@ -7,7 +7,10 @@
  */
 import { adviseTargets, type TargetAdvice, type WeaponAdvice } from '../rules/advisor/adviseTargets';
 import { isArmDisabled } from '../rules/criticals/limbs';
+import { hexDistance } from '../rules/hex/distance';
 import { locationLost } from '../rules/mech/condition';
+import { fireableWeapons } from '../rules/mech/weapons';
+import type { Hex } from '../rules/model/hex';
 import { isArm } from '../rules/model/location';
 import type { MechState } from '../rules/model/mech';
 import { tnTotal } from '../rules/model/targetNumber';
@@ -94,6 +97,27 @@ function weaponRows(kinds: readonly WeaponKind[], cells: (kind: WeaponKind) => C
   return rows;
 }
 
+/** Where a mech may be when the attacks are made: where it stands, and where its move ends. */
+function places(c: Campaign, mech: MechState): Hex[] {
+  const to = c.declarations.moves.find((m) => m.mech === mech.id)?.to;
+  return [mech.position, to].filter((h): h is Hex => !!h);
+}
+
+/**
+ * Whether `target` could be in range at all: within the longest long range of the attacker's
+ * working weapons, or adjacent for melee (R-3.2, R-12.1), from any of their places. Enemies
+ * farther off are out of range for every weapon, so the advisor need not weigh them — on a
+ * 72-mech campaign, most of them.
+ */
+function mayReach(c: Campaign, mech: MechState): (target: MechState) => boolean {
+  const reach = Math.max(1, ...fireableWeapons(mech, c.battle.catalog).map((w) => w.spec.long));
+  const from = places(c, mech);
+  return (target) => {
+    const to = places(c, target);
+    return from.some((a) => to.some((b) => hexDistance(a, b) <= reach));
+  };
+}
+
 /**
  * The weapons table: a header naming the enemies in range (nearest first, at most five), their
  * distance in hexes, one row per kind of weapon with its best TN at each, a Melee row when one is
@@ -102,7 +126,7 @@ function weaponRows(kinds: readonly WeaponKind[], cells: (kind: WeaponKind) => C
  */
 export function targetRows(c: Campaign, mech: MechState): CardRow[] {
   const kinds = weaponKinds(mech);
-  const advice = adviseTargets(c.battle, c.declarations.moves, mech.id, c.rules);
+  const advice = adviseTargets(c.battle, c.declarations.moves, mech.id, c.rules, mayReach(c, mech));
   if (!advice.ok) {
     return [cardRow(['TN at', advice.problem.message]), cardRow(['']), ...weaponRows(kinds, () => ['Working']), cardRow([''])];
   }
