@@ -3,15 +3,9 @@
  * block of cells, so it can sit on a tab beside others without one spilling into the next.
  */
 
-/** Columns of a card: narrow enough for a phone screen held upright. */
-export const CARD_COLUMNS = 6;
+import { CARD_COLUMNS } from '../sheet/cardsTab';
 
-/**
- * Rows of a card, always: every card fills exactly this block (blank cells at the bottom), so
- * its spill range never changes size as the mech's state does, and cards stacked this many
- * rows apart (plus a gap) never overlap.
- */
-export const CARD_ROWS = 28;
+export { CARD_COLUMNS, CARD_ROWS } from '../sheet/cardsTab';
 
 /** At most this many weapon rows; a mech with more kinds of weapon gets a last row naming the rest. */
 export const WEAPON_ROWS = 8;
