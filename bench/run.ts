@@ -3,6 +3,7 @@ import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
 import { benchForum } from './forum';
 import { benchFunctions, type BenchLine } from './functions';
+import { benchMechCard } from './mechCard';
 import { benchSidebar } from './sidebar';
 
 function print(title: string, lines: readonly BenchLine[]): void {
@@ -23,6 +24,7 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 }
 
 print('Custom functions (one call over a range)', benchFunctions());
+print('MECHCARD over a campaign (goal: under 5 ms a call)', benchMechCard());
 print('Server bundle', benchBundle());
 print('Service calls and cells read (issue 11)', benchCosts());
 print('Live sidebar: service-call budget (issue 12)', benchSidebar());

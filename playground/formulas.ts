@@ -11,6 +11,7 @@
  */
 import { ArraySize, CellError, DetailedCellError, EmptyValue, ErrorType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
 import type { CellValue, FakeSheet, FakeSpreadsheet } from '../src/fakes';
+import { CARD_COLUMNS, CARD_ROWS } from '../src/sheet/cardsTab';
 import type { TopLevel } from './bundle';
 
 type Lookup = (name: string) => TopLevel | undefined;
@@ -26,10 +27,13 @@ interface CallAst {
 
 /**
  * Result shapes that are not the broadcast of the arguments' shapes. ATTACKTN answers one
- * cell per row of its Attacks range under the header row (src/functions/attackTn.ts).
+ * cell per row of its Attacks range under the header row (src/functions/attackTn.ts); MECHCARD
+ * a card of fixed size.
  */
 const RESULT_SHAPES: Record<string, (args: readonly ArraySize[]) => ArraySize> = {
   ATTACKTN: (args) => new ArraySize(1, Math.max(1, (args[0]?.height ?? 2) - 1)),
+  // A card is always one block of CARD_ROWS × CARD_COLUMNS (src/sheet/cardsTab.ts).
+  MECHCARD: () => new ArraySize(CARD_COLUMNS, CARD_ROWS),
 };
 
 function messageOf(error: unknown): string {

@@ -5,6 +5,7 @@ import { GATOR } from './gator';
 import { HEXDIST } from './hexdist';
 import { guarded } from './guard';
 import { HITLOC } from './hitloc';
+import { MECHCARD } from './mechCard';
 import { AMM, TMM } from './movement';
 import { RANGEMOD } from './range';
 import type { CustomFunctionSpec } from './spec';
@@ -14,4 +15,4 @@ import type { CustomFunctionSpec } from './spec';
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
  * answers a missing argument and bad input in its cell (`guarded`).
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN].map(guarded);
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD].map(guarded);

@@ -106,7 +106,14 @@ export type TargetAdviceResult =
  * (`melee`, listed beside the weapons, not folded into the ranking).
  * @example the seed's running Griffin ranks the Blackjack (TN 6/7/8) over the Rifleman (8/10/12) and the Locust (9/11/—).
  */
-export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[], attackerId: string, rules: RulesOptions): TargetAdviceResult {
+export function adviseTargets(
+  battle: Battle,
+  moves: readonly MoveDeclaration[],
+  attackerId: string,
+  rules: RulesOptions,
+  /** Leaves out enemies the caller knows it cannot reach (a view that lists only enemies in range), unadvised. */
+  consider: (target: MechState) => boolean = () => true,
+): TargetAdviceResult {
   const attacker = battle.mechs.find((m) => m.id === attackerId);
   if (!attacker) return { ok: false, problem: { code: 'attack/unknown_mech', message: `There is no mech named "${attackerId}" on the Mechs tab.` } };
   const movements = movementsFromDeclarations(battle, moves, rules);
@@ -129,7 +136,7 @@ export function adviseTargets(battle: Battle, moves: readonly MoveDeclaration[],
 
   const targets: TargetAdvice[] = [];
   for (const target of battle.mechs) {
-    if (target.id === attacker.id || target.side === attacker.side || target.destroyed) continue;
+    if (target.id === attacker.id || target.side === attacker.side || target.destroyed || !consider(target)) continue;
     const outflanking = move?.outflank === target.id;
     targets.push(adviseOne(battle, movements, attacker, target, rules, { outflanking, freebie, budget, endHeat, illegal: illegalMoveProblem(attacker.id, target.id, illegal) }));
   }

@@ -19,6 +19,7 @@ import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from 
 import { ensureUndoTab } from '../../gas/undoStore';
 import { Workbook, type Grid, type Tabs } from '../../gas/workbook';
 import { busy } from '../reply/messages';
+import { setUpCards } from './cards';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
@@ -45,10 +46,11 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   const lists: NameLists = {};
   const rules = new RuleBook(services);
   const reports: TabReport[] = [];
+  const columns: Record<string, Record<string, number>> = {};
   const table = (spec: TabSpec, initial: readonly (readonly unknown[])[]) => {
     const report = setUpTable(services, wb, spec, first[spec.name] ?? initial, lists, rules);
     reports.push(report);
-    return report.columns;
+    return (columns[spec.name] = report.columns);
   };
   // In the order; Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
   const mechCols = table(MECHS, [headerRow(MECHS)]);
@@ -58,9 +60,12 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   table(ATTACKS, [headerRow(ATTACKS)]);
   table(ROLLS, [headerRow(ROLLS)]);
-  reports.push(setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36));
+  const map = setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36);
+  reports.push(map);
   table(LOG, [headerRow(LOG)]);
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));
+  const mechsMade = reports[0].created ? (first[TAB.mechs] ?? [headerRow(MECHS)]).length - 1 : undefined;
+  reports.push(setUpCards(wb, columns, mechsMade, map.created ? first[TAB.map] ?? mapValues(NEW_MAP) : undefined));
   ensureUndoTab(wb);
   if (reports.some((r) => r.created)) removeBlankDefaultSheet(wb);
   return reports;

@@ -11,7 +11,7 @@ describe('Set up campaign on a new spreadsheet', () => {
   const book = fake.book;
 
   it('creates the tabs in order, the undo tab hidden, and removes the blank Sheet1', () => {
-    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Rolls', 'Map', 'Log', 'Rules', TAB.undo]);
+    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Rolls', 'Map', 'Log', 'Rules', 'Cards', TAB.undo]);
     expect(book.sheet(TAB.undo).isSheetHidden()).toBe(true);
   });
 
@@ -163,8 +163,8 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     c.fake.ui.answers.push('YES');
     c.gas.setupCampaign();
     const calls = c.fake.log.calls;
-    // Eight tabs with content (the undo tab starts empty), each written once, demo rows included.
-    expect(calls['Range.setValues']).toBe(8);
+    // Nine tabs with content (the undo tab starts empty), each written once, demo rows and the Cards tab's formulas included.
+    expect(calls['Range.setValues']).toBe(9);
     expect(calls['Range.setFontWeights']).toBe(TABLES.length);
     expect(calls['Range.setNotes']).toBe(TABLES.length + 1);
     expect(calls['Range.setNote'] ?? 0).toBe(0);
@@ -182,7 +182,8 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     expect((calls['Sheet.getMaxRows'] ?? 0) + (calls['Sheet.getMaxColumns'] ?? 0)).toBe(0);
     expect(calls['Range.getValues'] ?? 0).toBe(0);
     // Issue 11: at most 100 calls that reach the spreadsheet; the rule builders' calls (two a distinct rule) come on top.
-    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100);
+    // The Cards tab (issue 20 §4) adds three: its insertSheet, the range of its formulas and their one setValues.
+    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });

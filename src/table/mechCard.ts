@@ -1,0 +1,104 @@
+/**
+ * A mech's card (issue 20 §4): its whole state in a small block of cells a player can read on a
+ * phone — who and where it is, its orders, its MP, each location's armor and structure, its heat
+ * and what that heat does next round, its pilot and the next consciousness roll, its weapons and
+ * its TN at each enemy in range. What the MECHCARD custom function shows, computed from the tabs
+ * themselves so it recalculates whenever the sheet changes.
+ */
+import { hexLabel } from '../rules/hex/label';
+import type { MechState } from '../rules/model/mech';
+import { didYouMean, nearest } from '../rules/text/nearest';
+import { cellText, normalize } from '../sheet/cells';
+import { parseFullArmor, type FullArmor } from '../sheet/fullArmor';
+import { readCampaignParts, type Campaign } from '../sheet/read';
+import { MECHS } from '../sheet/schema';
+import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
+import { heatRows, locationRows, movementRow, pilotRows } from './cardRecord';
+import { targetRows } from './cardTargets';
+import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
+import { mechViews } from './mechs';
+
+export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
+
+/**
+ * What a card shows: the card itself, always CARD_ROWS × CARD_COLUMNS cells; a name that is no
+ * mech's, or a Mechs range that is not the Mechs tab (`unknown`, with the name most likely
+ * meant); or why the mech cannot be read yet (`waits`: a problem on its rows, or one every mech
+ * depends on).
+ */
+export type MechCard =
+  | { readonly kind: 'card'; readonly rows: readonly CardRow[] }
+  | { readonly kind: 'unknown'; readonly message: string }
+  | { readonly kind: 'waits'; readonly message: string };
+
+/** The Name cells of the Mechs tab, as typed. */
+function mechNames(table: Table): string[] {
+  const names: string[] = [];
+  for (let r = 1; r < table.values.length; r++) {
+    const name = cellText(table.get(r, 'name'));
+    if (name !== '') names.push(name);
+  }
+  return names;
+}
+
+/** The Mechs row (0-based) holding `name`. */
+function rowOf(table: Table, name: string): number {
+  for (let r = 1; r < table.values.length; r++) if (normalize(cellText(table.get(r, 'name'))) === normalize(name)) return r;
+  return -1;
+}
+
+/** The record sheet's armor from the row's Full armor cell; undefined when it is blank or unreadable (the reader reports it). */
+function fullArmor(table: Table, row: number): FullArmor | undefined {
+  const text = cellText(table.get(row, 'fullArmor'));
+  if (text === '') return undefined;
+  const parsed = parseFullArmor(text);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+function statusWords(mech: MechState): string {
+  if (mech.destroyed) return mech.wreck ? 'Wreck' : 'Destroyed';
+  const parts = [mech.shutdown ? 'Shut down' : 'Active'];
+  if (mech.prone) parts.push('prone');
+  return parts.join(', ');
+}
+
+/** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
+function headRows(c: Campaign, mech: MechState, table: Table, row: number): CardRow[] {
+  const view = mechViews(c).find((v) => v.name === mech.id);
+  const where = mech.position ? hexLabel(mech.position) : 'Off the map';
+  const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
+  const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
+  return [title, cardRow(['Orders', view ? view.move : '', attacks])];
+}
+
+/**
+ * The card of the mech named `name` (any case), from the campaign's tabs (`getValues()` of each,
+ * as ATTACKTN takes them).
+ *
+ * @example mechCard(demoTabs(), 'Griffin') — a card whose weapons table reads, at the Blackjack
+ *          5 hexes away, Large Laser `6 (72%)`, LRM-5 ×2 `7 (58%)`, Medium Laser ×2 `8 (42%)`.
+ */
+export function mechCard(tabs: Tabs, name: string): MechCard {
+  const read = readCampaignParts(tabs);
+  const table = openTable(tabs, MECHS, new SheetProblems(), true);
+  // A Mechs range that is not the Mechs tab is the formula's mistake, like a name that is no mech's.
+  if (!table) return { kind: 'unknown', message: (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ?? 'the Mechs range has no Name column' };
+  const row = rowOf(table, name);
+  if (row < 0) return { kind: 'unknown', message: `"${name.trim()}" is not a mech on the Mechs tab${didYouMean(nearest(name, mechNames(table)), name)}` };
+  const id = cellText(table.get(row, 'name'));
+  if (!read.campaign) return { kind: 'waits', message: `${id}: fix ${read.blocking?.message ?? 'the sheet'}` };
+  const held = read.heldBack.find((h) => normalize(h.mech) === normalize(id));
+  const mech = read.campaign.battle.mechs.find((m) => normalize(m.id) === normalize(id));
+  if (held || !mech) return { kind: 'waits', message: `${id}: fix ${held?.problem.message ?? 'its row on the Mechs tab'}` };
+  const c = read.campaign;
+  const rows = [
+    ...headRows(c, mech, table, row),
+    movementRow(mech, c.rules),
+    ...locationRows(mech, fullArmor(table, row)),
+    ...heatRows(mech, c.rules),
+    ...pilotRows(mech, c.battle.round),
+    ...targetRows(c, mech),
+  ];
+  while (rows.length < CARD_ROWS) rows.push(cardRow([]));
+  return { kind: 'card', rows: rows.slice(0, CARD_ROWS) };
+}
