@@ -1,0 +1,85 @@
+/**
+ * Resolve without them (issue 20 §3): the round played without the attack lines and orders a
+ * problem holds back. What it skips is said on the Log (Purpose `Held back`, one row each) and in
+ * the forum post; the held-back cells are left as they were — not cleared with the round's other
+ * orders — so the player fixes them and they stand for the next round, where they are checked
+ * again (a line still wrong is held back again, never made by surprise). Anything the round
+ * cannot skip refuses it, saying why.
+ */
+import { sheetText, type LogRow } from '../../log/rows';
+import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read';
+import { ATTACKS, MECHS, type TabSpec } from '../../sheet/schema';
+import { openTable, SheetProblems, type Tabs } from '../../sheet/table';
+import { heldBackFates } from '../../table/heldBack';
+import { failure, type Failure } from '../reply/responses';
+
+/** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
+export interface ResolveOptions {
+  /** The GM was told which orders are missing and resolves anyway (issue 20 §2). */
+  readonly missingOrders?: 'confirmed';
+  /** Play the round without the lines and orders a problem holds back (issue 20 §3). */
+  readonly withoutHeldBack?: boolean;
+}
+
+/** The options as sent by a page or the menu; anything else reads as none. */
+export function resolveOptions(value: unknown): ResolveOptions {
+  if (typeof value !== 'object' || value === null) return {};
+  const v = value as Record<string, unknown>;
+  return {
+    ...(v.missingOrders === 'confirmed' ? { missingOrders: 'confirmed' as const } : {}),
+    ...(v.withoutHeldBack === true ? { withoutHeldBack: true } : {}),
+  };
+}
+
+/** The round to play without them, or the refusal naming what cannot be skipped and why. */
+export function withoutThem(read: CampaignRead): { readonly without: WithoutHeldBackRead } | Failure {
+  const w = read.withoutHeldBack;
+  if (!w) return failure(...read.problems);
+  if (w.unskippable.length > 0 || !w.campaign) {
+    return failure(...w.unskippable.map((u) => ({ code: u.problem.code, message: `${u.problem.message} — this cannot be skipped: ${u.why}.`, ...(u.problem.mech !== undefined ? { mech: u.problem.mech } : {}) })));
+  }
+  return { without: w };
+}
+
+/** What the round skipped, as the Log and the post say it (past tense). */
+export function heldBackNotes(w: WithoutHeldBackRead): string[] {
+  return heldBackFates(w, 'did');
+}
+
+/** One Log row a thing held back: Purpose `Held back`, the sentence in Detail. */
+export function heldBackRows(round: number, w: WithoutHeldBackRead, notes: readonly string[]): LogRow[] {
+  const actors = [...w.orders.map((o) => o.mech), ...w.lines.map((l) => l.attacker)];
+  const results = [...w.orders.map(() => 'stood still'), ...w.lines.map((l) => (l.made ? 'made' : 'not made'))];
+  return notes.map((text, i) => [round, 'Start', sheetText(actors[i] ?? ''), '', 'Held back', '', '', results[i] ?? '', sheetText(text)]);
+}
+
+/**
+ * The round's updates with the held-back cells as they were: the declaration cells of each
+ * held-back line's Attacks row and of each held-back mech's Mechs row are not cleared.
+ */
+export function keepHeldBackCells(before: Tabs, updates: Record<string, unknown[][]>, w: WithoutHeldBackRead): Record<string, unknown[][]> {
+  const out = { ...updates };
+  keepRows(before, out, ATTACKS, w.lines.filter((l) => !l.made).map((l) => l.row));
+  keepRows(before, out, MECHS, w.orders.map((o) => o.row));
+  return out;
+}
+
+/** Puts back the declaration cells of `rows` (the round's own cells, its state columns, keep the new values). */
+function keepRows(before: Tabs, updates: Record<string, unknown[][]>, spec: TabSpec, rows: readonly number[]): void {
+  const after = updates[spec.name];
+  const table = openTable(before, spec, new SheetProblems(), false);
+  if (!after || !table || rows.length === 0) return;
+  const cols = spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
+  const grid = after.map((row) => row.slice());
+  for (const r of rows) {
+    const line = grid[r];
+    if (!line) continue;
+    for (const c of cols) {
+      const old = (table.values[r] ?? [])[c];
+      if (old === undefined) continue;
+      while (line.length <= c) line.push('');
+      line[c] = old;
+    }
+  }
+  updates[spec.name] = grid;
+}
