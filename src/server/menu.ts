@@ -12,7 +12,8 @@ import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
-import { resolveRound } from './round/resolve';
+import { READ_TABS, resolveRound } from './round/resolve';
+import { heldBackNow, heldBackQuestion, holdsBack } from './round/withoutHeldBack';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { TabReport } from '../gas/setupTabs';
@@ -146,10 +147,13 @@ export function openImportDialog(services: Services): void {
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
-  if (!confirm(services, 'Gator', `Resolve round ${round}?`)) return;
-  const result = resolveRound(services, round);
+  // Orders a problem holds back (issue 20 §3): asked to play the round without them.
+  const held = heldBackNow(wb, READ_TABS);
+  const skip = holdsBack(held);
+  if (!confirm(services, 'Gator', skip && held.canSkip ? heldBackQuestion(round, held) : `Resolve round ${round}?`)) return;
+  const result = resolveRound(services, round, skip ? { withoutHeldBack: true } : undefined);
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
-  const lines = result.summary.map(mechLine);
+  const lines = [...result.heldBack, ...result.summary.map(mechLine)];
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
 }
 

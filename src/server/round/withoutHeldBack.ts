@@ -8,9 +8,11 @@
  */
 import { sheetText, type LogRow } from '../../log/rows';
 import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read';
-import { ATTACKS, MECHS, type TabSpec } from '../../sheet/schema';
+import { ATTACKS, MECHS, TAB, type TabSpec } from '../../sheet/schema';
 import { openTable, SheetProblems, type Tabs } from '../../sheet/table';
-import { heldBackFates } from '../../table/heldBack';
+import { heldBackFates, heldBackView, type HeldBackView } from '../../table/heldBack';
+import type { Workbook } from '../../gas/workbook';
+import { readCampaignFrom } from './readSheet';
 import { failure, type Failure } from '../reply/responses';
 
 /** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
@@ -31,14 +33,24 @@ export function resolveOptions(value: unknown): ResolveOptions {
   };
 }
 
-/** The round to play without them, or the refusal naming what cannot be skipped and why. */
+/**
+ * The round to play without them, or the refusal: every problem the round cannot skip (as the
+ * status groups them), each saying why.
+ */
 export function withoutThem(read: CampaignRead): { readonly without: WithoutHeldBackRead } | Failure {
   const w = read.withoutHeldBack;
+  if (w?.campaign) return { without: w };
   if (!w) return failure(...read.problems);
-  if (w.unskippable.length > 0 || !w.campaign) {
-    return failure(...w.unskippable.map((u) => ({ code: u.problem.code, message: `${u.problem.message} — this cannot be skipped: ${u.why}.`, ...(u.problem.mech !== undefined ? { mech: u.problem.mech } : {}) })));
-  }
-  return { without: w };
+  const skippable = new Set([...w.lines.filter((l) => l.because === 'line').map((l) => l.problem.message), ...w.orders.map((o) => o.problem.message)]);
+  const whyOf = (message: string): string => {
+    const same = w.unskippable.find((u) => u.problem.message === message);
+    // A group of repeats (`Equipment!A2:A17: 16 Equipment rows …`) takes the why of its tab's first.
+    const tab = message.slice(0, message.indexOf('!') + 1);
+    return (same ?? w.unskippable.find((u) => tab !== '' && u.problem.message.indexOf(tab) === 0) ?? w.unskippable[0])?.why ?? 'it is not about one attack line or one mech\'s orders';
+  };
+  const refusals = read.problems.filter((p) => !skippable.has(p.message) && p.message.indexOf(`${TAB.attacks}!`) !== 0);
+  if (refusals.length === 0) return failure(...read.problems);
+  return failure(...refusals.map((p) => ({ ...p, message: `${p.message} — this cannot be skipped: ${whyOf(p.message)}.` })));
 }
 
 /** What the round skipped, as the Log and the post say it (past tense). */
@@ -82,4 +94,26 @@ function keepRows(before: Tabs, updates: Record<string, unknown[][]>, spec: TabS
     }
   }
   updates[spec.name] = grid;
+}
+
+/** What a Resolve now would hold back, read fresh (the menu asks before it resolves). */
+export function heldBackNow(wb: Workbook, tabs: readonly string[]): HeldBackView {
+  const before = wb.readTabs(tabs);
+  return heldBackView(readCampaignFrom(wb, before));
+}
+
+/** Something is held back: Resolve is asked to play without it (and refuses, saying why, when it cannot). */
+export function holdsBack(held: HeldBackView): boolean {
+  return held.lines.length > 0 || held.orders.length > 0;
+}
+
+/** The menu's question before a round played without them: what will happen to each thing held back. */
+export function heldBackQuestion(round: number, held: HeldBackView): string {
+  const lines = held.plan.map((p) => `• ${p}`);
+  return `Resolve round ${round} without them? Problems hold back these orders:\n\n${lines.join('\n')}\n\n${keptNote(round)}`;
+}
+
+/** What becomes of the held-back cells, the same words in the menu and the sidebar. */
+export function keptNote(round: number): string {
+  return `Their cells stay on the sheet for round ${round + 1}: fix them to play them then, or clear them. Nothing else changes, and Undo takes the round back.`;
 }
