@@ -253,7 +253,7 @@ const HELP = [
   'Gator resolves a round of the campaign from this spreadsheet.',
   '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log); it never overwrites what you typed.',
   '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
-  '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed.',
+  '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed — or, when a problem holds back only some attack lines or a mech’s orders, you may resolve without them (the Log and the post name them).',
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
