@@ -14,6 +14,8 @@ export interface RoundBBCodeOptions {
   readonly title?: string;
   /** `roundSummary(events)`, when the caller has it already: the Damage recap is read from it. */
   readonly summary?: readonly MechRoundSummary[];
+  /** Resolved without them (issue 20 §3): the lines and orders a problem held back, and what became of each. */
+  readonly heldBack?: readonly string[];
 }
 
 /**
@@ -50,6 +52,7 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
     for (let i = 0; i < lines.length; i++) post.push(lines[i]);
   };
 
+  add('Held back', (opts?.heldBack ?? []).map(neutralizeBBCode));
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
   add('Start of round', unitLines(inSteps('start')));
   add('Movement', unitLines(inSteps('movement', 'outflank')));

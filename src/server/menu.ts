@@ -12,7 +12,8 @@ import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
-import { resolveRound } from './round/resolve';
+import { READ_TABS, resolveRound } from './round/resolve';
+import { heldBackNow, heldBackQuestion, holdsBack } from './round/withoutHeldBack';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { TabReport } from '../gas/setupTabs';
@@ -146,10 +147,13 @@ export function openImportDialog(services: Services): void {
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
-  if (!confirm(services, 'Gator', `Resolve round ${round}?`)) return;
-  const result = resolveRound(services, round);
+  // Orders a problem holds back (issue 20 §3): asked to play the round without them.
+  const held = heldBackNow(wb, READ_TABS);
+  const skip = holdsBack(held);
+  if (!confirm(services, 'Gator', skip && held.canSkip ? heldBackQuestion(round, held) : `Resolve round ${round}?`)) return;
+  const result = resolveRound(services, round, skip ? { withoutHeldBack: true } : undefined);
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
-  const lines = result.summary.map(mechLine);
+  const lines = [...result.heldBack, ...result.summary.map(mechLine)];
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
 }
 
@@ -249,7 +253,7 @@ const HELP = [
   'Gator resolves a round of the campaign from this spreadsheet.',
   '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log); it never overwrites what you typed.',
   '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
-  '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed.',
+  '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed — or, when a problem holds back only some attack lines or a mech’s orders, you may resolve without them (the Log and the post name them).',
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',

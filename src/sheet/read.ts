@@ -4,16 +4,17 @@ import { fail, ok, type Problem, type Result } from '../rules/model/problem';
 import type { RulesOptions } from '../rules/model/rules';
 import { a1 } from './cells';
 import { groupCascades } from './cascades';
-import { readAttacks } from './readAttacks';
+import { readAttacks, type AttackLine } from './readAttacks';
 import { readCatalog } from './readCatalog';
 import { readEquipment } from './readEquipment';
 import { readMap } from './readMap';
-import { readMechs } from './readMechs';
+import { readMechs, type MechsRead } from './readMechs';
 import type { DiceSetting } from '../rules/dice/typed';
 import { readRolls, type SheetRolls } from './readRolls';
 import { readRules, type DiceSeedPolicy } from './readRules';
 import { MECHS, TAB } from './schema';
 import { SheetProblems, openTable, type LocatedProblem, type TabFormulas, type Tabs } from './table';
+import { typedOfLines, withoutHeldBack, type WithoutHeldBack } from './heldBack';
 
 export type { Tabs, LocatedProblem, TabFormulas } from './table';
 export type { DiceSeedPolicy } from './readRules';
@@ -59,6 +60,19 @@ export interface CampaignRead {
   readonly attackRows: readonly number[];
   /** Mechs read but left out of `campaign`, each with the first problem on its rows. */
   readonly heldBack: readonly HeldBack[];
+  /**
+   * What Resolve without them skips and plays (issue 20 §3): the lines and orders held back,
+   * the problems that cannot be skipped and, when none is, the campaign to resolve. Absent when
+   * the read found no problem.
+   */
+  readonly withoutHeldBack?: WithoutHeldBackRead;
+}
+
+/** The round without what is held back, with the campaign to resolve when it can be. */
+export interface WithoutHeldBackRead extends Omit<WithoutHeldBack, 'round'> {
+  readonly campaign?: Campaign;
+  /** The Attacks row (0-based) of each attack line of `campaign`. */
+  readonly attackRows: readonly number[];
 }
 
 /** Tabs every mech and attack depends on: a problem there holds everything back. */
@@ -114,7 +128,8 @@ export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignR
   const located = problems.located;
   const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).map((k) => mechs.known[k]), firstMechCell(tabs));
   const blocking = located.find(touchesEverything);
-  if (blocking) return { blocking: blocking.problem, problems: grouped, located, attackRows: [], heldBack: [] };
+  const without = located.length === 0 ? undefined : withoutHeldBackOf(tabs, located, mechs, lines, { round, catalog, ...(map ? { map } : {}) }, { rules, seed, dice, typed });
+  if (blocking) return { blocking: blocking.problem, problems: grouped, located, attackRows: [], heldBack: [], ...(without ? { withoutHeldBack: without } : {}) };
   const heldBack = heldBackMechs(located);
   const held = new Set(heldBack.map((h) => h.mech));
   const kept = held.size === 0 ? lines : lines.filter((l) => !held.has(l.declaration.attacker) && !held.has(l.declaration.target));
@@ -129,14 +144,24 @@ export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignR
     located,
     attackRows: kept.map((l) => l.row),
     heldBack,
+    ...(without ? { withoutHeldBack: without } : {}),
   };
 }
 
-/** The typed to-hit rolls of the lines kept, numbered as the kept lines are (a held-back line's rolls wait with it). */
-function typedOfLines(typed: SheetRolls, kept: readonly { readonly row: number }[]): SheetRolls {
-  const lineOfRow = new Map(kept.map((l, i) => [l.row, i] as const));
-  const lines = typed.lines.filter((l) => lineOfRow.has(l.row)).map((l) => ({ ...l, line: lineOfRow.get(l.row) as number }));
-  return { ...typed, lines };
+/** Resolve without them's campaign: every mech read, the moves and lines no problem holds back. */
+function withoutHeldBackOf(
+  tabs: Tabs,
+  located: readonly LocatedProblem[],
+  mechs: MechsRead,
+  lines: readonly AttackLine[],
+  battle: Omit<Battle, 'mechs'>,
+  rest: Pick<Campaign, 'rules' | 'seed' | 'dice' | 'typed'>,
+): WithoutHeldBackRead {
+  const { round, ...held } = withoutHeldBack({ tabs, located, mechs, lines, battle });
+  if (!round) return { ...held, attackRows: [] };
+  const declarations = { moves: [...round.moves], attacks: round.attacks.map((l) => l.declaration) };
+  const campaign: Campaign = { battle: round.battle, declarations, rules: rest.rules, seed: rest.seed, dice: rest.dice, typed: typedOfLines(rest.typed, round.attacks) };
+  return { ...held, campaign, attackRows: round.attacks.map((l) => l.row) };
 }
 
 /** The Mechs tab's first Name cell, where an empty tab is filled in. */

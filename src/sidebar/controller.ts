@@ -13,6 +13,7 @@ import { advisorActions } from './controller/advisor';
 import { battleActions } from './controller/battle';
 import { liveClock, type Clock } from './controller/live';
 import { roundActions } from './controller/round';
+import { heldBackActions } from './controller/heldBack';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
 import { undoActions } from './controller/undo';
 
@@ -23,6 +24,9 @@ export type { ControllerDeps } from './controller/session';
 export interface Actions {
   refresh(): Promise<void>;
   resolve(): Promise<void>;
+  /** Resolve without them (issue 20 §3): plays the round without the lines and orders the confirmation listed. */
+  confirmHeldBack(): Promise<void>;
+  cancelHeldBack(): void;
   /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
   askUndo(): Promise<void>;
   cancelUndo(): void;
@@ -62,6 +66,7 @@ export function createController(deps: ControllerDeps): Controller {
       await s.reload();
     },
     ...roundActions(s),
+    ...heldBackActions(s),
     ...undoActions(s),
     ...battleActions(s),
     ...advisorActions(s),

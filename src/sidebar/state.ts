@@ -7,13 +7,13 @@ import type { NewBattleSuccess } from '../server/battle/newBattle';
 import type { ResolveSuccess } from '../server/round/resolve';
 import type { NeededView } from '../table/typedRolls';
 import type { ProblemView } from '../table/problems';
-import type { ForumPost, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
+import type { ForumPost, HeldBackView, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/sidebar/status';
 import type { UndoSuccess } from '../server/undo/round';
 import type { UndoImportSuccess } from '../server/undo/import';
 import type { UndoPreview } from '../server/undo/preview';
 
-export type { ForumPost, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
+export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
@@ -74,6 +74,8 @@ export interface AppState {
    * while it is being read (the confirmation's Undo button waits for it).
    */
   readonly undoPreview: UndoPreview | null;
+  /** The Resolve without them confirmation is open (issue 20 §3): what is held back, listed before the round is played. */
+  readonly confirmHeld: boolean;
   /** The new battle form is open (issue 13). */
   readonly battleForm: boolean;
   /** The round resolved from this sidebar, shown until undone or replaced. */
@@ -99,6 +101,7 @@ export function initialState(): AppState {
     busy: 'load',
     confirmUndo: null,
     undoPreview: null,
+    confirmHeld: false,
     battleForm: false,
     resolved: null,
     needed: null,
@@ -147,4 +150,15 @@ export function undoTarget(view: SidebarState | null): UndoableWrite | null {
   if (!status) return null;
   if (status.lastUndo) return status.lastUndo;
   return status.lastResolved !== null ? { kind: 'round', round: status.lastResolved } : null;
+}
+
+/** What the sheet last said is held back, and whether the round can be played without it (issue 20 §3). */
+export function heldBackOf(view: SidebarState | null): HeldBackView {
+  return view?.held ?? { lines: [], orders: [], unskippable: [], canSkip: false, plan: [] };
+}
+
+/** Lines or orders are held back: Resolve asks first whether to play the round without them. */
+export function holdsBack(view: SidebarState | null): boolean {
+  const held = heldBackOf(view);
+  return held.lines.length > 0 || held.orders.length > 0;
 }

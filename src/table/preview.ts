@@ -22,6 +22,7 @@ import { planRound } from '../rules/round/planRound';
 import type { Campaign } from '../sheet/read';
 import type { SheetIndex } from './locate';
 import type { AttackPreview, TnResult, TnView, WakeCondition, WeaponPreview } from './views';
+import { beforeTheRound } from './tense';
 
 /** A TN as the sidebar shows it. */
 export function tnView(tn: TargetNumber, mode: TnView['mode'], rollable: boolean, chance: number): TnView {
@@ -50,7 +51,7 @@ export function targetStaysOutCondition(mech: string, hex: string | null, tn: nu
 
 /** An engine result (weapon or melee) as a TN or a reason. */
 export function tnResult(r: AttackTargetNumberResult | MeleeTargetNumberResult): TnResult {
-  if (!r.ok) return { ok: false, code: r.problem.code, reason: r.problem.message };
+  if (!r.ok) return { ok: false, code: r.problem.code, reason: beforeTheRound(r.problem.message) };
   return { ok: true, ...tnView(r.tn, r.mode, r.rollable, r.chance) };
 }
 
@@ -136,14 +137,15 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
         heat: w.spec.heat,
         ...(r.ok ? { distance: r.distance, band: r.band } : {}),
         tn: tnResult(r),
-        freebie: w.index === freebie,
+        // A weapon that cannot fire has no freebie (R-5.1: it must be in range; a sprinting mech fires nothing, R-2).
+        freebie: w.index === freebie && r.ok,
         ...(chanceIfOutflanked !== undefined ? { chanceIfOutflanked } : {}),
         ...(r.ifTargetStaysOut ? { ifTargetStaysOut: tnResult(r.ifTargetStaysOut.attack) } : {}),
       };
     });
     const out = beforeTheRoundProblem(attacker, movements, battle.round, rules, 'melee');
     const meleeTn = (kind: MeleeKind, from = movements): TnResult =>
-      out ? { ok: false, code: out.code, reason: out.message } : tnResult(meleeTargetNumber(from, attacker, target, kind, opts));
+      out ? { ok: false, code: out.code, reason: beforeTheRound(out.message) } : tnResult(meleeTargetNumber(from, attacker, target, kind, opts));
     const melee = decl.melee ? meleePreview(decl.melee.kind, decl.melee.count, meleeTn, targetWake.kind === 'roll' ? ifStaysUnconscious(movements, target, rules) : undefined) : undefined;
     const staysOut = previews.some((w) => w.ifTargetStaysOut) || melee?.ifTargetStaysOut !== undefined;
     return {

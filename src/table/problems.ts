@@ -16,7 +16,10 @@ export interface ProblemView {
 /** The cell reference a sheet problem's message starts with (`Mechs!F7: …`). */
 const CELL_PREFIX = /^([^!:]+![A-Z]{0,3}\d{0,7}(?::[A-Z]{0,3}\d{0,7})?):\s/;
 
+/** A message naming several cells (`Mechs!O2 and Mechs!O5: …`, two mechs in one hex): the first of them. */
+const CELLS_PREFIX = /^([^!:,]+![A-Z]{1,3}\d{1,7})(?:(?:, | and )[^!:,]+![A-Z]{1,3}\d{1,7})+:\s/;
+
 export function problemView(p: Problem): ProblemView {
-  const cell = CELL_PREFIX.exec(p.message)?.[1];
+  const cell = CELL_PREFIX.exec(p.message)?.[1] ?? CELLS_PREFIX.exec(p.message)?.[1];
   return { code: p.code, message: p.message, ...(p.mech !== undefined ? { mech: p.mech } : {}), ...(cell ? { cell } : {}) };
 }

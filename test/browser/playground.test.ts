@@ -231,6 +231,37 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
+  it('issue 20 §3: Resolve without them — "Large Lazer" in Attacks!C2: the sidebar lists what is held back, plays the rest, the post names the line, the cell stays; Undo puts every tab back', async () => {
+    await ui.type('Attacks!C2', 'Large Lazer');
+    await expect.poll(() => ui.text('Attacks!H2')).toMatch(/^Attacks!C2: /);
+    const before = await ui.workbook();
+    await refreshSidebar(ui.sidebar.locator('[data-testid=attack-held]'));
+    expect(await ui.sidebar.locator('#preview-title').textContent()).toBe('Attack preview (3: 1 held back)');
+
+    await ui.sidebar.locator('#resolve').click();
+    await ui.sidebar.locator('#held-confirm-text').waitFor();
+    expect(await ui.sidebar.locator('#held-confirm-text').textContent()).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
+    const fate = "Griffin's attack line Attacks!A2 at Rifleman will not be made: Weapons: \"Large Lazer\" is not a weapon of the Catalog — did you mean Large Laser?";
+    expect(await ui.sidebar.locator('#held-plan li').first().textContent()).toContain(fate);
+    await ui.sidebar.locator('#held-confirm-yes').click();
+    await ui.sidebar.locator('#summary-title', { hasText: 'Round 1 resolved' }).waitFor();
+
+    await ui.sidebar.locator('#copy').click();
+    await ui.sidebar.locator('#copy-status', { hasText: 'Copied round 1' }).waitFor();
+    const post = await page.evaluate(() => navigator.clipboard.readText());
+    expect(postSection(post, 'Held back')).toEqual([fate.replace('will not be made', 'was not made')]);
+    // The held-back line stays for the player to fix; the lines made are cleared.
+    expect(await ui.text('Attacks!C2')).toBe('Large Lazer');
+    expect(await ui.text('Attacks!A3')).toBe('');
+
+    await ui.sidebar.locator('#undo').click();
+    await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
+    await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
+    const after = await ui.workbook();
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    await ui.resetDemo();
+  });
+
   it('issue 21 §5: a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
     // The Notes column of the Rules tab is for people: Gator does not read it.
     await ui.type('Rules!C2', '=GATOR(3, "Run", 2, 0)');

@@ -34,6 +34,8 @@ export function recordingActions(): Actions & { calls: string[] } {
     calls,
     refresh: rec('refresh'),
     resolve: rec('resolve'),
+    confirmHeldBack: rec('confirmHeldBack'),
+    cancelHeldBack: rec('cancelHeldBack') as () => void,
     askUndo: rec('askUndo'),
     cancelUndo: rec('cancelUndo') as () => void,
     confirmUndo: rec('confirmUndo'),

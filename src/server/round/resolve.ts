@@ -26,6 +26,8 @@ import { readCampaignFrom } from './readSheet';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { describeSeed, roundSeed } from './seed';
+import { heldBackNotes, heldBackRows, keepHeldBackCells, resolveOptions, withoutThem } from './withoutHeldBack';
+import type { WithoutHeldBackRead } from '../../sheet/read';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
@@ -52,6 +54,8 @@ export interface ResolveSuccess {
   readonly written: readonly string[];
   /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
   readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
+  /** Resolved without them (issue 20 §3): each line and order held back and what the round did with it, as the Log and the post say it. */
+  readonly heldBack: readonly string[];
 }
 
 /**
@@ -71,30 +75,40 @@ export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
  * another round (someone resolved or undid it meanwhile), or when the rules refuse a
  * declaration. Then saves the undo snapshot, writes, logs and returns the round's summary.
  */
-export function resolveRound(services: Services, expectedRound: unknown): ResolveResponse {
+export function resolveRound(services: Services, expectedRound: unknown, options?: unknown): ResolveResponse {
   const round = wholeRound(expectedRound);
   if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round), busy));
+  const skip = resolveOptions(options).withoutHeldBack === true;
+  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round, skip), busy));
 }
 
-function resolveLocked(services: Services, wb: Workbook, expected: number): ResolveResponse {
+function resolveLocked(services: Services, wb: Workbook, expected: number, skip: boolean): ResolveResponse {
   const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
   const before = wb.readTabs(READ_TABS);
-  // Nothing is resolved while any problem exists, however little of the round it touches.
+  // Nothing is resolved while any problem exists, however little of the round it touches —
+  // unless the GM chose to play it without what the problems hold back (issue 20 §3).
   const read = readCampaignFrom(wb, before);
-  if (read.problems.length > 0 || !read.campaign) return failure(...read.problems);
-  const { battle, declarations, rules, seed: policy } = read.campaign;
+  let without: WithoutHeldBackRead | undefined;
+  if (skip && read.problems.length > 0) {
+    const w = withoutThem(read);
+    if (!('without' in w)) return w;
+    without = w.without;
+  } else if (read.problems.length > 0 || !read.campaign) return failure(...read.problems);
+  const campaign = without?.campaign ?? read.campaign;
+  if (!campaign) return failure(...read.problems);
+  const { battle, declarations, rules, seed: policy } = campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
   const seed = roundSeed(policy, battle.round);
-  const dice = roundDice(read.campaign.dice, read.campaign, new SeededDice(seed));
+  const dice = roundDice(campaign.dice, campaign, new SeededDice(seed));
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
   const unused = dice.unused();
 
   // The Rules tab's Round in `before` is the battle's round: it was read from there.
-  const updates = battleToTabUpdates(before, result.battle, battle.round);
+  const cleared = battleToTabUpdates(before, result.battle, battle.round);
+  const updates = without ? keepHeldBackCells(before, cleared, without) : cleared;
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
   const seedText = describeSeed(policy, battle.round, seed);
@@ -102,8 +116,10 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const summary = roundSummary(result.events);
   // The post names the battle as well as the round, from the second battle on (issue 13).
   const title = roundTitle(readRules(before, new SheetProblems()).battle, battle.round);
-  const bbcode = roundBBCode(battle.round, result.events, { summary, title });
-  const logged = [seedRow(battle.round, seed, seedText), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
+  const heldBack = without ? heldBackNotes(without) : [];
+  const bbcode = roundBBCode(battle.round, result.events, { summary, title, heldBack });
+  const held = without ? heldBackRows(battle.round, without, heldBack) : [];
+  const logged = [seedRow(battle.round, seed, seedText), ...held, ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);
   const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
@@ -133,6 +149,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
     log,
     written: writes.map((w) => w.a1),
     typedRolls: { used: dice.used(), unused: unused.map(unusedText) },
+    heldBack,
   };
 }
 

@@ -11,6 +11,7 @@ import type { MeleeKind } from '../../rules/model/declarations';
 import { hexLabel } from '../../rules/hex/label';
 import type { Campaign } from '../../sheet/read';
 import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from '../../table/preview';
+import { beforeTheRound } from '../../table/tense';
 import { problemView } from '../../table/problems';
 import type { Failure } from '../reply/responses';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
@@ -71,7 +72,7 @@ function targetView(t: TargetAdvice, hexOf: (mech: string) => string | null): Ad
  */
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
-  if (!r.ok) return { ok: false, problems: [problemView(r.problem)] };
+  if (!r.ok) return { ok: false, problems: [problemView({ ...r.problem, message: beforeTheRound(r.problem.message) })] };
   const hexOf = (id: string): string | null => {
     const at = c.battle.mechs.find((m) => m.id === id)?.position;
     return at ? hexLabel(at) : null;

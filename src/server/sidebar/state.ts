@@ -10,6 +10,7 @@ import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { locateProblems, sheetIndex } from '../../table/locate';
 import { attackPreviews } from '../../table/preview';
+import { heldBackView } from '../../table/heldBack';
 import { problemView } from '../../table/problems';
 import { readCampaignFrom } from '../round/readSheet';
 import { READ_TABS } from '../round/resolve';
@@ -30,6 +31,7 @@ export function getSidebarState(services: Services): SidebarState {
     ok: true,
     status: { ...status, problems: locateProblems(status.problems, index) },
     attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
+    held: heldBackView(read),
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
   });

@@ -15,6 +15,7 @@ import { Workbook } from '../../gas/workbook';
 import type { UndoableWrite } from '../../sheet/undoStack';
 import { mechViews, type MechView } from '../../table/mechs';
 import { problemView, type ProblemView } from '../../table/problems';
+import { beforeTheRound } from '../../table/tense';
 import { readCampaignFrom } from '../round/readSheet';
 import { READ_TABS } from '../round/resolve';
 import { jsonSafe } from '../reply/responses';
@@ -61,7 +62,7 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
   const round = c ? c.battle.round : rules.round;
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
   const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
-  const problems = planned && !planned.ok ? [...read.problems, ...planned.problems] : read.problems;
+  const problems = planned && !planned.ok ? [...read.problems, ...planned.problems.map((p) => ({ ...p, message: beforeTheRound(p.message) }))] : read.problems;
   const { lastResolved, lastUndo } = undoStack(wb);
   return jsonSafe({
     ok: true,

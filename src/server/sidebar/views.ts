@@ -7,6 +7,7 @@
  */
 import type { MeleeKind } from '../../rules/model/declarations';
 import type { ProblemView } from '../../table/problems';
+import type { HeldBackView } from '../../table/heldBack';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
 import type { Failure } from '../reply/responses';
 import type { RoundStatus } from './status';
@@ -38,6 +39,11 @@ export interface SidebarState {
   readonly status: RoundStatus;
   /** Every declared attack no problem touches, with its TNs (issue 12); empty while a problem holds everything back. */
   readonly attacks: readonly AttackPreview[];
+  /**
+   * The attack lines the preview cannot show and the orders a problem holds back, with why, and
+   * what Resolve without them would do (issue 20 §3, issue 21 §2). Absent from an older server.
+   */
+  readonly held?: HeldBackView;
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;
 }
@@ -119,4 +125,4 @@ export interface TargetAdviceView {
 
 export type TargetAdviceResponse = TargetAdviceView | Failure;
 export type SidebarStateResponse = SidebarState | Failure;
-export type { ProblemView, Failure };
+export type { ProblemView, Failure, HeldBackView };

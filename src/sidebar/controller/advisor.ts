@@ -5,7 +5,7 @@ import type { Session } from './session';
 /** The mech the advisor starts on: the one chosen before if still there, else the first PC able to act. */
 export function advisorMech(view: SidebarState, chosen: string): string {
   const mechs = view.status.mechs.filter((m) => m.status !== 'destroyed');
-  if (mechs.some((m) => m.name === chosen)) return chosen;
+  if (mechs.some((m) => m.name === chosen) || view.status.heldBack.indexOf(chosen) >= 0) return chosen;
   const pc = mechs.find((m) => m.side === 'PC');
   return (pc ?? mechs[0])?.name ?? '';
 }

@@ -4,37 +4,19 @@
  * (R-0.5), to copy for the forum or add to the Rolls tab.
  */
 import { plural } from '../format';
-import { forumPost, neededText, nextForumPart } from '../state';
-import { errorMessage, type Session } from './session';
+import { forumPost, heldBackOf, holdsBack, neededText, nextForumPart } from '../state';
+import { askHeldBack } from './heldBack';
+import { resolveWith } from './resolveWith';
+import type { Session } from './session';
 
 export function roundActions(s: Session) {
   return {
     async resolve() {
-      const view = s.state.view;
-      if (s.state.busy || !view) return;
-      const round = view.status.round;
-      s.generation++;
-      s.set({ busy: 'resolve', message: null, confirmUndo: null, needed: null, copy: { status: 'idle' } });
-      try {
-        const r = await s.deps.call('resolveRound', round);
-        if (r.ok) {
-          s.set({ resolved: r });
-          await s.reload('summary-title');
-        } else if ('needed' in r && r.needed.length > 0) {
-          // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
-          s.set({ needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
-          await s.reload('needed-title');
-        } else {
-          s.set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
-          await s.reload('message-title');
-        }
-      } catch (err) {
-        s.set({
-          busy: null,
-          message: errorMessage(`Resolving round ${round} failed.`, err, `Refresh to see whether it was written: the sheet is at round ${round + 1} if it was.`),
-          focus: 'message-title',
-        });
-      }
+      if (s.state.busy || !s.state.view) return;
+      // Orders a problem holds back (issue 20 §3): the GM sees them, and why, before the round is played.
+      // When they cannot be skipped, the server refuses, saying why.
+      if (holdsBack(s.state.view)) return heldBackOf(s.state.view).canSkip ? askHeldBack(s) : resolveWith(s, { withoutHeldBack: true });
+      await resolveWith(s);
     },
 
     async copy(part?: number) {

@@ -56,7 +56,9 @@ export function createSession(deps: ControllerDeps): Session {
 
     viewPatch(view) {
       const mech = advisorMech(view, s.state.advisor.mech);
-      const advisor = mech === s.state.advisor.mech ? s.state.advisor : { ...s.state.advisor, mech, result: null, error: null };
+      // Advice is for one round (issue 21 §2): a round resolved or undone since, and it is asked for again.
+      const sameRound = s.state.view?.status.round === view.status.round;
+      const advisor = mech === s.state.advisor.mech && sameRound ? s.state.advisor : { ...s.state.advisor, mech, result: null, error: null };
       const now = Date.now();
       return { view, advisor, readAt: now, clock: now, refreshFailed: false };
     },

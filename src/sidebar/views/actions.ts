@@ -11,6 +11,7 @@ import type { Actions } from '../controller';
 import { roundLine, thousands, undoName, undoQuestion } from '../format';
 import { forumPost, nextForumPart, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
 import { h, type VNode } from '../vnode';
+import { heldBackPanel } from './heldBack';
 
 const BUSY_TEXT = {
   load: 'Reading the sheet…',
@@ -186,7 +187,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         type: 'button',
         id: 'resolve',
         class: 'primary',
-        disabled: !status || busy !== null,
+        disabled: !status || busy !== null || state.confirmHeld,
         'aria-busy': resolving ? 'true' : 'false',
         'aria-describedby': 'busy-status',
         on: { click: () => void actions.resolve() },
@@ -194,6 +195,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       resolving ? `Resolving round ${status?.round ?? ''}…` : status ? `Resolve round ${status.round}` : 'Resolve round',
     ),
     h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), busyText(busy, last)] : ''),
+    heldBackPanel(state, actions),
     h(
       'div',
       { class: 'row' },

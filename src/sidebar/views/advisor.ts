@@ -111,7 +111,12 @@ function result(state: AppState, actions: Actions): VNode | null {
   if (a.error) return h('p', { id: 'advisor-error', class: 'warn', role: 'alert', tabindex: -1 }, a.error);
   const r = a.result;
   if (!r) return null;
-  if (!r.ok) return h('div', { id: 'advisor-error', role: 'alert', tabindex: -1 }, h('p', { class: 'warn' }, `No advice for ${a.mech}:`), problemList(r.problems, actions));
+  const heldBack = state.view?.status.heldBack ?? [];
+  if (!r.ok) {
+    // A held-back mech (issue 21 §2): the advisor says why it has nothing to say.
+    const why = heldBack.indexOf(a.mech) >= 0 ? `No advice for ${a.mech}: it is held back until this is fixed (its orders and its rows are not read):` : `No advice for ${a.mech}:`;
+    return h('div', { id: 'advisor-error', role: 'alert', tabindex: -1 }, h('p', { class: 'warn' }, why), problemList(r.problems, actions));
+  }
   return h(
     'div',
     { id: 'advisor-result' },
@@ -119,11 +124,15 @@ function result(state: AppState, actions: Actions): VNode | null {
     r.onlyIf ? h('p', { class: 'warn', 'data-testid': 'advice-only-if' }, `${r.onlyIf.text}: otherwise ${r.attacker} does nothing this round.`) : null,
     h('p', { class: 'muted' }, `Heat at the end of the round without firing: ${r.heatWithoutWeapons}. The advice keeps it at ${r.heatLimit} or below.`),
     r.targets.length > 0 ? h('ol', { class: 'targets' }, r.targets.map((t, i) => targetItem(t, i + 1))) : h('p', { class: 'muted' }, 'No enemy to shoot at.'),
+    heldBack.length > 0 ? h('p', { class: 'muted', 'data-testid': 'advice-held-back' }, `Not ranked while held back: ${heldBack.join(', ')} (fix the problems on ${heldBack.length === 1 ? 'its rows' : 'their rows'} to see ${heldBack.length === 1 ? 'it' : 'them'} here).`) : null,
   );
 }
 
 export function renderAdvisor(state: AppState, actions: Actions): VNode {
   const mechs = (state.view?.status.mechs ?? []).filter((m) => m.status !== 'destroyed');
+  // A held-back mech stays in the list, marked, so the advisor can say why it has no advice (issue 21 §2).
+  const held = (state.view?.status.heldBack ?? []).filter((name) => !mechs.some((m) => m.name === name));
+  const options = [...mechs.map((m) => ({ value: m.name, label: m.name })), ...held.map((name) => ({ value: name, label: `${name} (held back)` }))];
   const a = state.advisor;
   return h(
     'section',
@@ -135,10 +144,10 @@ export function renderAdvisor(state: AppState, actions: Actions): VNode {
       h('label', { for: 'advisor-mech' }, 'Mech'),
       h(
         'select',
-        { id: 'advisor-mech', disabled: mechs.length === 0 || a.busy, on: { change: (e: Event) => actions.chooseMech((e.target as HTMLSelectElement).value) } },
-        mechs.map((m) => h('option', { value: m.name, selected: m.name === a.mech }, m.name)),
+        { id: 'advisor-mech', disabled: options.length === 0 || a.busy, on: { change: (e: Event) => actions.chooseMech((e.target as HTMLSelectElement).value) } },
+        options.map((o) => h('option', { value: o.value, selected: o.value === a.mech }, o.label)),
       ),
-      h('button', { type: 'button', id: 'advisor-go', disabled: mechs.length === 0 || a.busy || a.mech === '', on: { click: () => void actions.advise() } }, 'Rank targets'),
+      h('button', { type: 'button', id: 'advisor-go', disabled: options.length === 0 || a.busy || a.mech === '', on: { click: () => void actions.advise() } }, 'Rank targets'),
     ),
     result(state, actions),
   );

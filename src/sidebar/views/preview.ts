@@ -7,9 +7,10 @@
 import type { AttackPreview, TnResult, WeaponPreview } from '../../table/views';
 import type { Actions } from '../controller';
 import { countedNames, percent, tnLine } from '../format';
-import type { AppState } from '../state';
+import { heldBackOf, type AppState } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { selectButton } from './common';
+import { heldLineItem } from './heldBack';
 
 function breakdown(tn: TnResult): VNode | null {
   return tn.ok ? h('p', { class: 'breakdown', 'data-testid': 'tn-breakdown' }, tn.breakdown) : null;
@@ -54,19 +55,29 @@ function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode
   );
 }
 
-/** A line with an illegal move: the reason, and what it would fire, with no TN (issue 12). */
-function refusedItem(a: AttackPreview, reason: string): ChildInput[] {
+/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN (issue 12, issue 21 §2). */
+function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput[] {
   const names = a.weapons.map((w) => w.name).concat(a.melee ? [a.melee.name] : []);
   return [
     h('p', { class: 'warn', 'data-testid': 'attack-illegal' }, reason),
-    names.length > 0 ? h('p', { class: 'muted' }, `Declared: ${countedNames(names)} — no TN until the move is fixed.`) : null,
+    names.length > 0 ? h('p', { class: 'muted' }, `Declared: ${countedNames(names)} — ${tail}.`) : null,
   ];
+}
+
+/** The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once. */
+export function sharedReason(a: AttackPreview): string | undefined {
+  const tns = a.weapons.map((w) => w.tn).concat(a.melee ? [a.melee.tn] : []);
+  const first = tns[0];
+  if (!first || first.ok) return undefined;
+  return tns.every((t) => !t.ok && t.reason === first.reason) ? first.reason : undefined;
 }
 
 function attackItem(a: AttackPreview, actions: Actions): VNode {
   const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
   const head = h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null);
-  if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason));
+  if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason, 'no TN until the move is fixed'));
+  const once = sharedReason(a);
+  if (once) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-cannot': 'true' }, head, refusedItem(a, once, 'none of it is made'));
   return h(
     'li',
     { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
@@ -93,17 +104,24 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
   );
 }
 
+/** `Attack preview (3)`, and how many of them are held back: every line is counted (issue 21 §2). */
+export function previewTitle(previewed: number, held: number): string {
+  return held === 0 ? `Attack preview (${previewed})` : `Attack preview (${previewed + held}: ${held} held back)`;
+}
+
 export function renderPreview(state: AppState, actions: Actions): VNode {
   const attacks = state.view?.attacks ?? [];
+  const held = heldBackOf(state.view).lines;
   const hasProblems = (state.view?.status.problems.length ?? 0) > 0;
+  const empty = !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.';
   return h(
     'section',
     { id: 'preview', 'aria-labelledby': 'preview-title' },
     h('details', { open: true },
-      h('summary', null, h('h2', { id: 'preview-title' }, `Attack preview (${attacks.length})`)),
-      attacks.length > 0
-        ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions)))
-        : h('p', { class: 'muted' }, !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.'),
+      h('summary', null, h('h2', { id: 'preview-title' }, previewTitle(attacks.length, held.length))),
+      attacks.length > 0 ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions))) : null,
+      held.length > 0 ? h('ul', { class: 'attack-list', id: 'held-lines', 'aria-label': 'Attack lines held back' }, held.map((l) => heldLineItem(l, actions))) : null,
+      attacks.length === 0 && held.length === 0 ? h('p', { class: 'muted' }, empty) : null,
     ),
   );
 }

@@ -8,7 +8,7 @@
 import type { MechView } from '../../table/mechs';
 import type { Actions } from '../controller';
 import { percent, plural, readAgo, roundLine } from '../format';
-import type { AppState, ProblemView } from '../state';
+import { heldBackOf, type AppState, type HeldBackView, type ProblemView } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
 
@@ -78,8 +78,32 @@ function mechLine(m: MechView): ChildInput[] {
   return parts.map((p, i) => (i === 0 ? p : [' · ', p]));
 }
 
-function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions): VNode {
+/** The attack lines of `mech` a problem holds back, as the status lists them: `Rifleman: All — held back`. */
+function heldLines(held: HeldBackView, mech: string): string[] {
+  return held.lines.filter((l) => l.attacker === mech).map((l) => `${l.target === '' ? l.cell : l.target}: ${l.weapons === '' ? 'nothing named' : l.weapons} — held back (${l.cell})`);
+}
+
+/**
+ * A mech a problem on its own rows holds back (issue 21 §2): still listed, marked held back, with
+ * its lines, what Resolve without them will do with it and its problems under it.
+ */
+function heldMechItem(name: string, i: number, held: HeldBackView, problems: readonly ProblemView[], actions: Actions): VNode {
+  const lines = heldLines(held, name);
+  const orders = held.canSkip && held.orders.some((o) => o.mech === name);
+  return h(
+    'li',
+    { class: 'mech has-problems held-back', 'data-testid': `mech-${i}`, 'data-mech': name, 'data-held-back': 'true' },
+    h('h3', null, name, h('span', { class: 'warn' }, ' · held back')),
+    h('p', { class: 'warn' }, `Held back until the problem below is fixed: ${orders ? 'its orders are' : 'its row is'} not read, and its attacks and attacks on it are not previewed.`),
+    orders ? h('p', { class: 'muted' }, `Resolve without them: ${name} will stand still and hold fire.`) : null,
+    lines.length > 0 ? h('ul', { class: 'attacks', 'aria-label': `${name}'s attacks` }, lines.map((a) => h('li', null, a))) : null,
+    problems.length > 0 ? problemList(problems, actions) : null,
+  );
+}
+
+function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions, held: HeldBackView): VNode {
   const acting = m.status !== 'destroyed';
+  const attacks = [...m.attacks, ...heldLines(held, m.name)];
   return h(
     'li',
     {
@@ -92,8 +116,8 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
     h('h3', null, m.name),
     h('p', { class: 'muted' }, mechLine(m)),
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
-    m.attacks.length > 0
-      ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, m.attacks.map((a) => h('li', null, a)))
+    attacks.length > 0
+      ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, attacks.map((a) => h('li', null, a)))
       : h('p', { class: 'muted' }, acting ? 'No attack declared.' : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.'),
     problems.length > 0 ? problemList(problems, actions) : null,
   );
@@ -106,9 +130,11 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
 export function renderStatus(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
   if (!status) return h('section', { id: 'status', 'aria-labelledby': 'status-title' }, h('h2', { id: 'status-title' }, 'Round status'));
-  const names = new Set(status.mechs.map((m) => m.name));
   const heldBack = status.heldBack;
+  const held = heldBackOf(state.view);
+  const names = new Set(status.mechs.map((m) => m.name).concat(heldBack));
   const general = status.problems.filter((p) => p.mech === undefined || !names.has(p.mech));
+  const shown = status.mechs.length + heldBack.length;
   const count = status.problems.length;
   const summary = count === 0 ? 'Every order is legal: the round can be resolved.' : `${plural(count, 'problem')} to fix before the round can be resolved.`;
   return h(
@@ -121,8 +147,13 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     heldBack.length > 0
       ? h('p', { id: 'held-back', class: 'warn' }, `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`)
       : null,
-    status.mechs.length > 0
-      ? h('ul', { class: 'mechs', id: 'mechs' }, status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions)))
+    shown > 0
+      ? h(
+          'ul',
+          { class: 'mechs', id: 'mechs' },
+          status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions, held)),
+          heldBack.map((name, i) => heldMechItem(name, status.mechs.length + i, held, status.problems.filter((p) => p.mech === name), actions)),
+        )
       : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),
   );
 }

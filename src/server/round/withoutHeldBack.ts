@@ -1,0 +1,119 @@
+/**
+ * Resolve without them (issue 20 §3): the round played without the attack lines and orders a
+ * problem holds back. What it skips is said on the Log (Purpose `Held back`, one row each) and in
+ * the forum post; the held-back cells are left as they were — not cleared with the round's other
+ * orders — so the player fixes them and they stand for the next round, where they are checked
+ * again (a line still wrong is held back again, never made by surprise). Anything the round
+ * cannot skip refuses it, saying why.
+ */
+import { sheetText, type LogRow } from '../../log/rows';
+import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read';
+import { ATTACKS, MECHS, TAB, type TabSpec } from '../../sheet/schema';
+import { openTable, SheetProblems, type Tabs } from '../../sheet/table';
+import { heldBackFates, heldBackView, type HeldBackView } from '../../table/heldBack';
+import type { Workbook } from '../../gas/workbook';
+import { readCampaignFrom } from './readSheet';
+import { failure, type Failure } from '../reply/responses';
+
+/** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
+export interface ResolveOptions {
+  /** The GM was told which orders are missing and resolves anyway (issue 20 §2). */
+  readonly missingOrders?: 'confirmed';
+  /** Play the round without the lines and orders a problem holds back (issue 20 §3). */
+  readonly withoutHeldBack?: boolean;
+}
+
+/** The options as sent by a page or the menu; anything else reads as none. */
+export function resolveOptions(value: unknown): ResolveOptions {
+  if (typeof value !== 'object' || value === null) return {};
+  const v = value as Record<string, unknown>;
+  return {
+    ...(v.missingOrders === 'confirmed' ? { missingOrders: 'confirmed' as const } : {}),
+    ...(v.withoutHeldBack === true ? { withoutHeldBack: true } : {}),
+  };
+}
+
+/**
+ * The round to play without them, or the refusal: every problem the round cannot skip (as the
+ * status groups them), each saying why.
+ */
+export function withoutThem(read: CampaignRead): { readonly without: WithoutHeldBackRead } | Failure {
+  const w = read.withoutHeldBack;
+  if (w?.campaign) return { without: w };
+  if (!w) return failure(...read.problems);
+  const skippable = new Set([...w.lines.filter((l) => l.because === 'line').map((l) => l.problem.message), ...w.orders.map((o) => o.problem.message)]);
+  const whyOf = (message: string): string => {
+    const same = w.unskippable.find((u) => u.problem.message === message);
+    // A group of repeats (`Equipment!A2:A17: 16 Equipment rows …`) takes the why of its tab's first.
+    const tab = message.slice(0, message.indexOf('!') + 1);
+    return (same ?? w.unskippable.find((u) => tab !== '' && u.problem.message.indexOf(tab) === 0) ?? w.unskippable[0])?.why ?? 'it is not about one attack line or one mech\'s orders';
+  };
+  const refusals = read.problems.filter((p) => !skippable.has(p.message) && p.message.indexOf(`${TAB.attacks}!`) !== 0);
+  if (refusals.length === 0) return failure(...read.problems);
+  return failure(...refusals.map((p) => ({ ...p, message: `${p.message} — this cannot be skipped: ${whyOf(p.message)}.` })));
+}
+
+/** What the round skipped, as the Log and the post say it (past tense). */
+export function heldBackNotes(w: WithoutHeldBackRead): string[] {
+  return heldBackFates(w, 'did');
+}
+
+/** One Log row a thing held back: Purpose `Held back`, the sentence in Detail. */
+export function heldBackRows(round: number, w: WithoutHeldBackRead, notes: readonly string[]): LogRow[] {
+  const actors = [...w.orders.map((o) => o.mech), ...w.lines.map((l) => l.attacker)];
+  const results = [...w.orders.map(() => 'stood still'), ...w.lines.map((l) => (l.made ? 'made' : 'not made'))];
+  return notes.map((text, i) => [round, 'Start', sheetText(actors[i] ?? ''), '', 'Held back', '', '', results[i] ?? '', sheetText(text)]);
+}
+
+/**
+ * The round's updates with the held-back cells as they were: the declaration cells of each
+ * held-back line's Attacks row and of each held-back mech's Mechs row are not cleared.
+ */
+export function keepHeldBackCells(before: Tabs, updates: Record<string, unknown[][]>, w: WithoutHeldBackRead): Record<string, unknown[][]> {
+  const out = { ...updates };
+  keepRows(before, out, ATTACKS, w.lines.filter((l) => !l.made).map((l) => l.row));
+  keepRows(before, out, MECHS, w.orders.map((o) => o.row));
+  return out;
+}
+
+/** Puts back the declaration cells of `rows` (the round's own cells, its state columns, keep the new values). */
+function keepRows(before: Tabs, updates: Record<string, unknown[][]>, spec: TabSpec, rows: readonly number[]): void {
+  const after = updates[spec.name];
+  const table = openTable(before, spec, new SheetProblems(), false);
+  if (!after || !table || rows.length === 0) return;
+  const cols = spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
+  const grid = after.map((row) => row.slice());
+  for (const r of rows) {
+    const line = grid[r];
+    if (!line) continue;
+    for (const c of cols) {
+      const old = (table.values[r] ?? [])[c];
+      if (old === undefined) continue;
+      while (line.length <= c) line.push('');
+      line[c] = old;
+    }
+  }
+  updates[spec.name] = grid;
+}
+
+/** What a Resolve now would hold back, read fresh (the menu asks before it resolves). */
+export function heldBackNow(wb: Workbook, tabs: readonly string[]): HeldBackView {
+  const before = wb.readTabs(tabs);
+  return heldBackView(readCampaignFrom(wb, before));
+}
+
+/** Something is held back: Resolve is asked to play without it (and refuses, saying why, when it cannot). */
+export function holdsBack(held: HeldBackView): boolean {
+  return held.lines.length > 0 || held.orders.length > 0;
+}
+
+/** The menu's question before a round played without them: what will happen to each thing held back. */
+export function heldBackQuestion(round: number, held: HeldBackView): string {
+  const lines = held.plan.map((p) => `• ${p}`);
+  return `Resolve round ${round} without them? Problems hold back these orders:\n\n${lines.join('\n')}\n\n${keptNote(round)}`;
+}
+
+/** What becomes of the held-back cells, the same words in the menu and the sidebar. */
+export function keptNote(round: number): string {
+  return `Their cells stay on the sheet for round ${round + 1}: fix them to play them then, or clear them. Nothing else changes, and Undo takes the round back.`;
+}

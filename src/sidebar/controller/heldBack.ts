@@ -1,0 +1,26 @@
+/**
+ * Resolve without them (issue 20 §3): when problems hold back attack lines or a mech's orders,
+ * Resolve first lists them — what will happen to each, or why the round cannot be played
+ * without them — and the GM plays the round without them, or goes back to fix them.
+ */
+import { heldBackOf } from '../state';
+import { resolveWith } from './resolveWith';
+import type { Session } from './session';
+
+/** Opens the confirmation (nothing is written yet). */
+export function askHeldBack(s: Session): void {
+  s.set({ confirmHeld: true, confirmUndo: null, undoPreview: null, message: null, focus: 'held-confirm-text' });
+}
+
+export function heldBackActions(s: Session) {
+  return {
+    async confirmHeldBack() {
+      if (!s.state.confirmHeld || !heldBackOf(s.state.view).canSkip) return;
+      await resolveWith(s, { withoutHeldBack: true });
+    },
+
+    cancelHeldBack() {
+      s.set({ confirmHeld: false, focus: 'resolve' });
+    },
+  };
+}
