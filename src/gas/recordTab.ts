@@ -15,9 +15,19 @@ export function readRecord(wb: Workbook): Grid {
   return wb.readTabs([TAB.record])[TAB.record] ?? [];
 }
 
-/** Who is at the keyboard, as the record names them. */
+/**
+ * Who is at the keyboard, as the record names them: `(unknown)` when Apps Script does not say
+ * ("If security policies do not allow access to the user's identity, User.getEmail() returns a
+ * blank string") or when the userinfo.email scope was not granted (the call is refused): a
+ * missing name never stops a write from being recorded.
+ * https://developers.google.com/apps-script/reference/base/session#getActiveUser()
+ */
 export function recordUser(services: Services): string {
-  return services.Session.getActiveUser().getEmail() || '(unknown)';
+  try {
+    return services.Session.getActiveUser().getEmail() || '(unknown)';
+  } catch {
+    return '(unknown)';
+  }
 }
 
 /** The entry's `when` and `who` for now and the user at the keyboard. */
