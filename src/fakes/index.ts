@@ -15,3 +15,4 @@ export { FakeUi, FakeMenu, BUTTON, BUTTON_SET } from './ui';
 export { FakeHtmlOutput, FakeHtmlService } from './html';
 export { FakeLock, FakeLockService, FakeProperties, FakePropertiesService, FakeSession } from './scriptServices';
 export { FakeDataValidation, FakeDataValidationBuilder, FakeConditionalFormatRule } from './validation';
+export { FakeUtilities } from './utilities';

@@ -70,6 +70,8 @@ export const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   Lock: { reference: `${REFERENCE}/lock/lock` },
   PropertiesService: { reference: `${REFERENCE}/properties/properties-service` },
   Properties: { reference: `${REFERENCE}/properties/properties` },
+  // getUuid lists no Authorization section: the Utilities service needs no scope.
+  Utilities: { reference: `${REFERENCE}/utilities/utilities` },
 };
 
 /** The scopes `Kind.method` needs (empty when none); throws for a class the table does not declare. */

@@ -1,7 +1,7 @@
 /**
  * In-memory Apps Script services for tests, the bench and the playground (issue 4,
  * "Testing the real thing offline"). `createFakeServices()` gives the globals a bundle
- * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session), each a
+ * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session, Utilities), each a
  * counting view of raw fakes that refuses what the platform refuses (gate.ts: the granted
  * scopes, AuthMode.NONE, custom functions), plus the raw objects for inspection.
  *
@@ -21,6 +21,7 @@ import { FakeUser } from './protection';
 import { FakeLockService, FakePropertiesService, FakeSession } from './scriptServices';
 import { FakeSpreadsheet } from './spreadsheet';
 import { FakeUi } from './ui';
+import { FakeUtilities } from './utilities';
 import { DATA_VALIDATION_CRITERIA, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './validation';
 
 export class FakeSpreadsheetApp extends FakeObject {
@@ -79,7 +80,8 @@ export interface FakeServices {
   readonly PropertiesService: GoogleAppsScript.Properties.PropertiesService;
   readonly HtmlService: GoogleAppsScript.HTML.HtmlService;
   readonly Session: GoogleAppsScript.Base.Session;
-  /** The five globals by name, for `loadBundle(fake.globals())`. */
+  readonly Utilities: GoogleAppsScript.Utilities.Utilities;
+  /** The six globals by name, for `loadBundle(fake.globals())`. */
   globals(): Record<string, unknown>;
   /** Counts of calls made through the globals. */
   readonly log: CallLog;
@@ -89,6 +91,8 @@ export interface FakeServices {
   readonly ui: FakeUi;
   readonly lock: FakeLockService;
   readonly properties: FakePropertiesService;
+  /** Raw Utilities: queue UUIDs on `utilities.next` to know a sealed seed in advance. */
+  readonly utilities: FakeUtilities;
   /** Switches the user at the keyboard (and the script's effective user, as for an add-on). */
   setUser(email: string): void;
   /** Runs `work` as Sheets runs a custom function (env.context `customFunction`), then restores the context. */
@@ -119,15 +123,17 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   const ui = new FakeUi();
   const lock = new FakeLockService(env);
   const properties = new FakePropertiesService();
+  const utilities = new FakeUtilities();
   const globals = {
     SpreadsheetApp: counted(new FakeSpreadsheetApp(book, ui), log, gate),
     LockService: counted(lock, log, gate),
     PropertiesService: counted(properties, log, gate),
     HtmlService: counted(new FakeHtmlService(options.html ?? {}), log, gate),
     Session: counted(new FakeSession(env), log, gate),
+    Utilities: counted(utilities, log, gate),
   };
   return {
-    ...(globals as unknown as Pick<FakeServices, 'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session'>),
+    ...(globals as unknown as Pick<FakeServices, 'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session' | 'Utilities'>),
     globals: () => ({ ...globals }),
     log,
     env,
@@ -135,6 +141,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     ui,
     lock,
     properties,
+    utilities,
     setUser(email: string) {
       env.activeUser = email;
       env.effectiveUser = email;

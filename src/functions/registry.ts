@@ -1,6 +1,7 @@
 import { ATTACKTN } from './attackTn';
 import { CLUSTER } from './cluster';
 import { EXPECTEDDAMAGE, HITCHANCE } from './chance';
+import { DICESEAL } from './diceSeal';
 import { GATOR } from './gator';
 import { HEXDIST } from './hexdist';
 import { guarded } from './guard';
@@ -15,4 +16,4 @@ import type { CustomFunctionSpec } from './spec';
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
  * answers a missing argument and bad input in its cell (`guarded`).
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD].map(guarded);
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD, DICESEAL].map(guarded);

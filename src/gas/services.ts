@@ -10,6 +10,8 @@ export interface Services {
   readonly PropertiesService: GoogleAppsScript.Properties.PropertiesService;
   readonly HtmlService: GoogleAppsScript.HTML.HtmlService;
   readonly Session: GoogleAppsScript.Base.Session;
+  /** getUuid: the secure random source of sealed dice (issue 19 §3). */
+  readonly Utilities: GoogleAppsScript.Utilities.Utilities;
 }
 
 /** The real globals of the Apps Script runtime (or whatever a test put in the bundle's context). */
@@ -28,5 +30,8 @@ export const appsScript: Services = {
   },
   get Session() {
     return Session;
+  },
+  get Utilities() {
+    return Utilities;
   },
 };

@@ -25,15 +25,16 @@ export const sidebarApi = {
   resolveRound: (expectedRound: number, options?: ResolveOptions) => resolveRound(appsScript, expectedRound, options),
   /**
    * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`
-   * is the undo preview's token: refused if the cells edited since are no longer those it named.
+   * is the undo preview's token: refused if the cells edited since are no longer those it named;
+   * `reason`, the GM's words in the confirmation, goes on the Record (issue 19 §2).
    */
-  undoLastRound: (expectedRound?: number, expectedEdits?: string) => undoLastRound(appsScript, expectedRound, expectedEdits),
+  undoLastRound: (expectedRound?: number, expectedEdits?: string, reason?: string) => undoLastRound(appsScript, expectedRound, expectedEdits, reason),
   /** What Undo would take back now, and every cell it wrote that was edited since (issue 12). Read-only. */
   getUndoPreview: () => getUndoPreview(appsScript),
   /** Starts a new battle (issue 13): the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
   /** Undoes the start of the battle named `expectedLabel`, when it is the latest write (issue 13). */
-  undoLastBattle: (expectedLabel?: string, expectedEdits?: string) => undoLastBattle(appsScript, expectedLabel, expectedEdits),
+  undoLastBattle: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastBattle(appsScript, expectedLabel, expectedEdits, reason),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
   /** Opens the battle map dialog (issue 6). */
@@ -71,7 +72,7 @@ export const dialogApi = {
   /** Inserts a library unit by label, with an optional name, side and position. */
   insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
   /** Undoes the latest write when it is the import named `expectedLabel` (and, given the undo preview's token, only if the cells it named are as named). */
-  undoLastImport: (expectedLabel?: string, expectedEdits?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits),
+  undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),
   /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
   getMapView: (selected?: string | null) => getMapView(appsScript, selected),
 };

@@ -177,9 +177,21 @@ export function menuUndoLastRound(services: Services): void {
   if (target.kind === 'battle') return menuUndoBattle(services, target.label, preview);
   const round = target.round;
   if (!confirm(services, 'Gator', withEdits(`Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`, preview))) return;
-  const result = undoLastRound(services, round, preview.token);
+  const reason = askReason(services, `round ${round}`);
+  if (reason === null) return;
+  const result = undoLastRound(services, round, preview.token, reason);
   if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
   alert(services, 'Gator', result.message);
+}
+
+/**
+ * The reason for an Undo, for the Record (issue 19 §2): a prompt after the confirmation, blank
+ * allowed; null when the GM cancels (then nothing is undone).
+ */
+function askReason(services: Services, what: string): string | null {
+  const ui = services.SpreadsheetApp.getUi();
+  const answer = ui.prompt('Gator: why undo?', `The Record keeps every resolution, and this Undo of ${what} beside it. Why undo it? (optional; the players see it on the Record and in the next post)`, ui.ButtonSet.OK_CANCEL);
+  return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
 }
 
 /** A confirmation's question followed by the cells Undo would overwrite, when there are any. */
@@ -190,7 +202,9 @@ function withEdits(question: string, preview: UndoPreview): string {
 
 function menuUndoImport(services: Services, label: string, preview: UndoPreview): void {
   if (!confirm(services, 'Gator', withEdits(`Undo import of ${label}? Its rows on Mechs and Equipment are cleared.`, preview))) return;
-  const result = undoLastImport(services, label, preview.token);
+  const reason = askReason(services, `the import of ${label}`);
+  if (reason === null) return;
+  const result = undoLastImport(services, label, preview.token, reason);
   if (!result.ok) return alert(services, 'Gator: import not undone', problemsText(result));
   alert(services, 'Gator', `Import of ${result.label} undone: its rows are cleared.`);
 }
@@ -198,7 +212,9 @@ function menuUndoImport(services: Services, label: string, preview: UndoPreview)
 function menuUndoBattle(services: Services, label: string, preview: UndoPreview): void {
   const question = `Undo the start of ${label}? The battle before it comes back: its Log returns to the Log tab, the round and every cell the new battle wrote (orders, repairs, heals) go back to how they were.`;
   if (!confirm(services, 'Gator', withEdits(question, preview))) return;
-  const result = undoLastBattle(services, label, preview.token);
+  const reason = askReason(services, `the start of ${label}`);
+  if (reason === null) return;
+  const result = undoLastBattle(services, label, preview.token, reason);
   if (!result.ok) return alert(services, `Gator: the start of ${label} not undone`, problemsText(result));
   alert(services, 'Gator', result.message);
 }
@@ -256,7 +272,8 @@ const HELP = [
   '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed — or, when a problem holds back only some attack lines or a mech’s orders, you may resolve without them (the Log and the post name them).',
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
-  'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
+  'Dice: the Rules tab’s Dice seed is Random, Sealed (each round’s seed drawn before the orders and shown as its seal, revealed at Resolve; check it with =DICESEAL(seed)), or a text that makes every round replayable; the seed of each round is on the Log.',
+  'Fair play: the Record tab keeps every resolution, new battle and import, and every Undo with its reason; Undo never removes its rows. Who can do what at the table, and what protection and sealed dice can and cannot guarantee: docs/fair-play.md of the Gator repository.',
   'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
   'Players may roll their own dice: set the Rules tab’s Dice to Typed rolls first (or only), and type to-hit rolls in the Attacks tab’s Roll column, every other roll on the Rolls tab. With Typed rolls only, Resolve lists the rolls it still needs.',
 ].join('\n\n');

@@ -9,9 +9,11 @@ import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
 
 /**
  * How each round's dice are seeded (R-0.4): `random` = a fresh seed each round, recorded
- * in the Log; `fixed` = the campaign's text plus the round number, so any round replays.
+ * in the Log; `fixed` = the campaign's text plus the round number, so any round replays;
+ * `sealed` = a secure random seed drawn before the orders, shown only as its seal until
+ * Resolve reveals it (issue 19 §3).
  */
-export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'fixed'; readonly text: string };
+export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'sealed' } | { readonly kind: 'fixed'; readonly text: string };
 
 export interface RulesRead {
   readonly rules: RulesOptions;
@@ -162,7 +164,7 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     }
     case 'diceSeed': {
       const t = cellText(v);
-      out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : { kind: 'fixed', text: t };
+      out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : normalize(t) === 'sealed' ? { kind: 'sealed' } : { kind: 'fixed', text: t };
       return;
     }
     case 'dice': {

@@ -30,7 +30,8 @@ export interface Actions {
   /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
   askUndo(): Promise<void>;
   cancelUndo(): void;
-  confirmUndo(): Promise<void>;
+  /** Undoes what the confirmation names; `reason` goes on the Record (issue 19 §2). */
+  confirmUndo(reason?: string): Promise<void>;
   /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
   copy(part?: number): Promise<void>;
   /** Copies the rolls the round asks for, one a line, for the forum (R-0.5). */

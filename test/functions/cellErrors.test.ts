@@ -25,6 +25,7 @@ const GOOD: Readonly<Record<string, readonly unknown[]>> = {
   EXPECTEDDAMAGE: [6, 'Large Laser', 'Disadvantage'],
   ATTACKTN: [[['Attacker']], [['Name']], [['Mech']], [['Weapon']], [['']], [['Setting']]],
   MECHCARD: ['', [['Attacker']], [['Name']], [['Mech']], [['Weapon']], [['']], [['Setting']]],
+  DICESEAL: ['0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03'],
 };
 
 /** The call Sheets makes for a formula giving only the first `n` arguments: the rest arrive undefined. */
@@ -92,6 +93,7 @@ describe('bad input shows its message in the cell (issue 21 §5)', () => {
       EXPECTEDDAMAGE: [6, 'Death Ray'],
       ATTACKTN: ['', [[1]], [[1]], [[1]], ''],
       MECHCARD: ['Nobody', [['Attacker']], [['Name']], [['Mech']], [['Weapon']], ''],
+      DICESEAL: [true],
     };
     for (const f of CUSTOM_FUNCTIONS) {
       const args = bad[f.name].concat(new Array(f.params.length - bad[f.name].length).fill(undefined));

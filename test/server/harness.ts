@@ -57,11 +57,23 @@ export function cellsRead(fake: FakeServices): number {
   return fake.book.getSheets().reduce((n, sheet) => n + sheet.cellsRead, 0);
 }
 
-/** Every sheet's every cell (value, formula, formats), by name: for exact before/after comparisons. */
+/**
+ * Every sheet's every cell (value, formula, formats), by name: for exact before/after
+ * comparisons — of the campaign: the Record tab is left out, since it only ever grows (issue 19
+ * §2: Undo restores the campaign byte for byte and adds its row to the Record). `recordRows`
+ * reads the Record.
+ */
 export function dump(fake: FakeServices): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const sheet of fake.book.getSheets()) out[sheet.getName()] = { hidden: sheet.isSheetHidden(), cells: sheet.peekCells() };
+  for (const sheet of fake.book.getSheets()) if (sheet.getName() !== 'Record') out[sheet.getName()] = { hidden: sheet.isSheetHidden(), cells: sheet.peekCells() };
   return out;
+}
+
+/** The Record tab's rows under its header, as values ([] when there is no Record). */
+export function recordRows(fake: FakeServices): unknown[][] {
+  const sheet = fake.book.getSheetByName('Record');
+  if (!sheet || sheet.getLastRow() < 2) return [];
+  return sheet.getRange(2, 1, sheet.getLastRow() - 1, sheet.getLastColumn()).getValues();
 }
 
 /** Cell calls that change a sheet: a test that expects nothing written asserts these are 0. */

@@ -171,3 +171,50 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     expect(fake.book.sheet('Rolls').peekValues()).toHaveLength(1 + 14);
   });
 });
+
+describe('fair play in the sidebar (issue 19 §2, §3)', () => {
+  function sealedTabs(): TabsGrid {
+    const tabs = seededDemoTabs();
+    const row = tabs.Rules.find((r) => r[0] === 'Dice seed');
+    if (!row) throw new Error('no Dice seed row');
+    row[1] = 'Sealed';
+    return tabs;
+  }
+
+  it('Dice seed Sealed: the seal of the round is shown before the orders, then the next one once it is resolved', async () => {
+    const { doc, b, fake } = await boot(sealedTabs());
+    const seal = byId(doc, 'dice-seal').getAttribute('data-seal')!;
+    expect(seal).toMatch(/^[0-9a-f]{64}$/);
+    expect(byId(doc, 'dice-seal-text').textContent).toBe(`Round 1's dice are sealed: ${seal.slice(0, 16)}…`);
+    expect(byId(doc, 'dice-seal-full').textContent).toBe(seal);
+    // The seal stays the same until the round is resolved.
+    fake.utilities.next.push('never-used');
+    byId(doc, 'refresh').click();
+    await b.settle();
+    expect(byId(doc, 'dice-seal').getAttribute('data-seal')).toBe(seal);
+    byId(doc, 'resolve').click();
+    await b.settle();
+    const next = byId(doc, 'next-seal').getAttribute('data-seal');
+    expect(byId(doc, 'dice-seal').getAttribute('data-round')).toBe('2');
+    expect(byId(doc, 'dice-seal').getAttribute('data-seal')).toBe(next);
+    expect(byId(doc, 'summary').textContent).toContain('from the sealed seed');
+  });
+
+  it('the Undo confirmation has a reason field; what is typed goes to the server, and the round resolved again says so', async () => {
+    const { doc, b } = await boot();
+    expect(doc.getElementById('dice-seal')).toBeNull();
+    byId(doc, 'resolve').click();
+    await b.settle();
+    byId(doc, 'undo').click();
+    await b.settle();
+    expect(byId(doc, 'undo-reason').getAttribute('maxlength')).toBe('500');
+    byId(doc, 'undo-reason').value = 'wrong target typed';
+    byId(doc, 'undo-confirm-yes').click();
+    await b.settle();
+    expect(b.calls).toContain('undoLastRound(1, "0", "wrong target typed")');
+    byId(doc, 'resolve').click();
+    await b.settle();
+    expect(byId(doc, 'resolved-again').textContent).toBe('Round 1 resolved again; the first resolution was undone: "wrong target typed". The Record tab keeps every resolution.');
+    expect(byId(doc, 'resolved-again').getAttribute('data-resolution')).toBe('2');
+  });
+});

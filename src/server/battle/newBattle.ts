@@ -24,6 +24,7 @@ import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+import { recordNewBattle } from './record';
 
 /** The tabs a new battle reads: those it may write, and the Rules (round, battle). */
 const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.attacks];
@@ -162,6 +163,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     done.written = true;
     wb.write(writes);
     archiveLog(services, wb, archive, done);
+    recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed);
   } catch (err) {
     const undone = rollBack(() => {
       if (done.inserted) wb.deleteSheet(TAB.log);

@@ -23,6 +23,7 @@ import { withDocumentLock } from '../../gas/lock';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
+import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
 import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/unitRows';
 import { importLabel, rowOf, takenNames, uniqueName } from './rows';
@@ -153,7 +154,7 @@ function importLocked(services: Services, wb: Workbook, sources: readonly MtfSou
     for (const u of unknownEquipment) unknown.push({ mech: name, name: u.name, location: u.location, where: `${p.where} line ${u.line}`, added: addUnknown });
     for (const w of p.result.warnings) warnings.push(placed(p.where, w));
   }
-  return addMechs(wb, sheet, mechs, sourceOf, unknown, warnings);
+  return addMechs(services, wb, sheet, mechs, sourceOf, unknown, warnings);
 }
 
 /**
@@ -182,7 +183,7 @@ export function insertLibraryMech(services: Services, label: unknown, opts: { re
           return refuse('import/name_taken', `A mech named "${name}" is already on the Mechs tab (row ${sheet.taken.get(normalize(name))}): names must be unique, in any case. Choose another name.`);
         }
         const chosen = name !== '' ? name : uniqueName(unitLabel(unit), sheet.taken, row);
-        return addMechs(wb, sheet, [{ unit, name: chosen, side, position }], ['Library'], [], []);
+        return addMechs(services, wb, sheet, [{ unit, name: chosen, side, position }], ['Library'], [], []);
       },
       busy,
     ),
@@ -210,7 +211,7 @@ function positionOf(value: unknown, map: BattleMap | undefined): string | Failur
  * in use — after checking the sheet reads them back without a new problem, and saving the
  * undo snapshot first. A failed write puts back what was written.
  */
-function addMechs(wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources: readonly string[], unknown: readonly UnknownItemView[], warnings: readonly string[]): ImportResponse {
+function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources: readonly string[], unknown: readonly UnknownItemView[], warnings: readonly string[]): ImportResponse {
   const { before } = sheet;
   const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRecord(m, sheet.skills)));
   const itemRows = mechs.map((m) => equipmentRecords(m).map((rec) => rowOf(sheet.equipment, rec)));
@@ -232,6 +233,7 @@ function addMechs(wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources
       wb.write([w]);
       done.push(w.tab);
     }
+    recordImport(services, wb, sheet.before, label);
   } catch (err) {
     let undone = 'The sheet was put back as it was; nothing changed.';
     try {

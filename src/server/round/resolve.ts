@@ -5,10 +5,11 @@
  */
 import { logRows, type LogRow } from '../../log/rows';
 import { roundBBCode } from '../../log/bbcode';
+import { againTitle, fairPlayRows, withDiceSection, type NextSeal } from '../../log/fairPlay';
 import { roundSummary, type MechRoundSummary } from '../../log/summary';
 import { SeededDice } from '../../rules/dice/seeded';
 import { resolveRound as resolveBattleRound } from '../../rules/round/resolveRound';
-import { roundTitle } from '../../sheet/battleName';
+import { battleLabel, roundTitle } from '../../sheet/battleName';
 import { planWrites } from '../../sheet/cellValue';
 import { readRules } from '../../sheet/readRules';
 import { TAB } from '../../sheet/schema';
@@ -25,9 +26,9 @@ import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './lo
 import { readCampaignFrom } from './readSheet';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
-import { describeSeed, roundSeed } from './seed';
 import { heldBackNotes, heldBackRows, keepHeldBackCells, resolveOptions, withoutThem } from './withoutHeldBack';
 import type { WithoutHeldBackRead } from '../../sheet/read';
+import { recordResolution, roundFairPlay } from './fairPlay';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
@@ -56,6 +57,12 @@ export interface ResolveSuccess {
   readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
   /** Resolved without them (issue 20 §3): each line and order held back and what the round did with it, as the Log and the post say it. */
   readonly heldBack: readonly string[];
+  /** The round's resolution number on the Record: 2 when it was resolved again after an Undo (issue 19 §2). */
+  readonly resolution: number;
+  /** `resolved again; the first resolution was undone: "…"`, or '' for a first resolution. */
+  readonly again: string;
+  /** Dice seed Sealed: the next round's seal, shown before its orders (issue 19 §3). */
+  readonly nextSeal: NextSeal | null;
 }
 
 /**
@@ -100,7 +107,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
   if (!campaign) return failure(...read.problems);
   const { battle, declarations, rules, seed: policy } = campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
-  const seed = roundSeed(policy, battle.round);
+  // The record's history of the round and its seed, sealed or not (issue 19 §2, §3).
+  const fair = roundFairPlay(services, wb, battleLabel(readRules(before, new SheetProblems()).battle), battle.round, policy);
+  const seed = fair.seed;
   const dice = roundDice(campaign.dice, campaign, new SeededDice(seed));
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
@@ -111,15 +120,15 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
   const updates = without ? keepHeldBackCells(before, cleared, without) : cleared;
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const seedText = describeSeed(policy, battle.round, seed);
+  const seedText = fair.seedText;
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
-  // The post names the battle as well as the round, from the second battle on (issue 13).
-  const title = roundTitle(readRules(before, new SheetProblems()).battle, battle.round);
+  // The post names the battle as well as the round, from the second battle on (issue 13), and a round resolved again says so (issue 19).
+  const title = againTitle(roundTitle(readRules(before, new SheetProblems()).battle, battle.round), fair.again);
   const heldBack = without ? heldBackNotes(without) : [];
-  const bbcode = roundBBCode(battle.round, result.events, { summary, title, heldBack });
+  const bbcode = withDiceSection(roundBBCode(battle.round, result.events, { summary, title, heldBack }), fair.revealed, fair.next);
   const held = without ? heldBackRows(battle.round, without, heldBack) : [];
-  const logged = [seedRow(battle.round, seed, seedText), ...held, ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
+  const logged = [seedRow(battle.round, seed, seedText), ...fairPlayRows(battle.round, fair.again, fair.revealed), ...held, ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);
   const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
@@ -129,6 +138,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
   try {
     wb.write(writes);
     appended = appendLog(wb, logged, logAt);
+    recordResolution(services, wb, fair, campaign.dice, dice.used());
   } catch (err) {
     // Put back whatever was written, so a failed write never leaves half a round.
     const undone = rollBack(() => {
@@ -150,6 +160,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
     written: writes.map((w) => w.a1),
     typedRolls: { used: dice.used(), unused: unused.map(unusedText) },
     heldBack,
+    resolution: fair.resolution,
+    again: fair.again,
+    nextSeal: fair.next ?? null,
   };
 }
 

@@ -17,7 +17,7 @@ export const sidebarPanelApi = {
    * Undo, when the newest write is the import named `expectedLabel` (issue 7). The same global
    * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
    */
-  undoLastImport: (expectedLabel?: string, expectedEdits?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits),
+  undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),
   /** Writes the rolls a round waits for (their words) into the Rolls tab's For column (R-0.5). */
   addNeededRolls: (keys: string[]) => addNeededRolls(appsScript, keys),
 };

@@ -18,6 +18,7 @@ import { jsonSafe, refuse } from '../reply/responses';
 import { roundStatusOf } from './status';
 import { targetAdvice } from './advisor';
 import { forumPostOnLog } from './forumPost';
+import { currentSeal } from './seal';
 import type { SidebarState, TargetAdviceResponse } from './views';
 
 /** The round status, the attack preview and the last forum post, read fresh from the sheet. */
@@ -34,6 +35,7 @@ export function getSidebarState(services: Services): SidebarState {
     held: heldBackView(read),
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
+    seal: currentSeal(services, tabs),
   });
 }
 

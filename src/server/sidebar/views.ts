@@ -10,6 +10,7 @@ import type { ProblemView } from '../../table/problems';
 import type { HeldBackView } from '../../table/heldBack';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
 import type { Failure } from '../reply/responses';
+import type { SealView } from './seal';
 import type { RoundStatus } from './status';
 
 /** The forum post of the last resolved round, read back from the Log. */
@@ -46,6 +47,8 @@ export interface SidebarState {
   readonly held?: HeldBackView;
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;
+  /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare (issue 19 §3); else null. */
+  readonly seal: SealView | null;
 }
 
 /** A set of weapons the advisor proposes. */

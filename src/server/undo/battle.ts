@@ -14,6 +14,8 @@ import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../../gas/undoS
 import { Workbook } from '../../gas/workbook';
 import { busy, editedSincePreview, undoMoved } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
+import { RECORD_EVENT } from '../../sheet/record';
+import { recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
 export interface UndoBattleSuccess {
@@ -81,13 +83,13 @@ export function planBattleUndo(services: Services, wb: Workbook, stored: StoredS
  * when given; `expectedEdits`, when given, is the undo preview's token (issue 12). Refuses,
  * changing nothing, as `planBattleUndo` says, or when the latest write is something else.
  */
-export function undoLastBattle(services: Services, expectedLabel?: unknown, expectedEdits?: unknown): UndoBattleResponse {
+export function undoLastBattle(services: Services, expectedLabel?: unknown, expectedEdits?: unknown, reason?: unknown): UndoBattleResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const token = typeof expectedEdits === 'string' && expectedEdits !== '' ? expectedEdits : undefined;
-  return jsonSafe(withDocumentLock(services, () => undoBattleLocked(services, wb, expectedLabel, token), busy));
+  return jsonSafe(withDocumentLock(services, () => undoBattleLocked(services, wb, expectedLabel, token, undoReason(reason)), busy));
 }
 
-function undoBattleLocked(services: Services, wb: Workbook, expectedLabel: unknown, token: string | undefined): UndoBattleResponse {
+function undoBattleLocked(services: Services, wb: Workbook, expectedLabel: unknown, token: string | undefined, reason: string): UndoBattleResponse {
   const stored = lastSnapshot(wb);
   if (!stored) return refuse('undo/nothing', 'There is no new battle to undo.');
   const { snapshot } = stored;
@@ -108,6 +110,7 @@ function undoBattleLocked(services: Services, wb: Workbook, expectedLabel: unkno
   wb.renameSheet(plan.archive, TAB.log);
   dropSnapshot(wb, stored);
   const battle = snapshot.battle?.finished ?? 'the battle before';
+  recordUndone(services, wb, RECORD_EVENT.battleUndone, label, 1, `back to ${battle}, round ${snapshot.round}`, reason);
   return {
     ok: true,
     label,

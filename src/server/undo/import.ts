@@ -14,6 +14,8 @@ import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../../gas/undoS
 import { Workbook, type Tabs } from '../../gas/workbook';
 import { busy, editedSincePreview } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
+import { RECORD_EVENT } from '../../sheet/record';
+import { battleOf, recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
 export interface UndoImportSuccess {
@@ -41,10 +43,10 @@ export function undoTarget(snapshot: UndoSnapshot): string {
  * `expectedEdits`, when given, is the undo preview's token: the cells edited since the import
  * must still be the ones the confirmation named (issue 12).
  */
-export function undoLastImport(services: Services, expectedLabel?: unknown, expectedEdits?: unknown): UndoImportResponse {
+export function undoLastImport(services: Services, expectedLabel?: unknown, expectedEdits?: unknown, reason?: unknown): UndoImportResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const token = typeof expectedEdits === 'string' && expectedEdits !== '' ? expectedEdits : undefined;
-  return jsonSafe(withDocumentLock(services, () => undoImportLocked(services, wb, expectedLabel, token), busy));
+  return jsonSafe(withDocumentLock(services, () => undoImportLocked(services, wb, expectedLabel, token, undoReason(reason)), busy));
 }
 
 /** What undoing the last import would do, checked and not yet written. */
@@ -82,7 +84,7 @@ export function planImportUndo(services: Services, wb: Workbook, stored: StoredS
   return { ok: true, stored, edited: editedCells(snapshot, now) };
 }
 
-function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unknown, token: string | undefined): UndoImportResponse {
+function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unknown, token: string | undefined, reason: string): UndoImportResponse {
   const stored = lastSnapshot(wb);
   if (!stored) return refuse('undo/nothing', 'There is no import to undo.');
   const { snapshot } = stored;
@@ -100,6 +102,7 @@ function undoImportLocked(services: Services, wb: Workbook, expectedLabel: unkno
   const writes = restoreUpdates(snapshot);
   wb.write(writes);
   dropSnapshot(wb, stored);
+  recordUndone(services, wb, RECORD_EVENT.importUndone, battleOf(wb.readTabs([TAB.rules])), snapshot.round, label, reason);
   return { ok: true, label, restored: writes.map((w) => w.a1) };
 }
 

@@ -14,6 +14,7 @@ import { Workbook, type Tabs } from '../../gas/workbook';
 import { roundRowsOnLog } from '../round/logTab';
 import { busy, editedNote, editedSincePreview, roundMovedOn, roundUndone, undoMoved, wholeRound } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
+import { battleOf, recordRoundUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
 export interface UndoSuccess {
@@ -48,15 +49,16 @@ export type UndoResponse = UndoSuccess | Failure;
  * tab's Round is not the one that round left (the sheet moved on by hand), or when rows or
  * columns it wrote were inserted, deleted, sorted or renamed since (the snapshot's guard):
  * restoring by position would then write old values over other rows. A refusal writes nothing.
+ * `reason`, the GM's words in the confirmation, goes on the Record beside the Undo (issue 19 §2).
  */
-export function undoLastRound(services: Services, expectedRound?: unknown, expectedEdits?: unknown): UndoResponse {
+export function undoLastRound(services: Services, expectedRound?: unknown, expectedEdits?: unknown, reason?: unknown): UndoResponse {
   const expected = expectedRound === undefined || expectedRound === null || expectedRound === '' ? undefined : wholeRound(expectedRound);
   if (expectedRound !== undefined && expectedRound !== null && expectedRound !== '' && expected === undefined) {
     return jsonSafe(refuse('round/bad_request', `Undo needs the number of the round to undo, got ${JSON.stringify(expectedRound)}.`));
   }
   const token = typeof expectedEdits === 'string' && expectedEdits !== '' ? expectedEdits : undefined;
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => undoLocked(services, wb, expected, token), busy));
+  return jsonSafe(withDocumentLock(services, () => undoLocked(services, wb, expected, token, undoReason(reason)), busy));
 }
 
 /** What undoing the last round would do, checked and not yet written: the preview shows it, Undo writes it. */
@@ -110,7 +112,7 @@ export function notARound(snapshot: StoredSnapshot['snapshot'], expected: number
   );
 }
 
-function undoLocked(services: Services, wb: Workbook, expected: number | undefined, token: string | undefined): UndoResponse {
+function undoLocked(services: Services, wb: Workbook, expected: number | undefined, token: string | undefined, reason: string): UndoResponse {
   const stored = lastSnapshot(wb);
   if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
   const { snapshot } = stored;
@@ -127,6 +129,8 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   wb.write(writes);
   wb.deleteRows(TAB.log, logRows);
   dropSnapshot(wb, stored);
+  // The record keeps the resolution and now its Undo (issue 19 §2).
+  recordRoundUndone(services, wb, battleOf(plan.now), snapshot.round, reason);
   return {
     ok: true,
     round: snapshot.round,

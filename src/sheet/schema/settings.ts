@@ -19,7 +19,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'defaultPiloting', name: 'Default piloting', defaultValue: 4, valid: 'whole number 0–8', notes: 'Used where a Mechs row leaves Piloting blank.' },
   { key: 'heatModel', name: 'Heat model', defaultValue: 'Standard', valid: 'Standard or Cool-down', notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).' },
   { key: 'wrecks', name: 'Wrecks', defaultValue: 'No', valid: 'Yes or No', notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).' },
-  { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), or any text', notes: 'Random: a fresh seed each round, written to the Log. Any other text: round N uses that text and N, so a round can be replayed.' },
+  { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), Sealed, or any other text', notes: 'Random: a fresh seed each round, written to the Log. Sealed: a secure random seed drawn before the orders, its seal (SHA-256) shown in the sidebar and the last post, the seed revealed at Resolve (docs/fair-play.md). Any other text: round N uses that text and N, so a round can be replayed.' },
   {
     key: 'dice',
     name: 'Dice',

@@ -11,8 +11,8 @@ import { errorMessage, type Session } from './session';
  * Undo last round (issue 4): the server refuses unless `round` is still the newest write and,
  * given the preview's `token`, the cells edited since are still those the confirmation named.
  */
-async function undoRound(s: Session, round: number, token: string | undefined): Promise<void> {
-  const r = await s.deps.call('undoLastRound', round, token);
+async function undoRound(s: Session, round: number, token: string | undefined, reason: string): Promise<void> {
+  const r = await (reason ? s.deps.call('undoLastRound', round, token, reason) : s.deps.call('undoLastRound', round, token));
   if (r.ok) {
     const restored = `Every cell Gator wrote was put back (${plural(r.restored.length, 'range')}) and ${plural(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`;
     // Cells changed by hand since the round were reverted too: the server names them.
@@ -24,8 +24,8 @@ async function undoRound(s: Session, round: number, token: string | undefined): 
 }
 
 /** Undo of an import (issue 7): the server refuses unless the import named `label` is still the newest write. */
-async function undoImport(s: Session, target: Extract<UndoableWrite, { kind: 'import' }>, token: string | undefined): Promise<void> {
-  const r = await s.deps.call('undoLastImport', target.label, token);
+async function undoImport(s: Session, target: Extract<UndoableWrite, { kind: 'import' }>, token: string | undefined, reason: string): Promise<void> {
+  const r = await (reason ? s.deps.call('undoLastImport', target.label, token, reason) : s.deps.call('undoLastImport', target.label, token));
   const what = undoName(target);
   if (r.ok) {
     const text = `Its rows on Mechs and Equipment were put back as they were before the import (${plural(r.restored.length, 'range')}).`;
@@ -36,8 +36,8 @@ async function undoImport(s: Session, target: Extract<UndoableWrite, { kind: 'im
 }
 
 /** Undo of a new battle (issue 13): the server refuses unless the battle named `label` is still the newest write. */
-async function undoBattle(s: Session, target: Extract<UndoableWrite, { kind: 'battle' }>, token: string | undefined): Promise<void> {
-  const r = await s.deps.call('undoLastBattle', target.label, token);
+async function undoBattle(s: Session, target: Extract<UndoableWrite, { kind: 'battle' }>, token: string | undefined, reason: string): Promise<void> {
+  const r = await (reason ? s.deps.call('undoLastBattle', target.label, token, reason) : s.deps.call('undoLastBattle', target.label, token));
   if (r.ok) {
     s.set({ message: { kind: 'notice', title: `The start of ${r.label} undone.`, text: r.message, problems: [] } });
   } else {
@@ -73,16 +73,17 @@ export function undoActions(s: Session) {
       s.set({ confirmUndo: null, undoPreview: null, focus: 'undo' });
     },
 
-    async confirmUndo() {
+    /** `reason`: what the GM typed in the confirmation, for the Record (issue 19 §2). */
+    async confirmUndo(reason = '') {
       const target = s.state.confirmUndo;
       if (s.state.busy || target === null) return;
       const token = s.state.undoPreview?.token;
       s.generation++;
       s.set({ busy: 'undo', confirmUndo: null, undoPreview: null, message: null, copy: { status: 'idle' } });
       try {
-        if (target.kind === 'import') await undoImport(s, target, token);
-        else if (target.kind === 'battle') await undoBattle(s, target, token);
-        else await undoRound(s, target.round, token);
+        if (target.kind === 'import') await undoImport(s, target, token, reason);
+        else if (target.kind === 'battle') await undoBattle(s, target, token, reason);
+        else await undoRound(s, target.round, token, reason);
         await s.reload('message-title');
       } catch (err) {
         const title = target.kind === 'round' ? `Undoing round ${target.round} failed.` : `Undoing the ${undoName(target)} failed.`;

@@ -50,14 +50,29 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
     { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
     h('p', { id: 'undo-confirm-text' }, undoQuestion(target)),
     editedPart(preview),
+    // The reason goes on the Record beside the Undo (issue 19 §2): the table sees why.
+    h('label', { for: 'undo-reason' }, 'Reason, kept on the Record (optional)'),
+    h('input', { type: 'text', id: 'undo-reason', name: 'reason', maxlength: 500, placeholder: 'e.g. wrong target typed', autocomplete: 'off' }),
     h(
       'div',
       { class: 'row' },
       // Undo waits for the preview: the GM confirms knowing what it overwrites.
-      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', disabled: preview === null, on: { click: () => void actions.confirmUndo() } }, `Undo ${undoName(target)}`),
+      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', disabled: preview === null, on: { click: (e: Event) => void confirmWithReason(actions, undoReasonOf(e)) } }, `Undo ${undoName(target)}`),
       h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
     ),
   );
+}
+
+/** The reason typed in the Undo confirmation, read from the page when Undo is pressed ('' when none). */
+export function undoReasonOf(e: unknown): string {
+  const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target?.ownerDocument;
+  const value = (doc?.getElementById?.('undo-reason') as { value?: unknown } | null | undefined)?.value;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Undo, with the reason when one was typed. */
+function confirmWithReason(actions: Actions, reason: string): Promise<void> {
+  return reason ? actions.confirmUndo(reason) : actions.confirmUndo();
 }
 
 /** The new battle form's choices, read from the submitted form's fields. */

@@ -11,6 +11,7 @@ import { percent, plural, readAgo, roundLine } from '../format';
 import { heldBackOf, type AppState, type HeldBackView, type ProblemView } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
+import { sealLine } from './fairPlay';
 
 /**
  * When the sheet was last read (`read 12 s ago`), so the GM knows how fresh the orders shown are;
@@ -142,6 +143,7 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     { id: 'status', 'aria-labelledby': 'status-title' },
     h('h2', { id: 'status-title' }, `Round ${status.round}: status`),
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
+    sealLine(state),
     !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
     general.length > 0 ? problemList(general, actions, 'problems') : null,
     heldBack.length > 0

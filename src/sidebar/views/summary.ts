@@ -10,6 +10,7 @@ import type { CoolDownSummary, MechRoundSummary } from '../../log/summary';
 import { plural, unescapeSheetText } from '../format';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
+import { againLine, nextSealLine } from './fairPlay';
 
 function headline(m: MechRoundSummary): string {
   if (m.hitsTaken === 0 && m.damageTaken === 0) return 'No damage taken.';
@@ -112,7 +113,9 @@ export function renderSummary(state: AppState): VNode {
     'section',
     { id: 'summary', 'aria-labelledby': 'summary-title' },
     h('h2', { id: 'summary-title', tabindex: -1 }, `Round ${r.round} resolved`),
+    againLine(r),
     h('p', { class: 'muted' }, `${r.seedText} The sheet is now at round ${r.nextRound}.`),
+    nextSealLine(r),
     typedRollsNote(r),
     h('ul', { class: 'mech-summaries' }, r.summary.map(mechCard)),
     h(

@@ -101,7 +101,8 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
     const before = dump(c.fake);
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
     expect(r.written).toEqual(['Mechs!A6:BC6', 'Equipment!A49:D63']);
-    expect(c.fake.log.calls['Range.setValues']).toBe(3);
+    // Mechs, Equipment, the undo row and the Record's row (issue 19 §2).
+    expect(c.fake.log.calls['Range.setValues']).toBe(4);
     const after = dump(c.fake) as Record<string, unknown>;
     for (const tab of [TAB.catalog, TAB.attacks, TAB.map, TAB.rules, TAB.log]) expect(after[tab]).toEqual((before as Record<string, unknown>)[tab]);
   });
@@ -123,7 +124,7 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
       'Blackjack BJ-1 row 8 from blackjack-bj-1.mtf',
     ]);
     expect(r.label).toBe('Griffin GRF-1S, Rifleman RFL-3N, Blackjack BJ-1');
-    expect(files.fake.log.calls['Range.setValues']).toBe(3);
+    expect(files.fake.log.calls['Range.setValues']).toBe(4);
     const pasted = demo();
     const p = pasted.gas.importMechs(`${fixture('griffin-grf-1s.mtf')}\n${fixture('rifleman-rfl-3n.mtf')}\n${fixture('blackjack-bj-1.mtf')}`, false);
     expect(p.mechs.map((m: { name: string }) => m.name)).toEqual(['Griffin GRF-1S', 'Rifleman RFL-3N', 'Blackjack BJ-1']);

@@ -1,0 +1,28 @@
+/**
+ * A new battle on the fair-play record (issue 19 §2), and — with Dice seed Sealed — the
+ * first round's seal drawn at once (§3), so the players have it before they declare.
+ */
+import type { DiceSeedPolicy } from '../../sheet/read';
+import { RECORD_EVENT } from '../../sheet/record';
+import { appendRecord, stamp } from '../../gas/recordTab';
+import { sealFor } from '../../gas/seals';
+import type { Services } from '../../gas/services';
+import type { Workbook } from '../../gas/workbook';
+
+/** `battle` started after `finished` reached `round`; its round 1 sealed when the dice are. */
+export function recordNewBattle(
+  services: Services,
+  wb: Workbook,
+  battle: string,
+  finished: string,
+  round: number,
+  choices: { readonly repair: boolean; readonly heal: boolean },
+  seed: DiceSeedPolicy,
+): void {
+  const ended = round > 1 ? `${finished} ended after round ${round - 1}` : `${finished} ended before its first round`;
+  const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}`;
+  const sealed = seed.kind === 'sealed' ? sealFor(services, battle, 1) : undefined;
+  appendRecord(services, wb, [
+    { ...stamp(services), what: RECORD_EVENT.battle, battle, round: 1, details: `${ended}; ${kept}${sealed ? `; round 1 sealed: ${sealed.seal}` : ''}` },
+  ]);
+}

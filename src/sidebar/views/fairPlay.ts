@@ -1,0 +1,32 @@
+/**
+ * What the sidebar shows of fair play (issue 19 §2, §3): the seal of the round the players are
+ * declaring (Dice seed Sealed), and, on a resolved round, that it was resolved again after an
+ * Undo and why. The full seal is shown, selectable: players compare it with DICESEAL.
+ */
+import type { AppState, ResolveSuccess } from '../state';
+import { h, type VNode } from '../vnode';
+
+/** `Round 4's dice are sealed: 5d1f…`, the whole seal below it; null without Dice seed Sealed. */
+export function sealLine(state: AppState): VNode | null {
+  const seal = state.view?.seal;
+  if (!seal) return null;
+  return h(
+    'div',
+    { id: 'dice-seal', 'data-seal': seal.seal, 'data-round': String(seal.round) },
+    h('p', { id: 'dice-seal-text' }, `Round ${seal.round}'s dice are sealed: ${seal.seal.slice(0, 16)}…`),
+    h('p', { class: 'muted seal' }, h('code', { id: 'dice-seal-full' }, seal.seal)),
+    h('p', { class: 'muted' }, 'The seed is revealed when the round is resolved: =DICESEAL(seed) must give this seal.'),
+  );
+}
+
+/** `Round 3 resolved again; the first resolution was undone: "…"`; null for a first resolution. */
+export function againLine(r: ResolveSuccess): VNode | null {
+  if (!r.again) return null;
+  return h('p', { id: 'resolved-again', class: 'warn', 'data-resolution': String(r.resolution) }, `Round ${r.round} ${r.again}. The Record tab keeps every resolution.`);
+}
+
+/** The next round's seal, as the post ends with it. */
+export function nextSealLine(r: ResolveSuccess): VNode | null {
+  if (!r.nextSeal) return null;
+  return h('p', { id: 'next-seal', 'data-seal': r.nextSeal.seal }, `Round ${r.nextSeal.round}'s dice are sealed: ${r.nextSeal.seal}`);
+}
