@@ -21,7 +21,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'showHelp', description: 'Menu: how Gator is used.', params: [], impl: menuApi.showHelp },
   // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
   { name: 'getRoundStatus', description: 'Sidebar: the round, the mechs with their orders, every problem, and whether Undo is possible.', params: [], impl: sidebarApi.getRoundStatus },
-  { name: 'resolveRound', description: 'Sidebar: resolves expectedRound, or refuses in plain words (problems, another round, protected records).', params: ['expectedRound'], impl: sidebarApi.resolveRound },
+  { name: 'resolveRound', description: 'Sidebar: resolves expectedRound, or refuses in plain words (problems, another round, protected records); options: { missingOrders: \'confirmed\' } once the GM has confirmed the mechs without orders.', params: ['expectedRound', 'options'], impl: sidebarApi.resolveRound },
   { name: 'undoLastRound', description: 'Sidebar: undoes the last resolved round, which must be expectedRound when given; with expectedEdits (the undo preview\'s token), only if the cells edited since are those the preview named.', params: ['expectedRound', 'expectedEdits'], impl: sidebarApi.undoLastRound },
   { name: 'getUndoPreview', description: 'Sidebar: what Undo would take back now and every cell it wrote that was edited since, read-only, for the confirmation.', params: [], impl: sidebarApi.getUndoPreview },
   { name: 'startNewBattle', description: 'Sidebar: starts a new battle: the Log archived to its own tab, round 1, orders cleared, mechs repaired and pilots healed as chosen.', params: ['request'], impl: sidebarApi.startNewBattle },

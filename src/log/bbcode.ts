@@ -14,6 +14,8 @@ export interface RoundBBCodeOptions {
   readonly title?: string;
   /** `roundSummary(events)`, when the caller has it already: the Damage recap is read from it. */
   readonly summary?: readonly MechRoundSummary[];
+  /** Lines said before the round's steps: each mech that took the Missing orders default, and why (R-15.3). */
+  readonly orders?: readonly string[];
 }
 
 /**
@@ -50,6 +52,7 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
     for (let i = 0; i < lines.length; i++) post.push(lines[i]);
   };
 
+  add('Orders', opts?.orders ?? []);
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
   add('Start of round', unitLines(inSteps('start')));
   add('Movement', unitLines(inSteps('movement', 'outflank')));

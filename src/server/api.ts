@@ -10,6 +10,7 @@ import { getMapView } from './map/mapView';
 import * as menu from './menu';
 import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
 import { resolveRound } from './round/resolve';
+import type { ResolveOptions } from './round/orders';
 import { getRoundStatus } from './sidebar/status';
 import { undoLastRound } from './undo/round';
 import { undoLastBattle } from './undo/battle';
@@ -20,8 +21,11 @@ import { getUndoPreview } from './undo/preview';
 export const sidebarApi = {
   /** The round, the mechs with their orders, every problem, whether Undo is possible. */
   getRoundStatus: () => getRoundStatus(appsScript),
-  /** Resolves `expectedRound` (the round the sidebar shows); refuses if the sheet is at another. */
-  resolveRound: (expectedRound: number) => resolveRound(appsScript, expectedRound),
+  /**
+   * Resolves `expectedRound` (the round the sidebar shows); refuses if the sheet is at another.
+   * With `options`, mechs without orders before the deadline are asked about first (R-15.4).
+   */
+  resolveRound: (expectedRound: number, options?: ResolveOptions) => resolveRound(appsScript, expectedRound, options),
   /**
    * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`
    * is the undo preview's token: refused if the cells edited since are no longer those it named.

@@ -13,6 +13,7 @@ import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
 import { resolveRound } from './round/resolve';
+import { resolveQuestion } from './round/resolveQuestion';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { TabReport } from '../gas/setupTabs';
@@ -146,8 +147,8 @@ export function openImportDialog(services: Services): void {
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
-  if (!confirm(services, 'Gator', `Resolve round ${round}?`)) return;
-  const result = resolveRound(services, round);
+  if (!confirm(services, 'Gator', resolveQuestion(services, round))) return;
+  const result = resolveRound(services, round, { missingOrders: 'confirmed' });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
   const lines = result.summary.map(mechLine);
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);

@@ -66,11 +66,12 @@ function demoEquipmentRecords(d: DemoMech): RowRecord[] {
   return equipmentRecords({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position });
 }
 
-/** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin. */
+/** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin; the Locust holds fire. */
 const DEMO_ATTACKS: readonly RowRecord[] = [
   { attacker: 'Griffin', target: 'Rifleman', weapons: 'All', freebie: 'Large Laser' },
   { attacker: 'Rifleman', target: 'Griffin', weapons: 'Large Laser x2, AC/5 x2' },
   { attacker: 'Blackjack', target: 'Griffin', weapons: 'All' },
+  { attacker: 'Locust', target: 'Hold fire' },
 ];
 
 /**

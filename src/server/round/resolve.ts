@@ -23,6 +23,7 @@ import { Workbook, type Appended } from '../../gas/workbook';
 import { neededView, roundDice, unusedText, type NeededView } from '../../table/typedRolls';
 import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
 import { readCampaignFrom } from './readSheet';
+import { boardOf, defaultOrderRows, missingOrdersGate, type ResolveOptions } from './orders';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { describeSeed, roundSeed } from './seed';
@@ -52,6 +53,8 @@ export interface ResolveSuccess {
   readonly written: readonly string[];
   /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
   readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
+  /** Each mech that took the Missing orders default, and why (R-15.3): `Blackjack had no orders by the deadline (…): it stood still and held fire`. */
+  readonly defaults: readonly string[];
 }
 
 /**
@@ -71,14 +74,14 @@ export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
  * another round (someone resolved or undid it meanwhile), or when the rules refuse a
  * declaration. Then saves the undo snapshot, writes, logs and returns the round's summary.
  */
-export function resolveRound(services: Services, expectedRound: unknown): ResolveResponse {
+export function resolveRound(services: Services, expectedRound: unknown, options?: ResolveOptions): ResolveResponse {
   const round = wholeRound(expectedRound);
   if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round), busy));
+  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round, options), busy));
 }
 
-function resolveLocked(services: Services, wb: Workbook, expected: number): ResolveResponse {
+function resolveLocked(services: Services, wb: Workbook, expected: number, options: ResolveOptions | undefined): ResolveResponse {
   const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
   const before = wb.readTabs(READ_TABS);
@@ -87,6 +90,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   if (read.problems.length > 0 || !read.campaign) return failure(...read.problems);
   const { battle, declarations, rules, seed: policy } = read.campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
+  // Mechs without orders (R-15.3, R-15.4): wait, ask first, or take the default and say so.
+  const gate = missingOrdersGate(boardOf(wb, before, read, []), battle.round, options);
+  if ('ok' in gate) return gate;
   const seed = roundSeed(policy, battle.round);
   const dice = roundDice(read.campaign.dice, read.campaign, new SeededDice(seed));
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
@@ -102,8 +108,8 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const summary = roundSummary(result.events);
   // The post names the battle as well as the round, from the second battle on (issue 13).
   const title = roundTitle(readRules(before, new SheetProblems()).battle, battle.round);
-  const bbcode = roundBBCode(battle.round, result.events, { summary, title });
-  const logged = [seedRow(battle.round, seed, seedText), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
+  const bbcode = roundBBCode(battle.round, result.events, { summary, title, orders: gate.notes.map((n) => n.bbcode) });
+  const logged = [seedRow(battle.round, seed, seedText), ...defaultOrderRows(battle.round, gate.notes), ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);
   const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
@@ -133,6 +139,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
     log,
     written: writes.map((w) => w.a1),
     typedRolls: { used: dice.used(), unused: unused.map(unusedText) },
+    defaults: gate.notes.map((n) => n.text),
   };
 }
 
