@@ -61,11 +61,10 @@ export interface DefaultOrderNote {
 export function defaultOrderNotes(board: OrdersBoard): DefaultOrderNote[] {
   const out: DefaultOrderNote[] = [];
   for (const e of board.entries) {
-    if (e.state === 'heldBack' || e.lacks.length === 0) continue;
+    // A ready mech's orders are final as they stand: no move is its "stand still", no line its "hold fire" (R-15.1).
+    if (e.state !== 'missing') continue;
     const why =
-      e.state === 'ready'
-        ? ' (its orders marked Ready)'
-        : board.due && board.due.passed
+      board.due && board.due.passed
           ? ` by the deadline (${board.due.label})`
           : board.due
             ? ` when the GM resolved the round before the deadline (${board.due.label})`

@@ -100,7 +100,7 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
     const c = demo();
     const before = dump(c.fake);
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
-    expect(r.written).toEqual(['Mechs!A6:BC6', 'Equipment!A49:D63']);
+    expect(r.written).toEqual(['Mechs!A6:BD6', 'Equipment!A49:D63']);
     expect(c.fake.log.calls['Range.setValues']).toBe(3);
     const after = dump(c.fake) as Record<string, unknown>;
     for (const tab of [TAB.catalog, TAB.attacks, TAB.map, TAB.rules, TAB.log]) expect(after[tab]).toEqual((before as Record<string, unknown>)[tab]);
