@@ -12,7 +12,9 @@ import type { AppState, BattleChoices } from './state';
 import { advisorActions } from './controller/advisor';
 import { battleActions } from './controller/battle';
 import { liveClock, type Clock } from './controller/live';
+import { ordersActions } from './controller/orders';
 import { roundActions } from './controller/round';
+import type { ResolveOptions } from '../server/round/orders';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
 import { undoActions } from './controller/undo';
 
@@ -22,7 +24,12 @@ export type { ControllerDeps } from './controller/session';
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
   refresh(): Promise<void>;
-  resolve(): Promise<void>;
+  /** Resolves the round; with orders missing before the deadline, first asks (R-15.4) unless `options` says the GM confirmed. */
+  resolve(options?: ResolveOptions): Promise<void>;
+  /** Copies the orders board as a short BBCode post (issue 20 §1). */
+  copyOrders(): Promise<void>;
+  /** Closes the missing-orders question: the round waits. */
+  cancelOrders(): void;
   /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
   askUndo(): Promise<void>;
   cancelUndo(): void;
@@ -62,6 +69,7 @@ export function createController(deps: ControllerDeps): Controller {
       await s.reload();
     },
     ...roundActions(s),
+    ...ordersActions(s),
     ...undoActions(s),
     ...battleActions(s),
     ...advisorActions(s),

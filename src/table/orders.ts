@@ -8,7 +8,7 @@
  */
 import { a1, cellText, isBlank, normalize } from '../sheet/cells';
 import type { CampaignRead } from '../sheet/read';
-import { isHoldFire } from '../sheet/readAttacks';
+import { attackLineRows } from '../sheet/readRolls';
 import type { OrdersSettings } from '../sheet/readOrders';
 import { ATTACKS, MECHS } from '../sheet/schema';
 import { SheetProblems, openTable, type Tabs } from '../sheet/table';
@@ -72,12 +72,15 @@ function problemsByMech(read: CampaignRead, problems: readonly ProblemView[]): M
   return out;
 }
 
-/** Mechs with a `Hold fire` line (normalized names). */
-function holdingFire(tabs: Tabs): Set<string> {
+/**
+ * Mechs (normalized names) with an attack line or a `Hold fire` line on the Attacks tab, as
+ * typed: a line a problem holds back is still declared (the problem is shown on its own).
+ */
+function declaredAttacks(tabs: Tabs): Set<string> {
   const out = new Set<string>();
   const attacks = openTable(tabs, ATTACKS, new SheetProblems(), false);
   if (!attacks) return out;
-  for (const row of attacks.dataRows()) if (isHoldFire(attacks.get(row, 'target'))) out.add(normalize(cellText(attacks.get(row, 'attacker'))));
+  for (const row of attackLineRows(attacks)) out.add(normalize(cellText(attacks.get(row, 'attacker'))));
   return out;
 }
 
@@ -90,8 +93,7 @@ export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly P
   const mechs = openTable(tabs, MECHS, new SheetProblems(), false);
   const entries: OrdersEntry[] = [];
   const troubled = problemsByMech(read, problems);
-  const holding = holdingFire(tabs);
-  const attacking = new Set((read.campaign?.declarations.attacks ?? []).map((a) => normalize(a.attacker)));
+  const attacking = declaredAttacks(tabs);
   const seen = new Set<string>();
   if (mechs) for (const row of mechs.dataRows()) {
     const mech = cellText(mechs.get(row, 'name'));
@@ -102,7 +104,7 @@ export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly P
     if (needsNoOrders(normalize(cellText(mechs.get(row, 'status'))), pilot)) continue;
     const lacks: OrdersGap[] = [];
     if (isBlank(mechs.get(row, 'move'))) lacks.push('move');
-    if (!attacking.has(key) && !holding.has(key)) lacks.push('attacks');
+    if (!attacking.has(key)) lacks.push('attacks');
     const problem = troubled.get(key);
     const ready = mechs.has('ready') && isTicked(mechs.get(row, 'ready'));
     const state: OrdersState = problem ? 'heldBack' : ready ? 'ready' : lacks.length > 0 ? 'missing' : 'in';

@@ -6,17 +6,20 @@
 import { plural } from '../format';
 import { forumPost, neededText, nextForumPart } from '../state';
 import { errorMessage, type Session } from './session';
+import { asksFirst } from './orders';
+import type { ResolveOptions } from '../../server/round/orders';
 
 export function roundActions(s: Session) {
   return {
-    async resolve() {
+    async resolve(options?: ResolveOptions) {
       const view = s.state.view;
       if (s.state.busy || !view) return;
       const round = view.status.round;
+      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
       s.generation++;
-      s.set({ busy: 'resolve', message: null, confirmUndo: null, needed: null, copy: { status: 'idle' } });
+      s.set({ busy: 'resolve', message: null, confirmUndo: null, needed: null, copy: { status: 'idle' }, confirmOrders: false });
       try {
-        const r = await s.deps.call('resolveRound', round);
+        const r = await s.deps.call('resolveRound', round, options ?? {});
         if (r.ok) {
           s.set({ resolved: r });
           await s.reload('summary-title');
