@@ -39,7 +39,11 @@ function validWall(y: number, mo: number, d: number, h: number, mi: number): boo
 /** The Orders due cell: null for blank, the deadline, or the words of what is expected. */
 export function readOrdersDue(value: unknown): OrdersDue | null | { readonly error: string } {
   if (isBlank(value)) return null;
-  if (value instanceof Date) return isNaN(value.getTime()) ? { error: 'a date and time' } : { kind: 'instant', ms: value.getTime() };
+  // A Date from another realm (the fakes' cells, in the tests) is a Date too.
+  if (Object.prototype.toString.call(value) === '[object Date]') {
+    const ms = (value as Date).getTime();
+    return isNaN(ms) ? { error: 'a date and time' } : { kind: 'instant', ms };
+  }
   const m = typeof value === 'string' ? WALL.exec(value.trim()) : null;
   if (!m) return { error: 'a date and time such as 2026-12-03 20:00 (year-month-day hour:minute, in the spreadsheet\'s time zone), or blank for no deadline' };
   const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(Number);
