@@ -78,14 +78,3 @@ export function dueView(due: OrdersDue | null, timeZone: string, now: number): D
   const at = dueInstant(due, timeZone);
   return { at, label: dueLabel(at, timeZone, now), timeZone, passed: now >= at };
 }
-
-/** `5 h 12 min`, `2 days 3 h`, `12 min`, `less than a minute`: how long from one instant to another. */
-export function spanText(ms: number): string {
-  const minutes = Math.floor(Math.abs(ms) / 60000);
-  if (minutes < 1) return 'less than a minute';
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'}${hours > 0 ? ` ${hours} h` : ''}`;
-  return hours > 0 ? `${hours} h${mins > 0 ? ` ${mins} min` : ''}` : `${mins} min`;
-}
