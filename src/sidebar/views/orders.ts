@@ -33,7 +33,7 @@ function entryLine(e: OrdersEntry, actions: Actions): VNode {
   const words = e.state === 'ready' ? 'ready' : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
   return h(
     'li',
-    { class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null, 'data-mech': e.mech, 'data-orders': e.state },
+    { class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null, 'data-orders-mech': e.mech, 'data-orders': e.state },
     `${who(e)}: ${words}${e.unconscious ? ' (pilot unconscious: its orders count if it wakes)' : ''}`,
     e.cell && e.state !== 'in' && e.state !== 'ready'
       ? [' ', h('button', { type: 'button', class: 'link select-cell', 'data-cell': e.cell, on: { click: () => void actions.selectCell(e.cell as string) } }, e.cell)]
