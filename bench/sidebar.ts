@@ -28,5 +28,31 @@ export function benchSidebar(): BenchLine[] {
       value: `${calls} service calls, ${median(walls).toFixed(1)} ms; idle open sidebar: ${calls * perHour} service calls an hour`,
     });
   }
+  lines.push(...benchOrdersBoard());
   return lines;
+}
+
+/**
+ * Issue 20: the sidebar state with the orders board, before a round (goal: no more than the 28
+ * calls of before the board). Without Orders due the board costs no call; with one, the
+ * spreadsheet's time zone is asked once.
+ */
+function benchOrdersBoard(): BenchLine[] {
+  const out: BenchLine[] = [];
+  for (const due of [false, true]) {
+    const c = scaledCampaign(4);
+    if (due) {
+      const rules = c.fake.book.sheet('Rules');
+      const row = rules.peekValues().findIndex((r) => r[0] === 'Orders due');
+      rules.getRange(row + 1, 2).setValues([['2026-12-03 20:00']]);
+    }
+    const gas = loadBundleInRealm(ENDPOINTS.map((e) => e.name), c.fake.globals());
+    c.fake.log.reset();
+    const state = gas.getSidebarState() as { status: { orders: { headline: string } } };
+    out.push({
+      label: `getSidebarState with the orders board, 4 mechs before a round${due ? ', Orders due set' : ''}`,
+      value: `${c.fake.log.total} service calls (goal ≤ 28); ${state.status.orders.headline.slice(0, 60)}…`,
+    });
+  }
+  return out;
 }

@@ -19,7 +19,7 @@ export interface FakeToast {
   readonly title: string;
 }
 
-export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets'> {
+export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetTimeZone'> {
   readonly kind = 'Spreadsheet';
   private sheets: FakeSheet[] = [];
   private nextSheetId = 0;
@@ -44,6 +44,20 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
   getId(): string {
     return this.id;
   }
+  /**
+   * "Returns the time zone for the spreadsheet", in the long form (`America/New_York`)
+   * (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getspreadsheettimezone):
+   * dates the sheet shows and the texts it reads as dates are in this zone. A new spreadsheet's
+   * zone is its owner's; the fakes start at `Etc/UTC`.
+   */
+  getSpreadsheetTimeZone(): string {
+    return this.timeZone;
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setspreadsheettimezonetimezone */
+  setSpreadsheetTimeZone(timeZone: string): void {
+    this.timeZone = timeZone;
+  }
+  private timeZone = 'Etc/UTC';
   getName(): string {
     return this.name;
   }

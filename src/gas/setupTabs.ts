@@ -166,6 +166,8 @@ function hasRule(v: Validation, lists: NameLists): boolean {
       return !!lists.weaponNames?.();
     case 'whole':
       return v.min !== undefined || v.max !== undefined;
+    case 'checkbox':
+      return true;
     case 'hex':
     case 'text':
       return false;
@@ -181,6 +183,8 @@ function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: V
       return b.requireValueInRange(lists.mechNames?.() as Range, true);
     case 'weaponName':
       return b.requireValueInRange(lists.weaponNames?.() as Range, true);
+    case 'checkbox':
+      return b.requireCheckbox();
     case 'whole':
       if (v.min !== undefined && v.max !== undefined) return b.requireNumberBetween(v.min, v.max);
       if (v.min !== undefined) return b.requireNumberGreaterThanOrEqualTo(v.min);

@@ -16,6 +16,8 @@ export interface RoundBBCodeOptions {
   readonly summary?: readonly MechRoundSummary[];
   /** Resolved without them (issue 20 §3): the lines and orders a problem held back, and what became of each. */
   readonly heldBack?: readonly string[];
+  /** Lines said before the round's steps: each mech that took the Missing orders default, and why. */
+  readonly orders?: readonly string[];
 }
 
 /**
@@ -53,6 +55,7 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
   };
 
   add('Held back', (opts?.heldBack ?? []).map(neutralizeBBCode));
+  add('Orders', opts?.orders ?? []);
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
   add('Start of round', unitLines(inSteps('start')));
   add('Movement', unitLines(inSteps('movement', 'outflank')));

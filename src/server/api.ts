@@ -21,7 +21,11 @@ import { getUndoPreview } from './undo/preview';
 export const sidebarApi = {
   /** The round, the mechs with their orders, every problem, whether Undo is possible. */
   getRoundStatus: () => getRoundStatus(appsScript),
-  /** Resolves `expectedRound` (the round the sidebar shows); refuses if the sheet is at another. `options.withoutHeldBack`: without the lines and orders a problem holds back. */
+  /**
+   * Resolves `expectedRound` (the round the sidebar shows); refuses if the sheet is at another.
+   * With `options`, mechs without orders before the deadline are asked about first (R-15.4);
+   * `options.withoutHeldBack` plays it without the lines and orders a problem holds back.
+   */
   resolveRound: (expectedRound: number, options?: ResolveOptions) => resolveRound(appsScript, expectedRound, options),
   /**
    * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`

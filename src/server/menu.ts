@@ -13,6 +13,7 @@ import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
 import { READ_TABS, resolveRound } from './round/resolve';
+import { resolveQuestion } from './round/resolveQuestion';
 import { heldBackNow, heldBackQuestion, holdsBack } from './round/withoutHeldBack';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
@@ -147,11 +148,14 @@ export function openImportDialog(services: Services): void {
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
-  // Orders a problem holds back (issue 20 §3): asked to play the round without them.
+  // Orders a problem holds back (issue 20 §3) and mechs without orders (R-15.4): one question names both.
   const held = heldBackNow(wb, READ_TABS);
-  const skip = holdsBack(held);
-  if (!confirm(services, 'Gator', skip && held.canSkip ? heldBackQuestion(round, held) : `Resolve round ${round}?`)) return;
-  const result = resolveRound(services, round, skip ? { withoutHeldBack: true } : undefined);
+  const skip = holdsBack(held) && held.canSkip;
+  const orders = resolveQuestion(services, round);
+  const plain = !orders.startsWith('Waiting on');
+  const question = skip ? (plain ? heldBackQuestion(round, held) : `${heldBackQuestion(round, held)}\n\n${orders}`) : orders;
+  if (!confirm(services, 'Gator', question)) return;
+  const result = resolveRound(services, round, { missingOrders: 'confirmed', ...(skip ? { withoutHeldBack: true } : {}) });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
   const lines = [...result.heldBack, ...result.summary.map(mechLine)];
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);

@@ -12,6 +12,8 @@ interface DemoMech {
   readonly unit: UnitRecord;
   readonly side: Side;
   readonly player: string;
+  /** Its orders are marked Ready (the Mechs tab's checkbox). */
+  readonly ready?: boolean;
   readonly pilot: string;
   readonly position: string;
 }
@@ -51,7 +53,8 @@ const DEMO_MECHS: readonly DemoMech[] = [
   { unit: seedGriffin(), side: 'PC', player: 'Player 1', pilot: 'Sir Percival', position: '0609' },
   { unit: unit('Rifleman'), side: 'NPC', player: '', pilot: 'Raider Lead', position: '0415' },
   { unit: seedBlackjack(), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
-  { unit: unit('Locust'), side: 'NPC', player: '', pilot: 'Raider Scout', position: '1516' },
+  // The Locust fires at nobody: its orders are marked Ready as they are.
+  { unit: unit('Locust'), side: 'NPC', player: '', pilot: 'Raider Scout', position: '1516', ready: true },
 ];
 
 /** The shared Mechs row (unitRows.ts), with the demo's players and pilots, everyone having run. */
@@ -59,7 +62,7 @@ function demoMechRecord(d: DemoMech): RowRecord {
   const u = d.unit;
   const rec = mechRecord({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
   // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
-  return { ...rec, model: u.model, player: d.player, pilot: d.pilot, size: '', move: 'Run' };
+  return { ...rec, model: u.model, player: d.player, pilot: d.pilot, size: '', move: 'Run', ready: d.ready === true };
 }
 
 function demoEquipmentRecords(d: DemoMech): RowRecord[] {

@@ -7,7 +7,7 @@ import { didYouMean, nearest } from '../rules/text/nearest';
 import { describeGot, isBlank, normalize } from './cells';
 import { mechMeant, type MechsRead } from './readMechs';
 import { attackLineRows } from './readRolls';
-import { ANGLE_CHOICES, ATTACKS, MELEE_CHOICES } from './schema';
+import { ANGLE_CHOICES, ATTACKS, HOLD_FIRE, MELEE_CHOICES } from './schema';
 import { RowReader, SheetProblems, openTable, type Tabs } from './table';
 import { parseWeaponList } from './weaponList';
 
@@ -71,6 +71,12 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       return mechs.byName[normalize(name)];
     };
     r.requiredText('attacker');
+    if (isHoldFire(r.raw('target'))) {
+      const holder = find('attacker');
+      if (holder) r.mech = holder.id;
+      readHoldFire(r);
+      continue;
+    }
     const attacker = find('attacker');
     if (attacker) r.mech = attacker.id;
     const list = parseWeaponList(r.text('weapons'));
@@ -145,6 +151,28 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
   }
   return attacks;
 }
+
+/** Whether a Target cell says the attacker attacks nobody this round (R-15.1). */
+export function isHoldFire(cell: unknown): boolean {
+  return typeof cell === 'string' && normalize(cell).replace(/\s+/g, ' ') === normalize(HOLD_FIRE);
+}
+
+/** The Attacks columns a Hold fire row leaves blank: it fires, names and strikes nothing. */
+const HOLD_FIRE_BLANK = ['weapons', 'freebie', 'melee', 'angle'] as const;
+
+/**
+ * A `Hold fire` row (R-15.1): not an attack line, its mech's explicit "I do not attack" (the
+ * orders board reads it, src/table/orders.ts). Beside attack lines of the same mech it changes
+ * nothing: those attacks are made.
+ */
+function readHoldFire(r: RowReader): void {
+  for (const key of HOLD_FIRE_BLANK) {
+    if (r.blank(key)) continue;
+    r.report(key, 'hold_fire_fires', `${r.label(key)} ${describeGot(r.raw(key))}: Target ${HOLD_FIRE} attacks nobody; clear ${r.label(key)}, or name the mech attacked`);
+    return;
+  }
+}
+
 
 /** The Freebie cell: undefined when blank, null after reporting a problem (R-5.1). */
 function readFreebie(

@@ -3,6 +3,7 @@ import type { HeatScaleRow, RulesOptions } from '../rules/model/rules';
 import { STANDARD_HEAT_SCALE } from '../rules/tables/heatScale';
 import { didYouMean, nearest, nearestOf } from '../rules/text/nearest';
 import type { BattleName } from './battleName';
+import { DEFAULT_ORDERS_SETTINGS, readMissingOrders, readOrdersDue, type OrdersSettings } from './readOrders';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from './cells';
 import { DICE_CHOICES, RULES, SETTINGS, type SettingSpec } from './schema';
 import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
@@ -26,6 +27,8 @@ export interface RulesRead {
   readonly forumPostLimit: number;
   /** The battle being fought (issue 13): the Battle setting's number, or its name. */
   readonly battle: BattleName;
+  /** Orders due and Missing orders. */
+  readonly orders: OrdersSettings;
 }
 
 /** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
@@ -42,6 +45,7 @@ const DEFAULTS = {
   dice: 'gator' as DiceSetting,
   forumPostLimit: 10000,
   battle: 1 as BattleName,
+  orders: DEFAULT_ORDERS_SETTINGS,
 };
 
 const HEAT_KEYS = ['heatLevel', 'mpLoss', 'toHit', 'shutdown', 'ammoAvoid'] as const;
@@ -103,6 +107,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
     dice: out.dice,
     forumPostLimit: out.forumPostLimit,
     battle: out.battle,
+    orders: out.orders,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -165,6 +170,18 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     case 'diceSeed': {
       const t = cellText(v);
       out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : normalize(t) === 'sealed' ? { kind: 'sealed' } : { kind: 'fixed', text: t };
+      return;
+    }
+    case 'ordersDue': {
+      const due = readOrdersDue(v);
+      if (due !== null && 'error' in due) bad(due.error);
+      else out.orders = { ...out.orders, due };
+      return;
+    }
+    case 'missingOrders': {
+      const missing = readMissingOrders(v);
+      if (typeof missing !== 'string') bad(missing.error, missing.meant);
+      else out.orders = { ...out.orders, missing };
       return;
     }
     case 'dice': {

@@ -8,6 +8,6 @@
  * (`schema/settings`); this module names them all in one import.
  */
 export { TAB, WIDTH, columnSpec, headerNote, headerRow, type ColumnRole, type ColumnSpec, type TabName, type TabSpec, type Validation } from './schema/columns';
-export { ANGLE_CHOICES, DICE_CHOICES, EQUIPMENT_STATUSES, HEAT_MODELS, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES, SIDES, YES_NO } from './schema/choices';
+export { ANGLE_CHOICES, DICE_CHOICES, EQUIPMENT_STATUSES, HEAT_MODELS, HOLD_FIRE, MISSING_ORDERS_CHOICES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES, SIDES, YES_NO } from './schema/choices';
 export { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TABLE_TABS } from './schema/tabs';
 export { SETTINGS, type SettingSpec } from './schema/settings';

@@ -77,7 +77,12 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: Table } | undef
 export function clearDeclarations(grid: Grid, table: Table): void {
   const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
   for (let r = 1; r < grid.length; r++) {
-    for (let i = 0; i < cols.length; i++) if (!isBlank(grid[r][cols[i]])) grid[r][cols[i]] = '';
+    for (let i = 0; i < cols.length; i++) {
+      const cell = grid[r][cols[i]];
+      // A ticked checkbox (Ready) is unticked, so it stays a checkbox.
+      if (cell === true) grid[r][cols[i]] = false;
+      else if (typeof cell !== 'boolean' && !isBlank(cell)) grid[r][cols[i]] = '';
+    }
   }
 }
 

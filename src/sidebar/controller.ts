@@ -12,8 +12,10 @@ import type { AppState, BattleChoices } from './state';
 import { advisorActions } from './controller/advisor';
 import { battleActions } from './controller/battle';
 import { liveClock, type Clock } from './controller/live';
+import { ordersActions } from './controller/orders';
 import { roundActions } from './controller/round';
 import { heldBackActions } from './controller/heldBack';
+import type { ResolveOptions } from '../server/round/withoutHeldBack';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
 import { undoActions } from './controller/undo';
 
@@ -23,10 +25,15 @@ export type { ControllerDeps } from './controller/session';
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
   refresh(): Promise<void>;
-  resolve(): Promise<void>;
+  /** Resolves the round; with orders missing before the deadline, first asks (R-15.4) unless `options` says the GM confirmed. */
+  resolve(options?: ResolveOptions): Promise<void>;
   /** Resolve without them (issue 20 §3): plays the round without the lines and orders the confirmation listed. */
   confirmHeldBack(): Promise<void>;
   cancelHeldBack(): void;
+  /** Copies the orders board as a short BBCode post (issue 20 §1). */
+  copyOrders(): Promise<void>;
+  /** Closes the missing-orders question: the round waits. */
+  cancelOrders(): void;
   /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
   askUndo(): Promise<void>;
   cancelUndo(): void;
@@ -68,6 +75,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     ...roundActions(s),
     ...heldBackActions(s),
+    ...ordersActions(s),
     ...undoActions(s),
     ...battleActions(s),
     ...advisorActions(s),

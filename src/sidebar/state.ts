@@ -93,6 +93,10 @@ export interface AppState {
   readonly clock: number;
   /** The last read the sidebar made by itself failed: what it shows may be out of date. */
   readonly refreshFailed: boolean;
+  /** Copy "waiting on" for the forum: whether it was copied (issue 20 §1). */
+  readonly ordersCopy: 'idle' | 'copied' | 'failed';
+  /** Resolve was pressed with orders missing before the deadline: the question naming them is open. */
+  readonly confirmOrders: boolean;
 }
 
 export function initialState(): AppState {
@@ -112,6 +116,8 @@ export function initialState(): AppState {
     readAt: null,
     clock: 0,
     refreshFailed: false,
+    ordersCopy: 'idle',
+    confirmOrders: false,
   };
 }
 

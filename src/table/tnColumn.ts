@@ -5,6 +5,7 @@
 import type { Problem } from '../rules/model/problem';
 import { cellText, isBlank, normalize } from '../sheet/cells';
 import { readCampaignParts, type HeldBack } from '../sheet/read';
+import { isHoldFire } from '../sheet/readAttacks';
 import { ATTACKS, TAB } from '../sheet/schema';
 import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
 import { attackPreviews } from './preview';
@@ -59,6 +60,8 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
     if (mine !== undefined) out[row - 1] = [mine];
     else if (line !== undefined) out[row - 1] = [lineCell(previews[line])];
     else if (held) out[row - 1] = [`Fix ${held.message}`];
+    // The explicit "I do not attack" (R-15.1): no TN to show, and nothing to fix.
+    else if (isHoldFire(table.get(row, 'target'))) out[row - 1] = ['Holds fire'];
   }
   return out;
 }

@@ -31,13 +31,13 @@ const CASES: readonly Case[] = [
   { what: 'a bad side', edit: (t) => set(t, 'Mechs', 'Side', 3, 'Enemy'), messages: ['Mechs!C3: Side must be PC or NPC, got "Enemy"'] },
   { what: 'text in Tons', edit: (t) => set(t, 'Mechs', 'Tons', 2, 'heavy'), messages: ['Mechs!H2: Tons must be a whole number from 10 to 200, got "heavy"'] },
   { what: 'Run that is not ceil(1.5 × Walk)', edit: (t) => set(t, 'Mechs', 'Run', 2, 9), messages: ['Mechs!J2: Run must be ceil(1.5 × Walk) = 8 (R-2.1), got 9; fix Walk or leave Run blank'] },
-  { what: 'negative armor', edit: (t) => set(t, 'Mechs', 'CT Armor', 2, -3), messages: ['Mechs!AB2: CT Armor must be a whole number 0 or more, got -3'] },
-  { what: 'text in rear armor', edit: (t) => set(t, 'Mechs', 'LT Rear', 3, 'lots'), messages: ['Mechs!AJ3: LT Rear must be a whole number 0 or more, got "lots"'] },
-  { what: 'blank structure', edit: (t) => set(t, 'Mechs', 'HD IS', 4, ''), messages: ['Mechs!AL4: HD IS must be a whole number 0 or more, got nothing'] },
+  { what: 'negative armor', edit: (t) => set(t, 'Mechs', 'CT Armor', 2, -3), messages: ['Mechs!AC2: CT Armor must be a whole number 0 or more, got -3'] },
+  { what: 'text in rear armor', edit: (t) => set(t, 'Mechs', 'LT Rear', 3, 'lots'), messages: ['Mechs!AK3: LT Rear must be a whole number 0 or more, got "lots"'] },
+  { what: 'blank structure', edit: (t) => set(t, 'Mechs', 'HD IS', 4, ''), messages: ['Mechs!AM4: HD IS must be a whole number 0 or more, got nothing'] },
   // Mechs: state
-  { what: 'a pilot status in the mech Status column', edit: (t) => set(t, 'Mechs', 'Status', 2, 'Dead'), messages: ['Mechs!V2: Status must be Active, Shutdown, Destroyed or Wreck, got "Dead"'] },
-  { what: 'six wounds', edit: (t) => set(t, 'Mechs', 'Wounds', 2, 6), messages: ['Mechs!Y2: Wounds must be a whole number from 0 to 5, got 6'] },
-  { what: 'Yes in Life support', edit: (t) => set(t, 'Mechs', 'Life support', 2, 'Yes'), messages: ['Mechs!AU2: Life support must be OK or Damaged, got "Yes"'] },
+  { what: 'a pilot status in the mech Status column', edit: (t) => set(t, 'Mechs', 'Status', 2, 'Dead'), messages: ['Mechs!W2: Status must be Active, Shutdown, Destroyed or Wreck, got "Dead"'] },
+  { what: 'six wounds', edit: (t) => set(t, 'Mechs', 'Wounds', 2, 6), messages: ['Mechs!Z2: Wounds must be a whole number from 0 to 5, got 6'] },
+  { what: 'Yes in Life support', edit: (t) => set(t, 'Mechs', 'Life support', 2, 'Yes'), messages: ['Mechs!AV2: Life support must be OK or Damaged, got "Yes"'] },
   { what: 'a position that is not a hex label', edit: (t) => set(t, 'Mechs', 'Position', 2, 'six-nine'), messages: ['Mechs!O2: Position must be a hex label like 0609 (column 06, row 09), got "six-nine"'] },
   { what: 'a position off the map', edit: (t) => set(t, 'Mechs', 'Position', 5, 1720), messages: ['Mechs!O5: Position 1720 is off the map (16 columns × 17 rows: 0101 to 1617)'] },
   // Mechs: movement orders
@@ -50,7 +50,7 @@ const CASES: readonly Case[] = [
   { what: 'Cool down without the variant (R-V.2)', edit: (t) => set(t, 'Mechs', 'Move', 2, 'Cool down'), messages: ['Mechs!P2: Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first'] },
   // Headers and tabs
   { what: 'a renamed header', edit: (t) => (t.Mechs[0][5] = 'Gunnary'), messages: ['Mechs!1:1: no column headed "Gunnery" (headers are matched by name, in any order)'] },
-  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BD1: two columns are headed "Heat" (U1 and BD1); keep one'] },
+  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BE1: two columns are headed "Heat" (V1 and BE1); keep one'] },
   { what: 'a missing Attacks tab', edit: (t) => delete t.Attacks, messages: ['Attacks: the tab is missing; Set up campaign creates it'] },
   // Equipment
   { what: 'an unknown weapon', edit: (t) => set(t, 'Equipment', 'Item', 41, 'Gauss Rifle'), messages: ['Equipment!B41: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Gauss Rifle" (not a weapon of the Catalog)'] },
@@ -89,7 +89,7 @@ const CASES: readonly Case[] = [
   { what: 'terrain outside the labelled map', edit: (t) => (t.Map[1][17] = 'LW'), messages: ['Map!R2: terrain "LW" lies outside the map (columns 1–16 along row 1, rows 1–17 down column A)'] },
   // Rules and Catalog
   { what: 'text in Default gunnery', edit: (t) => set(t, 'Rules', 'Value', 4, 'x'), messages: ['Rules!B4: Default gunnery must be a whole number from 0 to 8, got "x"'] },
-  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'), messages: ['Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle'] },
+  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'), messages: ['Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Missing orders'] },
   { what: 'a Forum post limit too small for a part', edit: (t) => set(t, 'Rules', 'Value', 10, 500), messages: ['Rules!B10: Forum post limit (characters) must be a whole number 1000 or more (characters), got 500'] },
   { what: 'a bad heat model', edit: (t) => set(t, 'Rules', 'Value', 6, 'Hot'), messages: ['Rules!B6: Heat model must be Standard or Cool-down, got "Hot"'] },
   { what: 'a round of 0', edit: (t) => set(t, 'Rules', 'Value', 2, 0), messages: ['Rules!B2: Round must be a whole number 1 or more, got 0'] },
@@ -121,7 +121,7 @@ describe('malformed sheets: every problem with its tab, cell and what was expect
     set(tabs, 'Equipment', 'Location', 41, 'Tail');
     set(tabs, 'Attacks', 'Target', 4, 'Nobody');
     const read = readCampaign(tabs);
-    expect(read.ok ? [] : read.problems.map((p) => p.message.split(':')[0])).toEqual(['Mechs!F2', 'Mechs!AB3', 'Equipment!C41', 'Attacks!B4']);
+    expect(read.ok ? [] : read.problems.map((p) => p.message.split(':')[0])).toEqual(['Mechs!F2', 'Mechs!AC3', 'Equipment!C41', 'Attacks!B4']);
   });
 
   it('names the mech a problem is about', () => {

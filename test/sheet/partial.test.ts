@@ -22,7 +22,7 @@ describe('a cell showing an error value (issue 12)', () => {
 
   it('stops only its row: the Locust\'s bad Heat holds the Locust back, every other mech is read', () => {
     const read = readCampaignParts(set(demo(), 'Mechs', 'Heat', 5, '#REF!'));
-    expect(read.problems.map((p) => p.message)).toEqual(['Mechs!U5: the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula']);
+    expect(read.problems.map((p) => p.message)).toEqual(['Mechs!V5: the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula']);
     expect(read.heldBack.map((h) => h.mech)).toEqual(['Locust']);
     expect(read.campaign?.battle.mechs.map((m) => m.id)).toEqual(['Griffin', 'Rifleman', 'Blackjack']);
     expect(readCampaign(set(demo(), 'Mechs', 'Heat', 5, '#REF!')).ok).toBe(false);

@@ -32,7 +32,7 @@ describe('round trip: read, then write an unchanged battle', () => {
     set(tabs, 'Mechs', 'Crits total', 5, '0');
     set(tabs, 'Equipment', 'Status', 2, '');
     const width = tabs.Mechs[0].length;
-    tabs.Mechs = shuffleColumns(tabs.Mechs, Array.from({ length: width }, (_, i) => (i * 7) % width), (h) => h.toLowerCase());
+    tabs.Mechs = shuffleColumns(tabs.Mechs, Array.from({ length: width }, (_, i) => (i * 5) % width), (h) => h.toLowerCase());
     const before = cloneTabs(tabs);
     expect(battleToTabUpdates(tabs, readOk(tabs).battle)).toEqual({});
     expect(tabs).toEqual(before);
@@ -145,6 +145,8 @@ describe('after a resolved round (battle.round past the Rules Round)', () => {
       'Evasive@3: "No" → ""',
       'Move@4: "Run" → ""',
       'Move@5: "Run" → ""',
+      // A ticked Ready is unticked: it stays a checkbox (R-15.1).
+      'Ready@5: true → false',
     ]);
   });
 
@@ -203,7 +205,7 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
     const heatCol = colOf(tabs, 'Mechs', 'Heat');
     formulas[1][heatCol - 1] = '=1+1';
     const [write] = planWrites(tabs, updates, { Mechs: formulas });
-    expect(write.a1).toBe('Mechs!O2:U3');
+    expect(write.a1).toBe('Mechs!O2:V3');
     expect([write.row, write.column]).toEqual([2, 15]);
     const input = inputOf(write);
     expect(input[0][0]).toBe("'0710");

@@ -50,5 +50,7 @@ export function recordingActions(): Actions & { calls: string[] } {
     openBattleForm: rec('openBattleForm') as () => void,
     cancelBattleForm: rec('cancelBattleForm') as () => void,
     startBattle: rec('startBattle'),
+    copyOrders: rec('copyOrders'),
+    cancelOrders: rec('cancelOrders') as () => void,
   };
 }

@@ -26,7 +26,7 @@ describe('resolve round (issue 5)', () => {
     await running;
     await b.settle();
     const s = c.state();
-    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1)', 'getSidebarState()']);
+    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1, {})', 'getSidebarState()']);
     expect(s.busy).toBeNull();
     expect(s.resolved?.round).toBe(1);
     expect(s.view?.status).toMatchObject({ round: 2, lastResolved: 1 });

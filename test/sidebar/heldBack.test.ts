@@ -105,7 +105,7 @@ describe('Resolve without them: the confirmation (issue 20 §3)', () => {
     expect(c.state().advisor.result?.ok).toBe(true);
     await c.actions.resolve();
     await c.actions.confirmHeldBack();
-    expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true})');
+    expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true,"missingOrders":"confirmed"})');
     const s = c.state();
     expect(s.resolved?.heldBack).toHaveLength(1);
     expect(s.view?.status.round).toBe(2);

@@ -101,7 +101,7 @@ describe('the sidebar stays current by itself (issue 12)', () => {
     const asked = c.state();
     await wait(b, 2 * REFRESH_EVERY_MS);
     await c.cameBack();
-    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1)', 'getSidebarState()', 'getUndoPreview()']);
+    expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1, {})', 'getSidebarState()', 'getUndoPreview()']);
     expect(c.state().view).toBe(asked.view);
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();

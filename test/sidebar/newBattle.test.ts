@@ -96,13 +96,13 @@ describe('issue 13: the sidebar\'s Start a new battle', () => {
     const { fake, b, c } = setup();
     await c.load();
     // A blank Full armor, and a model the built-in library does not know to take it from.
-    fake.book.sheet('Mechs').getRange('BC3').setValues([['']]);
+    fake.book.sheet('Mechs').getRange('BD3').setValues([['']]);
     const model = MECHS.columns.findIndex((col) => col.key === 'model') + 1;
     fake.book.sheet('Mechs').getRange(3, model).setValues([['RFL-X house refit']]);
     await c.actions.startBattle({ name: '', repair: true, heal: false });
     expect(b.calls.filter((call) => call.startsWith('startNewBattle'))).toHaveLength(1);
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'The new battle was not started.' });
-    expect(c.state().message!.problems[0]).toMatchObject({ code: 'sheet/no_full_armor', cell: 'Mechs!BC3' });
+    expect(c.state().message!.problems[0]).toMatchObject({ code: 'sheet/no_full_armor', cell: 'Mechs!BD3' });
     expect(c.state().view?.status).toMatchObject({ round: 1, battle: 'Battle 1' });
   });
 
@@ -121,7 +121,7 @@ describe('issue 12: the sidebar\'s Undo confirmation names what Undo overwrites,
     await c.load();
     await c.actions.resolve();
     const mechs = fake.book.sheet('Mechs');
-    mechs.getRange('AB2').setValues([[99]]);
+    mechs.getRange('AC2').setValues([[99]]);
     const asking = c.actions.askUndo();
     const waiting = renderActions(c.state(), recordingActions());
     expect(textOf(findNode(waiting, 'undo-edited-status')!)).toBe('Checking which cells were changed since…');
@@ -130,16 +130,16 @@ describe('issue 12: the sidebar\'s Undo confirmation names what Undo overwrites,
     const shown = renderActions(c.state(), recordingActions());
     expect(findNode(shown, 'undo-confirm-yes')!.attrs.disabled).toBe(false);
     expect(textOf(findNode(shown, 'undo-edited-status')!)).toBe('1 cell written by round 1 was changed since: Undo overwrites your change with what it held before.');
-    expect(textOf(findNode(shown, 'undo-edited-cells')!)).toMatch(/^Mechs!AB2 \(Griffin, CT Armor\): now 99 — round 1 wrote \d+; Undo puts back \d+$/);
+    expect(textOf(findNode(shown, 'undo-edited-cells')!)).toMatch(/^Mechs!AC2 \(Griffin, CT Armor\): now 99 — round 1 wrote \d+; Undo puts back \d+$/);
     c.actions.cancelUndo();
-    expect(mechs.getRange('AB2').getValue()).toBe(99);
+    expect(mechs.getRange('AC2').getValue()).toBe(99);
     expect(c.state().view?.status.round).toBe(2);
     await c.actions.askUndo();
     const token = c.state().undoPreview!.token;
     await c.actions.confirmUndo();
     expect(b.calls).toContain(`undoLastRound(1, "${token}")`);
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
-    expect(mechs.getRange('AB2').getValue()).not.toBe(99);
+    expect(mechs.getRange('AC2').getValue()).not.toBe(99);
   });
 
   it('what Undo would refuse is said at once, instead of a confirmation', async () => {

@@ -100,7 +100,10 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     const { fake, b, c } = setup();
     imported(fake, 'Locust LCT-1V');
     await c.load();
+    // The imported mech has no orders yet: Resolve asks first, and the GM confirms.
     await c.actions.resolve();
+    expect(c.state().confirmOrders).toBe(true);
+    await c.actions.resolve({ missingOrders: 'confirmed' });
     await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     await c.actions.confirmUndo();

@@ -24,6 +24,7 @@ import { Workbook, type Appended } from '../../gas/workbook';
 import { neededView, roundDice, unusedText, type NeededView } from '../../table/typedRolls';
 import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
 import { readCampaignFrom } from './readSheet';
+import { boardOf, defaultOrderRows, missingOrdersGate, type ResolveOptions } from './orders';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { heldBackNotes, heldBackRows, keepHeldBackCells, resolveOptions, withoutThem } from './withoutHeldBack';
@@ -63,6 +64,8 @@ export interface ResolveSuccess {
   readonly again: string;
   /** Dice seed Sealed: the next round's seal, shown before its orders (issue 19 §3). */
   readonly nextSeal: NextSeal | null;
+  /** Each mech that took the Missing orders default, and why (R-15.3): `Blackjack had no orders by the deadline (…): it stood still and held fire`. */
+  readonly defaults: readonly string[];
 }
 
 /**
@@ -86,11 +89,13 @@ export function resolveRound(services: Services, expectedRound: unknown, options
   const round = wholeRound(expectedRound);
   if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  const skip = resolveOptions(options).withoutHeldBack === true;
-  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round, skip), busy));
+  // A caller with no options at all is from before the orders board: it is never asked (R-15.4).
+  const opts = options === undefined ? undefined : resolveOptions(options);
+  return jsonSafe(withDocumentLock(services, () => resolveLocked(services, wb, round, opts), busy));
 }
 
-function resolveLocked(services: Services, wb: Workbook, expected: number, skip: boolean): ResolveResponse {
+function resolveLocked(services: Services, wb: Workbook, expected: number, options: ResolveOptions | undefined): ResolveResponse {
+  const skip = options?.withoutHeldBack === true;
   const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
   const before = wb.readTabs(READ_TABS);
@@ -107,6 +112,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
   if (!campaign) return failure(...read.problems);
   const { battle, declarations, rules, seed: policy } = campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
+  // Mechs without orders (R-15.3, R-15.4): wait, ask first, or take the default and say so.
+  const gate = missingOrdersGate(boardOf(wb, before, read, []), battle.round, options);
+  if ('ok' in gate) return gate;
   // The record's history of the round and its seed, sealed or not (issue 19 §2, §3).
   const fair = roundFairPlay(services, wb, battleLabel(readRules(before, new SheetProblems()).battle), battle.round, policy);
   const seed = fair.seed;
@@ -126,9 +134,17 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
   // The post names the battle as well as the round, from the second battle on (issue 13), and a round resolved again says so (issue 19).
   const title = againTitle(roundTitle(readRules(before, new SheetProblems()).battle, battle.round), fair.again);
   const heldBack = without ? heldBackNotes(without) : [];
-  const bbcode = withDiceSection(roundBBCode(battle.round, result.events, { summary, title, heldBack }), fair.revealed, fair.next);
+  const bbcode = withDiceSection(roundBBCode(battle.round, result.events, { summary, title, heldBack, orders: gate.notes.map((n) => n.bbcode) }), fair.revealed, fair.next);
   const held = without ? heldBackRows(battle.round, without, heldBack) : [];
-  const logged = [seedRow(battle.round, seed, seedText), ...fairPlayRows(battle.round, fair.again, fair.revealed), ...held, ...unusedRollRows(battle.round, unused), ...log, ...bbcodeRows(battle.round, bbcode)];
+  const logged = [
+    seedRow(battle.round, seed, seedText),
+    ...fairPlayRows(battle.round, fair.again, fair.revealed),
+    ...held,
+    ...defaultOrderRows(battle.round, gate.notes),
+    ...unusedRollRows(battle.round, unused),
+    ...log,
+    ...bbcodeRows(battle.round, bbcode),
+  ];
   // Where the round's Log rows will go, so Undo finds them without reading the Log.
   const logAt = nextLogRow(wb);
   const snapshot = { ...snapshotFor(before, updates, formulas, battle.round), log: { row: logAt, count: logged.length } };
@@ -163,6 +179,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, skip:
     resolution: fair.resolution,
     again: fair.again,
     nextSeal: fair.next ?? null,
+    defaults: gate.notes.map((n) => n.text),
   };
 }
 

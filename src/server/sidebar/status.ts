@@ -4,7 +4,7 @@
  * would take back — a round, or an import (issue 7). Read-only: no lock, no write.
  */
 import { planRound } from '../../rules/round/planRound';
-import { battleLabel, namesBattle } from '../../sheet/battleName';
+import { battleLabel, namesBattle, roundTitle } from '../../sheet/battleName';
 import type { CampaignRead } from '../../sheet/read';
 import { readRules } from '../../sheet/readRules';
 import { SheetProblems, type Tabs } from '../../sheet/table';
@@ -16,6 +16,9 @@ import type { UndoableWrite } from '../../sheet/undoStack';
 import { mechViews, type MechView } from '../../table/mechs';
 import { problemView, type ProblemView } from '../../table/problems';
 import { beforeTheRound } from '../../table/tense';
+import type { OrdersBoard } from '../../table/orders';
+import { waitingOnPost } from '../../table/ordersPost';
+import { boardOf } from '../round/orders';
 import { readCampaignFrom } from '../round/readSheet';
 import { READ_TABS } from '../round/resolve';
 import { jsonSafe } from '../reply/responses';
@@ -43,6 +46,10 @@ export interface RoundStatus {
   readonly user: string;
   /** False when the record tabs are protected against this user. */
   readonly canResolve: boolean;
+  /** Who has declared and who the table waits on, the deadline and Missing orders (issue 20, R-15). */
+  readonly orders: OrdersBoard;
+  /** The board as a short BBCode post: Copy "waiting on" for the forum. */
+  readonly ordersPost: string;
 }
 
 /** The round's state for the sidebar, read fresh from the sheet; the problems are those Resolve would refuse on. */
@@ -64,6 +71,8 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
   const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
   const problems = planned && !planned.ok ? [...read.problems, ...planned.problems.map((p) => ({ ...p, message: beforeTheRound(p.message) }))] : read.problems;
   const { lastResolved, lastUndo } = undoStack(wb);
+  const views = problems.map(problemView);
+  const orders = boardOf(wb, tabs, read, views);
   return jsonSafe({
     ok: true,
     round,
@@ -71,10 +80,12 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
     namesBattle: namesBattle(rules.battle),
     mechs: c ? mechViews(c) : [],
     heldBack: read.heldBack.map((h) => h.mech),
-    problems: problems.map(problemView),
+    problems: views,
     lastResolved,
     lastUndo,
     user: services.Session.getActiveUser().getEmail(),
     canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
+    orders,
+    ordersPost: waitingOnPost(orders, roundTitle(rules.battle, round)),
   });
 }

@@ -41,6 +41,8 @@ export type Validation =
   | { readonly kind: 'whole'; readonly min?: number; readonly max?: number }
   /** A four-digit hex label, `0609` (R-1.1): the column should be formatted as plain text. */
   | { readonly kind: 'hex' }
+  /** A checkbox: TRUE when ticked, FALSE (or blank) when not. */
+  | { readonly kind: 'checkbox' }
   | { readonly kind: 'text' };
 
 export interface ColumnSpec {

@@ -1,9 +1,9 @@
 /** The Rules tab's settings: each Setting row, its default and the values it takes. */
-import { DICE_CHOICES } from './choices';
+import { DICE_CHOICES, MISSING_ORDERS_CHOICES } from './choices';
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle' | 'ordersDue' | 'missingOrders';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -32,4 +32,12 @@ export const SETTINGS: readonly SettingSpec[] = [
     notes: 'Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum\'s cap for fewer parts.',
   },
   { key: 'battle', name: 'Battle', defaultValue: 1, valid: 'whole number 1 or more, or a name; blank = 1', notes: 'The battle being fought, by number or name; the sidebar and the forum post name it from battle 2 on. Start a new battle keeps its Log as the tab "Log — battle N" and moves on to the next.' },
+  {
+    key: 'ordersDue', name: 'Orders due', aliases: ['Deadline'], defaultValue: '', valid: 'a date and time (2026-12-03 20:00), in the spreadsheet\'s time zone; blank = no deadline',
+    notes: 'When this round\'s orders are due (R-15.4): the sidebar counts down to it and the waiting-on post names it. After it, Resolve gives every mech still without orders the Missing orders default without asking.',
+  },
+  {
+    key: 'missingOrders', name: 'Missing orders', defaultValue: MISSING_ORDERS_CHOICES[0], valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    notes: 'A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders.',
+  },
 ];

@@ -1,6 +1,6 @@
 /** Every table tab's columns, in the order Set up writes them. */
 import { LOCATIONS, TORSOS } from '../../rules/model/location';
-import { ANGLE_CHOICES, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES, SIDES, YES_NO } from './choices';
+import { ANGLE_CHOICES, HOLD_FIRE, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES, SIDES, YES_NO } from './choices';
 import { TAB, WIDTH, type ColumnRole, type ColumnSpec, type TabSpec, type Validation } from './columns';
 
 const { narrow: NARROW, standard: STANDARD, wide: WIDE } = WIDTH;
@@ -54,11 +54,12 @@ export const MECHS: TabSpec = {
     column('size', 'Size', 'record', 'Size for the cool-down heat variant (R-V.1)', 'whole number 0–5; blank = by tonnage', whole(0, 5), NARROW, { required: false }),
     column('allowsDeath', 'Allows death', 'record', 'The player allows this PC to die (R-9.9, R-11.3)', 'Yes or No; blank = No', list(YES_NO), STANDARD),
     column('position', 'Position', 'state', 'The hex the mech stands in', 'hex label CCRR (0609; the number 609 reads as 0609) on the map; blank = not on the map', { kind: 'hex' }, STANDARD, { aliases: ['Hex'] }),
-    column('move', 'Move', 'declaration', 'This round\'s movement mode (R-2)', 'Stand, Walk, Run, Jump, Sprint or Cool down; blank = stands still', list(MOVE_CHOICES), STANDARD),
+    column('move', 'Move', 'declaration', 'This round\'s movement mode (R-2)', 'Stand, Walk, Run, Jump, Sprint or Cool down; blank = not declared yet (stands still if the round is resolved without it, R-15.3)', list(MOVE_CHOICES), STANDARD),
     column('moveTo', 'Move to', 'declaration', 'Destination hex', 'hex label on the map; blank = stays in its hex', { kind: 'hex' }, STANDARD),
     column('evasive', 'Evasive', 'declaration', 'Evasive maneuvers: fires no weapons, attackers roll with disadvantage (R-2.3)', 'Yes or No; blank = No', list(YES_NO), STANDARD),
     column('outflank', 'Outflank', 'declaration', 'The enemy mech it tries to outflank (R-4.2)', 'a name from the Name column, or blank', { kind: 'mechName' }, STANDARD),
     column('standUp', 'Stand up', 'declaration', 'A prone mech spends its movement standing up (R-10.2)', 'Yes or No; blank = No', list(YES_NO), STANDARD),
+    column('ready', 'Ready', 'declaration', 'The player\'s "my orders are final" (the orders board, R-15.1): the round need not wait for them', 'a checkbox: ticked (TRUE) or not; blank = not ready', { kind: 'checkbox' }, STANDARD, { required: false }),
     column('heat', 'Heat', 'state', 'Heat carried into the round', 'whole number 0 or more; blank = 0', whole(0), STANDARD),
     column('status', 'Status', 'state', 'The mech: Active, Shutdown, Destroyed, or Wreck (destroyed but still on the field, R-V.3)', 'Active, Shutdown, Destroyed or Wreck; blank = Active', list(MECH_STATUSES), STANDARD),
     column('prone', 'Prone', 'state', 'Knocked down (R-10.2)', 'Yes or No; blank = No', list(YES_NO), STANDARD),
@@ -112,7 +113,7 @@ export const ATTACKS: TabSpec = {
   holds: 'This round\'s attack orders, one row per attacker and target, resolved in sheet order (R-14). Cleared after the round, except the TN column and any column you add.',
   columns: [
     column('attacker', 'Attacker', 'declaration', 'The attacking mech', 'a name from Mechs', { kind: 'mechName' }, STANDARD),
-    column('target', 'Target', 'declaration', 'The mech attacked', 'a name from Mechs, not the attacker; blank only for a Cool down row', { kind: 'mechName' }, STANDARD),
+    column('target', 'Target', 'declaration', 'The mech attacked, or Hold fire: the attacker attacks nobody this round (R-15.1)', `a name from Mechs, not the attacker, or ${HOLD_FIRE} (Weapons, Freebie and Melee blank); blank only for a Cool down row`, { kind: 'mechName' }, STANDARD),
     column('weapons', 'Weapons', 'declaration', 'Weapons fired at this target', 'All; a comma list with counts (Medium Laser x2, LRM-5); Cool down (variant R-V.2); or blank for melee only', TEXT, WIDTH.text),
     column('freebie', 'Freebie', 'declaration', 'A PC\'s auto-hit weapon (R-5.1)', 'one of the weapons fired on this row; blank = Gator picks it', { kind: 'weaponName' }, STANDARD),
     column('melee', 'Melee', 'declaration', 'Melee attack (R-12)', 'Fast, Fast x2, Strong or DFA (Death from Above); blank = none', list(MELEE_CHOICES), NARROW),

@@ -16,7 +16,8 @@ export function heldBackActions(s: Session) {
   return {
     async confirmHeldBack() {
       if (!s.state.confirmHeld || !heldBackOf(s.state.view).canSkip) return;
-      await resolveWith(s, { withoutHeldBack: true });
+      // Reached only through Resolve, after any missing orders were asked about.
+      await resolveWith(s, { withoutHeldBack: true, missingOrders: 'confirmed' });
     },
 
     cancelHeldBack() {

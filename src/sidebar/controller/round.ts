@@ -6,17 +6,23 @@
 import { plural } from '../format';
 import { forumPost, heldBackOf, holdsBack, neededText, nextForumPart } from '../state';
 import { askHeldBack } from './heldBack';
+import { asksFirst } from './orders';
 import { resolveWith } from './resolveWith';
 import type { Session } from './session';
+import type { ResolveOptions } from '../../server/round/withoutHeldBack';
 
 export function roundActions(s: Session) {
   return {
-    async resolve() {
-      if (s.state.busy || !s.state.view) return;
+    async resolve(options?: ResolveOptions) {
+      const view = s.state.view;
+      if (s.state.busy || !view) return;
+      // Mechs without orders before the deadline: the GM is asked first.
+      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
+      s.set({ confirmOrders: false });
       // Orders a problem holds back (issue 20 §3): the GM sees them, and why, before the round is played.
       // When they cannot be skipped, the server refuses, saying why.
-      if (holdsBack(s.state.view)) return heldBackOf(s.state.view).canSkip ? askHeldBack(s) : resolveWith(s, { withoutHeldBack: true });
-      await resolveWith(s);
+      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
+      await resolveWith(s, options ?? {});
     },
 
     async copy(part?: number) {

@@ -7,6 +7,7 @@
  * each with its length, when the post is longer than the Rules tab's Forum post limit
  * (issue 13) — the battle map and import dialogs, and Start a new battle with its small form.
  */
+import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
 import { roundLine, thousands, undoName, undoQuestion } from '../format';
 import { forumPost, nextForumPart, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
@@ -210,6 +211,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       resolving ? `Resolving round ${status?.round ?? ''}…` : status ? `Resolve round ${status.round}` : 'Resolve round',
     ),
     h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), busyText(busy, last)] : ''),
+    renderOrdersConfirm(state, actions),
     heldBackPanel(state, actions),
     h(
       'div',

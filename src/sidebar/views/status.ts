@@ -12,6 +12,7 @@ import { heldBackOf, type AppState, type HeldBackView, type ProblemView } from '
 import { h, type ChildInput, type VNode } from '../vnode';
 import { problemList } from './common';
 import { sealLine } from './fairPlay';
+import { renderOrdersBoard } from './orders';
 
 /**
  * When the sheet was last read (`read 12 s ago`), so the GM knows how fresh the orders shown are;
@@ -137,11 +138,15 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
   const general = status.problems.filter((p) => p.mech === undefined || !names.has(p.mech));
   const shown = status.mechs.length + heldBack.length;
   const count = status.problems.length;
-  const summary = count === 0 ? 'Every order is legal: the round can be resolved.' : `${plural(count, 'problem')} to fix before the round can be resolved.`;
+  // Never "can be resolved" without whose orders are missing: the board above says who (issue 20 §1).
+  const waiting = status.orders?.waiting.length ?? 0;
+  const legal = waiting > 0 ? `Every order given is legal; ${plural(waiting, 'mech')} without orders (above).` : 'Every order is legal: the round can be resolved.';
+  const summary = count === 0 ? legal : `${plural(count, 'problem')} to fix before the round can be resolved.`;
   return h(
     'section',
     { id: 'status', 'aria-labelledby': 'status-title' },
     h('h2', { id: 'status-title' }, `Round ${status.round}: status`),
+    renderOrdersBoard(state, actions),
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
     sealLine(state),
     !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,

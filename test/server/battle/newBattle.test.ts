@@ -82,7 +82,7 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     expect(setting(fake, 'Round')).toBe(1);
     expect(setting(fake, 'Battle')).toBe(2);
     // Orders cleared on Mechs and Attacks; the TN formula stays.
-    for (const m of ['Griffin', 'Locust']) expect(Object.values(mechCells(fake, m, ORDER_KEYS)).every((v) => v === '')).toBe(true);
+    for (const m of ['Griffin', 'Locust']) expect(Object.values(mechCells(fake, m, ORDER_KEYS)).every((v) => v === '' || v === false)).toBe(true);
     expect(fake.book.sheet(TAB.attacks).getRange('A2:G4').getValues().flat().every((v) => v === '')).toBe(true);
     expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
     // Damage, heat, wounds, positions and the equipment as they were.
@@ -238,7 +238,8 @@ describe('issue 13: battle after battle — the post and the sidebar name the ba
     expect(round.bbcode).toMatch(/^\[hider=Battle 2 — Round 1\]\n/);
     const log = fake.book.sheet(TAB.log).peekValues();
     expect(log.slice(1).every((row) => row[0] === 1)).toBe(true);
-    expect(log.length - 1).toBe(round.log.length + 2);
+    // The seed row, the post, and a row for each mech that took the Missing orders default (R-15.3).
+    expect(log.length - 1).toBe(round.log.length + 2 + round.defaults.length);
     expect(gas.getSidebarState().forumPost).toMatchObject({ round: 1, text: round.bbcode });
     // The round of the new battle is undone first; the battle's start cannot be undone past it.
     expect(gas.undoLastBattle('Battle 2').problems[0].code).toBe('undo/not_a_battle');

@@ -28,9 +28,10 @@ function records(c: Campaign, tab: string): Record<string, unknown>[] {
 }
 
 /** Every tab's values and formulas: for comparing two spreadsheets (their validations belong to each one). */
+/** Every tab's cells but the Record's, whose rows carry the time of the import (issue 19 §2). */
 function contents(c: Campaign): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const sheet of c.fake.book.getSheets()) out[sheet.getName()] = JSON.stringify(sheet.peekCells().map((row) => row.map((x) => [x.value, x.formula])));
+  for (const sheet of c.fake.book.getSheets()) if (sheet.getName() !== TAB.record) out[sheet.getName()] = JSON.stringify(sheet.peekCells().map((row) => row.map((x) => [x.value, x.formula])));
   return out;
 }
 
@@ -100,7 +101,7 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
     const c = demo();
     const before = dump(c.fake);
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
-    expect(r.written).toEqual(['Mechs!A6:BC6', 'Equipment!A49:D63']);
+    expect(r.written).toEqual(['Mechs!A6:BD6', 'Equipment!A49:D63']);
     // Mechs, Equipment, the undo row and the Record's row (issue 19 §2).
     expect(c.fake.log.calls['Range.setValues']).toBe(4);
     const after = dump(c.fake) as Record<string, unknown>;

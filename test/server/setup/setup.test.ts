@@ -155,7 +155,7 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     const v = col.validation;
     if (v.kind === 'whole') return v.min !== undefined || v.max !== undefined;
     if (v.kind === 'mechName') return spec !== MECHS;
-    return v.kind === 'list' || v.kind === 'weaponName';
+    return v.kind === 'list' || v.kind === 'weaponName' || v.kind === 'checkbox';
   }
 
   it('Set up + demo on a new spreadsheet: one setValues per tab, its header bold and noted on that range, widths in a few calls a tab, one setDataValidations per tab, each distinct criterion built once, no size asked', () => {
@@ -171,7 +171,7 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     // Widths: at most three calls a tab (a common width across, then its other stretches), one for the Map's hexes.
     expect(calls['Sheet.setColumnWidths']).toBeLessThanOrEqual(3 * TABLES.length + 1);
     expect(calls['Sheet.setColumnWidth'] ?? 0).toBe(0);
-    expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName'].includes(col.validation.kind))).length);
+    expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName', 'checkbox'].includes(col.validation.kind))).length);
     expect(calls['Range.setDataValidation'] ?? 0).toBe(0);
     const distinct = new Set(TABLES.flatMap((s) => s.columns.filter((col) => validated(s, col)).map((col) => JSON.stringify(col.validation))));
     expect(calls['DataValidationBuilder.build']).toBe(distinct.size);

@@ -1,0 +1,64 @@
+/**
+ * The orders phase on the server (issue 20 §1–§2, R-15): the board of who has declared, read
+ * from tabs already read, and what Resolve does about the mechs without orders — refuse while
+ * the Rules tab says Wait for the GM, ask first before the deadline, give the default without
+ * asking after it — and the lines the Log and the post give those mechs.
+ */
+import type { CampaignRead, Tabs } from '../../sheet/read';
+import { readRules } from '../../sheet/readRules';
+import { SheetProblems } from '../../sheet/table';
+import type { Workbook } from '../../gas/workbook';
+import { ordersBoard, whoText, type OrdersBoard, type OrdersEntry } from '../../table/orders';
+import type { LogRow } from '../../log/rows';
+import { defaultOrderNotes, type DefaultOrderNote } from '../../table/ordersPost';
+import type { ProblemView } from '../../table/problems';
+import { refuse, type Failure } from '../reply/responses';
+
+import type { ResolveOptions } from './withoutHeldBack';
+
+export type { ResolveOptions };
+
+/**
+ * The board of `tabs` as read: the spreadsheet's time zone is asked only when there is a
+ * deadline to show in it (one call; none without a deadline).
+ */
+export function boardOf(wb: Workbook, tabs: Tabs, read: CampaignRead, problems: readonly ProblemView[], now = Date.now()): OrdersBoard {
+  const settings = readRules(tabs, new SheetProblems()).orders;
+  const timeZone = settings.due ? wb.ss.getSpreadsheetTimeZone() : 'UTC';
+  return ordersBoard(tabs, read, problems, settings, timeZone, now);
+}
+
+/** `Blackjack (Anna): no move; Locust (GM): no attack lines`. */
+export function waitingText(waiting: readonly OrdersEntry[]): string {
+  return waiting.map((e) => `${whoText(e)}: ${e.why}`).join('; ');
+}
+
+/** Resolve refused while orders are missing: the GM is to confirm first, or the round waits for them. */
+export type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
+
+/**
+ * What Resolve does about the mechs without orders (R-15.3, R-15.4): `notes` for the Log and
+ * the post when it goes ahead, or the refusal — Wait for the GM names them; before the
+ * deadline (or with none) the GM is asked first (`orders/unconfirmed`, answered with
+ * `missingOrders: 'confirmed'`); after it, no question. A call without `options` is not asked.
+ */
+export function missingOrdersGate(board: OrdersBoard, round: number, options: ResolveOptions | undefined): { readonly notes: readonly DefaultOrderNote[] } | OrdersRefusal {
+  const waiting = board.waiting;
+  if (waiting.length > 0 && board.missingOrders === 'wait') {
+    const r = refuse('orders/wait', `Round ${round} waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on ${waiting.length} of ${board.entries.length} — ${waitingText(waiting)}.`);
+    return { ...r, waiting: waiting.map((e) => e.mech) };
+  }
+  const passed = board.due !== null && board.due.passed;
+  // Without an options object (a caller from before the orders board) nothing is asked.
+  if (waiting.length > 0 && !passed && options !== undefined && options.missingOrders !== 'confirmed') {
+    const when = board.due ? `before the deadline (${board.due.label})` : 'with no deadline set';
+    const r = refuse('orders/unconfirmed', `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.`);
+    return { ...r, waiting: waiting.map((e) => e.mech) };
+  }
+  return { notes: defaultOrderNotes(board) };
+}
+
+/** A Log row for each mech that took the Missing orders default: Purpose `Missing orders`, why in Detail. */
+export function defaultOrderRows(round: number, notes: readonly DefaultOrderNote[]): LogRow[] {
+  return notes.map((n) => [round, 'Start', n.mech, '', 'Missing orders', '', '', 'default', `${n.text}.`]);
+}
