@@ -8,10 +8,10 @@ import type { MechRoundSummary } from '../log/summary';
 import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
-import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
+import { protectCampaignMenu } from './protect/protect';
 import { resolveRound } from './round/resolve';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
@@ -33,7 +33,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
   null,
-  ['Protect records (GM only)', 'protectRecords'],
+  ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],
 ];
 
@@ -235,14 +235,9 @@ export function menuStartNewBattle(services: Services): void {
   alert(services, title, result.message);
 }
 
-/** Protect records: the record tabs editable only by the user running this (the GM); Attacks open. */
-export function protectRecords(services: Services): void {
-  const gm = services.Session.getEffectiveUser().getEmail();
-  if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
-  const text = `Make ${RECORD_TABS.join(', ')} editable only by you (${gm})? Players keep editing Attacks; a resolve or undo by anyone else will be refused.`;
-  if (!confirm(services, 'Gator: protect records', text)) return;
-  const done = protectRecordTabs(services, new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()), gm);
-  alert(services, 'Gator: protect records', done.length > 0 ? `Protected: ${done.join(', ')}.` : 'No record tab to protect yet: run Set up campaign first.');
+/** Protect the campaign (issue 19): every cell the GM's but each player's own orders; `protectRecords` is its old name. */
+export function protectCampaign(services: Services): void {
+  protectCampaignMenu(services);
 }
 
 const HELP = [
