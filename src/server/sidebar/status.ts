@@ -9,6 +9,8 @@ import type { CampaignRead } from '../../sheet/read';
 import { readRules } from '../../sheet/readRules';
 import { SheetProblems, type Tabs } from '../../sheet/table';
 import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
+import { protectionState, type ProtectionState } from '../../gas/protectionCheck';
+import { playerMechs } from '../../sheet/orderBlocks';
 import type { Services } from '../../gas/services';
 import { undoStack } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
@@ -42,6 +44,10 @@ export interface RoundStatus {
   readonly user: string;
   /** False when the record tabs are protected against this user. */
   readonly canResolve: boolean;
+  /** Who plays each mech a player plays (the Player column, else the Player account), by mech name (issue 19). */
+  readonly players: Readonly<Record<string, string>>;
+  /** Whether Protect the campaign's protections are in place, and why to run it again ('' when nothing says so). */
+  readonly protection: ProtectionState;
 }
 
 /** The round's state for the sidebar, read fresh from the sheet; the problems are those Resolve would refuse on. */
@@ -75,5 +81,14 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
     lastUndo,
     user: services.Session.getActiveUser().getEmail(),
     canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
+    ...playersOf(services, wb, tabs),
   });
+}
+
+/** Each player's mechs, and whether the protections still name the players: from the Mechs tab read already, plus a few calls. */
+function playersOf(services: Services, wb: Workbook, tabs: Tabs): Pick<RoundStatus, 'players' | 'protection'> {
+  const mechs = playerMechs(tabs);
+  const players: Record<string, string> = {};
+  for (const m of mechs) players[m.mech] = m.player !== '' ? m.player : m.account;
+  return { players, protection: protectionState(services, wb, mechs.map((m) => m.account.toLowerCase())) };
 }

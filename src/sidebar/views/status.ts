@@ -78,7 +78,7 @@ function mechLine(m: MechView): ChildInput[] {
   return parts.map((p, i) => (i === 0 ? p : [' · ', p]));
 }
 
-function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions): VNode {
+function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions, player?: string): VNode {
   const acting = m.status !== 'destroyed';
   return h(
     'li',
@@ -89,7 +89,7 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
       'data-overheating': m.overheating ? 'true' : null,
       'data-wreck': m.wreck ? 'true' : null,
     },
-    h('h3', null, m.name),
+    h('h3', null, m.name, player ? h('span', { class: 'muted player' }, ` — ${player}`) : null),
     h('p', { class: 'muted' }, mechLine(m)),
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
     m.attacks.length > 0
@@ -117,12 +117,13 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     h('h2', { id: 'status-title' }, `Round ${status.round}: status`),
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
     !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
+    status.protection?.stale ? h('p', { id: 'protection-stale', class: 'warn' }, status.protection.stale) : null,
     general.length > 0 ? problemList(general, actions, 'problems') : null,
     heldBack.length > 0
       ? h('p', { id: 'held-back', class: 'warn' }, `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`)
       : null,
     status.mechs.length > 0
-      ? h('ul', { class: 'mechs', id: 'mechs' }, status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions)))
+      ? h('ul', { class: 'mechs', id: 'mechs' }, status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions, status.players?.[m.name])))
       : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),
   );
 }
