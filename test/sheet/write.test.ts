@@ -32,7 +32,7 @@ describe('round trip: read, then write an unchanged battle', () => {
     set(tabs, 'Mechs', 'Crits total', 5, '0');
     set(tabs, 'Equipment', 'Status', 2, '');
     const width = tabs.Mechs[0].length;
-    tabs.Mechs = shuffleColumns(tabs.Mechs, Array.from({ length: width }, (_, i) => (i * 7) % width), (h) => h.toLowerCase());
+    tabs.Mechs = shuffleColumns(tabs.Mechs, Array.from({ length: width }, (_, i) => (i * 5) % width), (h) => h.toLowerCase());
     const before = cloneTabs(tabs);
     expect(battleToTabUpdates(tabs, readOk(tabs).battle)).toEqual({});
     expect(tabs).toEqual(before);
@@ -148,10 +148,10 @@ describe('after a resolved round (battle.round past the Rules Round)', () => {
     ]);
   });
 
-  it('clears the attack orders but keeps the TN column', () => {
+  it("clears the attack orders but keeps the TN column, and the Attacker of a player's row (a mech with a Player account)", () => {
     const { updates } = resolved();
     expect(updates.Attacks.slice(1)).toEqual([
-      ['', '', '', '', '', '', '', 8, ''],
+      ['Griffin', '', '', '', '', '', '', 8, ''],
       ['', '', '', '', '', '', '', '', ''],
       ['', '', '', '', '', '', '', '', ''],
     ]);
