@@ -103,16 +103,19 @@ function blocksOf(table: Table, ownerKey: string): Map<string, { row: number; ro
 }
 
 /**
- * A player's cells on an orders tab: every column but the owner's, to the tab's last column (the
- * TN column and any the GM adds: where a player types their own formulas), on each run of their
+ * A player's cells on an orders tab: every column but the owner's — on Attacks to the tab's last
+ * column (the TN column and any the GM adds: where a player types their own formulas), on Rolls
+ * to its last header — on each run of their
  * mech's rows; the mechs with fewer rows there than a block has, to be given the rest.
  */
 function ordersGrants(table: Table, spec: TabSpec, players: readonly PlayerMech[], width: number): { grants: Grant[]; missing: NewBlock[] } {
   const ownerCol = table.col(BLOCK_OWNER[spec.name]);
   const blocks = blocksOf(table, BLOCK_OWNER[spec.name]);
+  // Attacks: to the tab's last column, where the player's own formulas go; Rolls: its columns up to its Mech.
+  const end = spec.name === ATTACKS.name ? width : Math.min(width, table.values[0]?.length ?? width);
   const spans = [
     { col: 0, cols: ownerCol },
-    { col: ownerCol + 1, cols: width - ownerCol - 1 },
+    { col: ownerCol + 1, cols: end - ownerCol - 1 },
   ].filter((s) => s.cols > 0);
   const grants: Grant[] = [];
   const missing: NewBlock[] = [];

@@ -8,8 +8,8 @@ import { battleLabel, namesBattle } from '../../sheet/battleName';
 import type { CampaignRead } from '../../sheet/read';
 import { readRules } from '../../sheet/readRules';
 import { SheetProblems, type Tabs } from '../../sheet/table';
-import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
-import { protectionState, type ProtectionState } from '../../gas/protectionCheck';
+import { RECORD_TABS } from '../../gas/protection';
+import { protectionOf, type ProtectionState } from '../../gas/protectionCheck';
 import { playerMechs } from '../../sheet/orderBlocks';
 import type { Services } from '../../gas/services';
 import { undoStack } from '../../gas/undoStore';
@@ -80,15 +80,15 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
     lastResolved,
     lastUndo,
     user: services.Session.getActiveUser().getEmail(),
-    canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
-    ...playersOf(services, wb, tabs),
+    ...protectionAndPlayers(services, wb, tabs),
   });
 }
 
-/** Each player's mechs, and whether the protections still name the players: from the Mechs tab read already, plus a few calls. */
-function playersOf(services: Services, wb: Workbook, tabs: Tabs): Pick<RoundStatus, 'players' | 'protection'> {
+/** Whether the user can resolve, each player's mechs, and whether the protections still name the players. */
+function protectionAndPlayers(services: Services, wb: Workbook, tabs: Tabs): Pick<RoundStatus, 'canResolve' | 'players' | 'protection'> {
   const mechs = playerMechs(tabs);
   const players: Record<string, string> = {};
   for (const m of mechs) players[m.mech] = m.player !== '' ? m.player : m.account;
-  return { players, protection: protectionState(services, wb, mechs.map((m) => m.account.toLowerCase())) };
+  const { blocked, state } = protectionOf(services, wb, RECORD_TABS, mechs.map((m) => m.account.toLowerCase()));
+  return { canResolve: blocked.length === 0, players, protection: state };
 }
