@@ -249,6 +249,7 @@ const HELP = [
   'Import mechs (.mtf)… turns MegaMekLab .mtf files, or a mech of the built-in library, into Mechs and Equipment rows; Show battle map draws the map, reach and lines of fire.',
   'Dice: the Rules tab’s Dice seed is Random, or a text that makes every round replayable; the seed of each round is on the Log.',
   'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
+  'Protect the campaign makes every cell yours (the GM\'s) but each player\'s own orders and rolls: the mechs whose Player account (the Mechs tab) is their Google address. See docs/fair-play.md of the Gator repository.',
   'Players may roll their own dice: set the Rules tab’s Dice to Typed rolls first (or only), and type to-hit rolls in the Attacks tab’s Roll column, every other roll on the Rolls tab. With Typed rolls only, Resolve lists the rolls it still needs.',
 ].join('\n\n');
 

@@ -169,6 +169,15 @@ describe('issue 19 §1 Protect the campaign: each player edits their own orders,
     );
   });
 
+  it('Set up adds the Player account column to a campaign that lacks it', () => {
+    const c = campaign();
+    const mechs = c.fake.book.sheet(TAB.mechs);
+    const col = MECHS.columns.findIndex((x) => x.key === 'playerAccount') + 1;
+    mechs.getRange(1, col, mechs.getLastRow(), 1).clearContent();
+    c.gas.setupCampaign();
+    expect(mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0]).toContain('Player account');
+  });
+
   it('the unprotected demo names the demo player\'s account beside the Griffin, and nothing is protected', () => {
     const c = campaign();
     const status = c.gas.getRoundStatus() as { players: Record<string, string>; protection: { protected: boolean } };
