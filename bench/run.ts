@@ -2,6 +2,7 @@
 import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
 import { benchForum } from './forum';
+import { benchProtect } from './protect';
 import { benchFunctions, type BenchLine } from './functions';
 import { benchMechCard } from './mechCard';
 import { benchSidebar } from './sidebar';
@@ -28,6 +29,7 @@ print('MECHCARD over a campaign (goal: under 5 ms a call)', benchMechCard());
 print('Server bundle', benchBundle());
 print('Service calls and cells read (issue 11)', benchCosts());
 print('Live sidebar: service-call budget (issue 12)', benchSidebar());
+print('Protect the campaign (issue 19)', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],

@@ -17,7 +17,8 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },
   { name: 'menuUndoLastRound', description: 'Menu: undoes the latest write — a resolved round or an import — after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
   { name: 'menuStartNewBattle', description: 'Menu: starts a new battle after asking its name, whether to repair the mechs and heal the pilots, and a confirmation.', params: [], impl: menuApi.menuStartNewBattle },
-  { name: 'protectRecords', description: 'Menu: makes the record tabs editable only by the GM; Attacks stays open to players.', params: [], impl: menuApi.protectRecords },
+  { name: 'protectCampaign', description: "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.", params: [], impl: menuApi.protectCampaign },
+  { name: 'protectRecords', description: 'The old name of Protect the campaign.', params: [], impl: menuApi.protectRecords },
   { name: 'showHelp', description: 'Menu: how Gator is used.', params: [], impl: menuApi.showHelp },
   // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
   { name: 'getRoundStatus', description: 'Sidebar: the round, the mechs with their orders, every problem, and whether Undo is possible.', params: [], impl: sidebarApi.getRoundStatus },

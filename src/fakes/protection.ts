@@ -1,10 +1,23 @@
 /**
- * Sheet protection, enough for "record tabs editable only by the GM" (issue 4): a list of
- * editors, warning-only mode, and canEdit for the active user. The spreadsheet owner can
- * always edit. Changing a protection needs edit rights on it, as in Sheets.
+ * Sheet and range protection as Google documents it (issue 19 §1):
+ * - class Protection (https://developers.google.com/apps-script/reference/spreadsheet/protection):
+ *   a protection is of a sheet or of a range; a new one's editors mirror the spreadsheet's until
+ *   the script changes them; `canEdit` says whether the user may edit it; the owner and the user
+ *   running the script cannot be removed from its editors.
+ * - `setUnprotectedRanges` (…/protection#setunprotectedrangesranges): a protected sheet may
+ *   leave regions unprotected; unprotected ranges are only supported on protected sheets
+ *   (Sheets API, ProtectedRange.unprotectedRanges).
+ * - The Sheets help page on protected ranges (https://support.google.com/docs/answer/1218656,
+ *   "Protect, hide, and edit sheets"): "Except certain cells" carves the unprotected regions
+ *   out of a sheet's protection, a range may then be protected on its own inside them, and the
+ *   owner can always edit.
+ * A cell is editable by a user when every protection covering it lets them: the sheet's (unless
+ * the cell lies in one of its unprotected ranges) and each range protection whose range holds
+ * the cell. Typing and a script's write are refused alike, with Sheets' message.
  */
 import { FakeObject } from './calls';
 import type { FakeEnv } from './env';
+import type { FakeRange } from './range';
 import type { FakeSheet } from './sheet';
 
 export class FakeUser extends FakeObject implements Pick<GoogleAppsScript.Base.User, 'getEmail'> {
@@ -23,27 +36,75 @@ function emailOf(editor: EditorArg): string {
   return typeof editor === 'string' ? editor : editor.getEmail();
 }
 
+/** A rectangle of cells, 1-based. */
+export interface CellRect {
+  readonly row: number;
+  readonly col: number;
+  readonly numRows: number;
+  readonly numCols: number;
+}
+
+function rectOf(range: FakeRange): CellRect {
+  return { row: range.getRow(), col: range.getColumn(), numRows: range.getNumRows(), numCols: range.getNumColumns() };
+}
+
+function holds(rect: CellRect, row: number, col: number): boolean {
+  return row >= rect.row && row < rect.row + rect.numRows && col >= rect.col && col < rect.col + rect.numCols;
+}
+
+function overlaps(a: CellRect, b: CellRect): boolean {
+  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols;
+}
+
+export const PROTECTED_CELL_MESSAGE =
+  'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+
+export type FakeProtectionType = 'SHEET' | 'RANGE';
+
 export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Protection, 'canEdit' | 'canDomainEdit' | 'isWarningOnly' | 'getDescription'> {
   readonly kind = 'Protection';
   private editors: string[];
   private warningOnly = false;
   private description = '';
   private domainEdit = false;
+  private unprotected: CellRect[] = [];
 
   constructor(
     private readonly sheet: FakeSheet,
     private readonly env: FakeEnv,
     /** A new protection starts with every editor of the spreadsheet, as Sheets does. */
     initialEditors: readonly string[],
+    readonly type: FakeProtectionType = 'SHEET',
+    /** A range protection's cells; a sheet protection covers the whole grid. */
+    private readonly rect?: CellRect,
   ) {
     super();
     this.editors = [...new Set([env.owner, ...initialEditors])];
   }
 
+  /** Whether the active user may edit the protected cells (and change this protection). */
   canEdit(): boolean {
-    const user = this.env.activeUser;
-    return this.warningOnly || user === this.env.owner || this.editors.includes(user);
+    return this.lets(this.env.activeUser);
   }
+  /** The owner always; an editor; anyone of the owner's domain when domain edit is on; anyone when it only warns. */
+  lets(user: string): boolean {
+    if (this.warningOnly || user === this.env.owner || this.editors.includes(user)) return true;
+    return this.domainEdit && domainOf(user) !== '' && domainOf(user) === domainOf(this.env.owner);
+  }
+  /** Whether this protection covers the cell: a range protection its range, a sheet protection all but its unprotected ranges. */
+  covers(row: number, col: number): boolean {
+    if (this.rect) return holds(this.rect, row, col);
+    return !this.unprotected.some((u) => holds(u, row, col));
+  }
+  /** Whether it covers any cell of `rect` (for a sheet protection: one cell outside every unprotected range). */
+  coversAny(rect: CellRect): boolean {
+    if (this.rect) return overlaps(this.rect, rect);
+    for (let r = rect.row; r < rect.row + rect.numRows; r++) {
+      for (let c = rect.col; c < rect.col + rect.numCols; c++) if (this.covers(r, c)) return true;
+    }
+    return false;
+  }
+
   getEditors(): FakeUser[] {
     return this.editors.map((e) => new FakeUser(e));
   }
@@ -86,21 +147,46 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     return this.description;
   }
   setDescription(description: string): FakeProtection {
+    this.assertCanChange();
     this.description = description;
     return this;
   }
   getProtectionType(): string {
-    return 'SHEET';
+    return this.type;
   }
-  getRange(): ReturnType<FakeSheet['getDataRange']> {
-    return this.sheet.getRange(1, 1, this.sheet.getMaxRows(), this.sheet.getMaxColumns());
+  getRange(): FakeRange {
+    const r = this.rect ?? { row: 1, col: 1, numRows: this.sheet.getMaxRows(), numCols: this.sheet.getMaxColumns() };
+    return this.sheet.getRange(r.row, r.col, r.numRows, r.numCols);
+  }
+  /** Unprotected ranges are only supported on protected sheets; they replace the previous ones. */
+  setUnprotectedRanges(ranges: FakeRange[]): FakeProtection {
+    this.assertCanChange();
+    if (this.type !== 'SHEET') throw new Error('Exception: Unprotected ranges are only supported on protected sheets.');
+    for (const r of ranges) if (r.getSheet() !== this.sheet) throw new Error('Exception: The unprotected range must be on the protected sheet.');
+    this.unprotected = ranges.map(rectOf);
+    return this;
+  }
+  getUnprotectedRanges(): FakeRange[] {
+    return this.unprotected.map((u) => this.sheet.getRange(u.row, u.col, u.numRows, u.numCols));
   }
   remove(): void {
     this.assertCanChange();
-    this.sheet.protection = null;
+    this.sheet.dropProtection(this);
   }
 
   private assertCanChange(): void {
-    if (!this.canEdit()) throw new Error("Exception: You do not have permission to modify this protected range or sheet.");
+    if (!this.canEdit()) throw new Error('Exception: You do not have permission to modify this protected range or sheet.');
   }
 }
+
+function domainOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).toLowerCase();
+}
+
+/** Refuses `user`'s edit of `rect` when a protection covering one of its cells leaves them out. */
+export function assertMayEdit(protections: readonly FakeProtection[], user: string, rect: CellRect): void {
+  for (const p of protections) if (!p.lets(user) && p.coversAny(rect)) throw new Error(PROTECTED_CELL_MESSAGE);
+}
+
+export { rectOf };

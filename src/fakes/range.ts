@@ -7,6 +7,7 @@
 import { formatA1 } from './a1';
 import { copyValue, displayOf, parseInput, type Cell } from './cells';
 import { FakeObject } from './calls';
+import type { CellRect, FakeProtection } from './protection';
 import type { FakeSheet } from './sheet';
 import type { FakeDataValidation } from './validation';
 
@@ -36,6 +37,13 @@ export class FakeRange extends FakeObject implements RangeReads {
 
   getSheet(): FakeSheet {
     return this.sheet;
+  }
+  /** Protects these cells (protection.ts): https://developers.google.com/apps-script/reference/spreadsheet/range#protect */
+  protect(): FakeProtection {
+    return this.sheet.protectRange(this);
+  }
+  private rect(): CellRect {
+    return { row: this.row, col: this.col, numRows: this.numRows, numCols: this.numCols };
   }
   getRow(): number {
     return this.row;
@@ -103,7 +111,7 @@ export class FakeRange extends FakeObject implements RangeReads {
 
   setValues(values: unknown[][]): FakeRange {
     this.checkShape(values);
-    this.sheet.assertEditable();
+    this.sheet.assertEditable(this.rect());
     // Parse and validate every cell before writing any: Sheets rejects the call as a whole.
     const parsed = values.map((row, r) =>
       row.map((v, c) => parseInput(v, this.sheet.cellAt(this.row + r, this.col + c)?.numberFormat)),
@@ -137,7 +145,7 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this.setFormulas(this.fill(formula));
   }
   clearContent(): FakeRange {
-    this.sheet.assertEditable();
+    this.sheet.assertEditable(this.rect());
     this.each((cell) => {
       cell.value = '';
       cell.formula = '';
@@ -145,7 +153,7 @@ export class FakeRange extends FakeObject implements RangeReads {
     return this;
   }
   clearFormat(): FakeRange {
-    this.sheet.assertEditable();
+    this.sheet.assertEditable(this.rect());
     this.each((cell) => {
       delete cell.fontWeight;
       delete cell.fontColor;
@@ -310,14 +318,14 @@ export class FakeRange extends FakeObject implements RangeReads {
   }
 
   private format(fn: (cell: Cell) => void): FakeRange {
-    this.sheet.assertEditable();
+    this.sheet.assertEditable(this.rect());
     this.each(fn);
     return this;
   }
 
   private formatEach<T>(grid: T[][], fn: (cell: Cell, v: T) => void): FakeRange {
     this.checkShape(grid);
-    this.sheet.assertEditable();
+    this.sheet.assertEditable(this.rect());
     grid.forEach((row, r) => row.forEach((v, c) => fn(this.sheet.cellFor(this.row + r, this.col + c), v)));
     return this;
   }

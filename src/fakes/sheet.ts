@@ -7,7 +7,7 @@
 import { parseA1 } from './a1';
 import { emptyCell, hasContent, type Cell, type CellValue } from './cells';
 import { FakeObject } from './calls';
-import { FakeProtection } from './protection';
+import { assertMayEdit, FakeProtection, PROTECTED_CELL_MESSAGE, rectOf, type CellRect } from './protection';
 import { FakeRange } from './range';
 import type { FakeSpreadsheet } from './spreadsheet';
 import type { FakeConditionalFormatRule } from './validation';
@@ -42,6 +42,8 @@ export class FakeSheet extends FakeObject implements SheetReads {
   private widths: Record<number, number> = {};
   private conditionalRules: FakeConditionalFormatRule[] = [];
   protection: FakeProtection | null = null;
+  /** Range protections, oldest first (protection.ts). */
+  rangeProtections: FakeProtection[] = [];
   /**
    * Cells read from this sheet by any Range read (values, formulas, formats …), each cell of
    * the range once per call: what a read moves, which the call count alone does not show
@@ -226,7 +228,18 @@ export class FakeSheet extends FakeObject implements SheetReads {
     return this.protection;
   }
   getProtections(type: unknown): FakeProtection[] {
+    if (String(type) === 'RANGE') return [...this.rangeProtections];
     return String(type) === 'SHEET' && this.protection ? [this.protection] : [];
+  }
+  /** Range.protect(): a new range protection, editors as the spreadsheet's. */
+  protectRange(range: FakeRange): FakeProtection {
+    const p = new FakeProtection(this, this.parent.env, this.parent.getEditorEmails(), 'RANGE', rectOf(range));
+    this.rangeProtections.push(p);
+    return p;
+  }
+  dropProtection(p: FakeProtection): void {
+    if (this.protection === p) this.protection = null;
+    this.rangeProtections = this.rangeProtections.filter((q) => q !== p);
   }
 
   clear(): FakeSheet {
@@ -271,13 +284,17 @@ export class FakeSheet extends FakeObject implements SheetReads {
     if (cell.formula === '') return cell.value;
     return this.parent.evaluate(this, row, col, cell.formula) ?? cell.value;
   }
-  /** Refuses an edit by a user the sheet's protection does not list (Sheets' message). */
-  assertEditable(): void {
-    if (this.protection && !this.protection.canEdit()) {
-      throw new Error(
-        'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.',
-      );
+  /**
+   * Refuses an edit by the active user that a protection leaves out (Sheets' message): of the
+   * cells of `rect`, or of the sheet itself (rename, rows, rules) when no rect is given.
+   */
+  assertEditable(rect?: CellRect): void {
+    const user = this.parent.env.activeUser;
+    if (!rect) {
+      if (this.protection && !this.protection.lets(user)) throw new Error(PROTECTED_CELL_MESSAGE);
+      return;
     }
+    assertMayEdit(this.protection ? [this.protection, ...this.rangeProtections] : this.rangeProtections, user, rect);
   }
   /** Test helper: the data range's values (not counted in `cellsRead`). */
   peekValues(): unknown[][] {

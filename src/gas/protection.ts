@@ -10,27 +10,7 @@ import type { Workbook } from './workbook';
 /** The tabs a round or an undo writes, or the GM alone keeps: everything but Attacks. */
 export const RECORD_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.map, TAB.rules, TAB.log, TAB.undo];
 
-export const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these; players write their orders on Attacks.';
-
-/**
- * Protects every record tab that exists so that only `gm` (and the spreadsheet's owner,
- * whom Sheets always allows) can edit it, and lifts any protection from Attacks.
- * Returns the names of the tabs protected.
- */
-export function protectRecordTabs(services: Services, wb: Workbook, gm: string): string[] {
-  const done: string[] = [];
-  for (const name of RECORD_TABS) {
-    const sheet = wb.sheet(name);
-    if (!sheet) continue;
-    protectForGm(sheet, gm);
-    done.push(name);
-  }
-  const attacks = wb.sheet(TAB.attacks);
-  if (attacks) {
-    for (const p of attacks.getProtections(services.SpreadsheetApp.ProtectionType.SHEET)) if (p.canEdit()) p.remove();
-  }
-  return done;
-}
+export const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
 
 /** Protects one tab so that only `gm` (and the owner) can edit it. */
 export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: string): void {
@@ -42,19 +22,22 @@ export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: stri
 }
 
 /**
- * The tabs among `tabs` the user running the script may not edit (sheet or range
- * protection), in the order given, found with two calls whatever the workbook holds (plus
- * three per blocking protection): an empty list means a resolve can write.
+ * The tabs among `tabs` the user running the script may not edit, in the order given: an empty
+ * list means a resolve can write. Sheet protections first, one call plus one a protection (at
+ * most one a tab). Range protections are asked about only when no tab is protected: in a
+ * campaign Gator protected, each range protection lists the GM beside one player, and a player
+ * is refused by the tabs' own protections already — so a round's calls do not grow with the
+ * players' blocks. A write a protection still refuses fails whole, and is put back.
  */
 export function tabsUserCannotEdit(services: Services, wb: Workbook, tabs: readonly string[]): string[] {
   const types = services.SpreadsheetApp.ProtectionType;
   const blocked: string[] = [];
-  for (const type of [types.SHEET, types.RANGE]) {
-    for (const p of wb.ss.getProtections(type)) {
-      if (p.canEdit()) continue;
-      const name = p.getRange().getSheet().getName();
-      if (blocked.indexOf(name) < 0) blocked.push(name);
-    }
-  }
+  const note = (p: GoogleAppsScript.Spreadsheet.Protection): void => {
+    const name = p.getRange().getSheet().getName();
+    if (blocked.indexOf(name) < 0) blocked.push(name);
+  };
+  const sheets = wb.ss.getProtections(types.SHEET);
+  for (const p of sheets) if (!p.canEdit()) note(p);
+  if (sheets.length === 0) for (const p of wb.ss.getProtections(types.RANGE)) if (!p.canEdit()) note(p);
   return tabs.filter((t) => blocked.indexOf(t) >= 0);
 }

@@ -60,7 +60,9 @@ export const menuApi = {
   menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
-  protectRecords: () => menu.protectRecords(appsScript),
+  protectCampaign: () => menu.protectCampaign(appsScript),
+  /** The old name of Protect the campaign, kept for scripts and triggers that call it. */
+  protectRecords: () => menu.protectCampaign(appsScript),
   showHelp: () => menu.showHelp(appsScript),
 };
 

@@ -8,13 +8,13 @@ import type { MechRoundSummary } from '../log/summary';
 import { readRules } from '../sheet/readRules';
 import { TAB } from '../sheet/schema';
 import { SheetProblems } from '../sheet/table';
-import { protectRecordTabs, RECORD_TABS } from '../gas/protection';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
 import { READ_TABS, resolveRound } from './round/resolve';
 import { resolveQuestion } from './round/resolveQuestion';
 import { heldBackNow, heldBackQuestion, holdsBack } from './round/withoutHeldBack';
+import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { TabReport } from '../gas/setupTabs';
@@ -35,7 +35,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
   null,
-  ['Protect records (GM only)', 'protectRecords'],
+  ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],
 ];
 
@@ -259,14 +259,9 @@ export function menuStartNewBattle(services: Services): void {
   alert(services, title, result.message);
 }
 
-/** Protect records: the record tabs editable only by the user running this (the GM); Attacks open. */
-export function protectRecords(services: Services): void {
-  const gm = services.Session.getEffectiveUser().getEmail();
-  if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
-  const text = `Make ${RECORD_TABS.join(', ')} editable only by you (${gm})? Players keep editing Attacks; a resolve or undo by anyone else will be refused.`;
-  if (!confirm(services, 'Gator: protect records', text)) return;
-  const done = protectRecordTabs(services, new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()), gm);
-  alert(services, 'Gator: protect records', done.length > 0 ? `Protected: ${done.join(', ')}.` : 'No record tab to protect yet: run Set up campaign first.');
+/** Protect the campaign (issue 19): every cell the GM's but each player's own orders; `protectRecords` is its old name. */
+export function protectCampaign(services: Services): void {
+  protectCampaignMenu(services);
 }
 
 const HELP = [
@@ -279,6 +274,7 @@ const HELP = [
   'Dice: the Rules tab’s Dice seed is Random, Sealed (each round’s seed drawn before the orders and shown as its seal, revealed at Resolve; check it with =DICESEAL(seed)), or a text that makes every round replayable; the seed of each round is on the Log.',
   'Fair play: the Record tab keeps every resolution, new battle and import, and every Undo with its reason; Undo never removes its rows. Who can do what at the table, and what protection and sealed dice can and cannot guarantee: docs/fair-play.md of the Gator repository.',
   'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
+  'Protect the campaign makes every cell yours (the GM\'s) but each player\'s own orders and rolls: the mechs whose Player account (the Mechs tab) is their Google address. See docs/fair-play.md of the Gator repository.',
   'Players may roll their own dice: set the Rules tab’s Dice to Typed rolls first (or only), and type to-hit rolls in the Attacks tab’s Roll column, every other roll on the Rolls tab. With Typed rolls only, Resolve lists the rolls it still needs.',
 ].join('\n\n');
 

@@ -14,6 +14,8 @@ interface DemoMech {
   readonly player: string;
   /** Its orders are marked Ready (the Mechs tab's checkbox). */
   readonly ready?: boolean;
+  /** The player's Google account (an example address): Protect the campaign gives it the mech's orders. */
+  readonly account?: string;
   readonly pilot: string;
   readonly position: string;
 }
@@ -50,7 +52,7 @@ function seedBlackjack(): UnitRecord {
 
 /** The seed's example: the Griffin in 0609 facing a Rifleman in 0415, a Blackjack in 0111 and a Locust in 1516. */
 const DEMO_MECHS: readonly DemoMech[] = [
-  { unit: seedGriffin(), side: 'PC', player: 'Player 1', pilot: 'Sir Percival', position: '0609' },
+  { unit: seedGriffin(), side: 'PC', player: 'Player 1', account: 'player1@example.com', pilot: 'Sir Percival', position: '0609' },
   { unit: unit('Rifleman'), side: 'NPC', player: '', pilot: 'Raider Lead', position: '0415' },
   { unit: seedBlackjack(), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
   // The Locust fires at nobody: its orders are marked Ready as they are.
@@ -62,7 +64,7 @@ function demoMechRecord(d: DemoMech): RowRecord {
   const u = d.unit;
   const rec = mechRecord({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
   // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
-  return { ...rec, model: u.model, player: d.player, pilot: d.pilot, size: '', move: 'Run', ready: d.ready === true };
+  return { ...rec, model: u.model, player: d.player, playerAccount: d.account ?? '', pilot: d.pilot, size: '', move: 'Run', ready: d.ready === true };
 }
 
 function demoEquipmentRecords(d: DemoMech): RowRecord[] {

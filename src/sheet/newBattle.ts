@@ -15,6 +15,7 @@ import { changedRectangle } from './cellValue';
 import { parseFullArmor } from './fullArmor';
 import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, TAB } from './schema';
 import { RowReader, SheetProblems, findTab, openTable, type Table, type Tabs } from './table';
+import { playedMechs } from './orderBlocks';
 import { among, clearDeclarations, flag, num, put, writeSettings } from './write';
 
 type Grid = unknown[][];
@@ -65,7 +66,7 @@ export function newBattleUpdates(before: Tabs, choices: NewBattleChoices): NewBa
   if (equipment) after[TAB.equipment] = equipmentAfter(equipment);
   if (attacks) {
     const grid = copy(attacks);
-    clearDeclarations(grid, attacks);
+    clearDeclarations(grid, attacks, playedMechs(before));
     after[TAB.attacks] = grid;
   }
   after[TAB.rules] = writeSettings(before, [['round', 1], ['battle', choices.next]]);

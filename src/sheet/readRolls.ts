@@ -42,8 +42,12 @@ export interface SheetRolls {
   readonly strays: readonly StrayRoll[];
 }
 
-/** The Attacks columns of an order: a row holding none of them is not an attack line, whatever its Roll says. */
-const ORDER_KEYS = ATTACKS.columns.filter((c) => c.role === 'declaration' && c.key !== 'roll').map((c) => c.key);
+/**
+ * The Attacks columns of an order: a row holding none of them is not an attack line, whatever
+ * its Roll says. The Attacker alone is not an order: it is the row's owner, which a round keeps
+ * (a mech's block of rows, R-0.5a).
+ */
+const ORDER_KEYS = ATTACKS.columns.filter((c) => c.role === 'declaration' && c.key !== 'roll' && c.key !== 'attacker').map((c) => c.key);
 
 /** Whether an Attacks row declares an attack (anything but a Roll typed on it). */
 export function isAttackRow(table: Table, row: number): boolean {
@@ -134,6 +138,8 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
   const seen = new Map<string, number>();
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
+    // A row of a mech's block with nothing typed on it yet.
+    if (r.blank('roll') && r.blank('for') && r.blank('by')) continue;
     if (r.blank('roll')) {
       if (r.blank('for')) r.report('for', 'blank', `For must say which roll ${describeGot(r.raw('by'))} rolled, and Roll what was thrown`);
       continue;
@@ -162,10 +168,12 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
     }
     seen.set(key, row);
     const by = r.text('by');
+    const owner = table.has('mech') ? r.text('mech') : '';
     out.push({
       for: { key: forText },
       ...(entry.faces ? { faces: entry.faces } : { total: entry.total }),
       ...(by !== '' ? { by } : {}),
+      ...(owner !== '' ? { rowOf: owner } : {}),
       cell: a1(table.name, row, table.col('roll')),
       text: entry.text,
     });

@@ -4,6 +4,7 @@ import type { MechState } from '../rules/model/mech';
 import { hexLabel, parseHexLabel } from '../rules/hex/label';
 import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from './cells';
 import { changedRectangle } from './cellValue';
+import { playedMechs } from './orderBlocks';
 import { parseItem } from './readEquipment';
 import { readRules } from './readRules';
 import { ATTACKS, EQUIPMENT, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MECHS, PILOT_STATUSES, ROLLS, RULES, SETTINGS, TAB, type SettingSpec, type TabSpec } from './schema';
@@ -73,11 +74,19 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: Table } | undef
   return { grid, table: new Table(spec, grid, cols) };
 }
 
-/** Clears the declaration columns of every data row (a resolved round's orders are spent). */
-export function clearDeclarations(grid: Grid, table: Table): void {
+/**
+ * Clears the declaration columns of every data row (a resolved round's orders are spent) — but
+ * the Attacker of a row of a mech a player plays (`played`, normalized names): it says whose
+ * block the row is, so the block stays that player's from round to round (issue 19), and a row
+ * with only its Attacker is no attack line.
+ */
+export function clearDeclarations(grid: Grid, table: Table, played: ReadonlySet<string> = new Set()): void {
   const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
+  const owner = table.has('attacker') ? table.col('attacker') : -1;
   for (let r = 1; r < grid.length; r++) {
+    const keep = owner >= 0 && played.size > 0 && typeof grid[r][owner] === 'string' && played.has(normalize(grid[r][owner] as string)) ? owner : -1;
     for (let i = 0; i < cols.length; i++) {
+      if (cols[i] === keep) continue;
       const cell = grid[r][cols[i]];
       // A ticked checkbox (Ready) is unticked, so it stays a checkbox.
       if (cell === true) grid[r][cols[i]] = false;
@@ -189,10 +198,11 @@ export function battleToTabUpdates(before: Tabs, battle: Battle, sheetRound = re
   };
   if (battle.round !== sheetRound) after[TAB.rules] = writeRound(before, battle.round);
   if (advanced) {
+    const played = playedMechs(before);
     for (const spec of [ATTACKS, ROLLS]) {
       const opened = open(before, spec);
       if (opened) {
-        clearDeclarations(opened.grid, opened.table);
+        clearDeclarations(opened.grid, opened.table, played);
         after[spec.name] = opened.grid;
       }
     }

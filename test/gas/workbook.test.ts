@@ -2,7 +2,8 @@
 // one call per tab, exact shapes, growth past the edge, formulas kept, undo rows intact.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../src/fakes';
-import { protectRecordTabs, tabsUserCannotEdit } from '../../src/gas/protection';
+import { tabsUserCannotEdit } from '../../src/gas/protection';
+import { protectCampaign } from '../../src/gas/protectCampaign';
 import { dropSnapshot, lastSnapshot, lastSnapshotRound, saveSnapshot, UNDO_DEPTH } from '../../src/gas/undoStore';
 import { Workbook } from '../../src/gas/workbook';
 import { planWrites } from '../../src/sheet/cellValue';
@@ -149,15 +150,15 @@ describe('Undo tab: one row per resolved round', () => {
   });
 });
 
-describe('Who may resolve: protection of the record tabs', () => {
-  it('protects the record tabs for the GM only and leaves Attacks open', () => {
+describe('Who may resolve: protection of the campaign tabs', () => {
+  it('protects every campaign tab there is for the GM, and tells who cannot edit them', () => {
     const { fake, wb } = workbook({ owner: 'owner@x.org', editors: ['gm@x.org', 'player@x.org'], user: 'gm@x.org' });
     for (const tab of [TAB.mechs, TAB.rules, TAB.attacks]) fake.book.insertSheet(tab);
-    const services = fake as unknown as Parameters<typeof protectRecordTabs>[0];
-    expect(protectRecordTabs(services, wb, 'gm@x.org')).toEqual([TAB.mechs, TAB.rules]);
+    const services = fake as unknown as Parameters<typeof protectCampaign>[0];
+    expect(protectCampaign(services, wb, 'gm@x.org').tabs).toEqual([TAB.mechs, TAB.attacks, TAB.rules]);
     expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([]);
     fake.setUser('player@x.org');
-    expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([TAB.mechs, TAB.rules]);
-    expect(() => fake.book.sheet(TAB.attacks).getRange('A1').setValue('Griffin')).not.toThrow();
+    expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([TAB.mechs, TAB.rules, TAB.attacks]);
+    expect(() => fake.book.sheet(TAB.attacks).getRange('A1').setValue('Griffin')).toThrow('protected cell');
   });
 });

@@ -140,12 +140,23 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
-    fn: 'protectRecords',
-    what: 'Protect records (GM only), confirmed',
+    fn: 'protectCampaign',
+    what: 'Protect the campaign, confirmed',
     before: demo,
     run: (c) => {
+      c.fake.ui.answers.push('YES');
+      c.gas.protectCampaign();
+      expectThat(/^Protected for you: Mechs/.test(lastAlert(c).prompt), 'the campaign protected');
+    },
+  },
+  {
+    fn: 'protectRecords',
+    what: 'Protect records, the old name of Protect the campaign, confirmed',
+    before: demo,
+    run: (c) => {
+      c.fake.ui.answers.push('YES');
       c.gas.protectRecords();
-      expectThat(/^Protected: Mechs/.test(lastAlert(c).prompt), 'the record tabs protected');
+      expectThat(/^Protected for you: Mechs/.test(lastAlert(c).prompt), 'the campaign protected');
     },
   },
   {
@@ -468,7 +479,8 @@ describe('issue 11: removing a scope from the manifest breaks a call, with Apps 
       'openMapView: Show battle map opens the map dialog': [UI],
       'menuResolveRound: Resolve round from the menu, confirmed': [SHEET],
       'menuUndoLastRound: Undo last round or import from the menu, after a round': [SHEET],
-      'protectRecords: Protect records (GM only), confirmed': [SHEET, EMAIL],
+      'protectCampaign: Protect the campaign, confirmed': [SHEET, EMAIL],
+      'protectRecords: Protect records, the old name of Protect the campaign, confirmed': [SHEET, EMAIL],
       'showHelp: Help': [],
       'getRoundStatus: the sidebar asks for the round status, with the user': [SHEET, EMAIL],
       'getSidebarState: the sidebar asks for its whole state': [SHEET, EMAIL],

@@ -41,7 +41,7 @@ describe('The playground shows the add-on menu (issue 21 §6)', () => {
       'Undo last round or import',
       'Start a new battle…',
       '---',
-      'Protect records (GM only)',
+      'Protect the campaign',
       'Help',
     ]);
   });

@@ -23,7 +23,7 @@ describe('onOpen / onInstall', () => {
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
       '---',
-      'Protect records (GM only) → protectRecords',
+      'Protect the campaign → protectCampaign',
       'Help → showHelp',
     ]);
   });

@@ -50,7 +50,7 @@ const CASES: readonly Case[] = [
   { what: 'Cool down without the variant (R-V.2)', edit: (t) => set(t, 'Mechs', 'Move', 2, 'Cool down'), messages: ['Mechs!P2: Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first'] },
   // Headers and tabs
   { what: 'a renamed header', edit: (t) => (t.Mechs[0][5] = 'Gunnary'), messages: ['Mechs!1:1: no column headed "Gunnery" (headers are matched by name, in any order)'] },
-  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BE1: two columns are headed "Heat" (V1 and BE1); keep one'] },
+  { what: 'a header used twice', edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)), messages: ['Mechs!BF1: two columns are headed "Heat" (V1 and BF1); keep one'] },
   { what: 'a missing Attacks tab', edit: (t) => delete t.Attacks, messages: ['Attacks: the tab is missing; Set up campaign creates it'] },
   // Equipment
   { what: 'an unknown weapon', edit: (t) => set(t, 'Equipment', 'Item', 41, 'Gauss Rifle'), messages: ['Equipment!B41: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Gauss Rifle" (not a weapon of the Catalog)'] },

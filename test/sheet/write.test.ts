@@ -150,10 +150,10 @@ describe('after a resolved round (battle.round past the Rules Round)', () => {
     ]);
   });
 
-  it('clears the attack orders but keeps the TN column', () => {
+  it("clears the attack orders but keeps the TN column, and the Attacker of a player's row (a mech with a Player account)", () => {
     const { updates } = resolved();
     expect(updates.Attacks.slice(1)).toEqual([
-      ['', '', '', '', '', '', '', 8, ''],
+      ['Griffin', '', '', '', '', '', '', 8, ''],
       ['', '', '', '', '', '', '', '', ''],
       ['', '', '', '', '', '', '', '', ''],
     ]);

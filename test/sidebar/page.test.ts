@@ -161,8 +161,8 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     expect(byId(doc, 'needed-status').textContent).toBe('Added 14 rows to the Rolls tab (Rolls!A2:A15): type each roll in its Roll cell, then Resolve again.');
     const rolls = fake.book.sheet('Rolls').peekValues();
     expect(rolls.slice(1, 3)).toEqual([
-      ['Griffin: Medium Laser #1 at Rifleman — to-hit', '', ''],
-      ['Griffin: Medium Laser #2 at Rifleman — to-hit', '', ''],
+      ['Griffin: Medium Laser #1 at Rifleman — to-hit', '', '', ''],
+      ['Griffin: Medium Laser #2 at Rifleman — to-hit', '', '', ''],
     ]);
     // Pressed again, nothing is written twice.
     byId(doc, 'add-needed').click();

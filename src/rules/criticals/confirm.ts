@@ -14,7 +14,7 @@ export const CRITICAL_CONFIRM_TN = 8;
  * the 1d6 effect of `resolveCritical` (R-9.2). Returns the damage the effect causes, still to land
  * (an engine's blast, R-9.4): none when the chance is not confirmed.
  */
-export function rollCriticalChance(ctx: RoundContext, mechId: string, location: Location): readonly PendingHit[] {
+export function rollCriticalChance(ctx: RoundContext, mechId: string, location: Location, attacker?: string): readonly PendingHit[] {
   const success = fixedCheck(ctx, mechId, {
     purpose: 'critConfirm',
     tn: CRITICAL_CONFIRM_TN,
@@ -23,6 +23,7 @@ export function rollCriticalChance(ctx: RoundContext, mechId: string, location: 
     pass: 'critical hit',
     fail: 'no critical',
     about: LOCATION_NAMES[location],
+    ...(attacker !== undefined ? { owner: attacker } : {}),
   });
-  return success ? resolveCritical(ctx, mechId, location) : NO_PENDING_HITS;
+  return success ? resolveCritical(ctx, mechId, location, attacker) : NO_PENDING_HITS;
 }

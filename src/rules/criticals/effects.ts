@@ -50,8 +50,9 @@ export function criticalEffectName(location: Location, face: number): string {
  * name) and applies that effect in `location` with `applyCriticalEffect`; returns the damage the
  * effect causes, still to land (R-9.4).
  */
-export function resolveCritical(ctx: RoundContext, mechId: string, location: Location): readonly PendingHit[] {
-  const roll = throwRoll(ctx.dice, { purpose: 'critEffect', mech: mechId, dice: '1d6', about: LOCATION_NAMES[location] });
+export function resolveCritical(ctx: RoundContext, mechId: string, location: Location, attacker?: string): readonly PendingHit[] {
+  const owner = attacker !== undefined ? { owner: attacker } : {};
+  const roll = throwRoll(ctx.dice, { purpose: 'critEffect', mech: mechId, dice: '1d6', about: LOCATION_NAMES[location], ...owner });
   ctx.events.push({
     type: 'roll',
     step: ctx.step,

@@ -19,6 +19,8 @@ export interface DamageGroupOptions {
   readonly source: string;
   /** A critical trigger other than structure damage: hit-location 2 (TAC) or attack roll 12 (R-9.1). */
   readonly critChance: boolean;
+  /** The attacker whose hit this is: its critical rolls are the attacker's (R-0.5a); absent for falls and explosions. */
+  readonly attacker?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function applyHit(ctx: RoundContext, target: string, groups: readonly num
   groups.forEach((amount, i) => {
     const { hit, tac } = rollHitLocation(ctx, target, opts, groupNumber(groups.length, i));
     const critChance = tac || (i === 0 && opts.attackRollCritical === true);
-    applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance });
+    applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance, ...(opts.attacker !== undefined && opts.attacker !== target ? { attacker: opts.attacker } : {}) });
   });
 }
 
@@ -116,7 +118,7 @@ export function applyDamageGroup(
     });
     // R-V.3: with Wrecks on, every hit on a wreck is a critical hit — no confirmation roll —
     // in the location it struck; its damage is lost all the same.
-    if (ctx.rules.wrecks && mech.wreck === true) applyPendingHits(ctx, resolveCritical(ctx, target, hit.location));
+    if (ctx.rules.wrecks && mech.wreck === true) applyPendingHits(ctx, resolveCritical(ctx, target, hit.location, opts.attacker));
     return;
   }
 
@@ -163,7 +165,7 @@ export function applyDamageGroup(
   if (hit.location === 'HD') woundPilot(ctx, target, `${opts.source}: head hit`);
   const critAt = critLocation ?? landed;
   if (!mech.destroyed && (opts.critChance || critLocation !== undefined) && !isLocationDestroyed(mech, critAt)) {
-    applyPendingHits(ctx, rollCriticalChance(ctx, target, critAt));
+    applyPendingHits(ctx, rollCriticalChance(ctx, target, critAt, opts.attacker));
   }
 }
 

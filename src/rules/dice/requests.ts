@@ -29,6 +29,8 @@ export interface RollRequest {
   readonly line?: number;
   /** … and the weapon's equipment index, for a weapon's to-hit roll. */
   readonly weaponIndex?: number;
+  /** Whose roll it is when not `mech`'s (R-0.5a): the attacker, for a critical its attack caused. Not part of the roll's words. */
+  readonly owner?: string;
 }
 
 /** The dice kind of a check thrown in `mode`: 2d6, or 3d6 keeping two (R-4.1). */

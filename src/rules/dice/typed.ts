@@ -1,5 +1,6 @@
 import type { Problem } from '../model/problem';
 import { keepTwo, type Dice, type Roll } from './dice';
+import { ownerRefusal } from './owner';
 import { normalizeRollKey, rollAsked, rollKey, rollWordsMeant, type RollRequest } from './requests';
 
 /**
@@ -21,6 +22,8 @@ export interface TypedRoll {
   readonly total?: number;
   /** Who rolled it (the Rolls tab's Rolled by). */
   readonly by?: string;
+  /** The mech whose rows it was typed on (the Rolls tab's Mech): only that mech's rolls count there (R-0.5a). */
+  readonly rowOf?: string;
   /** Where it was typed, for messages: `Attacks!I2`, `Rolls!B4`. */
   readonly cell: string;
   /** The roll as typed, for messages: `4+5`, `9`. */
@@ -69,6 +72,8 @@ function wanted(request: RollRequest): string {
 
 /** The typed roll as the roll it was typed for, or the reason it does not fit. */
 export function typedAsRoll(t: TypedRoll, request: RollRequest, key: string): Roll | Problem {
+  const notTheirs = ownerRefusal(t.rowOf, t.cell, request, key);
+  if (notTheirs) return notTheirs;
   const mark = t.by !== undefined && t.by !== '' ? { by: t.by } : {};
   const refuse = (): Problem => ({
     code: 'dice/typed_roll_mismatch',

@@ -16,6 +16,8 @@ export interface FixedCheck {
   readonly fail: string;
   /** What the roll is about, in its words for typed rolls: the location of a critical chance. */
   readonly about?: string;
+  /** Whose roll it is when not the mech's own (R-0.5a): the attacker whose hit caused a critical chance. */
+  readonly owner?: string;
 }
 
 /** No dice: a TN of 13 or more cannot be made and is not rolled. */
@@ -27,7 +29,7 @@ const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
  */
 export function fixedCheck(ctx: RoundContext, mechId: string, check: FixedCheck): boolean {
   const unrollable = check.tn >= 13;
-  const roll = unrollable ? NO_ROLL : throwRoll(ctx.dice, { purpose: check.purpose, mech: mechId, dice: '2d6', ...(check.about !== undefined ? { about: check.about } : {}) });
+  const roll = unrollable ? NO_ROLL : throwRoll(ctx.dice, { purpose: check.purpose, mech: mechId, dice: '2d6', ...(check.about !== undefined ? { about: check.about } : {}), ...(check.owner !== undefined ? { owner: check.owner } : {}) });
   const success = !unrollable && roll.total >= check.tn;
   ctx.events.push({
     type: 'roll',

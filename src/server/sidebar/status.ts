@@ -8,7 +8,9 @@ import { battleLabel, namesBattle, roundTitle } from '../../sheet/battleName';
 import type { CampaignRead } from '../../sheet/read';
 import { readRules } from '../../sheet/readRules';
 import { SheetProblems, type Tabs } from '../../sheet/table';
-import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
+import { RECORD_TABS } from '../../gas/protection';
+import { protectionOf, type ProtectionState } from '../../gas/protectionCheck';
+import { playerMechs } from '../../sheet/orderBlocks';
 import type { Services } from '../../gas/services';
 import { undoStack } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
@@ -50,6 +52,10 @@ export interface RoundStatus {
   readonly orders: OrdersBoard;
   /** The board as a short BBCode post: Copy "waiting on" for the forum. */
   readonly ordersPost: string;
+  /** Who plays each mech a player plays (the Player column, else the Player account), by mech name (issue 19). */
+  readonly players: Readonly<Record<string, string>>;
+  /** Whether Protect the campaign's protections are in place, and why to run it again ('' when nothing says so). */
+  readonly protection: ProtectionState;
 }
 
 /** The round's state for the sidebar, read fresh from the sheet; the problems are those Resolve would refuse on. */
@@ -84,8 +90,17 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
     lastResolved,
     lastUndo,
     user: services.Session.getActiveUser().getEmail(),
-    canResolve: tabsUserCannotEdit(services, wb, RECORD_TABS).length === 0,
     orders,
     ordersPost: waitingOnPost(orders, roundTitle(rules.battle, round)),
+    ...protectionAndPlayers(services, wb, tabs),
   });
+}
+
+/** Whether the user can resolve, each player's mechs, and whether the protections still name the players. */
+function protectionAndPlayers(services: Services, wb: Workbook, tabs: Tabs): Pick<RoundStatus, 'canResolve' | 'players' | 'protection'> {
+  const mechs = playerMechs(tabs);
+  const players: Record<string, string> = {};
+  for (const m of mechs) players[m.mech] = m.player !== '' ? m.player : m.account;
+  const { blocked, state } = protectionOf(services, wb, RECORD_TABS, mechs.map((m) => m.account.toLowerCase()));
+  return { canResolve: blocked.length === 0, players, protection: state };
 }

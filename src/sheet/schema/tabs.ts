@@ -76,6 +76,8 @@ export const MECHS: TabSpec = {
     ...ACTUATOR_COLUMNS,
     column('critCount', 'Crits total', 'state', 'Every critical effect suffered so far (R-V.3 counts them)', 'whole number 0 or more; blank = 0', whole(0), STANDARD, { aliases: ['Crits'] }),
     column('fullArmor', 'Full armor', 'record', 'The record sheet\'s armor, read only when Start a new battle repairs mechs fully (torsos: front+rear)', 'blank, or every location and its armor: HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20', TEXT, STANDARD, { required: false }),
+    // Last, so that the columns players and the docs name keep their letters; Gator reads by header, so the GM may drag it beside Player.
+    column('playerAccount', 'Player account', 'record', 'The Google account (an email address) of the player who plays this mech: Protect the campaign lets that account edit the mech\'s orders and rolls (issue 19)', 'an email address, or blank (an NPC, or a mech the GM plays)', TEXT, STANDARD, { required: false, aliases: ['Account', 'Player email'] }),
   ],
 };
 
@@ -140,6 +142,7 @@ export const ROLLS: TabSpec = {
     column('for', 'For', 'declaration', 'Which roll, in Gator\'s words: Griffin: LRM-5 #1 at Rifleman — cluster hits (the sidebar lists the rolls a round needs in these words)', 'the roll as the sidebar words it; a pasted "Griffin: roll 2d6 for …" line works too', TEXT, WIDTH.text),
     column('roll', 'Roll', 'declaration', 'The roll as thrown', 'one face 1–6 for a 1d6 roll; two faces (4+5) or the total 2–12 for 2d6; three faces (6 3 2) for 3d6 with Advantage or Disadvantage; blank = not rolled yet', TEXT, STANDARD, { aliases: ['Dice', 'Faces'] }),
     column('by', 'Rolled by', 'declaration', 'Who rolled it, shown in the Log and the forum post', 'any text; blank = not said', TEXT, STANDARD, { required: false }),
+    column('mech', 'Mech', 'record', 'Whose rows these are: a mech\'s rows take only its own rolls and its attacks\' (R-0.5a); Protect the campaign lays them out and lets its player edit them', 'a name from Mechs, or blank (anyone\'s row; the GM\'s in a protected campaign)', TEXT, STANDARD, { required: false }),
   ],
 };
 

@@ -103,7 +103,7 @@ function heldMechItem(name: string, i: number, held: HeldBackView, problems: rea
   );
 }
 
-function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions, held: HeldBackView): VNode {
+function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions, held: HeldBackView, player?: string): VNode {
   const acting = m.status !== 'destroyed';
   const attacks = [...m.attacks, ...heldLines(held, m.name)];
   return h(
@@ -115,7 +115,7 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
       'data-overheating': m.overheating ? 'true' : null,
       'data-wreck': m.wreck ? 'true' : null,
     },
-    h('h3', null, m.name),
+    h('h3', null, m.name, player ? h('span', { class: 'muted player' }, ` — ${player}`) : null),
     h('p', { class: 'muted' }, mechLine(m)),
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
     attacks.length > 0
@@ -150,6 +150,7 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
     sealLine(state),
     !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
+    status.protection?.stale ? h('p', { id: 'protection-stale', class: 'warn' }, status.protection.stale) : null,
     general.length > 0 ? problemList(general, actions, 'problems') : null,
     heldBack.length > 0
       ? h('p', { id: 'held-back', class: 'warn' }, `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`)
@@ -158,7 +159,7 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
       ? h(
           'ul',
           { class: 'mechs', id: 'mechs' },
-          status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions, held)),
+          status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions, held, status.players?.[m.name])),
           heldBack.map((name, i) => heldMechItem(name, status.mechs.length + i, held, status.problems.filter((p) => p.mech === name), actions)),
         )
       : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),

@@ -81,9 +81,9 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     expect(fake.book.sheet(TAB.log).getFrozenRows()).toBe(1);
     expect(setting(fake, 'Round')).toBe(1);
     expect(setting(fake, 'Battle')).toBe(2);
-    // Orders cleared on Mechs and Attacks; the TN formula stays.
+    // Orders cleared on Mechs and Attacks, but the Attacker of the player's row (the Griffin's Player account); the TN formula stays.
     for (const m of ['Griffin', 'Locust']) expect(Object.values(mechCells(fake, m, ORDER_KEYS)).every((v) => v === '' || v === false)).toBe(true);
-    expect(fake.book.sheet(TAB.attacks).getRange('A2:G4').getValues().flat().every((v) => v === '')).toBe(true);
+    expect(fake.book.sheet(TAB.attacks).getRange('A2:G4').getValues().flat().filter((v) => v !== '')).toEqual(['Griffin']);
     expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
     // Damage, heat, wounds, positions and the equipment as they were.
     for (const m of Object.keys(state)) expect(mechCells(fake, m, STATE_KEYS), m).toEqual(state[m]);
@@ -196,7 +196,7 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
       {
         code: 'gator/protected',
         message:
-          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
+          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
       },
     ]);
     expect(writes(c.fake)).toBe(0);

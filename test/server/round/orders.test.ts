@@ -30,7 +30,9 @@ function declare(c: Campaign, mech: string, move: string, target: string, weapon
   const row = mechRow(c.fake, mech);
   type(c.fake, MECHS, cell(MECHS, 'move', row), move);
   const attacks = c.fake.book.sheet(TAB.attacks).peekValues();
-  const next = attacks.findIndex((r, i) => i > 0 && r.every((v) => v === '')) + 1 || attacks.length + 1;
+  // A free line: an empty row, or one of the mech's own rows (a round keeps a player's Attacker, issue 19).
+  const free = (r: unknown[]) => (r[0] === '' || r[0] === mech) && r.slice(1).every((v) => v === '');
+  const next = attacks.findIndex((r, i) => i > 0 && free(r)) + 1 || attacks.length + 1;
   type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', next), mech);
   type(c.fake, ATTACKS, cell(ATTACKS, 'target', next), target);
   if (weapons) type(c.fake, ATTACKS, cell(ATTACKS, 'weapons', next), weapons);

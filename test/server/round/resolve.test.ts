@@ -17,7 +17,8 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
     expect(read(fake, RULES, 'B2')).toBe(2);
     const griffin = r.summary.find((m: { mech: string }) => m.mech === 'Griffin');
     expect(read(fake, MECHS, cell(MECHS, 'heat', mechRow(fake, 'Griffin')))).toBe(griffin.heatAfter);
-    expect(read(fake, ATTACKS, 'A2')).toBe('');
+    // The Griffin's player (the demo's Player account) keeps the row for the next round's orders (issue 19); the rest is cleared.
+    expect([read(fake, ATTACKS, 'A2'), read(fake, ATTACKS, 'B2'), read(fake, ATTACKS, 'A3'), read(fake, ATTACKS, 'B3')]).toEqual(['Griffin', '', '', '']);
     expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
     const log = fake.book.sheet(TAB.log).peekValues();
     expect(log[1].slice(0, 5)).toEqual([1, 'Start', '', '', 'Dice seed']);
@@ -186,7 +187,7 @@ describe('Nothing is written unless everything can be', () => {
 });
 
 describe('Who may resolve: record tabs protected for the GM', () => {
-  const people = { owner: 'gm@example.com', editors: ['player@example.com'] };
+  const people = { owner: 'gm@example.com', editors: ['player@example.com', 'player1@example.com'] };
 
   it('a player cannot resolve: refused before anything is written, with a message saying so', () => {
     const { fake, gas } = campaign(people);
@@ -197,18 +198,20 @@ describe('Who may resolve: record tabs protected for the GM', () => {
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(false);
     expect(r.problems[0].code).toBe('gator/protected');
-    expect(r.problems[0].message).toMatch(/^You \(player@example\.com\) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo: the record tabs are protected so that only the GM can resolve a round/);
+    expect(r.problems[0].message).toMatch(/^You \(player@example\.com\) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks, Rolls: the record tabs are protected so that only the GM can resolve a round/);
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
     expect(gas.getRoundStatus().canResolve).toBe(false);
   });
 
-  it('the player still writes orders on Attacks, and the GM resolves', () => {
+  it("the Griffin's player still writes the Griffin's orders on Attacks, and the GM resolves", () => {
     const { fake, gas } = campaign(people);
     gas.protectRecords();
+    fake.setUser('player1@example.com');
+    expect(() => type(fake, ATTACKS, 'B5', 'Locust')).not.toThrow();
+    type(fake, ATTACKS, 'B5', '');
     fake.setUser('player@example.com');
-    expect(() => type(fake, ATTACKS, 'A5', 'Locust')).not.toThrow();
-    type(fake, ATTACKS, 'A5', '');
+    expect(() => type(fake, ATTACKS, 'B5', 'Locust')).toThrow('protected cell');
     fake.setUser('gm@example.com');
     expect(gas.resolveRound(1).ok).toBe(true);
   });

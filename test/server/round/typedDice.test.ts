@@ -427,8 +427,8 @@ describe('R-0.5: Add to the Rolls tab writes the rolls asked for into the For co
     const r = gas.addNeededRolls(['Blackjack: piloting check', 'griffin: PILOTING check', 'Blackjack: piloting check']);
     expect(r).toEqual({ ok: true, added: 1, range: 'Rolls!A3' });
     expect(fake.book.sheet(TAB.rolls).peekValues().slice(1)).toEqual([
-      ['Griffin: piloting check', 8, ''],
-      ['Blackjack: piloting check', '', ''],
+      ['Griffin: piloting check', 8, '', ''],
+      ['Blackjack: piloting check', '', '', ''],
     ]);
     expect(fake.book.sheet(TAB.mechs).peekValues()).toEqual(before);
   });

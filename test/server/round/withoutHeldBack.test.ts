@@ -40,7 +40,9 @@ describe('Resolve without them: a held-back attack line (issue 20 §3)', () => {
     // The line's cells stay for round 2, to be fixed; the lines made are cleared as ever.
     expect(read(fake, ATTACKS, 'C3')).toBe('Large Lazer');
     expect(read(fake, ATTACKS, 'A3')).toBe('Rifleman');
-    expect(read(fake, ATTACKS, 'A2')).toBe('');
+    // The Griffin's line was made and cleared; its Attacker stays, the Griffin being a player's mech (issue 19).
+    expect(read(fake, ATTACKS, 'A2')).toBe('Griffin');
+    expect(read(fake, ATTACKS, 'B2')).toBe('');
     expect(gas.getSidebarState().status.round).toBe(2);
 
     expect(gas.undoLastRound(1).ok).toBe(true);

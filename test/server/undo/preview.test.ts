@@ -51,7 +51,7 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     const move = cell(MECHS, 'move', rifleman);
     expect(gas.resolveRound(1).ok).toBe(true);
     const wroteHeat = read(fake, MECHS, heat);
-    type(fake, ATTACKS, 'A2', 'Locust');
+    type(fake, ATTACKS, 'A3', 'Locust');
     type(fake, MECHS, move, 'Walk');
     type(fake, MECHS, heat, '');
     const before = dump(fake);
@@ -62,7 +62,7 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     expect(p.edited).toEqual([
       { cell: `Mechs!${move}`, text: `Mechs!${move} (Rifleman, Move): now "Walk" — round 1 cleared it; Undo puts back "Run"` },
       { cell: `Mechs!${heat}`, text: `Mechs!${heat} (Rifleman, Heat): now blank — round 1 wrote ${wroteHeat}; Undo puts back 0` },
-      { cell: 'Attacks!A2', text: 'Attacks!A2 (Attacker): now "Locust" — round 1 cleared it; Undo puts back "Griffin"' },
+      { cell: 'Attacks!A3', text: 'Attacks!A3 (Attacker): now "Locust" — round 1 cleared it; Undo puts back "Rifleman"' },
     ]);
     expect(p.token).toMatch(/^3:[0-9a-f]{8}$/);
     // Read-only: nothing written, and no lock taken.

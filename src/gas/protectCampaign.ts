@@ -1,0 +1,117 @@
+/**
+ * Protect the campaign (issue 19 §1): every tab the GM's alone, but for each player's own cells
+ * — their mechs' declaration cells on Mechs and their mechs' blocks of rows on Attacks and
+ * Rolls — carved out of the tab's protection (`setUnprotectedRanges`) and protected again for
+ * the GM and that player's account. One protection per tab and one per block, so the calls grow
+ * with the tabs and the mechs, never with the cells. Re-running replaces Gator's previous
+ * protections: a mech or a player added since is covered in one action.
+ * https://developers.google.com/apps-script/reference/spreadsheet/protection
+ */
+import { campaignGrants, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/orderBlocks';
+import { ATTACKS, ROLLS, TAB } from '../sheet/schema';
+import { headerMap, SheetProblems } from '../sheet/table';
+import type { Services } from './services';
+import type { Workbook } from './workbook';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Protection = GoogleAppsScript.Spreadsheet.Protection;
+
+/** Every tab Gator keeps: all the GM's, the orders tabs with their players' blocks carved out. */
+export const CAMPAIGN_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.rules, TAB.log, TAB.undo];
+
+/** The description of a tab's protection, and the mark of every protection Gator made. */
+export const TAB_DESCRIPTION = 'Gator: only the GM edits this tab, but each player\'s own orders (Protect the campaign).';
+export const GRANT_PREFIX = 'Gator orders: ';
+
+/** A block's protection says whose it is: `Gator orders: Griffin — anna@example.com`. */
+export function grantDescription(g: Pick<Grant, 'mech' | 'account'>): string {
+  return `${GRANT_PREFIX}${g.mech} — ${g.account}`;
+}
+
+/** The account a block's protection was made for, from its description; undefined for another protection. */
+export function grantAccount(description: string): string | undefined {
+  if (description.indexOf(GRANT_PREFIX) !== 0) return undefined;
+  const dash = description.lastIndexOf(' — ');
+  return dash < 0 ? undefined : description.slice(dash + 3);
+}
+
+export interface ProtectReport {
+  readonly tabs: readonly string[];
+  readonly players: number;
+  readonly mechs: number;
+  /** The range protections made: one a block. */
+  readonly blocks: number;
+  readonly added: readonly NewBlock[];
+  readonly problems: readonly string[];
+}
+
+/** Gives each mech a player plays the rows a block has, at the end of Attacks and Rolls, its owner column filled. */
+function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly NewBlock[]): void {
+  for (const spec of [ATTACKS, ROLLS]) {
+    const values = tabs[spec.name];
+    const mine = missing.filter((m) => m.tab === spec.name);
+    if (!values || mine.length === 0) continue;
+    const cols = headerMap(values, spec, new SheetProblems());
+    if (!cols) continue;
+    const at = cols[BLOCK_OWNER[spec.name]];
+    const width = Math.max(1, values[0]?.length ?? 1);
+    const rows = mine.flatMap((m) => Array.from({ length: m.rows }, () => Array.from({ length: width }, (_, c) => (c === at ? m.mech : ''))));
+    wb.append(spec.name, rows, values.length + 1);
+    values.push(...rows);
+  }
+}
+
+/** Protects a tab for the GM alone (the owner always edits too), keeping its existing protection if any. */
+function protectTab(sheet: Sheet, gm: string, others: readonly string[]): Protection {
+  const p = sheet.protect().setDescription(TAB_DESCRIPTION);
+  // Add the GM first: removing every editor must never lock the GM out.
+  p.addEditor(gm);
+  if (others.length > 0) p.removeEditors(others as string[]);
+  if (p.canDomainEdit()) p.setDomainEdit(false);
+  return p;
+}
+
+/** Removes the block protections Gator made before, found by their description. */
+function removeOldGrants(services: Services, wb: Workbook): void {
+  for (const p of wb.ss.getProtections(services.SpreadsheetApp.ProtectionType.RANGE)) {
+    if (p.getDescription().indexOf(GRANT_PREFIX) === 0) p.remove();
+  }
+}
+
+/**
+ * Protects the campaign for `gm` (the user running it), each player's cells theirs too.
+ * Reads Mechs, Attacks and Rolls once; writes only the rows of new blocks.
+ */
+export function protectCampaign(services: Services, wb: Workbook, gm: string): ProtectReport {
+  const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls]);
+  const widths = (): Record<string, number> => ({ [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0, [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0 });
+  let plan = campaignGrants(tabs, widths());
+  const added = plan.missing;
+  if (added.length > 0) {
+    addBlocks(wb, tabs, added);
+    plan = campaignGrants(tabs, widths());
+  }
+  // Everyone with edit access but the GM: a new protection lists them all, as Sheets does.
+  const others = wb.ss.getEditors().map((u) => u.getEmail()).filter((e) => e !== gm);
+  removeOldGrants(services, wb);
+  const done: string[] = [];
+  let blocks = 0;
+  for (const name of CAMPAIGN_TABS) {
+    const sheet = wb.sheet(name);
+    if (!sheet) continue;
+    const grants = plan.grants.filter((g) => g.cells.tab === name);
+    const ranges = grants.map((g) => sheet.getRange(g.cells.row + 1, g.cells.col + 1, g.cells.rows, g.cells.cols));
+    const tab = protectTab(sheet, gm, others);
+    if (name === TAB.mechs || name === TAB.attacks || name === TAB.rolls) tab.setUnprotectedRanges(ranges);
+    grants.forEach((g, i) => {
+      const p = ranges[i].protect().setDescription(grantDescription(g));
+      p.addEditors([gm, g.account]);
+      const out = others.filter((e) => e !== g.account);
+      if (out.length > 0) p.removeEditors(out);
+      if (p.canDomainEdit()) p.setDomainEdit(false);
+      blocks++;
+    });
+    done.push(name);
+  }
+  return { tabs: done, players: new Set(plan.players.map((p) => p.account.toLowerCase())).size, mechs: plan.players.length, blocks, added, problems: plan.problems };
+}

@@ -1,0 +1,45 @@
+/**
+ * Protect the campaign (issue 19 §1), the menu item: inside the document lock, every tab the
+ * GM's and each player's own orders theirs (src/gas/protectCampaign.ts), then what was done in
+ * words. Re-running brings the protections up to date with Mechs' Player accounts.
+ */
+import { withDocumentLock } from '../../gas/lock';
+import { CAMPAIGN_TABS, protectCampaign, type ProtectReport } from '../../gas/protectCampaign';
+import type { Services } from '../../gas/services';
+import { Workbook } from '../../gas/workbook';
+import { TAB } from '../../sheet/schema';
+
+const TITLE = 'Gator: protect the campaign';
+
+function alert(services: Services, title: string, text: string): void {
+  const ui = services.SpreadsheetApp.getUi();
+  ui.alert(title, text, ui.ButtonSet.OK);
+}
+
+/** What was done, in words: the tabs, each player's blocks, the rows added, what could not be done. */
+export function protectReportText(r: ProtectReport): string {
+  const lines = [`Protected for you: ${r.tabs.join(', ')}.`];
+  lines.push(
+    r.mechs === 0
+      ? 'No mech names a Player account (the Mechs tab\'s Player account column), so every order is yours to type.'
+      : `${r.players} player${r.players === 1 ? '' : 's'} may edit their own ${r.mechs === 1 ? 'mech\'s' : `${r.mechs} mechs'`} orders: Move to Ready on Mechs, their rows on Attacks (from Target on, the TN column and any column to the right included) and on Rolls (${r.blocks} protected ranges).`,
+  );
+  for (const a of r.added) lines.push(`Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} at the end of ${a.tab}.`);
+  for (const p of r.problems) lines.push(p);
+  return lines.join('\n');
+}
+
+/** The menu item: asks, protects, reports. */
+export function protectCampaignMenu(services: Services): void {
+  const gm = services.Session.getEffectiveUser().getEmail();
+  if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
+  const ui = services.SpreadsheetApp.getUi();
+  const text =
+    `Make ${CAMPAIGN_TABS.filter((t) => t !== TAB.undo).join(', ')} editable only by you (${gm}), except each player's own orders and rolls — ` +
+    'the mechs whose Player account names them? Run it again after adding a mech or a player, or after a copy.';
+  if (ui.alert(TITLE, text, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const report = withDocumentLock(services, () => protectCampaign(services, wb, gm), () => undefined);
+  if (!report) return alert(services, TITLE, 'Another Gator action is running on this spreadsheet: try again in a moment.');
+  alert(services, TITLE, report.tabs.length > 0 ? protectReportText(report) : 'No campaign tab to protect yet: run Set up campaign first.');
+}

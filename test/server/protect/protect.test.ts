@@ -1,0 +1,198 @@
+// Issue 19 §1, through the built bundle on fakes that model protection as Google documents it
+// (src/fakes/protection.ts): with the campaign protected, each player types their own mechs'
+// orders and rolls and nothing else; the GM edits everything; a stranger nothing.
+import { describe, expect, it } from 'vitest';
+import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES, TAB } from '../../../src/sheet/schema';
+import { campaign, cell, mechRow, type Campaign } from '../harness';
+
+const GM = 'gm@example.com';
+const ANNA = 'player1@example.com';
+const BEN = 'ben@example.com';
+const STRANGER = 'stranger@example.org';
+const REFUSED = 'You are trying to edit a protected cell or object';
+
+/** The demo with the Rifleman given to Ben as a second player, the campaign protected by the GM. */
+function protectedDemo(): Campaign {
+  const c = campaign({ editors: [ANNA, BEN, STRANGER] });
+  const rifleman = mechRow(c.fake, 'Rifleman');
+  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
+  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+  protect(c);
+  return c;
+}
+
+function protect(c: Campaign): void {
+  c.fake.setUser(GM);
+  c.fake.ui.answers.push('YES');
+  c.gas.protectCampaign();
+}
+
+/** Types as `user` would (the playground's Session.edit writes the same way): throws Sheets' refusal. */
+function typeAs(c: Campaign, user: string, tab: string, a1: string, value: unknown): void {
+  c.fake.setUser(user);
+  c.fake.book.sheet(tab).getRange(a1).setValue(value);
+}
+
+function editable(c: Campaign, user: string, tab: string, a1: string): boolean {
+  try {
+    typeAs(c, user, tab, a1, 'x');
+    return true;
+  } catch (e) {
+    expect(String(e)).toContain(REFUSED);
+    return false;
+  }
+}
+
+/** The rows (1-based) whose column `key` names `mech` on an orders tab. */
+function rowsOf(c: Campaign, spec: typeof ATTACKS, key: string, mech: string): number[] {
+  const values = c.fake.book.sheet(spec.name).peekValues();
+  const col = spec.columns.findIndex((x) => x.key === key);
+  return values.map((r, i) => (r[col] === mech ? i + 1 : 0)).filter((r) => r > 1);
+}
+
+describe('issue 19 §1 Protect the campaign: each player edits their own orders, and only theirs', () => {
+  it("a player types their own mech's Move, Move to, Evasive, Outflank and Stand up", () => {
+    const c = protectedDemo();
+    const griffin = mechRow(c.fake, 'Griffin');
+    for (const key of ['move', 'moveTo', 'evasive', 'outflank', 'standUp']) expect(editable(c, ANNA, TAB.mechs, cell(MECHS, key, griffin)), key).toBe(true);
+  });
+
+  it('a player types their own attack lines (from Target on, the TN column included) and their own rolls', () => {
+    const c = protectedDemo();
+    const lines = rowsOf(c, ATTACKS, 'attacker', 'Griffin');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const row of lines) for (const key of ['target', 'weapons', 'freebie', 'tn', 'roll']) expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, key, row)), `${key}${row}`).toBe(true);
+    const rolls = rowsOf(c, ROLLS, 'mech', 'Griffin');
+    expect(rolls.length).toBe(8);
+    for (const key of ['for', 'roll', 'by']) expect(editable(c, ANNA, TAB.rolls, cell(ROLLS, key, rolls[0])), key).toBe(true);
+  });
+
+  it("a player is refused another player's orders, an NPC's orders and rolls, the Attacker of their own rows and every record cell", () => {
+    const c = protectedDemo();
+    const rifleman = mechRow(c.fake, 'Rifleman');
+    const blackjack = mechRow(c.fake, 'Blackjack');
+    const griffin = mechRow(c.fake, 'Griffin');
+    const refused: [string, string][] = [
+      [TAB.mechs, cell(MECHS, 'move', rifleman)],
+      [TAB.mechs, cell(MECHS, 'move', blackjack)],
+      [TAB.mechs, cell(MECHS, 'heat', griffin)],
+      [TAB.mechs, cell(MECHS, 'gunnery', griffin)],
+      [TAB.mechs, cell(MECHS, 'playerAccount', griffin)],
+      [TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Rifleman')[0])],
+      [TAB.attacks, cell(ATTACKS, 'weapons', rowsOf(c, ATTACKS, 'attacker', 'Blackjack')[0])],
+      [TAB.attacks, cell(ATTACKS, 'attacker', rowsOf(c, ATTACKS, 'attacker', 'Griffin')[0])],
+      [TAB.attacks, 'B40'],
+      [TAB.rolls, cell(ROLLS, 'roll', rowsOf(c, ROLLS, 'mech', 'Rifleman')[0])],
+      [TAB.rolls, 'B40'],
+      [TAB.equipment, cell(EQUIPMENT, 'status', 2)],
+      [TAB.rules, 'B2'],
+      [TAB.log, 'A2'],
+      [TAB.map, 'A1'],
+      [TAB.catalog, 'B2'],
+    ];
+    for (const [tab, a1] of refused) expect(editable(c, ANNA, tab, a1), `${tab}!${a1}`).toBe(false);
+    // Ben, the other player, is refused Anna's cells in turn.
+    expect(editable(c, BEN, TAB.mechs, cell(MECHS, 'move', griffin))).toBe(false);
+    expect(editable(c, BEN, TAB.mechs, cell(MECHS, 'move', rifleman))).toBe(true);
+  });
+
+  it('a stranger edits nothing; the GM edits everything', () => {
+    const c = protectedDemo();
+    const griffin = mechRow(c.fake, 'Griffin');
+    expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', griffin))).toBe(false);
+    expect(editable(c, STRANGER, TAB.attacks, cell(ATTACKS, 'target', 2))).toBe(false);
+    for (const [tab, a1] of [[TAB.mechs, cell(MECHS, 'move', griffin)], [TAB.mechs, cell(MECHS, 'heat', griffin)], [TAB.attacks, 'A2'], [TAB.rolls, 'B2'], [TAB.rules, 'B2']] as const) {
+      expect(editable(c, GM, tab, a1), `${tab}!${a1}`).toBe(true);
+    }
+  });
+
+  it("a script running as a player is refused a write to the GM's cells, with Sheets' message; Resolve as a player is refused in words", () => {
+    const c = protectedDemo();
+    c.fake.setUser(ANNA);
+    expect(() => c.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(TAB.mechs)!.getRange('A2').setValue('Hacked')).toThrow(REFUSED);
+    const r = c.gas.resolveRound(1) as { ok: boolean; problems?: { message: string }[] };
+    expect(r.ok).toBe(false);
+    expect(r.problems?.[0].message).toContain('cannot edit Mechs');
+  });
+
+  it("the GM resolves the protected campaign; a player's rows keep their Attacker, the NPCs' are cleared", () => {
+    const c = protectedDemo();
+    c.fake.setUser(GM);
+    const r = c.gas.resolveRound(1) as { ok: boolean };
+    expect(r.ok).toBe(true);
+    expect(rowsOf(c, ATTACKS, 'attacker', 'Griffin').length).toBeGreaterThanOrEqual(3);
+    expect(rowsOf(c, ATTACKS, 'attacker', 'Blackjack')).toEqual([]);
+    // And the next round's orders are still Anna's to type.
+    expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Griffin')[0]))).toBe(true);
+  });
+
+  it('re-running after a player is added brings the protections up to date in one action', () => {
+    const c = protectedDemo();
+    const locust = mechRow(c.fake, 'Locust');
+    expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', locust))).toBe(false);
+    c.fake.setUser(GM);
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', locust)).setValue(STRANGER);
+    protect(c);
+    expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', locust))).toBe(true);
+    expect(editable(c, STRANGER, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Locust')[0]))).toBe(true);
+    expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'move', mechRow(c.fake, 'Griffin')))).toBe(true);
+    // The old protections were replaced, not stacked: one block protection each.
+    const descriptions = c.fake.book.getProtections('RANGE').map((p) => p.getDescription());
+    expect(new Set(descriptions.filter((d) => d.includes('Griffin') && d.includes(ROLLS.name))).size).toBeLessThanOrEqual(1);
+    expect(c.fake.book.getProtections('RANGE').length).toBe(rangeCount(c));
+  });
+
+  it("Make a copy: the sidebar says when the protections no longer name the campaign's players", () => {
+    const c = protectedDemo();
+    c.fake.setUser(GM);
+    const before = c.gas.getRoundStatus() as { protection: { protected: boolean; stale: string } };
+    expect(before.protection).toEqual({ protected: true, stale: '' });
+    // A copy keeps the protected ranges, their editors reset to whoever copied.
+    for (const p of c.fake.book.getProtections('RANGE')) p.removeEditors(p.getEditors().map((u) => u.getEmail()));
+    const after = c.gas.getRoundStatus() as { protection: { protected: boolean; stale: string } };
+    expect(after.protection.stale).toContain("The protections no longer name the campaign's players");
+    expect(after.protection.stale).toContain('Run Protect the campaign again');
+  });
+
+  it('R-0.5a a roll typed on another mech\'s Rolls rows (an NPC\'s to-hit on a player\'s) is refused, naming the cell and whose roll it is', () => {
+    const c = protectedDemo();
+    c.fake.setUser(GM);
+    setDice(c, 'Typed rolls first');
+    const row = rowsOf(c, ROLLS, 'mech', 'Griffin')[0];
+    typeAs(c, ANNA, TAB.rolls, cell(ROLLS, 'for', row), 'Blackjack: AC/2 #1 at Griffin — to-hit');
+    typeAs(c, ANNA, TAB.rolls, cell(ROLLS, 'roll', row), '2');
+    c.fake.setUser(GM);
+    const r = c.gas.resolveRound(1) as { ok: boolean; problems: { message: string }[] };
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p) => p.message)).toContain(
+      `Rolls!${cell(ROLLS, 'roll', row)}: Blackjack: AC/2 #1 at Griffin — to-hit is Blackjack's (the attacker's) roll (R-0.5a), typed on Griffin's rows: type it on Blackjack's rows, or the GM types it`,
+    );
+  });
+
+  it('Set up adds the Player account column to a campaign that lacks it', () => {
+    const c = campaign();
+    const mechs = c.fake.book.sheet(TAB.mechs);
+    const col = MECHS.columns.findIndex((x) => x.key === 'playerAccount') + 1;
+    mechs.getRange(1, col, mechs.getLastRow(), 1).clearContent();
+    c.gas.setupCampaign();
+    expect(mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0]).toContain('Player account');
+  });
+
+  it('the unprotected demo names the demo player\'s account beside the Griffin, and nothing is protected', () => {
+    const c = campaign();
+    const status = c.gas.getRoundStatus() as { players: Record<string, string>; protection: { protected: boolean } };
+    expect(status.players).toEqual({ Griffin: 'Player 1' });
+    expect(status.protection.protected).toBe(false);
+    expect(c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Griffin'))).getValue()).toBe(ANNA);
+  });
+});
+
+function rangeCount(c: Campaign): number {
+  return c.fake.book.getSheets().reduce((n, s) => n + s.getProtections('RANGE').length, 0);
+}
+
+function setDice(c: Campaign, value: string): void {
+  const values = c.fake.book.sheet(RULES.name).peekValues();
+  const r = values.findIndex((row) => row[0] === 'Dice');
+  c.fake.book.sheet(RULES.name).getRange(r + 1, 2).setValue(value);
+}
