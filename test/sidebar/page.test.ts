@@ -147,7 +147,7 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     expect(doc.activeElement?.id).toBe('needed-title');
     expect(byId(doc, 'needed-title').textContent).toBe('Round 1 waits for 14 rolls');
     const lines = doc.byTestId('needed-roll').map((li) => li.textContent);
-    expect(lines[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit');
+    expect(lines[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12');
     expect(lines).toHaveLength(14);
     expect(byId(doc, 'round').textContent).toBe('Round 1');
 

@@ -135,10 +135,10 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.needed?.map((n) => n.asked)).toEqual([
-      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit',
+      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 11',
+      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit, TN 7',
+      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit, TN 7',
+      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit, TN 9',
     ]);
     expect(result.problems).toEqual([
       expect.objectContaining({ code: 'dice/roll_needed', message: expect.stringContaining('4 rolls are needed before the round can be resolved (Dice: typed rolls only): Griffin: roll 2d6 for Medium Laser #1') }),

@@ -177,20 +177,20 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
     // The Griffin's freebie Large Laser needs no roll (R-5.1); the lines in sheet order, each
     // line's weapons in the order they fire.
     expect(asks[0]).toEqual([
-      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for Medium Laser #2 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #2 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for AC/5 #1 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for AC/5 #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for AC/2 #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #1 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #3 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #4 at Griffin — to-hit',
+      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12',
+      'Griffin: roll 2d6 for Medium Laser #2 at Rifleman — to-hit, TN 12',
+      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit, TN 8',
+      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit, TN 8',
+      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for Large Laser #2 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for AC/5 #1 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for AC/5 #2 at Griffin — to-hit, TN 11',
+      'Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6',
+      'Blackjack: roll 2d6 for AC/2 #2 at Griffin — to-hit, TN 6',
+      'Blackjack: roll 2d6 for Medium Laser #1 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #2 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #3 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #4 at Griffin — to-hit, TN 8',
     ]);
   });
 
@@ -233,7 +233,7 @@ describe('R-0.5: the sidebar\'s asked lines are pasted into the For column as th
     setRule(fake, 'Dice', 'Typed rolls only');
     attackLines(fake, [['Blackjack', 'Griffin', 'AC/2']]);
     const first = gas.resolveRound(1);
-    expect(first.needed.map((n: { asked: string }) => n.asked)).toEqual(['Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit']);
+    expect(first.needed.map((n: { asked: string }) => n.asked)).toEqual(['Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6']);
     typeRolls(fake, [[first.needed[0].asked, 3]]);
     const second = gas.resolveRound(1);
     expect(second.ok).toBe(true);
