@@ -12,7 +12,7 @@ import { movementPhase, movementsAfter } from './movementPhase';
 import { rollOutflanks } from './outflank';
 import type { RoundPlan } from './plan';
 import { planRound } from './planRound';
-import { rollsAhead } from './rollsAhead';
+import { replayBudget, rollsAhead } from './rollsAhead';
 import { startOfRound } from './startOfRound';
 import type { RoundResult } from './types';
 import { HEAT_MODELS } from './variants';
@@ -38,7 +38,7 @@ export function resolveRound(battle: Battle, declarations: Declarations, rules: 
   const result = playRound(battle, planned.plan, rules, dice);
   if (result.ok || !result.needed || !(dice instanceof TypedDice)) return result;
   // Typed rolls only: ask at once for what the round will need whatever these rolls come up.
-  const needed = [...result.needed, ...rollsAhead(result.needed, (assumed) => replayNeeds(battle, planned.plan, rules, dice.assuming(assumed)))];
+  const needed = [...result.needed, ...rollsAhead(result.needed, (assumed) => replayNeeds(battle, planned.plan, rules, dice.assuming(assumed)), replayBudget(battle.mechs.length))];
   return { ok: false, problems: [rollsNeededProblem(needed)], needed };
 }
 

@@ -10,8 +10,13 @@ export interface AssumedRoll {
 /** The rolls the round, replayed with these rolls assumed, stops for next; [] when it needs no more. */
 export type Replay = (assumed: readonly AssumedRoll[]) => readonly NeededRoll[];
 
-/** How many replays one look ahead may take: a round replays in about a millisecond. */
-const BUDGET = 80;
+/**
+ * How many replays one look ahead may take: a round of the four-mech demo replays in about a
+ * millisecond, a big battle's in tens, so the budget shrinks as the battle grows.
+ */
+export function replayBudget(mechs: number): number {
+  return Math.max(12, Math.min(80, Math.floor(960 / Math.max(1, mechs))));
+}
 /** How many unknown rolls deep a path is followed. */
 const DEPTH = 2;
 
@@ -35,9 +40,12 @@ function same(a: NeededRoll, b: NeededRoll): boolean {
  * words. The dice are thrown in the same order as ever: this only reads where the round goes.
  * Paths the budget does not reach prove nothing, so the answer errs on asking later.
  */
-export function rollsAhead(stop: readonly NeededRoll[], replay: Replay): NeededRoll[] {
-  const budget = { left: BUDGET };
-  const ahead = certainAfter(stop, [], DEPTH, replay, budget);
+export function rollsAhead(stop: readonly NeededRoll[], replay: Replay, replays = 80): NeededRoll[] {
+  const budget = { left: replays };
+  // One roll deep first, for every total, then deeper with what the budget leaves: each pass's
+  // answer holds on its own, so they add up.
+  const ahead: NeededRoll[] = [];
+  for (let depth = 1; depth <= DEPTH && budget.left > 0; depth++) ahead.push(...certainAfter(stop, [], depth, replay, budget));
   return ahead.filter((r, i) => !stop.some((s) => same(s, r)) && ahead.findIndex((o) => same(o, r)) === i);
 }
 
