@@ -25,7 +25,7 @@ import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './lo
 import { readCampaignFrom } from './readSheet';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
-import { describeSeed, roundSeed } from './seed';
+import { describeSeed, describeTypedRound, roundSeed } from './seed';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
@@ -40,7 +40,7 @@ export interface ResolveSuccess {
   /** The round the sheet is at now. */
   readonly nextRound: number;
   readonly seed: number;
-  /** `Dice seeded with … (Dice seed Random)`, as in the Log. */
+  /** `Dice seeded with … (Dice seed Random)`, as in the Log; `Every roll of round 3 was typed, by Anna; …` when Gator threw no die. */
   readonly seedText: string;
   /** What happened to each mech (hits, damage by location, crits, wounds, heat, falls, destroyed). */
   readonly summary: readonly MechRoundSummary[];
@@ -88,7 +88,10 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const { battle, declarations, rules, seed: policy } = read.campaign;
   if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
   const seed = roundSeed(policy, battle.round);
-  const dice = roundDice(read.campaign.dice, read.campaign, new SeededDice(seed));
+  const seeded = new SeededDice(seed);
+  // Whether Gator threw any die: a round whose every roll was typed says so, not the seed.
+  let thrown = 0;
+  const dice = roundDice(read.campaign.dice, read.campaign, { d6: () => (thrown++, seeded.d6()) });
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
   const unused = dice.unused();
@@ -97,7 +100,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number): Reso
   const updates = battleToTabUpdates(before, result.battle, battle.round);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const seedText = describeSeed(policy, battle.round, seed);
+  const seedText = thrown === 0 && dice.used() > 0 ? describeTypedRound(battle.round, dice.typedBy()) : describeSeed(policy, battle.round, seed);
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
   // The post names the battle as well as the round, from the second battle on (issue 13).

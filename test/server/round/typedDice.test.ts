@@ -204,6 +204,10 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
     for (const ask of asks.slice(2)) expect(ask.some((a) => /to-hit/.test(a))).toBe(false);
   });
 
+  it('issue 21 §4: takes three presses of Resolve — the to-hit rolls with the freebie\'s hit location, the damage of the hits, then the round', () => {
+    expect(asks.map((a) => a.length)).toEqual([15, 4]);
+  });
+
   it('writes nothing while it asks, and resolves once every roll is typed, with no die of Gator\'s', () => {
     for (const stop of stops) {
       expect(stop.writes).toBe(0);
