@@ -6,6 +6,7 @@
 import type { Dice } from '../rules/dice/dice';
 import type { DiceKind } from '../rules/dice/requests';
 import { TypedDice, type DiceSetting, type NeededRoll, type TypedRoll } from '../rules/dice/typed';
+import { didYouMean } from '../rules/text/nearest';
 import type { Campaign } from '../sheet/read';
 import type { LineRolls, StrayRoll } from '../sheet/readRolls';
 import { attackPreviews } from './preview';
@@ -108,7 +109,7 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
       // People by name first, then the places where unnamed rolls were typed.
       return [...who.filter((w) => !PLACES.includes(w)), ...who.filter((w) => PLACES.includes(w))];
     },
-    unused: () => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: NOT_ASKED })), ...strayReports],
+    unused: () => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: NOT_ASKED + didYouMean(dice.meant(t)) })), ...strayReports],
   };
 }
 
@@ -131,5 +132,6 @@ export function neededView(n: NeededRoll): NeededView {
 
 /** `Attacks!I2: 4+5 was not used: …`. */
 export function unusedText(u: UnusedRoll): string {
-  return `${u.cell}: ${u.text} was not used: ${u.why}.`;
+  // A did-you-mean ends the sentence with its question mark.
+  return `${u.cell}: ${u.text} was not used: ${u.why}${u.why.endsWith('?') ? '' : '.'}`;
 }

@@ -83,3 +83,33 @@ describe('issue 21 §4: a round whose every die was typed says so, and by whom',
     expect(r.seedText).toMatch(/^Dice seeded with \d+ \(Dice seed Random\); the same seed replays this round exactly\.$/);
   });
 });
+
+describe('issue 21 §4: words that name no roll a round could make are flagged before Resolve, with the nearest words', () => {
+  const cases: readonly (readonly [string, string])[] = [
+    ['Grifin: piloting check', 'Rolls!A2: For "Grifin: piloting check" names no roll a round can make — did you mean Griffin: piloting check?'],
+    ['Griffin: Medium Lazer #2 at Rifleman — to-hit', 'Rolls!A2: For "Griffin: Medium Lazer #2 at Rifleman — to-hit" names no roll a round can make — did you mean Griffin: Medium Laser #2 at Rifleman — to-hit?'],
+    ['Griffin: LRM-5 #1 at Rifleman — clusterhits', 'Rolls!A2: For "Griffin: LRM-5 #1 at Rifleman — clusterhits" names no roll a round can make — did you mean Griffin: LRM-5 #1 at Rifleman — cluster hits?'],
+  ];
+  it.each(cases)('%s', (words, message) => {
+    const { fake, gas } = campaign();
+    setRule(fake, 'Dice', 'Typed rolls first');
+    typeRolls(fake, [[words, '4+4', 'Anna']]);
+    const status = gas.getSidebarState().status;
+    expect(status.problems.map((p: { message: string }) => p.message)).toEqual([message]);
+    expect(status.problems[0].cell).toBe('Rolls!A2');
+    const before = fake.book.sheet(TAB.mechs).peekValues();
+    expect(gas.resolveRound(1).ok).toBe(false);
+    expect(fake.book.sheet(TAB.mechs).peekValues()).toEqual(before);
+  });
+
+  it('words a round can make but this one did not are reported after it, with the roll they most likely meant', () => {
+    const { fake, gas } = campaign();
+    setRule(fake, 'Dice', 'Typed rolls first');
+    // The demo's Rifleman fires at the Griffin, not at the Blackjack.
+    typeRolls(fake, [['Rifleman: Large Laser #1 at Blackjack — to-hit', '4+4', 'Anna']]);
+    expect(gas.getSidebarState().status.problems).toEqual([]);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect(r.typedRolls.unused).toEqual([expect.stringMatching(/^Rolls!B2: 4\+4 was not used: no roll of the round was for it .* — did you mean Rifleman: Large Laser #1 at Griffin — to-hit\?$/)]);
+  });
+});
