@@ -38,17 +38,23 @@ export interface WorkbookView {
   readonly dialog: { readonly id: number; readonly title: string; readonly width: number; readonly height: number } | null;
 }
 
-/** A value under a number format, as far as the campaign's tabs use formats: `0000` pads hex labels (0609). */
+/**
+ * A value under a number format, as far as the campaign's tabs use formats: `0000` pads hex
+ * labels (0609); `0%` and `0.0%` show a chance as a percentage (0.5833 → 58%), as Sheets does
+ * (https://support.google.com/docs/answer/3094284: Format → Number → Percent reads 1 as 100%).
+ */
 export function formatted(value: CellValue, numberFormat?: string): string {
   if (typeof value === 'number' && numberFormat && /^0+$/.test(numberFormat) && Number.isInteger(value) && value >= 0) {
     return String(value).padStart(numberFormat.length, '0');
   }
+  const percent = numberFormat ? /^0(?:\.(0+))?%$/.exec(numberFormat) : null;
+  if (typeof value === 'number' && percent) return `${(value * 100).toFixed(percent[1]?.length ?? 0)}%`;
   return displayOf(value);
 }
 
-function evaluatedView(cell: EvaluatedCell): Pick<CellView, 'text' | 'error' | 'number'> {
+function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellView, 'text' | 'error' | 'number'> {
   return {
-    text: displayOf(cell.value),
+    text: formatted(cell.value, numberFormat),
     ...(cell.error ? { error: cell.error } : {}),
     ...(typeof cell.value === 'number' ? { number: true as const } : {}),
   };
@@ -73,7 +79,7 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
       const cell = sheet.cellAt(r, c);
       const value = evaluated[r - 1]?.[c - 1];
       if (cell && cell.formula !== '') {
-        line.push({ ...evaluatedView(value ?? { value: '' }), input: cell.formula, formula: true });
+        line.push({ ...evaluatedView(value ?? { value: '' }, cell.numberFormat), input: cell.formula, formula: true });
       } else if (cell && cell.value !== '') {
         const text = formatted(cell.value, cell.numberFormat);
         const raw = displayOf(cell.value);

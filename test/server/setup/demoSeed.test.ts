@@ -171,3 +171,17 @@ describe('the demo battle is the seed\'s worked example (issue 12 §1; R-1.2, R-
     }
   });
 });
+
+describe('issue 21 §5: the Griffin player\'s chances show as percentages, not 0.58333333333', () => {
+  it('=HITCHANCE of each TN cell, formatted 0%: TN 7 shows 58%, TN 6 72%, out of range 0%', () => {
+    const attacks = session.view().sheets.find((s) => s.name === 'Attacks');
+    if (!attacks) throw new Error('no Attacks tab');
+    const header = attacks.rows[0].map((c) => c.text);
+    const [target, weapon, chance] = ['Griffin fires at', 'With', "Griffin's chance"].map((h) => header.indexOf(h));
+    const shown = Object.fromEntries(attacks.rows.slice(1).filter((r) => r[target]?.text).map((r) => [`${r[target].text} ${r[weapon].text}`, r[chance]]));
+    expect(shown['Blackjack LRM-5'].text).toBe('58%');
+    expect(shown['Blackjack LRM-5'].input).toMatch(/^=HITCHANCE\(N\d+\)$/);
+    expect(shown['Blackjack Large Laser'].text).toBe('72%');
+    expect(shown['Locust Medium Laser'].text).toBe('0%');
+  });
+});
