@@ -171,3 +171,14 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     expect(fake.book.sheet('Rolls').peekValues()).toHaveLength(1 + 1);
   });
 });
+
+describe('issue 21 §5: the advisor writes weapons as the TN cell does', () => {
+  it('the Griffin\'s two Medium Lasers are one entry, "Medium Laser ×2", not "Medium Laser" twice', async () => {
+    const { doc, b } = await boot(seededDemoTabs());
+    byId(doc, 'advisor-go').click();
+    await b.settle();
+    const names = doc.byTestId('advice-weapon').map((li) => li.all().find((e) => e.tagName === 'strong')?.textContent ?? '');
+    expect(names).toContain('Medium Laser ×2');
+    expect(names.filter((n) => n === 'Medium Laser')).toEqual([]);
+  });
+});
