@@ -16,6 +16,8 @@ export interface CellView {
   /** Numbers are right-aligned, as in Sheets. */
   readonly number?: true;
   readonly formula?: true;
+  /** Text wraps in the cell (Range.setWrap) rather than being cut at its edge. */
+  readonly wrap?: true;
 }
 
 export interface SheetView {
@@ -24,6 +26,11 @@ export interface SheetView {
   readonly frozenRows: number;
   /** rows[r][c], 0-based from A1, as far as the tab has content. */
   readonly rows: CellView[][];
+  /**
+   * Each column's width in pixels, 0-based from A, as the sheet holds it (Set up sets them, the
+   * GM may change them): the page draws the columns so, and a round never moves them.
+   */
+  readonly widths: number[];
 }
 
 export interface WorkbookView {
@@ -91,9 +98,10 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
         line.push({ text: '' });
       }
     }
-    rows.push(line);
+    rows.push(line.map((v, c) => (sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
   }
-  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows };
+  const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
+  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };
 }
 
 export function workbookView(fake: FakeServices, mirror: FormulaMirror, version: number): WorkbookView {

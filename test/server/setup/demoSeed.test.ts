@@ -185,3 +185,22 @@ describe('issue 21 §5: the Griffin player\'s chances show as percentages, not 0
     expect(shown['Locust Medium Laser'].text).toBe('0%');
   });
 });
+
+describe('issue 21 §5: the TN column shows its text, and a round leaves the widths as they were', () => {
+  it('Set up makes the TN column 360 px wide and wraps it; the widths are the same after Resolve round', () => {
+    const attacks = () => {
+      const tab = session.view().sheets.find((s) => s.name === 'Attacks');
+      if (!tab) throw new Error('no Attacks tab');
+      return tab;
+    };
+    const tn = attacks().rows[0].findIndex((c) => c.text === 'TN');
+    expect(attacks().widths[tn]).toBe(360);
+    expect(attacks().rows[1][tn].text).toContain('LRM-5 ×2 8');
+    expect(attacks().rows[1][tn].wrap).toBe(true);
+    const before = session.view().sheets;
+    expect((session.call('resolveRound', [1]) as { ok: boolean }).ok).toBe(true);
+    const after = session.view().sheets;
+    // A tab whose content grew shows more columns; each column shown before keeps its width.
+    for (const b of before) expect([b.name, after.find((a) => a.name === b.name)?.widths.slice(0, b.widths.length)]).toEqual([b.name, b.widths]);
+  });
+});
