@@ -98,7 +98,7 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
         line.push({ text: '' });
       }
     }
-    rows.push(line.map((v, c) => (sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
+    rows.push(line.map((v, c) => (v.text !== '' && sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
   }
   const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
   return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };
