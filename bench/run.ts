@@ -6,6 +6,7 @@ import { benchProtect } from './protect';
 import { benchFunctions, type BenchLine } from './functions';
 import { benchMechCard } from './mechCard';
 import { benchSidebar } from './sidebar';
+import { benchTyped } from './typed';
 
 function print(title: string, lines: readonly BenchLine[]): void {
   console.log(`\n## ${title}`);
@@ -31,6 +32,7 @@ print('Service calls and cells read (issue 11)', benchCosts());
 print('Live sidebar: service-call budget (issue 12)', benchSidebar());
 print('Protect the campaign (issue 19)', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
+print('Typed rolls only: presses of Resolve (issue 21 §4)', benchTyped());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

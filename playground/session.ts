@@ -76,6 +76,7 @@ export class Session {
         cell.value = c.value;
         cell.formula = c.formula;
         if (c.numberFormat) cell.numberFormat = c.numberFormat;
+        if (c.wrap) cell.wrap = true;
         if (c.note) cell.note = c.note;
       }
       if (data.frozenRows > 0) sheet.setFrozenRows(data.frozenRows);

@@ -6,7 +6,8 @@
  * - the TN column (H2): one ATTACKTN formula over the tabs, answering every declared attack
  *   line with the TN of each weapon (when the bundle has ATTACKTN);
  * - beside it, the Griffin player's own check of the seed's three examples, weapon by weapon,
- *   with `=GATOR(gunnery, move, TMM(run, move), woods, RANGEMOD(weapon, HEXDIST(from, to)))`.
+ *   with `=GATOR(gunnery, move, TMM(run, move), woods, RANGEMOD(weapon, HEXDIST(from, to)))`,
+ *   and its chance to hit, `=HITCHANCE(tn)`, formatted as a percentage (`58%`).
  *   Each mech is measured where it ends the round (its Move to, else its Position) with its
  *   declared Move; a blank Move is standing still (the Mechs tab's rule), so the cells still
  *   read after a round has cleared the orders.
@@ -37,7 +38,10 @@ export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon
 ];
 
 /** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
-export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN"] as const;
+export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN", "Griffin's chance"] as const;
+
+/** How a chance shows (issue 21 §5): `58%`, not `0.58333333333`. */
+export const CHANCE_FORMAT = '0%';
 
 /** First column of the check block: right of the TN and Roll columns. */
 export const CHECK_COLUMN = 10; // J
@@ -71,7 +75,7 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
   const tn = headerIndex(attacks.peekValues()[0], 'TN');
   if (options.attackTn) attacks.getRange(2, tn).setValue(ATTACKTN_FORMULA);
 
-  const [fires, withCol, hexes, woods, tnCol] = CHECK_HEADERS.map((_, i) => CHECK_COLUMN + i);
+  const [fires, withCol, hexes, woods, tnCol, chanceCol] = CHECK_HEADERS.map((_, i) => CHECK_COLUMN + i);
   attacks.getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length).setValues([[...CHECK_HEADERS]]);
   GRIFFIN_CHECKS.forEach((check, i) => {
     const r = i + 2;
@@ -85,5 +89,6 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
       .setValue(
         `=GATOR(${cell('Gunnery', 'Griffin')}, ${moveOf('Griffin')}, TMM(${cell('Run', check.target)}, ${moveOf(check.target)}), ${a1(woods)}, RANGEMOD(${a1(withCol)}, ${a1(hexes)}))`,
       );
+    attacks.getRange(r, chanceCol).setNumberFormat(CHANCE_FORMAT).setValue(`=HITCHANCE(${a1(tnCol)})`);
   });
 }

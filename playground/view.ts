@@ -16,6 +16,8 @@ export interface CellView {
   /** Numbers are right-aligned, as in Sheets. */
   readonly number?: true;
   readonly formula?: true;
+  /** Text wraps in the cell (Range.setWrap) rather than being cut at its edge. */
+  readonly wrap?: true;
 }
 
 export interface SheetView {
@@ -24,6 +26,11 @@ export interface SheetView {
   readonly frozenRows: number;
   /** rows[r][c], 0-based from A1, as far as the tab has content. */
   readonly rows: CellView[][];
+  /**
+   * Each column's width in pixels, 0-based from A, as the sheet holds it (Set up sets them, the
+   * GM may change them): the page draws the columns so, and a round never moves them.
+   */
+  readonly widths: number[];
 }
 
 export interface WorkbookView {
@@ -38,17 +45,23 @@ export interface WorkbookView {
   readonly dialog: { readonly id: number; readonly title: string; readonly width: number; readonly height: number } | null;
 }
 
-/** A value under a number format, as far as the campaign's tabs use formats: `0000` pads hex labels (0609). */
+/**
+ * A value under a number format, as far as the campaign's tabs use formats: `0000` pads hex
+ * labels (0609); `0%` and `0.0%` show a chance as a percentage (0.5833 → 58%), as Sheets does
+ * (https://support.google.com/docs/answer/3094284: Format → Number → Percent reads 1 as 100%).
+ */
 export function formatted(value: CellValue, numberFormat?: string): string {
   if (typeof value === 'number' && numberFormat && /^0+$/.test(numberFormat) && Number.isInteger(value) && value >= 0) {
     return String(value).padStart(numberFormat.length, '0');
   }
+  const percent = numberFormat ? /^0(?:\.(0+))?%$/.exec(numberFormat) : null;
+  if (typeof value === 'number' && percent) return `${(value * 100).toFixed(percent[1]?.length ?? 0)}%`;
   return displayOf(value);
 }
 
-function evaluatedView(cell: EvaluatedCell): Pick<CellView, 'text' | 'error' | 'number'> {
+function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellView, 'text' | 'error' | 'number'> {
   return {
-    text: displayOf(cell.value),
+    text: formatted(cell.value, numberFormat),
     ...(cell.error ? { error: cell.error } : {}),
     ...(typeof cell.value === 'number' ? { number: true as const } : {}),
   };
@@ -73,7 +86,7 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
       const cell = sheet.cellAt(r, c);
       const value = evaluated[r - 1]?.[c - 1];
       if (cell && cell.formula !== '') {
-        line.push({ ...evaluatedView(value ?? { value: '' }), input: cell.formula, formula: true });
+        line.push({ ...evaluatedView(value ?? { value: '' }, cell.numberFormat), input: cell.formula, formula: true });
       } else if (cell && cell.value !== '') {
         const text = formatted(cell.value, cell.numberFormat);
         const raw = displayOf(cell.value);
@@ -85,9 +98,10 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
         line.push({ text: '' });
       }
     }
-    rows.push(line);
+    rows.push(line.map((v, c) => (v.text !== '' && sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
   }
-  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows };
+  const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
+  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };
 }
 
 export function workbookView(fake: FakeServices, mirror: FormulaMirror, version: number): WorkbookView {

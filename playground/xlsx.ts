@@ -21,6 +21,8 @@ export interface CellData {
   readonly formula: string;
   readonly numberFormat?: string;
   readonly note?: string;
+  /** The text wraps in the cell (Range.setWrap; `wrapText` in the file). */
+  readonly wrap?: boolean;
 }
 
 export interface SheetData {
@@ -70,6 +72,7 @@ export async function toXlsx(book: FakeSpreadsheet, mirror: FormulaMirror): Prom
         }
         if (cell.numberFormat && cell.numberFormat !== 'General') target.numFmt = cell.numberFormat;
         if (cell.note) target.note = cell.note;
+        if (cell.wrap) target.alignment = { wrapText: true };
       }
     }
   }
@@ -124,11 +127,13 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
     const cells: CellData[] = [];
     const spilled = new Set<string>();
     ws.eachRow({ includeEmpty: false }, (row, r) => {
-      row.eachCell({ includeEmpty: false }, (cell, c) => {
+      // Empty cells too: a wrapped one holds no value of its own (the TN column under ATTACKTN's spill).
+      row.eachCell({ includeEmpty: true }, (cell, c) => {
         const v = cell.value;
         const numberFormat = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
         const note = noteText(cell.note);
-        const extra = { ...(numberFormat ? { numberFormat } : {}), ...(note ? { note } : {}) };
+        const wrap = cell.alignment?.wrapText === true;
+        const extra = { ...(numberFormat ? { numberFormat } : {}), ...(note ? { note } : {}), ...(wrap ? { wrap } : {}) };
         if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
           const formula = cell.formula;
           if ('ref' in v && typeof v.ref === 'string' && 'shareType' in v && v.shareType === 'array') spilledCells(v.ref).forEach((k) => spilled.add(k));
@@ -137,7 +142,7 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
         }
         const value = plainValue(v);
         if (value !== undefined && value !== '') cells.push({ row: r, col: c, value, formula: '', ...extra });
-        else if (note || numberFormat) cells.push({ row: r, col: c, value: '', formula: '', ...extra });
+        else if (note || numberFormat || wrap) cells.push({ row: r, col: c, value: '', formula: '', ...extra });
       });
     });
     const kept = cells.filter((cell) => !spilled.has(`${cell.row}:${cell.col}`));

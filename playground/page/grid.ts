@@ -51,6 +51,10 @@ export function renderGrid(
   const width = Math.max(...sheet.rows.map((r) => r.length), 0) + EXTRA_COLS;
   const table = el('table');
   table.setAttribute('aria-label', sheet.name);
+  // The sheet's own column widths, fixed: a round's new text never resizes a column (issue 21 §5).
+  const cols = table.appendChild(el('colgroup'));
+  cols.appendChild(el('col')).style.width = '36px';
+  for (let c = 1; c <= width; c++) cols.appendChild(el('col')).style.width = `${sheet.widths?.[c - 1] ?? 100}px`;
   const head = el('tr');
   head.appendChild(el('th'));
   for (let c = 1; c <= width; c++) head.appendChild(el('th', columnLetters(c)));
@@ -61,7 +65,7 @@ export function renderGrid(
     tr.appendChild(el('th', String(r)));
     for (let c = 1; c <= width; c++) {
       const cell = cellAt(sheet, r, c);
-      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : ''];
+      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : '', cell.wrap ? 'wrap' : ''];
       if (selected && selected.row === r && selected.col === c) classes.push('selected');
       if (active && active.row === r && active.col === c) classes.push('active');
       const td = tr.appendChild(el('td', cell.text, classes.filter(Boolean).join(' ')));

@@ -20,6 +20,8 @@ export interface Cell {
   fontColor?: string;
   background?: string;
   numberFormat?: string;
+  /** Text wraps in the cell instead of being cut at its edge (Range.setWrap). */
+  wrap?: boolean;
   note?: string;
   validation?: FakeDataValidation | null;
 }

@@ -252,8 +252,12 @@ export class FakeRange extends FakeObject implements RangeReads {
   getDataValidations(): (FakeDataValidation | null)[][] {
     return this.map((cell) => cell?.validation ?? null);
   }
-  setWrap(): FakeRange {
-    return this;
+  /**
+   * Whether text wraps in the cells, shown on as many lines as it takes, instead of being cut
+   * at the cell's edge (https://developers.google.com/apps-script/reference/spreadsheet/range#setwrapiswrapenabled).
+   */
+  setWrap(isWrapEnabled: boolean): FakeRange {
+    return this.format((cell) => (cell.wrap = isWrapEnabled));
   }
   setHorizontalAlignment(): FakeRange {
     return this;

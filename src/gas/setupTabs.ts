@@ -14,7 +14,7 @@
  * complete costs the read of its header row and nothing else.
  */
 import { a1Range, columnLetters } from '../sheet/cells';
-import { MECHS, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
+import { MECHS, WIDTH, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
@@ -215,6 +215,8 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   if (ruleAt.some((r) => r !== null)) sheet.getRange(2, first, rows, ruleAt.length).setDataValidations(Array.from({ length: rows }, () => ruleAt));
   const hex = byColumn.filter(({ c }) => c.validation.kind === 'hex').map(({ col }) => `${columnLetters(col - 1)}2:${columnLetters(col - 1)}${rows + 1}`);
   if (hex.length > 0) sheet.getRangeList(hex).setNumberFormat(HEX_FORMAT);
+  // The TN column's text is a line per weapon group: wrapped, none of it is cut off (issue 21 §5).
+  for (const { col } of byColumn.filter(({ c }) => c.width === WIDTH.tn)) sheet.getRange(2, col, rows, 1).setWrap(true);
 }
 
 /** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */

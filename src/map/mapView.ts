@@ -52,6 +52,8 @@ export interface WeaponBand {
   readonly band: RangeBand | 'out';
   /** The range terms' total (band + minimum range); null when out of range. */
   readonly modifier: number | null;
+  /** The range terms in the TN breakdown's words, `+0 short range`, `+1 inside minimum range 6`; empty when out of range. */
+  readonly terms: readonly string[];
 }
 
 /** A hex a shot crosses, with the to-hit modifier it adds (R-1.3, R-3.1). */

@@ -199,6 +199,8 @@ function bandsAt(battle: Battle, weapons: readonly { name: string; count: number
       count: w.count,
       band: range.inRange ? range.band : 'out',
       modifier: range.inRange ? range.modifiers.reduce((sum, m) => sum + m.value, 0) : null,
+      // The sidebar's and the TN cell's words for the same terms (issue 21 §5: one vocabulary).
+      terms: range.inRange ? range.modifiers.map((m) => `${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label}`) : [],
     };
   });
 }

@@ -124,7 +124,7 @@ export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignR
   const mechs = readMechs(tabs, rules, map, problems);
   readEquipment(tabs, mechs, catalog, problems);
   const lines = readAttacks(tabs, mechs, catalog, rules, problems);
-  const typed = readRolls(tabs, problems);
+  const typed = readRolls(tabs, problems, mechs.mechs);
   const located = problems.located;
   const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).map((k) => mechs.known[k]), firstMechCell(tabs));
   const blocking = located.find(touchesEverything);

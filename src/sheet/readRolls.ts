@@ -5,7 +5,9 @@
  * 2–12; whether a roll has the right number of dice is known when the round asks for it.
  */
 import { normalizeRollKey } from '../rules/dice/requests';
+import { rollWordsProblem, type RollMaker } from '../rules/dice/rollWords';
 import type { TypedRoll } from '../rules/dice/typed';
+import { didYouMean } from '../rules/text/nearest';
 import { a1, describeGot, isBlank } from './cells';
 import { ATTACKS, ROLLS } from './schema';
 import { RowReader, type SheetProblems, type Table, openTable, type Tabs } from './table';
@@ -131,7 +133,7 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
 }
 
 /** The Rolls tab: one typed roll a row, for the roll its For column names; a row without a Roll is a roll still to make. */
-function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
+function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly RollMaker[]): TypedRoll[] {
   const table = openTable(tabs, ROLLS, problems, false);
   if (!table) return [];
   const out: TypedRoll[] = [];
@@ -151,6 +153,12 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
     }
     if (forText.indexOf(':') < 0) {
       r.report('for', 'bad_roll_for', `For must name the mech, a colon, then the roll, as the sidebar words it (Griffin: LRM-5 #1 at Rifleman — cluster hits), got ${describeGot(forText)}`);
+      continue;
+    }
+    // Words no round could make are a typo, not a roll to wait for (issue 21 §4).
+    const meant = mechs ? rollWordsProblem(forText, mechs) : undefined;
+    if (meant !== undefined) {
+      r.report('for', 'unknown_roll', `For ${describeGot(forText)} names no roll a round can make${meant === '' ? ': the mech\'s name, a colon, then the words the sidebar asks with' : ''}${didYouMean(meant, forText)}`);
       continue;
     }
     const raw = r.raw('roll');
@@ -184,12 +192,12 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
 /**
  * Reads every typed roll of the sheet (R-0.5), reporting each malformed one at its cell:
  * a total outside 2–12, a face outside 1–6, text that is not a roll, a Rolls row that does
- * not say which roll it is, the same roll on two rows. A Roll typed on an Attacks row with no
+ * not say which roll it is, words that name no roll the `mechs` can make, the same roll on two rows. A Roll typed on an Attacks row with no
  * attack is kept as a stray, for the round to report.
  */
-export function readRolls(tabs: Tabs, problems: SheetProblems): SheetRolls {
+export function readRolls(tabs: Tabs, problems: SheetProblems, mechs?: readonly RollMaker[]): SheetRolls {
   const strays: StrayRoll[] = [];
   const lines = readLineRolls(tabs, problems, strays);
-  const rows = readRollsTab(tabs, problems);
+  const rows = readRollsTab(tabs, problems, mechs);
   return { lines, rows, strays };
 }

@@ -6,6 +6,7 @@
 import type { Dice } from '../rules/dice/dice';
 import type { DiceKind } from '../rules/dice/requests';
 import { TypedDice, type DiceSetting, type NeededRoll, type TypedRoll } from '../rules/dice/typed';
+import { didYouMean } from '../rules/text/nearest';
 import type { Campaign } from '../sheet/read';
 import type { LineRolls, StrayRoll } from '../sheet/readRolls';
 import { attackPreviews } from './preview';
@@ -73,7 +74,17 @@ export interface RoundDice {
   unused(): UnusedRoll[];
   /** How many typed rolls the round took. */
   used(): number;
+  /** Who typed the rolls the round took, in the order first used: the Rolls tab's Rolled by, or where they were typed. */
+  typedBy(): string[];
 }
+
+/** Who typed a roll, in words: its Rolled by, else the place it was typed. */
+function typist(t: TypedRoll): string {
+  if (t.by !== undefined && t.by.trim() !== '') return t.by.trim();
+  return t.cell.startsWith('Attacks!') ? PLACES[0] : PLACES[1];
+}
+
+const PLACES = ["the players in the Attacks tab's Roll column", 'someone unnamed on the Rolls tab'];
 
 const NOT_ASKED = 'no roll of the round was for it (the attack or check was not made, or its words differ from the Log\'s)';
 
@@ -86,13 +97,19 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
   const strayReports = strays.map((s) => ({ cell: s.cell, text: s.text, why: s.why }));
   if (setting === 'gator') {
     const why = "the Rules tab's Dice is Gator rolls everything";
-    return { dice: seeded, used: () => 0, unused: () => [...typed.map((t) => ({ cell: t.cell, text: t.text, why })), ...strayReports] };
+    return { dice: seeded, used: () => 0, typedBy: () => [], unused: () => [...typed.map((t) => ({ cell: t.cell, text: t.text, why })), ...strayReports] };
   }
   const dice = new TypedDice(typed, setting === 'typedFirst' ? seeded : undefined);
   return {
     dice,
     used: () => typed.length - dice.unused().length,
-    unused: () => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: NOT_ASKED })), ...strayReports],
+    typedBy: () => {
+      const unused = new Set(dice.unused());
+      const who = [...new Set(typed.filter((t) => !unused.has(t)).map(typist))];
+      // People by name first, then the places where unnamed rolls were typed.
+      return [...who.filter((w) => !PLACES.includes(w)), ...who.filter((w) => PLACES.includes(w))];
+    },
+    unused: () => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: NOT_ASKED + didYouMean(dice.meant(t)) })), ...strayReports],
   };
 }
 
@@ -115,5 +132,6 @@ export function neededView(n: NeededRoll): NeededView {
 
 /** `Attacks!I2: 4+5 was not used: …`. */
 export function unusedText(u: UnusedRoll): string {
-  return `${u.cell}: ${u.text} was not used: ${u.why}.`;
+  // A did-you-mean ends the sentence with its question mark.
+  return `${u.cell}: ${u.text} was not used: ${u.why}${u.why.endsWith('?') ? '' : '.'}`;
 }

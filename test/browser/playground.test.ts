@@ -352,9 +352,11 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.sidebar.locator('#resolve').click();
     await ui.sidebar.locator('#needed-title').waitFor();
     const asked = await ui.sidebar.locator('[data-testid="needed-roll"]').allTextContents();
-    expect(asked).toHaveLength(14);
-    expect(asked[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit');
-    expect(asked.every((line) => line.endsWith('— to-hit'))).toBe(true);
+    // Every to-hit roll with its TN, and the hit location of the Griffin's freebie, which hits.
+    expect(asked).toHaveLength(15);
+    expect(asked[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12');
+    expect(asked.slice(0, 14).every((line) => /— to-hit, TN \d+$/.test(line))).toBe(true);
+    expect(asked[14]).toBe('Griffin: roll 2d6 for Large Laser #1 at Rifleman — hit location');
     expect(await ui.sidebar.locator('#round').textContent()).toBe('Round 1');
 
     // The players' to-hit rolls, one per weapon in the order of each line's TN cell: snake eyes, but

@@ -36,9 +36,9 @@ describe('the map dialog on the demo battle, the Griffin selected (docs/battle-m
 
   it('R-3.1, R-3.2, R-3.3: each line of fire with its woods and every weapon group\'s range band', () => {
     expect(griffin.linesOfFire.map((l) => [lineTitle(l), ...l.weapons.map(bandText)])).toEqual([
-      ['Rifleman at 0415: 7 hexes, woods +3 (0511 +1, 0513 +2)', 'Large Laser: medium +2', 'Medium Laser ×2: long +4', 'LRM-5 ×2: short +0'],
-      ['Blackjack at 0111: 5 hexes, woods +0', 'Large Laser: short +0', 'Medium Laser ×2: medium +2', 'LRM-5 ×2: short +1'],
-      ['Locust at 1516: 11 hexes, woods +0', 'Large Laser: long +4', 'Medium Laser ×2: out of range', 'LRM-5 ×2: medium +2'],
+      ['Rifleman at 0415: 7 hexes, woods +3 (0511 +1, 0513 +2)', 'Large Laser: +2 medium range', 'Medium Laser ×2: +4 long range', 'LRM-5 ×2: +0 short range'],
+      ['Blackjack at 0111: 5 hexes, woods +0', 'Large Laser: +0 short range', 'Medium Laser ×2: +2 medium range', 'LRM-5 ×2: +0 short range, +1 inside minimum range 6'],
+      ['Locust at 1516: 11 hexes, woods +0', 'Large Laser: +4 long range', 'Medium Laser ×2: out of range', 'LRM-5 ×2: +2 medium range'],
     ]);
   });
 });

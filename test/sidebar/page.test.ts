@@ -140,35 +140,46 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     return tabs;
   }
 
-  it('lists every to-hit roll as a line for the forum, copies them, writes them into the Rolls tab, and nothing else', async () => {
+  it('lists every roll asked as a line for the forum, copies them, and adds to the Rolls tab only the rolls with no cell yet (issue 21 §4)', async () => {
     const { doc, b, copied, fake } = await boot(typedOnlyTabs());
     byId(doc, 'resolve').click();
     await b.settle();
     expect(doc.activeElement?.id).toBe('needed-title');
-    expect(byId(doc, 'needed-title').textContent).toBe('Round 1 waits for 14 rolls');
+    expect(byId(doc, 'needed-title').textContent).toBe('Round 1 waits for 15 rolls');
     const lines = doc.byTestId('needed-roll').map((li) => li.textContent);
-    expect(lines[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit');
-    expect(lines).toHaveLength(14);
+    expect(lines[0]).toBe('Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12');
+    expect(lines[14]).toBe('Griffin: roll 2d6 for Large Laser #1 at Rifleman — hit location');
+    expect(lines).toHaveLength(15);
     expect(byId(doc, 'round').textContent).toBe('Round 1');
 
     byId(doc, 'copy-needed').click();
     await b.settle();
     expect(copied[0].split('\n')).toEqual(lines);
-    expect(byId(doc, 'needed-status').textContent).toBe('Copied 14 lines: paste them in the forum.');
+    expect(byId(doc, 'needed-status').textContent).toBe('Copied 15 lines: paste them in the forum.');
 
+    // The 14 to-hit rolls have their lines' Roll cells: a Rolls row too would type them twice.
     byId(doc, 'add-needed').click();
     await b.settle();
-    expect(byId(doc, 'needed-status').textContent).toBe('Added 14 rows to the Rolls tab (Rolls!A2:A15): type each roll in its Roll cell, then Resolve again.');
-    const rolls = fake.book.sheet('Rolls').peekValues();
-    expect(rolls.slice(1, 3)).toEqual([
-      ['Griffin: Medium Laser #1 at Rifleman — to-hit', '', '', ''],
-      ['Griffin: Medium Laser #2 at Rifleman — to-hit', '', '', ''],
-    ]);
+    expect(byId(doc, 'needed-status').textContent).toBe(
+      "Added 1 row to the Rolls tab (Rolls!A2): type each roll in its Roll cell. The 14 to-hit rolls go in their lines' Roll cells on the Attacks tab. Then Resolve again.",
+    );
+    expect(fake.book.sheet('Rolls').peekValues().slice(1)).toEqual([['Griffin: Large Laser #1 at Rifleman — hit location', '', '', '']]);
     // Pressed again, nothing is written twice.
     byId(doc, 'add-needed').click();
     await b.settle();
     expect(byId(doc, 'needed-status').textContent).toContain('on the Rolls tab already');
-    expect(fake.book.sheet('Rolls').peekValues()).toHaveLength(1 + 14);
+    expect(fake.book.sheet('Rolls').peekValues()).toHaveLength(1 + 1);
+  });
+});
+
+describe('issue 21 §5: the advisor writes weapons as the TN cell does', () => {
+  it('the Griffin\'s two Medium Lasers are one entry, "Medium Laser ×2", not "Medium Laser" twice', async () => {
+    const { doc, b } = await boot(seededDemoTabs());
+    byId(doc, 'advisor-go').click();
+    await b.settle();
+    const names = doc.byTestId('advice-weapon').map((li) => li.all().find((e) => e.tagName === 'strong')?.textContent ?? '');
+    expect(names).toContain('Medium Laser ×2');
+    expect(names.filter((n) => n === 'Medium Laser')).toEqual([]);
   });
 });
 

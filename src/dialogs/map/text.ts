@@ -36,11 +36,11 @@ export function lineTitle(l: LineOfFireView): string {
   return `${l.target} at ${l.to}: ${l.distance}${l.distance === 1 ? ' hex' : ' hexes'}, woods +${l.total}${cover.length ? ` (${cover.join(', ')})` : ''}`;
 }
 
-/** `Medium Laser ×2: long +4`, `LRM-5: out of range`. */
+/** `Medium Laser ×2: +4 long range`, `LRM-5 ×2: +0 short range, +1 inside minimum range 6`, `LRM-5: out of range` — the sidebar's words. */
 export function bandText(w: WeaponBand): string {
   const name = w.weapon + (w.count > 1 ? ` ×${w.count}` : '');
   if (w.band === 'out') return `${name}: out of range`;
-  return `${name}: ${w.band} +${w.modifier}`;
+  return `${name}: ${w.terms.length > 0 ? w.terms.join(', ') : `+${w.modifier} ${w.band} range`}`;
 }
 
 /** `Map picture, round 3: PNG, 1064 × 1030 pixels`. */

@@ -31,6 +31,8 @@ export interface RollRequest {
   readonly weaponIndex?: number;
   /** Whose roll it is when not `mech`'s (R-0.5a): the attacker, for a critical its attack caused. Not part of the roll's words. */
   readonly owner?: string;
+  /** To-hit rolls: the TN the roll must reach, for the player to roll against (issue 21 §4). */
+  readonly tn?: number;
 }
 
 /** The dice kind of a check thrown in `mode`: 2d6, or 3d6 keeping two (R-4.1). */
@@ -87,17 +89,20 @@ const MODE_NOTES: Readonly<Record<RollMode, string>> = {
 };
 
 /**
- * The line the GM posts to ask for a roll: the key with the dice in it,
- * `Griffin: roll 2d6 for LRM-5 #1 at Rifleman — cluster hits`. Typed into the For column as it
- * stands, it names the same roll as the key (`sameRoll`).
+ * The line the GM posts to ask for a roll: the key with the dice in it, and for a to-hit roll
+ * the TN to reach, `Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 8`. Typed
+ * into the For column as it stands, it names the same roll as the key (`sameRoll`).
  */
 export function rollAsked(request: RollRequest, key: string): string {
   const colon = request.mech.length;
   const note = request.dice === '3d6' ? MODE_NOTES[request.mode ?? 'advantage'] : '';
-  return `${key.slice(0, colon)}: roll ${request.dice}${note} for ${key.slice(colon + 2)}`;
+  const tn = request.tn === undefined ? '' : `, TN ${request.tn}`;
+  return `${key.slice(0, colon)}: roll ${request.dice}${note} for ${key.slice(colon + 2)}${tn}`;
 }
 
 const ASKED = /^(.*?):\s*roll\s+[123]d6\b(?:\s*\([^)]*\))?\s+for\s+/;
+/** The TN an asked to-hit line ends with (`— to-hit, TN 8`): not part of the roll's words. */
+const ASKED_TN = /(to-hit),?\s*tn\s*\d+\+?$/;
 
 /**
  * A roll's words reduced to what matters for matching: any case and spacing, any dash between
@@ -106,7 +111,7 @@ const ASKED = /^(.*?):\s*roll\s+[123]d6\b(?:\s*\([^)]*\))?\s+for\s+/;
  */
 export function normalizeRollKey(text: string): string {
   let t = text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\.$/, '');
-  t = t.replace(ASKED, '$1: ');
+  t = t.replace(ASKED, '$1: ').replace(ASKED_TN, '$1');
   t = t.replace(/\s*[\u2012-\u2015\u2212]+\s*/g, ' — ').replace(/\s+-{1,2}\s+/g, ' — ');
   return t.replace(/\s+/g, ' ').trim();
 }

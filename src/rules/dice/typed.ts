@@ -156,6 +156,17 @@ export class TypedDice implements Dice {
     return isProblem(roll) ? undefined : roll;
   }
 
+  /**
+   * These dice with more rolls taken as typed, by their words (`Griffin: piloting check` came
+   * up 7): to see where a round that asks for rolls goes next (`rollsAhead`). Undefined when
+   * the dice do not ask (a fallback throws what nobody typed).
+   */
+  assuming(rolls: readonly { readonly key: string; readonly total: number }[]): TypedDice | undefined {
+    if (this.fallback) return undefined;
+    const assumed = rolls.map((r): TypedRoll => ({ for: { key: r.key }, total: r.total, cell: '', text: String(r.total) }));
+    return new TypedDice([...this.typed, ...assumed]);
+  }
+
   /** Typed rolls no roll of the round asked for, in the order typed. */
   unused(): TypedRoll[] {
     return this.typed.filter((t) => !this.used.has(t));

@@ -67,8 +67,9 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
   const blockedReason = (attack: PlannedAttack) => unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
   const isFreebie = (attack: PlannedAttack, index: number) => freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
   if (ctx.dice.expect) {
-    ctx.dice.expect(toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie));
-    // With every to-hit roll typed, the damage rolls of the hits are asked for together too.
+    const toHit = toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie);
+    // The damage rolls of the hits known so far (the freebies', and those of typed to-hit rolls
+    // that hit) are asked for with the to-hit rolls: none waits for another (R-14.4).
     if (canPeek(ctx.dice)) {
       const lines = attacks.map((attack, i): LineBeforeFire => ({
         attack,
@@ -77,8 +78,8 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
         blocked: blockedReason(attack) !== undefined,
         isFreebie: (index) => isFreebie(attack, index),
       }));
-      ctx.dice.expect(hitDamageRequests(lines, ctx.dice));
-    }
+      ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice)]);
+    } else ctx.dice.expect(toHit);
   }
 
   attacks.forEach((attack, i) => {

@@ -3,6 +3,7 @@ import type { RollRequest } from '../dice/requests';
 import { groupNumber, hitLocationRequest } from '../damage/apply';
 import { clusterRequest, missileGroups } from '../damage/groups';
 import { tnTotal } from '../model/targetNumber';
+import type { WeaponSpec } from '../model/weapon';
 import { clusterHits } from '../tables/cluster';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import type { PlannedAttack } from './plan';
@@ -24,7 +25,7 @@ export interface LineBeforeFire {
  * weapon that hits — a freebie, or a typed to-hit roll that meets its TN — rolls its cluster
  * (missile racks, R-8.3), then a hit location for each damage group (R-8.1: every group rolls,
  * even on a mech destroyed meanwhile), then a Flamer's heat (R-13.2). A rack's groups are known
- * once its cluster roll is typed. Criticals, wounds and piloting checks depend on the damage
+ * once its cluster roll is typed, or from the start when every cluster roll lands as many. Criticals, wounds and piloting checks depend on the damage
  * before them, and are asked one at a time as the round reaches them.
  *
  * Weapons only: a melee hit's follow-ups are asked as the round reaches them.
@@ -50,13 +51,26 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
         const cluster = clusterRequest(attacker, target, spec, at.shot);
         out.push(cluster);
         const rolled = dice.peek(cluster);
-        // Until the cluster roll is typed, how many groups the rack lands is not known.
-        if (!rolled) return;
-        groups = missileGroups(spec, clusterHits(spec.cluster.size, rolled.total)).length;
+        const known = rolled ? groupCount(spec, rolled.total) : groupsWhatever(spec);
+        // Until the cluster roll is typed, how many groups the rack lands is known only when
+        // every roll lands as many (an LRM-5 always lands one group of 5 or fewer).
+        if (known === undefined) return;
+        groups = known;
       }
       for (let i = 0; i < groups; i++) out.push(hitLocationRequest(target, source, groupNumber(groups, i)));
       if (spec.heatsTarget) out.push(externalHeatRequest(attacker, target, spec.name, at.shot));
     });
   }
   return out;
+}
+
+function groupCount(spec: WeaponSpec, clusterRoll: number): number {
+  return spec.cluster ? missileGroups(spec, clusterHits(spec.cluster.size, clusterRoll)).length : 1;
+}
+
+/** The number of groups a missile rack's hit lands whatever its cluster roll (2 to 12), or undefined when the roll decides it. */
+function groupsWhatever(spec: WeaponSpec): number | undefined {
+  const counts = new Set<number>();
+  for (let roll = 2; roll <= 12; roll++) counts.add(groupCount(spec, roll));
+  return counts.size === 1 ? [...counts][0] : undefined;
 }

@@ -33,7 +33,7 @@ const DFA_CHECK = mod('dfa', 2, 'Death from Above');
  */
 export function meleeToHitRequest(attacker: string, target: string, melee: MeleeDeclaration, tn: Extract<MeleeTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
   const shot = melee.kind === 'fast' ? { shot: at.shot } : {};
-  return { purpose: 'melee', mech: attacker, target, weapon: MELEE_NAME[melee.kind], ...shot, line: at.line, dice: checkDice(tn.mode), mode: tn.mode };
+  return { purpose: 'melee', mech: attacker, target, weapon: MELEE_NAME[melee.kind], ...shot, line: at.line, dice: checkDice(tn.mode), mode: tn.mode, tn: tnTotal(tn.tn) };
 }
 
 /**

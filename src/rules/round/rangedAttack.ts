@@ -27,7 +27,7 @@ export interface AttackShot {
 
 /** The to-hit roll of a weapon fired with `tn` (which must be rollable). */
 export function weaponToHitRequest(attacker: string, target: string, weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
-  return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode };
+  return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode, tn: tnTotal(tn.tn) };
 }
 
 /** The 1d6 of external heat a hit by a weapon that heats its target gives (R-13.2). */

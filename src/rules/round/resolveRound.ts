@@ -1,5 +1,5 @@
 import type { Dice } from '../dice/dice';
-import { RollsNeeded, TypedRollRefused } from '../dice/typed';
+import { RollsNeeded, TypedDice, TypedRollRefused, type NeededRoll } from '../dice/typed';
 import { newRoundContext } from '../engine/context';
 import type { Battle } from '../model/battle';
 import type { Declarations } from '../model/declarations';
@@ -10,7 +10,9 @@ import { cloneBattle } from './clone';
 import { endOfRound } from './endOfRound';
 import { movementPhase, movementsAfter } from './movementPhase';
 import { rollOutflanks } from './outflank';
+import type { RoundPlan } from './plan';
 import { planRound } from './planRound';
+import { replayBudget, rollsAhead } from './rollsAhead';
 import { startOfRound } from './startOfRound';
 import type { RoundResult } from './types';
 import { HEAT_MODELS } from './variants';
@@ -33,21 +35,36 @@ import { HEAT_MODELS } from './variants';
 export function resolveRound(battle: Battle, declarations: Declarations, rules: RulesOptions, dice: Dice): RoundResult {
   const planned = planRound(battle, declarations, rules);
   if (!planned.ok) return { ok: false, problems: planned.problems };
+  const result = playRound(battle, planned.plan, rules, dice);
+  if (result.ok || !result.needed || !(dice instanceof TypedDice)) return result;
+  // Typed rolls only: ask at once for what the round will need whatever these rolls come up.
+  const needed = [...result.needed, ...rollsAhead(result.needed, (assumed) => replayNeeds(battle, planned.plan, rules, dice.assuming(assumed)), replayBudget(battle.mechs.length))];
+  return { ok: false, problems: [rollsNeededProblem(needed)], needed };
+}
+
+/** What a replay with more rolls assumed stops for: [] when it resolves, or when the dice cannot assume. */
+function replayNeeds(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: Dice | undefined): readonly NeededRoll[] {
+  if (!dice) return [];
+  const r = playRound(battle, plan, rules, dice);
+  return r.ok ? [] : r.needed ?? [];
+}
+
+function playRound(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: Dice): RoundResult {
   const heat = HEAT_MODELS[rules.heatModel];
   // planRound refuses a heat model the engine lacks; this only satisfies the compiler.
   if (!heat) throw new Error(`no heat model ${rules.heatModel}`);
   const ctx = newRoundContext(cloneBattle(battle), rules, dice);
   try {
     startOfRound(ctx, heat);
-    const executed = movementPhase(ctx, planned.plan);
+    const executed = movementPhase(ctx, plan);
     const movements = movementsAfter(ctx, executed);
     ctx.step = 'outflank';
-    const outflanks = rollOutflanks(ctx, planned.plan.moves, movements);
-    attackPhase(ctx, planned.plan, movements, outflanks);
+    const outflanks = rollOutflanks(ctx, plan.moves, movements);
+    attackPhase(ctx, plan, movements, outflanks);
     endOfRound(ctx, heat);
   } catch (stop) {
     // Typed dice (R-0.5) stop a round they cannot go on with; the half-played copy is dropped.
-    if (stop instanceof RollsNeeded) return { ok: false, problems: [rollsNeededProblem(stop)], needed: stop.needed };
+    if (stop instanceof RollsNeeded) return { ok: false, problems: [rollsNeededProblem(stop.needed)], needed: stop.needed };
     if (stop instanceof TypedRollRefused) return { ok: false, problems: [stop.problem] };
     throw stop;
   }
@@ -56,8 +73,8 @@ export function resolveRound(battle: Battle, declarations: Declarations, rules: 
 }
 
 /** `Rolls needed: Griffin: roll 2d6 for …; …` — what the round waits for, for callers that show only problems. */
-function rollsNeededProblem(stop: RollsNeeded): Problem {
-  const n = stop.needed.length;
-  const list = stop.needed.map((r) => r.asked).join('; ');
+function rollsNeededProblem(needed: readonly NeededRoll[]): Problem {
+  const n = needed.length;
+  const list = needed.map((r) => r.asked).join('; ');
   return { code: 'dice/roll_needed', message: `${n === 1 ? 'A roll is' : `${n} rolls are`} needed before the round can be resolved (Dice: typed rolls only): ${list}.` };
 }

@@ -212,9 +212,9 @@ function rollBack(restore: () => void): string {
   }
 }
 
-/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; …`. */
+/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of Battle 2 takes it back.` — the Undo button's own words (issue 21 §5). */
 export function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
   const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
-  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo last round or import takes it back.`;
+  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo start of ${battle} takes it back.`;
 }

@@ -6,7 +6,8 @@
  */
 import type { Catalog } from '../../rules/data/mtf';
 import { findLibraryUnit } from '../../rules/data/library';
-import { hexLabel, isOnMap, parseHexLabel } from '../../rules/hex/label';
+import { hexLabel, hexLabelMeant, isOnMap, parseHexLabel } from '../../rules/hex/label';
+import { didYouMean, nearest } from '../../rules/text/nearest';
 import type { BattleMap } from '../../rules/model/map';
 import type { Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
@@ -26,7 +27,7 @@ import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
 import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/unitRows';
-import { importLabel, rowOf, takenNames, uniqueName } from './rows';
+import { importLabel, mechIn, rowOf, takenNames, uniqueName } from './rows';
 import { newProblems } from './check';
 import { parseSources, placed, sourcesOf, type MtfSource } from './sources';
 import { busy, describeError, notAllowed } from '../reply/messages';
@@ -166,7 +167,7 @@ export function insertLibraryMech(services: Services, label: unknown, opts: { re
   const unit = typeof label === 'string' ? findLibraryUnit(label) : undefined;
   if (!unit) return jsonSafe(refuse('import/unknown_unit', `There is no ${describeGot(label)} in the library: choose one of its list (Griffin GRF-1S, Atlas AS7-D …).`));
   const side = sideOf(opts.side);
-  if (!side) return jsonSafe(refuse('import/bad_side', `Side must be PC or NPC, got ${describeGot(opts.side)}.`));
+  if (!side) return jsonSafe(refuse('import/bad_side', `Side must be PC or NPC, got ${describeGot(opts.side)}${endOf(didYouMean(nearest(String(opts.side), ['PC', 'NPC'])))}`));
   const name = typeof opts.name === 'string' ? opts.name.trim() : opts.name === undefined || opts.name === null ? '' : undefined;
   if (name === undefined) return jsonSafe(refuse('import/bad_name', `The name must be text, got ${describeGot(opts.name)}.`));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
@@ -178,6 +179,8 @@ export function insertLibraryMech(services: Services, label: unknown, opts: { re
         if ('ok' in sheet) return sheet;
         const position = positionOf(opts.position, sheet.map);
         if (typeof position !== 'string') return position;
+        const there = position === '' ? undefined : mechIn(sheet.mechs, position);
+        if (there) return refuse('import/hex_taken', `${position} is the ${there.name}'s hex (Mechs row ${there.row}): one mech a hex (R-2.8); choose another, or leave Position blank.`);
         const row = sheet.mechs.values.length + 1;
         if (name !== '' && sheet.taken.has(normalize(name))) {
           return refuse('import/name_taken', `A mech named "${name}" is already on the Mechs tab (row ${sheet.taken.get(normalize(name))}): names must be unique, in any case. Choose another name.`);
@@ -199,11 +202,23 @@ function sideOf(value: unknown): Side | undefined {
 function positionOf(value: unknown, map: BattleMap | undefined): string | Failure {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return '';
   const hex = typeof value === 'string' || typeof value === 'number' ? parseHexLabel(value) : undefined;
-  if (!hex) return refuse('import/bad_position', `Position must be a hex label like 0609 (column 06, row 09), or blank, got ${describeGot(value)}.`);
+  if (!hex) return refuse('import/bad_position', `Position must be a hex label like 0609 (column 06, row 09), or blank, got ${describeGot(value)}${endOf(positionMeant(value, map))}`);
   if (map && !isOnMap(hex, map)) {
     return refuse('import/off_map', `Position ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })}).`);
   }
   return hexLabel(hex);
+}
+
+/** A refusal's end: its did-you-mean, which ends on its question mark, or a full stop. */
+function endOf(hint: string): string {
+  return hint === '' ? '.' : hint;
+}
+
+/** ` — did you mean 0609?` after text that is no hex label but reads as one on the map. */
+function positionMeant(value: unknown, map: BattleMap | undefined): string {
+  const meant = typeof value === 'string' ? hexLabelMeant(value) : undefined;
+  const hex = meant === undefined ? undefined : parseHexLabel(meant);
+  return hex && (!map || isOnMap(hex, map)) ? didYouMean(meant) : '';
 }
 
 /**

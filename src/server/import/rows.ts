@@ -3,6 +3,7 @@
  * columns Gator does not know stay blank), under names not yet taken. The rows themselves come
  * from src/sheet/unitRows.ts; src/server/import/mechs.ts writes them through the round's safe path.
  */
+import { hexLabel, parseHexLabel } from '../../rules/hex/label';
 import { isBlank, normalize } from '../../sheet/cells';
 import type { Table } from '../../sheet/table';
 import type { RowRecord } from '../../sheet/tabValues';
@@ -44,4 +45,20 @@ export function uniqueName(base: string, taken: Map<string, number>, row: number
 export function importLabel(names: readonly string[]): string {
   if (names.length <= 3) return names.join(', ');
   return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
+/**
+ * The mech standing in `hex` (its label, `0609`) by the Mechs tab, with its 1-based row: one
+ * mech a hex (R-2.8), so an import or insert never puts another there. A Destroyed mech has
+ * left the field; a Wreck still stands in its hex (R-V.3), as the round reads them.
+ */
+export function mechIn(mechs: Table, hex: string): { readonly name: string; readonly row: number } | undefined {
+  for (let r = 1; r < mechs.values.length; r++) {
+    const name = mechs.get(r, 'name');
+    const at = mechs.get(r, 'position');
+    if (isBlank(name) || isBlank(at) || normalize(String(mechs.get(r, 'status') ?? '')) === 'destroyed') continue;
+    const parsed = typeof at === 'string' || typeof at === 'number' ? parseHexLabel(typeof at === 'string' ? at.replace(/^'/, '') : at) : undefined;
+    if (parsed && hexLabel(parsed) === hex) return { name: String(name).trim(), row: r + 1 };
+  }
+  return undefined;
 }

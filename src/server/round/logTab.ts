@@ -16,6 +16,7 @@ import { normalize } from '../../sheet/cells';
 import { TAB } from '../../sheet/schema';
 import type { LogRows } from '../../sheet/undo';
 import type { Appended, Grid, Workbook } from '../../gas/workbook';
+import { unusedText, type UnusedRoll } from '../../table/typedRolls';
 
 /** Sheets allows 50,000 characters a cell; a long forum post is split over several rows. */
 const BBCODE_CHUNK = 45000;
@@ -29,8 +30,8 @@ export function seedRow(round: number, seed: number, text: string): LogRow {
  * A Log row for each roll typed into the sheet that the round did not use (R-0.5: reported,
  * never dropped silently): Purpose `Typed roll`, the roll as typed, and why in Detail.
  */
-export function unusedRollRows(round: number, unused: readonly { cell: string; text: string; why: string }[]): LogRow[] {
-  return unused.map((u) => [round, 'Start', '', '', 'Typed roll', sheetText(u.text), '', 'not used', sheetText(`${u.cell}: ${u.text} was not used: ${u.why}.`)]);
+export function unusedRollRows(round: number, unused: readonly UnusedRoll[]): LogRow[] {
+  return unused.map((u) => [round, 'Start', '', '', 'Typed roll', sheetText(u.text), '', 'not used', sheetText(unusedText(u))]);
 }
 
 /**

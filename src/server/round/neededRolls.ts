@@ -1,7 +1,9 @@
 /**
  * "Add to the Rolls tab" (R-0.5): the rolls a round waits for, written into the Rolls tab's
- * For column below its last row, so the GM only types the faces that come back. A roll
- * already on the tab is not written twice; nothing else is touched, and no round is played.
+ * For column below its last row, so the GM only types the faces that come back. Only rolls
+ * with no place yet: a to-hit roll has its line's Roll cell on the Attacks tab, where players
+ * type it (a row for it too would make it typed twice), and a roll already on the tab is not
+ * written again. Nothing else is touched, and no round is played.
  */
 import { normalizeRollKey } from '../../rules/dice/requests';
 import { a1Range, isBlank } from '../../sheet/cells';
@@ -20,6 +22,13 @@ export interface NeededRollsAdded {
   readonly added: number;
   /** The cells written, `Rolls!A4:A9`; '' when nothing was. */
   readonly range: string;
+  /** How many of the rolls were to-hit rolls, left to their lines' Roll cells. */
+  readonly toHit: number;
+}
+
+/** A to-hit roll's words end so (`Griffin: Medium Laser #1 at Rifleman — to-hit`). */
+function isToHit(key: string): boolean {
+  return /— to-hit$/.test(normalizeRollKey(key));
 }
 
 /** The longest For text accepted: a roll's words are a line, never a page. */
@@ -57,10 +66,11 @@ function addLocked(wb: Workbook, keys: readonly string[]): NeededRollsAdded | Fa
     if (row.some((c) => !isBlank(c))) last = r;
     if (!isBlank(row[forCol])) present.add(normalizeRollKey(String(row[forCol])));
   });
-  const fresh = keys.filter((k, i) => !present.has(normalizeRollKey(k)) && keys.findIndex((o) => normalizeRollKey(o) === normalizeRollKey(k)) === i);
-  if (fresh.length === 0) return { ok: true, added: 0, range: '' };
+  const toHit = keys.filter(isToHit).length;
+  const fresh = keys.filter((k, i) => !isToHit(k) && !present.has(normalizeRollKey(k)) && keys.findIndex((o) => normalizeRollKey(o) === normalizeRollKey(k)) === i);
+  if (fresh.length === 0) return { ok: true, added: 0, range: '', toHit };
   const row = last + 2;
   const range = a1Range(ROLLS.name, row - 1, forCol, fresh.length, 1);
   wb.write([{ tab: TAB.rolls, row, column: forCol + 1, values: fresh.map((k) => [safeCellValue(k)]), a1: range }]);
-  return { ok: true, added: fresh.length, range };
+  return { ok: true, added: fresh.length, range, toHit };
 }

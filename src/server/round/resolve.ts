@@ -30,6 +30,7 @@ import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { heldBackNotes, heldBackRows, keepHeldBackCells, resolveOptions, withoutThem } from './withoutHeldBack';
 import type { WithoutHeldBackRead } from '../../sheet/read';
 import { recordResolution, roundFairPlay } from './fairPlay';
+import { describeTypedRound } from './seed';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
@@ -44,7 +45,7 @@ export interface ResolveSuccess {
   /** The round the sheet is at now. */
   readonly nextRound: number;
   readonly seed: number;
-  /** `Dice seeded with … (Dice seed Random)`, as in the Log. */
+  /** `Dice seeded with … (Dice seed Random)`, as in the Log; `Every roll of round 3 was typed, by Anna; …` when Gator threw no die. */
   readonly seedText: string;
   /** What happened to each mech (hits, damage by location, crits, wounds, heat, falls, destroyed). */
   readonly summary: readonly MechRoundSummary[];
@@ -118,7 +119,10 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   // The record's history of the round and its seed, sealed or not (issue 19 §2, §3).
   const fair = roundFairPlay(services, wb, battleLabel(readRules(before, new SheetProblems()).battle), battle.round, policy);
   const seed = fair.seed;
-  const dice = roundDice(campaign.dice, campaign, new SeededDice(seed));
+  const seeded = new SeededDice(seed);
+  // Whether Gator threw any die: a round whose every roll was typed says so, not the seed.
+  let thrown = 0;
+  const dice = roundDice(campaign.dice, campaign, { d6: () => (thrown++, seeded.d6()) });
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
   const unused = dice.unused();
@@ -128,7 +132,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   const updates = without ? keepHeldBackCells(before, cleared, without) : cleared;
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const seedText = fair.seedText;
+  const seedText = thrown === 0 && dice.used() > 0 ? describeTypedRound(battle.round, dice.typedBy()) : fair.seedText;
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
   // The post names the battle as well as the round, from the second battle on (issue 13), and a round resolved again says so (issue 19).

@@ -18,3 +18,13 @@ export function describeSeed(policy: DiceSeedPolicy, round: number, seed: number
   const source = policy.kind === 'fixed' ? `Dice seed "${policy.text}", round ${round}` : 'Dice seed Random';
   return `Dice seeded with ${seed} (${source}); the same seed replays this round exactly.`;
 }
+
+/**
+ * How the Log and the sidebar describe a round's dice when Gator threw none and rolls were
+ * typed (R-0.5): the seed played no part, so it says who typed them instead —
+ * `Every roll of round 3 was typed, by Anna and GM; Gator threw no die.`
+ */
+export function describeTypedRound(round: number, by: readonly string[]): string {
+  const who = by.length <= 1 ? by.join('') : `${by.slice(0, -1).join(', ')} and ${by[by.length - 1]}`;
+  return `Every roll of round ${round} was typed${who === '' ? '' : `, by ${who}`}; Gator threw no die.`;
+}

@@ -86,6 +86,8 @@ export const WIDTH = {
   text: 220,
   /** The Rules tab's notes. */
   notes: 300,
+  /** The Attacks tab's TN column: every weapon of a line with its TN, wrapped (issue 21 §5). */
+  tn: 360,
 } as const;
 
 /** The spec of a column by key; an unknown key is a bug. */

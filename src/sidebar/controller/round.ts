@@ -11,6 +11,14 @@ import { resolveWith } from './resolveWith';
 import type { Session } from './session';
 import type { ResolveOptions } from '../../server/round/withoutHeldBack';
 
+/** What Add to the Rolls tab did: the rows added, and where the to-hit rolls go instead. */
+function addedText(r: { added: number; range: string; toHit: number }, asked: number): string {
+  const toHit = r.toHit === 0 ? '' : ` ${r.toHit === 1 ? 'The to-hit roll goes' : `The ${r.toHit} to-hit rolls go`} in ${r.toHit === 1 ? "its line's Roll cell" : "their lines' Roll cells"} on the Attacks tab.`;
+  if (r.added > 0) return `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell.${toHit} Then Resolve again.`;
+  if (r.toHit === asked) return `Nothing to add to the Rolls tab.${toHit} Then Resolve again.`;
+  return `Every one of these rolls is on the Rolls tab already: type each roll in its Roll cell.${toHit} Then Resolve again.`;
+}
+
 export function roundActions(s: Session) {
   return {
     async resolve(options?: ResolveOptions) {
@@ -65,11 +73,7 @@ export function roundActions(s: Session) {
       s.set({ needed: { ...needed, adding: true, added: '' } });
       try {
         const r = await s.deps.call('addNeededRolls', needed.rolls.map((n) => n.key));
-        const added = r.ok
-          ? r.added > 0
-            ? `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell, then Resolve again.`
-            : 'Every one of these rolls is on the Rolls tab already: type each roll in its Roll cell, then Resolve again.'
-          : r.problems.map((p) => p.message).join(' ');
+        const added = r.ok ? addedText(r, needed.rolls.length) : r.problems.map((p) => p.message).join(' ');
         s.set({ needed: { ...needed, adding: false, added } });
       } catch (err) {
         s.set({ needed: { ...needed, adding: false, added: `Gator could not write the Rolls tab: ${err instanceof Error ? err.message : String(err)}` } });

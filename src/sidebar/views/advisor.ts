@@ -9,6 +9,7 @@ import { countedNames, damage, percent, plural, tnLine } from '../format';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
 import { problemList } from './common';
+import { groupWeapons } from './weaponGroups';
 
 function setLine(s: WeaponSetView): string {
   if (s.names.length === 0) return 'Nothing worth firing.';
@@ -90,13 +91,13 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
       h(
         'ul',
         { class: 'weapons' },
-        t.weapons.map((w) =>
+        groupWeapons(t.weapons).map(({ weapon: w, count, locations }) =>
           h(
             'li',
             { class: w.inBestSet ? 'weapon in-set' : 'weapon', 'data-testid': 'advice-weapon' },
-            h('p', null, h('strong', null, w.name), ` (${w.location}, ${w.heat} heat)${w.inBestSet ? ' · fire it' : ''}`),
+            h('p', null, h('strong', null, count > 1 ? `${w.name} ×${count}` : w.name), ` (${locations.join(', ')}, ${w.heat} heat${count > 1 ? ' each' : ''})${w.inBestSet ? (count > 1 ? ' · fire them' : ' · fire it') : ''}`),
             w.tn.ok ? h('p', { class: 'breakdown' }, w.tn.breakdown) : null,
-            h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}` : w.tn.reason),
+            h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}${count > 1 ? ' each' : ''}` : w.tn.reason),
             w.ifTargetStaysOut ? h('p', { class: 'muted' }, `If ${t.target}'s pilot stays unconscious: ${tnLine(w.ifTargetStaysOut)}`) : null,
           ),
         ),

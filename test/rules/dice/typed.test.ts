@@ -135,21 +135,36 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.needed?.map((n) => n.asked)).toEqual([
-      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit',
+      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 11',
+      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit, TN 7',
+      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit, TN 7',
+      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit, TN 9',
     ]);
     expect(result.problems).toEqual([
       expect.objectContaining({ code: 'dice/roll_needed', message: expect.stringContaining('4 rolls are needed before the round can be resolved (Dice: typed rolls only): Griffin: roll 2d6 for Medium Laser #1') }),
     ]);
   });
 
-  it('a melee attack\'s follow-ups come one roll at a time: the DFA\'s own-legs hit location after its to-hit roll', () => {
+  it('issue 21 §4: a roll the round makes whatever the roll it waits for comes up is asked with it: the DFA\'s own-legs hit location, hit or miss (R-12.3)', () => {
     const first = resolveRound(seedBattle(), DFA, rules, new TypedDice([]));
-    const second = resolveRound(seedBattle(), DFA, rules, new TypedDice([onLine(0, 1, 10)]));
-    expect(!first.ok && first.needed?.map((n) => n.key)).toEqual(['Griffin: Death from Above at Blackjack — to-hit']);
-    expect(!second.ok && second.needed?.map((n) => n.asked)).toEqual(['Griffin: roll 1d6 for Death from Above (own legs) — hit location']);
+    expect(!first.ok && first.needed?.map((n) => n.key)).toEqual(['Griffin: Death from Above at Blackjack — to-hit', 'Griffin: Death from Above (own legs) — hit location']);
+    // Once it hits, what the hit leads to depends on the dice before it: asked as the round reaches it.
+    const second = resolveRound(seedBattle(), DFA, rules, new TypedDice([onLine(0, 1, 10), row('Griffin: Death from Above (own legs) — hit location', 3)]));
+    expect(!second.ok && second.needed?.[0].asked).toBe('Griffin: roll 1d6 for Death from Above at Blackjack — hit location, group 1');
+  });
+
+  it('issue 21 §4: looking ahead never asks for a roll the round then does not make', () => {
+    for (const toHit of [2, 7, 10, 12]) {
+      const typed: TypedRoll[] = [onLine(0, 1, toHit)];
+      for (let press = 0; press < 40; press++) {
+        const r = resolveRound(seedBattle(), DFA, rules, new TypedDice(typed));
+        if (r.ok) break;
+        for (const n of r.needed ?? []) typed.push(row(n.key, n.request.dice === '1d6' ? 1 + (press % 6) : 2 + ((press * 5) % 11)));
+      }
+      const dice = new TypedDice(typed);
+      expect(resolveRound(seedBattle(), DFA, rules, dice).ok).toBe(true);
+      expect(dice.unused()).toEqual([]);
+    }
   });
 
   it('then the damage rolls of every hit at once (R-14.4: fire is simultaneous): each rack\'s cluster roll and each other weapon\'s hit location; a miss asks for nothing', () => {
@@ -169,12 +184,15 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
       row('Rifleman: Large Laser #1 at Griffin — to-hit', 11),
     ];
     const wave = resolveRound(seedBattle(), decl, noFreebie, new TypedDice(toHits));
+    // An LRM-5 lands one group of 5 or fewer whatever its cluster roll: its hit location is asked with it.
     expect(!wave.ok && wave.needed?.map((n) => n.key)).toEqual([
       'Griffin: LRM-5 #1 at Rifleman — cluster hits',
+      'Griffin: LRM-5 #1 at Rifleman — hit location',
       'Griffin: LRM-5 #2 at Rifleman — cluster hits',
+      'Griffin: LRM-5 #2 at Rifleman — hit location',
       'Rifleman: Large Laser #1 at Griffin — hit location',
     ]);
-    // A rack's groups are known once its cluster roll is typed: 7 on an LRM-5 is 3 missiles, one group; 11 is 5.
+    // The cluster rolls typed, the hit locations are still asked for: 7 on an LRM-5 is 3 missiles, one group; 11 is 5.
     const clusters = [
       row('Griffin: LRM-5 #1 at Rifleman — cluster hits', 7),
       row('Griffin: LRM-5 #2 at Rifleman — cluster hits', 11),

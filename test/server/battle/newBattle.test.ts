@@ -69,7 +69,7 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     const r = gas.startNewBattle({ name: '', repair: false, heal: false, expectedBattle: 'Battle 1', expectedRound: 3 });
     expect(r).toMatchObject({ ok: true, battle: 'Battle 2', finished: 'Battle 1', finishedRound: 3, archive: ARCHIVE, repaired: false, healed: false });
     expect(r.message).toBe(
-      `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept. Undo last round or import takes it back.`,
+      `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept. Undo start of Battle 2 takes it back.`,
     );
     // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was —
     // renamed, never read, however long it is.

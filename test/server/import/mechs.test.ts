@@ -254,6 +254,26 @@ describe('issue 7: the library', () => {
     expect(dump(c.fake)).toEqual(before);
   });
 
+  it('issue 21 §1: refuses a hex another mech stands in, naming it — one mech a hex (R-2.8)', () => {
+    const c = demo();
+    const before = dump(c.fake);
+    const at = String(mechNamed(c, 'Griffin').Position);
+    expect(c.gas.insertLibraryMech('Atlas AS7-D', '', 'PC', at).problems[0]).toMatchObject({
+      code: 'import/hex_taken',
+      message: `${at} is the Griffin's hex (Mechs row 2): one mech a hex (R-2.8); choose another, or leave Position blank.`,
+    });
+    expect(dump(c.fake)).toEqual(before);
+  });
+
+  it('issue 21 §5: a side or hex not quite typed right gets the nearest valid one', () => {
+    const c = demo();
+    expect(c.gas.insertLibraryMech('Atlas AS7-D', '', 'PCC', '').problems[0].message).toBe('Side must be PC or NPC, got "PCC" — did you mean PC?');
+    expect(c.gas.insertLibraryMech('Atlas AS7-D', '', 'npx', '').problems[0].message).toBe('Side must be PC or NPC, got "npx" — did you mean NPC?');
+    expect(c.gas.insertLibraryMech('Atlas AS7-D', '', '', '08-08').problems[0].message).toBe(
+      'Position must be a hex label like 0609 (column 06, row 09), or blank, got "08-08" — did you mean 0808?',
+    );
+  });
+
   it('a player may not import when the records are protected for the GM', () => {
     const c = campaign({ html: HTML, owner: 'gm@example.com', editors: ['player@example.com'] });
     c.gas.protectRecords();

@@ -173,36 +173,39 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
     result.needed.forEach((n: { key: string; dice: string }, i: number) => typeRolls(fake, [[n.key, facesFor(n.dice, attempt + i)]], rollsRow++));
   }
 
-  it('first asks for exactly the to-hit rolls of the round, all at once, in the order thrown', () => {
-    // The Griffin's freebie Large Laser needs no roll (R-5.1); the lines in sheet order, each
-    // line's weapons in the order they fire.
+  it('first asks for the to-hit rolls of the round, all at once, in the order thrown, with the hit location of the freebie', () => {
+    // The Griffin's freebie Large Laser needs no roll (R-5.1): it hits, so its hit location is
+    // known to be rolled from the start (issue 21 §4). The lines in sheet order, each line's
+    // weapons in the order they fire.
     expect(asks[0]).toEqual([
-      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for Medium Laser #2 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit',
-      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for Large Laser #2 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for AC/5 #1 at Griffin — to-hit',
-      'Rifleman: roll 2d6 for AC/5 #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for AC/2 #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #1 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #2 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #3 at Griffin — to-hit',
-      'Blackjack: roll 2d6 for Medium Laser #4 at Griffin — to-hit',
+      'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12',
+      'Griffin: roll 2d6 for Medium Laser #2 at Rifleman — to-hit, TN 12',
+      'Griffin: roll 2d6 for LRM-5 #1 at Rifleman — to-hit, TN 8',
+      'Griffin: roll 2d6 for LRM-5 #2 at Rifleman — to-hit, TN 8',
+      'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for Large Laser #2 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for AC/5 #1 at Griffin — to-hit, TN 11',
+      'Rifleman: roll 2d6 for AC/5 #2 at Griffin — to-hit, TN 11',
+      'Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6',
+      'Blackjack: roll 2d6 for AC/2 #2 at Griffin — to-hit, TN 6',
+      'Blackjack: roll 2d6 for Medium Laser #1 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #2 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #3 at Griffin — to-hit, TN 8',
+      'Blackjack: roll 2d6 for Medium Laser #4 at Griffin — to-hit, TN 8',
+      'Griffin: roll 2d6 for Large Laser #1 at Rifleman — hit location',
     ]);
   });
 
-  it('then the damage rolls of every hit at once — clusters, and hit locations as soon as their groups are known — then the rest one roll at a time, never a to-hit roll again', () => {
+  it('then the damage rolls of every hit at once — clusters, and hit locations as soon as their groups are known — then the rest, never a to-hit roll again', () => {
     const damage = /— (cluster hits|hit location(, group \d+)?|heat)$/;
-    expect(asks.length).toBeGreaterThan(2);
+    expect(asks.length).toBeGreaterThanOrEqual(2);
     expect(asks[1].length).toBeGreaterThan(1);
     expect(asks[1].every((a) => damage.test(a))).toBe(true);
-    for (const ask of asks.slice(2)) {
-      expect(ask.some((a) => /to-hit$/.test(a))).toBe(false);
-      if (ask.length > 1) expect(ask.every((a) => damage.test(a))).toBe(true);
-    }
+    for (const ask of asks.slice(2)) expect(ask.some((a) => /to-hit/.test(a))).toBe(false);
+  });
+
+  it('issue 21 §4: takes three presses of Resolve — the to-hit rolls with the freebie\'s hit location, the damage of the hits, then the round', () => {
+    expect(asks.map((a) => a.length)).toEqual([15, 4]);
   });
 
   it('writes nothing while it asks, and resolves once every roll is typed, with no die of Gator\'s', () => {
@@ -233,7 +236,7 @@ describe('R-0.5: the sidebar\'s asked lines are pasted into the For column as th
     setRule(fake, 'Dice', 'Typed rolls only');
     attackLines(fake, [['Blackjack', 'Griffin', 'AC/2']]);
     const first = gas.resolveRound(1);
-    expect(first.needed.map((n: { asked: string }) => n.asked)).toEqual(['Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit']);
+    expect(first.needed.map((n: { asked: string }) => n.asked)).toEqual(['Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6']);
     typeRolls(fake, [[first.needed[0].asked, 3]]);
     const second = gas.resolveRound(1);
     expect(second.ok).toBe(true);
@@ -425,7 +428,7 @@ describe('R-0.5: Add to the Rolls tab writes the rolls asked for into the For co
     typeRolls(fake, [['Griffin: piloting check', 8]]);
     const before = fake.book.sheet(TAB.mechs).peekValues();
     const r = gas.addNeededRolls(['Blackjack: piloting check', 'griffin: PILOTING check', 'Blackjack: piloting check']);
-    expect(r).toEqual({ ok: true, added: 1, range: 'Rolls!A3' });
+    expect(r).toEqual({ ok: true, added: 1, range: 'Rolls!A3', toHit: 0 });
     expect(fake.book.sheet(TAB.rolls).peekValues().slice(1)).toEqual([
       ['Griffin: piloting check', 8, '', ''],
       ['Blackjack: piloting check', '', '', ''],

@@ -171,3 +171,36 @@ describe('the demo battle is the seed\'s worked example (issue 12 §1; R-1.2, R-
     }
   });
 });
+
+describe('issue 21 §5: the Griffin player\'s chances show as percentages, not 0.58333333333', () => {
+  it('=HITCHANCE of each TN cell, formatted 0%: TN 7 shows 58%, TN 6 72%, out of range 0%', () => {
+    const attacks = session.view().sheets.find((s) => s.name === 'Attacks');
+    if (!attacks) throw new Error('no Attacks tab');
+    const header = attacks.rows[0].map((c) => c.text);
+    const [target, weapon, chance] = ['Griffin fires at', 'With', "Griffin's chance"].map((h) => header.indexOf(h));
+    const shown = Object.fromEntries(attacks.rows.slice(1).filter((r) => r[target]?.text).map((r) => [`${r[target].text} ${r[weapon].text}`, r[chance]]));
+    expect(shown['Blackjack LRM-5'].text).toBe('58%');
+    expect(shown['Blackjack LRM-5'].input).toMatch(/^=HITCHANCE\(N\d+\)$/);
+    expect(shown['Blackjack Large Laser'].text).toBe('72%');
+    expect(shown['Locust Medium Laser'].text).toBe('0%');
+  });
+});
+
+describe('issue 21 §5: the TN column shows its text, and a round leaves the widths as they were', () => {
+  it('Set up makes the TN column 360 px wide and wraps it; the widths are the same after Resolve round', () => {
+    const attacks = () => {
+      const tab = session.view().sheets.find((s) => s.name === 'Attacks');
+      if (!tab) throw new Error('no Attacks tab');
+      return tab;
+    };
+    const tn = attacks().rows[0].findIndex((c) => c.text === 'TN');
+    expect(attacks().widths[tn]).toBe(360);
+    expect(attacks().rows[1][tn].text).toContain('LRM-5 ×2 8');
+    expect(attacks().rows[1][tn].wrap).toBe(true);
+    const before = session.view().sheets;
+    expect((session.call('resolveRound', [1]) as { ok: boolean }).ok).toBe(true);
+    const after = session.view().sheets;
+    // A tab whose content grew shows more columns; each column shown before keeps its width.
+    for (const b of before) expect([b.name, after.find((a) => a.name === b.name)?.widths.slice(0, b.widths.length)]).toEqual([b.name, b.widths]);
+  });
+});
