@@ -28,6 +28,8 @@ export const BUILT_SCOPES = builtScopes();
 export function blank(options: FakeServicesOptions = {}): Campaign {
   const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, ...options });
   const gas = loadBundle(fake.globals());
+  // The spreadsheet's formulas call the bundle's custom functions, as Sheets calls them.
+  fake.useBundle(gas, vm.runInContext('Date', gas));
   // The Rules tab's default Dice seed is random (Math.random picks it); the tests pin the
   // bundle's Math.random so every run plays the same rounds and no outcome is left to luck.
   vm.runInContext('(() => { let s = 0x2f6b3a1d; Math.random = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; }; })()', gas);
