@@ -111,8 +111,3 @@ export function displayOf(value: CellValue, dates?: DateSettings): string {
 export function hasContent(cell: Cell | undefined): boolean {
   return cell !== undefined && (cell.formula !== '' || cell.value !== '');
 }
-
-/** A cell value as getValues hands it out: Dates are copied so callers cannot mutate the sheet. */
-export function copyValue(value: CellValue): CellValue {
-  return isDate(value) ? new Date(value.getTime()) : value;
-}

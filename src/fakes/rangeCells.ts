@@ -5,7 +5,7 @@
  */
 import { formatA1 } from './a1';
 import { FakeObject } from './calls';
-import { copyValue, isDate, type Cell } from './cells';
+import { isDate, type Cell } from './cells';
 import type { FakeSheet } from './sheet';
 
 export abstract class RangeCells extends FakeObject {
@@ -70,7 +70,7 @@ export abstract class RangeCells extends FakeObject {
     return Array.from({ length: this.numRows }, () => Array.from({ length: this.numCols }, () => value));
   }
 
-  /** A read of every cell of the range, counted; Dates are copied so callers cannot change the sheet. */
+  /** A read of every cell of the range, counted; Dates are fresh ones (of the bundle's realm) so callers cannot change the sheet. */
   protected map<T>(fn: (cell: Cell | undefined, row: number, col: number) => T): T[][] {
     this.sheet.cellsRead += this.numRows * this.numCols;
     const out: T[][] = [];
@@ -79,7 +79,7 @@ export abstract class RangeCells extends FakeObject {
       for (let c = 0; c < this.numCols; c++) {
         const cell = this.sheet.cellAt(this.row + r, this.col + c);
         const v = fn(cell, this.row + r, this.col + c);
-        line.push((isDate(v) ? copyValue(v) : v) as T);
+        line.push((isDate(v) ? this.sheet.parent.newDate(v.getTime()) : v) as T);
       }
       out.push(line);
     }

@@ -36,6 +36,7 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   private active: FakeSheet | null = null;
   private evaluator: FormulaEvaluator | null = null;
   private readonly recalc = new Recalc<SheetGrid>(this);
+  private dateOf: (ms: number) => Date = (ms) => new Date(ms);
   /** The range last selected with Range.activate(). */
   activeRange: FakeRange | null = null;
   /** Toasts shown, newest last. */
@@ -168,6 +169,11 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
    */
   useCustomFunctions(functions: (name: string) => CustomFunction | undefined, dateOf?: (ms: number) => Date): void {
     this.recalc.useFunctions(functions, dateOf);
+    if (dateOf) this.dateOf = dateOf;
+  }
+  /** A Date as `getValues` hands it out: a fresh one, of the bundle's realm once one is known. */
+  newDate(ms: number): Date {
+    return this.dateOf(ms);
   }
   /** A cell changed: formulas are evaluated afresh at the next read. */
   changed(): void {

@@ -1,7 +1,6 @@
 import { BATTLE_MARK, IMPORT_MARK } from './undoStack';
 import { a1, a1Range, cellText, sameCell } from './cells';
-import { changedBlocks, type Block, type Formulas, type RangeWrite } from './cellValue';
-import { ownedColumns } from './ownedColumns';
+import { tabBlocks, type Block, type Formulas, type RangeWrite } from './cellValue';
 import { readRules } from './readRules';
 import { EQUIPMENT, MECHS, RULES, TAB, type TabSpec } from './schema';
 import { SheetProblems, headerMap, type Tabs } from './table';
@@ -157,7 +156,7 @@ function keyColumns(tab: string, after: readonly (readonly unknown[])[]): number
 
 /**
  * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, each
- * block `planWrites` writes (`changedBlocks`, split at the GM's columns) with its `before`
+ * block `planWrites` writes (`tabBlocks`: split at the GM's columns and at formulas' cells) with its `before`
  * values (and formulas, when given) exactly, and the guard Undo checks (how the write leaves
  * the header, the rows' names and the cells). Cells past the old end of a tab are saved as ''.
  * `round` is the Rules tab's Round in `before`, for a caller that has read it already.
@@ -168,7 +167,7 @@ export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}
     const old = before[tab] ?? [];
     const after = updates[tab];
     const keyCols = keyColumns(tab, after);
-    for (const block of changedBlocks(old, after, ownedColumns(tab, after))) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
+    for (const block of tabBlocks(tab, old, after, formulas[tab])) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
   }
   return { version: 1, round, ranges };
 }
