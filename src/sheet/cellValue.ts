@@ -8,15 +8,18 @@ export { changedBlocks, changedRectangle, type Block } from './writeBlocks';
 
 /** Text Sheets would read as a number, percentage or currency if written as it is. */
 const NUMBER_LIKE = /^\s*[+-]?[$€£]?\s*(\d[\d,]*(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*%?\s*$/i;
-/** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`). */
-const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}/;
+/** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`, `1 PM`). */
+const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}|^\s*\d{1,2}\s*[ap]\.?m\.?\s*$/i;
+const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
+/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`): issue 18. */
+const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)\\s*$`, 'i');
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
- * Text none of the four tests below can match, told by its first character: each of them
- * needs text to begin with a space, a digit, `=+-@'$€£.` or the `t`/`f` of TRUE/FALSE.
- * Most Log and record text (`Griffin fires…`) is settled by this one test instead of four.
+ * Text none of the tests below can match, told by its first character: each of them needs
+ * text to begin with a space, a digit, `=+-@'$€£.`, the `t`/`f` of TRUE/FALSE or the first
+ * letter of a month. Most Log and record text (`Griffin fires…`) is settled by this one test.
  */
-const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfF]/;
+const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfFjJmMaAsSoOnNdD]/;
 /** Text Sheets would take for a formula (`=`, `+`, `-`, `@`), or that begins with the apostrophe Sheets hides. */
 const FORMULA_START = /^[=+\-@']/;
 
@@ -24,7 +27,8 @@ const FORMULA_START = /^[=+\-@']/;
  * The value to hand to `setValues` so the cell ends up holding exactly `v`:
  * text beginning with `=`, `+`, `-` or `@` is written as text, never as a formula (a
  * leading apostrophe); so is text Sheets would otherwise turn into a number, date or
- * boolean (`0609` stays `0609`, not 609), and text that itself begins with an apostrophe.
+ * boolean (`0609` stays `0609`, not 609; `May 3052` and `3/4` stay text, not dates; `1e5`
+ * not 100000; `TRUE` not a checkbox's TRUE), and text that itself begins with an apostrophe.
  * Numbers, booleans and dates are returned as they are; null and undefined become ''.
  *
  * @example safeCellValue('=HYPERLINK("x")') // "'=HYPERLINK(\"x\")"
@@ -34,7 +38,7 @@ export function safeCellValue(v: unknown): unknown {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'string') return v;
   if (v === '' || PLAIN_START.test(v)) return v;
-  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v)) return `'${v}`;
+  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v) || MONTH_DATE.test(v)) return `'${v}`;
   return v;
 }
 

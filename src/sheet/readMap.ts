@@ -2,6 +2,7 @@ import type { BattleMap, HexTerrain } from '../rules/model/map';
 import { hexLabel } from '../rules/hex/label';
 import { parseTerrainCode } from '../rules/map/terrain';
 import { cellText, describeGot, errorValue, isBlank, wholeNumber } from './cells';
+import { isDateValue } from './dateCells';
 import { TAB } from './schema';
 import { SheetProblems, findTab, type Tabs } from './table';
 
@@ -67,6 +68,10 @@ export function readMap(tabs: Tabs, problems: SheetProblems): BattleMap | undefi
       const error = errorValue(cell);
       if (error) {
         problems.errorValue(TAB.map, r, c, error);
+        continue;
+      }
+      if (isDateValue(cell)) {
+        problems.dateValue(TAB.map, r, c, cell, 'text');
         continue;
       }
       const hex = { col: c - MAP_ORIGIN.col + 1, row: r - MAP_ORIGIN.row + 1 };

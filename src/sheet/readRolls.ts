@@ -7,6 +7,7 @@
 import { normalizeRollKey } from '../rules/dice/requests';
 import type { TypedRoll } from '../rules/dice/typed';
 import { a1, describeGot, isBlank } from './cells';
+import { isDateValue } from './dateCells';
 import { ATTACKS, ROLLS } from './schema';
 import { RowReader, type SheetProblems, type Table, openTable, type Tabs } from './table';
 
@@ -88,6 +89,18 @@ function rollText(value: unknown): string | undefined {
   return value.trim();
 }
 
+/** Reports each of the row's cells of `keys` that Sheets read as a date (`4/5`); true when one is. */
+function reportDates(r: RowReader, keys: readonly string[]): boolean {
+  let found = false;
+  for (const key of keys) {
+    const value = r.table.has(key) ? r.raw(key) : undefined;
+    if (!isDateValue(value)) continue;
+    r.problems.dateValue(r.table.name, r.row, r.table.col(key), value, key === 'roll' ? 'faces' : 'text', r.mech);
+    found = true;
+  }
+  return found;
+}
+
 /** The Attacks tab's Roll cells: one entry per line that has them, in line order. */
 function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[]): LineRolls[] {
   const table = openTable(tabs, ATTACKS, problems, false);
@@ -100,7 +113,7 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
     const attack = isAttackRow(table, row);
     const current = line;
     if (attack) line++;
-    if (isBlank(raw)) continue;
+    if (isBlank(raw) || reportDates(r, ['roll'])) continue;
     const cell = a1(table.name, row, table.col('roll'));
     const text = rollText(raw);
     if (text === undefined) {
@@ -134,6 +147,7 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems): TypedRoll[] {
   const seen = new Map<string, number>();
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
+    if (reportDates(r, ['for', 'roll', 'by'])) continue;
     if (r.blank('roll')) {
       if (r.blank('for')) r.report('for', 'blank', `For must say which roll ${describeGot(r.raw('by'))} rolled, and Roll what was thrown`);
       continue;

@@ -1,5 +1,6 @@
 import type { Problem } from '../rules/model/problem';
 import { a1, columnLetters, describeGot, errorValue, errorValueText, isBlank, normalize, orList, wholeNumber, yesNo, choice, type ErrorValue } from './cells';
+import { dateProblemText, isDateValue, type DateFix } from './dateCells';
 import type { ColumnSpec, TabSpec } from './schema';
 
 /** The tabs as the services layer hands them over: name → `getValues()` of the whole tab. */
@@ -49,6 +50,12 @@ export class SheetProblems {
   errorValue(tab: string, row: number, col: number, error: ErrorValue, mech?: string): void {
     const formula = (findTab(this.formulas, tab)?.[row] ?? [])[col];
     this.cell(tab, row, col, 'error_value', errorValueText(error, typeof formula === 'string' && formula !== '' ? formula : undefined), mech);
+  }
+
+  /** A cell Sheets read as a date (`4/5`, `May 3052`): once per cell, however many readers meet it. */
+  dateValue(tab: string, row: number, col: number, date: Date, fix: DateFix, mech?: string): void {
+    if (this.located.some((p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col)) return;
+    this.cell(tab, row, col, 'date_value', dateProblemText(date, fix), mech);
   }
 
   private problem(code: string, message: string, mech?: string): Problem {
@@ -230,7 +237,7 @@ export class RowReader {
 
   /**
    * Reports every cell of this row Gator reads (of `keys`, or of every column but the ones
-   * for people) that shows an error value such as `#NAME?`; true when one does. A row with
+   * for people) that shows an error value such as `#NAME?` or holds a date; true when one does. A row with
    * one is not read further: its other cells would only repeat the mistake.
    */
   reportErrors(keys?: readonly string[]): boolean {
@@ -238,7 +245,14 @@ export class RowReader {
     for (const key of keys ?? this.table.readKeys()) {
       const col = this.table.cols[key];
       if (col === undefined) continue;
-      const error = errorValue((this.table.values[this.row] ?? [])[col]);
+      const value = (this.table.values[this.row] ?? [])[col];
+      if (isDateValue(value)) {
+        // Issue 18: text Sheets read as a date is no value Gator can read.
+        this.problems.dateValue(this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech);
+        found = true;
+        continue;
+      }
+      const error = errorValue(value);
       if (error === undefined) continue;
       this.problems.errorValue(this.table.name, this.row, col, error, this.mech);
       found = true;
@@ -246,9 +260,10 @@ export class RowReader {
     return found;
   }
 
-  /** Whether this row's cell of `key` shows an error value. */
+  /** Whether this row's cell of `key` shows an error value, or holds a date: nothing to read there. */
   isError(key: string): boolean {
-    return errorValue(this.raw(key)) !== undefined;
+    const value = this.raw(key);
+    return errorValue(value) !== undefined || isDateValue(value);
   }
 
   /** Reports a problem on this row's cell of `key`. */
