@@ -78,7 +78,7 @@ export abstract class SheetGrid extends FakeObject {
     if (rowIndex < 1 || rowIndex > this.maxRows + 1) throw new Error('Exception: Those rows are out of bounds.');
     if (this.rows.length >= rowIndex) this.rows.splice(rowIndex - 1, 0, ...Array.from({ length: numRows }, () => []));
     this.maxRows += numRows;
-    this.parent.changed();
+    this.parent.gridChanged(this, { axis: 'row', at: rowIndex, count: numRows });
     return this;
   }
   deleteRows(rowPosition: number, howMany: number): void {
@@ -91,7 +91,7 @@ export abstract class SheetGrid extends FakeObject {
     }
     this.rows.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
-    this.parent.changed();
+    this.parent.gridChanged(this, { axis: 'row', at: rowPosition, count: -howMany });
   }
   deleteRow(rowPosition: number): this {
     this.deleteRows(rowPosition, 1);
@@ -107,7 +107,7 @@ export abstract class SheetGrid extends FakeObject {
       if (row && row.length >= columnIndex) row.splice(columnIndex - 1, 0, ...Array.from({ length: numColumns }, () => undefined));
     }
     this.maxColumns += numColumns;
-    this.parent.changed();
+    this.parent.gridChanged(this, { axis: 'col', at: columnIndex, count: numColumns });
     return this;
   }
 

@@ -55,9 +55,9 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   setName(name: string): FakeSheet {
     this.assertEditable();
     this.parent.checkNewName(name, this);
+    const was = this.name;
     this.name = name;
-    // Formulas naming the sheet by its old name now name no sheet.
-    this.parent.changed();
+    this.parent.renamed(was, name);
     return this;
   }
   getSheetId(): number {

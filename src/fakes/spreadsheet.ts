@@ -4,12 +4,13 @@
  * evaluates them (formula/recalc.ts) — or by an engine plugged in instead (the playground's).
  */
 import { parseA1 } from './a1';
-import type { CellValue } from './cells';
+import type { Cell, CellValue } from './cells';
 import { FakeObject } from './calls';
 import type { DateSettings } from './dates';
 import type { FakeEnv } from './env';
 import type { CustomFunction } from './formula/evaluate';
 import { Recalc } from './formula/recalc';
+import { renameInFormula, shiftFormula, type GridChange } from './formula/shift';
 import type { FormulaError } from './formula/values';
 import { FakeProtection, FakeUser } from './protection';
 import type { FakeRange } from './range';
@@ -174,6 +175,21 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   /** A Date as `getValues` hands it out: a fresh one, of the bundle's realm once one is known. */
   newDate(ms: number): Date {
     return this.dateOf(ms);
+  }
+  /** Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets (formula/shift.ts). */
+  gridChanged(sheet: SheetGrid, change: GridChange): void {
+    const name = sheet.getName().toLowerCase();
+    this.eachFormula((cell, owner) => (cell.formula = shiftFormula(cell.formula, (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name), change)));
+  }
+  /** A tab was renamed: every formula naming it names its new name. */
+  renamed(from: string, to: string): void {
+    this.eachFormula((cell) => (cell.formula = renameInFormula(cell.formula, from, to)));
+  }
+  private eachFormula(fn: (cell: Cell, sheet: SheetGrid) => void): void {
+    for (const sheet of this.sheets) {
+      for (const [r, c] of sheet.formulaCells()) fn(sheet.cellAt(r, c) as Cell, sheet);
+    }
+    this.changed();
   }
   /** A cell changed: formulas are evaluated afresh at the next read. */
   changed(): void {

@@ -16,6 +16,7 @@
 import { a1Range, columnLetters } from '../sheet/cells';
 import { MECHS, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
+import { isFormulaCell } from '../sheet/tnFormula';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 
@@ -121,7 +122,10 @@ interface Block {
 function writeGrid(wb: Workbook, tab: string, row: number, column: number, values: readonly (readonly unknown[])[]): Block {
   const cols = Math.max(...values.map((r) => r.length));
   const padded = values.map((r) => Array.from({ length: cols }, (_, i) => r[i] ?? ''));
-  const range = wb.writeBlock({ tab, row, column, values: padded, a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
+  // A formula cell (the TN column's ATTACKTN) goes in as a formula, every other as its value.
+  const formulas = padded.some((r) => r.some(isFormulaCell)) ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? v.formula : ''))) : undefined;
+  const plain = formulas ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? '' : v))) : padded;
+  const range = wb.writeBlock({ tab, row, column, values: plain, ...(formulas ? { formulas } : {}), a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
   return { range, rows: padded.length, cols };
 }
 

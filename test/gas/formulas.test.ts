@@ -192,3 +192,37 @@ describe('date-looking text becomes a Date as the spreadsheet\'s locale and time
     expect(sheet.getRange('A1').getValue() instanceof Date).toBe(false);
   });
 });
+
+describe('references follow the grid as Sheets keeps them: rows and columns inserted or deleted, a tab renamed', () => {
+  function bookWithData() {
+    const fake = createFakeServices();
+    const data = fake.book.insertSheet('Data');
+    data.getRange('A1:C2').setValues([[1, 2, 3], [4, 5, 6]]);
+    const f = fake.book.insertSheet('F');
+    f.getRange('A1:D1').setValues([['=SUM(Data!A1:C2)', '=Data!$B$2', '=SUM(Data!A1:C)', "=SUM('Data'!B:B)"]]);
+    return { fake, data, f };
+  }
+
+  it('a column inserted inside a range widens it; one before a cell moves it along', () => {
+    const { data, f } = bookWithData();
+    data.insertColumns(2);
+    expect(f.getRange('A1:D1').getFormulas()).toEqual([['=SUM(Data!A1:D2)', '=Data!$C$2', '=SUM(Data!A1:D)', "=SUM('Data'!C:C)"]]);
+    expect(f.getRange('A1:D1').getValues()).toEqual([[21, 5, 21, 7]]);
+  });
+
+  it('rows inserted above move a reference down; deleting the row of a lone cell makes it #REF!', () => {
+    const { data, f } = bookWithData();
+    data.insertRowsBefore(1, 2);
+    expect(f.getRange('A1:B1').getFormulas()).toEqual([['=SUM(Data!A3:C4)', '=Data!$B$4']]);
+    data.deleteRows(4, 1);
+    expect(f.getRange('A1:B1').getFormulas()).toEqual([['=SUM(Data!A3:C3)', '=#REF!']]);
+    expect(f.getRange('A1:B1').getValues()).toEqual([[6, '#REF!']]);
+  });
+
+  it('a renamed tab is renamed in every formula naming it', () => {
+    const { data, f } = bookWithData();
+    data.setName('Log — battle 1');
+    expect(f.getRange('A1:B1').getFormulas()).toEqual([["=SUM('Log — battle 1'!A1:C2)", "='Log — battle 1'!$B$2"]]);
+    expect(f.getRange('A1:B1').getValues()).toEqual([[21, 5]]);
+  });
+});

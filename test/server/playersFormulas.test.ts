@@ -1,6 +1,6 @@
-// Gator never writes into a formula's cells (issue 18, part 2): through the BUILT bundle on
-// fakes that evaluate formulas as Sheets does, the demo with the players' formulas in place —
-// the ATTACKTN column filling the Attacks tab's TN column, and a player's own GATOR and
+// Gator never writes into a formula's cells (issue 18, parts 2 and 4): through the BUILT bundle
+// on fakes that evaluate formulas as Sheets does, the demo with the players' formulas in place —
+// the ATTACKTN column Set up writes into the Attacks tab's TN column, and a player's own GATOR and
 // HITCHANCE cells in columns the GM added — through a round with typed rolls in the Roll
 // column, its Undo, a new battle and an import: after each step every formula still evaluates
 // and shows what it showed, or the new TNs. A write into the TN column's array would make it
@@ -33,8 +33,8 @@ function withFormulas(): Campaign & { before: ReturnType<typeof shown> } {
   return { ...c, before: shown(c.fake) };
 }
 
-describe("the players' formulas on the demo: the ATTACKTN column and a player's own cells", () => {
-  it('show the TNs of the three attack lines, and the own checks and their chances', () => {
+describe("the players' formulas on the demo: the ATTACKTN column Set up wrote, and a player's own cells", () => {
+  it('Set up writes the TN formula into Attacks!H2 (every range inside its tab\'s grid): the TNs of the three attack lines; the own checks and their chances', () => {
     const { fake, before } = withFormulas();
     formulasIntact(fake);
     expect(before.tn[0]).toMatch(/^Large Laser \d+ \(freebie\)|\d/);

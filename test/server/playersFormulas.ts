@@ -1,12 +1,12 @@
-// The players' formulas on the demo battle, typed as players type them (issue 18): the TN
-// column's one ATTACKTN formula, and a player's own GATOR and HITCHANCE cells in columns the GM
-// added. Shared by the tests and the bench.
-import { columnLetters, type FakeServices } from '../../src/fakes';
-import { MECHS, TAB } from '../../src/sheet/schema';
+// The players' formulas on the demo battle (issue 18): the TN column's one ATTACKTN formula,
+// which Set up writes, and a player's own GATOR and HITCHANCE cells in columns the GM added,
+// typed as players type them. Shared by the tests and the bench.
+import type { FakeServices } from '../../src/fakes';
+import { TAB } from '../../src/sheet/schema';
+import { TN_FORMULA } from '../../src/sheet/tnFormula';
 import { type, type Campaign } from './harness';
 
-/** The TN formula with every range inside its tab's grid (Mechs is as wide as its schema). */
-export const TN_FORMULA = `=ATTACKTN(A1:G, Mechs!A1:${columnLetters(MECHS.columns.length)}, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)`;
+export { TN_FORMULA };
 
 /** The Griffin player's own checks, in columns J and K the GM added: a TN per row and one HITCHANCE over them. */
 export const OWN_CHECKS = [
@@ -16,10 +16,10 @@ export const OWN_CHECKS = [
   ['=GATOR(4, "Walk", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5))', ''],
 ];
 
-/** Types the players' formulas as players type them (no escaping): H2, and J1:K4. */
+/** The players' own formulas, typed as players type them (no escaping) in J1:K4; H2 holds Set up's TN formula. */
 export function typePlayersFormulas(fake: FakeServices): void {
   const attacks = fake.book.sheet(TAB.attacks);
-  attacks.getRange('H2').setValues([[TN_FORMULA]]);
+  if (attacks.getRange('H2').getFormula() !== TN_FORMULA) throw new Error('Set up did not write the TN formula');
   attacks.getRange('J1:K4').setValues(OWN_CHECKS.map((row) => [...row]));
 }
 

@@ -52,6 +52,8 @@ export function evaluate<S extends GridSheet>(node: FormulaNode, scope: FormulaS
       return readRef(node, scope);
     case 'name':
       return new FormulaError('#NAME?', MESSAGE.unknownName(node.name));
+    case 'error':
+      return new FormulaError(node.code, MESSAGE.deletedReference);
     case 'unmodelled':
       throw new Unmodelled(node.why);
     case 'unary':

@@ -24,6 +24,7 @@ export type FormulaNode =
   | { readonly kind: 'number'; readonly value: number }
   | { readonly kind: 'string'; readonly value: string }
   | { readonly kind: 'boolean'; readonly value: boolean }
+  | { readonly kind: 'error'; readonly code: '#REF!' }
   | RefNode
   | { readonly kind: 'name'; readonly name: string }
   | { readonly kind: 'call'; readonly name: string; readonly args: readonly FormulaNode[] }
@@ -46,8 +47,9 @@ const OPERATORS = ['<>', '<=', '>=', '=', '<', '>', '&', '+', '-', '*', '/', '^'
 
 type Token =
   | { readonly t: 'number'; readonly v: number }
+  | { readonly t: 'refError' }
   | { readonly t: 'string'; readonly v: string }
-  | { readonly t: 'ref'; readonly v: RefNode }
+  | { readonly t: 'ref'; readonly v: RefNode; readonly at: number }
   | { readonly t: 'ident'; readonly v: string }
   | { readonly t: 'op'; readonly v: string }
   | { readonly t: '(' | ')' | ',' | ';' | '{' | '}' };
@@ -84,9 +86,15 @@ function tokenize(body: string): Token[] {
       i += m[0].length;
       continue;
     }
+    // What a reference to deleted cells becomes (`=#REF!+1`).
+    if (rest.startsWith('#REF!')) {
+      tokens.push({ t: 'refError' });
+      i += 5;
+      continue;
+    }
     const ref = REFERENCE.exec(rest);
     if (ref) {
-      tokens.push({ t: 'ref', v: reference(ref) });
+      tokens.push({ t: 'ref', v: reference(ref), at: i });
       i += ref[0].length;
       continue;
     }
@@ -178,6 +186,8 @@ class Parser {
         return { kind: 'string', value: token.v };
       case 'ref':
         return token.v;
+      case 'refError':
+        return { kind: 'error', code: '#REF!' };
       case 'ident':
         return this.identifier(token.v);
       case '(': {
@@ -188,7 +198,7 @@ class Parser {
       case '{':
         return { kind: 'unmodelled', why: 'an array literal' };
       default:
-        throw new FormulaParseError(`an unexpected "${'v' in token ? token.v : token.t}"`);
+        throw new FormulaParseError(`an unexpected "${'v' in token ? String(token.v) : token.t}"`);
     }
   }
 
@@ -236,4 +246,26 @@ export function parseFormula(formula: string): FormulaNode | FormulaParseError {
     parsed.set(formula, known);
   }
   return known;
+}
+
+/** Where each reference of a formula (with its `=`) is written: start and end in the text, and what it names. */
+export interface ReferenceSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly ref: RefNode;
+}
+
+/** Every reference of a formula, left to right; none when the text cannot be parsed. */
+export function referenceSpans(formula: string): ReferenceSpan[] {
+  const offset = formula.startsWith('=') ? 1 : 0;
+  let tokens: Token[];
+  try {
+    tokens = tokenize(formula.slice(offset));
+  } catch (err) {
+    if (err instanceof FormulaParseError) return [];
+    throw err;
+  }
+  const spans: ReferenceSpan[] = [];
+  for (const t of tokens) if (t.t === 'ref') spans.push({ start: t.at + offset, end: t.at + offset + t.v.text.length, ref: t.v });
+  return spans;
 }

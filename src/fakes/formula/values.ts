@@ -32,6 +32,7 @@ export const MESSAGE = {
   circular: 'Circular dependency detected. To resolve with iterative calculation, see File > Settings.',
   unknownName: (name: string) => `Unknown range name: '${name.toUpperCase()}'.`,
   unresolvedSheet: (name: string) => `Unresolved sheet name '${name}'.`,
+  deletedReference: 'Reference does not exist.',
   blockedSpill: (a1: string) => `Array result was not expanded because it would overwrite data in ${a1}.`,
   moreRows: (n: number) => `Result was not automatically expanded, please insert more rows (${n}).`,
   moreColumns: (n: number) => `Result was not automatically expanded, please insert more columns (${n}).`,
