@@ -10,15 +10,39 @@ import { safeCellValue } from '../../src/sheet/cellValue';
 import { ATTACKS, MECHS, ROLLS, TAB } from '../../src/sheet/schema';
 import { campaign, cell, dump, mechRow, read, type, writes } from './harness';
 
-/** Types raw input as a player does (no apostrophe added): `4/5` becomes a date. */
+/**
+ * Types raw input as a player does (no apostrophe added) into a cell that is not plain text — a
+ * campaign set up before Set up formatted its text columns, or a GM's own format: `4/5` becomes a date.
+ */
 function typeRaw(fake: ReturnType<typeof campaign>['fake'], tab: string, a1: string, text: string): void {
-  fake.book.sheet(tab).getRange(a1).setValues([[text]]);
+  fake.book.sheet(tab).getRange(a1).setNumberFormat('General').setValues([[text]]);
 }
 
 function setRule(c: ReturnType<typeof campaign>, setting: string, value: unknown): void {
   const rows = c.fake.book.sheet(TAB.rules).peekValues();
   type(c.fake, TAB.rules, `B${rows.findIndex((r) => r[0] === setting) + 1}`, value);
 }
+
+describe('Set up formats the columns people type text into as plain text: what is typed stays text', () => {
+  it('"4/5" typed in the Roll column stays "4/5", and is no roll: the cell says how to type one', () => {
+    const c = campaign();
+    setRule(c, 'Dice', 'Typed rolls first');
+    c.fake.book.sheet(TAB.attacks).getRange('I2').setValues([['4/5']]);
+    expect(read(c.fake, ATTACKS, 'I2')).toBe('4/5');
+    const problems = c.gas.getSidebarState().status.problems.map((p: { message: string }) => p.message);
+    expect(problems).toEqual(['Attacks!I2: Roll "4/5" is not a roll: type the total (9) or the faces (4+5)']);
+  });
+
+  it('a hex label typed 06/10 or 0610: kept as typed', () => {
+    const c = campaign();
+    const griffin = mechRow(c.fake, 'Griffin');
+    const mechs = c.fake.book.sheet(TAB.mechs);
+    mechs.getRange(cell(MECHS, 'moveTo', griffin)).setValues([['06/10']]);
+    expect(read(c.fake, MECHS, cell(MECHS, 'moveTo', griffin))).toBe('06/10');
+    mechs.getRange(cell(MECHS, 'moveTo', griffin)).setValues([['0610']]);
+    expect(read(c.fake, MECHS, cell(MECHS, 'moveTo', griffin))).toBe('0610');
+  });
+});
 
 describe('a date in a cell Gator reads is a problem of that cell', () => {
   it('"4/5" typed in Attacks!I2: `Attacks!I2 holds a date (5 April) — Sheets read "4/5" as a date: type the faces as 4+5`; nothing is written', () => {

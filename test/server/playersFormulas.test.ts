@@ -74,7 +74,8 @@ describe('issue 18: a round, its Undo, a new battle and an import never write a 
     expect(c.gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(before);
-    expect(c.fake.book.sheet(TAB.attacks).getRange('I3:I4').getValues()).toEqual([['7, 7, 7, 7'], [8]]);
+    // Typed into the plain-text Roll column: text, as typed.
+    expect(c.fake.book.sheet(TAB.attacks).getRange('I3:I4').getValues()).toEqual([['7, 7, 7, 7'], ['8']]);
   });
 
   it('Start a new battle after a round, and its Undo: the formulas evaluate throughout', () => {
