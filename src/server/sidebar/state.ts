@@ -6,6 +6,7 @@
  * call, because each call costs the GM a second or so.
  */
 import { forumPostLimit } from '../../sheet/readRules';
+import { TN_FORMULA } from '../../sheet/tnFormula';
 import { LOCK_WAIT_MS } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
@@ -50,6 +51,7 @@ function readSidebarState(services: Services): SidebarState {
     attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
+    tnFormula: TN_FORMULA,
   });
 }
 

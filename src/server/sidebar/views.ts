@@ -122,6 +122,8 @@ export interface SidebarState {
   readonly attacks: readonly AttackPreview[];
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;
+  /** The TN column's formula, as Set up writes it in Attacks!H2 (issue 18): the preview shows it. */
+  readonly tnFormula?: string;
 }
 
 /** A set of weapons the advisor proposes. */

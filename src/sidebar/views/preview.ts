@@ -104,6 +104,9 @@ export function renderPreview(state: AppState, actions: Actions): VNode {
       attacks.length > 0
         ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions)))
         : h('p', { class: 'muted' }, !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.'),
+      state.view?.tnFormula
+        ? h('p', { class: 'muted', 'data-testid': 'tn-formula' }, "The Attacks tab's TN column shows these TNs from one formula in Attacks!H2 (Set up wrote it; type it there if it is missing, and leave the cells under it empty): ", h('code', null, state.view.tnFormula))
+        : null,
     ),
   );
 }
