@@ -5,6 +5,8 @@
  * `May 3052` is a problem of that cell, said so a player can fix it.
  */
 
+import type { SheetProblems } from './table';
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAY_MS = 86400000;
 
@@ -56,4 +58,15 @@ export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date()
       ? `type the faces as ${d.month}+${d.day}`
       : `type it with an apostrophe first ('${typed}), or format the column as plain text (Format → Number → Plain text) and type it again`;
   return `holds a date (${shown}) — Sheets read "${typed}" as a date: ${how}`;
+}
+
+/**
+ * Reports a cell Sheets read as a date (`4/5`, `May 3052`) as a problem of that cell — once,
+ * however many readers meet it; true when it is one.
+ */
+export function reportDate(problems: SheetProblems, tab: string, row: number, col: number, value: unknown, fix: DateFix, mech?: string): boolean {
+  if (!isDateValue(value)) return false;
+  const seen = problems.located.some((p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col);
+  if (!seen) problems.cell(tab, row, col, 'date_value', dateProblemText(value, fix), mech);
+  return true;
 }

@@ -7,7 +7,7 @@
 import { normalizeRollKey } from '../rules/dice/requests';
 import type { TypedRoll } from '../rules/dice/typed';
 import { a1, describeGot, isBlank } from './cells';
-import { isDateValue } from './dateCells';
+import { reportDate } from './dateCells';
 import { ATTACKS, ROLLS } from './schema';
 import { RowReader, type SheetProblems, type Table, openTable, type Tabs } from './table';
 
@@ -93,10 +93,7 @@ function rollText(value: unknown): string | undefined {
 function reportDates(r: RowReader, keys: readonly string[]): boolean {
   let found = false;
   for (const key of keys) {
-    const value = r.table.has(key) ? r.raw(key) : undefined;
-    if (!isDateValue(value)) continue;
-    r.problems.dateValue(r.table.name, r.row, r.table.col(key), value, key === 'roll' ? 'faces' : 'text', r.mech);
-    found = true;
+    if (r.table.has(key) && reportDate(r.problems, r.table.name, r.row, r.table.col(key), r.raw(key), key === 'roll' ? 'faces' : 'text', r.mech)) found = true;
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../rules/model/problem';
 import { a1, columnLetters, describeGot, errorValue, errorValueText, isBlank, normalize, orList, wholeNumber, yesNo, choice, type ErrorValue } from './cells';
-import { dateProblemText, isDateValue, type DateFix } from './dateCells';
+import { isDateValue, reportDate } from './dateCells';
 import type { ColumnSpec, TabSpec } from './schema';
 
 /** The tabs as the services layer hands them over: name → `getValues()` of the whole tab. */
@@ -50,12 +50,6 @@ export class SheetProblems {
   errorValue(tab: string, row: number, col: number, error: ErrorValue, mech?: string): void {
     const formula = (findTab(this.formulas, tab)?.[row] ?? [])[col];
     this.cell(tab, row, col, 'error_value', errorValueText(error, typeof formula === 'string' && formula !== '' ? formula : undefined), mech);
-  }
-
-  /** A cell Sheets read as a date (`4/5`, `May 3052`): once per cell, however many readers meet it. */
-  dateValue(tab: string, row: number, col: number, date: Date, fix: DateFix, mech?: string): void {
-    if (this.located.some((p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col)) return;
-    this.cell(tab, row, col, 'date_value', dateProblemText(date, fix), mech);
   }
 
   private problem(code: string, message: string, mech?: string): Problem {
@@ -246,12 +240,8 @@ export class RowReader {
       const col = this.table.cols[key];
       if (col === undefined) continue;
       const value = (this.table.values[this.row] ?? [])[col];
-      if (isDateValue(value)) {
-        // Issue 18: text Sheets read as a date is no value Gator can read.
-        this.problems.dateValue(this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech);
-        found = true;
-        continue;
-      }
+      // Issue 18: text Sheets read as a date is no value Gator can read.
+      found = reportDate(this.problems, this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech) || found;
       const error = errorValue(value);
       if (error === undefined) continue;
       this.problems.errorValue(this.table.name, this.row, col, error, this.mech);
