@@ -22,6 +22,9 @@ export const DEFAULT_COLUMNS = 26;
 export abstract class SheetGrid extends FakeObject {
   /** rows[r][c], 0-based and sparse; undefined = never touched. */
   private rows: (Cell | undefined)[][] = [];
+  /** Bumped by every change to this sheet's cells: what is worked out of them is kept until the next. */
+  private edits = 0;
+  private known: { edits: number; lastRow?: number; lastColumn?: number; formulas?: [number, number][] } = { edits: -1 };
   protected frozenRows = 0;
 
   constructor(
@@ -49,11 +52,31 @@ export abstract class SheetGrid extends FakeObject {
   getLastColumn(): number {
     return Math.max(this.storedLastColumn(), this.parent.spillExtent(this).cols);
   }
-  private storedLastRow(): number {
-    for (let r = this.rows.length - 1; r >= 0; r--) if ((this.rows[r] ?? []).some(hasContent)) return r + 1;
-    return 0;
+  /** What is worked out of the cells, kept while they do not change. */
+  private memo(): { lastRow?: number; lastColumn?: number; formulas?: [number, number][] } {
+    if (this.known.edits !== this.edits) this.known = { edits: this.edits };
+    return this.known;
+  }
+  /** The last row holding a stored value or formula (raw: what recalculation needs). */
+  storedLastRow(): number {
+    const memo = this.memo();
+    if (memo.lastRow === undefined) memo.lastRow = this.scanLastRow();
+    return memo.lastRow;
   }
   private storedLastColumn(): number {
+    const memo = this.memo();
+    if (memo.lastColumn === undefined) memo.lastColumn = this.scanLastColumn();
+    return memo.lastColumn;
+  }
+  private scanLastRow(): number {
+    for (let r = this.rows.length - 1; r >= 0; r--) {
+      const row = this.rows[r];
+      if (!row) continue;
+      for (let c = 0; c < row.length; c++) if (hasContent(row[c])) return r + 1;
+    }
+    return 0;
+  }
+  private scanLastColumn(): number {
     let last = 0;
     for (const row of this.rows) {
       if (!row) continue;
@@ -78,6 +101,7 @@ export abstract class SheetGrid extends FakeObject {
     if (rowIndex < 1 || rowIndex > this.maxRows + 1) throw new Error('Exception: Those rows are out of bounds.');
     if (this.rows.length >= rowIndex) this.rows.splice(rowIndex - 1, 0, ...Array.from({ length: numRows }, () => []));
     this.maxRows += numRows;
+    this.edits++;
     this.parent.gridChanged(this, { axis: 'row', at: rowIndex, count: numRows });
     return this;
   }
@@ -91,6 +115,7 @@ export abstract class SheetGrid extends FakeObject {
     }
     this.rows.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
+    this.edits++;
     this.parent.gridChanged(this, { axis: 'row', at: rowPosition, count: -howMany });
   }
   deleteRow(rowPosition: number): this {
@@ -107,6 +132,7 @@ export abstract class SheetGrid extends FakeObject {
       if (row && row.length >= columnIndex) row.splice(columnIndex - 1, 0, ...Array.from({ length: numColumns }, () => undefined));
     }
     this.maxColumns += numColumns;
+    this.edits++;
     this.parent.gridChanged(this, { axis: 'col', at: columnIndex, count: numColumns });
     return this;
   }
@@ -114,12 +140,14 @@ export abstract class SheetGrid extends FakeObject {
   clear(): this {
     this.assertEditable();
     this.rows = [];
+    this.edits++;
     this.parent.changed();
     return this;
   }
   clearContents(): this {
     this.assertEditable();
     for (const row of this.rows) for (const cell of row ?? []) if (cell) Object.assign(cell, emptyCell());
+    this.edits++;
     this.parent.changed();
     return this;
   }
@@ -141,6 +169,7 @@ export abstract class SheetGrid extends FakeObject {
   }
   /** The cell, created when missing; the caller may change it, so formulas are evaluated afresh. */
   cellFor(row: number, col: number): Cell {
+    this.edits++;
     this.parent.changed();
     while (this.rows.length < row) this.rows.push([]);
     const line = (this.rows[row - 1] = this.rows[row - 1] ?? []);
@@ -148,9 +177,13 @@ export abstract class SheetGrid extends FakeObject {
   }
   /** Every stored cell holding a formula, 1-based, top to bottom and left to right. */
   formulaCells(): [number, number][] {
-    const out: [number, number][] = [];
-    this.rows.forEach((row, r) => row?.forEach((cell, c) => (cell && cell.formula !== '' ? out.push([r + 1, c + 1]) : undefined)));
-    return out;
+    const memo = this.memo();
+    if (!memo.formulas) {
+      const out: [number, number][] = [];
+      this.rows.forEach((row, r) => row?.forEach((cell, c) => (cell && cell.formula !== '' ? out.push([r + 1, c + 1]) : undefined)));
+      memo.formulas = out;
+    }
+    return memo.formulas;
   }
   /** Test helper: every stored cell (value, formula, format) up to the last one holding anything, for exact comparisons. */
   peekCells(): Cell[][] {

@@ -104,10 +104,19 @@ export abstract class RangeCells extends FakeObject {
     return this;
   }
 
-  protected formatEach<T>(grid: T[][], fn: (cell: Cell, v: T) => void): this {
+  /**
+   * Sets each cell's format from `grid`; where `isDefault` says a value is the format a cell
+   * without one has (`General`, no rule), a cell never touched stays untouched — it reads the same.
+   */
+  protected formatEach<T>(grid: T[][], fn: (cell: Cell, v: T) => void, isDefault: (v: T) => boolean = () => false): this {
     this.checkShape(grid);
     this.sheet.assertEditable();
-    grid.forEach((row, r) => row.forEach((v, c) => fn(this.sheet.cellFor(this.row + r, this.col + c), v)));
+    grid.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (isDefault(v) && !this.sheet.cellAt(this.row + r, this.col + c)) return;
+        fn(this.sheet.cellFor(this.row + r, this.col + c), v);
+      }),
+    );
     return this;
   }
 }

@@ -37,7 +37,7 @@ export abstract class RangeFormats extends RangeCells {
     return this.format((cell) => (cell.numberFormat = format));
   }
   setNumberFormats(formats: string[][]): this {
-    return this.formatEach(formats, (cell, f) => (cell.numberFormat = f));
+    return this.formatEach(formats, (cell, f) => (cell.numberFormat = f), (f) => f === 'General');
   }
   getNumberFormat(): string {
     return this.first()?.numberFormat ?? 'General';
@@ -72,7 +72,7 @@ export abstract class RangeFormats extends RangeCells {
    * signature as @types/google-apps-script gives it). Set up sets a whole tab's rules with it.
    */
   setDataValidations(rules: (FakeDataValidation | null)[][]): this {
-    return this.formatEach(rules, (cell, rule) => (cell.validation = rule));
+    return this.formatEach(rules, (cell, rule) => (cell.validation = rule), (rule) => rule === null);
   }
   getDataValidation(): FakeDataValidation | null {
     return this.first()?.validation ?? null;

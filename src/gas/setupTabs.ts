@@ -16,7 +16,7 @@
 import { a1Range, columnLetters } from '../sheet/cells';
 import { MECHS, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
-import { isPlainTextCell, isPlainTextColumn } from '../sheet/plainText';
+import { plainTextFormats } from '../sheet/plainText';
 import { isFormulaCell } from '../sheet/tnFormula';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
@@ -42,8 +42,6 @@ export interface NameLists {
   weaponNames?: () => Range | undefined;
 }
 
-/** What Sheets does not parse (`0609`, `4/5` stay text): issue 18, src/sheet/plainText.ts. */
-const PLAIN_TEXT_FORMAT = '@';
 
 /** Where each schema column is in row 1 (0-based); a header used twice gives undefined. */
 function findColumns(header: readonly unknown[], spec: TabSpec, problems: SheetProblems): HeaderMap | undefined {
@@ -214,14 +212,12 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   const ruleAt: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = Array.from({ length: last - first + 1 }, () => null);
   const keyAt: string[] = ruleAt.map(() => '');
   for (const { c, col } of byColumn) [ruleAt[col - first], keyAt[col - first]] = [rules.ruleFor(c, lists), c.key];
-  const plain = (row: number, i: number) => isPlainTextColumn(tab, keyAt[i]) || isPlainTextCell(tab, row, keyAt[i]);
-  const formats = Array.from({ length: rows }, (_, r) => keyAt.map((_, i) => (plain(r + 2, i) ? PLAIN_TEXT_FORMAT : 'General')));
+  const formats = plainTextFormats(tab, keyAt, rows);
   const hasRules = ruleAt.some((r) => r !== null);
-  const hasPlain = formats.some((line) => line.indexOf(PLAIN_TEXT_FORMAT) >= 0);
-  if (!hasRules && !hasPlain) return;
+  if (!hasRules && !formats) return;
   const block = sheet.getRange(2, first, rows, ruleAt.length);
   if (hasRules) block.setDataValidations(Array.from({ length: rows }, () => ruleAt));
-  if (hasPlain) block.setNumberFormats(formats);
+  if (formats) block.setNumberFormats(formats);
 }
 
 /** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */

@@ -12,7 +12,8 @@ const DAY_MS = 86400000;
 
 /** Whether a cell value is a Date (of any realm: the fakes' and Apps Script's alike). */
 export function isDateValue(value: unknown): value is Date {
-  return Object.prototype.toString.call(value) === '[object Date]';
+  // Most cells are text or numbers: one typeof settles them.
+  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]';
 }
 
 /**

@@ -34,6 +34,8 @@ export interface FormulaScope<S extends GridSheet> {
   sheetNamed(name: string): S | null;
   /** A cell's value as formulas read it: errors as errors. */
   cellValue(sheet: S, row: number, col: number): Scalar;
+  /** The last row a cell of the sheet may hold anything on: every row below reads ''. */
+  lastRowInUse(sheet: S): number;
   customFunction(name: string): CustomFunction | undefined;
   /** A Date of the bundle's realm, so `instanceof Date` holds inside the custom function. */
   date(ms: number): Date;
@@ -80,7 +82,14 @@ function readRef<S extends GridSheet>(ref: RefNode, scope: FormulaScope<S>): For
     return new FormulaError('#REF!', `${ref.text} reaches ${past} (${sheet.getName()} is ${maxRows} × ${maxCols}).`);
   }
   const grid: Grid = [];
+  const width = Math.abs(right - left) + 1;
+  // An open-ended range reaches the tab's last row; most of it is empty, and known to be.
+  const inUse = scope.lastRowInUse(sheet);
   for (let r = Math.min(top, bottom); r <= Math.max(top, bottom); r++) {
+    if (r > inUse) {
+      grid.push(new Array<Scalar>(width).fill(''));
+      continue;
+    }
     const line: Scalar[] = [];
     for (let c = Math.min(left, right); c <= Math.max(left, right); c++) line.push(scope.cellValue(sheet, r, c));
     grid.push(line);

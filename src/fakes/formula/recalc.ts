@@ -28,8 +28,10 @@ export interface RecalcSheet {
   getMaxRows(): number;
   getMaxColumns(): number;
   cellAt(row: number, col: number): Cell | undefined;
-  /** Every stored cell holding a formula, 1-based, top to bottom. */
+  /** Every stored cell holding a formula, 1-based, top to bottom (kept while the sheet's cells do not change). */
   formulaCells(): [number, number][];
+  /** The last row holding a stored value or formula (0 when none). */
+  storedLastRow(): number;
 }
 
 /** What recalculation needs of the spreadsheet. */
@@ -49,7 +51,7 @@ export class Recalc<S extends RecalcSheet> {
   private version = 0;
   private evaluatedAt = -1;
   private readonly anchors = new Map<S, Map<number, Anchor | typeof BUSY>>();
-  private readonly formulas = new Map<S, [number, number][]>();
+  private readonly extents = new Map<S, { rows: number; cols: number }>();
   private functions: (name: string) => CustomFunction | undefined = () => undefined;
   private dateOf: (ms: number) => Date = (ms) => new Date(ms);
 
@@ -81,6 +83,13 @@ export class Recalc<S extends RecalcSheet> {
 
   /** The last row and column (1-based) holding a spilled value that is not empty; 0 when none. */
   spillExtent(sheet: S): { rows: number; cols: number } {
+    this.fresh();
+    let known = this.extents.get(sheet);
+    if (!known) this.extents.set(sheet, (known = this.measureSpills(sheet)));
+    return known;
+  }
+
+  private measureSpills(sheet: S): { rows: number; cols: number } {
     let rows = 0;
     let cols = 0;
     for (const [r, c] of this.formulaCellsOf(sheet)) {
@@ -100,15 +109,13 @@ export class Recalc<S extends RecalcSheet> {
   private fresh(): void {
     if (this.evaluatedAt === this.version) return;
     this.anchors.clear();
-    this.formulas.clear();
+    this.extents.clear();
     this.evaluatedAt = this.version;
   }
 
+  /** The sheet keeps this list while its cells do not change. */
   private formulaCellsOf(sheet: S): [number, number][] {
-    this.fresh();
-    let cells = this.formulas.get(sheet);
-    if (!cells) this.formulas.set(sheet, (cells = sheet.formulaCells()));
-    return cells;
+    return sheet.formulaCells();
   }
 
   /** A cell as formulas read it: a formula's result, a value, a spilled value, or ''. */
@@ -150,6 +157,8 @@ export class Recalc<S extends RecalcSheet> {
       sheet,
       sheetNamed: (name) => this.book.getSheetByName(name),
       cellValue: (s, r, c) => this.scalarAt(s, r, c),
+      // Without formulas nothing spills: below the last stored row every cell is empty.
+      lastRowInUse: (s) => (this.formulaCellsOf(s).length === 0 ? s.storedLastRow() : s.getMaxRows()),
       customFunction: (name) => this.functions(name),
       date: (ms) => this.dateOf(ms),
     };
