@@ -1,9 +1,11 @@
 // Issue 11: what a round, the sidebar, Undo and Set up cost in service calls and cells read —
 // counts, not times, so they are the same on every machine. A GM's column in the middle of
-// Mechs; a Log of 20,000 rows against one that held nothing before the round.
+// Mechs; the players' formulas and typed rolls on Attacks (issue 18); a Log of 20,000 rows
+// against one that held nothing before the round.
 import type { FakeServices } from '../src/fakes';
 import { MECHS, RULES, TAB } from '../src/sheet/schema';
 import { blank, campaign, cellsRead, reset, type } from '../test/server/harness';
+import { typedRound, typePlayersFormulas } from '../test/server/playersFormulas';
 import { longLog } from '../test/server/scaled';
 import type { BenchLine } from './functions';
 
@@ -49,6 +51,22 @@ function roundWithGmColumn(): BenchLine[] {
   return [line(`resolveRound, demo, GM column between Heat and Status (writes ${written.join(' ')})`, m)];
 }
 
+/** Issue 18: the players' formulas in place — the ATTACKTN column, a player's own GATOR and HITCHANCE cells — and rolls typed in the Roll column. */
+function roundWithTnColumn(): BenchLine[] {
+  const c = campaign();
+  typePlayersFormulas(c.fake);
+  typedRound(c);
+  let written: string[] = [];
+  const round = measured(c.fake, () => {
+    written = c.gas.resolveRound(1).written;
+  });
+  const undo = measured(c.fake, () => c.gas.undoLastRound(1));
+  return [
+    line(`resolveRound, demo, ATTACKTN column and typed rolls (writes ${written.join(' ')})`, round),
+    line('undoLastRound of that round', undo),
+  ];
+}
+
 function sidebarAndUndo(logRows: number): BenchLine[] {
   const round = 60;
   const { fake, gas } = campaign();
@@ -69,5 +87,5 @@ function setUp(): BenchLine[] {
 }
 
 export function benchCosts(): BenchLine[] {
-  return [...roundWithGmColumn(), ...sidebarAndUndo(0), ...sidebarAndUndo(20000), ...setUp()];
+  return [...roundWithGmColumn(), ...roundWithTnColumn(), ...sidebarAndUndo(0), ...sidebarAndUndo(20000), ...setUp()];
 }

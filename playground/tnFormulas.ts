@@ -17,6 +17,7 @@
  */
 import type { FakeSpreadsheet } from '../src/fakes';
 import { columnLetters } from '../src/fakes';
+import { TN_FORMULA } from '../src/sheet/tnFormula';
 
 /**
  * The seed's three worked examples from the Griffin's seat, in the seed's order: target, weapon,
@@ -46,8 +47,8 @@ export const CHANCE_FORMAT = '0%';
 /** First column of the check block: right of the TN and Roll columns. */
 export const CHECK_COLUMN = 10; // J
 
-/** The table-driven TN column, as a player writes it in Sheets (open-ended ranges). */
-export const ATTACKTN_FORMULA = '=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)';
+/** The table-driven TN column, as Set up writes it (every range inside its tab's grid, issue 18). */
+export const ATTACKTN_FORMULA = TN_FORMULA;
 
 function headerIndex(header: readonly unknown[], name: string): number {
   const i = header.findIndex((h) => typeof h === 'string' && h.trim().toLowerCase() === name.toLowerCase());

@@ -7,6 +7,7 @@
  * not part of the value. The fake applies the same parsing, so a gateway that forgets
  * to protect a string fails its tests here rather than in a GM's campaign.
  */
+import { displayDate, parseDate, type DateSettings } from './dates';
 import type { FakeDataValidation } from './validation';
 
 export type CellValue = string | number | boolean | Date;
@@ -47,9 +48,10 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * does not say what a cell formatted as plain text does with a leading apostrophe; typed
  * there, nothing is parsed and it stays a character — the unkinder reading, kept here, so a
  * gateway that escapes text in such a cell fails its tests (issue 11: Gator hands text to a
- * plain-text cell as it is).
+ * plain-text cell as it is). Date-looking text becomes a Date under `dates` (dates.ts), unless
+ * the cell is plain text or the text starts with an apostrophe.
  */
-export function parseInput(input: unknown, numberFormat?: string): { value: CellValue; formula: string } {
+export function parseInput(input: unknown, numberFormat?: string, dates?: DateSettings): { value: CellValue; formula: string } {
   if (input === null || input === undefined) return { value: '', formula: '' };
   if (typeof input === 'number' || typeof input === 'boolean') return { value: input, formula: '' };
   if (isDate(input)) return { value: new Date((input as Date).getTime()), formula: '' };
@@ -63,7 +65,8 @@ export function parseInput(input: unknown, numberFormat?: string): { value: Cell
   if (/^(true|false)$/i.test(trimmed)) return { value: trimmed.toLowerCase() === 'true', formula: '' };
   // Sheets reads a leading + or - as the start of a formula (`-A1` becomes `=-A1`).
   if (text.startsWith('+') || text.startsWith('-')) return { value: formulaError(`=${text}`), formula: `=${text}` };
-  return { value: text, formula: '' };
+  const date = dates ? parseDate(trimmed, dates) : undefined;
+  return { value: date ?? text, formula: '' };
 }
 
 /** A bare word after the signs: a name Sheets looks up (`Raider`), unless it is a cell or TRUE/FALSE. */
@@ -75,8 +78,9 @@ const NO_OPERATOR = /[A-Za-z0-9_.)]\s+[A-Za-z0-9_.(]/;
 /**
  * The error a formula shows, when it is plainly text a player typed with a leading sign:
  * `=+Raider` names nothing Sheets knows (`#NAME?`), `=+Medium Laser x2` cannot be read as a
- * formula (`#ERROR!`, "Formula parse error"). '' for any other formula, which the fake does
- * not evaluate (the playground plugs a formula engine in).
+ * formula (`#ERROR!`, "Formula parse error"). '' for any other formula. It is the value the
+ * cell keeps as its last computed one: the spreadsheet's recalculation (formula/recalc.ts)
+ * shows the result of every formula it models instead.
  *
  * How the result reaches a script: `Range.getValues()` returns Number, Boolean, Date or String
  * values (https://developers.google.com/apps-script/reference/spreadsheet/range#getvalues),
@@ -94,20 +98,18 @@ export function formulaError(formula: string): CellValue {
   return NO_OPERATOR.test(body) ? '#ERROR!' : '';
 }
 
-/** What getDisplayValues shows for a value under the default number format. */
-export function displayOf(value: CellValue): string {
+/**
+ * What getDisplayValues shows for a value under the default number format; a Date as the
+ * spreadsheet's locale and time zone print it (`4/5/2026`), or as an ISO day without settings.
+ */
+export function displayOf(value: CellValue, dates?: DateSettings): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'number') return String(Number(value.toPrecision(15)));
-  if (isDate(value)) return value.toISOString().slice(0, 10);
+  if (isDate(value)) return dates ? displayDate(value, dates) : value.toISOString().slice(0, 10);
   return value;
 }
 
 /** Whether a cell holds anything getLastRow/getDataRange count (a value or a formula). */
 export function hasContent(cell: Cell | undefined): boolean {
   return cell !== undefined && (cell.formula !== '' || cell.value !== '');
-}
-
-/** A cell value as getValues hands it out: Dates are copied so callers cannot mutate the sheet. */
-export function copyValue(value: CellValue): CellValue {
-  return isDate(value) ? new Date(value.getTime()) : value;
 }

@@ -29,9 +29,15 @@ export interface FakeEnv {
   context: FakeContext;
   /** Simulates another execution holding the document lock (tryLock fails, waitLock times out). */
   lockHeldElsewhere: boolean;
+  /**
+   * Google withholds the user's address even though the user runs the script (a Workspace
+   * policy, an account of another domain): `User.getEmail()` answers ''. "The email address
+   * might be blank" — https://developers.google.com/apps-script/reference/base/user#getEmail()
+   */
+  emailHidden?: boolean;
 }
 
 /** Whether Session may hand out the user's address: only when the user runs the script themselves. */
 export function identityVisible(env: FakeEnv): boolean {
-  return env.authMode === 'FULL' && env.context === 'script';
+  return env.authMode === 'FULL' && env.context === 'script' && !env.emailHidden;
 }

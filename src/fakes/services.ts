@@ -12,6 +12,7 @@
  *   fake.log.calls['Ui.createAddonMenu']; // 1
  */
 import { CallLog, counted, FakeObject } from './calls';
+import type { DateSettings } from './dates';
 import type { FakeAuthMode, FakeContext, FakeEnv } from './env';
 import { identityVisible } from './env';
 import { platformGate } from './gate';
@@ -19,7 +20,7 @@ import { FakeHtmlService } from './html';
 import { MANIFEST_SCOPES } from './manifest';
 import { FakeUser } from './protection';
 import { FakeLockService, FakePropertiesService, FakeSession } from './scriptServices';
-import { FakeSpreadsheet } from './spreadsheet';
+import { DEFAULT_DATE_SETTINGS, FakeSpreadsheet } from './spreadsheet';
 import { FakeUi } from './ui';
 import { FakeUtilities } from './utilities';
 import { DATA_VALIDATION_CRITERIA, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './validation';
@@ -71,6 +72,17 @@ export interface FakeServicesOptions {
   /** HTML files by name without `.html` (HtmlService.createHtmlOutputFromFile). */
   readonly html?: Readonly<Record<string, string>>;
   readonly spreadsheetName?: string;
+  /** The spreadsheet's locale (`en_US` by default; `en_GB` reads 4/5 as 4 May). */
+  readonly locale?: string;
+  /** The spreadsheet's time zone (`Etc/UTC` by default): typed dates are midnight there. */
+  readonly timeZone?: string;
+  /** Today, for dates typed without a year (the clock by default). */
+  readonly today?: () => Date;
+}
+
+/** The globals of a loaded bundle, as far as formulas need them. */
+export interface BundleGlobals {
+  readonly [name: string]: unknown;
 }
 
 export interface FakeServices {
@@ -98,6 +110,13 @@ export interface FakeServices {
   /** Runs `work` as Sheets runs a custom function (env.context `customFunction`), then restores the context. */
   asCustomFunction<T>(work: () => T): T;
   /**
+   * Lets the spreadsheet's formulas call the custom functions of a loaded bundle (its
+   * `__Gator.customFunctions` registry, the generated top-level functions), each run as Sheets
+   * runs one; `dateConstructor` is the bundle realm's Date, so the Dates a function receives are
+   * Dates there (`vm.runInContext('Date', context)`).
+   */
+  useBundle(globals: BundleGlobals, dateConstructor?: DateConstructor): void;
+  /**
    * The event object of the open trigger (onOpen(e)): its authMode, the spreadsheet and the
    * user, whose address is '' unless the user runs the script with full authorization.
    * https://developers.google.com/apps-script/guides/triggers/events#open
@@ -119,7 +138,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   };
   const log = new CallLog();
   const gate = platformGate(env);
-  const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])]);
+  const dates: DateSettings = {
+    locale: options.locale ?? DEFAULT_DATE_SETTINGS.locale,
+    timeZone: options.timeZone ?? DEFAULT_DATE_SETTINGS.timeZone,
+    today: options.today ?? DEFAULT_DATE_SETTINGS.today,
+  };
+  const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])], dates);
   const ui = new FakeUi();
   const lock = new FakeLockService(env);
   const properties = new FakePropertiesService();
@@ -131,6 +155,15 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     HtmlService: counted(new FakeHtmlService(options.html ?? {}), log, gate),
     Session: counted(new FakeSession(env), log, gate),
     Utilities: counted(utilities, log, gate),
+  };
+  const asCustomFunction = <T>(work: () => T): T => {
+    const was = env.context;
+    env.context = 'customFunction';
+    try {
+      return work();
+    } finally {
+      env.context = was;
+    }
   };
   return {
     ...(globals as unknown as Pick<FakeServices, 'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session' | 'Utilities'>),
@@ -146,14 +179,18 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       env.activeUser = email;
       env.effectiveUser = email;
     },
-    asCustomFunction<T>(work: () => T): T {
-      const was = env.context;
-      env.context = 'customFunction';
-      try {
-        return work();
-      } finally {
-        env.context = was;
-      }
+    asCustomFunction,
+    useBundle(bundle: BundleGlobals, dateConstructor?: DateConstructor) {
+      const registry = (bundle.__Gator as { customFunctions?: Record<string, unknown> } | undefined)?.customFunctions ?? {};
+      // Sheets matches a function's name in any case (`=gator(…)`).
+      const byName = new Map(Object.keys(registry).map((n) => [n.toUpperCase(), bundle[n]] as const));
+      book.useCustomFunctions(
+        (name) => {
+          const top = byName.get(name);
+          return typeof top === 'function' ? (...args: unknown[]) => asCustomFunction(() => (top as (...a: unknown[]) => unknown)(...args)) : undefined;
+        },
+        dateConstructor && ((ms) => new dateConstructor(ms)),
+      );
     },
     openEvent() {
       const user = new FakeUser(identityVisible(env) ? env.activeUser : '');

@@ -1,17 +1,23 @@
 /**
- * The fake Spreadsheet: an ordered list of sheets with unique names, an owner and
- * editors, and an optional formula evaluator (the playground plugs a formula engine in;
- * without one a formula cell reads as its last stored value, '' by default).
+ * The fake Spreadsheet: an ordered list of sheets with unique names, an owner and editors,
+ * a locale and time zone (how typed dates are read), and its formulas evaluated as Sheets
+ * evaluates them (formula/recalc.ts) — or by an engine plugged in instead (the playground's).
  */
 import { parseA1 } from './a1';
-import type { CellValue } from './cells';
+import type { Cell, CellValue } from './cells';
 import { FakeObject } from './calls';
+import type { DateSettings } from './dates';
 import type { FakeEnv } from './env';
+import type { CustomFunction } from './formula/evaluate';
+import { Recalc } from './formula/recalc';
+import { renameInFormula, shiftFormula, type GridChange } from './formula/shift';
+import type { FormulaError } from './formula/values';
 import { FakeProtection, FakeUser } from './protection';
 import type { FakeRange } from './range';
+import type { SheetGrid } from './grid';
 import { FakeSheet } from './sheet';
 
-/** Computes a formula cell's value; undefined leaves the stored value. */
+/** Computes a cell's value (`formula` '' for an empty cell, which an array may fill); undefined leaves the stored value. */
 export type FormulaEvaluator = (sheet: FakeSheet, row: number, col: number, formula: string) => CellValue | undefined;
 
 export interface FakeToast {
@@ -19,12 +25,22 @@ export interface FakeToast {
   readonly title: string;
 }
 
-export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetTimeZone'> {
+/**
+ * A new spreadsheet's settings unless a test says otherwise (File → Settings in Sheets). A real
+ * spreadsheet's zone is its owner's; the fakes start at `Etc/UTC`.
+ */
+export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: 'en_US', timeZone: 'Etc/UTC', today: () => new Date() };
+
+type SpreadsheetReads = Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'getSpreadsheetTimeZone'>;
+
+export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   readonly kind = 'Spreadsheet';
   private sheets: FakeSheet[] = [];
   private nextSheetId = 0;
   private active: FakeSheet | null = null;
   private evaluator: FormulaEvaluator | null = null;
+  private readonly recalc = new Recalc<SheetGrid>(this);
+  private dateOf: (ms: number) => Date = (ms) => new Date(ms);
   /** The range last selected with Range.activate(). */
   activeRange: FakeRange | null = null;
   /** Toasts shown, newest last. */
@@ -36,6 +52,8 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
     private name = 'Gator campaign',
     /** Everyone with edit access besides the owner. */
     private readonly editors: string[] = [],
+    /** The locale and time zone typed dates are read in. */
+    private settings: DateSettings = DEFAULT_DATE_SETTINGS,
   ) {
     super();
     this.insertSheet('Sheet1');
@@ -44,25 +62,31 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
   getId(): string {
     return this.id;
   }
-  /**
-   * "Returns the time zone for the spreadsheet", in the long form (`America/New_York`)
-   * (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getspreadsheettimezone):
-   * dates the sheet shows and the texts it reads as dates are in this zone. A new spreadsheet's
-   * zone is its owner's; the fakes start at `Etc/UTC`.
-   */
-  getSpreadsheetTimeZone(): string {
-    return this.timeZone;
+  /** The locale and time zone typed dates are read in and shown in (dates.ts). */
+  get dates(): DateSettings {
+    return this.settings;
   }
-  /** https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setspreadsheettimezonetimezone */
-  setSpreadsheetTimeZone(timeZone: string): void {
-    this.timeZone = timeZone;
-  }
-  private timeZone = 'Etc/UTC';
   getName(): string {
     return this.name;
   }
   rename(name: string): void {
     this.name = name;
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getspreadsheetlocale */
+  getSpreadsheetLocale(): string {
+    return this.dates.locale;
+  }
+  /**
+   * "Returns the time zone for the spreadsheet", in the long form (`America/New_York`)
+   * (https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getspreadsheettimezone):
+   * dates the sheet shows and the texts it reads as dates are in this zone.
+   */
+  getSpreadsheetTimeZone(): string {
+    return this.settings.timeZone;
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setspreadsheettimezonetimezone */
+  setSpreadsheetTimeZone(timeZone: string): void {
+    this.settings = { ...this.settings, timeZone };
   }
   getUrl(): string {
     return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
@@ -105,6 +129,7 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
     const at = sheetIndex === undefined ? this.sheets.length : Math.max(0, Math.min(sheetIndex, this.sheets.length));
     this.sheets.splice(at, 0, sheet);
     this.active = sheet;
+    this.changed();
     return sheet;
   }
   deleteSheet(sheet: FakeSheet): void {
@@ -116,6 +141,7 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
     sheet.assertEditable();
     this.sheets.splice(i, 1);
     if (this.active === sheet) this.active = null;
+    this.changed();
   }
   /** `Tab!A1:C3` (or a range of the active sheet). */
   getRange(a1: string): FakeRange {
@@ -148,12 +174,57 @@ export class FakeSpreadsheet extends FakeObject implements Pick<GoogleAppsScript
       throw new Error(`Exception: A sheet with the name "${name}" already exists. Please enter another name.`);
     }
   }
-  /** Plugs a formula engine in (the playground); null leaves formula cells at their stored values. */
+  /** Plugs a formula engine in instead of the fake's own (the playground's); null goes back to the fake's. */
   setEvaluator(evaluator: FormulaEvaluator | null): void {
     this.evaluator = evaluator;
+    this.changed();
   }
-  evaluate(sheet: FakeSheet, row: number, col: number, formula: string): CellValue | undefined {
-    return this.evaluator ? this.evaluator(sheet, row, col, formula) : undefined;
+  /**
+   * The custom functions formulas may call (the loaded bundle's, by upper-case name, each run as
+   * Sheets runs a custom function) and how to make a Date of the bundle's realm.
+   */
+  useCustomFunctions(functions: (name: string) => CustomFunction | undefined, dateOf?: (ms: number) => Date): void {
+    this.recalc.useFunctions(functions, dateOf);
+    if (dateOf) this.dateOf = dateOf;
+  }
+  /** A Date as `getValues` hands it out: a fresh one, of the bundle's realm once one is known. */
+  newDate(ms: number): Date {
+    return this.dateOf(ms);
+  }
+  /** Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets (formula/shift.ts). */
+  gridChanged(sheet: SheetGrid, change: GridChange): void {
+    const name = sheet.getName().toLowerCase();
+    this.eachFormula((cell, owner) => (cell.formula = shiftFormula(cell.formula, (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name), change)));
+  }
+  /** A tab was renamed: every formula naming it names its new name. */
+  renamed(from: string, to: string): void {
+    this.eachFormula((cell) => (cell.formula = renameInFormula(cell.formula, from, to)));
+  }
+  private eachFormula(fn: (cell: Cell, sheet: SheetGrid) => void): void {
+    for (const sheet of this.sheets) {
+      for (const [r, c] of sheet.formulaCells()) fn(sheet.cellAt(r, c) as Cell, sheet);
+    }
+    this.changed();
+  }
+  /** A cell changed: formulas are evaluated afresh at the next read. */
+  changed(): void {
+    this.recalc.changed();
+  }
+  /** A cell's value as `getValues` gives it: a formula's result, a spilled value, a stored value or ''. */
+  valueAt(sheet: FakeSheet, row: number, col: number): CellValue {
+    if (!this.evaluator) return this.recalc.valueAt(sheet, row, col);
+    const cell = sheet.cellAt(row, col);
+    if (cell && cell.formula === '' && cell.value !== '') return cell.value;
+    // An empty cell too: the engine knows what an array result spilled there.
+    return this.evaluator(sheet, row, col, cell?.formula ?? '') ?? cell?.value ?? '';
+  }
+  /** Test helper: the error a cell shows, with Sheets' message (`Array result was not expanded …`). */
+  errorAt(sheet: FakeSheet, row: number, col: number): FormulaError | undefined {
+    return this.evaluator ? undefined : this.recalc.errorAt(sheet, row, col);
+  }
+  /** How far a sheet's spilled values reach (for getLastRow); nothing spills under a plugged-in engine. */
+  spillExtent(sheet: SheetGrid): { rows: number; cols: number } {
+    return this.evaluator ? { rows: 0, cols: 0 } : this.recalc.spillExtent(sheet);
   }
   /** Test helper: the sheet by name, or a thrown error naming it. */
   sheet(name: string): FakeSheet {

@@ -24,10 +24,10 @@ export const ATTACKTN: CustomFunctionSpec = {
     "Target numbers of every attack declared on the Attacks tab, from the Mechs, Equipment, Catalog and Map tabs, so they recalculate when a record changes. Put it in the TN column's second row; each ranges starts at A1 with its header row and the Attacks range stops before the TN column.",
   params: [
     { name: 'attacks', type: 'string[][]', description: 'The Attacks tab from A1, without the TN column.', example: 'Attacks!A1:G' },
-    { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BZ' },
-    { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:E' },
+    { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BE' },
+    { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:D' },
     { name: 'catalog', type: 'string[][]', description: 'The Catalog tab from A1.', example: 'Catalog!A1:K' },
-    { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Q18' },
+    { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Z' },
     { name: 'rules', type: 'string[][]', description: 'The Rules tab from A1 (empty for the default rules).', example: 'Rules!A1:H', optional: true },
   ],
   returns: {
@@ -37,11 +37,11 @@ export const ATTACKTN: CustomFunctionSpec = {
   impl: (attacks: unknown, mechs: unknown, equipment: unknown, catalog: unknown, map: unknown, rules?: unknown) => {
     const tabs: Record<string, Grid> = {
       [TAB.attacks]: tabArg('Attacks', 'Attacks!A1:G', attacks, false) as Grid,
-      [TAB.mechs]: tabArg('Mechs', 'Mechs!A1:BZ', mechs, false) as Grid,
-      [TAB.equipment]: tabArg('Equipment', 'Equipment!A1:E', equipment, false) as Grid,
+      [TAB.mechs]: tabArg('Mechs', 'Mechs!A1:BE', mechs, false) as Grid,
+      [TAB.equipment]: tabArg('Equipment', 'Equipment!A1:D', equipment, false) as Grid,
       [TAB.catalog]: tabArg('Catalog', 'Catalog!A1:K', catalog, false) as Grid,
     };
-    const mapGrid = tabArg('Map', 'Map!A1:Q18', map, true);
+    const mapGrid = tabArg('Map', 'Map!A1:Z', map, true);
     if (mapGrid) tabs[TAB.map] = mapGrid;
     const rulesGrid = tabArg('Rules', 'Rules!A1:H', rules, true);
     if (rulesGrid) tabs[TAB.rules] = rulesGrid;

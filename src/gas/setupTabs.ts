@@ -9,13 +9,15 @@
  * In batches (issue 11): a new tab's starting rows in one `setValues`, its header made bold
  * and given its notes on that same range; widths by run (`widthCalls`); one
  * `setDataValidations` per tab for all its new columns, each distinct criterion built once
- * for the whole Set up (`RuleBook`); the hex formats of a tab in one call. A tab it inserts
+ * for the whole Set up (`RuleBook`); the plain-text columns of a tab in one call. A tab it inserts
  * is taken to have a new sheet's size (`NEW_SHEET`), not asked. A tab that is already
  * complete costs the read of its header row and nothing else.
  */
 import { a1Range, columnLetters } from '../sheet/cells';
 import { MECHS, WIDTH, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
 import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
+import { plainTextFormats } from '../sheet/plainText';
+import { isFormulaCell } from '../sheet/tnFormula';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 
@@ -39,9 +41,6 @@ export interface NameLists {
   mechNames?: () => Range | undefined;
   weaponNames?: () => Range | undefined;
 }
-
-/** Hex labels show as four digits (`0609`) even when Sheets reads them as the number 609. */
-const HEX_FORMAT = '0000';
 
 /** Where each schema column is in row 1 (0-based); a header used twice gives undefined. */
 function findColumns(header: readonly unknown[], spec: TabSpec, problems: SheetProblems): HeaderMap | undefined {
@@ -121,7 +120,10 @@ interface Block {
 function writeGrid(wb: Workbook, tab: string, row: number, column: number, values: readonly (readonly unknown[])[]): Block {
   const cols = Math.max(...values.map((r) => r.length));
   const padded = values.map((r) => Array.from({ length: cols }, (_, i) => r[i] ?? ''));
-  const range = wb.writeBlock({ tab, row, column, values: padded, a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
+  // A formula cell (the TN column's ATTACKTN) goes in as a formula, every other as its value.
+  const formulas = padded.some((r) => r.some(isFormulaCell)) ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? v.formula : ''))) : undefined;
+  const plain = formulas ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? '' : v))) : padded;
+  const range = wb.writeBlock({ tab, row, column, values: plain, ...(formulas ? { formulas } : {}), a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
   return { range, rows: padded.length, cols };
 }
 
@@ -198,8 +200,8 @@ function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: V
  * Widths, validation and number formats of a tab's new columns, in batches: the widths as
  * `widthCalls` sets them; one `setDataValidations` over
  * the data rows of the columns from the first new one to the last (new columns are
- * adjacent: all of a new tab, or those added at the right of a repaired one); the hex
- * columns' four-digit format in one call.
+ * adjacent: all of a new tab, or those added at the right of a repaired one); the plain-text
+ * format of the columns where typed text must stay text (names, rolls, hex labels) in one call.
  */
 function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], columns: Record<string, number>, lists: NameLists, rules: RuleBook): void {
   if (added.length === 0) return;
@@ -211,10 +213,13 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   const first = byColumn[0].col;
   const last = byColumn[byColumn.length - 1].col;
   const ruleAt: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = Array.from({ length: last - first + 1 }, () => null);
-  for (const { c, col } of byColumn) ruleAt[col - first] = rules.ruleFor(c, lists);
-  if (ruleAt.some((r) => r !== null)) sheet.getRange(2, first, rows, ruleAt.length).setDataValidations(Array.from({ length: rows }, () => ruleAt));
-  const hex = byColumn.filter(({ c }) => c.validation.kind === 'hex').map(({ col }) => `${columnLetters(col - 1)}2:${columnLetters(col - 1)}${rows + 1}`);
-  if (hex.length > 0) sheet.getRangeList(hex).setNumberFormat(HEX_FORMAT);
+  const keyAt: string[] = ruleAt.map(() => '');
+  for (const { c, col } of byColumn) [ruleAt[col - first], keyAt[col - first]] = [rules.ruleFor(c, lists), c.key];
+  const formats = plainTextFormats(tab, keyAt, rows);
+  const hasRules = ruleAt.some((r) => r !== null);
+  const block = hasRules || formats ? sheet.getRange(2, first, rows, ruleAt.length) : undefined;
+  if (hasRules) block?.setDataValidations(Array.from({ length: rows }, () => ruleAt));
+  if (formats) block?.setNumberFormats(formats);
   // The TN column's text is a line per weapon group: wrapped, none of it is cut off (issue 21 §5).
   for (const { col } of byColumn.filter(({ c }) => c.width === WIDTH.tn)) sheet.getRange(2, col, rows, 1).setWrap(true);
 }

@@ -35,6 +35,24 @@ export function asError(value: unknown): Error {
   return new Error(String(value));
 }
 
+/**
+ * What Google answers a page's call with when several Google accounts are signed in to one
+ * browser: the page runs as one account and the script as another, and the call is refused.
+ * Google documents no fix; public reports name these texts (the add-ons' issue trackers:
+ * alexwforsythe/code-blocks #104, ExportSheetData #70 and #96).
+ */
+const SEVERAL_ACCOUNTS = /Authorization is required|PERMISSION_DENIED|You do not have access to perform that action|You do not have permission to access the requested document/i;
+
+/** What a page says instead of such a failure: what to do. */
+export const SEVERAL_ACCOUNTS_HELP =
+  'Google refused the call, as it does when several Google accounts are signed in to this browser. Open the spreadsheet in a browser profile (or a private window) where only the campaign\'s Google account is signed in, then reload it.';
+
+/** A failure as a page shows it: the server's own message, or what to do when Google refused the call for the accounts signed in. */
+export function pageError(value: unknown): Error {
+  const err = asError(value);
+  return SEVERAL_ACCOUNTS.test(err.message) ? new Error(`${SEVERAL_ACCOUNTS_HELP} (Google said: ${err.message})`) : err;
+}
+
 /** How a page names itself in the two failures that are not the server's. */
 export interface PageWords {
   /** Said when the page has no `google.script.run` (opened outside a spreadsheet). */
@@ -60,7 +78,7 @@ export function createCall<Api>(getRun: () => ScriptRun | undefined, words: Page
         reject(new Error(words.notConnected));
         return;
       }
-      const runner = run.withSuccessHandler((value) => resolve(value as ResultOf<Api[K]>)).withFailureHandler((error) => reject(asError(error)));
+      const runner = run.withSuccessHandler((value) => resolve(value as ResultOf<Api[K]>)).withFailureHandler((error) => reject(pageError(error)));
       const fn = runner[name];
       if (typeof fn !== 'function') {
         reject(new Error(`The server has no function ${name}: the add-on's code and its ${words.page} are out of step. Reload the spreadsheet.`));

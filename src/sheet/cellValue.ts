@@ -1,18 +1,25 @@
-import { a1Range, sameCell } from './cells';
+import { a1Range } from './cells';
+import { cellsToLeave } from './formulaCells';
 import { ownedColumns } from './ownedColumns';
 import type { Tabs } from './table';
+import { changedBlocks, type Block } from './writeBlocks';
+
+export { changedBlocks, changedRectangle, type Block } from './writeBlocks';
 
 /** Text Sheets would read as a number, percentage or currency if written as it is. */
 const NUMBER_LIKE = /^\s*[+-]?[$€£]?\s*(\d[\d,]*(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*%?\s*$/i;
-/** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`). */
-const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}/;
+/** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`, `1 PM`). */
+const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}|^\s*\d{1,2}\s*[ap]\.?m\.?\s*$/i;
+const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
+/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`): issue 18. */
+const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)\\s*$`, 'i');
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
- * Text none of the four tests below can match, told by its first character: each of them
- * needs text to begin with a space, a digit, `=+-@'$€£.` or the `t`/`f` of TRUE/FALSE.
- * Most Log and record text (`Griffin fires…`) is settled by this one test instead of four.
+ * Text none of the tests below can match, told by its first character: each of them needs
+ * text to begin with a space, a digit, `=+-@'$€£.`, the `t`/`f` of TRUE/FALSE or the first
+ * letter of a month. Most Log and record text (`Griffin fires…`) is settled by this one test.
  */
-const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfF]/;
+const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfFjJmMaAsSoOnNdD]/;
 /** Text Sheets would take for a formula (`=`, `+`, `-`, `@`), or that begins with the apostrophe Sheets hides. */
 const FORMULA_START = /^[=+\-@']/;
 
@@ -20,7 +27,8 @@ const FORMULA_START = /^[=+\-@']/;
  * The value to hand to `setValues` so the cell ends up holding exactly `v`:
  * text beginning with `=`, `+`, `-` or `@` is written as text, never as a formula (a
  * leading apostrophe); so is text Sheets would otherwise turn into a number, date or
- * boolean (`0609` stays `0609`, not 609), and text that itself begins with an apostrophe.
+ * boolean (`0609` stays `0609`, not 609; `May 3052` and `3/4` stay text, not dates; `1e5`
+ * not 100000; `TRUE` not a checkbox's TRUE), and text that itself begins with an apostrophe.
  * Numbers, booleans and dates are returned as they are; null and undefined become ''.
  *
  * @example safeCellValue('=HYPERLINK("x")') // "'=HYPERLINK(\"x\")"
@@ -30,7 +38,7 @@ export function safeCellValue(v: unknown): unknown {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'string') return v;
   if (v === '' || PLAIN_START.test(v)) return v;
-  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v)) return `'${v}`;
+  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v) || MONTH_DATE.test(v)) return `'${v}`;
   return v;
 }
 
@@ -46,14 +54,6 @@ export const PLAIN_TEXT = '@';
 export function cellInput(value: unknown, format?: string): unknown {
   if (typeof value === 'string' && format === PLAIN_TEXT) return value;
   return safeCellValue(value);
-}
-
-/** A rectangle of a tab, 0-based as its values are. */
-export interface Block {
-  readonly row: number;
-  readonly col: number;
-  readonly rows: number;
-  readonly cols: number;
 }
 
 /**
@@ -93,123 +93,52 @@ export type Formulas = Readonly<Record<string, readonly (readonly string[])[]>>;
 /** A missing row, read as empty cells. */
 const NO_CELLS: readonly unknown[] = [];
 
-/** Whether a cell of `before` and `after` differs (`===` first: most cells are the very same value). */
-function differs(b: unknown, a: unknown): boolean {
-  return b !== a && !sameCell(b, a);
-}
-
-/** The smallest rectangle (0-based) holding every cell that differs; undefined if none does. */
-export function changedRectangle(before: readonly (readonly unknown[])[], after: readonly (readonly unknown[])[]): Block | undefined {
-  // Every column may be joined: one block, the bounding rectangle.
-  return changedBlocks(before, after)[0];
-}
-
 /**
- * The rectangles a write of `after` over `before` goes in, left to right: the columns holding
- * a changed cell, joined into one block across the columns between them that `owned` allows
- * (Gator's own columns), split at any other (a column of the GM's, which is never written);
- * each block spans the rows from its first changed cell to its last. Cells inside a block that
- * did not change are written back as they are. Without `owned`, every column is Gator's: one
- * block, the bounding rectangle of the changes.
+ * The rectangles a write of one tab goes in (`changedBlocks`): never over a column of the GM's
+ * (`ownedColumns`), nor over a cell a formula owns when the tab's `formulas` are known — an
+ * unchanged formula's cell, or a cell its array result may fill (`cellsToLeave`, issue 18). The
+ * write and its undo snapshot both take their rectangles from here, so they always agree.
  */
-export function changedBlocks(
+export function tabBlocks(
+  tab: string,
   before: readonly (readonly unknown[])[],
   after: readonly (readonly unknown[])[],
-  owned: (col: number) => boolean = () => true,
+  formulas?: readonly (readonly string[])[],
 ): Block[] {
-  // For each column with a change: its first and last changed row.
-  const first: number[] = [];
-  const last: number[] = [];
-  const height = Math.max(before.length, after.length);
-  for (let r = 0; r < height; r++) {
-    const b = before[r] ?? NO_CELLS;
-    const a = after[r] ?? NO_CELLS;
-    const width = Math.max(b.length, a.length);
-    for (let c = 0; c < width; c++) {
-      if (!differs(b[c], a[c])) continue;
-      if (first[c] === undefined) first[c] = r;
-      last[c] = r;
-    }
-  }
-  const blocks: Block[] = [];
-  let open: { col: number; end: number; top: number; bottom: number } | undefined;
-  const close = () => {
-    if (open) blocks.push({ row: open.top, col: open.col, rows: open.bottom - open.top + 1, cols: open.end - open.col + 1 });
-  };
-  for (let c = 0; c < first.length; c++) {
-    if (first[c] === undefined) continue;
-    if (open && joinable(open.end, c, owned)) {
-      open.end = c;
-      open.top = Math.min(open.top, first[c]);
-      open.bottom = Math.max(open.bottom, last[c]);
-    } else {
-      close();
-      open = { col: c, end: c, top: first[c], bottom: last[c] };
-    }
-  }
-  close();
-  return blocks;
-}
-
-/** Whether every column strictly between `from` and `to` may be written back (is Gator's own). */
-function joinable(from: number, to: number, owned: (col: number) => boolean): boolean {
-  for (let c = from + 1; c < to; c++) if (!owned(c)) return false;
-  return true;
+  return changedBlocks(before, after, ownedColumns(tab, after), formulas ? cellsToLeave(before, after, formulas) : undefined);
 }
 
 /**
- * The writes that turn a tab's `before` values into `after`, one per block (`changedBlocks`):
- * changed cells get their new value; unchanged cells inside a block get their formula back
- * when `formulas` has one (so a formula inside the block survives), else their own value.
+ * The writes that turn a tab's `before` values into `after`, one per block (`tabBlocks`):
+ * changed cells get their new value, unchanged cells inside a block their own value. With the
+ * tab's `formulas`, no block holds an unchanged formula's cell or a cell its array may fill.
  */
 export function rangeWrites(
   tab: string,
   before: readonly (readonly unknown[])[],
   after: readonly (readonly unknown[])[],
   formulas?: readonly (readonly string[])[],
-  owned?: (col: number) => boolean,
 ): RangeWrite[] {
-  return changedBlocks(before, after, owned).map((block) => blockWrite(tab, block, before, after, formulas));
+  return tabBlocks(tab, before, after, formulas).map((block) => blockWrite(tab, block, after));
 }
 
-function blockWrite(
-  tab: string,
-  block: Block,
-  before: readonly (readonly unknown[])[],
-  after: readonly (readonly unknown[])[],
-  formulas: readonly (readonly string[])[] | undefined,
-): RangeWrite {
+function blockWrite(tab: string, block: Block, after: readonly (readonly unknown[])[]): RangeWrite {
   const values: unknown[][] = [];
-  const kept: string[][] = [];
-  let anyFormula = false;
   for (let r = block.row; r < block.row + block.rows; r++) {
-    const was = before[r] ?? NO_CELLS;
     const now = after[r] ?? NO_CELLS;
-    const formula = formulas?.[r] ?? NO_CELLS;
     const line: unknown[] = [];
-    const fline: string[] = [];
-    for (let c = block.col; c < block.col + block.cols; c++) {
-      const f = formula[c];
-      const keep = typeof f === 'string' && f !== '' && !differs(was[c], now[c]);
-      anyFormula = anyFormula || keep;
-      line.push(now[c] ?? '');
-      fline.push(keep ? (f as string) : '');
-    }
+    for (let c = block.col; c < block.col + block.cols; c++) line.push(now[c] ?? '');
     values.push(line);
-    kept.push(fline);
   }
-  return { tab, row: block.row + 1, column: block.col + 1, values, ...(anyFormula ? { formulas: kept } : {}), a1: a1Range(tab, block.row, block.col, block.rows, block.cols) };
+  return { tab, row: block.row + 1, column: block.col + 1, values, a1: a1Range(tab, block.row, block.col, block.rows, block.cols) };
 }
 
 /**
  * The writes of every changed tab of `updates` (tabs absent from `before` start empty):
- * per tab one per block, never over a column of the GM's (`ownedColumns`).
+ * per tab one per block (`tabBlocks`), never over a column of the GM's nor a cell a formula owns.
  */
 export function planWrites(before: Tabs, updates: Tabs, formulas: Formulas = {}): RangeWrite[] {
   const out: RangeWrite[] = [];
-  for (const tab of Object.keys(updates)) {
-    const after = updates[tab];
-    out.push(...rangeWrites(tab, before[tab] ?? [], after, formulas[tab], ownedColumns(tab, after)));
-  }
+  for (const tab of Object.keys(updates)) out.push(...rangeWrites(tab, before[tab] ?? [], updates[tab], formulas[tab]));
   return out;
 }

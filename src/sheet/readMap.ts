@@ -2,6 +2,7 @@ import type { BattleMap, HexTerrain } from '../rules/model/map';
 import { hexLabel } from '../rules/hex/label';
 import { parseTerrainCode } from '../rules/map/terrain';
 import { cellText, describeGot, errorValue, isBlank, wholeNumber } from './cells';
+import { reportDate } from './dateCells';
 import { TAB } from './schema';
 import { SheetProblems, findTab, type Tabs } from './table';
 
@@ -69,6 +70,7 @@ export function readMap(tabs: Tabs, problems: SheetProblems): BattleMap | undefi
         problems.errorValue(TAB.map, r, c, error);
         continue;
       }
+      if (reportDate(problems, TAB.map, r, c, cell, 'text')) continue;
       const hex = { col: c - MAP_ORIGIN.col + 1, row: r - MAP_ORIGIN.row + 1 };
       if (hex.col > cols || hex.row > rows) {
         problems.cell(TAB.map, r, c, 'off_map', `terrain ${describeGot(cell)} lies outside the map (columns 1–${cols} along row 1, rows 1–${rows} down column A)`);

@@ -9,6 +9,7 @@ import { rollWordsProblem, type RollMaker } from '../rules/dice/rollWords';
 import type { TypedRoll } from '../rules/dice/typed';
 import { didYouMean } from '../rules/text/nearest';
 import { a1, describeGot, isBlank } from './cells';
+import { reportDate } from './dateCells';
 import { ATTACKS, ROLLS } from './schema';
 import { RowReader, type SheetProblems, type Table, openTable, type Tabs } from './table';
 
@@ -94,6 +95,15 @@ function rollText(value: unknown): string | undefined {
   return value.trim();
 }
 
+/** Reports each of the row's cells of `keys` that Sheets read as a date (`4/5`); true when one is. */
+function reportDates(r: RowReader, keys: readonly string[]): boolean {
+  let found = false;
+  for (const key of keys) {
+    if (r.table.has(key) && reportDate(r.problems, r.table.name, r.row, r.table.col(key), r.raw(key), key === 'roll' ? 'faces' : 'text', r.mech)) found = true;
+  }
+  return found;
+}
+
 /** The Attacks tab's Roll cells: one entry per line that has them, in line order. */
 function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[]): LineRolls[] {
   const table = openTable(tabs, ATTACKS, problems, false);
@@ -106,7 +116,7 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
     const attack = isAttackRow(table, row);
     const current = line;
     if (attack) line++;
-    if (isBlank(raw)) continue;
+    if (isBlank(raw) || reportDates(r, ['roll'])) continue;
     const cell = a1(table.name, row, table.col('roll'));
     const text = rollText(raw);
     if (text === undefined) {
@@ -142,6 +152,7 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly Roll
     const r = new RowReader(table, row, problems);
     // A row of a mech's block with nothing typed on it yet.
     if (r.blank('roll') && r.blank('for') && r.blank('by')) continue;
+    if (reportDates(r, ['for', 'roll', 'by', 'mech'])) continue;
     if (r.blank('roll')) {
       if (r.blank('for')) r.report('for', 'blank', `For must say which roll ${describeGot(r.raw('by'))} rolled, and Roll what was thrown`);
       continue;

@@ -73,7 +73,8 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   const seen: Record<string, number> = {};
   for (const row of table.dataRows()) {
     const r = new RowReader(table, row, problems);
-    if (r.reportErrors(SETTING_KEYS)) continue;
+    // Orders due is the one setting a date belongs in (R-15.4).
+    if (r.reportErrors(SETTING_KEYS, settingByName(r.text('setting'))?.key === 'ordersDue' ? ['value'] : [])) continue;
     if (r.blank('setting')) {
       if (!r.blank('value')) r.report('setting', 'blank', `Setting must name the option the Value ${describeGot(r.raw('value'))} is for`);
       continue;

@@ -31,7 +31,8 @@ describe('Range.setValues: the shape must match exactly, as in Sheets', () => {
 
 describe('Range.setValues parses strings like typed input; an apostrophe forces text', () => {
   const cases: [input: unknown, value: unknown, formula: string][] = [
-    ['=1+1', '', '=1+1'],
+    // A formula reads as what it computes.
+    ['=1+1', 2, '=1+1'],
     ["'=1+1", '=1+1', ''],
     ['007', 7, ''],
     ["'007", '007', ''],

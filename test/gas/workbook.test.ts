@@ -35,17 +35,21 @@ describe('Workbook.readTabs', () => {
 });
 
 describe('Workbook.write', () => {
-  it('writes the changed block of Gator\'s columns with one setValues, keeping a formula inside it', () => {
+  it('never writes a formula\'s cell between Gator\'s changed cells (issue 18): one setValues each side, one read of the number formats', () => {
     const { fake, wb } = workbook();
     const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 4, '', 0]]);
     sheet.getRange('C2').setValues([['=B2*2']]);
     const before = wb.readTabs(['Mechs']);
-    const after = { Mechs: [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 9, '', 1]] };
+    // The formula's cell reads as what it computes (4 × 2).
+    expect(before.Mechs[1]).toEqual(['Griffin', 4, 8, 0]);
+    const after = { Mechs: [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 9, 8, 1]] };
     fake.log.reset();
-    wb.write(planWrites(before, after, wb.readFormulas(['Mechs'])));
-    expect(fake.log.calls['Range.setValues']).toBe(1);
+    const writes = planWrites(before, after, wb.readFormulas(['Mechs']));
+    expect(writes.map((w) => w.a1)).toEqual(['Mechs!B2', 'Mechs!D2']);
+    wb.write(writes);
+    expect(fake.log.calls['Range.setValues']).toBe(2);
     expect(fake.log.calls['Range.getNumberFormats']).toBe(1);
-    expect(fake.book.sheet('Mechs').getRange('B2:D2').getValues()).toEqual([[9, '', 1]]);
+    expect(fake.book.sheet('Mechs').getRange('B2:D2').getValues()).toEqual([[9, 18, 1]]);
     expect(fake.book.sheet('Mechs').getRange('C2').getFormula()).toBe('=B2*2');
   });
   it('never writes a column of the GM\'s between Gator\'s: one setValues each side, one read of the number formats', () => {

@@ -82,8 +82,9 @@ describe('the Cards tab (issue 20 §4)', () => {
     const copy = mechs.getRange(2, 1, 1, mechs.getLastColumn()).getValues()[0];
     copy[0] = 'Griffin 2';
     copy[mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0].indexOf('Position')] = '0610';
-    // Through the services, as a paste does: the mirror recalculates on the next read.
-    mechs.getRange(6, 1, 1, copy.length).setValues([copy]);
+    // Through the services, as a paste does: the mirror recalculates on the next read (a raw write
+    // is no change the mirror hears of, and reading the row above already evaluated the sheet).
+    session.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Mechs')!.getRange(6, 1, 1, copy.length).setValues([copy]);
     expect(card(5)[0][0]).toBe('Griffin 2');
   });
 });

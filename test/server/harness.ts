@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
-import { safeCellValue } from '../../src/sheet/cellValue';
+import { cellInput } from '../../src/sheet/cellValue';
 import { columnLetters } from '../../src/sheet/cells';
 import { MECHS, type TabSpec } from '../../src/sheet/schema';
 import { builtScopes, DIST, loadBundle } from '../support/bundle';
@@ -28,6 +28,8 @@ export const BUILT_SCOPES = builtScopes();
 export function blank(options: FakeServicesOptions = {}): Campaign {
   const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, ...options });
   const gas = loadBundle(fake.globals());
+  // The spreadsheet's formulas call the bundle's custom functions, as Sheets calls them.
+  fake.useBundle(gas, vm.runInContext('Date', gas));
   // The Rules tab's default Dice seed is random (Math.random picks it); the tests pin the
   // bundle's Math.random so every run plays the same rounds and no outcome is left to luck.
   vm.runInContext('(() => { let s = 0x2f6b3a1d; Math.random = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; }; })()', gas);
@@ -90,10 +92,20 @@ export function cell(spec: TabSpec, key: string, row: number): string {
   return `${columnLetters(i)}${row}`;
 }
 
-/** Types into the sheet as a GM would (raw, uncounted); text is kept as text. */
+/**
+ * Types into the sheet as a GM would (raw, uncounted); text is kept as text: as it is in a cell
+ * formatted as plain text, which parses nothing, with an apostrophe first elsewhere.
+ */
 export function type(fake: FakeServices, spec: TabSpec | string, a1: string, value: unknown): void {
-  const name = typeof spec === 'string' ? spec : spec.name;
-  fake.book.sheet(name).getRange(a1).setValues([[safeCellValue(value)]]);
+  const range = fake.book.sheet(typeof spec === 'string' ? spec : spec.name).getRange(a1);
+  typeGrid(fake, typeof spec === 'string' ? spec : spec.name, range.getRow(), range.getColumn(), [[value]]);
+}
+
+/** `type` for a block of cells from `row`, `col` (1-based), each as its cell's number format says. */
+export function typeGrid(fake: FakeServices, tab: string, row: number, col: number, grid: readonly (readonly unknown[])[]): void {
+  const sheet = fake.book.sheet(tab);
+  const input = grid.map((line, r) => line.map((v, c) => cellInput(v, sheet.cellAt(row + r, col + c)?.numberFormat)));
+  sheet.getRange(row, col, grid.length, grid[0].length).setValues(input);
 }
 
 /** A raw cell value. */

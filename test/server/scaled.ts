@@ -1,10 +1,9 @@
 // The demo battle scaled up for the round-size tests and `npm run bench`.
 import type { FakeServices } from '../../src/fakes';
 import { LOG_HEADERS } from '../../src/log/rows';
-import { safeCellValue } from '../../src/sheet/cellValue';
 import { demoTabs } from '../../src/sheet/demo';
 import { TAB } from '../../src/sheet/schema';
-import { campaign } from './harness';
+import { campaign, typeGrid } from './harness';
 
 /**
  * Where copy `k` (1-based) of the demo stands: the demo's hexes moved down by 0–8 rows or up one,
@@ -49,7 +48,7 @@ export function scaledCampaign(mechs: number): ReturnType<typeof campaign> {
 function write(fake: FakeServices, tabs: Record<string, unknown[][]>): void {
   for (const tab of Object.keys(tabs)) {
     const grid = tabs[tab];
-    fake.book.sheet(tab).getRange(1, 1, grid.length, grid[0].length).setValues(grid.map((r) => r.map(safeCellValue)));
+    typeGrid(fake, tab, 1, 1, grid);
   }
 }
 

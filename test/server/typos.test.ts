@@ -43,6 +43,8 @@ function refusesWithNothingWritten(fake: FakeServices, gas: Gas, message: string
 describe('an error value in an input cell is a problem of that cell (issue 12)', () => {
   it('+Raider typed in Attacks!A4 shows #NAME?: the status names the likely cause, ATTACKTN marks row 4 only, Resolve writes nothing', () => {
     const { fake, gas } = campaign();
+    // Set up makes the Attacker column plain text, where +Raider stays text (issue 18); a tab set up before, or formatted otherwise, parses it.
+    fake.book.sheet('Attacks').getRange('A4').setNumberFormat('General');
     typeRaw(fake, 'Attacks', 'A4', '+Raider');
     expect(fake.book.sheet('Attacks').getRange('A4').getValues()).toEqual([['#NAME?']]);
 

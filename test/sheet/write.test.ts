@@ -193,7 +193,7 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
     expect([safeCellValue(-3), safeCellValue(0), safeCellValue(true), safeCellValue(date), safeCellValue(null)]).toEqual([-3, 0, true, date, '']);
   });
 
-  it('one write per tab: the rectangle of changed cells, hex labels as text, formulas kept', () => {
+  it('one write per block: the rectangle of changed cells, hex labels as text, never over a formula\'s cell (issue 18)', () => {
     const tabs = demo();
     const pilot = colOf(tabs, 'Mechs', 'Pilot');
     tabs.Mechs[1][pilot] = '=not a formula';
@@ -201,21 +201,19 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
     battle.mechs[0].position = { col: 7, row: 10 };
     battle.mechs[1].heat = 4;
     const updates = battleToTabUpdates(tabs, battle);
-    const formulas = tabs.Mechs.map((row) => row.map(() => ''));
-    const heatCol = colOf(tabs, 'Mechs', 'Heat');
-    formulas[1][heatCol - 1] = '=1+1';
-    const [write] = planWrites(tabs, updates, { Mechs: formulas });
-    expect(write.a1).toBe('Mechs!O2:V3');
-    expect([write.row, write.column]).toEqual([2, 15]);
-    const input = inputOf(write);
+    // Without formulas: one rectangle over both changes.
+    const [whole] = planWrites(tabs, updates);
+    expect(whole.a1).toBe('Mechs!O2:V3');
+    const input = inputOf(whole);
     expect(input[0][0]).toBe("'0710");
-    expect(input[0][heatCol - 1 - 14]).toBe('=1+1');
-    expect(input[1][heatCol - 14]).toBe(4);
+    expect(input[1][colOf(tabs, 'Mechs', 'Heat') - 14]).toBe(4);
     // In a cell formatted as plain text, the label goes in as it is: an apostrophe would stay.
-    expect(inputOf(write, [['@']])[0][0]).toBe('0710');
-    expect(planWrites(tabs, updates)).toHaveLength(1);
+    expect(inputOf(whole, [['@']])[0][0]).toBe('0710');
+    // The Griffin's Heat computed by a formula inside that rectangle: the write goes around it.
+    const formulas = tabs.Mechs.map((row) => row.map(() => ''));
+    formulas[1][colOf(tabs, 'Mechs', 'Heat')] = '=1+1';
+    expect(planWrites(tabs, updates, { Mechs: formulas }).map((w) => w.a1)).toEqual(['Mechs!O2', 'Mechs!V3']);
   });
-
   it('an unchanged text cell inside the rectangle that looks like a formula is written as text', () => {
     const before = [['a', '=x', 'b']];
     const after = [['c', '=x', 'd']];

@@ -1,5 +1,8 @@
 // The typed wrapper over google.script.run (src/sidebar/api.ts, STYLE 11).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SEVERAL_ACCOUNTS_HELP } from '../../src/pages/call';
 import { createCall, type ScriptRun } from '../../src/sidebar/api';
 import { bridge } from './bridge';
 import { seededDemoTabs, servicesWithTabs } from './fixtures';
@@ -19,6 +22,19 @@ describe('call(): google.script.run as promises, never a silent failure', () => 
     const b = bridge(servicesWithTabs(seededDemoTabs()));
     b.failNext('resolveRound', 'Exception: Service Spreadsheets timed out');
     await expect(createCall(() => b.run)('resolveRound', 1)).rejects.toThrow('Exception: Service Spreadsheets timed out');
+  });
+
+  it('several Google accounts in one browser: Google\'s refusal becomes what to do, on every page (they share one call)', async () => {
+    for (const refusal of ['Authorization is required to perform that action.', 'ScriptError: PERMISSION_DENIED']) {
+      const b = bridge(servicesWithTabs(seededDemoTabs()));
+      b.failNext('getSidebarState', refusal);
+      await expect(createCall(() => b.run)('getSidebarState')).rejects.toThrow(`${SEVERAL_ACCOUNTS_HELP} (Google said: ${refusal})`);
+    }
+    expect(SEVERAL_ACCOUNTS_HELP).toContain('only the campaign\'s Google account is signed in');
+    // The sidebar, the map and the import dialog all call through src/pages/call.ts's createCall.
+    for (const page of ['src/sidebar/api.ts', 'src/dialogs/map/source.ts', 'src/dialogs/import/main.ts']) {
+      expect(readFileSync(join(process.cwd(), page), 'utf8'), page).toMatch(/import \{ createCall[^}]*\} from '(\.\.\/)+pages\/call'/);
+    }
   });
 
   it('rejects in plain words outside Apps Script, and for a function the server lacks', async () => {

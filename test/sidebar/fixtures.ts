@@ -2,6 +2,8 @@
 // sidebar's server functions see it, with a few ways to spoil it.
 import { createFakeServices, type FakeServices } from '../../src/fakes';
 import { demoTabs } from '../../src/sheet/demo';
+import { plainTextFormats } from '../../src/sheet/plainText';
+import { TABLE_TABS } from '../../src/sheet/schema';
 
 export type Grid = unknown[][];
 export type TabsGrid = Record<string, Grid>;
@@ -9,7 +11,17 @@ export type TabsGrid = Record<string, Grid>;
 /** The tag a careless page would run: it must only ever show as text. */
 export const XSS_NAME = '<img src=x onerror=alert(1)>';
 
-/** Fake services holding these tabs, each written with one setValues. */
+/**
+ * The schema keys of a table tab's header row ('' for a column of the GM's), to format its
+ * columns as Set up does: names, hexes and rolls as plain text (issue 18), so `06-09` stays text.
+ */
+function headerKeys(name: string, header: readonly unknown[]): string[] | undefined {
+  const spec = TABLE_TABS.find((t) => t.name === name);
+  if (!spec) return undefined;
+  return header.map((h) => spec.columns.find((c) => c.header.toLowerCase() === String(h).toLowerCase())?.key ?? '');
+}
+
+/** Fake services holding these tabs, formatted as Set up formats them, each written with one setValues. */
 export function servicesWithTabs(tabs: TabsGrid): FakeServices {
   const fake = createFakeServices();
   for (const [name, grid] of Object.entries(tabs)) {
@@ -18,6 +30,9 @@ export function servicesWithTabs(tabs: TabsGrid): FakeServices {
     const values = grid.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined ? '' : r[i])));
     if (values.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), values.length - sheet.getMaxRows());
     if (width > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
+    const keys = headerKeys(name, values[0] ?? []);
+    const formats = keys && values.length > 1 ? plainTextFormats(name, keys, values.length - 1) : undefined;
+    if (formats) sheet.getRange(2, 1, values.length - 1, width).setNumberFormats(formats);
     sheet.getRange(1, 1, values.length, width).setValues(values);
   }
   return fake;

@@ -10,6 +10,7 @@ import { renderStatus } from '../../src/sidebar/views/status';
 import { renderSummary } from '../../src/sidebar/views/summary';
 import { allNodes, findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { getTargetAdvice } from '../../src/server/sidebar/state';
+import { TN_FORMULA } from '../../src/sheet/tnFormula';
 import { appState, demoResolved, demoState, recordingActions } from './clientData';
 import { griffinBesideBlackjackTabs, seededDemoTabs, servicesWithTabs, XSS_NAME } from './fixtures';
 
@@ -54,6 +55,14 @@ describe('round status (issue 5)', () => {
 });
 
 describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
+  it('shows the TN column\'s formula, as Set up writes it in Attacks!H2 (issue 18)', () => {
+    const view = demoState();
+    expect(view.tnFormula).toBe(TN_FORMULA);
+    const line = findNode(renderPreview(appState({ view }), recordingActions()), 'tn-formula')!;
+    expect(textOf(line)).toContain(`in Attacks!H2`);
+    expect(textOf(line)).toContain(TN_FORMULA);
+  });
+
   it('the Griffin\'s LRM-5 at the Rifleman: TN 8, its breakdown, 42% to hit', () => {
     const tree = renderPreview(appState({ view: demoState() }), recordingActions());
     const lines = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'weapon-tn' && n.attrs['data-weapon'] === 'LRM-5');

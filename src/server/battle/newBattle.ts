@@ -157,12 +157,17 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     battle: { archive, finished },
   };
 
+  // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing (issue 18).
+  const log = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
+  const gm = log.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0 ? services.Session.getEffectiveUser().getEmail() : undefined;
+  if (gm === '') return refuse('battle/no_email', NO_EMAIL);
+
   const stored = saveSnapshot(wb, snapshot);
   const done = { written: false, renamed: false, inserted: false };
   try {
     done.written = true;
     wb.write(writes);
-    archiveLog(services, wb, archive, done);
+    archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed);
   } catch (err) {
     const undone = rollBack(() => {
@@ -187,20 +192,27 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
 }
 
 /**
+ * Google may withhold the user's address ("the email address might be blank", class User): the
+ * fresh Log cannot then be protected for the GM as the old one is.
+ */
+const NO_EMAIL =
+  'Gator cannot tell who you are (Google gave no email address for your account), so it cannot keep the new Log editable only by you, as the Log is now. Nothing was changed. Try again signed in to the campaign\'s Google account only, or lift the Log\'s protection (Data ▸ Protect sheets and ranges) first.';
+
+/**
  * The Log renamed to `archive` and a fresh Log, as Set up makes one, right after it — so the
  * archives line up in the order the battles were fought. A protected Log leaves the fresh one
- * protected for the same GM. `done` records each step for the rollback.
+ * protected for the same GM (`gm`; undefined when the Log is not protected). `done` records
+ * each step for the rollback.
  */
-function archiveLog(services: Services, wb: Workbook, archive: string, done: { renamed: boolean; inserted: boolean }): void {
+function archiveLog(services: Services, wb: Workbook, archive: string, gm: string | undefined, done: { renamed: boolean; inserted: boolean }): void {
   const old = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
-  const protectedLog = old.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0;
   wb.renameSheet(TAB.log, archive);
   done.renamed = true;
   // getIndex is 1-based; insertSheet's index 0-based: the same number puts the new tab right after.
   const fresh = wb.insertSheetAt(TAB.log, old.getIndex());
   done.inserted = true;
   setUpTable(services, wb, LOG, [headerRow(LOG)], {}, new RuleBook(services));
-  if (protectedLog) protectForGm(fresh, services.Session.getEffectiveUser().getEmail());
+  if (gm !== undefined) protectForGm(fresh, gm);
 }
 
 function rollBack(restore: () => void): string {

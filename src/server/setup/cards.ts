@@ -18,7 +18,7 @@ function lastColumn(columns: Readonly<Record<string, number>> | undefined): numb
   return Math.max(1, ...Object.keys(columns ?? {}).map((k) => (columns as Record<string, number>)[k]));
 }
 
-/** `Mechs!$A$1:$BC`: a tab from A1 to its last known column, every row. */
+/** `Mechs!$A$1:$BE`: a tab from A1 to its last known column, every row. */
 function wholeTab(tab: string, columns: Readonly<Record<string, number>> | undefined): string {
   return `${tab}!$A$1:$${columnLetters(lastColumn(columns) - 1)}`;
 }

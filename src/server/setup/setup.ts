@@ -13,6 +13,7 @@ import { demoTabs } from '../../sheet/demo';
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, headerRow, type TabSpec } from '../../sheet/schema';
 import { SheetProblems, headerMap } from '../../sheet/table';
 import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/tabValues';
+import { withTnFormula } from '../../sheet/tnFormula';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from '../../gas/setupTabs';
@@ -58,7 +59,10 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
-  table(ATTACKS, [headerRow(ATTACKS)]);
+  // A new Attacks tab gets the TN column's formula (issue 18): the players' TNs fill it as they type orders.
+  const attacks = setUpTable(services, wb, ATTACKS, withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]), lists, rules);
+  reports.push(attacks);
+  columns[ATTACKS.name] = attacks.columns;
   table(ROLLS, [headerRow(ROLLS)]);
   const map = setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36);
   reports.push(map);

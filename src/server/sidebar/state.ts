@@ -1,11 +1,13 @@
 /**
- * The sidebar's own server calls (issue 5), over the sheet gateway: read-only, no lock.
+ * The sidebar's own server calls (issue 5), over the sheet gateway: read-only.
  * `getSidebarState` is what the sidebar shows on opening and after every action — the
  * round status (status.ts) with each problem placed on its cell, every declared
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
 import { forumPostLimit } from '../../sheet/readRules';
+import { TN_FORMULA } from '../../sheet/tnFormula';
+import { LOCK_WAIT_MS } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { locateProblems, sheetIndex } from '../../table/locate';
@@ -21,8 +23,26 @@ import { forumPostOnLog } from './forumPost';
 import { currentSeal } from './seal';
 import type { SidebarState, TargetAdviceResponse } from './views';
 
-/** The round status, the attack preview and the last forum post, read fresh from the sheet. */
+/** Said when a write holds the document lock longer than a read waits for it. */
+export const READ_BUSY = 'Gator is writing this spreadsheet (a resolve, an undo, a new battle or an import): the sidebar reads it again in a moment.';
+
+/**
+ * The round status, the attack preview and the last forum post, read fresh from the sheet —
+ * under the document lock, held only while reading, so a read never sees half a round: a
+ * resolve, undo or new battle writes its tabs one after another inside the lock (issue 18).
+ * When a write keeps the lock past the wait, the read throws: the sidebar keeps what it showed.
+ */
 export function getSidebarState(services: Services): SidebarState {
+  const lock = services.LockService.getDocumentLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(READ_BUSY);
+  try {
+    return readSidebarState(services);
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+function readSidebarState(services: Services): SidebarState {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
   const read = readCampaignFrom(wb, tabs);
@@ -36,6 +56,7 @@ export function getSidebarState(services: Services): SidebarState {
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
     seal: currentSeal(services, tabs),
+    tnFormula: TN_FORMULA,
   });
 }
 

@@ -49,6 +49,8 @@ export interface SidebarState {
   readonly forumPost: ForumPost | null;
   /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare (issue 19 §3); else null. */
   readonly seal: SealView | null;
+  /** The TN column's formula, as Set up writes it in Attacks!H2 (issue 18): the preview shows it. */
+  readonly tnFormula?: string;
 }
 
 /** A set of weapons the advisor proposes. */

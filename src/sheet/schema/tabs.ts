@@ -121,7 +121,7 @@ export const ATTACKS: TabSpec = {
     column('melee', 'Melee', 'declaration', 'Melee attack (R-12)', 'Fast, Fast x2, Strong or DFA (Death from Above); blank = none', list(MELEE_CHOICES), NARROW),
     column('angle', 'Angle', 'declaration', 'Melee angle', 'High or Low for Fast and Strong; DFA is always High', list(ANGLE_CHOICES), NARROW),
     column('other', 'Other', 'declaration', 'The GM\'s extra modifier (R-3.1)', 'whole number, may be negative; blank = 0', whole(-20, 20), NARROW),
-    column('tn', 'TN', 'info', 'Players\' formulas (=ATTACKTN(…)); never read or written by a round', 'anything', TEXT, WIDTH.tn),
+    column('tn', 'TN', 'info', 'The TN of every attack line: Set up puts one =ATTACKTN(…) in H2 that fills the column; leave the cells under it empty (anything typed there stops it, #REF!); never read or written by a round', 'the formula\'s answers', TEXT, WIDTH.tn),
     column(
       'roll',
       'Roll',

@@ -1,5 +1,6 @@
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { cellText, describeGot, errorValue, isBlank, orList, wholeNumber, yesNo, choice } from '../cells';
+import { isDateValue, reportDate } from '../dateCells';
 import type { ColumnSpec } from '../schema/columns';
 import type { Table } from '../table';
 import type { SheetProblems } from './problems';
@@ -42,15 +43,19 @@ export class RowReader {
 
   /**
    * Reports every cell of this row Gator reads (of `keys`, or of every column but the ones
-   * for people) that shows an error value such as `#NAME?`; true when one does. A row with
-   * one is not read further: its other cells would only repeat the mistake.
+   * for people) that shows an error value such as `#NAME?` or holds a date; true when one does. A row with
+   * one is not read further: its other cells would only repeat the mistake. `dated` are the
+   * keys whose cells may hold a date (a deadline): only their error values are reported.
    */
-  reportErrors(keys?: readonly string[]): boolean {
+  reportErrors(keys?: readonly string[], dated: readonly string[] = []): boolean {
     let found = false;
     for (const key of keys ?? this.table.readKeys()) {
       const col = this.table.cols[key];
       if (col === undefined) continue;
-      const error = errorValue((this.table.values[this.row] ?? [])[col]);
+      const value = (this.table.values[this.row] ?? [])[col];
+      // Issue 18: text Sheets read as a date is no value Gator can read.
+      if (dated.indexOf(key) < 0) found = reportDate(this.problems, this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech) || found;
+      const error = errorValue(value);
       if (error === undefined) continue;
       this.problems.errorValue(this.table.name, this.row, col, error, this.mech);
       found = true;
@@ -58,9 +63,10 @@ export class RowReader {
     return found;
   }
 
-  /** Whether this row's cell of `key` shows an error value. */
+  /** Whether this row's cell of `key` shows an error value, or holds a date: nothing to read there. */
   isError(key: string): boolean {
-    return errorValue(this.raw(key)) !== undefined;
+    const value = this.raw(key);
+    return errorValue(value) !== undefined || isDateValue(value);
   }
 
   /** Reports a problem on this row's cell of `key`. */

@@ -1,6 +1,5 @@
 import { sameCell } from '../cells';
-import { changedBlocks, type Block, type Formulas } from '../cellValue';
-import { ownedColumns } from '../ownedColumns';
+import { tabBlocks, type Block, type Formulas } from '../cellValue';
 import { readRules } from '../readRules';
 import { SheetProblems, type Tabs } from '../table';
 import { cellAt, cellIn, keyColumns, ordinals } from './rowKeys';
@@ -8,7 +7,7 @@ import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
 
 /**
  * Builds the undo snapshot of a write, before it is made: for each tab of `updates`, each
- * block `planWrites` writes (`changedBlocks`, split at the GM's columns) with its `before`
+ * block `planWrites` writes (`tabBlocks`: split at the GM's columns and at formulas' cells) with its `before`
  * values (and formulas, when given) exactly, and the guard Undo checks (how the write leaves
  * the header, the rows' names and the cells). Cells past the old end of a tab are saved as ''.
  * `round` is the Rules tab's Round in `before`, for a caller that has read it already.
@@ -19,7 +18,7 @@ export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}
     const old = before[tab] ?? [];
     const after = updates[tab];
     const keyCols = keyColumns(tab, after);
-    for (const block of changedBlocks(old, after, ownedColumns(tab, after))) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
+    for (const block of tabBlocks(tab, old, after, formulas[tab])) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
   }
   return { version: 1, round, ranges };
 }

@@ -122,6 +122,9 @@ export function renderPreview(state: AppState, actions: Actions): VNode {
       attacks.length > 0 ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions))) : null,
       held.length > 0 ? h('ul', { class: 'attack-list', id: 'held-lines', 'aria-label': 'Attack lines held back' }, held.map((l) => heldLineItem(l, actions))) : null,
       attacks.length === 0 && held.length === 0 ? h('p', { class: 'muted' }, empty) : null,
+      state.view?.tnFormula
+        ? h('p', { class: 'muted', 'data-testid': 'tn-formula' }, "The Attacks tab's TN column shows these TNs from one formula in Attacks!H2 (Set up wrote it; type it there if it is missing, and leave the cells under it empty): ", h('code', null, state.view.tnFormula))
+        : null,
     ),
   );
 }

@@ -86,7 +86,8 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
 
   it('issue 12: "+Raider" typed in Attacks!A4 (#NAME?): the map is drawn, the problem quotes what was typed', () => {
     const { fake, gas } = campaign({ html: HTML });
-    fake.book.sheet(TAB.attacks).getRange('A4').setValues([['+Raider']]);
+    // Not in the plain-text column Set up makes (issue 18): a tab formatted otherwise parses +Raider as a formula.
+    fake.book.sheet(TAB.attacks).getRange('A4').setNumberFormat('General').setValues([['+Raider']]);
     const r = gas.getMapView(null);
     expect(r.view.tokens).toHaveLength(4);
     expect(r.sheet.problems[0].message).toBe(`Attacks!A4: the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`);

@@ -2,9 +2,8 @@
 // to cells that begin with =, +, - or @ are written as text, never as formulas").
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { safeCellValue } from '../../../src/sheet/cellValue';
 import { TAB } from '../../../src/sheet/schema';
-import { campaign, dump } from '../harness';
+import { campaign, dump, typeGrid } from '../harness';
 
 const RENAMES: Record<string, string> = {
   Griffin: '=HYPERLINK("http://evil.example","Griffin")',
@@ -20,7 +19,7 @@ function rename(fake: FakeServices): void {
     const values = sheet.peekValues();
     values.forEach((row, r) =>
       row.forEach((v, c) => {
-        if (r > 0 && typeof v === 'string' && RENAMES[v]) sheet.getRange(r + 1, c + 1).setValues([[safeCellValue(RENAMES[v])]]);
+        if (r > 0 && typeof v === 'string' && RENAMES[v]) typeGrid(fake, tab, r + 1, c + 1, [[RENAMES[v]]]);
       }),
     );
   }

@@ -32,7 +32,7 @@ describe('Set up campaign on a new spreadsheet', () => {
     expect(mechs.getRange(2, 1, 4, MECHS.columns.length).getNotes().flat().every((n) => n === '')).toBe(true);
   });
 
-  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; hex columns show four digits', () => {
+  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; names, hex labels, rolls and the battle\'s name are plain text (issue 18)', () => {
     const mechs = book.sheet('Mechs');
     const side = mechs.getRange(cell(MECHS, 'side', 2)).getDataValidation()!;
     expect([side.getCriteriaType(), side.getCriteriaValues()[0], side.getAllowInvalid()]).toEqual(['VALUE_IN_LIST', ['PC', 'NPC'], true]);
@@ -43,7 +43,14 @@ describe('Set up campaign on a new spreadsheet', () => {
     expect((target.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Mechs');
     const freebie = book.sheet('Attacks').getRange(cell(ATTACKS, 'freebie', 2)).getDataValidation()!;
     expect((freebie.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Catalog');
-    expect(mechs.getRange(cell(MECHS, 'position', 2)).getNumberFormat()).toBe('0000');
+    // Plain text: what is typed there stays as typed (0609, 4/5, May 3052), and the name dropdowns still compare names.
+    const formatOf = (tab: string, a1: string) => book.sheet(tab).getRange(a1).getNumberFormat();
+    for (const key of ['name', 'position', 'moveTo']) expect(formatOf('Mechs', cell(MECHS, key, 2)), key).toBe('@');
+    for (const key of ['attacker', 'target', 'roll']) expect(formatOf('Attacks', cell(ATTACKS, key, 999)), key).toBe('@');
+    expect(formatOf('Attacks', cell(ATTACKS, 'weapons', 2))).toBe('General');
+    expect(['A2', 'B2', 'C2', 'D2'].map((a1) => formatOf('Rolls', a1))).toEqual(['@', '@', '@', '@']);
+    const battle = book.sheet('Rules').peekValues().findIndex((r) => r[0] === 'Battle') + 1;
+    expect([formatOf('Rules', `B${battle}`), formatOf('Rules', `B${battle - 1}`)]).toEqual(['@', 'General']);
   });
 
   it('colour-codes heat and zeroed armor or structure on Mechs', () => {
@@ -183,8 +190,9 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     expect(calls['Range.getValues'] ?? 0).toBe(0);
     // Issue 11: at most 100 calls that reach the spreadsheet; the rule builders' calls (two a distinct rule) come on top.
     // The Cards tab (issue 20 §4) adds three: its insertSheet, the range of its formulas and their one setValues;
-    // the TN column's own width and wrap (issue 21 §5) three more.
-    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3);
+    // the TN column's own width and wrap (issue 21 §5) three more; issue 18's plain-text formats four, one call a
+    // tab that has them (Mechs, Equipment, Attacks, Rolls, Rules; Rolls also its range).
+    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });

@@ -3,7 +3,7 @@
 // ever lost"). Through the built bundle on the in-memory services.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { safeCellValue } from '../../../src/sheet/cellValue';
+import { cellInput, safeCellValue } from '../../../src/sheet/cellValue';
 import { ATTACKS, EQUIPMENT, MECHS, RULES, TAB } from '../../../src/sheet/schema';
 import { snapshotFromRow, snapshotToRow } from '../../../src/sheet/undo/row';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';
@@ -14,7 +14,8 @@ function reorder(fake: FakeServices, tab: string, order: readonly number[]): voi
   const range = sheet.getRange(2, 1, order.length, sheet.getLastColumn());
   const values = range.getValues();
   const formulas = range.getFormulas();
-  range.setValues(order.map((from) => values[from].map((v, c) => formulas[from][c] || safeCellValue(v))));
+  const formats = range.getNumberFormats();
+  range.setValues(order.map((from, to) => values[from].map((v, c) => formulas[from][c] || cellInput(v, formats[to][c]))));
 }
 
 /** Sorts the Mechs rows by Name, Z to A. */

@@ -1,0 +1,75 @@
+// Every reference in every formula Gator writes or documents lies inside its tab's grid (issue 18,
+// part 4): what Sheets does with a range past a tab's edge is not confirmed, so nothing may
+// depend on it. The grids are those Set up makes; the formulas are the TN column's, which Set up
+// writes, and every formula the README and docs/ show.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceSpans } from '../../src/fakes/formula/parse';
+import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../src/sheet/cardsTab';
+import { TAB } from '../../src/sheet/schema';
+import { TN_FORMULA } from '../../src/sheet/tnFormula';
+import { campaign } from './harness';
+
+const ROOT = process.cwd();
+
+/** The formulas a page shows in code spans: `=ATTACKTN(…)`, `=GATOR(3, "Run", …)`. */
+function documentedFormulas(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return Array.from(text.matchAll(/`(=[A-Z][A-Z0-9_]*\([^`]*\))`/g), (m) => m[1]);
+}
+
+const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+
+/** Each reference of a formula that does not fit a grid of `grids`: `Mechs!A1:BZ (Mechs is 1000 × 57)`. */
+function outside(formula: string, grids: Readonly<Record<string, { rows: number; cols: number }>>): string[] {
+  const bad: string[] = [];
+  for (const { ref } of referenceSpans(formula)) {
+    // A reference without a tab is typed in the Attacks tab, as the TN formula is.
+    const tab = ref.sheet ?? TAB.attacks;
+    const grid = grids[tab];
+    if (!grid) bad.push(`${ref.text} (no tab ${tab})`);
+    else if ((ref.endRow ?? ref.row ?? 0) > grid.rows || (ref.endCol ?? ref.col ?? 0) > grid.cols) bad.push(`${ref.text} (${tab} is ${grid.rows} × ${grid.cols})`);
+  }
+  return bad;
+}
+
+describe('every reference in every formula Gator writes or documents lies inside its tab\'s grid', () => {
+  const { fake } = campaign();
+  const grids: Record<string, { rows: number; cols: number }> = {};
+  for (const sheet of fake.book.getSheets()) grids[sheet.getName()] = { rows: sheet.getMaxRows(), cols: sheet.getMaxColumns() };
+  const documented = PAGES.flatMap((page) => documentedFormulas(page).map((formula) => ({ page, formula })));
+
+  it('finds the formulas: the TN formula is in the README, the deploy check and the playground guide', () => {
+    for (const page of ['README.md', 'docs/deploy-check.md', 'docs/playground.md']) expect(documentedFormulas(page), page).toContain(TN_FORMULA);
+    expect(documented.length).toBeGreaterThan(10);
+  });
+
+  it(`the TN formula Set up writes in Attacks!H2, ${TN_FORMULA}: every range fits, and it evaluates to the TNs`, () => {
+    expect(outside(TN_FORMULA, grids)).toEqual([]);
+    const attacks = fake.book.sheet(TAB.attacks);
+    expect(attacks.getRange('H2').getFormula()).toBe(TN_FORMULA);
+    expect(fake.book.errorAt(attacks, 2, 8)).toBeUndefined();
+    expect(attacks.getRange('H2:H4').getValues().every(([v]) => v !== '')).toBe(true);
+  });
+
+  it('every card Set up writes on the Cards tab: every range fits, and each evaluates to its mech\'s card, no cell an error', () => {
+    const cards = fake.book.sheet(CARDS_TAB);
+    for (let k = 1; k <= MIN_CARDS; k++) {
+      const formula = cards.getRange(cardRow(k), 1).getFormula();
+      expect(outside(formula, grids), formula).toEqual([]);
+      expect(fake.book.errorAt(cards, cardRow(k), 1), formula).toBeUndefined();
+      const card = cards.getRange(cardRow(k), 1, CARD_ROWS, CARD_COLUMNS).getValues().flat();
+      expect(card.filter((v) => typeof v === 'string' && /^#[A-Z/]+[!?]?$|^⚠/.test(v)), `card ${k}`).toEqual([]);
+    }
+    expect(['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((_, i) => cards.getRange(cardRow(i + 1), 1).getValue())).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+  });
+
+  it('every formula of the README and docs/', () => {
+    expect(documented.map(({ page, formula }) => [page, formula, outside(formula, grids)]).filter(([, , bad]) => bad.length > 0)).toEqual([]);
+  });
+
+  it('the README\'s old formula would not have fit: Mechs!A1:BZ on a Mechs tab of 57 columns', () => {
+    expect(outside('=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)', grids)).toEqual(['Mechs!A1:BZ (Mechs is 1000 × 57)']);
+  });
+});
