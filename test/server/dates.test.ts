@@ -8,7 +8,7 @@ import '../support/fastcheck';
 import { createFakeServices, DEFAULT_DATE_SETTINGS, parseDate } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/cellValue';
 import { ATTACKS, MECHS, ROLLS, TAB } from '../../src/sheet/schema';
-import { campaign, cell, dump, mechRow, read, type, writes } from './harness';
+import { campaign, cell, dump, mechRow, read, setRule, type, writes } from './harness';
 
 /**
  * Types raw input as a player does (no apostrophe added) into a cell that is not plain text — a
@@ -18,15 +18,10 @@ function typeRaw(fake: ReturnType<typeof campaign>['fake'], tab: string, a1: str
   fake.book.sheet(tab).getRange(a1).setNumberFormat('General').setValues([[text]]);
 }
 
-function setRule(c: ReturnType<typeof campaign>, setting: string, value: unknown): void {
-  const rows = c.fake.book.sheet(TAB.rules).peekValues();
-  type(c.fake, TAB.rules, `B${rows.findIndex((r) => r[0] === setting) + 1}`, value);
-}
-
 describe('Set up formats the columns people type text into as plain text: what is typed stays text', () => {
   it('"4/5" typed in the Roll column stays "4/5", and is no roll: the cell says how to type one', () => {
     const c = campaign();
-    setRule(c, 'Dice', 'Typed rolls first');
+    setRule(c.fake, 'Dice', 'Typed rolls first');
     c.fake.book.sheet(TAB.attacks).getRange('I2').setValues([['4/5']]);
     expect(read(c.fake, ATTACKS, 'I2')).toBe('4/5');
     const problems = c.gas.getSidebarState().status.problems.map((p: { message: string }) => p.message);
@@ -47,7 +42,7 @@ describe('Set up formats the columns people type text into as plain text: what i
 describe('a date in a cell Gator reads is a problem of that cell', () => {
   it('"4/5" typed in Attacks!I2: `Attacks!I2 holds a date (5 April) — Sheets read "4/5" as a date: type the faces as 4+5`; nothing is written', () => {
     const c = campaign();
-    setRule(c, 'Dice', 'Typed rolls first');
+    setRule(c.fake, 'Dice', 'Typed rolls first');
     typeRaw(c.fake, TAB.attacks, 'I2', '4/5');
     expect(Object.prototype.toString.call(read(c.fake, ATTACKS, 'I2'))).toBe('[object Date]');
     const message = 'Attacks!I2: holds a date (5 April) — Sheets read "4/5" as a date: type the faces as 4+5';
@@ -141,7 +136,7 @@ describe('every string Gator writes stays text, in a plain-text cell or not', ()
 describe('Undo restores each cell\'s type exactly', () => {
   it('rolls typed as text in a plain-text Roll cell (9), as a number (8) and as faces (7, 7, 7, 7) come back as they were typed', () => {
     const c = campaign();
-    setRule(c, 'Dice', 'Typed rolls first');
+    setRule(c.fake, 'Dice', 'Typed rolls first');
     const attacks = c.fake.book.sheet(TAB.attacks);
     attacks.getRange('I2').setNumberFormat('@');
     attacks.getRange('I2:I4').setValues([['9'], ['7, 7, 7, 7'], [8]]);

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
 import { cellInput } from '../../src/sheet/cellValue';
 import { columnLetters } from '../../src/sheet/cells';
-import { MECHS, type TabSpec } from '../../src/sheet/schema';
+import { MECHS, ROLLS, TAB, type TabSpec } from '../../src/sheet/schema';
 import { builtScopes, DIST, loadBundle } from '../support/bundle';
 
 export type Gas = ReturnType<typeof loadBundle>;
@@ -119,4 +119,20 @@ export function mechRow(fake: FakeServices, name: string): number {
   const r = values.findIndex((row) => row[0] === name);
   if (r < 1) throw new Error(`no mech ${name}`);
   return r + 1;
+}
+
+/** Sets a Rules tab setting by its name, on its own row, as the GM types it. */
+export function setRule(fake: FakeServices, setting: string, value: unknown): void {
+  const row = fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === setting);
+  if (row < 1) throw new Error(`no ${setting} row`);
+  type(fake, TAB.rules, `B${row + 1}`, value);
+}
+
+/** Types Rolls tab rows from row `from` (2): [For, Roll, Rolled by]. */
+export function typeRolls(fake: FakeServices, rows: readonly (readonly [string, unknown, string?])[], from = 2): void {
+  rows.forEach(([key, roll, by], i) => {
+    type(fake, ROLLS, cell(ROLLS, 'for', from + i), key);
+    type(fake, ROLLS, cell(ROLLS, 'roll', from + i), roll);
+    if (by) type(fake, ROLLS, cell(ROLLS, 'by', from + i), by);
+  });
 }

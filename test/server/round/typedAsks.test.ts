@@ -4,21 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { ATTACKS, ROLLS, TAB } from '../../../src/sheet/schema';
-import { campaign, cell, type } from '../harness';
-
-function setRule(fake: FakeServices, setting: string, value: unknown): void {
-  const row = fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === setting);
-  if (row < 1) throw new Error(`no ${setting} row`);
-  type(fake, TAB.rules, `B${row + 1}`, value);
-}
-
-function typeRolls(fake: FakeServices, rows: readonly (readonly [string, unknown, string?])[], from = 2): void {
-  rows.forEach(([key, roll, by], i) => {
-    type(fake, ROLLS, cell(ROLLS, 'for', from + i), key);
-    type(fake, ROLLS, cell(ROLLS, 'roll', from + i), roll);
-    if (by) type(fake, ROLLS, cell(ROLLS, 'by', from + i), by);
-  });
-}
+import { campaign, cell, type, setRule, typeRolls } from '../harness';
 
 /** The demo with one attack line left: the Blackjack's AC/2 at the Griffin. */
 function oneAc2(fake: FakeServices): void {

@@ -9,28 +9,11 @@ import type { FakeServices } from '../../../src/fakes';
 import { SeededDice } from '../../../src/rules/dice/seeded';
 import { resolveRound as resolveCore } from '../../../src/rules/round/resolveRound';
 import { readCampaign } from '../../../src/sheet/read';
-import { ATTACKS, MECHS, ROLLS, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, MECHS, TAB } from '../../../src/sheet/schema';
 import { roundSeed } from '../../../src/server/round/seed';
 import { RecordingDice } from '../../support/recordedRolls';
-import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
+import { campaign, cell, dump, mechRow, read, reset, type, writes, setRule, typeRolls } from '../harness';
 import { cellOf, refusedRound } from '../refusal';
-
-/** Sets a Rules tab setting by its name, on its own row. */
-function setRule(fake: FakeServices, setting: string, value: unknown): void {
-  const values = fake.book.sheet(TAB.rules).peekValues();
-  const row = values.findIndex((r) => r[0] === setting);
-  if (row < 1) throw new Error(`no ${setting} row`);
-  type(fake, TAB.rules, `B${row + 1}`, value);
-}
-
-/** Types Rolls tab rows from row 2: [For, Roll, Rolled by]. */
-function typeRolls(fake: FakeServices, rows: readonly (readonly [string, unknown, string?])[], from = 2): void {
-  rows.forEach(([key, roll, by], i) => {
-    type(fake, ROLLS, cell(ROLLS, 'for', from + i), key);
-    type(fake, ROLLS, cell(ROLLS, 'roll', from + i), roll);
-    if (by) type(fake, ROLLS, cell(ROLLS, 'by', from + i), by);
-  });
-}
 
 /** Replaces the demo's attack lines with these [attacker, target, weapons, melee, angle]. */
 function attackLines(fake: FakeServices, lines: readonly (readonly [string, string, string, string?, string?])[]): void {
