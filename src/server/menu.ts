@@ -13,7 +13,9 @@ import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';
 import { READ_TABS, resolveRound } from './round/resolve';
 import { resolveQuestion } from './round/resolveQuestion';
-import { heldBackNow, heldBackQuestion, holdsBack } from './round/withoutHeldBack';
+import { heldBackQuestion, holdsBack } from './round/withoutHeldBack';
+import { readCampaignFrom } from './round/readSheet';
+import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
@@ -149,11 +151,12 @@ export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
   // Orders a problem holds back (issue 20 §3) and mechs without orders (R-15.4): one question names both.
-  const held = heldBackNow(wb, READ_TABS);
+  const tabs = wb.readTabs(READ_TABS);
+  const read = readCampaignFrom(wb, tabs);
+  const held = heldBackView(read);
   const skip = holdsBack(held) && held.canSkip;
-  const orders = resolveQuestion(services, round);
-  const plain = !orders.startsWith('Waiting on');
-  const question = skip ? (plain ? heldBackQuestion(round, held) : `${heldBackQuestion(round, held)}\n\n${orders}`) : orders;
+  const orders = resolveQuestion(wb, tabs, read, round);
+  const question = skip ? (orders.waiting ? `${heldBackQuestion(round, held)}\n\n${orders.text}` : heldBackQuestion(round, held)) : orders.text;
   if (!confirm(services, 'Gator', question)) return;
   const result = resolveRound(services, round, { missingOrders: 'confirmed', ...(skip ? { withoutHeldBack: true } : {}) });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));

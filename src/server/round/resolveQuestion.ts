@@ -3,23 +3,24 @@
  * orders — who they are and what they will do, so the GM answers knowing whom the round leaves
  * behind. The sidebar asks the same from its board.
  */
-import type { Services } from '../../gas/services';
-import { Workbook } from '../../gas/workbook';
+import type { CampaignRead, Tabs } from '../../sheet/read';
+import type { Workbook } from '../../gas/workbook';
 import { problemView } from '../../table/problems';
 import { boardOf, waitingText } from './orders';
-import { readCampaignFrom } from './readSheet';
-import { READ_TABS } from './resolve';
 
-/** `Resolve round 2?`, or with orders missing: `Resolve round 2 without their orders? Waiting on 2 of 4 — …`. */
-export function resolveQuestion(services: Services, round: number): string {
-  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  const tabs = wb.readTabs(READ_TABS);
-  const read = readCampaignFrom(wb, tabs);
+/** The question, and whether it names mechs without orders (the menu then adds it to the held-back one). */
+export interface ResolveQuestion {
+  readonly text: string;
+  readonly waiting: boolean;
+}
+
+/** `Resolve round 2?`, or with orders missing: `Waiting on 2 of 4 — …`, what happens to them, then `Resolve round 2?`. */
+export function resolveQuestion(wb: Workbook, tabs: Tabs, read: CampaignRead, round: number): ResolveQuestion {
   const board = boardOf(wb, tabs, read, read.problems.map(problemView));
   const waiting = board.waiting;
-  if (waiting.length === 0) return board.allReady ? `All orders are in. Resolve round ${round}?` : `Resolve round ${round}?`;
+  if (waiting.length === 0) return { text: board.allReady ? `All orders are in. Resolve round ${round}?` : `Resolve round ${round}?`, waiting: false };
   const who = `Waiting on ${waiting.length} of ${board.entries.length} — ${waitingText(waiting)}.`;
-  if (board.missingOrders === 'wait') return `${who}\n\nThe Rules tab's Missing orders is Wait for the GM: round ${round} is not resolved until every mech has orders. Try anyway?`;
+  if (board.missingOrders === 'wait') return { waiting: true, text: `${who}\n\nThe Rules tab's Missing orders is Wait for the GM: round ${round} is not resolved until every mech has orders. Try anyway?` };
   const when = board.due?.passed ? `The deadline (${board.due.label}) has passed: they` : board.due ? `The deadline is ${board.due.label}. If you resolve now, they` : 'If you resolve now, they';
-  return `${who}\n\n${when} stand still and hold fire where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?`;
+  return { waiting: true, text: `${who}\n\n${when} stand still and hold fire where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?` };
 }

@@ -10,9 +10,7 @@ import { sheetText, type LogRow } from '../../log/rows';
 import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read';
 import { ATTACKS, MECHS, TAB, type TabSpec } from '../../sheet/schema';
 import { openTable, SheetProblems, type Tabs } from '../../sheet/table';
-import { heldBackFates, heldBackView, type HeldBackView } from '../../table/heldBack';
-import type { Workbook } from '../../gas/workbook';
-import { readCampaignFrom } from './readSheet';
+import { heldBackFates, type HeldBackView } from '../../table/heldBack';
 import { failure, type Failure } from '../reply/responses';
 
 /** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
@@ -94,12 +92,6 @@ function keepRows(before: Tabs, updates: Record<string, unknown[][]>, spec: TabS
     }
   }
   updates[spec.name] = grid;
-}
-
-/** What a Resolve now would hold back, read fresh (the menu asks before it resolves). */
-export function heldBackNow(wb: Workbook, tabs: readonly string[]): HeldBackView {
-  const before = wb.readTabs(tabs);
-  return heldBackView(readCampaignFrom(wb, before));
 }
 
 /** Something is held back: Resolve is asked to play without it (and refuses, saying why, when it cannot). */
