@@ -3,7 +3,8 @@
 // Mechs; the players' formulas and typed rolls on Attacks (issue 18); a Log of 20,000 rows
 // against one that held nothing before the round.
 import type { FakeServices } from '../src/fakes';
-import { MECHS, RULES, TAB } from '../src/sheet/schema';
+import { MECHS, RULES } from '../src/sheet/schema/tabs';
+import { TAB } from '../src/sheet/schema/columns';
 import { blank, campaign, cellsRead, reset, type } from '../test/server/harness';
 import { typedRound, typePlayersFormulas } from '../test/server/playersFormulas';
 import { longLog } from '../test/server/scaled';

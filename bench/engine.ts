@@ -1,7 +1,7 @@
 // Round engine timing: one round of 8, 24 and 72 mechs (4–6 weapons each, every weapon in range
 // firing at the nearest enemy, Fast punches when adjacent), on SeededDice. Goal: 72 mechs < 20 ms.
 import { SeededDice } from '../src/rules/dice/seeded';
-import { resolveRound } from '../src/rules/round/resolveRound';
+import { resolveRound } from '../src/rules/round/sequence/resolveRound';
 import { randomBattle, randomDeclarations } from '../test/rules/round/randomBattle';
 import { defaultRules } from '../test/support/mechs';
 import { median } from './stats';

@@ -4,7 +4,7 @@
 import { roundBBCode } from '../src/log/bbcode';
 import { postParts } from '../src/log/postParts';
 import { SeededDice } from '../src/rules/dice/seeded';
-import { resolveRound } from '../src/rules/round/resolveRound';
+import { resolveRound } from '../src/rules/round/sequence/resolveRound';
 import type { ForumPost } from '../src/server/sidebar/views';
 import { scaledCampaign } from '../test/server/scaled';
 import { randomBattle, randomDeclarations } from '../test/rules/round/randomBattle';

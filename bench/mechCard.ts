@@ -1,7 +1,7 @@
 // MECHCARD over a 72-mech campaign (issue 20 §4; goal: under 5 ms a call, like the other
 // functions), through the built bundle: one call per card, as each card's formula is one call.
-import { demoTabs } from '../src/sheet/demo';
-import { TAB } from '../src/sheet/schema';
+import { demoTabs } from '../src/sheet/setup/demo';
+import { TAB } from '../src/sheet/schema/columns';
 import { scaledTabs } from '../test/server/scaled';
 import { loadBundleInRealm } from '../test/support/bundle';
 import type { BenchLine } from './functions';

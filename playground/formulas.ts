@@ -11,7 +11,7 @@
  */
 import { ArraySize, CellError, DetailedCellError, EmptyValue, ErrorType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
 import type { CellValue, FakeSheet, FakeSpreadsheet } from '../src/fakes';
-import { CARD_COLUMNS, CARD_ROWS } from '../src/sheet/cardsTab';
+import { CARD_COLUMNS, CARD_ROWS } from '../src/sheet/setup/cardsTab';
 import type { TopLevel } from './bundle';
 
 type Lookup = (name: string) => TopLevel | undefined;
@@ -32,7 +32,7 @@ interface CallAst {
  */
 const RESULT_SHAPES: Record<string, (args: readonly ArraySize[]) => ArraySize> = {
   ATTACKTN: (args) => new ArraySize(1, Math.max(1, (args[0]?.height ?? 2) - 1)),
-  // A card is always one block of CARD_ROWS × CARD_COLUMNS (src/sheet/cardsTab.ts).
+  // A card is always one block of CARD_ROWS × CARD_COLUMNS (src/sheet/setup/cardsTab.ts).
   MECHCARD: () => new ArraySize(CARD_COLUMNS, CARD_ROWS),
 };
 

@@ -13,11 +13,11 @@
  *   read after a round has cleared the orders.
  *
  * Columns the Attacks schema does not know are never read or cleared by a round
- * (src/sheet/schema.ts), and rows with only such columns filled are not attack lines.
+ * (src/sheet/schema/), and rows with only such columns filled are not attack lines.
  */
 import type { FakeSpreadsheet } from '../src/fakes';
 import { columnLetters } from '../src/fakes';
-import { TN_FORMULA } from '../src/sheet/tnFormula';
+import { TN_FORMULA } from '../src/sheet/setup/tnFormula';
 
 /**
  * The seed's three worked examples from the Griffin's seat, in the seed's order: target, weapon,

@@ -2,7 +2,7 @@
  * ATTACKTN, the players' TN column (issue 4): the ranges checked, then the column as the table
  * layer computes it (src/table/tnColumn.ts) — the same TNs the sidebar previews.
  */
-import { TAB } from '../sheet/schema';
+import { TAB } from '../sheet/schema/columns';
 import { attackTnColumn } from '../table/tnColumn';
 import { fail, isEmpty, isGrid, type Grid } from './broadcast';
 import type { CustomFunctionSpec } from './spec';

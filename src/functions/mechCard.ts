@@ -3,7 +3,7 @@
  * table layer computes it (src/table/mechCard.ts). Always the same block of cells, so a card
  * stays in its place on the sheet however the mech's state changes.
  */
-import { TAB } from '../sheet/schema';
+import { TAB } from '../sheet/schema/columns';
 import { CARD_COLUMNS, CARD_ROWS, mechCard } from '../table/mechCard';
 import { fail, isEmpty, isGrid, type Grid } from './broadcast';
 import type { CustomFunctionSpec } from './spec';

@@ -7,9 +7,11 @@
  * protections: a mech or a player added since is covered in one action.
  * https://developers.google.com/apps-script/reference/spreadsheet/protection
  */
-import { campaignGrants, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/orderBlocks';
-import { ATTACKS, ROLLS, TAB } from '../sheet/schema';
-import { headerMap, SheetProblems } from '../sheet/table';
+import { campaignGrants, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
+import { ATTACKS, ROLLS } from '../sheet/schema/tabs';
+import { TAB } from '../sheet/schema/columns';
+import { headerMap } from '../sheet/tab/headers';
+import { SheetProblems } from '../sheet/tab/problems';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 

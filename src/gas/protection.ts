@@ -3,7 +3,7 @@
  * editable only by the GM and the Attacks tab open to players, and the check a resolve
  * makes before writing anything.
  */
-import { TAB } from '../sheet/schema';
+import { TAB } from '../sheet/schema/columns';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 

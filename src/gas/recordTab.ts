@@ -4,8 +4,8 @@
  * appended under it — never rewritten, never deleted. Visible on purpose: its point is that the
  * players can read it; who may edit it is the protection's business (Protect the campaign).
  */
-import { RECORD_HEADERS, recordRow, recordTime, type RecordEntry } from '../sheet/record';
-import { TAB } from '../sheet/schema';
+import { RECORD_HEADERS, recordRow, recordTime, type RecordEntry } from '../sheet/play/recordTab';
+import { TAB } from '../sheet/schema/columns';
 import { protectForGm } from './protection';
 import type { Services } from './services';
 import type { Grid, Workbook } from './workbook';

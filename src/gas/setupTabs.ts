@@ -10,14 +10,15 @@
  * and given its notes on that same range; widths by run (`widthCalls`); one
  * `setDataValidations` per tab for all its new columns, each distinct criterion built once
  * for the whole Set up (`RuleBook`); the plain-text columns of a tab in one call. A tab it inserts
- * is taken to have a new sheet's size (`NEW_SHEET`), not asked. A tab that is already
- * complete costs the read of its header row and nothing else.
+ * is taken to have a new sheet's size (`NEW_SHEET`), not asked. A complete tab costs one read.
  */
-import { a1Range, columnLetters } from '../sheet/cells';
-import { MECHS, WIDTH, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema';
-import { SheetProblems, headerMap, type HeaderMap } from '../sheet/table';
-import { plainTextFormats } from '../sheet/plainText';
-import { isFormulaCell } from '../sheet/tnFormula';
+import { a1Range, columnLetters } from '../sheet/tab/cells';
+import { MECHS } from '../sheet/schema/tabs';
+import { WIDTH, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema/columns';
+import { SheetProblems } from '../sheet/tab/problems';
+import { headerMap, type HeaderMap } from '../sheet/tab/headers';
+import { plainTextFormats } from '../sheet/setup/plainText';
+import { isFormulaCell } from '../sheet/setup/tnFormula';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 
@@ -281,8 +282,7 @@ const AMBER = '#fce8b2';
  * Colour-codes a new Mechs tab: Heat amber from 5 (movement and to-hit penalties) and red
  * from 14 (shutdown rolls, standard heat scale, R-13.4); armor or structure at 0 red
  * (a stripped or destroyed location). Blank cells stay uncoloured. One builder makes the
- * three rules, each changing only what differs from the one before (a builder keeps its
- * settings after `build`).
+ * three rules, each changing only what differs (a builder keeps its settings after `build`).
  */
 function colourMechs(services: Services, wb: Workbook, sheet: Sheet, columns: Record<string, number>): void {
   const rows = wb.maxRows(MECHS.name) - 1;

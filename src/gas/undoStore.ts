@@ -5,10 +5,10 @@
  * second Undo takes the one before. The oldest rows go once there are more than
  * `UNDO_DEPTH`. Undo reads column A and then only the row it takes (issue 11).
  */
-import { TAB } from '../sheet/schema';
+import { TAB } from '../sheet/schema/columns';
 import type { UndoSnapshot } from '../sheet/undo/snapshot';
 import { snapshotFromRow, snapshotToRow } from '../sheet/undo/row';
-import { undoStackOf, type UndoableWrite } from '../sheet/undoStack';
+import { undoStackOf, type UndoableWrite } from '../sheet/undo/stack';
 import type { Workbook } from './workbook';
 
 /** How many rounds back Undo can go. */

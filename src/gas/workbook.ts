@@ -12,7 +12,7 @@
  * cells it writes and hands over text as `cellInput` says: made safe (no formula, number or
  * date ever appears where text was meant), or as it is in a plain-text cell.
  */
-import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/cellValue';
+import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/write/cellValue';
 import { WorkbookSheets } from './workbookSheets';
 
 export { NEW_SHEET } from './workbookSheets';

@@ -1,5 +1,5 @@
 import type { Problem } from '../rules/model/problem';
-import type { Campaign, CampaignRead } from '../sheet/read';
+import type { Campaign, CampaignRead } from '../sheet/read/campaign';
 import type { MapView } from './mapView';
 import { renderMapSvg, type MapSvgOptions } from './svg';
 import { buildMapView, type MapViewOptions } from './view';

@@ -5,9 +5,9 @@
  * alerts; the sidebar calls the functions of round/, undo/ and sidebar/ instead.
  */
 import type { MechRoundSummary } from '../log/summary';
-import { readRules } from '../sheet/readRules';
-import { TAB } from '../sheet/schema';
-import { SheetProblems } from '../sheet/table';
+import { readRules } from '../sheet/read/rules';
+import { TAB } from '../sheet/schema/columns';
+import { SheetProblems } from '../sheet/tab/problems';
 import type { Services } from '../gas/services';
 import { Workbook } from '../gas/workbook';
 import { newBattleDefaults, startNewBattle } from './battle/newBattle';

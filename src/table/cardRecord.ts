@@ -15,10 +15,10 @@ import { tnTotal } from '../rules/model/targetNumber';
 import { consciousnessTarget } from '../rules/pilot/checks';
 import { FATAL_WOUNDS } from '../rules/pilot/wounds';
 import { wakeOutlook } from '../rules/pilot/wake';
-import { coolDownTarget } from '../rules/round/coolDown';
-import { isOverheating, mechSize } from '../rules/round/overheating';
+import { coolDownTarget } from '../rules/round/heat/coolDown';
+import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import { heatScaleRow } from '../rules/tables/heatScale';
-import type { FullArmor } from '../sheet/fullArmor';
+import type { FullArmor } from '../sheet/setup/fullArmor';
 import { cardRow, nowOfFull, rollText, type CardRow } from './cardWords';
 
 const NONE = '—';

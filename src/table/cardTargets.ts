@@ -14,7 +14,7 @@ import type { Hex } from '../rules/model/hex';
 import { isArm } from '../rules/model/location';
 import type { MechState } from '../rules/model/mech';
 import { tnTotal } from '../rules/model/targetNumber';
-import type { Campaign } from '../sheet/read';
+import type { Campaign } from '../sheet/read/campaign';
 import { cardRow, counted, percent, TARGET_COLUMNS, WEAPON_ROWS, type CardCell, type CardRow } from './cardWords';
 import { wakeCondition } from './preview';
 import { OUT_OF_RANGE } from './tnCell';

@@ -3,9 +3,9 @@
  * block of cells, so it can sit on a tab beside others without one spilling into the next.
  */
 
-import { CARD_COLUMNS } from '../sheet/cardsTab';
+import { CARD_COLUMNS } from '../sheet/setup/cardsTab';
 
-export { CARD_COLUMNS, CARD_ROWS } from '../sheet/cardsTab';
+export { CARD_COLUMNS, CARD_ROWS } from '../sheet/setup/cardsTab';
 
 /** At most this many weapon rows; a mech with more kinds of weapon gets a last row naming the rest. */
 export const WEAPON_ROWS = 8;

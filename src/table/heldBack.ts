@@ -5,8 +5,8 @@
  * shares: the confirmation says what will happen, the Log and the forum post what did.
  */
 import type { Problem } from '../rules/model/problem';
-import type { CampaignRead, WithoutHeldBackRead } from '../sheet/read';
-import type { HeldLine, HeldOrders } from '../sheet/heldBack';
+import type { CampaignRead, WithoutHeldBackRead } from '../sheet/read/campaign';
+import type { HeldLine, HeldOrders } from '../sheet/read/heldBack';
 import { problemView } from './problems';
 
 /** An attack line the preview cannot show, with why (JSON-safe). */

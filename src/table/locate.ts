@@ -5,10 +5,12 @@
  * mech and sometimes an attack line, and are placed here on that mech's Mechs row or that
  * line of the Attacks tab.
  */
-import { a1, normalize } from '../sheet/cells';
-import { attackLineRows } from '../sheet/readRolls';
-import { ATTACKS, MECHS } from '../sheet/schema';
-import { SheetProblems, openTable, type Table, type Tabs } from '../sheet/table';
+import { a1, normalize } from '../sheet/tab/cells';
+import { attackLineRows } from '../sheet/read/rolls';
+import { ATTACKS, MECHS } from '../sheet/schema/tabs';
+import { SheetProblems } from '../sheet/tab/problems';
+import { openTab, type TabReader } from '../sheet/tab/tabReader';
+import { type Tabs } from '../sheet/tab/tabs';
 import type { ProblemView } from './problems';
 
 /** A cell or block Spreadsheet.getRange accepts and the sidebar's select button sends. */
@@ -24,7 +26,7 @@ export interface SheetIndex {
   attackLines(mech: string): number[];
 }
 
-function cellOf(table: Table | undefined, row: number | undefined, key: string | undefined): string | undefined {
+function cellOf(table: TabReader | undefined, row: number | undefined, key: string | undefined): string | undefined {
   if (!table || row === undefined) return undefined;
   const col = (key !== undefined ? table.cols[key] : undefined) ?? table.cols[table.spec.columns[0].key];
   return col === undefined ? undefined : a1(table.name, row, col);
@@ -35,8 +37,8 @@ function cellOf(table: Table | undefined, row: number | undefined, key: string |
  * line the round read (CampaignRead); without it, lines are the tab's data rows in order.
  */
 export function sheetIndex(tabs: Tabs, attackRows?: readonly number[]): SheetIndex {
-  const mechs = openTable(tabs, MECHS, new SheetProblems(), false);
-  const attacks = openTable(tabs, ATTACKS, new SheetProblems(), false);
+  const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
+  const attacks = openTab(tabs, ATTACKS, new SheetProblems(), false);
   const mechRows = new Map<string, number>();
   if (mechs) for (const r of mechs.dataRows()) {
     const name = normalize(String(mechs.get(r, 'name')));

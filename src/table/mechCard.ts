@@ -8,11 +8,13 @@
 import { hexLabel } from '../rules/hex/label';
 import type { MechState } from '../rules/model/mech';
 import { didYouMean, nearest } from '../rules/text/nearest';
-import { cellText, normalize } from '../sheet/cells';
-import { parseFullArmor, type FullArmor } from '../sheet/fullArmor';
-import { readCampaignParts, type Campaign } from '../sheet/read';
-import { MECHS } from '../sheet/schema';
-import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
+import { cellText, normalize } from '../sheet/tab/cells';
+import { parseFullArmor, type FullArmor } from '../sheet/setup/fullArmor';
+import { readCampaignParts, type Campaign } from '../sheet/read/campaign';
+import { MECHS } from '../sheet/schema/tabs';
+import { openTab, type TabReader } from '../sheet/tab/tabReader';
+import { SheetProblems } from '../sheet/tab/problems';
+import { type Tabs } from '../sheet/tab/tabs';
 import { heatRows, locationRows, movementRow, pilotRows } from './cardRecord';
 import { targetRows } from './cardTargets';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
@@ -32,7 +34,7 @@ export type MechCard =
   | { readonly kind: 'waits'; readonly message: string };
 
 /** The Name cells of the Mechs tab, as typed. */
-function mechNames(table: Table): string[] {
+function mechNames(table: TabReader): string[] {
   const names: string[] = [];
   for (let r = 1; r < table.values.length; r++) {
     const name = cellText(table.get(r, 'name'));
@@ -42,13 +44,13 @@ function mechNames(table: Table): string[] {
 }
 
 /** The Mechs row (0-based) holding `name`. */
-function rowOf(table: Table, name: string): number {
+function rowOf(table: TabReader, name: string): number {
   for (let r = 1; r < table.values.length; r++) if (normalize(cellText(table.get(r, 'name'))) === normalize(name)) return r;
   return -1;
 }
 
 /** The record sheet's armor from the row's Full armor cell; undefined when it is blank or unreadable (the reader reports it). */
-function fullArmor(table: Table, row: number): FullArmor | undefined {
+function fullArmor(table: TabReader, row: number): FullArmor | undefined {
   const text = cellText(table.get(row, 'fullArmor'));
   if (text === '') return undefined;
   const parsed = parseFullArmor(text);
@@ -63,7 +65,7 @@ function statusWords(mech: MechState): string {
 }
 
 /** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
-function headRows(c: Campaign, mech: MechState, table: Table, row: number): CardRow[] {
+function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): CardRow[] {
   const view = mechViews(c).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
@@ -80,7 +82,7 @@ function headRows(c: Campaign, mech: MechState, table: Table, row: number): Card
  */
 export function mechCard(tabs: Tabs, name: string): MechCard {
   const read = readCampaignParts(tabs);
-  const table = openTable(tabs, MECHS, new SheetProblems(), true);
+  const table = openTab(tabs, MECHS, new SheetProblems(), true);
   // A Mechs range that is not the Mechs tab is the formula's mistake, like a name that is no mech's.
   if (!table) return { kind: 'unknown', message: (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ?? 'the Mechs range has no Name column' };
   const row = rowOf(table, name);

@@ -9,8 +9,8 @@ import { sameHex } from '../rules/hex/distance';
 import type { MechState, PilotStatus } from '../rules/model/mech';
 import { wakeOutlook } from '../rules/pilot/wake';
 import type { RulesOptions } from '../rules/model/rules';
-import { isOverheating, mechSize } from '../rules/round/overheating';
-import type { Campaign } from '../sheet/read';
+import { isOverheating, mechSize } from '../rules/round/heat/overheating';
+import type { Campaign } from '../sheet/read/campaign';
 
 export interface MechView {
   readonly name: string;

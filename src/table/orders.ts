@@ -6,12 +6,14 @@
  * line the explicit "I do not attack" (R-15.1). Destroyed mechs and dead or ejected pilots need
  * no orders; an unconscious pilot's are still asked, for it may wake (R-15.2, R-11.2).
  */
-import { a1, cellText, isBlank, normalize } from '../sheet/cells';
-import type { CampaignRead } from '../sheet/read';
-import { attackLineRows } from '../sheet/readRolls';
-import type { OrdersSettings } from '../sheet/readOrders';
-import { ATTACKS, MECHS } from '../sheet/schema';
-import { SheetProblems, openTable, type Tabs } from '../sheet/table';
+import { a1, cellText, isBlank, normalize } from '../sheet/tab/cells';
+import type { CampaignRead } from '../sheet/read/campaign';
+import { attackLineRows } from '../sheet/read/rolls';
+import type { OrdersSettings } from '../sheet/read/orders';
+import { ATTACKS, MECHS } from '../sheet/schema/tabs';
+import { SheetProblems } from '../sheet/tab/problems';
+import { openTab } from '../sheet/tab/tabReader';
+import { type Tabs } from '../sheet/tab/tabs';
 import { dueView, type DueView } from './ordersDue';
 import type { ProblemView } from './problems';
 
@@ -78,7 +80,7 @@ function problemsByMech(read: CampaignRead, problems: readonly ProblemView[]): M
  */
 function declaredAttacks(tabs: Tabs): Set<string> {
   const out = new Set<string>();
-  const attacks = openTable(tabs, ATTACKS, new SheetProblems(), false);
+  const attacks = openTab(tabs, ATTACKS, new SheetProblems(), false);
   if (!attacks) return out;
   for (const row of attackLineRows(attacks)) out.add(normalize(cellText(attacks.get(row, 'attacker'))));
   return out;
@@ -90,7 +92,7 @@ function declaredAttacks(tabs: Tabs): Set<string> {
  * orders, `timeZone` the spreadsheet's, `now` the time of the view.
  */
 export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly ProblemView[], settings: OrdersSettings, timeZone: string, now: number): OrdersBoard {
-  const mechs = openTable(tabs, MECHS, new SheetProblems(), false);
+  const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
   const entries: OrdersEntry[] = [];
   const troubled = problemsByMech(read, problems);
   const attacking = declaredAttacks(tabs);

@@ -3,7 +3,7 @@
  * its words in the spreadsheet's time zone — `Thu 3 Dec 20:00` — whoever reads them and
  * wherever their browser is.
  */
-import type { OrdersDue } from '../sheet/readOrders';
+import type { OrdersDue } from '../sheet/read/orders';
 
 export interface DueView {
   /** The deadline as milliseconds since 1970 (UTC): the sidebar counts down to it. */

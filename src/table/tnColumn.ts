@@ -3,11 +3,14 @@
  * ATTACKTN custom function returns, one cell per attack row.
  */
 import type { Problem } from '../rules/model/problem';
-import { cellText, isBlank, normalize } from '../sheet/cells';
-import { readCampaignParts, type HeldBack } from '../sheet/read';
-import { isHoldFire } from '../sheet/readAttacks';
-import { ATTACKS, TAB } from '../sheet/schema';
-import { openTable, SheetProblems, type Table, type Tabs } from '../sheet/table';
+import { cellText, isBlank, normalize } from '../sheet/tab/cells';
+import { readCampaignParts, type HeldBack } from '../sheet/read/campaign';
+import { isHoldFire } from '../sheet/read/attacks';
+import { ATTACKS } from '../sheet/schema/tabs';
+import { TAB } from '../sheet/schema/columns';
+import { openTab, type TabReader } from '../sheet/tab/tabReader';
+import { SheetProblems } from '../sheet/tab/problems';
+import { type Tabs } from '../sheet/tab/tabs';
 import { attackPreviews } from './preview';
 import { lineCell } from './tnCell';
 
@@ -19,7 +22,7 @@ function filledRows(values: readonly (readonly unknown[])[]): number[] {
 }
 
 /** The first problem a held-back attacker or target of the row carries, if any. */
-function heldBackProblem(table: Table, row: number, heldBack: readonly HeldBack[]): Problem | undefined {
+function heldBackProblem(table: TabReader, row: number, heldBack: readonly HeldBack[]): Problem | undefined {
   for (const key of ['attacker', 'target']) {
     const name = normalize(cellText(table.get(row, key)));
     const held = heldBack.find((h) => normalize(h.mech) === name);
@@ -41,7 +44,7 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
   const out: (number | string)[][] = [];
   for (let r = 1; r < attacks.length; r++) out.push(['']);
   const read = readCampaignParts(tabs);
-  const table = openTable(tabs, ATTACKS, new SheetProblems(), true);
+  const table = openTab(tabs, ATTACKS, new SheetProblems(), true);
   if (!table) {
     const why = read.located.find((p) => p.tab === TAB.attacks)?.problem ?? read.blocking;
     const rows = filledRows(attacks);

@@ -1,7 +1,7 @@
 // ATTACKTN: the Attacks tab's TN column computed from the record tabs (issue 4), through
 // the built bundle as Sheets calls it: every argument a 2-D range with its header row.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoTabs } from '../../src/sheet/demo';
+import { demoTabs } from '../../src/sheet/setup/demo';
 import { loadBundle } from '../support/bundle';
 
 type Grid = unknown[][];

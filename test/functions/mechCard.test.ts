@@ -1,7 +1,7 @@
 // MECHCARD: a mech's state in cells (issue 20 §4), through the built bundle as Sheets calls it:
 // the name, then every tab a 2-D range with its header row, as ATTACKTN takes them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoTabs } from '../../src/sheet/demo';
+import { demoTabs } from '../../src/sheet/setup/demo';
 import { scaledTabs } from '../server/scaled';
 import { loadBundle } from '../support/bundle';
 

@@ -6,8 +6,8 @@ import { tabsUserCannotEdit } from '../../src/gas/protection';
 import { protectCampaign } from '../../src/gas/protectCampaign';
 import { dropSnapshot, lastSnapshot, lastSnapshotRound, saveSnapshot, UNDO_DEPTH } from '../../src/gas/undoStore';
 import { Workbook } from '../../src/gas/workbook';
-import { planWrites } from '../../src/sheet/cellValue';
-import { TAB } from '../../src/sheet/schema';
+import { planWrites } from '../../src/sheet/write/cellValue';
+import { TAB } from '../../src/sheet/schema/columns';
 import type { UndoSnapshot } from '../../src/sheet/undo/snapshot';
 
 function workbook(options = {}) {

@@ -4,7 +4,7 @@ import { neutralizeBBCode } from '../../src/log/style';
 import type { RoundEvent } from '../../src/rules/model/events';
 import { mod } from '../../src/rules/model/targetNumber';
 import { ScriptedDice } from '../../src/rules/dice/scripted';
-import { resolveRound } from '../../src/rules/round/resolveRound';
+import { resolveRound } from '../../src/rules/round/sequence/resolveRound';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import { dice, ROUND_3 } from './round3';
 

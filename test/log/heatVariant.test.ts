@@ -5,7 +5,7 @@ import { logRows } from '../../src/log/rows';
 import { ScriptedDice } from '../../src/rules/dice/scripted';
 import type { RoundEvent } from '../../src/rules/model/events';
 import { mod } from '../../src/rules/model/targetNumber';
-import { resolveRound } from '../../src/rules/round/resolveRound';
+import { resolveRound } from '../../src/rules/round/sequence/resolveRound';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import { coolRules, seedCoolDownRound, variantRound } from './variantRound';
 import { dice } from './round3';

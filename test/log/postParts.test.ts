@@ -5,7 +5,7 @@ import { roundBBCode } from '../../src/log/bbcode';
 import { postParts } from '../../src/log/postParts';
 import { logRows } from '../../src/log/rows';
 import { SeededDice } from '../../src/rules/dice/seeded';
-import { resolveRound } from '../../src/rules/round/resolveRound';
+import { resolveRound } from '../../src/rules/round/sequence/resolveRound';
 import { randomBattle, randomDeclarations } from '../rules/round/randomBattle';
 import type { Declarations } from '../../src/rules/model/declarations';
 import type { RulesOptions } from '../../src/rules/model/rules';

@@ -4,7 +4,7 @@ import { ScriptedDice } from '../../src/rules/dice/scripted';
 import type { Declarations } from '../../src/rules/model/declarations';
 import type { RoundEvent } from '../../src/rules/model/events';
 import type { RulesOptions } from '../../src/rules/model/rules';
-import { resolveRound } from '../../src/rules/round/resolveRound';
+import { resolveRound } from '../../src/rules/round/sequence/resolveRound';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import type { MechOptions } from '../support/mechs';
 

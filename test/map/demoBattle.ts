@@ -1,7 +1,7 @@
 /** The seed's example battle, read from the demo tabs the way the add-on reads a real sheet. */
-import type { Campaign } from '../../src/sheet/read';
-import { readCampaign } from '../../src/sheet/read';
-import { demoTabs } from '../../src/sheet/demo';
+import type { Campaign } from '../../src/sheet/read/campaign';
+import { readCampaign } from '../../src/sheet/read/campaign';
+import { demoTabs } from '../../src/sheet/setup/demo';
 import { parseHexLabel } from '../../src/rules/hex/label';
 import type { Hex } from '../../src/rules/model/hex';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { mapViewFromCampaign } from '../../src/map/payload';
-import { readCampaignParts } from '../../src/sheet/read';
-import { demoTabs } from '../../src/sheet/demo';
+import { readCampaignParts } from '../../src/sheet/read/campaign';
+import { demoTabs } from '../../src/sheet/setup/demo';
 import { parseSvg } from './svgQuery';
 
 // The page as scripts/pages.mjs builds it from src/dialogs/map (what dist/MapView.html holds).

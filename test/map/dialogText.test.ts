@@ -6,8 +6,8 @@ import { bandText, imgLine, LINE_COPY_REFUSED, lineCopied, lineTitle, linkProble
 import { mapViewFromCampaign } from '../../src/map/payload';
 import { buildMapView } from '../../src/map/view';
 import { DEMO_MAP } from '../../src/rules/map/demoMap';
-import { demoTabs } from '../../src/sheet/demo';
-import { readCampaignParts } from '../../src/sheet/read';
+import { demoTabs } from '../../src/sheet/setup/demo';
+import { readCampaignParts } from '../../src/sheet/read/campaign';
 import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 
 function demoWithGriffin() {

@@ -8,9 +8,9 @@ import { renderMapSvg } from '../../src/map/svg';
 import { buildMapView } from '../../src/map/view';
 import { terrainCode } from '../../src/rules/map/terrain';
 import type { BattleMap } from '../../src/rules/model/map';
-import { readMap } from '../../src/sheet/readMap';
-import { TAB } from '../../src/sheet/schema';
-import { SheetProblems } from '../../src/sheet/table';
+import { readMap } from '../../src/sheet/read/map';
+import { TAB } from '../../src/sheet/schema/columns';
+import { SheetProblems } from '../../src/sheet/tab/problems';
 import { makeBattle } from '../support/mechs';
 import { inside, one, parseSvg, withAttr, type SvgElement } from './svgQuery';
 

@@ -7,7 +7,7 @@ import { reachableHexes } from '../../src/rules/map/movementCost';
 import type { MoveDeclaration } from '../../src/rules/model/declarations';
 import type { BattleMap } from '../../src/rules/model/map';
 import type { MechState } from '../../src/rules/model/mech';
-import { validateMoves } from '../../src/rules/round/validateMoves';
+import { validateMoves } from '../../src/rules/round/movement/validateMoves';
 import { defaultRules, makeBattle, makeCanonicalMech, makeMech } from '../support/mechs';
 import { demoCampaign, hex } from './demoBattle';
 

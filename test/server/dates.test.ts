@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../support/fastcheck';
 import { createFakeServices, DEFAULT_DATE_SETTINGS, parseDate } from '../../src/fakes';
-import { safeCellValue } from '../../src/sheet/cellValue';
-import { ATTACKS, MECHS, ROLLS, TAB } from '../../src/sheet/schema';
+import { safeCellValue } from '../../src/sheet/write/cellValue';
+import { ATTACKS, MECHS, ROLLS } from '../../src/sheet/schema/tabs';
+import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, setRule, type, writes } from './harness';
 
 /**

@@ -4,7 +4,8 @@
 // problem) — and says nothing of the kind when no valid word is close.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS, EQUIPMENT, MECHS, RULES, TAB } from '../../src/sheet/schema';
+import { ATTACKS, EQUIPMENT, MECHS, RULES } from '../../src/sheet/schema/tabs';
+import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, type, type Gas } from './harness';
 
 type Grid = unknown[][];

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referenceSpans } from '../../src/fakes/formula/parse';
-import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../src/sheet/cardsTab';
-import { TAB } from '../../src/sheet/schema';
-import { TN_FORMULA } from '../../src/sheet/tnFormula';
+import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../src/sheet/setup/cardsTab';
+import { TAB } from '../../src/sheet/schema/columns';
+import { TN_FORMULA } from '../../src/sheet/setup/tnFormula';
 import { campaign } from './harness';
 
 const ROOT = process.cwd();

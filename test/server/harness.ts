@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
-import { cellInput } from '../../src/sheet/cellValue';
-import { columnLetters } from '../../src/sheet/cells';
-import { MECHS, ROLLS, TAB, type TabSpec } from '../../src/sheet/schema';
+import { cellInput } from '../../src/sheet/write/cellValue';
+import { columnLetters } from '../../src/sheet/tab/cells';
+import { MECHS, ROLLS } from '../../src/sheet/schema/tabs';
+import { TAB, type TabSpec } from '../../src/sheet/schema/columns';
 import { builtScopes, DIST, loadBundle } from '../support/bundle';
 
 export type Gas = ReturnType<typeof loadBundle>;

@@ -7,7 +7,8 @@ import { renderPreview } from '../../src/sidebar/views/preview';
 import { renderStatus } from '../../src/sidebar/views/status';
 import { allNodes, textOf } from '../../src/sidebar/vnode';
 import type { SidebarState } from '../../src/server/sidebar/views';
-import { ATTACKS, MECHS, RULES, TAB } from '../../src/sheet/schema';
+import { ATTACKS, MECHS, RULES } from '../../src/sheet/schema/tabs';
+import { TAB } from '../../src/sheet/schema/columns';
 import { appState, recordingActions } from '../sidebar/clientData';
 import { campaign, cell, mechRow, type, type Campaign } from './harness';
 

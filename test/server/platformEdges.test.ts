@@ -2,7 +2,7 @@
 // email address (Start a new battle then refuses before writing, as Protect records does), and
 // the sidebar's timed refresh never reads a round half written.
 import { describe, expect, it } from 'vitest';
-import { TAB } from '../../src/sheet/schema';
+import { TAB } from '../../src/sheet/schema/columns';
 import { READ_BUSY } from '../../src/server/sidebar/state';
 import { campaign, dump, reset, writes } from './harness';
 

@@ -2,8 +2,8 @@
 // which Set up writes, and a player's own GATOR and HITCHANCE cells in columns the GM added,
 // typed as players type them. Shared by the tests and the bench.
 import type { FakeServices } from '../../src/fakes';
-import { TAB } from '../../src/sheet/schema';
-import { TN_FORMULA } from '../../src/sheet/tnFormula';
+import { TAB } from '../../src/sheet/schema/columns';
+import { TN_FORMULA } from '../../src/sheet/setup/tnFormula';
 import { type, type Campaign } from './harness';
 
 export { TN_FORMULA };

@@ -1,8 +1,8 @@
 // The demo battle scaled up for the round-size tests and `npm run bench`.
 import type { FakeServices } from '../../src/fakes';
 import { LOG_HEADERS } from '../../src/log/rows';
-import { demoTabs } from '../../src/sheet/demo';
-import { TAB } from '../../src/sheet/schema';
+import { demoTabs } from '../../src/sheet/setup/demo';
+import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, typeGrid } from './harness';
 
 /**

@@ -4,7 +4,7 @@
 // Resolve still writes nothing while any problem exists.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS, EQUIPMENT, MECHS } from '../../src/sheet/schema';
+import { ATTACKS, EQUIPMENT, MECHS } from '../../src/sheet/schema/tabs';
 import { campaign, cell, dump, mechRow, reset, type, writes, type Gas } from './harness';
 
 type Grid = unknown[][];

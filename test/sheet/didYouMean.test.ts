@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTerrainCode } from '../../src/rules/map/terrain';
 import { STANDARD_CATALOG } from '../../src/rules/tables/weapons';
-import { parseFullArmor } from '../../src/sheet/fullArmor';
-import { parseItem } from '../../src/sheet/readEquipment';
+import { parseFullArmor } from '../../src/sheet/setup/fullArmor';
+import { parseItem } from '../../src/sheet/read/equipment';
 
 const reason = (r: { ok: boolean; reason?: string; message?: string }): string | undefined => (r.ok ? undefined : (r.reason ?? r.message));
 

@@ -2,8 +2,8 @@
 // sheet — by tab, header and row number — so each test reads like "Mechs, Gunnery, row 2".
 import { expect } from 'vitest';
 import type { Battle } from '../../src/rules/model/battle';
-import { demoTabs } from '../../src/sheet/demo';
-import { readCampaign, type Campaign } from '../../src/sheet/read';
+import { demoTabs } from '../../src/sheet/setup/demo';
+import { readCampaign, type Campaign } from '../../src/sheet/read/campaign';
 
 export type Grid = unknown[][];
 export type Sheets = Record<string, Grid>;

@@ -1,8 +1,8 @@
 // Which cells a write leaves alone because a formula owns them, and how the write's rectangles
 // go around them (issue 18, part 2). Pure: values and formulas as getValues/getFormulas give them.
 import { describe, expect, it } from 'vitest';
-import { changedBlocks, planWrites } from '../../src/sheet/cellValue';
-import { cellsToLeave, mayFillCells } from '../../src/sheet/formulaCells';
+import { changedBlocks, planWrites } from '../../src/sheet/write/cellValue';
+import { cellsToLeave, mayFillCells } from '../../src/sheet/write/formulaCells';
 
 describe('a formula that may fill other cells with an array result', () => {
   it.each([

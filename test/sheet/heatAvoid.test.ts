@@ -4,7 +4,7 @@
 // Demo layout: Rules rows 2–32 hold heat levels 0–30; row 17 is heat 15 (standard: shutdown 4+).
 import { describe, expect, it } from 'vitest';
 import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
-import { readCampaign } from '../../src/sheet/read';
+import { readCampaign } from '../../src/sheet/read/campaign';
 import { demo, get, readOk, set } from './fixtures';
 
 const HEAT_15 = 17;

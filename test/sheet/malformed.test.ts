@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTerrainCode } from '../../src/rules/map/terrain';
-import { readCampaign } from '../../src/sheet/read';
+import { readCampaign } from '../../src/sheet/read/campaign';
 import { addRow, copyRow, demo, set, type Sheets } from './fixtures';
 
 // Demo layout: Mechs rows 2–5 Griffin, Rifleman, Blackjack, Locust; Equipment rows 41–48 are the

@@ -1,9 +1,9 @@
 // Issue 12: a read keeps what no problem touches (readCampaignParts), groups repeats of one
 // mistake (groupCascades), and reads a cell showing an error value as a problem of that cell.
 import { describe, expect, it } from 'vitest';
-import { errorValue, errorValueText } from '../../src/sheet/cells';
-import { rowList } from '../../src/sheet/cascades';
-import { readCampaign, readCampaignParts } from '../../src/sheet/read';
+import { errorValue, errorValueText } from '../../src/sheet/tab/cells';
+import { rowList } from '../../src/sheet/read/cascades';
+import { readCampaign, readCampaignParts } from '../../src/sheet/read/campaign';
 import { addRow, demo, set } from './fixtures';
 
 describe('a cell showing an error value (issue 12)', () => {

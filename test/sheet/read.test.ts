@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runMP } from '../../src/rules/movement/modifiers';
 import { hexDistance } from '../../src/rules/hex/distance';
-import { readCampaign } from '../../src/sheet/read';
-import { forumPostLimit } from '../../src/sheet/readRules';
+import { readCampaign } from '../../src/sheet/read/campaign';
+import { forumPostLimit } from '../../src/sheet/read/rules';
 import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
 import { addRow, cloneTabs, colOf, demo, readOk, set, shuffleColumns } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCampaign } from '../../src/sheet/read';
-import { parseRoll } from '../../src/sheet/readRolls';
+import { readCampaign } from '../../src/sheet/read/campaign';
+import { parseRoll } from '../../src/sheet/read/rolls';
 import { demo, set } from './fixtures';
 
 const read = (edit: (t: ReturnType<typeof demo>) => unknown) => {

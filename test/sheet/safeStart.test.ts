@@ -3,7 +3,7 @@
 // character (Performance); that shortcut must never let such text through.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeCellValue } from '../../src/sheet/cellValue';
+import { safeCellValue } from '../../src/sheet/write/cellValue';
 
 /** The four tests, applied to every text. */
 function escapedByTheTests(v: string): boolean {

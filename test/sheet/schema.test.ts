@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, normalize } from '../../src/sheet/cells';
-import { readCampaign } from '../../src/sheet/read';
-import {
-  ANGLE_CHOICES,
-  EQUIPMENT_STATUSES,
-  LIFE_SUPPORT,
-  MECH_STATUSES,
-  MECHS,
-  MELEE_CHOICES,
-  MOVE_CHOICES,
-  PILOT_STATUSES,
-  SETTINGS,
-  TABLE_TABS,
-  headerRow,
-} from '../../src/sheet/schema';
+import { columnLetters, normalize } from '../../src/sheet/tab/cells';
+import { readCampaign } from '../../src/sheet/read/campaign';
+import { ANGLE_CHOICES, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES } from '../../src/sheet/schema/choices';
+import { MECHS, TABLE_TABS } from '../../src/sheet/schema/tabs';
+import { SETTINGS } from '../../src/sheet/schema/settings';
+import { headerRow } from '../../src/sheet/schema/columns';
 import { addRow, demo, set } from './fixtures';
 
 const DOC = readFileSync(join(process.cwd(), 'docs/sheet-layout.md'), 'utf8');

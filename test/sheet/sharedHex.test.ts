@@ -2,8 +2,8 @@
 // the read, naming both Position cells and both mechs; both stay on the map, and the round waits
 // until one is moved.
 import { describe, expect, it } from 'vitest';
-import { readCampaign, readCampaignParts } from '../../src/sheet/read';
-import { sharedHexes } from '../../src/sheet/sharedHexes';
+import { readCampaign, readCampaignParts } from '../../src/sheet/read/campaign';
+import { sharedHexes } from '../../src/sheet/read/sharedHexes';
 import { demo, set } from './fixtures';
 
 /** The demo with the Locust (row 5) typed into the Griffin's hex. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RangeWrite } from '../../src/sheet/cellValue';
-import { inputOf, planWrites } from '../../src/sheet/cellValue';
+import type { RangeWrite } from '../../src/sheet/write/cellValue';
+import { inputOf, planWrites } from '../../src/sheet/write/cellValue';
 import { snapshotFor } from '../../src/sheet/undo/capture';
 import { restoreUpdates } from '../../src/sheet/undo/restore';
 import { snapshotFromRow, snapshotToRow } from '../../src/sheet/undo/row';
 import type { UndoSnapshot } from '../../src/sheet/undo/snapshot';
-import { battleToTabUpdates } from '../../src/sheet/write';
+import { battleToTabUpdates } from '../../src/sheet/write/battle';
 import { cloneBattle, colOf, demo, readOk, set, type Sheets } from './fixtures';
 
 /**

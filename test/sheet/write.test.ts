@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputOf, planWrites, rangeWrites, safeCellValue } from '../../src/sheet/cellValue';
-import { battleToTabUpdates } from '../../src/sheet/write';
+import { inputOf, planWrites, rangeWrites, safeCellValue } from '../../src/sheet/write/cellValue';
+import { battleToTabUpdates } from '../../src/sheet/write/battle';
 import { cloneBattle, cloneTabs, colOf, demo, get, readOk, set, shuffleColumns, type Sheets } from './fixtures';
 
 /** Every cell that differs between two versions of a tab, as `header@row: before → after`. */

@@ -1,7 +1,7 @@
 // The target advisor feed (src/server/sidebar/advisor.ts, state.ts) on the demo campaign.
 import { describe, expect, it } from 'vitest';
-import { demoTabs } from '../../src/sheet/demo';
-import { readCampaign } from '../../src/sheet/read';
+import { demoTabs } from '../../src/sheet/setup/demo';
+import { readCampaign } from '../../src/sheet/read/campaign';
 import { targetAdvice } from '../../src/server/sidebar/advisor';
 import { getTargetAdvice } from '../../src/server/sidebar/state';
 import { griffinBesideBlackjackTabs, servicesWithTabs, setCell } from './fixtures';

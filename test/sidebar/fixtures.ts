@@ -1,9 +1,9 @@
-// The demo campaign (src/sheet/demo.ts) on the in-memory Apps Script services, as the
+// The demo campaign (src/sheet/setup/demo.ts) on the in-memory Apps Script services, as the
 // sidebar's server functions see it, with a few ways to spoil it.
 import { createFakeServices, type FakeServices } from '../../src/fakes';
-import { demoTabs } from '../../src/sheet/demo';
-import { plainTextFormats } from '../../src/sheet/plainText';
-import { TABLE_TABS } from '../../src/sheet/schema';
+import { demoTabs } from '../../src/sheet/setup/demo';
+import { plainTextFormats } from '../../src/sheet/setup/plainText';
+import { TABLE_TABS } from '../../src/sheet/schema/tabs';
 
 export type Grid = unknown[][];
 export type TabsGrid = Record<string, Grid>;

@@ -2,7 +2,7 @@
 // server's answer; the header names the battle; Undo takes it back) and its Undo confirmation
 // naming the cells Undo overwrites (issue 12 §5), over the real server functions on fakes.
 import { describe, expect, it } from 'vitest';
-import { MECHS } from '../../src/sheet/schema';
+import { MECHS } from '../../src/sheet/schema/tabs';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
 import { forumPost } from '../../src/sidebar/state';

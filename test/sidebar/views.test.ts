@@ -10,7 +10,7 @@ import { renderStatus } from '../../src/sidebar/views/status';
 import { renderSummary } from '../../src/sidebar/views/summary';
 import { allNodes, findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { getTargetAdvice } from '../../src/server/sidebar/state';
-import { TN_FORMULA } from '../../src/sheet/tnFormula';
+import { TN_FORMULA } from '../../src/sheet/setup/tnFormula';
 import { appState, demoResolved, demoState, recordingActions } from './clientData';
 import { griffinBesideBlackjackTabs, seededDemoTabs, servicesWithTabs, XSS_NAME } from './fixtures';
 

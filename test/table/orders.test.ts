@@ -1,7 +1,7 @@
 // The orders board's deadline in words (issue 20 §2, R-15.4): a wall time read in the
 // spreadsheet's time zone, shown in it, whatever the zone of the machine.
 import { describe, expect, it } from 'vitest';
-import { readMissingOrders, readOrdersDue } from '../../src/sheet/readOrders';
+import { readMissingOrders, readOrdersDue } from '../../src/sheet/read/orders';
 import { spanWords } from '../../src/sidebar/views/orders';
 import { dueInstant, dueView } from '../../src/table/ordersDue';
 

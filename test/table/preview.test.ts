@@ -1,8 +1,8 @@
 // The attack preview and problem locating (src/table/preview.ts, locate.ts): the numbers the sidebar
 // shows before any die is rolled, on the demo campaign of the seed.
 import { describe, expect, it } from 'vitest';
-import { readCampaign } from '../../src/sheet/read';
-import { demoTabs } from '../../src/sheet/demo';
+import { readCampaign } from '../../src/sheet/read/campaign';
+import { demoTabs } from '../../src/sheet/setup/demo';
 import { locateProblems, problemCell, sheetIndex } from '../../src/table/locate';
 import { attackPreviews } from '../../src/table/preview';
 import { getSidebarState } from '../../src/server/sidebar/state';

@@ -1,10 +1,10 @@
 import type { MeleeKind } from '../model/declarations';
 import type { MechState } from '../model/mech';
 import type { RulesOptions } from '../model/rules';
-import { MELEE_HEAT, fastDamage, strongDamage } from '../round/meleeAttack';
-import type { MeleeTargetNumber } from '../round/meleeTargetNumber';
-import { meleeTargetNumber } from '../round/meleeTargetNumber';
-import type { Movements } from '../round/movements';
+import { MELEE_HEAT, fastDamage, strongDamage } from '../round/melee/meleeAttack';
+import type { MeleeTargetNumber } from '../round/melee/meleeTargetNumber';
+import { meleeTargetNumber } from '../round/melee/meleeTargetNumber';
+import type { Movements } from '../round/movement/movements';
 
 /** One kind of melee attack the attacker can make on a target this round. */
 export interface MeleeAdvice {

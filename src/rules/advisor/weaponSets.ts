@@ -1,4 +1,4 @@
-import { freebieGain } from '../round/freebie';
+import { freebieGain } from '../round/attacks/freebie';
 import type { WeaponSpec } from '../model/weapon';
 
 /** One weapon as the set search sees it. */

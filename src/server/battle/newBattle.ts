@@ -9,13 +9,16 @@
  * As a resolve does (src/server/round/resolve.ts): lock → permission → read → plan → snapshot →
  * write → put back on failure.
  */
-import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleName } from '../../sheet/battleName';
-import { planWrites } from '../../sheet/cellValue';
-import { newBattleUpdates } from '../../sheet/newBattle';
-import { readRules } from '../../sheet/readRules';
-import { LOG, TAB, headerRow } from '../../sheet/schema';
-import { SheetProblems } from '../../sheet/table';
-import { restoreUpdates, snapshotFor, type UndoSnapshot } from '../../sheet/undo';
+import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleName } from '../../sheet/play/battleName';
+import { planWrites } from '../../sheet/write/cellValue';
+import { newBattleUpdates } from '../../sheet/setup/newBattle';
+import { readRules } from '../../sheet/read/rules';
+import { LOG } from '../../sheet/schema/tabs';
+import { TAB, headerRow } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { restoreUpdates } from '../../sheet/undo/restore';
+import { snapshotFor } from '../../sheet/undo/capture';
+import { type UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withDocumentLock } from '../../gas/lock';
 import { RECORD_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';

@@ -2,8 +2,8 @@
  * A new battle on the fair-play record (issue 19 §2), and — with Dice seed Sealed — the
  * first round's seal drawn at once (§3), so the players have it before they declare.
  */
-import type { DiceSeedPolicy } from '../../sheet/read';
-import { RECORD_EVENT } from '../../sheet/record';
+import type { DiceSeedPolicy } from '../../sheet/read/campaign';
+import { RECORD_EVENT } from '../../sheet/play/recordTab';
 import { appendRecord, stamp } from '../../gas/recordTab';
 import { sealFor } from '../../gas/seals';
 import type { Services } from '../../gas/services';

@@ -5,8 +5,8 @@
  * rows are wrong, and nothing is written.
  */
 import type { Problem } from '../../rules/model/problem';
-import { readCampaign } from '../../sheet/read';
-import type { Tabs } from '../../sheet/table';
+import { readCampaign } from '../../sheet/read/campaign';
+import type { Tabs } from '../../sheet/tab/tabs';
 
 function problemsOf(tabs: Tabs): readonly Problem[] {
   const read = readCampaign(tabs);

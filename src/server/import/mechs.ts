@@ -12,21 +12,26 @@ import type { BattleMap } from '../../rules/model/map';
 import type { Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
 import { unitLabel } from '../../rules/tables/units';
-import { describeGot, normalize } from '../../sheet/cells';
-import { planWrites } from '../../sheet/cellValue';
-import { readCatalog } from '../../sheet/readCatalog';
-import { readMap } from '../../sheet/readMap';
-import { readRules } from '../../sheet/readRules';
-import { EQUIPMENT, MECHS, TAB } from '../../sheet/schema';
-import { openTable, SheetProblems, type Table, type Tabs } from '../../sheet/table';
-import { restoreUpdates, snapshotFor, type UndoSnapshot } from '../../sheet/undo';
+import { describeGot, normalize } from '../../sheet/tab/cells';
+import { planWrites } from '../../sheet/write/cellValue';
+import { readCatalog } from '../../sheet/read/catalog';
+import { readMap } from '../../sheet/read/map';
+import { readRules } from '../../sheet/read/rules';
+import { EQUIPMENT, MECHS } from '../../sheet/schema/tabs';
+import { TAB } from '../../sheet/schema/columns';
+import { openTab, type TabReader } from '../../sheet/tab/tabReader';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
+import { restoreUpdates } from '../../sheet/undo/restore';
+import { snapshotFor } from '../../sheet/undo/capture';
+import { type UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withDocumentLock } from '../../gas/lock';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
-import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/unitRows';
+import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/setup/unitRows';
 import { importLabel, mechIn, rowOf, takenNames, uniqueName } from './rows';
 import { newProblems } from './check';
 import { parseSources, placed, sourcesOf, type MtfSource } from './sources';
@@ -87,8 +92,8 @@ const IMPORT_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.undo];
 /** The campaign as an import needs it: the tabs, where the columns are, the names taken. */
 interface Sheet {
   readonly before: Tabs;
-  readonly mechs: Table;
-  readonly equipment: Table;
+  readonly mechs: TabReader;
+  readonly equipment: TabReader;
   readonly catalog: Catalog;
   readonly map: BattleMap | undefined;
   readonly skills: PilotDefaults;
@@ -100,8 +105,8 @@ function openSheet(services: Services, wb: Workbook): Sheet | Failure {
   if (blocked.length > 0) return notAllowed(services, blocked, 'import mechs');
   const before = wb.readTabs(READ_TABS);
   const problems = new SheetProblems();
-  const mechs = openTable(before, MECHS, problems, true);
-  const equipment = openTable(before, EQUIPMENT, problems, true);
+  const mechs = openTab(before, MECHS, problems, true);
+  const equipment = openTab(before, EQUIPMENT, problems, true);
   if (!mechs || !equipment) return failure(...problems.list);
   // Only the two tabs written must read; other problems of the sheet are the round's business.
   const ignored = new SheetProblems();
@@ -285,6 +290,6 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
 
 /** The Name cells of the new Mechs rows and the Mech cells of the new Equipment rows, as written (0-based rows). */
 function checkedCells(sheet: Sheet, mechRows: readonly unknown[][], itemRows: readonly unknown[][]): UndoSnapshot['check'] {
-  const column = (t: Table, key: string, rows: readonly unknown[][]) => ({ tab: t.name, row: t.values.length, col: t.col(key), values: rows.map((r) => [r[t.col(key)]]) });
+  const column = (t: TabReader, key: string, rows: readonly unknown[][]) => ({ tab: t.name, row: t.values.length, col: t.col(key), values: rows.map((r) => [r[t.col(key)]]) });
   return [column(sheet.mechs, 'name', mechRows), column(sheet.equipment, 'mech', itemRows)].filter((c) => c.values.length > 0);
 }

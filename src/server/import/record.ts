@@ -1,8 +1,9 @@
 // An import's row on the fair-play record (issue 19 §2): mechs added to the campaign are on it, as their Undo is.
-import { battleLabel } from '../../sheet/battleName';
-import { readRules } from '../../sheet/readRules';
-import { RECORD_EVENT } from '../../sheet/record';
-import { SheetProblems, type Tabs } from '../../sheet/table';
+import { battleLabel } from '../../sheet/play/battleName';
+import { readRules } from '../../sheet/read/rules';
+import { RECORD_EVENT } from '../../sheet/play/recordTab';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
 import { appendRecord, stamp } from '../../gas/recordTab';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';

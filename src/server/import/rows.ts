@@ -1,15 +1,15 @@
 /**
  * The rows an import adds (issue 7), pure: laid out under the tab's own headers (any order;
  * columns Gator does not know stay blank), under names not yet taken. The rows themselves come
- * from src/sheet/unitRows.ts; src/server/import/mechs.ts writes them through the round's safe path.
+ * from src/sheet/setup/unitRows.ts; src/server/import/mechs.ts writes them through the round's safe path.
  */
 import { hexLabel, parseHexLabel } from '../../rules/hex/label';
-import { isBlank, normalize } from '../../sheet/cells';
-import type { Table } from '../../sheet/table';
-import type { RowRecord } from '../../sheet/tabValues';
+import { isBlank, normalize } from '../../sheet/tab/cells';
+import type { TabReader } from '../../sheet/tab/tabReader';
+import type { RowRecord } from '../../sheet/write/tabValues';
 
 /** A record laid out as a row of `table`: each key under its header, '' elsewhere, as wide as the tab. */
-export function rowOf(table: Table, rec: RowRecord): unknown[] {
+export function rowOf(table: TabReader, rec: RowRecord): unknown[] {
   const width = Math.max(table.values[0]?.length ?? 0, ...table.spec.columns.map((c) => (table.cols[c.key] ?? -1) + 1));
   const row: unknown[] = new Array<unknown>(width).fill('');
   for (const key of Object.keys(rec)) {
@@ -20,7 +20,7 @@ export function rowOf(table: Table, rec: RowRecord): unknown[] {
 }
 
 /** The names on the Mechs tab, normalized (names are unique in any case), with their 1-based rows. */
-export function takenNames(mechs: Table): Map<string, number> {
+export function takenNames(mechs: TabReader): Map<string, number> {
   const taken = new Map<string, number>();
   for (let r = 1; r < mechs.values.length; r++) {
     const v = mechs.get(r, 'name');
@@ -52,7 +52,7 @@ export function importLabel(names: readonly string[]): string {
  * mech a hex (R-2.8), so an import or insert never puts another there. A Destroyed mech has
  * left the field; a Wreck still stands in its hex (R-V.3), as the round reads them.
  */
-export function mechIn(mechs: Table, hex: string): { readonly name: string; readonly row: number } | undefined {
+export function mechIn(mechs: TabReader, hex: string): { readonly name: string; readonly row: number } | undefined {
   for (let r = 1; r < mechs.values.length; r++) {
     const name = mechs.get(r, 'name');
     const at = mechs.get(r, 'position');

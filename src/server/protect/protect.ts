@@ -7,7 +7,7 @@ import { withDocumentLock } from '../../gas/lock';
 import { CAMPAIGN_TABS, protectCampaign, type ProtectReport } from '../../gas/protectCampaign';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
-import { TAB } from '../../sheet/schema';
+import { TAB } from '../../sheet/schema/columns';
 
 const TITLE = 'Gator: protect the campaign';
 

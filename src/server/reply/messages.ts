@@ -3,8 +3,8 @@
  * shown in plain words"). Sheet and rules problems come with their own messages.
  */
 import type { Services } from '../../gas/services';
-import { cellText, columnLetters, describeGot, isBlank } from '../../sheet/cells';
-import type { EditedCell, Moved } from '../../sheet/undo';
+import { cellText, columnLetters, describeGot, isBlank } from '../../sheet/tab/cells';
+import type { EditedCell, Moved } from '../../sheet/undo/guard';
 import { refuse, type Failure } from './responses';
 
 /** A round number from the sidebar: a whole number ≥ 1 (a numeric string is accepted). */
@@ -66,7 +66,7 @@ function rowName(cells: readonly unknown[]): string {
 
 /**
  * Undo refuses a round whose rows or columns moved since it was resolved (the snapshot's
- * guard, src/sheet/undo.ts): restoring by position would write over other mechs' cells.
+ * guard, src/sheet/undo/guard.ts): restoring by position would write over other mechs' cells.
  * Names the tab and the first row (or column) that moved, 1-based as the GM sees it.
  */
 export function undoMoved(round: number, moved: Moved, when = `round ${round} was resolved`): Failure {

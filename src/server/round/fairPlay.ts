@@ -7,8 +7,8 @@
 import type { RevealedSeed, NextSeal } from '../../log/fairPlay';
 import { sealedDiceSeed } from '../../rules/dice/seal';
 import type { DiceSetting } from '../../rules/dice/typed';
-import type { DiceSeedPolicy } from '../../sheet/read';
-import { RECORD_EVENT, resolvedAgainText, roundHistory } from '../../sheet/record';
+import type { DiceSeedPolicy } from '../../sheet/read/campaign';
+import { RECORD_EVENT, resolvedAgainText, roundHistory } from '../../sheet/play/recordTab';
 import { appendRecord, readRecord, stamp } from '../../gas/recordTab';
 import { sealFor } from '../../gas/seals';
 import type { Services } from '../../gas/services';

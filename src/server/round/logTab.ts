@@ -12,9 +12,9 @@
  *   rows at a time, stopping as soon as the post is whole.
  */
 import { LOG_HEADERS, sheetText, type LogRow } from '../../log/rows';
-import { normalize } from '../../sheet/cells';
-import { TAB } from '../../sheet/schema';
-import type { LogRows } from '../../sheet/undo';
+import { normalize } from '../../sheet/tab/cells';
+import { TAB } from '../../sheet/schema/columns';
+import type { LogRows } from '../../sheet/undo/snapshot';
 import type { Appended, Grid, Workbook } from '../../gas/workbook';
 import { unusedText, type UnusedRoll } from '../../table/typedRolls';
 

@@ -6,10 +6,12 @@
  * written again. Nothing else is touched, and no round is played.
  */
 import { normalizeRollKey } from '../../rules/dice/requests';
-import { a1Range, isBlank } from '../../sheet/cells';
-import { safeCellValue } from '../../sheet/cellValue';
-import { ROLLS, TAB } from '../../sheet/schema';
-import { SheetProblems, headerMap } from '../../sheet/table';
+import { a1Range, isBlank } from '../../sheet/tab/cells';
+import { safeCellValue } from '../../sheet/write/cellValue';
+import { ROLLS } from '../../sheet/schema/tabs';
+import { TAB } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { headerMap } from '../../sheet/tab/headers';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';

@@ -4,9 +4,9 @@
  * the Rules tab says Wait for the GM, ask first before the deadline, give the default without
  * asking after it — and the lines the Log and the post give those mechs.
  */
-import type { CampaignRead, Tabs } from '../../sheet/read';
-import { readRules } from '../../sheet/readRules';
-import { SheetProblems } from '../../sheet/table';
+import type { CampaignRead, Tabs } from '../../sheet/read/campaign';
+import { readRules } from '../../sheet/read/rules';
+import { SheetProblems } from '../../sheet/tab/problems';
 import type { Workbook } from '../../gas/workbook';
 import { ordersBoard, whoText, type OrdersBoard, type OrdersEntry } from '../../table/orders';
 import type { LogRow } from '../../log/rows';

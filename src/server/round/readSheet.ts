@@ -4,7 +4,7 @@
  * path — so the problem can say what was typed there (`"+Raider" was typed as a formula`).
  */
 import type { Workbook } from '../../gas/workbook';
-import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/read';
+import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/read/campaign';
 
 export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   const read = readCampaignParts(tabs);

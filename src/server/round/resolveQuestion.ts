@@ -3,7 +3,7 @@
  * orders — who they are and what they will do, so the GM answers knowing whom the round leaves
  * behind. The sidebar asks the same from its board.
  */
-import type { CampaignRead, Tabs } from '../../sheet/read';
+import type { CampaignRead, Tabs } from '../../sheet/read/campaign';
 import type { Workbook } from '../../gas/workbook';
 import { problemView } from '../../table/problems';
 import { boardOf, waitingText } from './orders';

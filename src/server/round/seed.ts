@@ -1,5 +1,5 @@
 import { seedFromText } from '../../rules/dice/seeded';
-import type { DiceSeedPolicy } from '../../sheet/read';
+import type { DiceSeedPolicy } from '../../sheet/read/campaign';
 
 /**
  * The dice seed of a round (R-0.4, the Rules tab's Dice seed): a fixed text gives the same

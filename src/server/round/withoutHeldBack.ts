@@ -7,9 +7,12 @@
  * cannot skip refuses it, saying why.
  */
 import { sheetText, type LogRow } from '../../log/rows';
-import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read';
-import { ATTACKS, MECHS, TAB, type TabSpec } from '../../sheet/schema';
-import { openTable, SheetProblems, type Tabs } from '../../sheet/table';
+import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read/campaign';
+import { ATTACKS, MECHS } from '../../sheet/schema/tabs';
+import { TAB, type TabSpec } from '../../sheet/schema/columns';
+import { openTab } from '../../sheet/tab/tabReader';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
 import { heldBackFates, type HeldBackView } from '../../table/heldBack';
 import { failure, type Failure } from '../reply/responses';
 
@@ -77,7 +80,7 @@ export function keepHeldBackCells(before: Tabs, updates: Record<string, unknown[
 /** Puts back the declaration cells of `rows` (the round's own cells, its state columns, keep the new values). */
 function keepRows(before: Tabs, updates: Record<string, unknown[][]>, spec: TabSpec, rows: readonly number[]): void {
   const after = updates[spec.name];
-  const table = openTable(before, spec, new SheetProblems(), false);
+  const table = openTab(before, spec, new SheetProblems(), false);
   if (!after || !table || rows.length === 0) return;
   const cols = spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
   const grid = after.map((row) => row.slice());

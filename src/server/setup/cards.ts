@@ -1,12 +1,12 @@
 /**
  * Set up's Cards tab (issue 20 §4): made once, when it is missing, with a MECHCARD for every mech
- * on the Mechs tab and a few more for mechs still to come (src/sheet/cardsTab.ts). Every range a
+ * on the Mechs tab and a few more for mechs still to come (src/sheet/setup/cardsTab.ts). Every range a
  * card reads ends inside its tab's grid: at the last column Set up knows the tab to have, rows
  * open-ended. An existing Cards tab is the GM's: Set up leaves it as it is.
  */
-import { columnLetters } from '../../sheet/cells';
-import { CARDS_TAB, MIN_CARDS, cardsColumn, type CardRanges } from '../../sheet/cardsTab';
-import { TAB } from '../../sheet/schema';
+import { columnLetters } from '../../sheet/tab/cells';
+import { CARDS_TAB, MIN_CARDS, cardsColumn, type CardRanges } from '../../sheet/setup/cardsTab';
+import { TAB } from '../../sheet/schema/columns';
 import type { TabReport } from '../../gas/setupTabs';
 import type { Workbook } from '../../gas/workbook';
 

@@ -7,13 +7,15 @@
  */
 import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
 import { STANDARD_WEAPONS } from '../../rules/tables/weapons';
-import { isBlank } from '../../sheet/cells';
-import { planWrites } from '../../sheet/cellValue';
-import { demoTabs } from '../../sheet/demo';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, headerRow, type TabSpec } from '../../sheet/schema';
-import { SheetProblems, headerMap } from '../../sheet/table';
-import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/tabValues';
-import { withTnFormula } from '../../sheet/tnFormula';
+import { isBlank } from '../../sheet/tab/cells';
+import { planWrites } from '../../sheet/write/cellValue';
+import { demoTabs } from '../../sheet/setup/demo';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES } from '../../sheet/schema/tabs';
+import { TAB, headerRow, type TabSpec } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { headerMap } from '../../sheet/tab/headers';
+import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/write/tabValues';
+import { withTnFormula } from '../../sheet/setup/tnFormula';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from '../../gas/setupTabs';
@@ -189,7 +191,7 @@ function demoMechNames(demo: Tabs): string[] {
 
 /**
  * Loads the seed's demo battle (the Griffin in 0609, Rifleman 0415, Blackjack 0111, Locust
- * 1516, src/sheet/demo.ts): its mechs, equipment and attack orders, the demo map when the
+ * 1516, src/sheet/setup/demo.ts): its mechs, equipment and attack orders, the demo map when the
  * Map has no terrain yet, the standard catalog when the Catalog is empty. Refuses, writing
  * nothing, when Mechs, Equipment or Attacks already has rows.
  */

@@ -9,7 +9,7 @@ import { adviseTargets, type TargetAdvice, type WeaponSetAdvice } from '../../ru
 import type { MeleeAdvice } from '../../rules/advisor/meleeAdvice';
 import type { MeleeKind } from '../../rules/model/declarations';
 import { hexLabel } from '../../rules/hex/label';
-import type { Campaign } from '../../sheet/read';
+import type { Campaign } from '../../sheet/read/campaign';
 import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from '../../table/preview';
 import { beforeTheRound } from '../../table/tense';
 import { problemView } from '../../table/problems';

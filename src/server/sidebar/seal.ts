@@ -5,9 +5,10 @@
  * players declare. Null for every other Dice seed. The caller holds the document lock
  * (`getSidebarState` reads under it, issue 18), so no resolve draws the same seal meanwhile.
  */
-import { battleLabel } from '../../sheet/battleName';
-import { readRules } from '../../sheet/readRules';
-import { SheetProblems, type Tabs } from '../../sheet/table';
+import { battleLabel } from '../../sheet/play/battleName';
+import { readRules } from '../../sheet/read/rules';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
 import { sealFor } from '../../gas/seals';
 import type { Services } from '../../gas/services';
 

@@ -5,8 +5,8 @@
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
-import { forumPostLimit } from '../../sheet/readRules';
-import { TN_FORMULA } from '../../sheet/tnFormula';
+import { forumPostLimit } from '../../sheet/read/rules';
+import { TN_FORMULA } from '../../sheet/setup/tnFormula';
 import { LOCK_WAIT_MS } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';

@@ -3,18 +3,19 @@
  * movement and attacks (src/table/mechs.ts), every problem (with its cell), and what Undo
  * would take back — a round, or an import (issue 7). Read-only: no lock, no write.
  */
-import { planRound } from '../../rules/round/planRound';
-import { battleLabel, namesBattle, roundTitle } from '../../sheet/battleName';
-import type { CampaignRead } from '../../sheet/read';
-import { readRules } from '../../sheet/readRules';
-import { SheetProblems, type Tabs } from '../../sheet/table';
+import { planRound } from '../../rules/round/sequence/planRound';
+import { battleLabel, namesBattle, roundTitle } from '../../sheet/play/battleName';
+import type { CampaignRead } from '../../sheet/read/campaign';
+import { readRules } from '../../sheet/read/rules';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
 import { RECORD_TABS } from '../../gas/protection';
 import { protectionOf, type ProtectionState } from '../../gas/protectionCheck';
-import { playerMechs } from '../../sheet/orderBlocks';
+import { playerMechs } from '../../sheet/play/orderBlocks';
 import type { Services } from '../../gas/services';
 import { undoStack } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
-import type { UndoableWrite } from '../../sheet/undoStack';
+import type { UndoableWrite } from '../../sheet/undo/stack';
 import { mechViews, type MechView } from '../../table/mechs';
 import { problemView, type ProblemView } from '../../table/problems';
 import { beforeTheRound } from '../../table/tense';
@@ -25,7 +26,7 @@ import { readCampaignFrom } from '../round/readSheet';
 import { READ_TABS } from '../round/resolve';
 import { jsonSafe } from '../reply/responses';
 
-export type { UndoableWrite } from '../../sheet/undoStack';
+export type { UndoableWrite } from '../../sheet/undo/stack';
 
 export interface RoundStatus {
   readonly ok: true;

@@ -4,17 +4,18 @@
  * put back byte for byte, the fresh Log deleted (it must hold nothing but its header row) and
  * the archived Log renamed back to Log, every row of it as it was.
  */
-import { readRules } from '../../sheet/readRules';
-import { TAB } from '../../sheet/schema';
-import { SheetProblems } from '../../sheet/table';
-import { editedCells, editsToken, movedSince, restoreUpdates, type EditedCell } from '../../sheet/undo';
+import { readRules } from '../../sheet/read/rules';
+import { TAB } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { editedCells, editsToken, movedSince, type EditedCell } from '../../sheet/undo/guard';
+import { restoreUpdates } from '../../sheet/undo/restore';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
 import { busy, editedSincePreview, undoMoved } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
-import { RECORD_EVENT } from '../../sheet/record';
+import { RECORD_EVENT } from '../../sheet/play/recordTab';
 import { recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 

@@ -3,18 +3,20 @@
  * tab), so Undo always takes back the latest write: when it is an import, its rows on
  * Mechs and Equipment are put back exactly as they were (blank, for appended rows).
  */
-import { a1, sameCell } from '../../sheet/cells';
-import { readRules } from '../../sheet/readRules';
-import { TAB } from '../../sheet/schema';
-import { SheetProblems } from '../../sheet/table';
-import { editedCells, editsToken, restoreUpdates, type EditedCell, type UndoSnapshot } from '../../sheet/undo';
+import { a1, sameCell } from '../../sheet/tab/cells';
+import { readRules } from '../../sheet/read/rules';
+import { TAB } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { editedCells, editsToken, type EditedCell } from '../../sheet/undo/guard';
+import { restoreUpdates } from '../../sheet/undo/restore';
+import { type UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../../gas/undoStore';
 import { Workbook, type Tabs } from '../../gas/workbook';
 import { busy, editedSincePreview } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
-import { RECORD_EVENT } from '../../sheet/record';
+import { RECORD_EVENT } from '../../sheet/play/recordTab';
 import { battleOf, recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 

@@ -5,8 +5,8 @@
  * Undo puts back. Read-only: no lock, nothing written. The confirmation (menu or sidebar) shows
  * it; Undo is then called with its `token` and refuses if the edited cells changed meanwhile.
  */
-import type { UndoableWrite } from '../../sheet/undoStack';
-import { editsToken, type EditedCell } from '../../sheet/undo';
+import type { UndoableWrite } from '../../sheet/undo/stack';
+import { editsToken, type EditedCell } from '../../sheet/undo/guard';
 import type { Services } from '../../gas/services';
 import { lastSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';

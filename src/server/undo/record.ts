@@ -3,10 +3,11 @@
  * why — the reason the GM typed in the confirmation. Undo takes the campaign back byte for
  * byte; the record only grows.
  */
-import { battleLabel } from '../../sheet/battleName';
-import { readRules } from '../../sheet/readRules';
-import { lastResolution, RECORD_EVENT, type RecordEvent } from '../../sheet/record';
-import { SheetProblems, type Tabs } from '../../sheet/table';
+import { battleLabel } from '../../sheet/play/battleName';
+import { readRules } from '../../sheet/read/rules';
+import { lastResolution, RECORD_EVENT, type RecordEvent } from '../../sheet/play/recordTab';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { type Tabs } from '../../sheet/tab/tabs';
 import { appendRecord, readRecord, stamp } from '../../gas/recordTab';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';

@@ -3,10 +3,11 @@
  * wrote, removes that round's Log rows and so steps the round back (the Rules tab's Round
  * was one of the ranges). A second Undo goes one round further back.
  */
-import { readRules } from '../../sheet/readRules';
-import { TAB } from '../../sheet/schema';
-import { SheetProblems } from '../../sheet/table';
-import { editedCells, editsToken, movedSince, restoreUpdates, type EditedCell } from '../../sheet/undo';
+import { readRules } from '../../sheet/read/rules';
+import { TAB } from '../../sheet/schema/columns';
+import { SheetProblems } from '../../sheet/tab/problems';
+import { editedCells, editsToken, movedSince, type EditedCell } from '../../sheet/undo/guard';
+import { restoreUpdates } from '../../sheet/undo/restore';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, lastSnapshot, type StoredSnapshot } from '../../gas/undoStore';

@@ -1,7 +1,8 @@
-import { sameCell } from '../cells';
-import { tabBlocks, type Block, type Formulas } from '../cellValue';
-import { readRules } from '../readRules';
-import { SheetProblems, type Tabs } from '../table';
+import { sameCell } from '../tab/cells';
+import { tabBlocks, type Block, type Formulas } from '../write/cellValue';
+import { readRules } from '../read/rules';
+import { SheetProblems } from '../tab/problems';
+import { type Tabs } from '../tab/tabs';
 import { cellAt, cellIn, keyColumns, ordinals } from './rowKeys';
 import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
 

@@ -1,5 +1,5 @@
-import { a1, cellText, sameCell } from '../cells';
-import type { Tabs } from '../table';
+import { a1, cellText, sameCell } from '../tab/cells';
+import type { Tabs } from '../tab/tabs';
 import { cellAt, ordinals } from './rowKeys';
 import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
 

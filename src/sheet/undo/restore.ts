@@ -1,5 +1,5 @@
-import { a1Range } from '../cells';
-import type { RangeWrite } from '../cellValue';
+import { a1Range } from '../tab/cells';
+import type { RangeWrite } from '../write/cellValue';
 import type { UndoSnapshot } from './snapshot';
 
 /**

@@ -1,4 +1,4 @@
-import { BATTLE_MARK, IMPORT_MARK } from '../undoStack';
+import { BATTLE_MARK, IMPORT_MARK } from './stack';
 import type { UndoSnapshot } from './snapshot';
 
 /** Most characters a cell holds (Sheets allows 50,000). */

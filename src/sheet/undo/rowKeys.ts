@@ -1,5 +1,7 @@
-import { SheetProblems, headerMap } from '../table';
-import { EQUIPMENT, MECHS, RULES, TAB, type TabSpec } from '../schema';
+import { SheetProblems } from '../tab/problems';
+import { headerMap } from '../tab/headers';
+import { EQUIPMENT, MECHS, RULES } from '../schema/tabs';
+import { TAB, type TabSpec } from '../schema/columns';
 
 /** The columns that name a row of a tab a round writes (by schema key); other tabs have none. */
 const ROW_KEYS: Readonly<Record<string, { readonly spec: TabSpec; readonly keys: readonly string[] }>> = {

@@ -7,7 +7,7 @@ import { SeededDice } from '../../../src/rules/dice/seeded';
 import { TypedDice, TypedRollRefused, type TypedRoll } from '../../../src/rules/dice/typed';
 import type { Declarations } from '../../../src/rules/model/declarations';
 import type { RoundEvent, RollEvent } from '../../../src/rules/model/events';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { defaultRules } from '../../support/mechs';
 import { RecordingDice, typedFromRecord, withoutTypedMarks } from '../../support/recordedRolls';
 import { hex, mech, seedBattle } from '../round/seedBattle';

@@ -6,8 +6,8 @@ import type { Battle } from '../../../src/rules/model/battle';
 import type { AttackDeclaration, Declarations, MoveDeclaration } from '../../../src/rules/model/declarations';
 import type { RollEvent, RollPurpose, RoundEvent } from '../../../src/rules/model/events';
 import type { RulesOptions } from '../../../src/rules/model/rules';
-import { planRound } from '../../../src/rules/round/planRound';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { planRound } from '../../../src/rules/round/sequence/planRound';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { defaultRules, makeBattle, makeMech } from '../../support/mechs';
 import type { MechOptions } from '../../support/mechs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
-import { endOfRound, knockdownModifier } from '../../../src/rules/round/endOfRound';
-import { STANDARD_HEAT_MODEL } from '../../../src/rules/round/heatStandard';
+import { endOfRound, knockdownModifier } from '../../../src/rules/round/sequence/endOfRound';
+import { STANDARD_HEAT_MODEL } from '../../../src/rules/round/heat/heatStandard';
 import { eventsOf, makeBattle, makeContext, makeMech, rollsOf, scriptedDiceOf } from '../../support/mechs';
 import { duel, fire, mechOf, npcRules, of, rolls, run } from './helpers';
 

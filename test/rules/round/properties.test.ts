@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../src/rules/dice/seeded';
 import type { Battle } from '../../../src/rules/model/battle';
 import type { RoundEvent } from '../../../src/rules/model/events';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { defaultRules } from '../../support/mechs';
 import { randomBattle, randomDeclarations } from './randomBattle';
 

@@ -9,7 +9,7 @@ import type { MechState } from '../../../src/rules/model/mech';
 import type { RulesOptions } from '../../../src/rules/model/rules';
 import { isImmobile } from '../../../src/rules/mech/condition';
 import { modeMP } from '../../../src/rules/mech/speed';
-import { staysShutDown } from '../../../src/rules/round/validateMoves';
+import { staysShutDown } from '../../../src/rules/round/movement/validateMoves';
 import { makeBattle, makeMech } from '../../support/mechs';
 import type { EquipmentInput } from '../../support/mechs';
 

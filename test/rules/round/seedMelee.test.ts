@@ -3,7 +3,7 @@ import { ScriptedDice, facesForTotals } from '../../../src/rules/dice/scripted';
 import type { Declarations } from '../../../src/rules/model/declarations';
 import type { RoundEvent } from '../../../src/rules/model/events';
 import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { defaultRules } from '../../support/mechs';
 import { hex, mech, seedBattle } from './seedBattle';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../../src/log/describe';
 import type { RoundStep } from '../../../src/rules/model/events';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { ScriptedDice } from '../../../src/rules/dice/scripted';
 import { duel, fire, mechOf, move, npcRules, of, rolls, run } from './helpers';
 import { hex } from './seedBattle';

@@ -10,8 +10,8 @@ import { SeededDice } from '../../../src/rules/dice/seeded';
 import type { Battle } from '../../../src/rules/model/battle';
 import type { Declarations } from '../../../src/rules/model/declarations';
 import type { RulesOptions } from '../../../src/rules/model/rules';
-import { isOverheating } from '../../../src/rules/round/overheating';
-import { resolveRound } from '../../../src/rules/round/resolveRound';
+import { isOverheating } from '../../../src/rules/round/heat/overheating';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
 import { randomBattle, randomDeclarations } from '../round/randomBattle';
 import { hex, seedBattle } from '../round/seedBattle';
 

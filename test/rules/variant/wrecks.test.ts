@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from '../../../src/rules/model/location';
 import type { MechState } from '../../../src/rules/model/mech';
-import { allArmorAndStructureGone } from '../../../src/rules/round/wrecks';
+import { allArmorAndStructureGone } from '../../../src/rules/round/sequence/wrecks';
 import { defaultRules, makeMech } from '../../support/mechs';
 import type { MechOptions } from '../../support/mechs';
 import { codesOf, duel, fire, mechOf, move, of, rolls, run } from '../round/helpers';

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/entry/endpoints';
-import { TAB } from '../../../src/sheet/schema';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { fixture } from '../../rules/data/fixtures';
 import { campaign, dump, type Campaign } from '../harness';
 

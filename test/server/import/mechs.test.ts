@@ -8,7 +8,8 @@ import { MECH_LIBRARY } from '../../../src/rules/data/library';
 import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/tables/structure';
 import { unitLabel } from '../../../src/rules/tables/units';
-import { MECHS, RULES, TAB } from '../../../src/sheet/schema';
+import { MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { crlf, fixture } from '../../rules/data/fixtures';
 import { campaign, cell, dump, reset, type, writes, type Campaign } from '../harness';
 

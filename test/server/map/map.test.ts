@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, reset, type, writes } from '../harness';
 
 const HTML = {

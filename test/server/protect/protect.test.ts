@@ -2,7 +2,8 @@
 // (src/fakes/protection.ts): with the campaign protected, each player types their own mechs'
 // orders and rolls and nothing else; the GM edits everything; a stranger nothing.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
 
 const GM = 'gm@example.com';

@@ -3,7 +3,8 @@
 // at Resolve, the same seed again after an Undo).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RULES, TAB } from '../../../src/sheet/schema';
+import { RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, dump, recordRows, type, type Campaign } from '../harness';
 
 const RECORD = { when: 0, who: 1, what: 2, battle: 3, round: 4, resolution: 5, dice: 6, seal: 7, details: 8, reason: 9 } as const;

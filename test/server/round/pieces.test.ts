@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sheetText } from '../../../src/log/rows';
 import { seedFromText } from '../../../src/rules/dice/seeded';
 import { bbcodeRows, logCell, roundLogRows } from '../../../src/server/round/logTab';
-import { cellInput } from '../../../src/sheet/cellValue';
+import { cellInput } from '../../../src/sheet/write/cellValue';
 import { problemView } from '../../../src/table/problems';
 import { roundSeed } from '../../../src/server/round/seed';
 

@@ -2,7 +2,8 @@
 // and "Undo last round"): one atomic write or none at all, byte-for-byte undo.
 import { describe, expect, it } from 'vitest';
 import { seedFromText } from '../../../src/rules/dice/seeded';
-import { ATTACKS, MECHS, RULES, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 
 describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {

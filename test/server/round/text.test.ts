@@ -2,7 +2,7 @@
 // to cells that begin with =, +, - or @ are written as text, never as formulas").
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { TAB } from '../../../src/sheet/schema';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, dump, typeGrid } from '../harness';
 
 const RENAMES: Record<string, string> = {

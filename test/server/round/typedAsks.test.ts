@@ -3,7 +3,8 @@
 // die was typed is described.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { ATTACKS, ROLLS, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, type, setRule, typeRolls } from '../harness';
 
 /** The demo with one attack line left: the Blackjack's AC/2 at the Griffin. */

@@ -1,8 +1,9 @@
 // Issue 20 §4: Set up's Cards tab — one MECHCARD per mech, spaced so no card spills into the
 // next, each range inside its tab's grid; made once, and never touched again.
 import { describe, expect, it } from 'vitest';
-import { CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../../src/sheet/cardsTab';
-import { MECHS, headerRow } from '../../../src/sheet/schema';
+import { CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../../src/sheet/setup/cardsTab';
+import { MECHS } from '../../../src/sheet/schema/tabs';
+import { headerRow } from '../../../src/sheet/schema/columns';
 import { scaledTabs } from '../scaled';
 import { blank, campaign, dump, reset, writes } from '../harness';
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../../src/rules/tables/weapons';
 import { widthCalls } from '../../../src/gas/setupTabs';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES, TAB, WIDTH, headerNote, headerRow, type ColumnSpec, type TabSpec } from '../../../src/sheet/schema';
+import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
+import { TAB, WIDTH, headerNote, headerRow, type ColumnSpec, type TabSpec } from '../../../src/sheet/schema/columns';
 import { blank, campaign, cell, dump, reset, writes } from '../harness';
 
 describe('Set up campaign on a new spreadsheet', () => {

@@ -3,8 +3,9 @@
 // ever lost"). Through the built bundle on the in-memory services.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { cellInput, safeCellValue } from '../../../src/sheet/cellValue';
-import { ATTACKS, EQUIPMENT, MECHS, RULES, TAB } from '../../../src/sheet/schema';
+import { cellInput, safeCellValue } from '../../../src/sheet/write/cellValue';
+import { ATTACKS, EQUIPMENT, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { snapshotFromRow, snapshotToRow } from '../../../src/sheet/undo/row';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';
 

@@ -3,7 +3,8 @@
 // now, what the round wrote, what Undo puts back) before anything is written. Through the
 // built bundle on the fakes.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 
 describe('issue 12: the Undo confirmation names the cells edited since the round, before anything is written', () => {

@@ -1,0 +1,93 @@
+import { throwRoll } from '../../dice/dice';
+import { checkDice, type RollRequest } from '../../dice/requests';
+import type { RoundContext } from '../../engine/context';
+import { applyHit } from '../../damage/apply';
+import { weaponDamageGroups } from '../../damage/groups';
+import { tnTotal } from '../../model/targetNumber';
+import type { MountedWeapon } from '../../mech/weapons';
+import type { AttackTargetNumberResult } from './attackTargetNumber';
+
+/** Adds heat generated this round to a mech's list (R-13.1). */
+export function addHeat(ctx: RoundContext, mechId: string, label: string, value: number): void {
+  if (value <= 0) return;
+  (ctx.heatGenerated[mechId] = ctx.heatGenerated[mechId] ?? []).push({ label, value });
+}
+
+/** Logs an attack that is not made: out of range, TN 13+, attacker unable (R-0.1, R-3.2). No roll, no heat. */
+export function impossibleAttack(ctx: RoundContext, attacker: string, target: string, weapon: string, reason: string, tn?: AttackTargetNumberResult): void {
+  ctx.events.push({ type: 'attack', attacker, target, weapon, outcome: 'impossible', ...(tn && tn.ok ? { tn: tn.tn } : {}), reason });
+}
+
+/** Which attack a to-hit roll is, for typed dice (R-0.5): the line, and the weapon's number at that target this round. */
+export interface AttackShot {
+  readonly line: number;
+  /** 1-based: the second LRM-5 the attacker fires at this target this round is shot 2. */
+  readonly shot: number;
+}
+
+/** The to-hit roll of a weapon fired with `tn` (which must be rollable). */
+export function weaponToHitRequest(attacker: string, target: string, weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
+  return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode, tn: tnTotal(tn.tn) };
+}
+
+/** The 1d6 of external heat a hit by a weapon that heats its target gives (R-13.2). */
+export function externalHeatRequest(attacker: string, target: string, weapon: string, shot: number): RollRequest {
+  return { purpose: 'externalHeat', mech: attacker, target, weapon, shot, dice: '1d6' };
+}
+
+/**
+ * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
+ * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
+ * A freebie hits without a roll, so no roll-of-12 critical (R-5.2); a rolled natural 12 gives
+ * the hit's first group a critical chance (R-9.1). Hits land on the Front table, or the Rear
+ * one after an outflank won by 3+ (R-4.2, R-8.2). A weapon that heats its target (Flamer) adds
+ * 1d6 external heat on a hit (R-13.2).
+ */
+export function fireWeapon(
+  ctx: RoundContext,
+  attacker: string,
+  target: string,
+  weapon: MountedWeapon,
+  tn: AttackTargetNumberResult,
+  opts: { readonly freebie: boolean; readonly rear: boolean; readonly at: AttackShot; readonly freebieInstead?: string },
+): void {
+  const spec = weapon.spec;
+  if (!tn.ok) {
+    impossibleAttack(ctx, attacker, target, spec.name, tn.problem.message);
+    return;
+  }
+  if (!opts.freebie && !tn.rollable) {
+    impossibleAttack(ctx, attacker, target, spec.name, `TN ${tn.total}: 13 or more cannot hit (R-0.1)`, tn);
+    return;
+  }
+  addHeat(ctx, attacker, spec.name, spec.heat);
+  let critical = false;
+  if (opts.freebie) {
+    ctx.events.push({
+      type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll",
+      ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
+    });
+  } else {
+    const roll = throwRoll(ctx.dice, weaponToHitRequest(attacker, target, weapon, tn, opts.at));
+    const total = tnTotal(tn.tn);
+    const hit = roll.total >= total;
+    critical = hit && roll.total === 12;
+    ctx.events.push({
+      type: 'roll', step: ctx.step, purpose: 'attack', mech: attacker, target, weapon: spec.name, roll, mode: tn.mode, tn: tn.tn,
+      success: hit, result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
+    });
+    ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
+    if (!hit) return;
+  }
+  const shot = opts.at.shot;
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
+  applyHit(ctx, target, groups, { source: spec.name, table: opts.rear ? 'rear' : 'front', attackRollCritical: critical, attacker, shot });
+  if (spec.heatsTarget) {
+    const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, shot));
+    ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
+    ctx.events.push({
+      type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, roll,
+      result: `+${roll.total} heat`, reason: `hit by a ${spec.name}`,
+    });
+  }
+}

@@ -1,0 +1,250 @@
+import type { AttackDeclaration, MeleeAngle, MeleeDeclaration } from '../../rules/model/declarations';
+import type { MechState } from '../../rules/model/mech';
+import type { RulesOptions } from '../../rules/model/rules';
+import type { WeaponSpec } from '../../rules/model/weapon';
+import { findWeapon, weaponNames } from '../../rules/tables/weapons';
+import { didYouMean, nearest } from '../../rules/text/nearest';
+import { describeGot, isBlank, normalize } from '../tab/cells';
+import { mechMeant, type MechsRead } from './mechs';
+import { attackLineRows } from './rolls';
+import { ANGLE_CHOICES, HOLD_FIRE, MELEE_CHOICES } from '../schema/choices';
+import { ATTACKS } from '../schema/tabs';
+import { RowReader } from '../tab/rowReader';
+import { SheetProblems } from '../tab/problems';
+import { openTab } from '../tab/tabReader';
+import { type Tabs } from '../tab/tabs';
+import { parseWeaponList } from './weaponList';
+
+type Catalog = Readonly<Record<string, WeaponSpec>>;
+
+/** One attack line as read, with its row on the Attacks tab (0-based, as the tab's values count). */
+export interface AttackLine {
+  readonly declaration: AttackDeclaration;
+  readonly row: number;
+}
+
+/** How many of each weapon a mech can fire: not destroyed, in a location still standing. */
+function workingWeapons(mech: MechState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of mech.equipment) {
+    if (e.kind !== 'weapon' || e.destroyed || mech.destroyedLocations.indexOf(e.location) >= 0) continue;
+    out[e.name] = (out[e.name] ?? 0) + 1;
+  }
+  return out;
+}
+
+function carried(mech: MechState, weapon: string): number {
+  return mech.equipment.filter((e) => e.kind === 'weapon' && e.name === weapon).length;
+}
+
+/** The Melee words a typo may be taken for. */
+const MELEE_WORDS = [...MELEE_CHOICES, 'Death from Above'];
+
+/** `Fast`, `Fast x2` (also `2x Fast`, `2 Fast`), `Strong`, `DFA` / `Death from Above`. */
+function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: number } | undefined {
+  const t = normalize(text).replace(/\s*[x×]\s*/g, ' x').replace(/\s+/g, ' ');
+  if (t === 'fast') return { kind: 'fast', count: 1 };
+  if (t === 'fast x2' || t === '2x fast' || t === '2 fast' || t === 'fast 2' || t === '2 x fast') return { kind: 'fast', count: 2 };
+  if (t === 'strong') return { kind: 'strong' };
+  if (t === 'dfa' || t === 'death from above') return { kind: 'dfa' };
+  return undefined;
+}
+
+/**
+ * Reads the Attacks tab into attack declarations with their rows, in sheet order (R-14). Each row is
+ * checked against the mechs and their equipment: attacker and target exist and differ,
+ * every named weapon is in the Catalog and carried (working) in the numbers fired across
+ * all the attacker's rows, `All` is not mixed with named weapons, a freebie belongs to a PC,
+ * is fired on its row and is named once a round (R-5.1), melee and angle are valid (R-12).
+ */
+export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rules: RulesOptions, problems: SheetProblems): AttackLine[] {
+  const table = openTab(tabs, ATTACKS, problems, true);
+  const attacks: AttackLine[] = [];
+  if (!table) return attacks;
+  /** Per attacker: rows fired, weapons fired so far, the row naming All, the row naming a freebie. */
+  const fired: Record<string, { counts: Record<string, number>; rows: Record<string, number[]>; allRow?: number; namedRow?: number; freebieRow?: number }> = {};
+  // A Roll typed on a row with no order is not an attack line; the round reports the roll (R-0.5).
+  for (const row of attackLineRows(table)) {
+    const r = new RowReader(table, row, problems);
+    if (r.reportErrors()) continue;
+    const find = (key: string): MechState | undefined => {
+      const name = r.text(key);
+      if (!mechs.complete || name === '') return undefined;
+      // A mech whose row has its own problems is known but not read: nothing more to check.
+      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab${mechMeant(name, mechs)}`, name);
+      return mechs.byName[normalize(name)];
+    };
+    r.requiredText('attacker');
+    if (isHoldFire(r.raw('target'))) {
+      const holder = find('attacker');
+      if (holder) r.mech = holder.id;
+      readHoldFire(r);
+      continue;
+    }
+    const attacker = find('attacker');
+    if (attacker) r.mech = attacker.id;
+    const list = parseWeaponList(r.text('weapons'));
+    const coolDown = list.kind === 'coolDown';
+    let target: MechState | undefined;
+    if (coolDown) {
+      if (rules.heatModel !== 'cooldown') r.report('weapons', 'cooldown_off', 'Weapons "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
+      if (!r.blank('target')) r.report('target', 'cooldown_target', `a Cool down row attacks nobody: leave Target blank, got ${describeGot(r.raw('target'))}`);
+    } else {
+      r.requiredText('target');
+      target = find('target');
+      if (attacker && target && attacker === target) r.report('target', 'self_target', `${attacker.id} cannot attack itself`);
+    }
+    const state = attacker ? (fired[attacker.id] = fired[attacker.id] ?? { counts: {}, rows: {} }) : undefined;
+    let weapons: AttackDeclaration['weapons'] | undefined = [];
+    if (list.kind === 'error') {
+      r.report('weapons', 'bad_weapons', `Weapons: ${list.message}`);
+      weapons = undefined;
+    } else if (list.kind === 'all') {
+      weapons = 'all';
+      if (state && state.namedRow !== undefined) r.report('weapons', 'all_and_named', `Weapons All: ${attacker?.id} already fires named weapons on row ${state.namedRow + 1}; All means every weapon, so name them on one row or the other`);
+      else if (state && state.allRow !== undefined) r.report('weapons', 'all_and_named', `Weapons All: ${attacker?.id} already fires All on row ${state.allRow + 1}`);
+      if (state) state.allRow = row;
+    } else if (list.kind === 'list') {
+      const names: string[] = [];
+      for (const item of list.items) {
+        const spec = findWeapon(catalog, item.name);
+        if (!spec) {
+          r.report('weapons', 'unknown_weapon', `Weapons: ${describeGot(item.name)} is not a weapon of the Catalog${didYouMean(nearest(item.name, weaponNames(catalog).concat(['All'])))}`);
+          weapons = undefined;
+          continue;
+        }
+        for (let i = 0; i < item.count; i++) names.push(spec.name);
+        if (!attacker || !state) continue;
+        const working = workingWeapons(attacker)[spec.name] ?? 0;
+        const total = (state.counts[spec.name] ?? 0) + item.count;
+        const rows = (state.rows[spec.name] ?? []).concat([row]);
+        state.counts[spec.name] = total;
+        state.rows[spec.name] = rows;
+        if (total <= working) continue;
+        weapons = undefined;
+        const has = carried(attacker, spec.name);
+        if (has === 0) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} carries no ${spec.name}`);
+        else if (rows.length === 1) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), got ${total}`);
+        else r.report('weapons', 'not_carried', `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), and rows ${rows.map((x) => x + 1).join(', ')} fire ${total}`);
+      }
+      if (state && state.allRow !== undefined) {
+        r.report('weapons', 'all_and_named', `Weapons: ${attacker?.id} already fires All on row ${state.allRow + 1}; All means every weapon, so name them on one row or the other`);
+        weapons = undefined;
+      }
+      if (state) state.namedRow = state.namedRow ?? row;
+      if (weapons !== undefined) weapons = names;
+    }
+    const freebie = readFreebie(r, attacker, weapons, catalog, rules, state);
+    const melee = readMelee(r);
+    const other = r.whole('other', -20, 20, 0);
+    if (list.kind === 'none' && r.blank('melee')) {
+      r.report('weapons', 'nothing_fired', 'Weapons is blank and no Melee is chosen: write All, name the weapons (Medium Laser x2, LRM-5) or choose a melee attack');
+      continue;
+    }
+    if (!attacker || (!coolDown && !target) || weapons === undefined || freebie === null || melee === null || other === undefined) continue;
+    const declaration: AttackDeclaration = {
+      attacker: attacker.id,
+      target: target ? target.id : '',
+      weapons,
+      ...(freebie !== undefined ? { freebie } : {}),
+      ...(melee !== undefined ? { melee } : {}),
+      ...(other !== 0 ? { other } : {}),
+      ...(coolDown ? { coolDown } : {}),
+    };
+    attacks.push({ declaration, row });
+  }
+  return attacks;
+}
+
+/** Whether a Target cell says the attacker attacks nobody this round (R-15.1). */
+export function isHoldFire(cell: unknown): boolean {
+  return typeof cell === 'string' && normalize(cell).replace(/\s+/g, ' ') === normalize(HOLD_FIRE);
+}
+
+/** The Attacks columns a Hold fire row leaves blank: it fires, names and strikes nothing. */
+const HOLD_FIRE_BLANK = ['weapons', 'freebie', 'melee', 'angle'] as const;
+
+/**
+ * A `Hold fire` row (R-15.1): not an attack line, its mech's explicit "I do not attack" (the
+ * orders board reads it, src/table/orders.ts). Beside attack lines of the same mech it changes
+ * nothing: those attacks are made.
+ */
+function readHoldFire(r: RowReader): void {
+  for (const key of HOLD_FIRE_BLANK) {
+    if (r.blank(key)) continue;
+    r.report(key, 'hold_fire_fires', `${r.label(key)} ${describeGot(r.raw(key))}: Target ${HOLD_FIRE} attacks nobody; clear ${r.label(key)}, or name the mech attacked`);
+    return;
+  }
+}
+
+
+/** The Freebie cell: undefined when blank, null after reporting a problem (R-5.1). */
+function readFreebie(
+  r: RowReader,
+  attacker: MechState | undefined,
+  weapons: AttackDeclaration['weapons'] | undefined,
+  catalog: Catalog,
+  rules: RulesOptions,
+  state: { freebieRow?: number } | undefined,
+): string | undefined | null {
+  if (r.blank('freebie')) return undefined;
+  const spec = findWeapon(catalog, r.text('freebie'));
+  if (!spec) {
+    r.report('freebie', 'unknown_weapon', `Freebie ${describeGot(r.raw('freebie'))} is not a weapon of the Catalog${didYouMean(nearest(r.text('freebie'), weaponNames(catalog)))}`);
+    return null;
+  }
+  if (!rules.playersAdvantage) {
+    r.report('freebie', 'no_freebie', "Freebie: Players' advantage is off on the Rules tab, so nobody has a freebie");
+    return null;
+  }
+  if (!attacker) return null;
+  if (attacker.side !== 'PC') {
+    r.report('freebie', 'no_freebie', `Freebie: only PCs have a freebie (R-5.1); ${attacker.id} is an NPC`);
+    return null;
+  }
+  if (state && state.freebieRow !== undefined) {
+    r.report('freebie', 'second_freebie', `Freebie: ${attacker.id} already names its freebie on row ${state.freebieRow + 1}; one a round (R-5.1)`);
+    return null;
+  }
+  if (state) state.freebieRow = r.row;
+  const firedHere = weapons === 'all' ? (workingWeapons(attacker)[spec.name] ?? 0) > 0 : Array.isArray(weapons) && weapons.indexOf(spec.name) >= 0;
+  if (!firedHere && weapons !== undefined) {
+    const where = weapons === 'all' ? `${attacker.id} has no working ${spec.name}` : `it is not among this row's Weapons`;
+    r.report('freebie', 'freebie_not_fired', `Freebie ${spec.name}: ${where}; the freebie must be one of the weapons fired at this target`);
+    return null;
+  }
+  return spec.name;
+}
+
+/** Melee and Angle cells: undefined when there is no melee, null after reporting a problem (R-12). */
+function readMelee(r: RowReader): MeleeDeclaration | undefined | null {
+  const angleCell = r.raw('angle');
+  if (r.blank('melee')) {
+    if (!isBlank(angleCell)) {
+      r.report('angle', 'angle_without_melee', `Angle ${describeGot(angleCell)} is set but Melee is blank: choose Fast, Fast x2, Strong or DFA, or clear Angle`);
+      return null;
+    }
+    return undefined;
+  }
+  const melee = parseMelee(r.text('melee'));
+  if (!melee) {
+    r.report('melee', 'bad_melee', `Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got ${describeGot(r.raw('melee'))}${didYouMean(nearest(r.text('melee'), MELEE_WORDS))}`);
+    return null;
+  }
+  if (melee.kind === 'dfa') {
+    const angle = isBlank(angleCell) ? 'High' : r.choice('angle', ANGLE_CHOICES);
+    if (angle === undefined) return null;
+    if (angle !== 'High') {
+      r.report('angle', 'bad_angle', 'Angle: Death from Above always strikes High (R-12.3), got "Low"');
+      return null;
+    }
+    return { kind: 'dfa', angle: 'high' };
+  }
+  if (isBlank(angleCell)) {
+    r.report('angle', 'bad_angle', `Angle must be High or Low for a ${melee.kind === 'fast' ? 'Fast' : 'Strong'} attack, got nothing`);
+    return null;
+  }
+  const angle = r.choice('angle', ANGLE_CHOICES);
+  if (angle === undefined) return null;
+  return { kind: melee.kind, angle: angle.toLowerCase() as MeleeAngle, ...(melee.count !== undefined ? { count: melee.count } : {}) };
+}

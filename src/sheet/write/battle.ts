@@ -1,0 +1,222 @@
+import type { Battle } from '../../rules/model/battle';
+import { LOCATIONS, TORSOS } from '../../rules/model/location';
+import type { MechState } from '../../rules/model/mech';
+import { hexLabel, parseHexLabel } from '../../rules/hex/label';
+import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from '../tab/cells';
+import { changedRectangle } from './cellValue';
+import { playedMechs } from '../play/orderBlocks';
+import { parseItem } from '../read/equipment';
+import { readRules } from '../read/rules';
+import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES } from '../schema/tabs';
+import { EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, PILOT_STATUSES } from '../schema/choices';
+import { SETTINGS, type SettingSpec } from '../schema/settings';
+import { TAB, type TabSpec } from '../schema/columns';
+import { SheetProblems } from '../tab/problems';
+import { TabReader } from '../tab/tabReader';
+import { findTab, type Tabs } from '../tab/tabs';
+import { headerMap } from '../tab/headers';
+
+type Grid = unknown[][];
+
+/** How a state cell is compared and written: the canonical value, and how to read a cell into it. */
+interface StateColumn {
+  readonly key: string;
+  readonly value: (m: MechState) => string | number | boolean;
+  /** The cell read the way the reader reads it (blank → the reader's default). */
+  readonly parse: (cell: unknown) => string | number | boolean | undefined;
+}
+
+export const num = (blankAs?: number) => (cell: unknown): number | undefined => (isBlank(cell) ? blankAs : wholeNumber(cell));
+export const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
+export const among = (list: readonly string[], blankAs: string) => (cell: unknown): string | undefined => (isBlank(cell) ? blankAs : choice(cell, list));
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function mechStatus(m: MechState): string {
+  if (m.wreck) return 'Wreck';
+  if (m.destroyed) return 'Destroyed';
+  return m.shutdown ? 'Shutdown' : 'Active';
+}
+
+/** The Mechs columns a round rewrites (role `state`), as the reader reads them back. */
+const STATE_COLUMNS: readonly StateColumn[] = [
+  { key: 'position', value: (m) => (m.position ? hexLabel(m.position) : ''), parse: (c) => (isBlank(c) ? '' : typeof c === 'number' || typeof c === 'string' ? mapHex(parseHexLabel(c)) : undefined) },
+  { key: 'heat', value: (m) => m.heat, parse: num(0) },
+  { key: 'status', value: mechStatus, parse: among(MECH_STATUSES, 'Active') },
+  { key: 'prone', value: (m) => m.prone, parse: flag },
+  { key: 'pilotStatus', value: (m) => cap(m.pilot.status), parse: among(PILOT_STATUSES, 'Active') },
+  { key: 'wounds', value: (m) => m.pilot.wounds, parse: num(0) },
+  { key: 'wakesAfter', value: (m) => m.pilot.unconsciousUntilRound ?? '', parse: (c) => (isBlank(c) ? '' : wholeNumber(c)) },
+  ...LOCATIONS.map((loc): StateColumn => ({ key: `armor.${loc}`, value: (m) => m.armor[loc], parse: num() })),
+  ...TORSOS.map((loc): StateColumn => ({ key: `rear.${loc}`, value: (m) => m.rearArmor[loc], parse: num() })),
+  // A destroyed location reads back from its structure: 0 (R-8.4).
+  ...LOCATIONS.map((loc): StateColumn => ({ key: `structure.${loc}`, value: (m) => (m.destroyedLocations.indexOf(loc) >= 0 ? 0 : m.structure[loc]), parse: num() })),
+  { key: 'sensorHits', value: (m) => m.crits.sensorHits, parse: num(0) },
+  { key: 'lifeSupport', value: (m) => (m.crits.lifeSupport ? 'Damaged' : 'OK'), parse: among(LIFE_SUPPORT, 'OK') },
+  { key: 'gyroHits', value: (m) => m.crits.gyroHits, parse: num(0) },
+  { key: 'engineHits', value: (m) => m.crits.engineHits, parse: num(0) },
+  ...(['LA', 'RA', 'LL', 'RL'] as const).map((limb): StateColumn => ({ key: `actuators.${limb}`, value: (m) => m.crits.actuatorHits[limb], parse: num(0) })),
+  { key: 'critCount', value: (m) => m.crits.count, parse: num(0) },
+];
+
+function mapHex(hex: { col: number; row: number } | undefined): string | undefined {
+  return hex ? hexLabel(hex) : undefined;
+}
+
+/** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
+export function put(grid: Grid, row: number, col: number, value: string | number | boolean, parse: (cell: unknown) => unknown): void {
+  const line = grid[row];
+  const cell = line[col];
+  if (parse(cell) === value) return;
+  while (line.length <= col) line.push('');
+  line[col] = typeof value === 'boolean' && typeof cell !== 'boolean' ? (value ? 'Yes' : 'No') : value;
+}
+
+function open(before: Tabs, spec: TabSpec): { grid: Grid; table: TabReader } | undefined {
+  const values = findTab(before, spec.name);
+  if (!values) return undefined;
+  const cols = headerMap(values, spec, new SheetProblems());
+  if (!cols) throw new Error(`${spec.name}: the headers changed since the battle was read`);
+  const grid = values.map((row) => row.slice());
+  return { grid, table: new TabReader(spec, grid, cols) };
+}
+
+/**
+ * Clears the declaration columns of every data row (a resolved round's orders are spent) — but
+ * the Attacker of a row of a mech a player plays (`played`, normalized names): it says whose
+ * block the row is, so the block stays that player's from round to round (issue 19), and a row
+ * with only its Attacker is no attack line.
+ */
+export function clearDeclarations(grid: Grid, table: TabReader, played: ReadonlySet<string> = new Set()): void {
+  const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
+  const owner = table.has('attacker') ? table.col('attacker') : -1;
+  for (let r = 1; r < grid.length; r++) {
+    const keep = owner >= 0 && played.size > 0 && typeof grid[r][owner] === 'string' && played.has(normalize(grid[r][owner] as string)) ? owner : -1;
+    for (let i = 0; i < cols.length; i++) {
+      if (cols[i] === keep) continue;
+      const cell = grid[r][cols[i]];
+      // A ticked checkbox (Ready) is unticked, so it stays a checkbox.
+      if (cell === true) grid[r][cols[i]] = false;
+      else if (typeof cell !== 'boolean' && !isBlank(cell)) grid[r][cols[i]] = '';
+    }
+  }
+}
+
+function writeMechs(before: Tabs, battle: Battle, advanced: boolean): Grid | undefined {
+  const opened = open(before, MECHS);
+  if (!opened) throw new Error('Mechs: the tab is missing');
+  const { grid, table } = opened;
+  const byName: Record<string, MechState> = {};
+  for (const m of battle.mechs) byName[normalize(m.id)] = m;
+  const written: Record<string, boolean> = {};
+  const stateCols = STATE_COLUMNS.map((column) => table.col(column.key));
+  for (const row of table.dataRows()) {
+    const mech = byName[normalize(String(table.get(row, 'name')))];
+    if (!mech) continue;
+    written[mech.id] = true;
+    // An index loop: this one visits every state cell of every mech.
+    for (let i = 0; i < STATE_COLUMNS.length; i++) put(grid, row, stateCols[i], STATE_COLUMNS[i].value(mech), STATE_COLUMNS[i].parse);
+  }
+  for (const m of battle.mechs) if (!written[m.id]) throw new Error(`Mechs: no row for ${m.id}`);
+  if (advanced) clearDeclarations(grid, table);
+  return grid;
+}
+
+function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
+  const opened = open(before, EQUIPMENT);
+  if (!opened) return undefined;
+  const { grid, table } = opened;
+  const next: Record<string, number> = {};
+  const byName: Record<string, MechState> = {};
+  for (const m of battle.mechs) byName[normalize(m.id)] = m;
+  // Rows repeat their mech's name and a few item names: each is read once.
+  const nameKey = memoized(normalize);
+  const itemOf = memoized((text: string) => parseItem(text, battle.catalog));
+  const statusCol = table.col('status');
+  const readStatus = among(EQUIPMENT_STATUSES, 'OK');
+  for (const row of table.dataRows()) {
+    const mech = byName[nameKey(String(table.get(row, 'mech')))];
+    if (!mech) continue;
+    const index = next[mech.id] ?? 0;
+    next[mech.id] = index + 1;
+    const item = mech.equipment[index];
+    const parsed = itemOf(String(table.get(row, 'item')));
+    if (!item || !parsed.ok || parsed.item.name !== item.name) throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
+    put(grid, row, statusCol, item.destroyed ? 'Destroyed' : 'OK', readStatus);
+  }
+  return grid;
+}
+
+function writeRound(before: Tabs, round: number): Grid {
+  return writeSettings(before, [['round', round]]);
+}
+
+/**
+ * The Rules tab's values with settings set (`round` → 1, `battle` → 2): each on the row that
+ * names it (by name or alias, any case), else the first row whose Setting and Value are blank,
+ * else a new row at the bottom. A Value that already reads as the new one is left as it is.
+ */
+export function writeSettings(before: Tabs, values: readonly (readonly [SettingSpec['key'], string | number])[]): Grid {
+  const opened = open(before, RULES);
+  const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
+  const table = opened ? opened.table : new TabReader(RULES, grid, { setting: 0, value: 1 });
+  const settingCol = table.col('setting');
+  const valueCol = table.col('value');
+  for (const [key, value] of values) {
+    const spec = SETTINGS.filter((s) => s.key === key)[0];
+    const names = [spec.name, ...(spec.aliases ?? [])].map((n) => normalize(n).replace(/[’']/g, ''));
+    let target = -1;
+    for (let r = 1; r < grid.length && target < 0; r++) if (names.indexOf(normalize(String(grid[r][settingCol] ?? '')).replace(/[’']/g, '')) >= 0) target = r;
+    for (let r = 1; r < grid.length && target < 0; r++) if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
+    if (target < 0) {
+      target = grid.length;
+      grid.push([]);
+    }
+    put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]), (c) => c);
+    put(grid, target, valueCol, value, typeof value === 'number' ? num() : (c) => (isBlank(c) ? undefined : String(c)));
+  }
+  return grid;
+}
+
+/**
+ * The new values of every tab a resolved battle changes, each the tab's full values
+ * (the same shape as `before`, rows only ever added): only tabs with a changed cell are
+ * returned, so an unchanged battle gives `{}`.
+ *
+ * - Mechs: the state columns (position, heat, status, prone, pilot status, wounds, wakes
+ *   after, armor, rear armor, structure — 0 for a destroyed location — and the critical
+ *   columns). A cell that already reads as the new value is left exactly as it was.
+ * - Equipment: Status (OK / Destroyed).
+ * - When `battle.round` is past the Rules tab's Round (the round was resolved): Round is
+ *   advanced, and the orders are cleared — Move, Move to, Evasive, Outflank, Stand up on
+ *   Mechs; Attacker through Other and Roll on Attacks (the TN column is kept); every typed
+ *   roll on the Rolls tab (R-0.5: a roll is used once).
+ *
+ * Record columns (names, skills, tonnage, MP, sinks), the Catalog, the Map and any column
+ * the GM added are never touched. Throws when `before` is not the sheet the battle was
+ * read from (a mech without a row, equipment rows out of step): that is a bug.
+ * `sheetRound` is the Rules tab's Round in `before`, for a caller that has read it already.
+ */
+export function battleToTabUpdates(before: Tabs, battle: Battle, sheetRound = readRules(before, new SheetProblems()).round): Record<string, unknown[][]> {
+  const advanced = battle.round > sheetRound;
+  const after: Record<string, Grid | undefined> = {
+    [TAB.mechs]: writeMechs(before, battle, advanced),
+    [TAB.equipment]: writeEquipment(before, battle),
+  };
+  if (battle.round !== sheetRound) after[TAB.rules] = writeRound(before, battle.round);
+  if (advanced) {
+    const played = playedMechs(before);
+    for (const spec of [ATTACKS, ROLLS]) {
+      const opened = open(before, spec);
+      if (opened) {
+        clearDeclarations(opened.grid, opened.table, played);
+        after[spec.name] = opened.grid;
+      }
+    }
+  }
+  const out: Record<string, unknown[][]> = {};
+  for (const tab of Object.keys(after)) {
+    const grid = after[tab];
+    if (grid && changedRectangle(findTab(before, tab) ?? [], grid)) out[tab] = grid;
+  }
+  return out;
+}
