@@ -20,6 +20,7 @@ import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import { heatScaleRow } from '../rules/tables/heatScale';
 import type { FullArmor } from '../sheet/setup/fullArmor';
 import { cardRow, nowOfFull, rollText, type CardRow } from './cardWords';
+import { heatModelOf } from '../rules/model/heatModel';
 
 const NONE = '—';
 
@@ -53,7 +54,7 @@ export function locationRows(mech: MechState, full: FullArmor | undefined): Card
  * scale does nothing: the Size, whether it is overheating, and the cool-down check's TN (R-V.2).
  */
 export function heatRows(mech: MechState, rules: RulesOptions): CardRow[] {
-  if (rules.heatModel === 'cooldown') {
+  if (heatModelOf(rules).coolsDown) {
     const tn = tnTotal(coolDownTarget(mech));
     const over = isOverheating(mech, rules) ? 'Yes: cannot move or attack' : 'No';
     return [cardRow(['Heat', 'Size', 'Overheating', 'Cool-down check']), cardRow([mech.heat, mechSize(mech), over, rollText(tn, hitChance(tn))])];

@@ -11,6 +11,7 @@ import { wakeOutlook } from '../rules/pilot/wake';
 import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import type { Campaign } from '../sheet/read/campaign';
+import { heatModelOf } from '../rules/model/heatModel';
 
 export interface MechView {
   readonly name: string;
@@ -68,7 +69,7 @@ function attackTexts(c: Campaign, name: string): string[] {
 
 /** The heat-phase variant's view of a mech (R-V.1, R-V.3): Size and overheating only under the cool-down model. */
 function variantView(m: MechState, rules: RulesOptions): Pick<MechView, 'size' | 'overheating' | 'wreck'> {
-  const cooldown = rules.heatModel === 'cooldown';
+  const cooldown = heatModelOf(rules).coolsDown;
   return {
     size: cooldown ? mechSize(m) : null,
     // A destroyed mech has no heat phase (R-V.1): it is never said to be overheating.

@@ -1,6 +1,7 @@
 import type { MechState } from '../model/mech';
 import type { RulesOptions } from '../model/rules';
 import { heatScaleRow } from '../tables/heatScale';
+import { heatModelOf } from '../model/heatModel';
 
 /** What a mech's heat does to it this round. */
 export interface HeatEffects {
@@ -20,7 +21,7 @@ const NONE: HeatEffects = { mpReduction: 0, toHit: 0 };
  * @example heat 8 on the standard scale → { mpReduction: 1, toHit: 1 }
  */
 export function heatEffects(mech: MechState, rules: RulesOptions): HeatEffects {
-  if (rules.heatModel !== 'standard' || rules.heatScale.length === 0) return NONE;
+  if (!heatModelOf(rules).usesHeatScale || rules.heatScale.length === 0) return NONE;
   const row = heatScaleRow(rules.heatScale, mech.heat);
   return { mpReduction: Math.max(0, row.mpReduction), toHit: row.toHit };
 }

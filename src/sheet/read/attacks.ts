@@ -14,6 +14,7 @@ import { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
 import { type Tabs } from '../tab/tabs';
 import { parseWeaponList } from './weaponList';
+import { heatModelOf } from '../../rules/model/heatModel';
 
 type Catalog = Readonly<Record<string, WeaponSpec>>;
 
@@ -87,7 +88,7 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
     const coolDown = list.kind === 'coolDown';
     let target: MechState | undefined;
     if (coolDown) {
-      if (rules.heatModel !== 'cooldown') r.report('weapons', 'cooldown_off', 'Weapons "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
+      if (!heatModelOf(rules).coolsDown) r.report('weapons', 'cooldown_off', 'Weapons "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
       if (!r.blank('target')) r.report('target', 'cooldown_target', `a Cool down row attacks nobody: leave Target blank, got ${describeGot(r.raw('target'))}`);
     } else {
       r.requiredText('target');

@@ -17,6 +17,7 @@ import { RowReader } from '../tab/rowReader';
 import { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
 import { type Tabs } from '../tab/tabs';
+import { heatModelOf } from '../../rules/model/heatModel';
 
 /** The mechs of the Mechs tab, indexed by name (any case), with their movement orders. */
 export interface MechsRead {
@@ -109,7 +110,7 @@ function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined,
     if (normalize(String(moveCell)).replace(SPACES_AND_HYPHENS, '') === 'cooldown') {
       mode = 'stand';
       coolDown = true;
-      if (rules.heatModel !== 'cooldown') r.report('move', 'cooldown_off', 'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
+      if (!heatModelOf(rules).coolsDown) r.report('move', 'cooldown_off', 'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
     } else {
       mode = typeof moveCell === 'string' ? parseMoveMode(moveCell) : undefined;
       if (!mode) r.report('move', 'bad_move', `Move must be ${MOVE_CHOICES.slice(0, -1).join(', ')} or ${MOVE_CHOICES[MOVE_CHOICES.length - 1]}, got ${describeGot(moveCell)}${didYouMean(moveModeMeant(String(moveCell), ['Cool down']))}`);

@@ -11,6 +11,7 @@ import type { PlannedAttack, PlannedMove } from '../sequence/plan';
 import { staysShutDown } from '../movement/validateMoves';
 import type { ClaimLine, LineClaim } from './weaponClaims';
 import { claimWeapons } from './weaponClaims';
+import { heatModelOf } from '../../model/heatModel';
 
 /**
  * Checks every attack line against the planned movements (R-2.3, R-3.2, R-5.1, R-12.x, R-V.1) and
@@ -34,7 +35,7 @@ export function validateAttacks(
   const coolDownLines: number[] = [];
 
   attacks.forEach((decl, line) => {
-    if (decl.coolDown && rules.heatModel === 'cooldown') {
+    if (decl.coolDown && heatModelOf(rules).coolsDown) {
       coolDownLines.push(line);
       return;
     }
@@ -110,7 +111,7 @@ export function validateAttacks(
 function checkLine(decl: AttackDeclaration, attacker: MechState, target: MechState, movements: Movements, rules: RulesOptions): Problem[] {
   const id = attacker.id;
   const out: Problem[] = [];
-  if (decl.coolDown && rules.heatModel !== 'cooldown') {
+  if (decl.coolDown && !heatModelOf(rules).coolsDown) {
     out.push({ code: 'attack/cool_down_variant', mech: id, message: `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).` });
   }
   const names = decl.weapons === 'all' ? null : decl.weapons;

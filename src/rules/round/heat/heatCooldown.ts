@@ -3,6 +3,7 @@ import type { MechState } from '../../model/mech';
 import { coolDownChecks, coolDownDrops } from './coolDown';
 import { heatInputs } from './heatInputs';
 import { heatOverSize, isOverheating, mechSize } from './overheating';
+import { HEAT_MODEL_TRAITS } from '../../model/heatModel';
 
 /** Heat a mech sheds in the heat phase for standing in water, and for building up none (R-V.1). */
 export const WATER_COOLING = 1;
@@ -23,6 +24,7 @@ export const IDLE_COOLING = 1;
  * longer is.
  */
 export const COOLDOWN_HEAT_MODEL = {
+  ...HEAT_MODEL_TRAITS.cooldown,
   startOfRound(ctx: RoundContext): void {
     for (const mech of ctx.battle.mechs) {
       if (mech.destroyed || !mech.shutdown) continue;

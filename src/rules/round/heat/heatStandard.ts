@@ -12,6 +12,7 @@ import { pilotingCheck } from '../../pilot/checks';
 import { destroyMech, killPilot } from '../../pilot/status';
 import { heatScaleRow } from '../../tables/heatScale';
 import { ENGINE_HIT_HEAT, heatInputs } from './heatInputs';
+import { HEAT_MODEL_TRAITS } from '../../model/heatModel';
 
 
 /**
@@ -23,6 +24,7 @@ import { ENGINE_HIT_HEAT, heatInputs } from './heatInputs';
  * End of round: Heat = max(5 × engine hits, Heat + generated − sinks) + external (R-13.3).
  */
 export const STANDARD_HEAT_MODEL = {
+  ...HEAT_MODEL_TRAITS.standard,
   startOfRound(ctx: RoundContext): void {
     for (const mech of ctx.battle.mechs) {
       if (mech.destroyed) continue;

@@ -1,5 +1,6 @@
 import type { MechState } from '../../model/mech';
 import type { RulesOptions } from '../../model/rules';
+import { heatModelOf } from '../../model/heatModel';
 
 /** The largest Size of the cool-down heat variant (R-V.1). */
 export const MAX_SIZE = 5;
@@ -30,7 +31,7 @@ export function mechSize(mech: MechState): number {
  * @example a size 3 mech at heat 4 under the cool-down model → true; under the standard model → false
  */
 export function isOverheating(mech: MechState, rules: RulesOptions): boolean {
-  return rules.heatModel === 'cooldown' && mech.heat > mechSize(mech);
+  return heatModelOf(rules).coolsDown && mech.heat > mechSize(mech);
 }
 
 /** `heat 4 over size 3`: the words every overheating message uses. */

@@ -13,12 +13,13 @@ import { modeMP } from '../../mech/speed';
 import { overheatingMoveProblem, planCoolDownMove } from '../heat/coolDownPlan';
 import { occupancy, type Occupancy } from './occupancy';
 import type { PlannedMove } from '../sequence/plan';
+import { heatModelOf } from '../../model/heatModel';
 
 const VERB: Readonly<Record<string, string>> = { walk: 'walk', run: 'run', sprint: 'sprint', jump: 'jump' };
 
 /** Whether a shut-down mech stays down this round: it restarts only below the lowest shutdown level (R-13.4). */
 export function staysShutDown(mech: MechState, rules: RulesOptions): boolean {
-  return mech.shutdown && rules.heatModel === 'standard' && mech.heat >= lowestShutdownLevel(rules);
+  return mech.shutdown && heatModelOf(rules).usesHeatScale && mech.heat >= lowestShutdownLevel(rules);
 }
 
 /** Hexes a mech cannot enter or end in: wrecks (R-V.3). */
@@ -120,7 +121,7 @@ function checkMove(
   const to = decl.to ?? from;
   const moving = decl.mode !== 'stand' || (to !== null && from !== null && !sameHex(from, to));
   const fail = (code: string, message: string) => ({ problem: problem(code, id, message) });
-  if (decl.coolDown && rules.heatModel !== 'cooldown') {
+  if (decl.coolDown && !heatModelOf(rules).coolsDown) {
     return fail('move/cool_down_variant', `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).`);
   }
   if (decl.coolDown) return planCoolDownMove(mech, decl);

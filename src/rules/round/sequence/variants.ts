@@ -1,4 +1,5 @@
 import type { RoundContext } from '../../engine/context';
+import type { HeatModelTraits } from '../../model/heatModel';
 import type { Problem } from '../../model/problem';
 import type { RulesOptions } from '../../model/rules';
 import { COOLDOWN_HEAT_MODEL } from '../heat/heatCooldown';
@@ -9,9 +10,10 @@ import { wreckPhase } from './wrecks';
  * A heat model: what heat does at the start of a round and how the end-of-round heat phase
  * runs, chosen by `rules.heatModel`: `standard` is R-13.3/R-13.4 (heatStandard.ts), `cooldown`
  * the variant of R-V.1 (heatCooldown.ts). The cool-down checks of R-V.2 are declarations, made in
- * the movement and attack steps (coolDown.ts).
+ * the movement and attack steps (coolDown.ts). What a model says of heat outside its phases
+ * (`HeatModelTraits`) every step asks through `heatModelOf`.
  */
-export interface HeatModel {
+export interface HeatModel extends HeatModelTraits {
   /** Heat effects at the start of the round (R-13.4): shutdown, restart, ammo explosion. */
   readonly startOfRound: (ctx: RoundContext) => void;
   /** The end-of-round heat phase (R-13.1–R-13.3, or R-V.1): one HeatEvent per mech. */
