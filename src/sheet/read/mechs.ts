@@ -85,7 +85,7 @@ function perLocation<K extends string>(r: RowReader, columns: readonly { readonl
   const out = {} as Record<K, number>;
   let ok = true;
   for (let i = 0; i < columns.length; i++) {
-    const n = r.whole(columns[i].key, 0);
+    const n = r.bounded(columns[i].key);
     if (n === undefined) ok = false;
     else out[columns[i].at] = n;
   }
@@ -170,36 +170,36 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     // Its name stays known, so Equipment and Attacks rows naming it are not reported again.
     if (r.reportErrors()) continue;
     const side = r.choice('side', SIDES);
-    const gunnery = r.whole('gunnery', 0, 8, rules.defaultGunnery);
-    const piloting = r.whole('piloting', 0, 8, rules.defaultPiloting);
-    const tons = r.whole('tons', 10, 200);
-    const walk = r.whole('walk', 0, 30);
+    const gunnery = r.bounded('gunnery', rules.defaultGunnery);
+    const piloting = r.bounded('piloting', rules.defaultPiloting);
+    const tons = r.bounded('tons');
+    const walk = r.bounded('walk');
     if (table.has('run') && !r.blank('run') && walk !== undefined) {
-      const run = r.whole('run', 0, 45);
+      const run = r.bounded('run');
       if (run !== undefined && run !== runMP(walk)) r.report('run', 'run_mismatch', `Run must be ceil(1.5 × Walk) = ${runMP(walk)} (R-2.1), got ${run}; fix Walk or leave Run blank`);
     }
-    const jump = r.whole('jump', 0, 30, 0);
-    const heatSinks = r.whole('heatSinks', 0, 100);
-    const size = table.has('size') && !r.blank('size') ? r.whole('size', 0, 5) : null;
+    const jump = r.bounded('jump', 0);
+    const heatSinks = r.bounded('heatSinks');
+    const size = table.has('size') && !r.blank('size') ? r.bounded('size') : null;
     const allowsDeath = r.yesNo('allowsDeath', false);
     const position = readHexCell(r, 'position', map);
     const move = readMove(r, rules, map, id);
-    const heat = r.whole('heat', 0, undefined, 0);
+    const heat = r.bounded('heat', 0);
     const status = r.choice('status', MECH_STATUSES, 'Active');
     const prone = r.yesNo('prone', false);
     const pilotStatus = r.choice('pilotStatus', PILOT_STATUSES, 'Active');
-    const wounds = r.whole('wounds', 0, 5, 0);
-    const wakesAfter = r.blank('wakesAfter') ? null : r.whole('wakesAfter', 1);
+    const wounds = r.bounded('wounds', 0);
+    const wakesAfter = r.blank('wakesAfter') ? null : r.bounded('wakesAfter');
     const armor = perLocation(r, ARMOR_COLUMNS);
     const rearArmor = perLocation(r, REAR_COLUMNS);
     const structure = perLocation(r, STRUCTURE_COLUMNS);
     const crits = emptyCriticalState();
-    const sensorHits = r.whole('sensorHits', 0, undefined, 0);
+    const sensorHits = r.bounded('sensorHits', 0);
     const lifeSupport = r.choice('lifeSupport', LIFE_SUPPORT, 'OK');
-    const gyroHits = r.whole('gyroHits', 0, 2, 0);
-    const engineHits = r.whole('engineHits', 0, 3, 0);
-    const actuators = ACTUATOR_KEYS.map((key) => r.whole(key, 0, 3, 0));
-    const critCount = r.whole('critCount', 0, undefined, 0);
+    const gyroHits = r.bounded('gyroHits', 0);
+    const engineHits = r.bounded('engineHits', 0);
+    const actuators = ACTUATOR_KEYS.map((key) => r.bounded(key, 0));
+    const critCount = r.bounded('critCount', 0);
     if (move) pending.push({ r, move: move.move, text: move.outflankText });
     // R-2.8: a destroyed mech is gone from its hex; a wreck still stands in it (R-V.3).
     if (id !== undefined && position && status !== undefined && status !== 'Destroyed') places.push({ mech: id, row, hex: position });

@@ -4,6 +4,7 @@ import { isDateValue, reportDate } from './dateCells';
 import type { ColumnSpec } from '../schema/columns';
 import type { TabReader } from './tabReader';
 import type { SheetProblems } from './problems';
+import { columnSpec } from '../schema/columns';
 
 /** The schema's spec of one of the table's columns; an unknown key is a bug. */
 function columnOf(table: TabReader, key: string): ColumnSpec {
@@ -102,6 +103,17 @@ export class RowReader {
       return undefined;
     }
     return n;
+  }
+
+  /**
+   * A whole number within the bounds the schema gives its column (the same bounds Set up's
+   * number rule checks), so the reader and the sheet's validation never disagree; blank gives
+   * `ifBlank` (undefined = required).
+   */
+  bounded(key: string, ifBlank?: number): number | undefined {
+    const validation = columnSpec(this.table.spec, key).validation;
+    if (validation.kind !== 'whole') throw new Error(`${this.table.name}: column ${key} is not a whole number`);
+    return this.whole(key, validation.min, validation.max, ifBlank);
   }
 
   /** Yes/No; blank gives `ifBlank`. */
