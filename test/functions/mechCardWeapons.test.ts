@@ -1,4 +1,4 @@
-// MECHCARD's weapons table (issue 20 §4), through the built bundle as Sheets calls it: a kind's
+// MECHCARD's weapons table (docs/players.md, the Cards tab), through the built bundle as Sheets calls it: a kind's
 // TN is the best of its weapons, an enemy at exactly the longest weapon's long range is on the
 // card, and a mech with exactly as many weapon kinds as the card has weapon rows shows them all.
 import { beforeAll, describe, expect, it } from 'vitest';
