@@ -3,8 +3,8 @@
 // faces 4+5 wherever the spreadsheet is, and a battle named after a month stays text.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, DEFAULT_DATE_SETTINGS, parseDate, type FakeServices } from '../../src/fakes';
-import { safeCellValue } from '../../src/sheet/cellValue';
-import { TAB } from '../../src/sheet/schema';
+import { safeCellValue } from '../../src/sheet/write/cellValue';
+import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, read, setRule } from './harness';
 
 /** Types raw input as a player does into a cell formatted General: Sheets reads `4/5` there as a date. */

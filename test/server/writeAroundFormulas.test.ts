@@ -4,7 +4,8 @@
 // cell is an order like any other, cleared with the rest when the round is played.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { MECHS, TAB } from '../../src/sheet/schema';
+import { MECHS } from '../../src/sheet/schema/tabs';
+import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type } from './harness';
 
 /** Types a formula as a player does, into a cell formatted General (in a plain-text cell Sheets keeps it as text). */

@@ -2,7 +2,7 @@
 // rectangle that grows into the next column, taller there, never grows down over a left-alone
 // cell of the columns it already holds — a cell a player's array formula filled.
 import { describe, expect, it } from 'vitest';
-import { planWrites } from '../../src/sheet/cellValue';
+import { planWrites } from '../../src/sheet/write/cellValue';
 
 describe('a block that grows downward never covers a cell a player\'s array formula filled', () => {
   // The Attacks tab after a round's clear: the NPC's Attacker in A3 cleared, the players' kept;

@@ -1,7 +1,7 @@
 // Orders due typed in the hour around a clock change is read in the right hour: the
 // spreadsheet's wall clock, on the day it jumps, whatever the zone of the machine.
 import { describe, expect, it } from 'vitest';
-import { readOrdersDue } from '../../src/sheet/readOrders';
+import { readOrdersDue } from '../../src/sheet/read/orders';
 import { dueInstant, dueView } from '../../src/table/ordersDue';
 
 const NEW_YORK = 'America/New_York';

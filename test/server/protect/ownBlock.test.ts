@@ -3,8 +3,9 @@
 // block — on Attacks up to the tab's last grid column, where their own formulas go — and in
 // every declaration cell of their Mechs row, Ready included.
 import { describe, expect, it } from 'vitest';
-import { columnLetters } from '../../../src/sheet/cells';
-import { ATTACKS, MECHS, ROLLS, TAB } from '../../../src/sheet/schema';
+import { columnLetters } from '../../../src/sheet/tab/cells';
+import { ATTACKS, MECHS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
 
 const GM = 'gm@example.com';

@@ -3,7 +3,8 @@
 // back, the board never invites a resolve that Resolve would refuse, and with no deadline set
 // Resolve still asks before mechs without orders stand still and hold fire.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS, TAB } from '../../../src/sheet/schema';
+import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, setRule, type, writes, type Campaign } from '../harness';
 
 interface Entry { mech: string; state: string; why: string }
