@@ -1,11 +1,11 @@
 // Issue 12 §1: the demo battle is the seed's worked example, cell for cell. The demo is loaded by
 // the BUILT add-on's own menu functions on the in-memory services, with the players' formulas
-// typed in and evaluated as Sheets would (the playground's session: dist/Code.js + the fakes +
-// a formula engine); the check columns, the TN column, the sidebar and the README are compared
+// typed in and evaluated as Sheets would (the playground's session: dist/Code.js on the fakes,
+// whose own evaluator runs the formulas); the check columns, the TN column, the sidebar and the README are compared
 // with the numbers the seed's text states.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, readDist } from '../../../playground/bundle';
 import { Session } from '../../../playground/session';
 import { CHECK_COLUMN, CHECK_HEADERS } from '../../../playground/tnFormulas';
@@ -27,7 +27,6 @@ let session: Session;
 beforeEach(() => {
   session = Session.demo(readDist());
 });
-afterEach(() => session.close());
 
 interface CheckRow {
   readonly a1: string;
