@@ -34,7 +34,7 @@ describe('the TN column stops while a cell under it holds anything (an array res
 });
 
 describe('a range past its tab\'s grid answers #REF!, and the custom function is not called', () => {
-  it('the README\'s old TN formula typed into the grid: Mechs!A1:BZ on a Mechs tab narrower than BZ', () => {
+  it('the TN formula of old typed into the grid: Mechs!A1:BZ on a Mechs tab narrower than BZ', () => {
     s.edit('Attacks', 2, TN, '=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)');
     const cell = attacksCell(2, TN);
     expect(cell?.text).toBe('#REF!');
