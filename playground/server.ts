@@ -124,7 +124,6 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   };
 
   const replace = (next: Session) => {
-    session.close();
     session = next;
   };
 
@@ -227,7 +226,6 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     session: () => session,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        session.close();
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),

@@ -1,12 +1,13 @@
 /**
  * One playground workbook: the in-memory Apps Script services (src/fakes), the BUILT bundle
- * loaded against them, and the formula mirror that evaluates the sheet's formulas. The page's
+ * loaded against them, its custom functions called by the fake's own formulas. The page's
  * grid, the sidebar and the map all talk to the same session, as the GM's spreadsheet, the
  * sidebar and the dialog all talk to one spreadsheet in Google Sheets.
  */
+import vm from 'node:vm';
 import { createFakeServices, type CallLog, type FakeServices } from '../src/fakes';
-import { loadBundle, type DistFiles, type LoadedBundle, type TopLevel } from './bundle';
-import { FormulaMirror, registerCustomFunctions } from './formulas';
+import { loadBundle, type DistFiles, type LoadedBundle } from './bundle';
+import { ShownCells } from './formulas';
 import { typeTnFormulas } from './tnFormulas';
 import { workbookView, type WorkbookView } from './view';
 import type { SheetData } from './xlsx';
@@ -27,21 +28,17 @@ function workbookChanges(log: CallLog): number {
 export class Session {
   readonly fake: FakeServices;
   readonly bundle: LoadedBundle;
-  readonly formulas: FormulaMirror;
+  readonly formulas: ShownCells;
   private version = 1;
   private changesSeen = 0;
 
   private constructor(dist: DistFiles) {
     this.fake = createFakeServices({ html: dist.html, spreadsheetName: 'Gator playground' });
     this.bundle = loadBundle(dist.code, this.fake.globals());
-    registerCustomFunctions(this.bundle.customFunctions);
-    this.formulas = new FormulaMirror(this.fake.book, (name) => this.customFunction(name), () => workbookChanges(this.fake.log));
-  }
-
-  /** A custom function of the bundle, run as Sheets runs one: in the custom-function context (read-only, no Ui). */
-  private customFunction(name: string): TopLevel | undefined {
-    const fn = this.bundle.fn(name);
-    return fn && ((...args: unknown[]) => this.fake.asCustomFunction(() => fn(...args)));
+    // The sheet's formulas call the bundle's custom functions as Sheets calls them, with Dates
+    // of the bundle's realm: the same wiring as the tests' (test/server/harness.ts).
+    this.fake.useBundle(this.bundle.context, vm.runInContext('Date', this.bundle.context) as DateConstructor);
+    this.formulas = new ShownCells(this.fake.book);
   }
 
   /**
@@ -56,7 +53,6 @@ export class Session {
     const alert = s.fake.ui.alerts[s.fake.ui.alerts.length - 1];
     if (!alert || !/^Loaded /.test(alert.prompt)) throw new Error(`playground: the demo battle did not load: ${alert ? alert.prompt : 'no answer'}`);
     typeTnFormulas(s.fake.book, { attackTn: s.bundle.customFunctions.includes('ATTACKTN') });
-    s.formulas.attach();
     s.fake.book.setActiveSheet(s.fake.book.sheet('Attacks'));
     return s;
   }
@@ -86,7 +82,6 @@ export class Session {
     for (const data of sheets) if (data.hidden) book.sheet(data.name).hideSheet();
     const visible = book.getSheets().find((sh) => !sh.isSheetHidden());
     if (visible) book.setActiveSheet(visible);
-    s.formulas.attach();
     return s;
   }
 
@@ -127,7 +122,7 @@ export class Session {
   /**
    * Types `input` into a cell (1-based) as a user types into Sheets: `=…` is a formula, `0609`
    * a number unless the cell is plain text, '' clears it; the cell's validation may refuse it.
-   * The formula mirror then recalculates what depends on the cell.
+   * The fake then evaluates the formulas afresh at the next read.
    */
   edit(tab: string, row: number, col: number, input: string): void {
     const sheet = this.fake.book.sheet(tab);
@@ -137,16 +132,11 @@ export class Session {
     const range = sheet.getRange(row, col);
     if (input === '') range.clearContent();
     else range.setValue(input);
-    this.formulas.cellChanged(sheet, row, col);
     this.version++;
   }
 
   view(): WorkbookView {
     this.noteChanges();
     return workbookView(this.fake, this.formulas, this.version);
-  }
-
-  close(): void {
-    this.formulas.destroy();
   }
 }

@@ -1,10 +1,10 @@
 /**
  * The workbook as the playground page draws it: every tab (hidden ones too), every cell's
- * shown text — formulas evaluated by the mirror, spilled answers included — and what the
+ * shown text — formulas evaluated by the fake, spilled answers included — and what the
  * formula bar shows when the cell is selected. Plain JSON; the page sets it with textContent.
  */
 import { displayOf, formatA1, type CellValue, type FakeServices, type FakeSheet } from '../src/fakes';
-import type { EvaluatedCell, FormulaMirror } from './formulas';
+import type { EvaluatedCell, ShownCells } from './formulas';
 
 export interface CellView {
   /** What the cell shows. */
@@ -67,18 +67,11 @@ function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellVie
   };
 }
 
-function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
-  const evaluated = mirror.values(sheet);
-  // Spilled answers reach past the tab's own content only where they show something.
-  let height = sheet.getLastRow();
-  let width = sheet.getLastColumn();
-  evaluated.forEach((line, r) =>
-    line.forEach((cell, c) => {
-      if (cell.value === '') return;
-      height = Math.max(height, r + 1);
-      width = Math.max(width, c + 1);
-    }),
-  );
+function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
+  const evaluated = shown.values(sheet);
+  // The last row and column reach as far as a spilled answer shows something, as in Sheets.
+  const height = evaluated.length;
+  const width = evaluated[0]?.length ?? 0;
   const rows: CellView[][] = [];
   for (let r = 1; r <= height; r++) {
     const line: CellView[] = [];
@@ -104,14 +97,14 @@ function sheetView(sheet: FakeSheet, mirror: FormulaMirror): SheetView {
   return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };
 }
 
-export function workbookView(fake: FakeServices, mirror: FormulaMirror, version: number): WorkbookView {
+export function workbookView(fake: FakeServices, shown: ShownCells, version: number): WorkbookView {
   const book = fake.book;
   const range = book.activeRange;
   const dialogs = fake.ui.dialogs;
   const last = dialogs[dialogs.length - 1];
   return {
     version,
-    sheets: book.getSheets().map((s) => sheetView(s, mirror)),
+    sheets: book.getSheets().map((s) => sheetView(s, shown)),
     activeSheet: book.getActiveSheet().getName(),
     active: range
       ? { sheet: range.getSheet().getName(), row: range.getRow(), col: range.getColumn(), a1: formatA1(range.getRow(), range.getColumn(), 1, 1) }

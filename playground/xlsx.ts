@@ -10,7 +10,7 @@
 import ExcelJS from 'exceljs';
 import type { CellValue, FakeSpreadsheet } from '../src/fakes';
 import { isDate } from '../src/fakes/cells';
-import type { FormulaMirror } from './formulas';
+import type { ShownCells } from './formulas';
 
 export interface CellData {
   /** 1-based. */
@@ -50,8 +50,8 @@ function cachedResult(value: CellValue): ExcelJS.CellFormulaValue['result'] {
   return value;
 }
 
-/** The fake spreadsheet as .xlsx bytes; formula results from the mirror. */
-export async function toXlsx(book: FakeSpreadsheet, mirror: FormulaMirror): Promise<Buffer> {
+/** The fake spreadsheet as .xlsx bytes; formula results as the cells show them. */
+export async function toXlsx(book: FakeSpreadsheet, shown: ShownCells): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Gator playground';
   for (const sheet of book.getSheets()) {
@@ -66,7 +66,7 @@ export async function toXlsx(book: FakeSpreadsheet, mirror: FormulaMirror): Prom
         if (!cell) continue;
         const target = ws.getCell(r, c);
         if (cell.formula !== '') {
-          target.value = { formula: cell.formula.slice(1), result: cachedResult(mirror.value(sheet, r, c).value) };
+          target.value = { formula: cell.formula.slice(1), result: cachedResult(shown.value(sheet, r, c).value) };
         } else if (cell.value !== '') {
           target.value = cell.value;
         }

@@ -7,7 +7,7 @@ export type { FakeEnv, FakeAuthMode, FakeContext } from './env';
 export { CLASS_SCOPES, SCOPE, scopesOf, permissionError, type ScopeRequirement } from './scopes';
 export { platformGate, type Gate } from './gate';
 export { MANIFEST_SCOPES } from './manifest';
-export { FakeSpreadsheet, DEFAULT_DATE_SETTINGS, type FormulaEvaluator } from './spreadsheet';
+export { FakeSpreadsheet, DEFAULT_DATE_SETTINGS } from './spreadsheet';
 export { parseDate, displayDate, type DateSettings } from './dates';
 export { FormulaError, type ErrorCode } from './formula/values';
 export type { CustomFunction } from './formula/evaluate';

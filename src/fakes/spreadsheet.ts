@@ -1,7 +1,7 @@
 /**
  * The fake Spreadsheet: an ordered list of sheets with unique names, an owner and editors,
  * a locale and time zone (how typed dates are read), and its formulas evaluated as Sheets
- * evaluates them (formula/recalc.ts) — or by an engine plugged in instead (the playground's).
+ * evaluates them (formula/recalc.ts): the one evaluator of the tests and the playground.
  */
 import { parseA1 } from './a1';
 import type { Cell, CellValue } from './cells';
@@ -16,9 +16,6 @@ import { FakeProtection, FakeUser } from './protection';
 import type { FakeRange } from './range';
 import type { SheetGrid } from './grid';
 import { FakeSheet } from './sheet';
-
-/** Computes a cell's value (`formula` '' for an empty cell, which an array may fill); undefined leaves the stored value. */
-export type FormulaEvaluator = (sheet: FakeSheet, row: number, col: number, formula: string) => CellValue | undefined;
 
 export interface FakeToast {
   readonly message: string;
@@ -38,7 +35,6 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   private sheets: FakeSheet[] = [];
   private nextSheetId = 0;
   private active: FakeSheet | null = null;
-  private evaluator: FormulaEvaluator | null = null;
   private readonly recalc = new Recalc<SheetGrid>(this);
   private dateOf: (ms: number) => Date = (ms) => new Date(ms);
   /** The range last selected with Range.activate(). */
@@ -174,11 +170,6 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
       throw new Error(`Exception: A sheet with the name "${name}" already exists. Please enter another name.`);
     }
   }
-  /** Plugs a formula engine in instead of the fake's own (the playground's); null goes back to the fake's. */
-  setEvaluator(evaluator: FormulaEvaluator | null): void {
-    this.evaluator = evaluator;
-    this.changed();
-  }
   /**
    * The custom functions formulas may call (the loaded bundle's, by upper-case name, each run as
    * Sheets runs a custom function) and how to make a Date of the bundle's realm.
@@ -212,19 +203,15 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   }
   /** A cell's value as `getValues` gives it: a formula's result, a spilled value, a stored value or ''. */
   valueAt(sheet: FakeSheet, row: number, col: number): CellValue {
-    if (!this.evaluator) return this.recalc.valueAt(sheet, row, col);
-    const cell = sheet.cellAt(row, col);
-    if (cell && cell.formula === '' && cell.value !== '') return cell.value;
-    // An empty cell too: the engine knows what an array result spilled there.
-    return this.evaluator(sheet, row, col, cell?.formula ?? '') ?? cell?.value ?? '';
+    return this.recalc.valueAt(sheet, row, col);
   }
   /** Test helper: the error a cell shows, with Sheets' message (`Array result was not expanded …`). */
   errorAt(sheet: FakeSheet, row: number, col: number): FormulaError | undefined {
-    return this.evaluator ? undefined : this.recalc.errorAt(sheet, row, col);
+    return this.recalc.errorAt(sheet, row, col);
   }
-  /** How far a sheet's spilled values reach (for getLastRow); nothing spills under a plugged-in engine. */
+  /** How far a sheet's spilled values reach (for getLastRow). */
   spillExtent(sheet: SheetGrid): { rows: number; cols: number } {
-    return this.evaluator ? { rows: 0, cols: 0 } : this.recalc.spillExtent(sheet);
+    return this.recalc.spillExtent(sheet);
   }
   /** Test helper: the sheet by name, or a thrown error naming it. */
   sheet(name: string): FakeSheet {

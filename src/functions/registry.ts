@@ -12,7 +12,7 @@ import { RANGEMOD } from './range';
 import type { CustomFunctionSpec } from './spec';
 
 /**
- * Every custom function players can type, in the order the README lists them. The build
+ * Every custom function players can type, in the order docs/custom-functions.md lists them. The build
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
  * answers a missing argument and bad input in its cell (`guarded`).
  */

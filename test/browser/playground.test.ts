@@ -1,6 +1,6 @@
 // The playground in a real browser (issue 5, "Tests in a real browser"; issue 6 for the map):
 // Debian's Chromium opens `npm start`'s page — the BUILT add-on on the in-memory services, the
-// real sidebar with google.script.run bridged, HyperFormula evaluating the sheet's formulas —
+// real sidebar with google.script.run bridged, the fakes' own evaluator running the sheet's formulas —
 // and a GM's round is played through it. Skipped, saying so, where Chromium is missing;
 // failed instead under GATOR_REQUIRE_BROWSER=1 (CI).
 import { readFileSync, statSync } from 'node:fs';
@@ -119,7 +119,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     // Not in a name column: Set up makes those plain text, where +Raider stays text (issue 18).
     await ui.type('Attacks!C4', '+Raider');
     expect(await ui.text('Attacks!C4')).toBe('#NAME?');
-    // HyperFormula hands the error to ATTACKTN as its text, as Sheets does: the other rows keep their TNs.
+    // The error reaches ATTACKTN as its text, as Sheets hands it over: the other rows keep their TNs.
     await expect.poll(() => ui.text('Attacks!H4')).toContain('Attacks!C4: the cell shows #NAME?');
     expect(await ui.text('Attacks!H2')).toContain('LRM-5 ×2 8');
     // The GM clicks back into the sidebar (a few seconds after its last read): it reads the sheet again.

@@ -19,7 +19,8 @@ interface Allowed {
 }
 
 interface Row {
-  readonly layer: number;
+  /** null: the row sits outside the layers (`—` in the doc): no layer may import it, nor it a layer. */
+  readonly layer: number | null;
   /** `rules/`, or `entry/` and `main.ts`: what the row holds, relative to src/. */
   readonly folders: readonly string[];
   readonly what: string;
@@ -37,9 +38,9 @@ function layerRows(markdown: string): Row[] {
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
     const cells = line.split('|').slice(1, -1).map((c) => c.trim());
-    if (cells.length !== 4 || !/^\d+$/.test(cells[0])) throw new Error(`${DOC}: a layer row needs a layer number and three more cells: ${line}`);
+    if (cells.length !== 4 || !/^(\d+|—)$/.test(cells[0])) throw new Error(`${DOC}: a layer row needs a layer number (or — outside the layers) and three more cells: ${line}`);
     const mayImport = cells[3] === '—' ? [] : [...cells[3].matchAll(/`([^`]+)`( \(types\))?/g)].map((m) => ({ folder: m[1], typesOnly: m[2] !== undefined }));
-    rows.push({ layer: Number(cells[0]), folders: ticked(cells[1]), what: cells[2], mayImport });
+    rows.push({ layer: cells[0] === '—' ? null : Number(cells[0]), folders: ticked(cells[1]), what: cells[2], mayImport });
   }
   return rows;
 }
@@ -195,6 +196,10 @@ describe(`${DOC} lists the layers, folder by folder (issue 17)`, () => {
         const targets = rowsAllowedBy(a.folder);
         if (targets.length === 0) wrong.push(`${rowName(row)} lists ${a.folder}, which has no row`);
         for (const t of targets) {
+          if (t.layer === null || row.layer === null) {
+            wrong.push(`${rowName(row)} lists ${rowName(t)}, but ${t.layer === null ? rowName(t) : rowName(row)} sits outside the layers`);
+            continue;
+          }
           const sideBySide = t.layer === row.layer && t.folders.some((f) => row.folders.some((g) => topFolder(f) === topFolder(g)));
           if (t.layer > row.layer || (t.layer === row.layer && !sideBySide)) wrong.push(`${rowName(row)} (layer ${row.layer}) lists ${rowName(t)} (layer ${t.layer})`);
         }
@@ -222,6 +227,17 @@ describe('no import in src/ runs up a layer (issue 17)', () => {
 
   it('src/ imports nothing outside it but the Apps Script manifest, and no file that is missing', () => {
     expect(EDGES.filter((e) => leavesSrc(e) && e.to !== '../appsscript.json').map((e) => `${e.at} imports ${e.to}`)).toEqual([]);
+  });
+
+  it('src/fakes/ sits outside the layers: no file of src/ imports it, and it imports none of them', () => {
+    const outside = ROWS.filter((r) => r.layer === null);
+    expect(outside.map(rowName)).toContain('fakes/');
+    const across = EDGES.filter((e) => {
+      const from = rowOf(e.from);
+      const to = rowOf(e.to);
+      return from !== undefined && to !== undefined && from !== to && (outside.includes(from) || outside.includes(to));
+    });
+    expect(across.map((e) => `${e.at} imports src/${e.to}`)).toEqual([]);
   });
 
   it.each(ROWS.map((r) => [rowName(r), r] as const))('%s imports only what its row lets it', (_name, row) => {

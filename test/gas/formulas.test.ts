@@ -25,7 +25,7 @@ function sheetWith(answer: (...args: unknown[]) => unknown, fake: FakeServices =
 }
 
 describe('formula cells are evaluated after every write, calling the bundle\'s custom functions', () => {
-  it('the README\'s GATOR example through the built bundle: =GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5)) shows 6', () => {
+  it('the GATOR example of docs/custom-functions.md through the built bundle: =GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5)) shows 6', () => {
     const { fake } = campaign({ demo: false });
     const sheet = fake.book.insertSheet('Scratch');
     sheet.getRange('A1').setValue('=GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5))');
@@ -145,7 +145,7 @@ describe('an array result fills only empty cells ("Custom Functions in Google Sh
 });
 
 describe('a reference beyond a tab\'s grid answers #REF! (the stricter reading: Google does not say)', () => {
-  it('the README\'s old TN formula reads Mechs!A1:BZ from a Mechs tab narrower than BZ: #REF!, and ATTACKTN is never called', () => {
+  it('the TN formula of old reads Mechs!A1:BZ from a Mechs tab narrower than BZ: #REF!, and ATTACKTN is never called', () => {
     const { fake } = campaign();
     const mechs = fake.book.sheet('Mechs');
     expect(mechs.getMaxColumns()).toBeLessThan(78);

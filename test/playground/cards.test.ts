@@ -1,7 +1,7 @@
 // Issue 20 §4: the Cards tab's MECHCARD formulas, evaluated as Sheets would (the playground's
-// HyperFormula mirror over the built bundle), stay evaluating and follow the sheet through a
+// fakes' own evaluator calling the built bundle), stay evaluating and follow the sheet through a
 // round, its Undo and a new battle: nothing Gator writes lands in a card's cells.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readDist } from '../../playground/bundle';
 import { Session } from '../../playground/session';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, cardRow } from '../../src/sheet/setup/cardsTab';
@@ -10,7 +10,6 @@ let session: Session;
 beforeEach(() => {
   session = Session.demo(readDist());
 });
-afterEach(() => session.close());
 
 /** Card k as the sheet shows it: its CARD_ROWS × CARD_COLUMNS cells, evaluated. */
 function card(k: number): unknown[][] {
@@ -82,8 +81,7 @@ describe('the Cards tab (issue 20 §4)', () => {
     const copy = mechs.getRange(2, 1, 1, mechs.getLastColumn()).getValues()[0];
     copy[0] = 'Griffin 2';
     copy[mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0].indexOf('Position')] = '0610';
-    // Through the services, as a paste does: the mirror recalculates on the next read (a raw write
-    // is no change the mirror hears of, and reading the row above already evaluated the sheet).
+    // Through the services, as a paste does: the fake evaluates the formulas afresh at the next read.
     session.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Mechs')!.getRange(6, 1, 1, copy.length).setValues([copy]);
     expect(card(5)[0][0]).toBe('Griffin 2');
   });

@@ -1,7 +1,7 @@
 // Issue 21 §6: the playground has no Extensions menu, so it shows the add-on's own one — built by
 // the bundle's onOpen from the same definition as in Sheets — and runs its items, asking their
 // questions on the page one at a time.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { menuItems, runMenuItem, type MenuAnswer, type MenuOutcome } from '../../playground/menu';
 import { readDist } from '../../playground/bundle';
 import { Session } from '../../playground/session';
@@ -10,7 +10,6 @@ let session: Session;
 beforeEach(() => {
   session = Session.demo(readDist());
 });
-afterEach(() => session.close());
 
 const round = () => session.fake.book.sheet('Rules').getDataRange().getValues().find((r) => r[0] === 'Round')?.[1];
 const logRows = () => session.fake.book.sheet('Log').getLastRow();

@@ -3,7 +3,7 @@
 // attack line, reading the TN column and the card, typing the to-hit roll. Every step is a cell
 // typed into the playground's grid (Session.edit, as a player types into Sheets); only the GM
 // resolves. The walkthrough of docs/players.md, step by step.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readDist } from '../../playground/bundle';
 import { Session } from '../../playground/session';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, cardRow } from '../../src/sheet/setup/cardsTab';
@@ -12,7 +12,6 @@ let s: Session;
 beforeEach(() => {
   s = Session.demo(readDist());
 });
-afterEach(() => s.close());
 
 const header = (tab: string) => s.fake.book.sheet(tab).getRange(1, 1, 1, s.fake.book.sheet(tab).getLastColumn()).getValues()[0];
 const colOf = (tab: string, name: string) => header(tab).indexOf(name) + 1;

@@ -1,32 +1,22 @@
 // Issue 19 §3: "the playground can replay a round from a seed and a Log" — `npm run replay`, on a
 // campaign saved as .xlsx after the round, undoes back to it, resolves it again with the seed its
 // Log recorded and compares the Log rows die for die.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readDist } from '../../playground/bundle';
 import { replayRound } from '../../playground/replay';
 import { Session } from '../../playground/session';
 import { fromXlsx, toXlsx } from '../../playground/xlsx';
 
-const sessions: Session[] = [];
-afterEach(() => {
-  for (const s of sessions.splice(0)) s.close();
-});
-
-function track(s: Session): Session {
-  sessions.push(s);
-  return s;
-}
-
 /** The demo with Dice seed `seed`, `rounds` rounds resolved, saved as .xlsx and opened again. */
 async function saved(seed: string, rounds: number, tamper?: (s: Session) => void): Promise<Session> {
-  const s = track(Session.demo(readDist()));
+  const s = Session.demo(readDist());
   const rules = s.fake.book.sheet('Rules');
   const row = rules.getDataRange().getValues().findIndex((r) => r[0] === 'Dice seed');
   rules.getRange(row + 1, 2).setValue(seed);
   if (seed === 'Sealed') s.call('getSidebarState', []);
   for (let n = 1; n <= rounds; n++) expect((s.call('resolveRound', [n]) as { ok: boolean }).ok).toBe(true);
   tamper?.(s);
-  return track(Session.fromSheets(readDist(), await fromXlsx(await toXlsx(s.fake.book, s.formulas))));
+  return Session.fromSheets(readDist(), await fromXlsx(await toXlsx(s.fake.book, s.formulas)));
 }
 
 describe('npm run replay: a round replayed from its seed and its Log (issue 19 §3)', () => {

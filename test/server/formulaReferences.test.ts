@@ -40,8 +40,8 @@ describe('every reference in every formula Gator writes or documents lies inside
   for (const sheet of fake.book.getSheets()) grids[sheet.getName()] = { rows: sheet.getMaxRows(), cols: sheet.getMaxColumns() };
   const documented = PAGES.flatMap((page) => documentedFormulas(page).map((formula) => ({ page, formula })));
 
-  it('finds the formulas: the TN formula is in the README, the deploy check and the playground guide', () => {
-    for (const page of ['README.md', 'docs/deploy-check.md', 'docs/playground.md']) expect(documentedFormulas(page), page).toContain(TN_FORMULA);
+  it('finds the formulas: the TN formula is in the custom functions\' reference, the GM\'s guide, the deploy check and the playground guide', () => {
+    for (const page of ['docs/custom-functions.md', 'docs/running-a-round.md', 'docs/deploy-check.md', 'docs/playground.md']) expect(documentedFormulas(page), page).toContain(TN_FORMULA);
     expect(documented.length).toBeGreaterThan(10);
   });
 
@@ -69,7 +69,7 @@ describe('every reference in every formula Gator writes or documents lies inside
     expect(documented.map(({ page, formula }) => [page, formula, outside(formula, grids)]).filter(([, , bad]) => bad.length > 0)).toEqual([]);
   });
 
-  it('the README\'s old formula would not have fit: Mechs!A1:BZ on a Mechs tab of 57 columns', () => {
+  it('the TN formula of old would not have fit: Mechs!A1:BZ on a Mechs tab of 57 columns', () => {
     expect(outside('=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)', grids)).toEqual(['Mechs!A1:BZ (Mechs is 1000 × 57)']);
   });
 });

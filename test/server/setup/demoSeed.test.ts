@@ -1,11 +1,11 @@
 // Issue 12 §1: the demo battle is the seed's worked example, cell for cell. The demo is loaded by
 // the BUILT add-on's own menu functions on the in-memory services, with the players' formulas
-// typed in and evaluated as Sheets would (the playground's session: dist/Code.js + the fakes +
-// a formula engine); the check columns, the TN column, the sidebar and the README are compared
+// typed in and evaluated as Sheets would (the playground's session: dist/Code.js on the fakes,
+// whose own evaluator runs the formulas); the check columns, the TN column, the sidebar and docs/custom-functions.md are compared
 // with the numbers the seed's text states.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, readDist } from '../../../playground/bundle';
 import { Session } from '../../../playground/session';
 import { CHECK_COLUMN, CHECK_HEADERS } from '../../../playground/tnFormulas';
@@ -27,7 +27,6 @@ let session: Session;
 beforeEach(() => {
   session = Session.demo(readDist());
 });
-afterEach(() => session.close());
 
 interface CheckRow {
   readonly a1: string;
@@ -85,11 +84,11 @@ function advisedTns(): Record<string, Record<string, number | string>> {
   return out;
 }
 
-/** README's table of the demo's numbers: target → weapon → TN. */
-function readmeTable(): Record<string, Record<string, number | string>> {
-  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** docs/custom-functions.md's table of the demo's numbers: target → weapon → TN. */
+function documentedTable(): Record<string, Record<string, number | string>> {
+  const text = readFileSync(join(ROOT, 'docs', 'custom-functions.md'), 'utf8');
   const start = text.indexOf('| seed example |');
-  expect(start, 'README has the demo table').toBeGreaterThan(0);
+  expect(start, 'docs/custom-functions.md has the demo table').toBeGreaterThan(0);
   const lines = text.slice(start).split('\n');
   const header = lines[0].split('|').map((c) => c.trim()).filter(Boolean);
   const weapons = header.slice(2);
@@ -138,8 +137,8 @@ describe('the demo battle is the seed\'s worked example (issue 12 §1; R-1.2, R-
     expect(byName).toEqual(SEED.Rifleman);
   });
 
-  it('README\'s demo table states the same numbers as the sheet and the sidebar', () => {
-    expect(readmeTable()).toEqual(SEED);
+  it('the demo table of docs/custom-functions.md states the same numbers as the sheet and the sidebar', () => {
+    expect(documentedTable()).toEqual(SEED);
   });
 
   it('the check columns follow the Griffin\'s declared Move to and Move, as the advisor does', () => {
