@@ -1,9 +1,9 @@
-import { clusterHits, CLUSTER_SIZES } from '../rules/tables/cluster';
+import { clusterHits, CLUSTER_SIZES } from '../rules/charts/cluster';
 import { shown, toWhole } from './args';
 import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
 import { standardWeapon, weaponMeant } from './weaponArg';
-import { STANDARD_CATALOG, weaponNames } from '../rules/tables/weapons';
+import { STANDARD_CATALOG, weaponNames } from '../rules/charts/weapons';
 
 /** The missile racks of the standard catalog, for a "did you mean". */
 const RACKS = weaponNames(STANDARD_CATALOG).filter((name) => STANDARD_CATALOG[name].cluster !== undefined);

@@ -1,5 +1,5 @@
 import { hitLocationName } from '../rules/model/location';
-import { hitLocation2d6, meleeHitLocation } from '../rules/tables/hitLocation';
+import { hitLocation2d6, meleeHitLocation } from '../rules/charts/hitLocation';
 import { nearest } from '../rules/text/nearest';
 import { orExpected, shown, toWhole } from './args';
 import { broadcast, fail } from './broadcast';

@@ -1,5 +1,5 @@
 import type { WeaponSpec } from '../rules/model/weapon';
-import { findWeapon, STANDARD_CATALOG, weaponNames } from '../rules/tables/weapons';
+import { findWeapon, STANDARD_CATALOG, weaponNames } from '../rules/charts/weapons';
 import type { RangeBrackets } from '../rules/targeting/range';
 import { parseRangeBrackets } from '../rules/targeting/range';
 import { didYouMean, nearest } from '../rules/text/nearest';

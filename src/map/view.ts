@@ -12,7 +12,7 @@ import { equipmentWorks, isImmobile } from '../rules/mech/condition';
 import { currentJumpMP, currentRunMP, currentWalkMP } from '../rules/mech/speed';
 import { heatOverSize, isOverheating } from '../rules/round/heat/overheating';
 import { occupancyWhenMoving, staysShutDown } from '../rules/round/movement/validateMoves';
-import { findWeapon } from '../rules/tables/weapons';
+import { findWeapon } from '../rules/charts/weapons';
 import { rangeModifiers } from '../rules/targeting/range';
 import type { LineOfFireView, MapSelection, MapToken, MapView, MoveArrow, Reachable, ReachableHex, WeaponBand } from './mapView';
 

@@ -17,7 +17,7 @@ import { FATAL_WOUNDS } from '../rules/pilot/wounds';
 import { wakeOutlook } from '../rules/pilot/wake';
 import { coolDownTarget } from '../rules/round/heat/coolDown';
 import { isOverheating, mechSize } from '../rules/round/heat/overheating';
-import { heatScaleRow } from '../rules/tables/heatScale';
+import { heatScaleRow } from '../rules/charts/heatScale';
 import type { FullArmor } from '../sheet/setup/fullArmor';
 import { cardRow, nowOfFull, rollText, type CardRow } from './cardWords';
 import { heatModelOf } from '../rules/model/heatModel';

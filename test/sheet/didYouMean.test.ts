@@ -1,7 +1,7 @@
 // Issue 20 §3: the pure parses behind the Mechs, Equipment and Map tabs name the value meant.
 import { describe, expect, it } from 'vitest';
 import { parseTerrainCode } from '../../src/rules/map/terrain';
-import { STANDARD_CATALOG } from '../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
 import { parseFullArmor } from '../../src/sheet/setup/fullArmor';
 import { parseItem } from '../../src/sheet/read/equipment';
 

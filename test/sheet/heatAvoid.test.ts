@@ -3,7 +3,7 @@
 // pointer to Auto rather than read as a number the engine could never roll.
 // Demo layout: Rules rows 2–32 hold heat levels 0–30; row 17 is heat 15 (standard: shutdown 4+).
 import { describe, expect, it } from 'vitest';
-import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
+import { STANDARD_HEAT_SCALE } from '../../src/rules/charts/heatScale';
 import { readCampaign } from '../../src/sheet/read/campaign';
 import { demo, get, readOk, set } from './fixtures';
 

@@ -3,7 +3,7 @@ import { runMP } from '../../src/rules/movement/modifiers';
 import { hexDistance } from '../../src/rules/hex/distance';
 import { readCampaign } from '../../src/sheet/read/campaign';
 import { forumPostLimit } from '../../src/sheet/read/rules';
-import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
+import { STANDARD_HEAT_SCALE } from '../../src/rules/charts/heatScale';
 import { addRow, cloneTabs, colOf, demo, readOk, set, shuffleColumns } from './fixtures';
 
 describe('the demo battle (seed example, reference §5–§6)', () => {

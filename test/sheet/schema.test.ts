@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { columnLetters, normalize } from '../../src/sheet/tab/cells';
 import { readCampaign } from '../../src/sheet/read/campaign';
 import { ANGLE_CHOICES, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES } from '../../src/sheet/schema/choices';
-import { MECHS, TABLE_TABS } from '../../src/sheet/schema/tabs';
+import { MECHS, SCHEMA_TABS } from '../../src/sheet/schema/tabs';
 import { SETTINGS } from '../../src/sheet/schema/settings';
 import { headerRow } from '../../src/sheet/schema/columns';
 import { addRow, demo, set } from './fixtures';
@@ -13,7 +13,7 @@ const DOC = readFileSync(join(process.cwd(), 'docs/sheet-layout.md'), 'utf8');
 
 describe('the schema is the one description of the sheet', () => {
   it('docs/sheet-layout.md has every column of every tab, as the schema says (no drift)', () => {
-    for (const tab of TABLE_TABS) {
+    for (const tab of SCHEMA_TABS) {
       tab.columns.forEach((c, i) => {
         const line = `| ${columnLetters(i)} | ${c.header} | ${c.holds} | ${c.valid} | ${c.role} | ${c.required ? 'yes' : 'no'} |`;
         expect(DOC, `${tab.name} ${c.header}`).toContain(line);
@@ -23,7 +23,7 @@ describe('the schema is the one description of the sheet', () => {
   });
 
   it('no two columns of a tab answer to the same header or alias', () => {
-    for (const tab of TABLE_TABS) {
+    for (const tab of SCHEMA_TABS) {
       const names = tab.columns.reduce<string[]>((all, c) => all.concat([c.header, ...(c.aliases ?? [])].map(normalize)), []);
       expect(new Set(names).size, tab.name).toBe(names.length);
     }
@@ -35,7 +35,7 @@ describe('the schema is the one description of the sheet', () => {
 
   it('the demo tabs have exactly the schema\'s headers', () => {
     const tabs = demo();
-    for (const tab of TABLE_TABS) expect(tabs[tab.name][0], tab.name).toEqual(headerRow(tab));
+    for (const tab of SCHEMA_TABS) expect(tabs[tab.name][0], tab.name).toEqual(headerRow(tab));
   });
 });
 

@@ -3,7 +3,7 @@
 import { createFakeServices, type FakeServices } from '../../src/fakes';
 import { demoTabs } from '../../src/sheet/setup/demo';
 import { plainTextFormats } from '../../src/sheet/setup/plainText';
-import { TABLE_TABS } from '../../src/sheet/schema/tabs';
+import { SCHEMA_TABS } from '../../src/sheet/schema/tabs';
 
 export type Grid = unknown[][];
 export type TabsGrid = Record<string, Grid>;
@@ -16,7 +16,7 @@ export const XSS_NAME = '<img src=x onerror=alert(1)>';
  * columns as Set up does: names, hexes and rolls as plain text (issue 18), so `06-09` stays text.
  */
 function headerKeys(name: string, header: readonly unknown[]): string[] | undefined {
-  const spec = TABLE_TABS.find((t) => t.name === name);
+  const spec = SCHEMA_TABS.find((t) => t.name === name);
   if (!spec) return undefined;
   return header.map((h) => spec.columns.find((c) => c.header.toLowerCase() === String(h).toLowerCase())?.key ?? '');
 }

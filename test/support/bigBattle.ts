@@ -6,7 +6,7 @@ import type { MoveDeclaration } from '../../src/rules/model/declarations';
 import type { HexTerrain } from '../../src/rules/model/map';
 import type { MechState } from '../../src/rules/model/mech';
 import type { RulesOptions } from '../../src/rules/model/rules';
-import { CANONICAL_UNITS } from '../../src/rules/tables/units';
+import { CANONICAL_UNITS } from '../../src/rules/charts/units';
 import { defaultRules, makeBattle, makeCanonicalMech } from './mechs';
 
 export const BIG = { cols: 30, rows: 34, mechs: 24, round: 7 } as const;

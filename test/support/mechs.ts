@@ -18,10 +18,10 @@ import type { Equipment, EquipmentKind, MechState, PilotStatus, Side } from '../
 import { emptyCriticalState } from '../../src/rules/model/mech';
 import type { RulesOptions } from '../../src/rules/model/rules';
 import type { WeaponSpec } from '../../src/rules/model/weapon';
-import { STANDARD_HEAT_SCALE } from '../../src/rules/tables/heatScale';
-import { internalStructure } from '../../src/rules/tables/structure';
-import { findCanonicalUnit } from '../../src/rules/tables/units';
-import { STANDARD_CATALOG } from '../../src/rules/tables/weapons';
+import { STANDARD_HEAT_SCALE } from '../../src/rules/charts/heatScale';
+import { internalStructure } from '../../src/rules/charts/structure';
+import { findCanonicalUnit } from '../../src/rules/charts/units';
+import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
 
 /** An equipment line; `kind` is guessed from the name when absent (`Heat Sink`, `Jump Jet`, `Ammo (…)`, else weapon). */
 export type EquipmentInput = Omit<Equipment, 'kind' | 'destroyed'> & { kind?: EquipmentKind; destroyed?: boolean };

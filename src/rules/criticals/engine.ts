@@ -6,7 +6,7 @@ import { NO_PENDING_HITS } from '../damage/hit';
 import { splitIntoGroups } from '../damage/groups';
 import { hexDistance } from '../hex/distance';
 import { destroyMech } from '../pilot/status';
-import { recordCritical } from './record';
+import { countCritical } from './count';
 
 /** Engine hits that destroy the engine, and the mech (R-9.4). */
 export const ENGINE_DESTROYED_HITS = 3;
@@ -37,7 +37,7 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
       hits >= GYRO_IMMOBILE_HITS
         ? `gyro hits ${hits}: immobilised`
         : `gyro hits ${hits}: piloting check 5 or fall every round it moves`;
-    recordCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
+    countCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
     if (hits === GYRO_IMMOBILE_HITS) ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
     return NO_PENDING_HITS;
   }
@@ -50,7 +50,7 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
     after >= ENGINE_DESTROYED_HITS
       ? `engine hits ${after}: engine destroyed`
       : `engine hits ${after}: +${5 * after} heat every round, cannot sink below ${5 * after}`;
-  recordCritical(ctx, mechId, 'CT', major ? 'Major Engine Hit' : 'Minor Engine Hit', detail);
+  countCritical(ctx, mechId, 'CT', major ? 'Major Engine Hit' : 'Minor Engine Hit', detail);
   if (!destroyedNow) return NO_PENDING_HITS;
   destroyMech(ctx, mechId, 'engine destroyed');
   return major && rollDetonation(ctx, mechId) ? engineDetonation(ctx, mechId) : NO_PENDING_HITS;

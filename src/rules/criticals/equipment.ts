@@ -3,7 +3,7 @@ import { mechById } from '../engine/context';
 import type { Location } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import type { Equipment, EquipmentKind, MechState } from '../model/mech';
-import { recordCritical } from './record';
+import { countCritical } from './count';
 
 /** The first working weapon mounted in `location`, in equipment-list order (R-9.3). */
 export function firstWorkingWeapon(mech: MechState, location: Location): Equipment | undefined {
@@ -28,5 +28,5 @@ export function destroyItems(items: readonly Equipment[]): string {
 export function weaponDestroyed(ctx: RoundContext, mechId: string, location: Location): void {
   const weapon = firstWorkingWeapon(mechById(ctx, mechId), location);
   const detail = weapon ? destroyItems([weapon]) : `no working weapon in the ${LOCATION_NAMES[location]}`;
-  recordCritical(ctx, mechId, location, 'Weapon Destroyed', detail);
+  countCritical(ctx, mechId, location, 'Weapon Destroyed', detail);
 }

@@ -1,7 +1,7 @@
 import type { RoundContext } from '../engine/context';
 import { mechById } from '../engine/context';
 import { killPilot, pilotFate } from '../pilot/status';
-import { recordCritical } from './record';
+import { countCritical } from './count';
 
 /**
  * The seed's Head table: 1–3 Sensors Damaged (+2 to all attacks per hit, R-3.1), 4–5 Life Support
@@ -14,11 +14,11 @@ export function headCritical(ctx: RoundContext, mechId: string, face: number): v
   if (face <= 3) {
     mech.crits.sensorHits += 1;
     const hits = mech.crits.sensorHits;
-    recordCritical(ctx, mechId, 'HD', 'Sensors Damaged', `sensor hits ${hits}: +${2 * hits} to all attacks`);
+    countCritical(ctx, mechId, 'HD', 'Sensors Damaged', `sensor hits ${hits}: +${2 * hits} to all attacks`);
   } else if (face <= 5) {
     const already = mech.crits.lifeSupport;
     mech.crits.lifeSupport = true;
-    recordCritical(ctx, mechId, 'HD', 'Life Support Damaged', already ? 'life support already damaged' : 'roll 6+ at the end of each round or pass out');
+    countCritical(ctx, mechId, 'HD', 'Life Support Damaged', already ? 'life support already damaged' : 'roll 6+ at the end of each round or pass out');
   } else {
     const fate = pilotFate(mech, 'ejected');
     const detail =
@@ -27,7 +27,7 @@ export function headCritical(ctx: RoundContext, mechId: string, face: number): v
         : fate === 'dead'
           ? 'pilot killed'
           : 'pilot ejects in the nick of time: out of combat';
-    recordCritical(ctx, mechId, 'HD', 'Cockpit Destroyed', detail);
+    countCritical(ctx, mechId, 'HD', 'Cockpit Destroyed', detail);
     killPilot(ctx, mechId, 'Cockpit Destroyed', 'ejected');
   }
 }

@@ -5,7 +5,7 @@ import type { Arm, Leg } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import type { MechState } from '../model/mech';
 import { destroyItems, weaponDestroyed, workingItems } from './equipment';
-import { recordCritical } from './record';
+import { countCritical } from './count';
 
 /** Arm actuator hits that disable the arm (seed, Arms 1–3). */
 export const ARM_DISABLED_HITS = 3;
@@ -42,7 +42,7 @@ export function armCritical(ctx: RoundContext, mechId: string, arm: Arm, face: n
       hits >= ARM_DISABLED_HITS
         ? `actuator hits ${hits}: arm disabled, its weapons cannot fire`
         : `actuator hits ${hits}: +${hits} to attacks with its weapons`;
-    recordCritical(ctx, mechId, arm, 'Actuators Damaged', detail);
+    countCritical(ctx, mechId, arm, 'Actuators Damaged', detail);
   } else if (face <= 5) {
     weaponDestroyed(ctx, mechId, arm);
   } else {
@@ -63,12 +63,12 @@ export function legCritical(ctx: RoundContext, mechId: string, leg: Leg, face: n
     let detail = `actuator hits ${hits}: +${hits} to piloting checks related to movement`;
     if (hits === LEG_DISABLED_HITS) detail = `actuator hits ${hits}: leg disabled, Walk MP halved`;
     if (hits >= LEG_DESTROYED_HITS) detail = `actuator hits ${hits}: ${LOCATION_NAMES[leg]} destroyed`;
-    recordCritical(ctx, mechId, leg, 'Actuators Damaged', detail);
+    countCritical(ctx, mechId, leg, 'Actuators Damaged', detail);
     if (hits >= LEG_DESTROYED_HITS) destroyLocation(ctx, mechId, leg, 'third actuator hit');
   } else if (face <= 5) {
     const items = workingItems(mech, leg, ['heatSink', 'jumpJet', 'weapon']);
     const detail = items.length > 0 ? destroyItems(items) : `no heat sinks, jump jets or weapons in the ${LOCATION_NAMES[leg]}`;
-    recordCritical(ctx, mechId, leg, 'Equipment Destroyed', detail);
+    countCritical(ctx, mechId, leg, 'Equipment Destroyed', detail);
   } else {
     limbBlownOff(ctx, mechId, leg);
   }
@@ -77,6 +77,6 @@ export function legCritical(ctx: RoundContext, mechId: string, leg: Leg, face: n
 /** Limb Blown Off: the location is destroyed with everything in it (seed, Arms 6 / Legs 6). */
 function limbBlownOff(ctx: RoundContext, mechId: string, limb: Arm | Leg): void {
   const already = isLocationDestroyed(mechById(ctx, mechId), limb);
-  recordCritical(ctx, mechId, limb, 'Limb Blown Off', `${LOCATION_NAMES[limb]} ${already ? 'already destroyed' : 'destroyed'}`);
+  countCritical(ctx, mechId, limb, 'Limb Blown Off', `${LOCATION_NAMES[limb]} ${already ? 'already destroyed' : 'destroyed'}`);
   destroyLocation(ctx, mechId, limb, 'Limb Blown Off');
 }

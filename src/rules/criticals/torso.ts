@@ -6,7 +6,7 @@ import { pilotingCheck } from '../pilot/checks';
 import { destroyMech, killPilot, pilotFate } from '../pilot/status';
 import { woundPilot } from '../pilot/wounds';
 import { destroyItems, weaponDestroyed, workingItems } from './equipment';
-import { recordCritical } from './record';
+import { countCritical } from './count';
 
 /** TN of the pilot's check to survive a Major Ammo Explosion (seed; R-9.7). */
 export const AMMO_EXPLOSION_SURVIVAL_TN = 7;
@@ -23,7 +23,7 @@ export function sideTorsoCritical(ctx: RoundContext, mechId: string, location: '
   if (face <= 2) {
     const items = workingItems(mech, location, ['heatSink', 'jumpJet', 'other']);
     const detail = items.length > 0 ? destroyItems(items) : `no working non-weapon equipment in the ${name}`;
-    recordCritical(ctx, mechId, location, 'Equipment Destroyed', detail);
+    countCritical(ctx, mechId, location, 'Equipment Destroyed', detail);
   } else if (face <= 4) {
     weaponDestroyed(ctx, mechId, location);
   } else if (face === 5) {
@@ -38,7 +38,7 @@ function internalExplosion(ctx: RoundContext, mechId: string, location: 'LT' | '
   const mech = mechById(ctx, mechId);
   const lost = isLocationDestroyed(mech, location) ? [] : [location, ...locationsLostWith(mech, location)];
   const what = lost.length > 0 ? `${lost.map((l) => LOCATION_NAMES[l]).join(' and ')} destroyed` : `${LOCATION_NAMES[location]} already destroyed`;
-  recordCritical(ctx, mechId, location, 'Internal Explosion', `${prefix}${what}; pilot wounded`);
+  countCritical(ctx, mechId, location, 'Internal Explosion', `${prefix}${what}; pilot wounded`);
   destroyLocation(ctx, mechId, location, 'Internal Explosion');
   woundPilot(ctx, mechId, 'Internal Explosion');
 }
@@ -56,7 +56,7 @@ function majorAmmoExplosion(ctx: RoundContext, mechId: string, location: 'LT' | 
     return;
   }
   const names = ammo.map((a) => a.name).join(', ');
-  recordCritical(ctx, mechId, location, 'Major Ammo Explosion', `${names} explodes: mech destroyed; piloting check ${AMMO_EXPLOSION_SURVIVAL_TN} to survive`);
+  countCritical(ctx, mechId, location, 'Major Ammo Explosion', `${names} explodes: mech destroyed; piloting check ${AMMO_EXPLOSION_SURVIVAL_TN} to survive`);
   for (const a of ammo) a.destroyed = true;
   destroyMech(ctx, mechId, 'Major Ammo Explosion');
   const survived = pilotingCheck(ctx, mechId, {

@@ -10,7 +10,7 @@ import type { HitLocation, Location } from '../model/location';
 import { hitLocationName, isTorso } from '../model/location';
 import type { MechState } from '../model/mech';
 import { woundPilot } from '../pilot/wounds';
-import { hitLocation2d6, meleeHitLocation } from '../tables/hitLocation';
+import { hitLocation2d6, meleeHitLocation } from '../charts/hitLocation';
 import { INWARD, armorAt, destroyLocation, isLocationDestroyed, locationsLostWith, setArmorAt } from './locations';
 
 export type { ApplyHitOptions, HitTable, PendingHit } from './hit';

@@ -2,7 +2,7 @@ import { throwRoll } from '../dice/dice';
 import type { RollRequest } from '../dice/requests';
 import type { RoundContext } from '../engine/context';
 import type { WeaponSpec } from '../model/weapon';
-import { clusterHits } from '../tables/cluster';
+import { clusterHits } from '../charts/cluster';
 
 /**
  * Splits damage into groups of `groupSize`, the last one the rest (R-8.1):

@@ -1,5 +1,5 @@
 import type { Location } from '../model/location';
-import { CANONICAL_UNITS, unitLabel, type UnitEquipment, type UnitRecord } from '../tables/units';
+import { CANONICAL_UNITS, unitLabel, type UnitEquipment, type UnitRecord } from '../charts/units';
 import type { ImportedEquipment } from './mtfEquipment';
 
 function weapon(name: string, location: Location, rear?: true): ImportedEquipment {

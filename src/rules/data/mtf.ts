@@ -1,7 +1,7 @@
 import { LOCATIONS, type Location, type Torso } from '../model/location';
-import { internalStructure } from '../tables/structure';
-import type { UnitRecord } from '../tables/units';
-import { STANDARD_CATALOG } from '../tables/weapons';
+import { internalStructure } from '../charts/structure';
+import type { UnitRecord } from '../charts/units';
+import { STANDARD_CATALOG } from '../charts/weapons';
 import { readSlots, type ImportedEquipment, type UnknownEquipment } from './mtfEquipment';
 import type { Catalog } from './mtfNames';
 import { readMtfUnits, type MtfField, type MtfProblem, type MtfUnitText } from './mtfText';

@@ -1,5 +1,5 @@
 import { LOCATIONS, type Location } from '../model/location';
-import type { UnitEquipment } from '../tables/units';
+import type { UnitEquipment } from '../charts/units';
 import { readSlot, type Catalog, type SlotContent, type SlotItem } from './mtfNames';
 import type { MtfBlock } from './mtfText';
 

@@ -1,6 +1,6 @@
 import type { WeaponSpec } from '../model/weapon';
-import type { UnitEquipment } from '../tables/units';
-import { findWeapon } from '../tables/weapons';
+import type { UnitEquipment } from '../charts/units';
+import { findWeapon } from '../charts/weapons';
 import { AMMO_SLOTS, DOUBLE_HEAT_SINK_SLOTS, HEAT_SINK_SLOTS, JUMP_JET_SLOTS, weaponSlots } from './critSlots';
 
 export type Catalog = Readonly<Record<string, WeaponSpec>>;

@@ -1,5 +1,5 @@
 import type { WeaponSpec } from '../model/weapon';
-import { clusterHits } from '../tables/cluster';
+import { clusterHits } from '../charts/cluster';
 import type { RollMode } from './dice';
 
 /**

@@ -1,6 +1,6 @@
 import type { MechState } from '../model/mech';
 import type { RulesOptions } from '../model/rules';
-import { heatScaleRow } from '../tables/heatScale';
+import { heatScaleRow } from '../charts/heatScale';
 import { heatModelOf } from '../model/heatModel';
 
 /** What a mech's heat does to it this round. */

@@ -3,7 +3,7 @@ import type { Location } from '../model/location';
 import { isArm } from '../model/location';
 import type { MechState } from '../model/mech';
 import type { WeaponSpec } from '../model/weapon';
-import { findWeapon } from '../tables/weapons';
+import { findWeapon } from '../charts/weapons';
 import { equipmentWorks } from './condition';
 
 /** One weapon mounted on a mech: its line on the Equipment tab and its catalog entry. */

@@ -4,7 +4,7 @@
  */
 import { MECH_LIBRARY } from '../../rules/data/library';
 import { runMP } from '../../rules/movement/modifiers';
-import { unitLabel, type UnitRecord } from '../../rules/tables/units';
+import { unitLabel, type UnitRecord } from '../../rules/charts/units';
 
 export interface LibraryUnitView {
   /** `Griffin GRF-1S`: what `insertLibraryMech` takes. */

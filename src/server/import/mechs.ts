@@ -11,7 +11,7 @@ import { didYouMean, nearest } from '../../rules/text/nearest';
 import type { BattleMap } from '../../rules/model/map';
 import type { Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
-import { unitLabel } from '../../rules/tables/units';
+import { unitLabel } from '../../rules/charts/units';
 import { describeGot, normalize } from '../../sheet/tab/cells';
 import { planWrites } from '../../sheet/write/cellValue';
 import { readCatalog } from '../../sheet/read/catalog';

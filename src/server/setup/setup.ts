@@ -5,8 +5,8 @@
  * demo's rows as the new tabs' first content, so nothing is written twice or read back
  * (issue 11: Set up and the demo together cost a few hundred calls, not 800).
  */
-import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
-import { STANDARD_WEAPONS } from '../../rules/tables/weapons';
+import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
+import { STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { isBlank } from '../../sheet/tab/cells';
 import { planWrites } from '../../sheet/write/cellValue';
 import { demoTabs } from '../../sheet/setup/demo';

@@ -2,7 +2,7 @@ import type { AttackDeclaration, MeleeAngle, MeleeDeclaration } from '../../rule
 import type { MechState } from '../../rules/model/mech';
 import type { RulesOptions } from '../../rules/model/rules';
 import type { WeaponSpec } from '../../rules/model/weapon';
-import { findWeapon, weaponNames } from '../../rules/tables/weapons';
+import { findWeapon, weaponNames } from '../../rules/charts/weapons';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { describeGot, isBlank, normalize } from '../tab/cells';
 import { mechMeant, type MechsRead } from './mechs';

@@ -1,6 +1,6 @@
 import type { WeaponSpec } from '../../rules/model/weapon';
-import { CLUSTER_SIZES, isClusterSize } from '../../rules/tables/cluster';
-import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/tables/weapons';
+import { CLUSTER_SIZES, isClusterSize } from '../../rules/charts/cluster';
+import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { describeGot } from '../tab/cells';
 import { CATALOG } from '../schema/tabs';
 import { RowReader } from '../tab/rowReader';

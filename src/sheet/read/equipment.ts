@@ -1,7 +1,7 @@
 import { LOCATION_NAMES, LOCATIONS, parseHitLocation, type Location } from '../../rules/model/location';
 import type { Equipment, MechState } from '../../rules/model/mech';
 import type { WeaponSpec } from '../../rules/model/weapon';
-import { findWeapon, weaponNames } from '../../rules/tables/weapons';
+import { findWeapon, weaponNames } from '../../rules/charts/weapons';
 import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
 import { describeGot, isBlank, memoized, normalize, orList } from '../tab/cells';
 import { mechMeant, type MechsRead } from './mechs';

@@ -7,7 +7,7 @@ import type { RulesOptions } from '../../rules/model/rules';
 import { hexLabel, hexLabelMeant, isOnMap, parseHexLabel } from '../../rules/hex/label';
 import { moveModeMeant, parseMoveMode } from '../../rules/movement/modes';
 import { runMP } from '../../rules/movement/modifiers';
-import { internalStructure } from '../../rules/tables/structure';
+import { internalStructure } from '../../rules/charts/structure';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { describeGot, isBlank, normalize } from '../tab/cells';
 import { LIFE_SUPPORT, MECH_STATUSES, MOVE_CHOICES, PILOT_STATUSES, SIDES } from '../schema/choices';

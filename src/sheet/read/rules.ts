@@ -1,6 +1,6 @@
 import type { DiceSetting } from '../../rules/dice/typed';
 import type { HeatScaleRow, RulesOptions } from '../../rules/model/rules';
-import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
+import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
 import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
 import type { BattleName } from '../play/battleName';
 import { DEFAULT_ORDERS_SETTINGS, readMissingOrders, readOrdersDue, type OrdersSettings } from './orders';

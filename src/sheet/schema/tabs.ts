@@ -179,4 +179,4 @@ export const RULES: TabSpec = {
 };
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */
-export const TABLE_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS];
+export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS];

@@ -1,8 +1,8 @@
 import type { Side } from '../../rules/model/mech';
 import { DEMO_MAP } from '../../rules/map/demoMap';
-import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
-import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../../rules/tables/units';
-import { STANDARD_WEAPONS } from '../../rules/tables/weapons';
+import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
+import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../../rules/charts/units';
+import { STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS } from '../schema/tabs';
 import { TAB } from '../schema/columns';
 import { catalogRecord, mapValues, rulesValues, tabValues, type RowRecord } from '../write/tabValues';

@@ -8,7 +8,7 @@
 import type { Problem } from '../../rules/model/problem';
 import { LOCATIONS, TORSOS } from '../../rules/model/location';
 import { findLibraryUnit } from '../../rules/data/library';
-import { internalStructure } from '../../rules/tables/structure';
+import { internalStructure } from '../../rules/charts/structure';
 import type { BattleName } from '../play/battleName';
 import { choice } from '../tab/cells';
 import { changedRectangle } from '../write/cellValue';

@@ -5,8 +5,8 @@
 import { LOCATIONS, LIMBS, TORSOS, type Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
 import { runMP } from '../../rules/movement/modifiers';
-import { internalStructure } from '../../rules/tables/structure';
-import type { UnitRecord } from '../../rules/tables/units';
+import { internalStructure } from '../../rules/charts/structure';
+import type { UnitRecord } from '../../rules/charts/units';
 import { fullArmorText } from './fullArmor';
 import type { RowRecord } from '../write/tabValues';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facesForTotals } from '../../../src/rules/dice/scripted';
 import { splitIntoGroups, weaponDamageGroups } from '../../../src/rules/damage/groups';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { makeBattle, makeContext, makeMech, rollsOf, scriptedDiceOf } from '../../support/mechs';
 
 function ctxWith(faces: number[]) {

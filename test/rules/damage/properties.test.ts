@@ -4,7 +4,7 @@ import { applyDamageGroup } from '../../../src/rules/damage/apply';
 import { SeededDice } from '../../../src/rules/dice/seeded';
 import { LOCATIONS, isTorso } from '../../../src/rules/model/location';
 import type { HitLocation } from '../../../src/rules/model/location';
-import { STRUCTURE_TONNAGES } from '../../../src/rules/tables/structure';
+import { STRUCTURE_TONNAGES } from '../../../src/rules/charts/structure';
 import { eventsOf, makeBattle, makeContext, makeMech } from '../../support/mechs';
 
 const hitArb: fc.Arbitrary<HitLocation> = fc

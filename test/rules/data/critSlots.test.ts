@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPON_SLOTS, weaponSlots } from '../../../src/rules/data/critSlots';
-import { STANDARD_WEAPONS } from '../../../src/rules/tables/weapons';
-import { num, section, tableWithHeader } from '../tables/reference';
+import { STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
+import { num, section, tableWithHeader } from '../charts/reference';
 
 describe('reference §4: critical slots of the standard weapons', () => {
   const table = tableWithHeader(section('## 4.'), 'Weapon', 'Damage', 'Heat', 'Min range', 'Short', 'Medium', 'Long', 'Ammo shots / ton', 'Tons', 'Crit slots');

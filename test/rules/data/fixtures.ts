@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATIONS, type Location } from '../../../src/rules/model/location';
-import type { UnitEquipment } from '../../../src/rules/tables/units';
+import type { UnitEquipment } from '../../../src/rules/charts/units';
 
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/mtf');
 

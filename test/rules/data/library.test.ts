@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findLibraryUnit, libraryLabels, MECH_LIBRARY } from '../../../src/rules/data/library';
 import { weaponSlots } from '../../../src/rules/data/critSlots';
 import { LOCATIONS, isTorso, type Location } from '../../../src/rules/model/location';
-import { internalStructure } from '../../../src/rules/tables/structure';
-import { CANONICAL_UNITS, unitLabel } from '../../../src/rules/tables/units';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { internalStructure } from '../../../src/rules/charts/structure';
+import { CANONICAL_UNITS, unitLabel } from '../../../src/rules/charts/units';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 
 /** Critical slots free for equipment in a standard biped: head 1 (5 fixed), CT 2 (engine and gyro), legs 8, arms 10 at most. */
 const FREE_SLOTS: Readonly<Record<Location, number>> = { HD: 1, CT: 2, LT: 12, RT: 12, LA: 10, RA: 10, LL: 8, RL: 8 };

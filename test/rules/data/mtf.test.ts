@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMtf, type ImportedUnit, type MtfResult } from '../../../src/rules/data/mtf';
 import { LOCATIONS } from '../../../src/rules/model/location';
-import { internalStructure } from '../../../src/rules/tables/structure';
-import { CANONICAL_UNITS, unitLabel, type UnitRecord } from '../../../src/rules/tables/units';
-import { num, section, tableWithHeader } from '../tables/reference';
+import { internalStructure } from '../../../src/rules/charts/structure';
+import { CANONICAL_UNITS, unitLabel, type UnitRecord } from '../../../src/rules/charts/units';
+import { num, section, tableWithHeader } from '../charts/reference';
 import { contentsByLocation, crlf, fixture } from './fixtures';
 
 function unitOf(result: MtfResult): ImportedUnit {

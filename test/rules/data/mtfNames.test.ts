@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSlot } from '../../../src/rules/data/mtfNames';
-import { STANDARD_CATALOG, STANDARD_WEAPONS, catalogOf } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG, STANDARD_WEAPONS, catalogOf } from '../../../src/rules/charts/weapons';
 
 const read = (name: string, clanTech = false) => readSlot(name, STANDARD_CATALOG, clanTech);
 const itemName = (name: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RollMode } from '../../../src/rules/dice/dice';
 import { checkDistribution, expectedClusterHits, expectedWeaponDamage, hitChance } from '../../../src/rules/dice/probability';
-import { CLUSTER_SIZES, clusterHits } from '../../../src/rules/tables/cluster';
-import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../../src/rules/tables/weapons';
+import { CLUSTER_SIZES, clusterHits } from '../../../src/rules/charts/cluster';
+import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
 
 const MODES: RollMode[] = ['normal', 'advantage', 'disadvantage'];
 

@@ -4,7 +4,7 @@ import { heatEffects, lowestShutdownLevel } from '../../../src/rules/mech/heatEf
 import { workingHeatSinks } from '../../../src/rules/mech/heatSinks';
 import { currentJumpMP, currentRunMP, currentSprintMP, currentWalkMP, modeMP } from '../../../src/rules/mech/speed';
 import { fireableWeapons } from '../../../src/rules/mech/weapons';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { defaultRules, makeMech } from '../../support/mechs';
 
 const rules = defaultRules();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../../src/rules/model/map';
 import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
 import { attackTargetNumber } from '../../../src/rules/round/attacks/attackTargetNumber';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { makeBattle, makeMech } from '../../support/mechs';
 import { codesOf, duel, fire, mechOf, move, npcRules, of, problemsOf, rolls, run } from './helpers';
 import { hex, seedGriffin } from './seedBattle';

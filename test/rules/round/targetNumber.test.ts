@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MoveDeclaration } from '../../../src/rules/model/declarations';
 import { describeTargetNumber, type TargetNumber } from '../../../src/rules/model/targetNumber';
 import { attackTargetNumber } from '../../../src/rules/round/attacks/attackTargetNumber';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import type { AttackTargetNumberOptions } from '../../../src/rules/round/attacks/attackTargetNumber';
 import { defaultRules, makeBattle, makeMech } from '../../support/mechs';
 import { duel, fire, move, npcRules, of, rolls, run } from './helpers';

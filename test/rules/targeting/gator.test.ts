@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeTargetNumber, mod, tnTotal } from '../../../src/rules/model/targetNumber';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { gatorTargetNumber } from '../../../src/rules/targeting/gator';
 import { parseRangeBrackets, rangeModifiers } from '../../../src/rules/targeting/range';
 

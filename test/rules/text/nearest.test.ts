@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hexLabelMeant } from '../../../src/rules/hex/label';
 import { moveModeMeant } from '../../../src/rules/movement/modes';
 import { rollWordsMeant } from '../../../src/rules/dice/requests';
-import { STANDARD_CATALOG, weaponNames } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG, weaponNames } from '../../../src/rules/charts/weapons';
 import { didYouMean, editDistance, nearest } from '../../../src/rules/text/nearest';
 
 const WEAPONS = weaponNames(STANDARD_CATALOG);

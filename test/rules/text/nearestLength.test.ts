@@ -2,7 +2,7 @@
 // gets no suggestion — one letter is never a typo of another word — while a long near-miss, a
 // character too many at the end, still gets the word meant.
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CATALOG, weaponNames } from '../../../src/rules/tables/weapons';
+import { STANDARD_CATALOG, weaponNames } from '../../../src/rules/charts/weapons';
 import { nearest } from '../../../src/rules/text/nearest';
 
 const WEAPONS = weaponNames(STANDARD_CATALOG);

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
-import { internalStructure } from '../../../src/rules/tables/structure';
-import { CANONICAL_UNITS } from '../../../src/rules/tables/units';
+import { internalStructure } from '../../../src/rules/charts/structure';
+import { CANONICAL_UNITS } from '../../../src/rules/charts/units';
 import { ATTACKS, EQUIPMENT, LOG, MECHS, RULES } from '../../../src/sheet/schema/tabs';
 import { TAB, headerRow } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';

@@ -1,7 +1,7 @@
 // Set up campaign and the demo battle (issue 4): tabs created or repaired, never a filled
 // cell overwritten; the demo only loads into empty tabs.
 import { describe, expect, it } from 'vitest';
-import { STANDARD_WEAPONS } from '../../../src/rules/tables/weapons';
+import { STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
 import { widthCalls } from '../../../src/gas/setupTabs';
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
 import { TAB, WIDTH, headerNote, headerRow, type ColumnSpec, type TabSpec } from '../../../src/sheet/schema/columns';

@@ -4,7 +4,7 @@ import { groupNumber, hitLocationRequest } from '../../damage/apply';
 import { clusterRequest, missileGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
-import { clusterHits } from '../../tables/cluster';
+import { clusterHits } from '../../charts/cluster';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import type { PlannedAttack } from '../sequence/plan';
 import { externalHeatRequest, weaponToHitRequest, type AttackShot } from './rangedAttack';

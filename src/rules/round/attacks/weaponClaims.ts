@@ -7,7 +7,7 @@ import type { Problem } from '../../model/problem';
 import type { WeaponSpec } from '../../model/weapon';
 import type { MountedWeapon } from '../../mech/weapons';
 import { fireableWeapons, unknownWeapons } from '../../mech/weapons';
-import { findWeapon } from '../../tables/weapons';
+import { findWeapon } from '../../charts/weapons';
 
 /** One attack line of an attacker, as the claim step sees it. */
 export interface ClaimLine {

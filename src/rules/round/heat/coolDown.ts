@@ -11,7 +11,7 @@ import type { MechState } from '../../model/mech';
 import type { Modifier, TargetNumber } from '../../model/targetNumber';
 import { mod, tnTotal } from '../../model/targetNumber';
 import { canAct } from '../../pilot/status';
-import { hitLocation2d6 } from '../../tables/hitLocation';
+import { hitLocation2d6 } from '../../charts/hitLocation';
 import { heatOverSize, isOverheating, mechSize } from './overheating';
 
 /** No dice: a TN of 13 or more cannot succeed and is not rolled. */

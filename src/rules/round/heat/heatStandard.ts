@@ -10,7 +10,7 @@ import { lowestShutdownLevel } from '../../mech/heatEffects';
 import { workingHeatSinks } from '../../mech/heatSinks';
 import { pilotingCheck } from '../../pilot/checks';
 import { destroyMech, killPilot } from '../../pilot/status';
-import { heatScaleRow } from '../../tables/heatScale';
+import { heatScaleRow } from '../../charts/heatScale';
 import { ENGINE_HIT_HEAT, heatInputs } from './heatInputs';
 import { HEAT_MODEL_TRAITS } from '../../model/heatModel';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeaponSpec } from '../../../src/rules/model/weapon';
-import { catalogOf, findWeapon, STANDARD_CATALOG, STANDARD_WEAPONS, weaponNames } from '../../../src/rules/tables/weapons';
+import { catalogOf, findWeapon, STANDARD_CATALOG, STANDARD_WEAPONS, weaponNames } from '../../../src/rules/charts/weapons';
 import { num, numOrNone, section, tableWithHeader } from './reference';
 
 /** A §4 row as a WeaponSpec: `1 / missile (10)` is a rack of 10; an ammo column of `— (energy…)` means no ammo. */

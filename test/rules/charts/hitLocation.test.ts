@@ -8,7 +8,7 @@ import {
   hitLocationTable,
   isThroughArmorCritical,
   meleeHitLocation,
-} from '../../../src/rules/tables/hitLocation';
+} from '../../../src/rules/charts/hitLocation';
 import { num, section, tableWithHeader } from './reference';
 
 const ARC_OF_COLUMN: Record<string, HitArc> = { Front: 'front', 'Left side': 'left', 'Right side': 'right', Rear: 'rear' };

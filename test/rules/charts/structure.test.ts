@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalStructure, STRUCTURE_TONNAGES } from '../../../src/rules/tables/structure';
+import { internalStructure, STRUCTURE_TONNAGES } from '../../../src/rules/charts/structure';
 import { num, section, tableWithHeader } from './reference';
 
 describe('reference §5: internal structure by tonnage', () => {

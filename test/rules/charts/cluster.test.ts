@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_HITS_TABLE, CLUSTER_SIZES, clusterHits } from '../../../src/rules/tables/cluster';
+import { CLUSTER_HITS_TABLE, CLUSTER_SIZES, clusterHits } from '../../../src/rules/charts/cluster';
 import { num, section, tables } from './reference';
 
 /** Reference §1 as { size → hits for rolls 2…12 }, read from both printed tables. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** test/rules/tables → test/fixtures/reference. */
+/** test/rules/charts → test/fixtures/reference. */
 const REFERENCE_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/reference/battletech-tables.md');
 
 let cached: string[] | undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS, type Location, type Torso } from '../../../src/rules/model/location';
-import { internalStructure } from '../../../src/rules/tables/structure';
-import { CANONICAL_UNITS, findCanonicalUnit, unitLabel, type UnitEquipment, type UnitRecord } from '../../../src/rules/tables/units';
-import { STANDARD_CATALOG } from '../../../src/rules/tables/weapons';
+import { internalStructure } from '../../../src/rules/charts/structure';
+import { CANONICAL_UNITS, findCanonicalUnit, unitLabel, type UnitEquipment, type UnitRecord } from '../../../src/rules/charts/units';
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { num, section, tableWithHeader, type Table } from './reference';
 
 /** Rows of a table whose first column names the unit only on its first row. */

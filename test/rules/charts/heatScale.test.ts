@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeatScaleRow } from '../../../src/rules/model/rules';
-import { heatScaleRow, STANDARD_HEAT_SCALE } from '../../../src/rules/tables/heatScale';
+import { heatScaleRow, STANDARD_HEAT_SCALE } from '../../../src/rules/charts/heatScale';
 import { num, numOrNone, section, tableWithHeader } from './reference';
 
 /** A §3 row: `−1` MP is a reduction of 1, `automatic` shutdown is 'auto', `—` is no roll. */
