@@ -23,9 +23,11 @@ export interface OrdersSettings {
   /** Null: no deadline. */
   readonly due: OrdersDue | null;
   readonly missing: MissingOrdersPolicy;
+  /** Round length in milliseconds (R-17.1); null: none, Resolve clears Orders due. */
+  readonly length: number | null;
 }
 
-export const DEFAULT_ORDERS_SETTINGS: OrdersSettings = { due: null, missing: 'default' };
+export const DEFAULT_ORDERS_SETTINGS: OrdersSettings = { due: null, missing: 'default', length: null };
 
 /** `2026-12-03 20:00`, `2026-12-03T20:00`, `2026-12-03 8:00`, with or without seconds; a date alone is midnight. */
 const WALL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;
