@@ -1,6 +1,7 @@
 /**
- * The Rules tab's two settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
- * orders are due, and what a round does about a mech that has none.
+ * The Rules tab's settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
+ * orders are due, and what a round does about a mech that has none — and, read in
+ * `roundLength.ts`, how far each Resolve moves the deadline on (R-17.1).
  */
 import { nearest } from '../rules/text/nearest';
 import { cellText, isBlank, normalize } from './cells';
