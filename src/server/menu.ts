@@ -19,7 +19,7 @@ import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
-import type { TabReport } from '../gas/setupTabs';
+import type { SetupTabReport } from './setup/settings';
 import { undoLastRound } from './undo/round';
 import { undoLastBattle } from './undo/battle';
 import { undoLastImport } from './undo/import';
@@ -113,11 +113,12 @@ export function setupCampaign(services: Services): void {
 }
 
 /** One line a tab: created, repaired (the columns added), complete, or why it was not repaired. */
-function setupLines(tabs: readonly TabReport[]): string[] {
+function setupLines(tabs: readonly SetupTabReport[]): string[] {
   return tabs.map((t) => {
     if (t.problems.length > 0) return `${t.tab}: not repaired. ${t.problems.join(' ')}`;
     if (t.created) return `${t.tab}: created.`;
-    return t.addedColumns.length > 0 ? `${t.tab}: added ${t.addedColumns.join(', ')}.` : `${t.tab}: already complete.`;
+    const added = [...t.addedColumns, ...(t.addedSettings ?? []).map((s) => `the setting ${s}`)];
+    return added.length > 0 ? `${t.tab}: added ${added.join(', ')}.` : `${t.tab}: already complete.`;
   });
 }
 

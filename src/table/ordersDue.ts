@@ -72,6 +72,13 @@ export function dueLabel(ms: number, timeZone: string, now: number): string {
   return `${p.weekday} ${Number(p.day)} ${p.month}${year} ${p.hour}:${p.minute}`;
 }
 
+/** `2026-12-05 20:00`: the instant `ms` as the Orders due cell takes it, a wall time in `timeZone` (seconds dropped). */
+export function wallTime(ms: number, timeZone: string): string {
+  const p = wallParts(ms, knownZone(timeZone));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(MONTHS.indexOf(p.month) + 1)}-${two(Number(p.day))} ${two(Number(p.hour) % 24)}:${p.minute}`;
+}
+
 /** The deadline's view at `now`; null without one. */
 export function dueView(due: OrdersDue | null, timeZone: string, now: number): DueView | null {
   if (!due) return null;

@@ -89,7 +89,7 @@ const CASES: readonly Case[] = [
   { what: 'terrain outside the labelled map', edit: (t) => (t.Map[1][17] = 'LW'), messages: ['Map!R2: terrain "LW" lies outside the map (columns 1–16 along row 1, rows 1–17 down column A)'] },
   // Rules and Catalog
   { what: 'text in Default gunnery', edit: (t) => set(t, 'Rules', 'Value', 4, 'x'), messages: ['Rules!B4: Default gunnery must be a whole number from 0 to 8, got "x"'] },
-  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'), messages: ['Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Missing orders'] },
+  { what: 'an unknown setting', edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'), messages: ['Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Round length, Missing orders'] },
   { what: 'a Forum post limit too small for a part', edit: (t) => set(t, 'Rules', 'Value', 10, 500), messages: ['Rules!B10: Forum post limit (characters) must be a whole number 1000 or more (characters), got 500'] },
   { what: 'a bad heat model', edit: (t) => set(t, 'Rules', 'Value', 6, 'Hot'), messages: ['Rules!B6: Heat model must be Standard or Cool-down, got "Hot"'] },
   { what: 'a round of 0', edit: (t) => set(t, 'Rules', 'Value', 2, 0), messages: ['Rules!B2: Round must be a whole number 1 or more, got 0'] },

@@ -19,6 +19,8 @@ import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
 import { type UndoSnapshot } from '../../sheet/undo/snapshot';
+import { withSettings } from '../../sheet/write/battle';
+import { ordersDueAfter } from '../../table/nextDeadline';
 import { withDocumentLock } from '../../gas/lock';
 import { RECORD_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
@@ -150,11 +152,14 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   const next: BattleName = battleFromInput(choices.name, nextBattle(rules.battle, foughtBefore(names) + 1));
   const plan = newBattleUpdates(before, { repair: choices.repair, heal: choices.heal, next });
   if (!plan.ok) return failure(...plan.problems);
+  // The new battle's first deadline: the Round length from now, or none.
+  const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
+  const updates = withSettings(before, plan.updates, due === undefined ? [] : [['ordersDue', due]]);
   const archive = archiveTabName(rules.battle, names);
-  const formulas = wb.readFormulas(Object.keys(plan.updates));
-  const writes = planWrites(before, plan.updates, formulas);
+  const formulas = wb.readFormulas(Object.keys(updates));
+  const writes = planWrites(before, updates, formulas);
   const snapshot: UndoSnapshot = {
-    ...snapshotFor(before, plan.updates, formulas, rules.round),
+    ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
     battle: { archive, finished },

@@ -11,6 +11,7 @@ import type { Workbook } from '../../gas/workbook';
 import { ordersBoard, whoText, type OrdersBoard, type OrdersEntry } from '../../table/orders';
 import type { LogRow } from '../../log/rows';
 import { defaultOrderNotes, type DefaultOrderNote } from '../../table/ordersPost';
+import { ordersDueAfter } from '../../table/nextDeadline';
 import type { ProblemView } from '../../table/problems';
 import { refuse, type Failure } from '../reply/responses';
 
@@ -26,6 +27,16 @@ export function boardOf(wb: Workbook, tabs: Tabs, read: CampaignRead, problems: 
   const settings = readRules(tabs, new SheetProblems()).orders;
   const timeZone = settings.due ? wb.ss.getSpreadsheetTimeZone() : 'UTC';
   return ordersBoard(tabs, read, problems, settings, timeZone, now);
+}
+
+/**
+ * The Orders due a write leaves (R-17.1), as a setting for `withSettings`: moved on by the Round
+ * length from the deadline (Resolve) or from now (a new battle), cleared without one; nothing
+ * when there is neither.
+ */
+export function nextOrdersDue(wb: Workbook, tabs: Tabs, from: 'deadline' | 'now', now = Date.now()): ['ordersDue', string | Date][] {
+  const due = ordersDueAfter(readRules(tabs, new SheetProblems()).orders, () => wb.ss.getSpreadsheetTimeZone(), now, from);
+  return due === undefined ? [] : [['ordersDue', due]];
 }
 
 /** `Blackjack (Anna): no move; Locust (GM): no attack lines`. */

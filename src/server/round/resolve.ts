@@ -16,7 +16,7 @@ import { TAB } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
-import { battleToTabUpdates } from '../../sheet/write/battle';
+import { battleToTabUpdates, withSettings } from '../../sheet/write/battle';
 import { withDocumentLock } from '../../gas/lock';
 import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
@@ -25,7 +25,7 @@ import { Workbook, type Appended } from '../../gas/workbook';
 import { neededView, roundDice, unusedText, type NeededView } from '../../table/typedRolls';
 import { appendLog, bbcodeRows, nextLogRow, seedRow, unusedRollRows } from './logTab';
 import { readCampaignFrom } from './readSheet';
-import { boardOf, defaultOrderRows, missingOrdersGate, type ResolveOptions } from './orders';
+import { boardOf, defaultOrderRows, missingOrdersGate, nextOrdersDue, type ResolveOptions } from './orders';
 import { busy, describeError, notAllowed, roundMovedOn, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { heldBackNotes, heldBackRows, keepHeldBackCells, resolveOptions, withoutThem } from './withoutHeldBack';
@@ -129,7 +129,8 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   const unused = dice.unused();
 
   // The Rules tab's Round in `before` is the battle's round: it was read from there.
-  const cleared = battleToTabUpdates(before, result.battle, battle.round);
+  // Orders due moves on by the Round length, or is cleared without one (R-17.1).
+  const cleared = withSettings(before, battleToTabUpdates(before, result.battle, battle.round), nextOrdersDue(wb, before, 'deadline'));
   const updates = without ? keepHeldBackCells(before, cleared, without) : cleared;
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);

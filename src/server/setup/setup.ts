@@ -18,11 +18,12 @@ import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/wr
 import { withTnFormula } from '../../sheet/setup/tnFormula';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
-import { RuleBook, setUpGrid, setUpTable, type NameLists, type TabReport } from '../../gas/setupTabs';
+import { RuleBook, setUpGrid, setUpTable, type NameLists } from '../../gas/setupTabs';
 import { ensureUndoTab } from '../../gas/undoStore';
 import { Workbook, type Grid, type Tabs } from '../../gas/workbook';
 import { busy } from '../reply/messages';
 import { setUpCards } from './cards';
+import { withSettingsRepaired, type SetupTabReport } from './settings';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
@@ -35,7 +36,7 @@ const MAP_NOTE =
 
 export interface SetupSuccess {
   readonly ok: true;
-  readonly tabs: readonly TabReport[];
+  readonly tabs: readonly SetupTabReport[];
 }
 
 /** What a new tab starts with, by tab name, instead of Set up's own: the demo's rows. */
@@ -45,10 +46,10 @@ type FirstContent = Readonly<Record<string, readonly (readonly unknown[])[]>>;
  * Creates or repairs every tab of the campaign; see `setUpTable`. `first`, when given, is
  * what a tab created now starts with (its header row first, in schema order).
  */
-export function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): TabReport[] {
+export function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): SetupTabReport[] {
   const lists: NameLists = {};
   const rules = new RuleBook(services);
-  const reports: TabReport[] = [];
+  const reports: SetupTabReport[] = [];
   const columns: Record<string, Record<string, number>> = {};
   const table = (spec: TabSpec, initial: readonly (readonly unknown[])[]) => {
     const report = setUpTable(services, wb, spec, first[spec.name] ?? initial, lists, rules);
@@ -70,6 +71,8 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   reports.push(map);
   table(LOG, [headerRow(LOG)]);
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));
+  // A Rules tab from before a setting existed gets its row (Round length, R-17.1).
+  reports[reports.length - 1] = withSettingsRepaired(wb, reports[reports.length - 1]);
   const mechsMade = reports[0].created ? (first[TAB.mechs] ?? [headerRow(MECHS)]).length - 1 : undefined;
   reports.push(setUpCards(wb, columns, mechsMade, map.created ? first[TAB.map] ?? mapValues(NEW_MAP) : undefined));
   ensureUndoTab(wb);
@@ -106,7 +109,7 @@ export function setupCampaignTabs(services: Services, wb = new Workbook(services
 /** Set up and, with it, the demo battle: what each did. */
 export interface SetupWithDemo {
   readonly ok: true;
-  readonly tabs: readonly TabReport[];
+  readonly tabs: readonly SetupTabReport[];
   readonly demo: DemoSuccess | Failure;
 }
 

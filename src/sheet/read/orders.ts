@@ -1,6 +1,7 @@
 /**
- * The Rules tab's two settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
- * orders are due, and what a round does about a mech that has none.
+ * The Rules tab's settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
+ * orders are due, and what a round does about a mech that has none — and, read in
+ * `roundLength.ts`, how far each Resolve moves the deadline on (R-17.1).
  */
 import { nearest } from '../../rules/text/nearest';
 import { cellText, isBlank, normalize } from '../tab/cells';
@@ -23,9 +24,11 @@ export interface OrdersSettings {
   /** Null: no deadline. */
   readonly due: OrdersDue | null;
   readonly missing: MissingOrdersPolicy;
+  /** Round length in milliseconds (R-17.1); null: none, Resolve clears Orders due. */
+  readonly length: number | null;
 }
 
-export const DEFAULT_ORDERS_SETTINGS: OrdersSettings = { due: null, missing: 'default' };
+export const DEFAULT_ORDERS_SETTINGS: OrdersSettings = { due: null, missing: 'default', length: null };
 
 /** `2026-12-03 20:00`, `2026-12-03T20:00`, `2026-12-03 8:00`, with or without seconds; a date alone is midnight. */
 const WALL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;

@@ -4,6 +4,7 @@ import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
 import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
 import type { BattleName } from '../play/battleName';
 import { DEFAULT_ORDERS_SETTINGS, readMissingOrders, readOrdersDue, type OrdersSettings } from './orders';
+import { readRoundLength } from './roundLength';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from '../tab/cells';
 import { DICE_CHOICES } from '../schema/choices';
 import { RULES } from '../schema/tabs';
@@ -32,7 +33,7 @@ export interface RulesRead {
   readonly forumPostLimit: number;
   /** The battle being fought (issue 13): the Battle setting's number, or its name. */
   readonly battle: BattleName;
-  /** Orders due and Missing orders. */
+  /** Orders due, Missing orders and Round length. */
   readonly orders: OrdersSettings;
 }
 
@@ -182,6 +183,12 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       const due = readOrdersDue(v);
       if (due !== null && 'error' in due) bad(due.error);
       else out.orders = { ...out.orders, due };
+      return;
+    }
+    case 'roundLength': {
+      const length = readRoundLength(v);
+      if (length !== null && typeof length !== 'number') bad(length.error, length.meant);
+      else out.orders = { ...out.orders, length };
       return;
     }
     case 'missingOrders': {

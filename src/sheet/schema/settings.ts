@@ -3,7 +3,7 @@ import { DICE_CHOICES, MISSING_ORDERS_CHOICES } from './choices';
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle' | 'ordersDue' | 'missingOrders';
+  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle' | 'ordersDue' | 'roundLength' | 'missingOrders';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -35,6 +35,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   {
     key: 'ordersDue', name: 'Orders due', aliases: ['Deadline'], defaultValue: '', valid: 'a date and time (2026-12-03 20:00), in the spreadsheet\'s time zone; blank = no deadline',
     notes: 'When this round\'s orders are due (R-15.4): the sidebar counts down to it and the waiting-on post names it. After it, Resolve gives every mech still without orders the Missing orders default without asking.',
+  },
+  {
+    key: 'roundLength', name: 'Round length', aliases: ['Turn length'], defaultValue: '', valid: 'a length of time (48h, 2d, 1d 12h); blank = none',
+    notes: 'How long the players have for each round\'s orders (R-17.1): each Resolve sets Orders due to this long after the old deadline, or after now when that is later, and Start a new battle to this long after now. Blank: Resolve and a new battle clear Orders due.',
   },
   {
     key: 'missingOrders', name: 'Missing orders', defaultValue: MISSING_ORDERS_CHOICES[0], valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,

@@ -4,6 +4,7 @@ import type { MechState } from '../../rules/model/mech';
 import { hexLabel, parseHexLabel } from '../../rules/hex/label';
 import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from '../tab/cells';
 import { changedRectangle } from './cellValue';
+import { isDateValue } from '../tab/dateCells';
 import { playedMechs } from '../play/orderBlocks';
 import { parseItem } from '../read/equipment';
 import { readRules } from '../read/rules';
@@ -63,7 +64,7 @@ function mapHex(hex: { col: number; row: number } | undefined): string | undefin
 }
 
 /** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
-export function put(grid: Grid, row: number, col: number, value: string | number | boolean, parse: (cell: unknown) => unknown): void {
+export function put(grid: Grid, row: number, col: number, value: string | number | boolean | Date, parse: (cell: unknown) => unknown): void {
   const line = grid[row];
   const cell = line[col];
   if (parse(cell) === value) return;
@@ -155,7 +156,7 @@ function writeRound(before: Tabs, round: number): Grid {
  * names it (by name or alias, any case), else the first row whose Setting and Value are blank,
  * else a new row at the bottom. A Value that already reads as the new one is left as it is.
  */
-export function writeSettings(before: Tabs, values: readonly (readonly [SettingSpec['key'], string | number])[]): Grid {
+export function writeSettings(before: Tabs, values: readonly (readonly [SettingSpec['key'], string | number | Date])[]): Grid {
   const opened = open(before, RULES);
   const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
   const table = opened ? opened.table : new TabReader(RULES, grid, { setting: 0, value: 1 });
@@ -172,9 +173,28 @@ export function writeSettings(before: Tabs, values: readonly (readonly [SettingS
       grid.push([]);
     }
     put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]), (c) => c);
-    put(grid, target, valueCol, value, typeof value === 'number' ? num() : (c) => (isBlank(c) ? undefined : String(c)));
+    put(grid, target, valueCol, value, settingParse(value));
   }
   return grid;
+}
+
+/** How a setting's Value cell is read to compare with `value`: a number as a number, a date as its instant, text as text (blank as ''). */
+function settingParse(value: string | number | Date): (cell: unknown) => unknown {
+  if (typeof value === 'number') return num();
+  if (isDateValue(value)) return (c) => (isDateValue(c) && c.getTime() === value.getTime() ? value : c);
+  return (c) => (isBlank(c) ? '' : String(c));
+}
+
+/**
+ * The `updates` of a write with settings set too (`writeSettings`) on the Rules tab as the write
+ * leaves it: the Rules tab is in the result only when a cell of it changed.
+ */
+export function withSettings(before: Tabs, updates: Record<string, unknown[][]>, values: readonly (readonly [SettingSpec['key'], string | number | Date])[]): Record<string, unknown[][]> {
+  if (values.length === 0) return updates;
+  const current = updates[TAB.rules] ?? findTab(before, TAB.rules);
+  const rules = writeSettings(current ? { ...before, [TAB.rules]: current } : before, values);
+  if (!changedRectangle(findTab(before, TAB.rules) ?? [], rules)) return updates;
+  return { ...updates, [TAB.rules]: rules };
 }
 
 /**

@@ -21,10 +21,14 @@ export function spanWords(ms: number): string {
   return hours > 0 ? `${hours} h${mins > 0 ? ` ${mins} min` : ''}` : `${mins} min`;
 }
 
-/** `Orders due Thu 3 Dec 20:00 (in 5 h 12 min)`, or `(passed 2 h ago)`, at the page's clock `now`. */
+/**
+ * `Orders due Thu 3 Dec 20:00 (Europe/Berlin), in 5 h 12 min`, or `, passed 2 h ago`, at the
+ * page's clock `now`: the time zone named, since the label is the spreadsheet's wall clock and
+ * not the reader's.
+ */
 export function dueText(due: DueView, now: number): string {
   const left = due.at - now;
-  return `Orders due ${due.label} (${left > 0 ? `in ${spanWords(left)}` : `passed ${spanWords(left)} ago`})`;
+  return `Orders due ${due.label} (${due.timeZone}), ${left > 0 ? `in ${spanWords(left)}` : `passed ${spanWords(left)} ago`}`;
 }
 
 const who = (e: OrdersEntry): string => `${e.mech} (${e.player})`;

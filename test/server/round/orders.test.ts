@@ -143,9 +143,10 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     const c = roundTwo();
     type(c.fake, MECHS, cell(MECHS, 'move', mechRow(c.fake, 'Blackjack')), 'Run');
     setting(c, 'Orders due', new Date(Date.now() - HOUR));
+    const label = board(c).due?.label;
     const r = c.gas.resolveRound(2, {});
     expect(r.ok).toBe(true);
-    expect(r.defaults).toContain('Blackjack had no attack lines by the deadline (' + board(c).due?.label + '): it held fire');
+    expect(r.defaults).toContain('Blackjack had no attack lines by the deadline (' + label + '): it held fire');
     expect(r.defaults.find((d: string) => d.startsWith('Griffin'))).toMatch(/^Griffin had no orders by the deadline \(.+\): it stood still and held fire$/);
   });
 
