@@ -61,10 +61,10 @@ function roundWithTnColumn(): BenchLine[] {
   const round = measured(c.fake, () => {
     written = c.gas.resolveRound(1).written;
   });
-  const undo = measured(c.fake, () => c.gas.undoLastRound(1));
+  const undo = measured(c.fake, () => c.gas.undoLast({ kind: 'round', expected: 1 }));
   return [
     line(`resolveRound, demo, ATTACKTN column and typed rolls (writes ${written.join(' ')})`, round),
-    line('undoLastRound of that round', undo),
+    line('undoLast of that round', undo),
   ];
 }
 
@@ -75,7 +75,7 @@ function sidebarAndUndo(logRows: number): BenchLine[] {
   longLog(fake, logRows, round);
   gas.resolveRound(round);
   const what = logRows === 0 ? 'Log empty before the round' : `Log of ${logRows.toLocaleString('en')} earlier rows`;
-  return [line(`getSidebarState, ${what}`, measured(fake, () => gas.getSidebarState())), line(`undoLastRound, ${what}`, measured(fake, () => gas.undoLastRound(round)))];
+  return [line(`getSidebarState, ${what}`, measured(fake, () => gas.getSidebarState())), line(`undoLast, ${what}`, measured(fake, () => gas.undoLast({ kind: 'round', expected: round })))];
 }
 
 function setUp(): BenchLine[] {

@@ -55,7 +55,7 @@ export function replayRound(s: Session, round: number): ReplayResult {
     const status = s.call('getRoundStatus', []) as { round: number; lastUndo: { kind: string; round?: number } | null };
     if (status.round === round) break;
     if (!status.lastUndo || status.lastUndo.kind !== 'round') return fail(round, seed, `Round ${round} cannot be replayed: the sheet is at round ${status.round} and the last change Gator can undo is ${status.lastUndo ? `an ${status.lastUndo.kind}` : 'none'} (the undo tab keeps the last 20 writes).`);
-    const undone = s.call('undoLastRound', []) as { ok: boolean; problems?: { message: string }[] };
+    const undone = s.call('undoLast', [{ kind: 'round' }]) as { ok: boolean; problems?: { message: string }[] };
     if (!undone.ok) return fail(round, seed, `Undoing back to round ${round} failed: ${undone.problems?.map((p) => p.message).join(' ')}`);
   }
   if (sealed) {

@@ -15,7 +15,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'loadDemoBattle', description: 'Menu: loads the demo battle of the rules into empty Mechs, Equipment and Attacks tabs.', params: [], impl: menuApi.loadDemoBattle },
   { name: 'openSidebar', description: 'Menu: opens the combat sidebar.', params: [], impl: menuApi.openSidebar },
   { name: 'menuResolveRound', description: 'Menu: resolves the round the sheet is at, after a confirmation.', params: [], impl: menuApi.menuResolveRound },
-  { name: 'menuUndoLastRound', description: 'Menu: undoes the latest write — a resolved round or an import — after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
+  { name: 'menuUndoLastRound', description: 'Menu: undoes the latest write — a resolved round, an import or the start of a battle — after a confirmation naming it.', params: [], impl: menuApi.menuUndoLastRound },
   { name: 'menuStartNewBattle', description: 'Menu: starts a new battle after asking its name, whether to repair the mechs and heal the pilots, and a confirmation.', params: [], impl: menuApi.menuStartNewBattle },
   { name: 'protectCampaign', description: "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.", params: [], impl: menuApi.protectCampaign },
   { name: 'protectRecords', description: 'The old name of Protect the campaign.', params: [], impl: menuApi.protectRecords },
@@ -23,10 +23,9 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   // Sidebar endpoints (google.script.run): plain data back, failures as { ok: false, problems }.
   { name: 'getRoundStatus', description: 'Sidebar: the round, the mechs with their orders, every problem, and whether Undo is possible.', params: [], impl: sidebarApi.getRoundStatus },
   { name: 'resolveRound', description: 'Sidebar: resolves expectedRound, or refuses in plain words (problems, another round, protected records); options: { missingOrders: \'confirmed\' } once the GM has confirmed the mechs without orders, { withoutHeldBack: true } to play it without the lines and orders a problem holds back.', params: ['expectedRound', 'options'], impl: sidebarApi.resolveRound },
-  { name: 'undoLastRound', description: 'Sidebar: undoes the last resolved round, which must be expectedRound when given; with expectedEdits (the undo preview\'s token), only if the cells edited since are those the preview named; reason goes on the Record.', params: ['expectedRound', 'expectedEdits', 'reason'], impl: sidebarApi.undoLastRound },
+  { name: 'undoLast', description: 'Sidebar and import dialog: undoes the newest write when it is request.kind (round, import or battle) and, given request.expected, the round or label shown; with request.expectedEdits (the undo preview\'s token), only if the cells edited since are those the preview named; request.reason goes on the Record.', params: ['request'], impl: sidebarApi.undoLast },
   { name: 'getUndoPreview', description: 'Sidebar: what Undo would take back now and every cell it wrote that was edited since, read-only, for the confirmation.', params: [], impl: sidebarApi.getUndoPreview },
   { name: 'startNewBattle', description: 'Sidebar: starts a new battle: the Log archived to its own tab, round 1, orders cleared, mechs repaired and pilots healed as chosen.', params: ['request'], impl: sidebarApi.startNewBattle },
-  { name: 'undoLastBattle', description: 'Sidebar: undoes the start of the battle named expectedLabel when it is the latest write; with expectedEdits, only if the cells edited since are those the preview named.', params: ['expectedLabel', 'expectedEdits', 'reason'], impl: sidebarApi.undoLastBattle },
   { name: 'selectCell', description: 'Sidebar: selects the cell a problem names, such as Mechs!F7.', params: ['a1'], impl: sidebarApi.selectCell },
   // The combat sidebar's panels (src/server/sidebar): status with located problems, attack preview, advisor.
   { name: 'getSidebarState', description: 'Sidebar: the round status with each problem placed on its cell, every declared attack\'s TN and hit chance, and the last forum post.', params: [], impl: sidebarPanelApi.getSidebarState },
@@ -38,6 +37,5 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'importMechs', description: 'Import dialog: adds the units of pasted .mtf text (or [{name, text}] files) as Mechs and Equipment rows, or lists every problem and writes nothing.', params: ['text', 'addUnknown'], impl: dialogApi.importMechs },
   { name: 'getMechLibrary', description: 'Import dialog: the built-in library of mechs.', params: [], impl: dialogApi.getMechLibrary },
   { name: 'insertLibraryMech', description: 'Import dialog: adds a mech of the library by label, with an optional name, side (PC or NPC) and position.', params: ['label', 'name', 'side', 'position'], impl: dialogApi.insertLibraryMech },
-  { name: 'undoLastImport', description: 'Import dialog and sidebar: undoes the latest write when it is the import named expectedLabel; with expectedEdits, only if the cells edited since are those the preview named.', params: ['expectedLabel', 'expectedEdits', 'reason'], impl: dialogApi.undoLastImport },
   { name: 'getMapView', description: 'Map dialog: the battle map as SVG with its view; the selected mech\'s reach and lines of fire.', params: ['selected'], impl: dialogApi.getMapView },
 ];

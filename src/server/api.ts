@@ -12,10 +12,8 @@ import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
 import { resolveRound } from './round/resolve';
 import type { ResolveOptions } from './round/withoutHeldBack';
 import { getRoundStatus } from './sidebar/status';
-import { undoLastRound } from './undo/round';
-import { undoLastBattle } from './undo/battle';
-import { undoLastImport } from './undo/import';
 import { getUndoPreview } from './undo/preview';
+import { undoLast, type UndoRequest } from './undo/undoLast';
 
 /** Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`. */
 export const sidebarApi = {
@@ -28,17 +26,16 @@ export const sidebarApi = {
    */
   resolveRound: (expectedRound: number, options?: ResolveOptions) => resolveRound(appsScript, expectedRound, options),
   /**
-   * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`
-   * is the undo preview's token: refused if the cells edited since are no longer those it named;
-   * `reason`, the GM's words in the confirmation, goes on the Record (issue 19 §2).
+   * Undoes the newest write — a round, an import or the start of a battle — when it is the
+   * `kind` and, given `expected`, the write the sidebar showed; `expectedEdits` is the undo
+   * preview's token: refused if the cells edited since are no longer those it named; `reason`,
+   * the GM's words in the confirmation, goes on the Record.
    */
-  undoLastRound: (expectedRound?: number, expectedEdits?: string, reason?: string) => undoLastRound(appsScript, expectedRound, expectedEdits, reason),
+  undoLast: (request: UndoRequest) => undoLast(appsScript, request),
   /** What Undo would take back now, and every cell it wrote that was edited since (issue 12). Read-only. */
   getUndoPreview: () => getUndoPreview(appsScript),
   /** Starts a new battle (issue 13): the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
-  /** Undoes the start of the battle named `expectedLabel`, when it is the latest write (issue 13). */
-  undoLastBattle: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastBattle(appsScript, expectedLabel, expectedEdits, reason),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
   /** Opens the battle map dialog (issue 6). */
@@ -77,8 +74,8 @@ export const dialogApi = {
   getMechLibrary: () => mechLibrary(),
   /** Inserts a library unit by label, with an optional name, side and position. */
   insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
-  /** Undoes the latest write when it is the import named `expectedLabel` (and, given the undo preview's token, only if the cells it named are as named). */
-  undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),
+  /** Undo, as the sidebar's: the dialog asks for `{ kind: 'import', expected: label }`. */
+  undoLast: sidebarApi.undoLast,
   /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
   getMapView: (selected?: string | null) => getMapView(appsScript, selected),
 };

@@ -20,9 +20,8 @@ import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import type { SetupTabReport } from './setup/settings';
-import { undoLastRound } from './undo/round';
-import { undoLastBattle } from './undo/battle';
-import { undoLastImport } from './undo/import';
+import { undoIdentity, undoQuestion, undoThe } from '../wording/undo';
+import { undoLast } from './undo/undoLast';
 import { editedLines, getUndoPreview, type UndoPreview } from './undo/preview';
 
 /** The menu: caption and the top-level function it runs; null is a separator. */
@@ -181,14 +180,11 @@ export function menuUndoLastRound(services: Services): void {
     return alert(services, 'Gator: nothing undone', problemsText(preview));
   }
   const target = preview.target;
-  if (target.kind === 'import') return menuUndoImport(services, target.label, preview);
-  if (target.kind === 'battle') return menuUndoBattle(services, target.label, preview);
-  const round = target.round;
-  if (!confirm(services, 'Gator', withEdits(`Undo round ${round}? The records go back to how they were before it, and its Log rows are removed.`, preview))) return;
-  const reason = askReason(services, `round ${round}`);
+  if (!confirm(services, 'Gator', withEdits(undoQuestion(target), preview))) return;
+  const reason = askReason(services, undoThe(target));
   if (reason === null) return;
-  const result = undoLastRound(services, round, preview.token, reason);
-  if (!result.ok) return alert(services, `Gator: round ${round} not undone`, problemsText(result));
+  const result = undoLast(services, { kind: target.kind, expected: undoIdentity(target), expectedEdits: preview.token, reason });
+  if (!result.ok) return alert(services, `Gator: ${undoThe(target)} not undone`, problemsText(result));
   alert(services, 'Gator', result.message);
 }
 
@@ -206,25 +202,6 @@ function askReason(services: Services, what: string): string | null {
 function withEdits(question: string, preview: UndoPreview): string {
   const lines = editedLines(preview, EDITED_IN_ALERT);
   return lines.length > 0 ? `${question}\n\n${lines.join('\n')}` : question;
-}
-
-function menuUndoImport(services: Services, label: string, preview: UndoPreview): void {
-  if (!confirm(services, 'Gator', withEdits(`Undo import of ${label}? Its rows on Mechs and Equipment are cleared.`, preview))) return;
-  const reason = askReason(services, `the import of ${label}`);
-  if (reason === null) return;
-  const result = undoLastImport(services, label, preview.token, reason);
-  if (!result.ok) return alert(services, 'Gator: import not undone', problemsText(result));
-  alert(services, 'Gator', `Import of ${result.label} undone: its rows are cleared.`);
-}
-
-function menuUndoBattle(services: Services, label: string, preview: UndoPreview): void {
-  const question = `Undo the start of ${label}? The battle before it comes back: its Log returns to the Log tab, the round and every cell the new battle wrote (orders, repairs, heals) go back to how they were.`;
-  if (!confirm(services, 'Gator', withEdits(question, preview))) return;
-  const reason = askReason(services, `the start of ${label}`);
-  if (reason === null) return;
-  const result = undoLastBattle(services, label, preview.token, reason);
-  if (!result.ok) return alert(services, `Gator: the start of ${label} not undone`, problemsText(result));
-  alert(services, 'Gator', result.message);
 }
 
 /** Yes / No / Cancel, as a choice: true, false, or null when the GM cancelled or closed it. */

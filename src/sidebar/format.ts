@@ -3,7 +3,6 @@
  * tests can quote them word for word.
  */
 import type { TnResult } from '../table/views';
-import type { UndoableWrite } from '../server/sidebar/status';
 
 type Mode = 'normal' | 'advantage' | 'disadvantage';
 
@@ -62,24 +61,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
  */
 export function unescapeSheetText(text: string): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-}
-
-/** What an Undo takes back, in the words of its button: `round 3`, `import of Griffin GRF-1S`, `start of Battle 2`. */
-export function undoName(w: UndoableWrite): string {
-  if (w.kind === 'import') return `import of ${w.label !== '' ? w.label : 'mechs'}`;
-  if (w.kind === 'battle') return `start of ${w.label !== '' ? w.label : 'the new battle'}`;
-  return `round ${w.round}`;
-}
-
-/**
- * The Undo confirmation (issue 5: "with a confirmation naming the round"; issue 7 for imports):
- * `Undo round 3? This restores every cell Gator wrote.`,
- * `Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.`
- */
-export function undoQuestion(w: UndoableWrite): string {
-  if (w.kind === 'import') return `Undo ${undoName(w)}? Its rows on Mechs and Equipment are cleared.`;
-  if (w.kind === 'battle') return `Undo the ${undoName(w)}? The battle before it comes back: its Log returns to the Log tab, and every cell the new battle wrote is put back.`;
-  return `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
 }
 
 /** The sidebar's round line: `Round 3`, or with the battle named (issue 13) `Battle 2 · Round 3`. */

@@ -9,11 +9,10 @@ import type { NeededView } from '../table/typedRolls';
 import type { ProblemView } from '../table/problems';
 import type { ForumPost, HeldBackView, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/sidebar/status';
-import type { UndoSuccess } from '../server/undo/round';
-import type { UndoImportSuccess } from '../server/undo/import';
+import type { UndoSuccess } from '../server/undo/undoLast';
 import type { UndoPreview } from '../server/undo/preview';
 
-export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
+export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
@@ -147,8 +146,8 @@ export function nextForumPart(state: AppState, post: ForumPost): number {
 }
 
 /**
- * What Undo would take back now: the newest write on the undo stack, a round or an import
- * (issue 7), as the server last said; null when there is nothing to undo. A state that only
+ * What Undo would take back now: the newest write on the undo stack, a round, an import or the
+ * start of a battle, as the server last said; null when there is nothing to undo. A state that only
  * names `lastResolved` (no `lastUndo`) means that round.
  */
 export function undoTarget(view: SidebarState | null): UndoableWrite | null {

@@ -230,7 +230,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
-    fn: 'undoLastRound',
+    fn: 'undoLast',
     what: 'the sidebar undoes round 1',
     before: () => {
       const c = demo();
@@ -238,7 +238,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
       return c;
     },
     run: (c) => {
-      expectThat(c.gas.undoLastRound(1).ok === true, 'round 1 undone');
+      expectThat(c.gas.undoLast({ kind: 'round', expected: 1 }).ok === true, 'round 1 undone');
     },
   },
   {
@@ -284,7 +284,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
-    fn: 'undoLastBattle',
+    fn: 'undoLast',
     what: 'the sidebar undoes the start of Battle 2',
     before: () => {
       const c = demo();
@@ -293,7 +293,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
       return c;
     },
     run: (c) => {
-      expectThat(c.gas.undoLastBattle('Battle 2').ok === true, 'the start of Battle 2 undone');
+      expectThat(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok === true, 'the start of Battle 2 undone');
     },
   },
   {
@@ -327,7 +327,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
-    fn: 'undoLastImport',
+    fn: 'undoLast',
     what: 'the import dialog undoes its import',
     before: () => {
       const c = demo();
@@ -335,7 +335,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
       return c;
     },
     run: (c) => {
-      expectThat(c.gas.undoLastImport('Atlas AS7-D').ok === true, 'the import undone');
+      expectThat(c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' }).ok === true, 'the import undone');
     },
   },
 ];
@@ -489,16 +489,16 @@ describe('issue 11: removing a scope from the manifest breaks a call, with Apps 
       "selectCell: a problem's cell is selected": [SHEET],
       'resolveRound: the GM resolves round 1 from the sidebar': [SHEET],
       'resolveRound: a player resolving protected records is refused, by name': [SHEET, EMAIL],
-      'undoLastRound: the sidebar undoes round 1': [SHEET],
+      'undoLast: the sidebar undoes round 1': [SHEET],
       "getUndoPreview: the sidebar's Undo confirmation asks what Undo would overwrite (a cell edited since the round)": [SHEET],
       'startNewBattle: the sidebar starts a new battle after round 1, repairing and healing': [SHEET],
       'menuStartNewBattle: Start a new battle… from the menu: a name, repair Yes, heal No, confirmed': [SHEET],
-      'undoLastBattle: the sidebar undoes the start of Battle 2': [SHEET],
+      'undoLast: the sidebar undoes the start of Battle 2': [SHEET],
       'getMapView: the map dialog asks for the map': [SHEET],
       'getMechLibrary: the import dialog lists the library': [],
       'importMechs: the import dialog imports a pasted .mtf': [SHEET],
       'insertLibraryMech: the import dialog inserts a mech of the library': [SHEET],
-      'undoLastImport: the import dialog undoes its import': [SHEET],
+      'undoLast: the import dialog undoes its import': [SHEET],
       ...Object.fromEntries(CUSTOM_FUNCTION_CALLS.map((c) => [`${c.fn}: ${c.what}`, []])),
     };
     expect(needs).toEqual(expected);

@@ -60,7 +60,7 @@ describe('the Cards tab (issue 20 §4)', () => {
     expect(after).not.toEqual(before);
     expect(formulas()).toEqual(written);
 
-    const undone = session.call('undoLastRound', [1]) as { ok: boolean };
+    const undone = session.call('undoLast', [{ kind: 'round', expected: 1 }]) as { ok: boolean };
     expect(undone.ok).toBe(true);
     expect([1, 2, 3, 4].map(card)).toEqual(before);
     expect(formulas()).toEqual(written);

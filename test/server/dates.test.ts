@@ -98,7 +98,7 @@ describe('every string Gator writes stays text, in a plain-text cell or not', ()
     expect(c.gas.startNewBattle({ name, repair: false, heal: false }).ok).toBe(true);
     expect(read(c.fake, TAB.rules, battleCell())).toBe(name);
     expect(c.gas.getRoundStatus().battle).toBe(name);
-    expect(c.gas.undoLastBattle(name).ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'battle', expected: name }).ok).toBe(true);
     expect(read(c.fake, TAB.rules, battleCell())).toBe(before);
   });
 
@@ -144,7 +144,7 @@ describe('Undo restores each cell\'s type exactly', () => {
     const before = dump(c.fake);
     expect(attacks.getRange('I2:I4').getValues()).toEqual([['9'], ['7, 7, 7, 7'], [8]]);
     expect(c.gas.resolveRound(1).ok).toBe(true);
-    expect(c.gas.undoLastRound(1).ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(attacks.getRange('I2:I4').getValues()).toEqual([['9'], ['7, 7, 7, 7'], [8]]);
     expect(dump(c.fake)).toEqual(before);
   });

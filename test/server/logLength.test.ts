@@ -43,10 +43,10 @@ describe('issue 11: the sidebar state and Undo cost the same whatever the Log\'s
 
   it('Undo: the same calls and cells read; the round\'s rows removed and every earlier row kept', () => {
     const before = long.fake.book.sheet(TAB.log).getLastRow();
-    const a = cost(short.fake, () => expect(short.gas.undoLastRound(ROUND)).toMatchObject({ ok: true }));
+    const a = cost(short.fake, () => expect(short.gas.undoLast({ kind: 'round', expected: ROUND })).toMatchObject({ ok: true }));
     let removed = 0;
     const b = cost(long.fake, () => {
-      const u = long.gas.undoLastRound(ROUND);
+      const u = long.gas.undoLast({ kind: 'round', expected: ROUND });
       expect(u).toMatchObject({ ok: true });
       removed = u.logRowsRemoved;
     });
@@ -65,7 +65,7 @@ describe('issue 11: Undo finds a round\'s Log rows when rows moved since', () =>
     const rows = log.getLastRow();
     log.insertRows(5);
     log.getRange('I5').setValues([['GM: remember the river']]);
-    const u = c.gas.undoLastRound(1);
+    const u = c.gas.undoLast({ kind: 'round', expected: 1 });
     expect(u).toMatchObject({ ok: true, logRowsRemoved: rows - 1 });
     expect(log.peekValues()).toEqual([[...LOG_HEADERS], ['', '', '', '', '', '', '', '', 'GM: remember the river']]);
   });
@@ -77,7 +77,7 @@ describe('issue 11: Undo finds a round\'s Log rows when rows moved since', () =>
     expect(c.gas.resolveRound(2).ok).toBe(true);
     const log = c.fake.book.sheet(TAB.log);
     log.deleteRows(2, 3);
-    expect(c.gas.undoLastRound(2)).toMatchObject({ ok: true });
+    expect(c.gas.undoLast({ kind: 'round', expected: 2 })).toMatchObject({ ok: true });
     expect(log.getLastRow()).toBe(first - 3);
     expect(log.peekValues().slice(1).every((row) => row[0] === 1)).toBe(true);
   });

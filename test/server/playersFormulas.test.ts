@@ -72,7 +72,7 @@ describe('issue 18: a round, its Undo, a new battle and an import never write a 
     typedRound(c);
     const before = shown(c.fake);
     expect(c.gas.resolveRound(1).ok).toBe(true);
-    expect(c.gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(before);
     // Typed into the plain-text Roll column: text, as typed.
@@ -86,7 +86,7 @@ describe('issue 18: a round, its Undo, a new battle and an import never write a 
     expect(c.gas.startNewBattle({ repair: true, heal: true }).ok).toBe(true);
     formulasIntact(c.fake);
     expect(shown(c.fake).own).toEqual(c.before.own);
-    expect(c.gas.undoLastBattle('Battle 2').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok).toBe(true);
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(afterRound);
   });
@@ -99,7 +99,7 @@ describe('issue 18: a round, its Undo, a new battle and an import never write a 
     formulasIntact(c.fake);
     expect(shown(c.fake).tn).toEqual(['', '', '', '', '']);
     expect(c.fake.book.sheet(TAB.attacks).getRange('I3:I4').getValues()).toEqual([[''], ['']]);
-    expect(c.gas.undoLastBattle('Battle 2').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok).toBe(true);
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(typed);
   });
@@ -110,7 +110,7 @@ describe('issue 18: a round, its Undo, a new battle and an import never write a 
     expect(r.ok).toBe(true);
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(c.before);
-    expect(c.gas.undoLastImport().ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'import' }).ok).toBe(true);
     formulasIntact(c.fake);
     expect(shown(c.fake)).toEqual(c.before);
   });

@@ -7,10 +7,8 @@ import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState, getTargetAdvice } from '../../src/server/sidebar/state';
 import { getRoundStatus } from '../../src/server/sidebar/status';
 import { startNewBattle } from '../../src/server/battle/newBattle';
-import { undoLastRound } from '../../src/server/undo/round';
-import { undoLastBattle } from '../../src/server/undo/battle';
-import { undoLastImport } from '../../src/server/undo/import';
 import { getUndoPreview } from '../../src/server/undo/preview';
+import { undoLast } from '../../src/server/undo/undoLast';
 import type { ScriptRun } from '../../src/sidebar/api';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {
@@ -18,13 +16,11 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   getTargetAdvice,
   getRoundStatus,
   resolveRound,
-  undoLastRound,
-  undoLastImport,
+  undoLast,
   selectCell,
   addNeededRolls,
   getUndoPreview,
   startNewBattle,
-  undoLastBattle,
 };
 
 export interface Bridge {

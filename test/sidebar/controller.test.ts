@@ -80,7 +80,7 @@ describe('undo last round, confirmed in the sidebar (issue 5)', () => {
     await c.actions.askUndo();
     expect(c.state().undoPreview).toMatchObject({ ok: true, edited: [], token: '0' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastRound(1, "0")');
+    expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     const s = c.state();
     expect(s.message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
     expect(s.message!.text).toMatch(/^Every cell Gator wrote was put back \(\d+ ranges?\) and \d+ Log rows? removed\. The sheet is at round 1 again\.$/);

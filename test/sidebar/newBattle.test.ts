@@ -84,10 +84,10 @@ describe('issue 13: the sidebar\'s Start a new battle', () => {
     await c.actions.askUndo();
     const confirm = renderActions(c.state(), recordingActions());
     expect(textOf(findNode(confirm, 'undo-confirm-text')!)).toBe(
-      'Undo the start of Battle 2? The battle before it comes back: its Log returns to the Log tab, and every cell the new battle wrote is put back.',
+      'Undo the start of Battle 2? The battle before it comes back: its Log returns to the Log tab, the round and every cell the new battle wrote (orders, repairs, heals) go back to how they were.',
     );
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastBattle("Battle 2", "0")');
+    expect(b.calls).toContain('undoLast({"kind":"battle","expected":"Battle 2","expectedEdits":"0"})');
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'The start of Battle 2 undone.' });
     expect(c.state().view?.status).toMatchObject({ round: 2, battle: 'Battle 1', namesBattle: false, lastResolved: 1 });
   });
@@ -137,7 +137,7 @@ describe('issue 12: the sidebar\'s Undo confirmation names what Undo overwrites,
     await c.actions.askUndo();
     const token = c.state().undoPreview!.token;
     await c.actions.confirmUndo();
-    expect(b.calls).toContain(`undoLastRound(1, "${token}")`);
+    expect(b.calls).toContain(`undoLast({"kind":"round","expected":1,"expectedEdits":"${token}"})`);
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
     expect(mechs.getRange('AC2').getValue()).not.toBe(99);
   });

@@ -92,7 +92,7 @@ describe('the sidebar page (issue 5)', () => {
     expect(byId(doc, 'copy-status').textContent).toBe("Copied round 1's post: paste it in the forum.");
 
     byId(doc, 'undo').click();
-    expect(byId(doc, 'undo-confirm-text').textContent).toBe('Undo round 1? This restores every cell Gator wrote.');
+    expect(byId(doc, 'undo-confirm-text').textContent).toBe('Undo round 1? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
     expect(doc.activeElement?.id).toBe('undo-confirm-no');
     // What Undo would overwrite is read before it can be confirmed (issue 12).
     expect(byId(doc, 'undo-confirm-yes').disabled).toBe(true);
@@ -100,7 +100,7 @@ describe('the sidebar page (issue 5)', () => {
     expect(byId(doc, 'undo-edited-status').textContent).toBe('No cell it wrote was changed since: nothing typed after it is overwritten.');
     byId(doc, 'undo-confirm-yes').click();
     await b.settle();
-    expect(b.calls).toContain('undoLastRound(1, "0")');
+    expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     expect(byId(doc, 'message-title').textContent).toBe('Round 1 undone.');
     expect(doc.activeElement?.id).toBe('message-title');
     expect(byId(doc, 'round').textContent).toBe('Round 1');
@@ -222,7 +222,7 @@ describe('fair play in the sidebar (issue 19 §2, §3)', () => {
     byId(doc, 'undo-reason').value = 'wrong target typed';
     byId(doc, 'undo-confirm-yes').click();
     await b.settle();
-    expect(b.calls).toContain('undoLastRound(1, "0", "wrong target typed")');
+    expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0","reason":"wrong target typed"})');
     byId(doc, 'resolve').click();
     await b.settle();
     expect(byId(doc, 'resolved-again').textContent).toBe('Round 1 resolved again; the first resolution was undone: "wrong target typed". The Record tab keeps every resolution.');

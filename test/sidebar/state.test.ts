@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRound } from '../../src/server/round/resolve';
 import { forumPostOf } from '../../src/server/sidebar/forumPost';
 import { getSidebarState } from '../../src/server/sidebar/state';
-import { undoLastRound } from '../../src/server/undo/round';
+import { undoLast } from '../../src/server/undo/undoLast';
 import { seededDemoTabs, servicesWithTabs, withForumPostLimit } from './fixtures';
 
 describe('the sidebar state in one call (issue 5)', () => {
@@ -24,7 +24,7 @@ describe('the sidebar state in one call (issue 5)', () => {
     expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
     expect(after.forumPost).toEqual({ round: 1, text: r.bbcode, limit: 10000, parts: [{ text: r.bbcode, length: r.bbcode.length, over: false }] });
     expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
-    expect(undoLastRound(fake, 1).ok).toBe(true);
+    expect(undoLast(fake, { kind: 'round', expected: 1 }).ok).toBe(true);
     const undone = getSidebarState(fake);
     expect(undone.status).toMatchObject({ round: 1, lastResolved: null });
     expect(undone.forumPost).toBeNull();

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { insertLibraryMech } from '../../src/server/import/mechs';
 import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState } from '../../src/server/sidebar/state';
-import { undoLastImport } from '../../src/server/undo/import';
+import { undoLast } from '../../src/server/undo/undoLast';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
-import { undoQuestion } from '../../src/sidebar/format';
+import { undoQuestion } from '../../src/wording/undo';
 import { undoTarget } from '../../src/sidebar/state';
 import { renderActions } from '../../src/sidebar/views/actions';
 import { findNode, textOf } from '../../src/sidebar/vnode';
@@ -71,13 +71,13 @@ describe('the Undo button and its confirmation name what is undone (issue 5, iss
     expect(textOf(findNode(busy, 'busy-status')!)).toBe('Undoing the import: putting its rows back…');
   });
 
-  it('a round keeps its words: "Undo round 3? This restores every cell Gator wrote."', () => {
-    expect(undoQuestion({ kind: 'round', round: 3 })).toBe('Undo round 3? This restores every cell Gator wrote.');
+  it('a round keeps its words, the menu\'s and the sidebar\'s alike: "Undo round 3? Every cell Gator wrote goes back …"', () => {
+    expect(undoQuestion({ kind: 'round', round: 3 })).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
   });
 });
 
 describe('Undo calls the endpoint of what it names (issue 7)', () => {
-  it('an import made since the sidebar opened: Refresh, then Undo names it and undoLastImport takes it back', async () => {
+  it('an import made since the sidebar opened: Refresh, then Undo names it and undoLast takes the import back', async () => {
     const { fake, b, c } = setup();
     await c.load();
     const before = mechNames(fake);
@@ -88,15 +88,15 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Griffin GRF-1S' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastImport("Griffin GRF-1S", "0")');
-    expect(b.calls.some((call) => call.startsWith('undoLastRound'))).toBe(false);
-    expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Import of Griffin GRF-1S undone.' });
+    expect(b.calls).toContain('undoLast({"kind":"import","expected":"Griffin GRF-1S","expectedEdits":"0"})');
+    expect(b.calls.some((call) => call.includes('"kind":"round"'))).toBe(false);
+    expect(c.state().message).toMatchObject({ kind: 'notice', title: 'The import of Griffin GRF-1S undone.' });
     expect(c.state().message!.text).toMatch(/^Its rows on Mechs and Equipment were put back as they were before the import \(\d+ ranges?\)\.$/);
     expect(mechNames(fake)).toEqual(before);
     expect(c.state().view?.status.lastUndo).toBeNull();
   });
 
-  it('a round resolved over an import: the round first (undoLastRound), then the import', async () => {
+  it('a round resolved over an import: the round first, then the import', async () => {
     const { fake, b, c } = setup();
     imported(fake, 'Locust LCT-1V');
     await c.load();
@@ -107,12 +107,12 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastRound(1, "0")');
+    expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     expect(c.state().message?.title).toBe('Round 1 undone.');
     await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
     await c.actions.confirmUndo();
-    expect(b.calls).toContain('undoLastImport("Locust LCT-1V", "0")');
+    expect(b.calls).toContain('undoLast({"kind":"import","expected":"Locust LCT-1V","expectedEdits":"0"})');
     expect(c.state().view?.status).toMatchObject({ round: 1, lastResolved: null, lastUndo: null });
   });
 
@@ -122,7 +122,7 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     await c.load();
     await c.actions.askUndo();
     // Meanwhile, in the import dialog: that import undone, another made.
-    expect(undoLastImport(fake, 'Griffin GRF-1S').ok).toBe(true);
+    expect(undoLast(fake, { kind: 'import', expected: 'Griffin GRF-1S' }).ok).toBe(true);
     imported(fake, 'Locust LCT-1V');
     await c.actions.confirmUndo();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'The import of Griffin GRF-1S was not undone.' });
@@ -136,7 +136,7 @@ describe('Undo calls the endpoint of what it names (issue 7)', () => {
     imported(fake, 'Griffin GRF-1S');
     await c.load();
     await c.actions.askUndo();
-    b.failNext('undoLastImport', 'Exception: Service Spreadsheets timed out');
+    b.failNext('undoLast', 'Exception: Service Spreadsheets timed out');
     await c.actions.confirmUndo();
     expect(c.state().busy).toBeNull();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'Undoing the import of Griffin GRF-1S failed.' });

@@ -100,7 +100,7 @@ describe('resolve, undo and copy controls (issue 5)', () => {
     expect(findNode(busy, 'undo')!.attrs.disabled).toBe(true);
   });
 
-  it('Undo asks in the sidebar, naming the round: "Undo round 3? This restores every cell Gator wrote."', () => {
+  it('Undo asks in the sidebar, naming the round: "Undo round 3? Every cell Gator wrote goes back …"', () => {
     const at3 = { ...view, status: { ...view.status, round: 4, lastResolved: 3 } };
     const actions = recordingActions();
     const closed = renderActions(appState({ view: at3 }), actions);
@@ -108,7 +108,7 @@ describe('resolve, undo and copy controls (issue 5)', () => {
     expect(findNode(closed, 'undo-confirm')).toBeUndefined();
     click(findNode(closed, 'undo'));
     const open = renderActions(appState({ view: at3, confirmUndo: { kind: 'round', round: 3 } }), actions);
-    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? This restores every cell Gator wrote.');
+    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
     click(findNode(open, 'undo-confirm-yes'));
     click(findNode(open, 'undo-confirm-no'));
     expect(actions.calls).toEqual(['askUndo', 'confirmUndo', 'cancelUndo']);

@@ -12,9 +12,10 @@ import { byId, clear, option } from '../../pages/dom';
 import { readFiles } from './files';
 import { showError, showImported, showProblems, showUndone, showWorking } from './result';
 import { unitDetails, unitOption } from './text';
+import { notUndoneTitle, undoThe, type UndoableWrite } from '../../wording/undo';
 
 /** The server functions the import dialog calls. */
-export type ImportPageApi = Pick<DialogApi, 'getMechLibrary' | 'importMechs' | 'insertLibraryMech' | 'undoLastImport'>;
+export type ImportPageApi = Pick<DialogApi, 'getMechLibrary' | 'importMechs' | 'insertLibraryMech' | 'undoLast'>;
 
 const call = createCall<ImportPageApi>(pageScriptRun, {
   notConnected: 'Open this dialog from the Gator menu in the spreadsheet.',
@@ -97,16 +98,17 @@ function insertMech(): void {
 
 function undoImport(label: string): void {
   if (state.busy) return;
-  setBusy(true, `Undoing the import of ${label}…`);
-  call('undoLastImport', label)
+  const undoing: UndoableWrite = { kind: 'import', label };
+  setBusy(true, `Undoing ${undoThe(undoing)}…`);
+  call('undoLast', { kind: 'import', expected: label })
     .then((r) => {
       setBusy(false);
-      if (!r || r.ok !== true) return showProblems(`The import of ${label} was not undone.`, (r && r.problems) || []);
-      showUndone(r.label);
+      if (!r || r.ok !== true) return showProblems(notUndoneTitle(undoing), (r && r.problems) || []);
+      showUndone(r.message);
     })
     .catch((err: Error) => {
       setBusy(false);
-      showError('Undoing the import failed.', err.message);
+      showError(`Undoing ${undoThe(undoing)} failed.`, err.message);
     });
 }
 

@@ -69,10 +69,10 @@ export function showImported(r: ImportSuccess, undo: (label: string) => void): v
   bringIntoView(b);
 }
 
-/** The import `label` was undone. */
-export function showUndone(label: string): void {
+/** The import was undone: the server's message (`The import of Griffin GRF-1S undone: its rows are cleared.`). */
+export function showUndone(message: string): void {
   const b = box();
   clear(b);
-  b.appendChild(el('h3', `Import of ${label} undone: its rows are cleared.`, 'ok'));
+  b.appendChild(el('h3', message, 'ok'));
   bringIntoView(b);
 }

@@ -80,7 +80,7 @@ export interface ImportSuccess {
   readonly warnings: readonly string[];
   /** Ranges written, `Mechs!A6:BB7`. */
   readonly written: readonly string[];
-  /** What Undo calls this import: `Griffin GRF-1S, Locust LCT-1V` (pass it to `undoLastImport`). */
+  /** What Undo calls this import: `Griffin GRF-1S, Locust LCT-1V` (pass it to `undoLast` as `expected`). */
   readonly label: string;
 }
 

@@ -28,14 +28,8 @@ export function notAllowed(services: Services, tabs: readonly string[], action: 
   );
 }
 
-/** The round guard: the sheet is not at the round the caller showed. */
-export function roundMovedOn(expected: number, actual: number, action: 'resolve' | 'undo'): Failure {
-  if (action === 'undo') {
-    return refuse(
-      'round/moved_on',
-      `The last resolved round is round ${actual}, not round ${expected}: the sheet changed since you looked. Nothing was undone; refresh and check before undoing.`,
-    );
-  }
+/** The round guard of Resolve: the sheet is not at the round the caller showed. */
+export function roundMovedOn(expected: number, actual: number): Failure {
   const why =
     actual > expected
       ? `round ${expected} has already been resolved (the sheet is at round ${actual})`
@@ -65,11 +59,12 @@ function rowName(cells: readonly unknown[]): string {
 }
 
 /**
- * Undo refuses a round whose rows or columns moved since it was resolved (the snapshot's
- * guard, src/sheet/undo/guard.ts): restoring by position would write over other mechs' cells.
- * Names the tab and the first row (or column) that moved, 1-based as the GM sees it.
+ * Undo refuses a write whose rows or columns moved since it was made (the snapshot's guard,
+ * src/sheet/undo/guard.ts): restoring by position would write over other mechs' cells.
+ * Names the tab and the first row (or column) that moved, 1-based as the GM sees it; `when`:
+ * `round 3 was resolved`, `Battle 2 was started`.
  */
-export function undoMoved(round: number, moved: Moved, when = `round ${round} was resolved`): Failure {
+export function undoMoved(moved: Moved, when: string): Failure {
   const fix = 'Nothing was changed; put the rows back in order, or fix the cells by hand.';
   if (moved.kind === 'row') {
     const was = moved.nth ? `the ${ordinal(moved.nth.was)} ${rowName(moved.was)}` : rowName(moved.was);
@@ -88,22 +83,16 @@ export function undoMoved(round: number, moved: Moved, when = `round ${round} wa
 const CELLS_NAMED = 5;
 
 /**
- * The success message of Undo last round: the round the sheet is at again and, when cells the
- * round wrote were edited since, how many and which — Undo put their old values back, so the
- * GM knows which later edits to look at again.
+ * What Undo tells the GM about cells changed by hand since the write ('' when none were): how
+ * many and which — Undo put their old values back, so the GM knows which later edits to look
+ * at again. `noun`: the kind of write, `round`, `import`, `new battle`.
  */
-export function roundUndone(round: number, edited: readonly string[]): string {
-  const note = editedNote(edited);
-  return `Round ${round} undone: the sheet is at round ${round} again.${note ? ` ${note}` : ''}`;
-}
-
-/** What Undo tells the GM about cells changed by hand since the round ('' when none were). */
-export function editedNote(edited: readonly string[]): string {
+export function editedNote(edited: readonly string[], noun: string): string {
   if (edited.length === 0) return '';
   const named = edited.slice(0, CELLS_NAMED).join(', ');
   const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
-  const cells = edited.length === 1 ? '1 cell Gator wrote in that round had' : `${edited.length} cells Gator wrote in that round had`;
-  return `${cells} been changed since; Undo put back what ${edited.length === 1 ? 'it' : 'they'} held before the round, so check your later edits there: ${named}${more}.`;
+  const cells = edited.length === 1 ? `1 cell Gator wrote in that ${noun} had` : `${edited.length} cells Gator wrote in that ${noun} had`;
+  return `${cells} been changed since; Undo put back what ${edited.length === 1 ? 'it' : 'they'} held before the ${noun}, so check your later edits there: ${named}${more}.`;
 }
 
 /**

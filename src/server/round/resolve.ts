@@ -113,7 +113,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   const campaign = without?.campaign ?? read.campaign;
   if (!campaign) return failure(...read.problems);
   const { battle, declarations, rules, seed: policy } = campaign;
-  if (battle.round !== expected) return roundMovedOn(expected, battle.round, 'resolve');
+  if (battle.round !== expected) return roundMovedOn(expected, battle.round);
   // Mechs without orders: wait, ask first, or take the default and say so.
   const gate = missingOrdersGate(boardOf(wb, before, read, []), battle.round, options);
   if ('ok' in gate) return gate;

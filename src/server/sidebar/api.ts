@@ -5,7 +5,6 @@
  */
 import { appsScript } from '../../gas/services';
 import { addNeededRolls } from '../round/neededRolls';
-import { undoLastImport } from '../undo/import';
 import { getSidebarState, getTargetAdvice } from './state';
 
 export const sidebarPanelApi = {
@@ -13,11 +12,6 @@ export const sidebarPanelApi = {
   getSidebarState: () => getSidebarState(appsScript),
   /** Every enemy of `mech` ranked by expected damage, with weapons and heat. */
   getTargetAdvice: (mech: string) => getTargetAdvice(appsScript, mech),
-  /**
-   * Undo, when the newest write is the import named `expectedLabel` (issue 7). The same global
-   * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
-   */
-  undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),
   /** Writes the rolls a round waits for (their words) into the Rolls tab's For column (R-0.5). */
   addNeededRolls: (keys: string[]) => addNeededRolls(appsScript, keys),
 };

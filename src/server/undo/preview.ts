@@ -6,15 +6,14 @@
  * it; Undo is then called with its `token` and refuses if the edited cells changed meanwhile.
  */
 import type { UndoableWrite } from '../../sheet/undo/stack';
-import { editsToken, type EditedCell } from '../../sheet/undo/guard';
+import { editsToken } from '../../sheet/undo/guard';
 import type { Services } from '../../gas/services';
 import { lastSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
+import { wordsOf } from '../../wording/undo';
 import { editedCellText, editedIntro } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
-import { planRoundUndo } from './round';
-import { planBattleUndo } from './battle';
-import { planImportUndo } from './import';
+import { planUndo } from './plan';
 
 /** A cell edited since the write, as the confirmation lists it. */
 export interface EditedCellView {
@@ -46,32 +45,14 @@ export function getUndoPreview(services: Services): UndoPreviewResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const stored = lastSnapshot(wb);
   if (!stored) return jsonSafe(refuse('undo/nothing', 'There is nothing to undo: no round, import or new battle Gator wrote is on the undo stack.'));
-  const { snapshot } = stored;
-  let target: UndoableWrite;
-  let plan: { ok: true; edited: readonly EditedCell[] } | Failure;
-  let short: string;
-  let long: string;
-  if (snapshot.kind === 'import') {
-    target = { kind: 'import', label: snapshot.label ?? '' };
-    plan = planImportUndo(services, wb, stored);
-    short = 'the import';
-    long = `the import of ${snapshot.label ?? 'mechs'}`;
-  } else if (snapshot.kind === 'battle') {
-    target = { kind: 'battle', label: snapshot.label ?? '' };
-    plan = planBattleUndo(services, wb, stored);
-    short = 'the new battle';
-    long = `the start of ${snapshot.label ?? 'the new battle'}`;
-  } else {
-    target = { kind: 'round', round: snapshot.round };
-    plan = planRoundUndo(services, wb, stored);
-    short = long = `round ${snapshot.round}`;
-  }
+  const plan = planUndo(services, wb, stored);
   if (!plan.ok) return jsonSafe(plan);
+  const words = wordsOf(plan.write);
   return jsonSafe({
     ok: true,
-    target,
-    editedIntro: editedIntro(plan.edited.length, long),
-    edited: plan.edited.map((e) => ({ cell: e.a1, text: editedCellText(e, short) })),
+    target: plan.write,
+    editedIntro: editedIntro(plan.edited.length, words.the(plan.write)),
+    edited: plan.edited.map((e) => ({ cell: e.a1, text: editedCellText(e, words.short(plan.write)) })),
     token: editsToken(plan.edited),
   });
 }

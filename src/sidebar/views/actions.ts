@@ -9,7 +9,8 @@
  */
 import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
-import { roundLine, thousands, undoName, undoQuestion } from '../format';
+import { roundLine, thousands } from '../format';
+import { undoName, undoQuestion, wordsOf } from '../../wording/undo';
 import { forumPost, nextForumPart, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
 import { h, type VNode } from '../vnode';
 import { heldBackPanel } from './heldBack';
@@ -26,9 +27,7 @@ const EDITED_SHOWN = 20;
 
 /** The busy line; while undoing, the sheet last read still names the write being undone. */
 function busyText(busy: Exclude<Busy, null>, undoing: UndoableWrite | null): string {
-  if (busy === 'undo' && undoing?.kind === 'import') return 'Undoing the import: putting its rows back…';
-  if (busy === 'undo' && undoing?.kind === 'battle') return 'Undoing the new battle: putting the Log and every cell back…';
-  return BUSY_TEXT[busy];
+  return busy === 'undo' && undoing !== null ? wordsOf(undoing).busy : BUSY_TEXT[busy];
 }
 
 /** What the preview says Undo overwrites: the cells edited since, or that none were; a line while it is read. */

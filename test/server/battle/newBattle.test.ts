@@ -98,15 +98,15 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     expect(gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
     expect(gas.getRoundStatus()).toMatchObject({ round: 1, battle: 'Battle 2', namesBattle: true, lastResolved: null, lastUndo: { kind: 'battle', label: 'Battle 2' } });
     reset(fake);
-    const u = gas.undoLastBattle('Battle 2');
+    const u = gas.undoLast({ kind: 'battle', expected: 'Battle 2' });
     expect(fake.book.sheet(TAB.log).cellsRead).toBe(0);
-    expect(u).toMatchObject({ ok: true, label: 'Battle 2', battle: 'Battle 1', round: 3 });
+    expect(u).toMatchObject({ ok: true, undone: { kind: 'battle', label: 'Battle 2' }, battle: 'Battle 1', round: 3 });
     expect(u.message).toBe("The start of Battle 2 undone: the sheet is back at Battle 1, round 3, its Log back on the Log tab and every cell the new battle wrote as it was.");
     expect(tabList(fake)).toEqual(tabs);
     expect(dump(fake)).toEqual(before);
     // The rounds are undoable again, down to the start.
     expect(gas.getRoundStatus()).toMatchObject({ lastResolved: 2, lastUndo: { kind: 'round', round: 2 } });
-    expect(gas.undoLastRound(2).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 2 }).ok).toBe(true);
   });
 
   it('repair and heal: every mech back to its record, every living pilot back in the cockpit (the dead stay dead); Undo restores byte for byte', () => {
@@ -147,7 +147,7 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
     }
     expect(fake.book.sheet(TAB.equipment).peekValues().slice(1).every((row) => row[3] === 'OK')).toBe(true);
 
-    expect(gas.undoLastBattle('Ambush at Fort Hope').ok).toBe(true);
+    expect(gas.undoLast({ kind: 'battle', expected: 'Ambush at Fort Hope' }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 
@@ -243,11 +243,11 @@ describe('issue 13: battle after battle — the post and the sidebar name the ba
     expect(log.length - 1).toBe(round.log.length + 2 + round.defaults.length);
     expect(gas.getSidebarState().forumPost).toMatchObject({ round: 1, text: round.bbcode });
     // The round of the new battle is undone first; the battle's start cannot be undone past it.
-    expect(gas.undoLastBattle('Battle 2').problems[0].code).toBe('undo/not_a_battle');
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).problems[0].code).toBe('undo/not_a_battle');
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(battleStarted);
-    expect(gas.undoLastRound(3).problems[0].code).toBe('undo/battle_on_top');
-    expect(gas.undoLastBattle('Battle 2').ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 3 }).problems[0].code).toBe('undo/battle_on_top');
+    expect(gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok).toBe(true);
     expect(dump(fake)).toEqual(start);
   });
 
@@ -272,9 +272,9 @@ describe('issue 13: battle after battle — the post and the sidebar name the ba
     type(fake, TAB.log, 'I2', 'GM note: the Locust fled');
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastBattle('Battle 2');
+    const u = gas.undoLast({ kind: 'battle', expected: 'Battle 2' });
     expect(u.problems[0]).toMatchObject({ code: 'undo/log_not_empty' });
-    expect(u.problems[0].message).toMatch(/^The Log tab has rows written since Battle 2 started \(rows 2–2\)/);
+    expect(u.problems[0].message).toMatch(/^The Log tab has rows written since Battle 2 was started \(rows 2–2\)/);
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
   });

@@ -136,7 +136,7 @@ describe('ImportDialog.html: a self-contained page', () => {
 
   it('every server function it calls is a real endpoint', () => {
     const named = Array.from(SOURCE.matchAll(/call\('(\w+)'/g)).map((m) => m[1]);
-    expect(named.sort()).toEqual(['getMechLibrary', 'importMechs', 'insertLibraryMech', 'undoLastImport']);
+    expect(named.sort()).toEqual(['getMechLibrary', 'importMechs', 'insertLibraryMech', 'undoLast']);
     for (const n of named) expect(ENDPOINTS.map((e) => e.name)).toContain(n);
   });
 });
@@ -167,7 +167,7 @@ describe('ImportDialog.html: what the GM sees', () => {
     const undo = result.all().find((e) => e.id === 'undo')!;
     undo.fire('click');
     await page.settle();
-    expect(result.textContent).toBe('Import of Griffin GRF-1S undone: its rows are cleared.');
+    expect(result.textContent).toBe('The import of Griffin GRF-1S undone: its rows are cleared.');
     expect(dump(c.fake)).toEqual(start);
   });
 

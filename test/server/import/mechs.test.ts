@@ -295,7 +295,7 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
     reset(c.fake);
     c.gas.menuUndoLastRound();
     expect(c.fake.ui.alerts[0]).toMatchObject({ prompt: 'Undo import of Griffin GRF-1S, Testbed TB-1? Its rows on Mechs and Equipment are cleared.', buttons: 'YES_NO' });
-    expect(c.fake.ui.alerts[1].prompt).toBe('Import of Griffin GRF-1S, Testbed TB-1 undone: its rows are cleared.');
+    expect(c.fake.ui.alerts[1].prompt).toBe('The import of Griffin GRF-1S, Testbed TB-1 undone: its rows are cleared.');
     expect(dump(c.fake)).toEqual(before);
   });
 
@@ -307,13 +307,13 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
     expect(c.gas.insertLibraryMech('Atlas AS7-D', '', '', '').ok).toBe(true);
     const afterImport = dump(c.fake);
     expect(c.gas.getRoundStatus().lastResolved).toBe(1);
-    const refused = c.gas.undoLastRound(1);
+    const refused = c.gas.undoLast({ kind: 'round', expected: 1 });
     expect(refused.problems[0].code).toBe('undo/import_on_top');
     expect(refused.problems[0].message).toMatch(/^The last change Gator made is the import of Atlas AS7-D, not a round: undo that first/);
     expect(dump(c.fake)).toEqual(afterImport);
-    expect(c.gas.undoLastImport('Atlas AS7-D')).toMatchObject({ ok: true, label: 'Atlas AS7-D' });
+    expect(c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' })).toMatchObject({ ok: true, undone: { kind: 'import', label: 'Atlas AS7-D' } });
     expect(dump(c.fake)).toEqual(afterRound);
-    expect(c.gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     expect(dump(c.fake)).toEqual(start);
   });
 
@@ -322,11 +322,11 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
     const start = dump(c.fake);
     c.gas.insertLibraryMech('Locust LCT-1V', 'Bug', 'NPC', '1010');
     const afterImport = dump(c.fake);
-    expect(c.gas.undoLastImport().problems).toBeUndefined();
+    expect(c.gas.undoLast({ kind: 'import' }).problems).toBeUndefined();
     expect(dump(c.fake)).toEqual(start);
     c.gas.insertLibraryMech('Locust LCT-1V', 'Bug', 'NPC', '1010');
     expect(c.gas.resolveRound(1).ok).toBe(true);
-    expect(c.gas.undoLastImport().problems[0].code).toBe('undo/not_an_import');
+    expect(c.gas.undoLast({ kind: 'import' }).problems[0].code).toBe('undo/not_an_import');
     c.gas.menuUndoLastRound();
     expect(dump(c.fake)).toEqual(afterImport);
     c.gas.menuUndoLastRound();
@@ -338,7 +338,7 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
     c.gas.insertLibraryMech('Atlas AS7-D', '', '', '');
     type(c.fake, MECHS, cell(MECHS, 'name', 6), 'Someone else');
     const before = dump(c.fake);
-    const r = c.gas.undoLastImport('Atlas AS7-D');
+    const r = c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' });
     expect(r.problems[0].code).toBe('undo/rows_moved');
     expect(r.problems[0].message).toMatch(/^Mechs!A6 holds "Someone else", not "Atlas AS7-D" as the import wrote/);
     expect(dump(c.fake)).toEqual(before);
@@ -347,9 +347,9 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
   it('refuses another import than the one named, and a second undo of the same import', () => {
     const c = demo();
     c.gas.insertLibraryMech('Atlas AS7-D', '', '', '');
-    expect(c.gas.undoLastImport('Locust LCT-1V').problems[0].code).toBe('undo/moved_on');
-    expect(c.gas.undoLastImport('Atlas AS7-D').ok).toBe(true);
-    expect(c.gas.undoLastImport('Atlas AS7-D').problems[0].code).toBe('undo/nothing');
+    expect(c.gas.undoLast({ kind: 'import', expected: 'Locust LCT-1V' }).problems[0].code).toBe('undo/moved_on');
+    expect(c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' }).ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' }).problems[0].code).toBe('undo/nothing');
   });
 
   it('a write failing half-way is rolled back: the sheet is as before and no undo row is left', () => {

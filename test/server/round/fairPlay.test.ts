@@ -28,7 +28,7 @@ describe('issue 19 §2: no resolution is ever erased', () => {
     const first = c.gas.resolveRound(1);
     expect(first.ok).toBe(true);
     expect([first.resolution, first.again]).toEqual([1, '']);
-    const undone = c.gas.undoLastRound(1, undefined, '  wrong   target typed ');
+    const undone = c.gas.undoLast({ kind: 'round', expected: 1, reason: '  wrong   target typed ' });
     expect(undone.ok).toBe(true);
     // Undo still restores the campaign byte for byte; only the Record grew.
     expect(dump(c.fake)).toEqual(start);
@@ -57,7 +57,7 @@ describe('issue 19 §2: no resolution is ever erased', () => {
   it('an Undo without a reason says so in the next post', () => {
     const c = campaign();
     c.gas.resolveRound(1);
-    c.gas.undoLastRound(1);
+    c.gas.undoLast({ kind: 'round', expected: 1 });
     expect(c.gas.resolveRound(1).again).toBe('resolved again; the first resolution was undone: no reason given');
   });
 
@@ -65,9 +65,9 @@ describe('issue 19 §2: no resolution is ever erased', () => {
     const c = campaign();
     expect(c.gas.resolveRound(1).ok).toBe(true);
     expect(c.gas.startNewBattle({ name: '', repair: true, heal: true }).ok).toBe(true);
-    expect(c.gas.undoLastBattle('Battle 2', undefined, 'started too early').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2', reason: 'started too early' }).ok).toBe(true);
     expect(c.gas.insertLibraryMech('Locust LCT-1V', 'Scout').ok).toBe(true);
-    expect(c.gas.undoLastImport(undefined, undefined, 'wrong mech').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'import', reason: 'wrong mech' }).ok).toBe(true);
     const rows = recordRows(c.fake).map((r) => [r[RECORD.what], r[RECORD.battle], r[RECORD.round], r[RECORD.details], r[RECORD.reason]]);
     expect(rows).toEqual([
       ['Round resolved', 'Battle 1', 1, '', ''],
@@ -81,7 +81,7 @@ describe('issue 19 §2: no resolution is ever erased', () => {
   it('a refused resolve or undo writes nothing on the Record', () => {
     const c = campaign();
     expect(c.gas.resolveRound(2).ok).toBe(false);
-    expect(c.gas.undoLastRound(1).ok).toBe(false);
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(false);
     expect(c.fake.book.getSheetByName('Record')).toBeNull();
   });
 
@@ -131,7 +131,7 @@ describe('issue 19 §3: sealed dice', () => {
     const c = sealed();
     c.gas.getSidebarState();
     const first = c.gas.resolveRound(1);
-    expect(c.gas.undoLastRound(1, undefined, 'checking').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'round', expected: 1, reason: 'checking' }).ok).toBe(true);
     const again = c.gas.resolveRound(1);
     expect(again.seed).toBe(first.seed);
     expect(again.log).toEqual(first.log);

@@ -54,7 +54,7 @@ describe('issue 11: a round never writes a column of the GM\'s', () => {
     expect(mechs).toHaveLength(2);
     expect(mechs[0][1]).toBe(at - 1);
     expect(mechs[1][0]).toBeGreaterThan(at);
-    expect(gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
+    expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     expect(dump(fake)).toEqual(before);
   });
 
@@ -73,7 +73,7 @@ describe('issue 11: a round never writes a column of the GM\'s', () => {
     expect(r.ok).toBe(true);
     expect(formulas()).toEqual(kept);
     expect(mechsWritten(r.written).map(columnsOf).every(([first, last]) => at < first || last < at)).toBe(true);
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('issue 11: text goes into a plain-text cell exactly as the text (R-1.1 
     expect(gas.resolveRound(1).ok).toBe(true);
     expect(read(fake, MECHS, position)).toBe('0610');
     expect(gas.getRoundStatus().problems).toEqual([]);
-    expect(gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
+    expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     expect(read(fake, MECHS, position)).toBe('0609');
     expect(dump(fake)).toEqual(before);
     // And the round after the move is not refused.
@@ -143,7 +143,7 @@ describe('issue 11: text goes into a plain-text cell exactly as the text (R-1.1 
     const before = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     expect(read(fake, MECHS, position)).toBe('0610');
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 });

@@ -48,7 +48,7 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
     type(fake, RULES, 'B8', 'Tukayyid');
     expect(read(fake, RULES, 'A8')).toBe('Dice seed');
     const first = gas.resolveRound(1);
-    gas.undoLastRound(1);
+    gas.undoLast({ kind: 'round', expected: 1 });
     const again = gas.resolveRound(1);
     expect(first.seed).toBe(seedFromText('Tukayyid round 1'));
     expect(again.log).toEqual(first.log);
@@ -62,7 +62,7 @@ describe('Undo last round restores byte for byte (issue 4)', () => {
     const before = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     expect(dump(fake)).not.toEqual(before);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u).toMatchObject({ ok: true, round: 1 });
     expect(u.logRowsRemoved).toBeGreaterThan(2);
     expect(dump(fake)).toEqual(before);
@@ -74,11 +74,11 @@ describe('Undo last round restores byte for byte (issue 4)', () => {
     expect(gas.resolveRound(1).ok).toBe(true);
     const afterOne = dump(fake);
     expect(gas.resolveRound(2).ok).toBe(true);
-    expect(gas.undoLastRound(2)).toMatchObject({ ok: true, round: 2 });
+    expect(gas.undoLast({ kind: 'round', expected: 2 })).toMatchObject({ ok: true, round: 2 });
     expect(dump(fake)).toEqual(afterOne);
-    expect(gas.undoLastRound()).toMatchObject({ ok: true, round: 1 });
+    expect(gas.undoLast({ kind: 'round' })).toMatchObject({ ok: true, round: 1 });
     expect(dump(fake)).toEqual(start);
-    expect(gas.undoLastRound().problems[0].code).toBe('undo/nothing');
+    expect(gas.undoLast({ kind: 'round' }).problems[0].code).toBe('undo/nothing');
   });
 
   it('refuses, changing nothing, when the round to undo is not the last resolved one', () => {
@@ -86,10 +86,10 @@ describe('Undo last round restores byte for byte (issue 4)', () => {
     gas.resolveRound(1);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(3);
+    const u = gas.undoLast({ kind: 'round', expected: 3 });
     expect(u.ok).toBe(false);
     expect(u.problems[0]).toMatchObject({ code: 'round/moved_on' });
-    expect(u.problems[0].message).toContain('The last resolved round is round 1, not round 3');
+    expect(u.problems[0].message).toContain('The last change Gator made is round 1, not round 3: the sheet changed since you looked.');
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
   });
@@ -99,7 +99,7 @@ describe('Undo last round restores byte for byte (issue 4)', () => {
     gas.resolveRound(1);
     fake.book.sheet(TAB.attacks).setName('Orders');
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0]).toMatchObject({ code: 'undo/tab_missing' });
     expect(u.problems[0].message).toContain('Attacks no longer exists');
     expect(writes(fake)).toBe(0);
@@ -110,7 +110,7 @@ describe('Undo last round restores byte for byte (issue 4)', () => {
     gas.resolveRound(1);
     type(fake, RULES, 'B2', 7);
     reset(fake);
-    const u = gas.undoLastRound();
+    const u = gas.undoLast({ kind: 'round' });
     expect(u.problems[0].code).toBe('undo/round_mismatch');
     expect(writes(fake)).toBe(0);
   });

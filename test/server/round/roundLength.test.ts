@@ -166,7 +166,7 @@ describe('R-17.1: Undo of the round puts the old deadline back', () => {
     const start = dump(c.fake);
     expect(c.gas.resolveRound(1).ok).toBe(true);
     expect(due(c)).toBe(`${YEAR}-03-12 20:00`);
-    expect(c.gas.undoLastRound(1).ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(due(c)).toBe(`${YEAR}-03-10 20:00`);
     expect(dump(c.fake)).toEqual(start);
   });
@@ -177,7 +177,7 @@ describe('R-17.1: Undo of the round puts the old deadline back', () => {
     setDue(c, new Date(deadline));
     expect(c.gas.resolveRound(1).ok).toBe(true);
     expect(due(c)).toBe('');
-    expect(c.gas.undoLastRound(1).ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     const back = due(c);
     expect(isDate(back)).toBe(true);
     expect((back as Date).getTime()).toBe(deadline);
@@ -194,7 +194,7 @@ describe('R-17.1: Start a new battle — its first deadline is now + length; wit
     const next = instantOf(due(c), BERLIN);
     expect(next).toBeGreaterThanOrEqual(before + 48 * HOUR);
     expect(next).toBeLessThanOrEqual(ceilMinute(Date.now() + 48 * HOUR));
-    expect(c.gas.undoLastBattle('Battle 2').ok).toBe(true);
+    expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok).toBe(true);
     expect(due(c)).toBe(`${YEAR}-03-10 20:00`);
   });
 

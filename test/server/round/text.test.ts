@@ -44,7 +44,7 @@ describe('Formula-looking names stay text', () => {
     rename(fake);
     const before = dump(fake);
     gas.resolveRound(1);
-    gas.undoLastRound(1);
+    gas.undoLast({ kind: 'round', expected: 1 });
     expect(dump(fake)).toEqual(before);
     const attacks = fake.book.sheet(TAB.attacks);
     expect(attacks.getRange('A2:B2').getValues()).toEqual([[RENAMES.Griffin, RENAMES.Rifleman]]);

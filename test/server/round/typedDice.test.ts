@@ -207,7 +207,7 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
   it('the same sheet gives the same round: undone and resolved again, the same Log', () => {
     const first = result.log;
     // Put the typed rolls back as they were before the round (Undo restores the cleared cells).
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     const again = gas.resolveRound(1);
     expect(again.ok).toBe(true);
     expect(again.log).toEqual(first);

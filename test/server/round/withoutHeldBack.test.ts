@@ -45,7 +45,7 @@ describe('Resolve without them: a held-back attack line (issue 20 §3)', () => {
     expect(read(fake, ATTACKS, 'B2')).toBe('');
     expect(gas.getSidebarState().status.round).toBe(2);
 
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 });
@@ -73,7 +73,7 @@ describe('Resolve without them: a mech\'s orders held back (issue 20 §3)', () =
     expect(read(fake, ATTACKS, 'A2')).toBe('Griffin');
     expect(read(fake, MECHS, cell(MECHS, 'move', 3))).toBe('');
     expect(read(fake, ATTACKS, 'A3')).toBe('');
-    expect(gas.undoLastRound(1).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 });

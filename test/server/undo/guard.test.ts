@@ -73,7 +73,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     reorder(fake, TAB.mechs, [0, 3, 2, 1]);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.ok).toBe(false);
     expect(u.problems).toEqual([
       {
@@ -93,7 +93,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     type(fake, MECHS, cell(MECHS, 'name', 3), 'Shadow Hawk');
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].code).toBe('undo/rows_moved');
     expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 3 was "Rifleman" when round 1 was resolved and is now "Shadow Hawk" — rows were moved or inserted since\./);
     expectUntouched(fake, before);
@@ -107,13 +107,13 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     sortMechsDescending(fake);
     const sorted = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Rifleman"/);
     expectUntouched(fake, sorted);
     // The GM puts the rows back as the refusal says; nothing was lost, so Undo now goes through.
     const names = fake.book.sheet(TAB.mechs).peekValues().slice(1).map((row) => row[0]);
     reorder(fake, TAB.mechs, afterRound.slice(1).map((row) => names.indexOf(row[0])));
-    expect(gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1, editedSince: [] });
+    expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1, editedSince: [] });
     expect(dump(fake)).toEqual(start);
   });
 
@@ -123,7 +123,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     type(fake, MECHS, cell(MECHS, 'name', mechRow(fake, 'Griffin')), 'Griffin II');
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound();
+    const u = gas.undoLast({ kind: 'round' });
     expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Griffin II"/);
     expectUntouched(fake, before);
   });
@@ -134,7 +134,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     fake.book.sheet(TAB.equipment).insertRows(2);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems).toEqual([
       {
         code: 'undo/rows_moved',
@@ -157,7 +157,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     expect(equipmentKeys(fake)[row - 1]).toBe(twin);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].message).toMatch(
       new RegExp(`^Undo refused: Equipment row ${row} was the ${nth}(st|nd|rd|th) "${twin.replace(/[()]/g, '\\$&')}" when round 1 was resolved and is now the ${nth + 1}(st|nd|rd|th) — rows were moved or inserted since\\.`),
     );
@@ -171,7 +171,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     fake.book.sheet(TAB.rules).insertRows(2);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].message).toMatch(/^Undo refused: Rules row 2 was "Round" when round 1 was resolved and is now blank/);
     expectUntouched(fake, before);
   });
@@ -183,7 +183,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     type(fake, TAB.mechs, 'B1', 'Notes');
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].code).toBe('undo/columns_moved');
     expect(u.problems[0].message).toMatch(/^Undo refused: Mechs column [A-Z]+ was headed "[^"]+" when round 1 was resolved and is now headed "[^"]+" — columns were moved or inserted since\. Nothing was changed/);
     expectUntouched(fake, before);
@@ -197,12 +197,12 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
     for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), 'Walk');
     expect(gas.resolveRound(2).ok).toBe(true);
     reorder(fake, TAB.mechs, [0, 3, 2, 1]);
-    expect(gas.undoLastRound(2).problems[0].message).toMatch(/^Undo refused: Mechs row 3 was "Rifleman" when round 2 was resolved and is now "Locust"/);
+    expect(gas.undoLast({ kind: 'round', expected: 2 }).problems[0].message).toMatch(/^Undo refused: Mechs row 3 was "Rifleman" when round 2 was resolved and is now "Locust"/);
     reorder(fake, TAB.mechs, [0, 3, 2, 1]);
-    expect(gas.undoLastRound(2)).toMatchObject({ ok: true, round: 2 });
+    expect(gas.undoLast({ kind: 'round', expected: 2 })).toMatchObject({ ok: true, round: 2 });
     for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), '');
     expect(dump(fake)).toEqual(afterOne);
-    expect(gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1 });
+    expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     expect(dump(fake)).toEqual(start);
   });
 });
@@ -212,7 +212,7 @@ describe('issue 4 Undo: rows in place, it restores — and names the later edits
     const { fake, gas } = campaign();
     const start = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u).toMatchObject({ ok: true, round: 1, editedSince: [], message: 'Round 1 undone: the sheet is at round 1 again.' });
     expect(dump(fake)).toEqual(start);
   });
@@ -233,7 +233,7 @@ describe('issue 4 Undo: rows in place, it restores — and names the later edits
     type(fake, MECHS, move, 'Walk'); // and types next round's orders into a cell the round cleared
     type(fake, MECHS, again, 'Run'); // the order the round cleared, typed back: named too, it no longer holds what the round wrote
     type(fake, MECHS, pilot, 'Natasha Kerensky'); // outside what the round wrote
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.ok).toBe(true);
     expect(u.editedSince).toEqual([`Mechs!${again}`, `Mechs!${armor}`, `Mechs!${move}`]);
     expect(u.message).toBe(
@@ -251,7 +251,7 @@ describe('issue 4 Undo: rows in place, it restores — and names the later edits
     type(fake, ATTACKS, 'A2', 'Locust');
     type(fake, ATTACKS, 'B2', 'Griffin');
     fake.book.sheet(TAB.attacks).insertRows(3);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.ok).toBe(true);
     expect(u.editedSince).toEqual(['Attacks!A2', 'Attacks!B2']);
     expect(u.message).toMatch(/^Round 1 undone: the sheet is at round 1 again\. 2 cells Gator wrote in that round had been changed since; .*: Attacks!A2, Attacks!B2\.$/);
@@ -277,7 +277,7 @@ describe('issue 4 Undo: rows in place, it restores — and names the later edits
       type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), 'Walk');
       type(fake, MECHS, cell(MECHS, 'evasive', mechRow(fake, name)), 'Yes');
     }
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.editedSince).toHaveLength(8);
     expect(u.message).toMatch(/8 cells Gator wrote in that round had been changed since; .*: (Mechs![A-Z]+\d, ){4}Mechs![A-Z]+\d and 3 more\.$/);
   });
@@ -289,7 +289,7 @@ describe('issue 4 Undo: snapshots saved before the guard, and imports', () => {
     const start = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     asOldSnapshot(fake);
-    const u = gas.undoLastRound(1);
+    const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u).toMatchObject({ ok: true, round: 1, editedSince: [], message: 'Round 1 undone: the sheet is at round 1 again.' });
     expect(dump(fake)).toEqual(start);
   });
@@ -299,8 +299,8 @@ describe('issue 4 Undo: snapshots saved before the guard, and imports', () => {
     const start = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     expect(gas.insertLibraryMech('Atlas AS7-D', '', '', '').ok).toBe(true);
-    expect(gas.undoLastImport('Atlas AS7-D')).toMatchObject({ ok: true });
-    expect(gas.undoLastRound(1)).toMatchObject({ ok: true, round: 1, editedSince: [] });
+    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' })).toMatchObject({ ok: true });
+    expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1, editedSince: [] });
     expect(dump(fake)).toEqual(start);
   });
 
@@ -310,7 +310,7 @@ describe('issue 4 Undo: snapshots saved before the guard, and imports', () => {
     type(fake, MECHS, cell(MECHS, 'name', 6), 'Someone else');
     const before = dump(fake);
     reset(fake);
-    expect(gas.undoLastImport('Atlas AS7-D').problems[0].code).toBe('undo/rows_moved');
+    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' }).problems[0].code).toBe('undo/rows_moved');
     expectUntouched(fake, before);
   });
 });

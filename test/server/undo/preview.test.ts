@@ -23,7 +23,7 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     expect(fake.ui.alerts).toHaveLength(1);
     expect(fake.ui.alerts[0].prompt).toBe(
       [
-        'Undo round 1? The records go back to how they were before it, and its Log rows are removed.',
+        'Undo round 1? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.',
         '',
         '1 cell written by round 1 was changed since: Undo overwrites your change with what it held before.',
         `• Mechs!${armor} (Griffin, CT Armor): now 99 — round 1 wrote ${wrote}; Undo puts back ${start}`,
@@ -85,7 +85,7 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     type(fake, MECHS, armor, 98);
     const before = dump(fake);
     reset(fake);
-    const u = gas.undoLastRound(1, shown.token);
+    const u = gas.undoLast({ kind: 'round', expected: 1, expectedEdits: shown.token });
     expect(u.problems).toEqual([
       {
         code: 'undo/edited_since_preview',
@@ -97,7 +97,7 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     // Asked again, the confirmation names both; with its token Undo goes through.
     const again = gas.getUndoPreview();
     expect(again.edited.map((e: { cell: string }) => e.cell)).toEqual([`Mechs!${armor}`, `Mechs!${move}`]);
-    expect(gas.undoLastRound(1, again.token)).toMatchObject({ ok: true, editedSince: [`Mechs!${armor}`, `Mechs!${move}`] });
+    expect(gas.undoLast({ kind: 'round', expected: 1, expectedEdits: again.token })).toMatchObject({ ok: true, editedSince: [`Mechs!${armor}`, `Mechs!${move}`] });
     expect(dump(fake)).toEqual(start);
   });
 
@@ -129,8 +129,8 @@ describe('issue 12: the Undo confirmation names the cells edited since the round
     fake.ui.answers.push('NO');
     gas.menuUndoLastRound();
     expect(fake.ui.alerts[0].prompt).toContain(`• Mechs!${gunnery} (Atlas AS7-D, Gunnery): now 2 — the import wrote 3; Undo clears it`);
-    expect(gas.undoLastImport('Atlas AS7-D', '0').problems[0].code).toBe('undo/edited_since_preview');
-    expect(gas.undoLastImport('Atlas AS7-D', p.token).ok).toBe(true);
+    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D', expectedEdits: '0' }).problems[0].code).toBe('undo/edited_since_preview');
+    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D', expectedEdits: p.token }).ok).toBe(true);
     expect(dump(fake)).toEqual(start);
   });
 });
