@@ -163,7 +163,7 @@ describe("File sharing: Protection.addEditor does not share the file; only the f
     const fake = createFakeServices({ owner: GM, editors: [ANNA] });
     const ss = fake.SpreadsheetApp.getActiveSpreadsheet();
     ss.addViewer(BEN).addViewer(ANNA);
-    expect(ss.getOwner().getEmail()).toBe(GM);
+    expect(ss.getOwner()?.getEmail()).toBe(GM);
     expect(ss.getEditors().map((u) => u.getEmail())).toEqual([GM, ANNA]);
     expect(ss.getViewers().map((u) => u.getEmail())).toEqual([BEN]);
     fake.setUser(BEN);
