@@ -114,6 +114,7 @@ describe('a protected campaign answers every user: the GM, each player, an edito
     c.fake.setUser(GM);
     const status = c.gas.getRoundStatus() as { canResolve: boolean; players: Record<string, string>; protection: { protected: boolean; stale: string } };
     expect(status.canResolve).toBe(true);
+    expect(status.players).toEqual({ Griffin: 'Player 1', Rifleman: BEN });
     expect(status.protection).toEqual({ protected: true, stale: '' });
     const { said, thrown } = sweep(c, GM);
     expect(thrown).toEqual([]);
