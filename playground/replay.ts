@@ -59,9 +59,9 @@ export function replayRound(s: Session, round: number): ReplayResult {
     if (!undone.ok) return fail(round, seed, `Undoing back to round ${round} failed: ${undone.problems?.map((p) => p.message).join(' ')}`);
   }
   if (sealed) {
-    // The sealed seed revealed in the Log, where the add-on keeps it before a round (src/gas/seals.ts).
+    // The sealed seed revealed in the Log, where the add-on keeps it before a round: the drawing account's own store (src/gas/seals.ts).
     const rules = s.call('getRoundStatus', []) as { battle: string };
-    s.fake.properties.document.setProperty(`gator.sealed.${rules.battle}`, JSON.stringify({ [String(round)]: String(sealed[7]) }));
+    s.fake.properties.userStore(s.fake.env.effectiveUser).setProperty(`gator.sealed.${rules.battle}`, JSON.stringify({ [String(round)]: String(sealed[7]) }));
   }
   // Dice seed Random drew `floor(Math.random() × 2³²)`: the recorded seed is drawn again.
   vm.runInContext(`Math.random = () => ${Number(seed)} / 4294967296;`, s.bundle.context);

@@ -11,7 +11,20 @@
  *   "Protect, hide, and edit sheets"): "Except certain cells" carves the unprotected regions
  *   out of a sheet's protection, a range may then be protected on its own inside them, and the
  *   owner can always edit.
- * A cell is editable by a user when every protection covering it lets them: the sheet's (unless
+ * - `getEditors()` and `canDomainEdit()` throw "if the user does not have permission to edit the
+ *   protected range or sheet" (…/protection#geteditors, …/protection#candomainedit); `canEdit()`
+ *   "Determines whether the user has permission to edit the protected range or sheet" and
+ *   answers for anyone (…/protection#canedit). The Sheets API agrees: a protected range's
+ *   editors are "only visible to users with edit access to the protected range and the
+ *   document" (https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets/sheets#ProtectedRange).
+ * - Warning-only (`setWarningOnly`, …/protection#setwarningonlywarningonly): "every user can edit
+ *   data in the protected range, except editing will prompt a warning"; "if this field is true,
+ *   then editors are ignored. Additionally, if this field is changed from true to false and the
+ *   editors field is not set …, then the editors will be set to all the editors in the document"
+ *   (Sheets API, ProtectedRange.warningOnly). So a protection taken over from "Show a warning"
+ *   must be turned to restricting before its editors are set, or they are reset to everyone.
+ * A cell is editable by a user when they may edit the file (sharing.ts: `Protection.addEditor`
+ * does not share the file) and every protection covering it lets them: the sheet's (unless
  * the cell lies in one of its unprotected ranges) and each range protection whose range holds
  * the cell. Typing and a script's write are refused alike, with Sheets' message.
  */
@@ -56,6 +69,12 @@ function overlaps(a: CellRect, b: CellRect): boolean {
   return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols;
 }
 
+/**
+ * `getEditors()` or `canDomainEdit()` asked by someone the protection leaves out: the reference
+ * documents the throw, not its words; these are Apps Script's general refusal.
+ */
+export const EDITORS_HIDDEN_MESSAGE = 'Exception: You do not have permission to perform that action.';
+
 export const PROTECTED_CELL_MESSAGE =
   'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
 
@@ -82,9 +101,9 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     this.editors = [...new Set([env.owner, ...initialEditors])];
   }
 
-  /** Whether the active user may edit the protected cells (and change this protection). */
+  /** Whether the active user may edit the protected cells (and change this protection): answers for anyone. */
   canEdit(): boolean {
-    return this.lets(this.env.activeUser);
+    return this.sheet.parent.sharing.mayEdit(this.env.activeUser) && this.lets(this.env.activeUser);
   }
   /** The owner always; an editor; anyone of the owner's domain when domain edit is on; anyone when it only warns. */
   lets(user: string): boolean {
@@ -105,7 +124,9 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     return false;
   }
 
+  /** Throws for a user who may not edit the protected cells. */
   getEditors(): FakeUser[] {
+    this.assertCanSeeEditors();
     return this.editors.map((e) => new FakeUser(e));
   }
   addEditor(editor: EditorArg): FakeProtection {
@@ -127,7 +148,9 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     this.editors = this.editors.filter((e) => kept.includes(e) || !gone.includes(e));
     return this;
   }
+  /** Throws for a user who may not edit the protected cells. */
   canDomainEdit(): boolean {
+    this.assertCanSeeEditors();
     return this.domainEdit;
   }
   setDomainEdit(editable: boolean): FakeProtection {
@@ -138,8 +161,10 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
   isWarningOnly(): boolean {
     return this.warningOnly;
   }
+  /** Turned off, a warning-only protection lists every editor of the file again (the Sheets API's rule). */
   setWarningOnly(warningOnly: boolean): FakeProtection {
     this.assertCanChange();
+    if (this.warningOnly && !warningOnly) this.editors = [...new Set([this.env.owner, ...this.sheet.parent.getEditorEmails()])];
     this.warningOnly = warningOnly;
     return this;
   }
@@ -174,6 +199,9 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     this.sheet.dropProtection(this);
   }
 
+  private assertCanSeeEditors(): void {
+    if (!this.canEdit()) throw new Error(EDITORS_HIDDEN_MESSAGE);
+  }
   private assertCanChange(): void {
     if (!this.canEdit()) throw new Error('Exception: You do not have permission to modify this protected range or sheet.');
   }

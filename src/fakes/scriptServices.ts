@@ -1,6 +1,7 @@
 /**
  * The small services: LockService (one document lock shared by every execution),
- * PropertiesService (string key/value stores) and Session (the users in FakeEnv).
+ * PropertiesService (string key/value stores: the document's and the script's shared by every
+ * user, each user's own apart) and Session (the users in FakeEnv).
  */
 import { FakeObject } from './calls';
 import { identityVisible, type FakeEnv } from './env';
@@ -89,19 +90,36 @@ export class FakeProperties extends FakeObject implements GoogleAppsScript.Prope
   }
 }
 
+/**
+ * The three stores of https://developers.google.com/apps-script/reference/properties/properties-service:
+ * document properties "all users can access within the open document", script properties "all
+ * users can access, but only within this script", user properties "only the current user can
+ * access, and only within this script" — so another account sees none of a user's properties
+ * (and a copy of the file, a new script, would see none of anyone's: one script is modelled).
+ */
 export class FakePropertiesService extends FakeObject {
   readonly kind = 'PropertiesService';
   readonly document = new FakeProperties();
   readonly script = new FakeProperties();
-  readonly user = new FakeProperties();
+  private readonly users = new Map<string, FakeProperties>();
+  constructor(private readonly env: FakeEnv) {
+    super();
+  }
   getDocumentProperties(): FakeProperties {
     return this.document;
   }
   getScriptProperties(): FakeProperties {
     return this.script;
   }
+  /** The store of the user the script runs as. */
   getUserProperties(): FakeProperties {
-    return this.user;
+    return this.userStore(this.env.effectiveUser);
+  }
+  /** Test helper: one user's own store (raw, uncounted). */
+  userStore(email: string): FakeProperties {
+    let store = this.users.get(email);
+    if (!store) this.users.set(email, (store = new FakeProperties()));
+    return store;
   }
 }
 

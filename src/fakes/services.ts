@@ -59,8 +59,10 @@ export class FakeSpreadsheetApp extends FakeObject {
 export interface FakeServicesOptions {
   /** The spreadsheet's owner; defaults to gm@example.com. */
   readonly owner?: string;
-  /** Other editors of the spreadsheet. */
+  /** Other editors of the spreadsheet file (sharing.ts): only they and the owner edit any cell. */
   readonly editors?: readonly string[];
+  /** "Anyone with the link can edit": every user edits the file without being among its editors. */
+  readonly linkEditing?: boolean;
   /** The user running the script; defaults to the owner. */
   readonly user?: string;
   /** FULL by default; NONE for the onOpen of a freshly installed copy. */
@@ -144,9 +146,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     today: options.today ?? DEFAULT_DATE_SETTINGS.today,
   };
   const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])], dates);
+  book.sharing.linkEditing = options.linkEditing ?? false;
   const ui = new FakeUi();
   const lock = new FakeLockService(env);
-  const properties = new FakePropertiesService();
+  const properties = new FakePropertiesService(env);
   const utilities = new FakeUtilities();
   const globals = {
     SpreadsheetApp: counted(new FakeSpreadsheetApp(book, ui), log, gate),

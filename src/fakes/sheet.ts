@@ -144,8 +144,13 @@ export class FakeSheet extends SheetGrid implements SheetReads {
     return this.hidden;
   }
 
-  /** Sheet protection; protecting an already protected sheet returns the existing protection. */
+  /**
+   * Sheet protection; protecting an already protected sheet returns the existing protection —
+   * warning-only or not, editors as they are
+   * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#protect).
+   */
   protect(): FakeProtection {
+    this.parent.assertFileEditable();
     if (!this.protection) this.protection = new FakeProtection(this, this.parent.env, this.parent.getEditorEmails());
     return this.protection;
   }
@@ -155,6 +160,7 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   }
   /** Range.protect(): a new range protection, editors as the spreadsheet's. */
   protectRange(range: FakeRange): FakeProtection {
+    this.parent.assertFileEditable();
     const p = new FakeProtection(this, this.parent.env, this.parent.getEditorEmails(), 'RANGE', rectOf(range));
     this.rangeProtections.push(p);
     return p;
@@ -178,10 +184,12 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   // ---- raw side: cell storage and inspection for tests (uncounted on the raw object) ----
 
   /**
-   * Refuses an edit by the active user that a protection leaves out (Sheets' message): of the
-   * cells of `rect`, or of the sheet itself (rename, rows, rules) when no rect is given.
+   * Refuses an edit by the active user who may not edit the file (sharing.ts), or that a
+   * protection leaves out (Sheets' message): of the cells of `rect`, or of the sheet itself
+   * (rename, rows, rules) when no rect is given.
    */
   assertEditable(rect?: CellRect): void {
+    this.parent.assertFileEditable();
     const user = this.parent.env.activeUser;
     if (!rect) {
       if (this.protection && !this.protection.lets(user)) throw new Error(PROTECTED_CELL_MESSAGE);

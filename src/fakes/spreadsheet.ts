@@ -15,6 +15,7 @@ import type { FormulaError } from './formula/values';
 import { FakeProtection, FakeUser } from './protection';
 import type { FakeRange } from './range';
 import type { SheetGrid } from './grid';
+import { FILE_READ_ONLY_MESSAGE, FileSharing } from './sharing';
 import { FakeSheet } from './sheet';
 
 export interface FakeToast {
@@ -41,18 +42,21 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   activeRange: FakeRange | null = null;
   /** Toasts shown, newest last. */
   readonly toasts: FakeToast[] = [];
+  /** Who the file is shared with (sharing.ts); tests turn `linkEditing` on. */
+  readonly sharing: FileSharing;
 
   constructor(
     readonly env: FakeEnv,
     private readonly id = 'fake-spreadsheet-id',
     private name = 'Gator campaign',
-    /** Everyone with edit access besides the owner. */
-    private readonly editors: string[] = [],
+    /** The named editors besides the owner. */
+    editors: readonly string[] = [],
     /** The locale and time zone typed dates are read in. */
     private settings: DateSettings = DEFAULT_DATE_SETTINGS,
   ) {
     super();
-    this.insertSheet('Sheet1');
+    this.sharing = new FileSharing(env.owner, editors);
+    this.addSheet('Sheet1');
   }
 
   getId(): string {
@@ -87,14 +91,40 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   getUrl(): string {
     return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
   }
+  /** The file's sharing, each method as its page says (sharing.ts cites them). */
   getOwner(): FakeUser {
-    return new FakeUser(this.env.owner);
+    return new FakeUser(this.sharing.owner);
   }
   getEditors(): FakeUser[] {
     return this.getEditorEmails().map((e) => new FakeUser(e));
   }
-  addEditor(email: string): FakeSpreadsheet {
-    if (!this.editors.includes(email)) this.editors.push(email);
+  getViewers(): FakeUser[] {
+    return this.sharing.viewerEmails().map((e) => new FakeUser(e));
+  }
+  addEditor(user: string | FakeUser): FakeSpreadsheet {
+    return this.addEditors([user]);
+  }
+  addEditors(users: (string | FakeUser)[]): FakeSpreadsheet {
+    this.assertFileEditable();
+    this.sharing.addEditors(users);
+    return this;
+  }
+  removeEditor(user: string | FakeUser): FakeSpreadsheet {
+    this.assertFileEditable();
+    this.sharing.removeEditor(user);
+    return this;
+  }
+  addViewer(user: string | FakeUser): FakeSpreadsheet {
+    return this.addViewers([user]);
+  }
+  addViewers(users: (string | FakeUser)[]): FakeSpreadsheet {
+    this.assertFileEditable();
+    this.sharing.addViewers(users);
+    return this;
+  }
+  removeViewer(user: string | FakeUser): FakeSpreadsheet {
+    this.assertFileEditable();
+    this.sharing.removeViewer(user);
     return this;
   }
 
@@ -119,6 +149,10 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   }
   /** `insertSheet()`, `insertSheet(name)`, `insertSheet(name, index)` (index 0-based). */
   insertSheet(name?: string, sheetIndex?: number): FakeSheet {
+    this.assertFileEditable();
+    return this.addSheet(name, sheetIndex);
+  }
+  private addSheet(name?: string, sheetIndex?: number): FakeSheet {
     const sheetName = name ?? `Sheet${this.sheets.length + 1}`;
     this.checkNewName(sheetName);
     const sheet = new FakeSheet(this, sheetName, this.nextSheetId++);
@@ -158,8 +192,13 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
 
   // ---- raw side ----
 
+  /** The owner and the named editors: whom a new protection lists. */
   getEditorEmails(): string[] {
-    return [this.env.owner, ...this.editors.filter((e) => e !== this.env.owner)];
+    return this.sharing.editorEmails();
+  }
+  /** Refuses any change by the active user when they may not edit the file itself (sharing.ts). */
+  assertFileEditable(): void {
+    if (!this.sharing.mayEdit(this.env.activeUser)) throw new Error(FILE_READ_ONLY_MESSAGE);
   }
   indexOf(sheet: FakeSheet): number {
     return this.sheets.indexOf(sheet);

@@ -45,6 +45,25 @@ export interface ProtectReport {
   readonly blocks: number;
   readonly added: readonly NewBlock[];
   readonly problems: readonly string[];
+  /** Player accounts the file's editors do not list (as the Mechs tab spells them), each once. */
+  readonly unshared: readonly string[];
+}
+
+/**
+ * The Player accounts that are neither the file's owner nor among its editors: a block
+ * protection names them, but "doesn't automatically give the user permission to edit the
+ * spreadsheet itself" (Protection.addEditor). People who edit through a shared link are in no
+ * list, so the report only says what the list shows.
+ * https://developers.google.com/apps-script/reference/spreadsheet/protection#addeditoremailaddress
+ */
+function unsharedAccounts(accounts: readonly string[], fileEditors: readonly string[]): string[] {
+  const known = fileEditors.map((e) => e.toLowerCase());
+  const out: string[] = [];
+  for (const a of accounts) {
+    const lower = a.toLowerCase();
+    if (known.indexOf(lower) < 0 && !out.some((o) => o.toLowerCase() === lower)) out.push(a);
+  }
+  return out;
 }
 
 /** Gives each mech a player plays the rows a block has, at the end of Attacks and Rolls, its owner column filled. */
@@ -63,9 +82,16 @@ function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: rea
   }
 }
 
-/** Protects a tab for the GM alone (the owner always edits too), keeping its existing protection if any. */
+/**
+ * Protects a tab for the GM alone (the owner always edits too), keeping its existing protection
+ * if any — `sheet.protect()` returns it as the GM left it, perhaps "Show a warning", which lets
+ * everyone edit and ignores its editors. Restricting comes first: turned off, warning-only lists
+ * every editor of the file again (Sheets API, ProtectedRange.warningOnly), so the editors are
+ * set only after it.
+ */
 function protectTab(sheet: Sheet, gm: string, others: readonly string[]): Protection {
   const p = sheet.protect().setDescription(TAB_DESCRIPTION);
+  if (p.isWarningOnly()) p.setWarningOnly(false);
   // Add the GM first: removing every editor must never lock the GM out.
   p.addEditor(gm);
   if (others.length > 0) p.removeEditors(others as string[]);
@@ -94,7 +120,9 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     plan = campaignGrants(tabs, widths());
   }
   // Everyone with edit access but the GM: a new protection lists them all, as Sheets does.
-  const others = wb.ss.getEditors().map((u) => u.getEmail()).filter((e) => e !== gm);
+  const fileEditors = wb.ss.getEditors().map((u) => u.getEmail());
+  const others = fileEditors.filter((e) => e !== gm);
+  const owner = wb.ss.getOwner();
   removeOldGrants(services, wb);
   const done: string[] = [];
   let blocks = 0;
@@ -115,5 +143,6 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     });
     done.push(name);
   }
-  return { tabs: done, players: new Set(plan.players.map((p) => p.account.toLowerCase())).size, mechs: plan.players.length, blocks, added, problems: plan.problems };
+  const unshared = unsharedAccounts(plan.players.map((p) => p.account), owner ? [...fileEditors, owner.getEmail()] : fileEditors);
+  return { tabs: done, players: new Set(plan.players.map((p) => p.account.toLowerCase())).size, mechs: plan.players.length, blocks, added, problems: plan.problems, unshared };
 }

@@ -15,6 +15,8 @@ export const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
 /** Protects one tab so that only `gm` (and the owner) can edit it. */
 export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: string): void {
   const protection = sheet.protect().setDescription(PROTECTION_DESCRIPTION);
+  // A "Show a warning" protection lets everyone edit; restrict it before naming its editors (protectCampaign.ts says why).
+  if (protection.isWarningOnly()) protection.setWarningOnly(false);
   // Add the GM first: removing every editor must never lock the GM out.
   protection.addEditor(gm);
   protection.removeEditors(protection.getEditors().filter((u) => u.getEmail() !== gm));

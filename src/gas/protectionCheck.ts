@@ -18,11 +18,18 @@ export interface ProtectionState {
 
 type Protection = GoogleAppsScript.Spreadsheet.Protection;
 
-/** From the range protections listed: whether Gator's blocks are there, and whether they still name the players. */
+/**
+ * From the range protections listed: whether Gator's blocks are there, and whether they still
+ * name the players. A block's editors are read only when the user may edit it: `getEditors()`
+ * throws for anyone else ("Throws an exception if the user does not have permission to edit the
+ * protected range or sheet", class Protection) — a player, whose sidebar has nothing to say about
+ * the GM's protections, or an editor with no block at all.
+ */
 function stateOf(blocks: readonly Protection[], accounts: readonly string[]): ProtectionState {
   for (const p of blocks) {
     const account = grantAccount(p.getDescription());
     if (account === undefined) continue;
+    if (!p.canEdit()) return { protected: true, stale: '' };
     const editors = p.getEditors().map((u) => u.getEmail().toLowerCase());
     if (editors.indexOf(account.toLowerCase()) < 0) {
       return { protected: true, stale: `The protections no longer name the campaign's players (${account} cannot edit their own orders: a copy of the spreadsheet resets them to whoever copied it). Run Protect the campaign again.` };

@@ -12,8 +12,19 @@ export interface RevealedSeed {
   readonly round: number;
   readonly seed: string;
   readonly seal: string;
-  /** No seal was shown before Resolve (Sealed chosen, no sidebar opened): the post says so. */
+  /** No seal of this seed was shown before Resolve (Sealed chosen, no sidebar opened): the post says so. */
   readonly drawnNow: boolean;
+  /**
+   * Drawn at Resolve although a seal was shown: by the account named here ('' when Google did
+   * not say), whose own store keeps that seal's seed — the account resolving could not read it.
+   */
+  readonly shownBy?: string;
+}
+
+/** Why a round's seed was drawn only at Resolve, for the post, the Log and the seed's words. */
+export function drawnAtResolveWhy(shownBy: string | undefined): string {
+  if (shownBy === undefined) return 'no seal was shown before the orders';
+  return `the seal shown before the orders was drawn by ${shownBy || 'another account'}, and only that account can read its seed`;
 }
 
 /** The next round's seal, for the end of the post. */
@@ -34,7 +45,7 @@ export function nextSealLine(next: NextSeal): string {
 
 /** The revealed seed, its seal and how to check it. */
 export function revealLine(r: RevealedSeed): string {
-  const when = r.drawnNow ? 'drawn only at Resolve: no seal was shown before the orders' : 'posted before the orders';
+  const when = r.drawnNow ? `drawn only at Resolve: ${drawnAtResolveWhy(r.shownBy)}` : 'posted before the orders';
   return `Round ${r.round}'s seed, revealed: ${r.seed} — its seal (${when}): ${r.seal}. Check: =DICESEAL("${r.seed}") gives the seal.`;
 }
 

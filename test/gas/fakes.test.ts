@@ -135,6 +135,16 @@ describe('LockService, PropertiesService, Session, authorization', () => {
     a.releaseLock();
     expect(b.tryLock(10)).toBe(true);
   });
+  it("user properties are the running user's own: another account sees none of them; document properties are everyone's", () => {
+    const fake = createFakeServices({ owner: 'gm@x.org', editors: ['player@x.org'] });
+    fake.PropertiesService.getUserProperties().setProperty('secret', 'only mine');
+    fake.PropertiesService.getDocumentProperties().setProperty('shared', 'everyone');
+    fake.setUser('player@x.org');
+    expect(fake.PropertiesService.getUserProperties().getKeys()).toEqual([]);
+    expect(fake.PropertiesService.getDocumentProperties().getProperty('shared')).toBe('everyone');
+    fake.setUser('gm@x.org');
+    expect(fake.PropertiesService.getUserProperties().getProperty('secret')).toBe('only mine');
+  });
   it('document properties keep strings', () => {
     const props = createFakeServices().PropertiesService.getDocumentProperties();
     props.setProperty('round', 3 as unknown as string);

@@ -96,3 +96,84 @@ describe('Protection: a protected sheet with unprotected ranges and range protec
     expect(sheet.getRange('B2').getValue()).toBe('Run');
   });
 });
+
+describe('Protection.getEditors and canDomainEdit throw for a user the protection leaves out; canEdit answers anyone', () => {
+  it("a player asking about another player's range, or the GM's sheet, is refused; their own range answers", () => {
+    const fake = table();
+    const sheet = fake.book.sheet('Orders');
+    const [whole] = sheet.getProtections('SHEET');
+    const [anna] = sheet.getProtections('RANGE');
+    fake.setUser(BEN);
+    expect(anna.canEdit()).toBe(false);
+    expect(() => anna.getEditors()).toThrow('You do not have permission to perform that action');
+    expect(() => anna.canDomainEdit()).toThrow('You do not have permission to perform that action');
+    expect(() => whole.getEditors()).toThrow('You do not have permission to perform that action');
+    fake.setUser(ANNA);
+    expect(anna.getEditors().map((u) => u.getEmail()).sort()).toEqual([ANNA, GM]);
+    expect(anna.canDomainEdit()).toBe(false);
+  });
+});
+
+describe('Warning-only protection: editors are ignored; turned off, every editor of the file is listed again', () => {
+  it('"Show a warning" lets every editor edit, whatever its editors; protect() returns it as it is', () => {
+    const fake = createFakeServices({ owner: GM, editors: [ANNA] });
+    const sheet = fake.book.insertSheet('Mechs');
+    const p = sheet.protect().setWarningOnly(true);
+    p.removeEditors([ANNA]);
+    expect(sheet.protect()).toBe(p);
+    expect(p.isWarningOnly()).toBe(true);
+    fake.setUser(ANNA);
+    sheet.getRange('A1').setValue('edited after a warning');
+    expect(p.canEdit()).toBe(true);
+  });
+
+  it('turned off, it lists every editor of the file: editors set before are lost, editors set after hold', () => {
+    const fake = createFakeServices({ owner: GM, editors: [ANNA, BEN] });
+    const sheet = fake.book.insertSheet('Mechs');
+    const p = sheet.protect().setWarningOnly(true);
+    p.removeEditors([ANNA, BEN]);
+    p.setWarningOnly(false);
+    expect(p.getEditors().map((u) => u.getEmail()).sort()).toEqual([BEN, ANNA, GM].sort());
+    p.removeEditors([ANNA, BEN]);
+    fake.setUser(ANNA);
+    expect(() => sheet.getRange('A1').setValue('x')).toThrow(REFUSED);
+  });
+});
+
+describe("File sharing: Protection.addEditor does not share the file; only the file's owner and editors edit", () => {
+  const NOT_EDITOR = 'You do not have permission to edit this spreadsheet';
+
+  it('a user a protection names but the file does not share with edits no cell, typed or written by a script', () => {
+    const fake = createFakeServices({ owner: GM, editors: [ANNA] });
+    const sheet = fake.book.insertSheet('Orders');
+    sheet.getRange('B2').protect().addEditors([ANNA, BEN]);
+    fake.setUser(BEN);
+    expect(() => sheet.getRange('B2').setValue('Run')).toThrow(NOT_EDITOR);
+    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Orders')!.getRange('C3').setValue('x')).toThrow(NOT_EDITOR);
+    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Mine')).toThrow(NOT_EDITOR);
+    expect(sheet.getProtections('RANGE')[0].canEdit()).toBe(false);
+    fake.setUser(GM);
+    fake.book.addEditor(BEN);
+    fake.setUser(BEN);
+    sheet.getRange('B2').setValue('Run');
+    expect(sheet.getRange('B2').getValue()).toBe('Run');
+  });
+
+  it('getOwner, getEditors and getViewers list the file\'s people; addEditor promotes a viewer; link editors are on no list', () => {
+    const fake = createFakeServices({ owner: GM, editors: [ANNA] });
+    const ss = fake.SpreadsheetApp.getActiveSpreadsheet();
+    ss.addViewer(BEN).addViewer(ANNA);
+    expect(ss.getOwner()?.getEmail()).toBe(GM);
+    expect(ss.getEditors().map((u) => u.getEmail())).toEqual([GM, ANNA]);
+    expect(ss.getViewers().map((u) => u.getEmail())).toEqual([BEN]);
+    fake.setUser(BEN);
+    expect(() => fake.book.sheet('Sheet1').getRange('A1').setValue('x')).toThrow(NOT_EDITOR);
+    fake.setUser(GM);
+    ss.addEditor(BEN);
+    expect([ss.getEditors().map((u) => u.getEmail()), ss.getViewers().length]).toEqual([[GM, ANNA, BEN], 0]);
+    const linked = createFakeServices({ owner: GM, linkEditing: true });
+    linked.setUser(STRANGER);
+    linked.book.sheet('Sheet1').getRange('A1').setValue('through the link');
+    expect(linked.SpreadsheetApp.getActiveSpreadsheet().getEditors().map((u) => u.getEmail())).toEqual([GM]);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { withDocumentLock } from '../../gas/lock';
 import { CAMPAIGN_TABS, protectCampaign, type ProtectReport } from '../../gas/protectCampaign';
+import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { TAB } from '../../sheet/schema/columns';
@@ -26,19 +27,35 @@ export function protectReportText(r: ProtectReport): string {
   );
   for (const a of r.added) lines.push(`Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} at the end of ${a.tab}.`);
   for (const p of r.problems) lines.push(p);
+  for (const account of r.unshared) lines.push(unsharedLine(account));
   return lines.join('\n');
+}
+
+/**
+ * A Player account the file's editors do not list. Protect the campaign cannot see who edits
+ * through a shared link, so it says what it saw and leaves them out of the accusation.
+ */
+export function unsharedLine(account: string): string {
+  return `${account} is not among the file's editors; if they edit through a shared link, ignore this; otherwise Share → add ${account} as an Editor, or they cannot type their orders.`;
+}
+
+/** Protect the campaign run by someone a tab's protection leaves out: the GM's protections stay as they are. */
+export function notTheGmText(user: string, blocked: readonly string[]): string {
+  return `You (${user}) cannot edit ${blocked.join(', ')}: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`;
 }
 
 /** The menu item: asks, protects, reports. */
 export function protectCampaignMenu(services: Services): void {
   const gm = services.Session.getEffectiveUser().getEmail();
   if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
+  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
+  const blocked = tabsUserCannotEdit(services, wb, CAMPAIGN_TABS);
+  if (blocked.length > 0) return alert(services, TITLE, notTheGmText(gm, blocked));
   const ui = services.SpreadsheetApp.getUi();
   const text =
     `Make ${CAMPAIGN_TABS.filter((t) => t !== TAB.undo).join(', ')} editable only by you (${gm}), except each player's own orders and rolls — ` +
     'the mechs whose Player account names them? Run it again after adding a mech or a player, or after a copy.';
   if (ui.alert(TITLE, text, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
-  const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const report = withDocumentLock(services, () => protectCampaign(services, wb, gm), () => undefined);
   if (!report) return alert(services, TITLE, 'Another Gator action is running on this spreadsheet: try again in a moment.');
   alert(services, TITLE, report.tabs.length > 0 ? protectReportText(report) : 'No campaign tab to protect yet: run Set up campaign first.');

@@ -4,13 +4,13 @@
  * of it undone before (the record), the seed of a sealed round and the next round's seal; then
  * the record's row once the round is written.
  */
-import type { RevealedSeed, NextSeal } from '../../log/fairPlay';
+import { drawnAtResolveWhy, type RevealedSeed, type NextSeal } from '../../log/fairPlay';
 import { sealedDiceSeed } from '../../rules/dice/seal';
 import type { DiceSetting } from '../../rules/dice/typed';
 import type { DiceSeedPolicy } from '../../sheet/read/campaign';
 import { RECORD_EVENT, resolvedAgainText, roundHistory } from '../../sheet/play/recordTab';
 import { appendRecord, readRecord, stamp } from '../../gas/recordTab';
-import { sealFor } from '../../gas/seals';
+import { sealFor, shownSeal } from '../../gas/seals';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
 import { describeSeed, roundSeed } from './seed';
@@ -40,15 +40,18 @@ export function roundFairPlay(services: Services, wb: Workbook, battle: string, 
     const seed = roundSeed(policy, round);
     return { ...base, seed, seedText: describeSeed(policy, round, seed) };
   }
+  // Read before drawing: a seal another account drew (its seed in that account's own store) was shown.
+  const before = shownSeal(services, battle, round);
   const sealed = sealFor(services, battle, round);
   const next = sealFor(services, battle, round + 1);
   const seed = sealedDiceSeed(sealed.seed);
-  const shown = sealed.drawnNow ? 'drawn at Resolve: no seal was shown before the orders' : `sealed before the orders as ${sealed.seal}`;
+  const shownBy = sealed.drawnNow && before && before.seal !== sealed.seal ? before.by : undefined;
+  const shown = sealed.drawnNow ? `drawn at Resolve: ${drawnAtResolveWhy(shownBy)}` : `sealed before the orders as ${sealed.seal}`;
   return {
     ...base,
     seed,
     seedText: `Dice seeded with ${seed} from the sealed seed "${sealed.seed}" (Dice seed Sealed, ${shown}); =DICESEAL("${sealed.seed}") gives its seal, and the same seed replays this round exactly.`,
-    revealed: { round, seed: sealed.seed, seal: sealed.seal, drawnNow: sealed.drawnNow },
+    revealed: { round, seed: sealed.seed, seal: sealed.seal, drawnNow: sealed.drawnNow, ...(shownBy === undefined ? {} : { shownBy }) },
     next: { round: next.round, seal: next.seal },
   };
 }

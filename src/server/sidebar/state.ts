@@ -55,7 +55,7 @@ function readSidebarState(services: Services): SidebarState {
     held: heldBackView(read),
     // Read from the bottom of the Log up, never the Log whole (issue 11).
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
-    seal: currentSeal(services, tabs),
+    seal: currentSeal(services, tabs, status.canResolve),
     tnFormula: TN_FORMULA,
   });
 }

@@ -197,3 +197,55 @@ function setDice(c: Campaign, value: string): void {
   const r = values.findIndex((row) => row[0] === 'Dice');
   c.fake.book.sheet(RULES.name).getRange(r + 1, 2).setValue(value);
 }
+
+describe('Protect the campaign takes over a tab the GM once protected with "Show a warning"', () => {
+  it('the warning-only protection becomes the GM\'s alone: a player is refused the record cells, and still types their own orders', () => {
+    const c = campaign({ editors: [ANNA, BEN, STRANGER] });
+    // The GM protected Mechs and Rules by hand, Data ▸ Protect sheets and ranges ▸ Show a warning.
+    for (const tab of [TAB.mechs, TAB.rules]) c.fake.book.sheet(tab).protect().setWarningOnly(true);
+    expect(editable(c, ANNA, TAB.rules, 'B2')).toBe(true);
+    protect(c);
+    const griffin = mechRow(c.fake, 'Griffin');
+    expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'heat', griffin))).toBe(false);
+    expect(editable(c, STRANGER, TAB.rules, 'B2')).toBe(false);
+    expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'move', griffin))).toBe(true);
+    c.fake.setUser(GM);
+    expect(c.fake.book.sheet(TAB.mechs).getProtections('SHEET')[0].isWarningOnly()).toBe(false);
+    expect(c.fake.book.sheet(TAB.mechs).getProtections('SHEET')[0].getEditors().map((u) => u.getEmail())).toEqual([GM]);
+  });
+});
+
+describe("Players not on the file: a block protection does not share the spreadsheet, so the report names them", () => {
+  /** The demo with the Rifleman Ben's, where only Anna is an editor of the file. */
+  function benUnshared(options: { linkEditing?: boolean } = {}): Campaign {
+    const c = campaign({ editors: [ANNA], ...options });
+    const rifleman = mechRow(c.fake, 'Rifleman');
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+    protect(c);
+    return c;
+  }
+  const report = (c: Campaign) => c.fake.ui.alerts.at(-1)?.prompt ?? '';
+  const benLine = `${BEN} is not among the file's editors; if they edit through a shared link, ignore this; otherwise Share → add ${BEN} as an Editor, or they cannot type their orders.`;
+
+  it("names each Player account the file's editors do not list, and says how to share the file — Anna, an editor, is not named", () => {
+    const c = benUnshared();
+    expect(report(c).split('\n')).toContain(benLine);
+    expect(report(c)).not.toContain(`${ANNA} is not among`);
+    // Ben's block names him, yet he edits nothing: the file is not shared with him.
+    c.fake.setUser(BEN);
+    expect(() => c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'move', mechRow(c.fake, 'Rifleman'))).setValue('Walk')).toThrow('You do not have permission to edit this spreadsheet');
+  });
+
+  it('someone who edits through a shared link is named without being accused, and types their own orders', () => {
+    const c = benUnshared({ linkEditing: true });
+    expect(report(c).split('\n')).toContain(benLine);
+    expect(editable(c, BEN, TAB.mechs, cell(MECHS, 'move', mechRow(c.fake, 'Rifleman')))).toBe(true);
+    expect(editable(c, BEN, TAB.mechs, cell(MECHS, 'move', mechRow(c.fake, 'Griffin')))).toBe(false);
+  });
+
+  it('a campaign whose players are all editors of the file reports no one', () => {
+    const c = protectedDemo();
+    expect(report(c)).not.toContain('is not among the file\'s editors');
+  });
+});

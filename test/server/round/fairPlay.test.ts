@@ -3,14 +3,15 @@
 // at Resolve, the same seed again after an Undo).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealedDiceSeed } from '../../../src/rules/dice/seal';
 import { RULES } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, dump, recordRows, type, type Campaign } from '../harness';
 
 const RECORD = { when: 0, who: 1, what: 2, battle: 3, round: 4, resolution: 5, dice: 6, seal: 7, details: 8, reason: 9 } as const;
 
-function sealed(): Campaign {
-  const c = campaign();
+function sealed(options: Parameters<typeof campaign>[0] = {}): Campaign {
+  const c = campaign(options);
   type(c.fake, RULES, 'B8', 'Sealed');
   return c;
 }
@@ -161,5 +162,60 @@ describe('issue 19 §3: sealed dice', () => {
     const c = sealed();
     c.gas.getSidebarState();
     expect(c.fake.log.calls['Utilities.getUuid']).toBe(1);
+  });
+});
+
+describe('sealed seeds only the GM who drew them can read', () => {
+  const GM = 'gm@example.com';
+  const ANNA = 'player1@example.com';
+  const COGM = 'cogm@example.com';
+
+  /** What every user and every editor can read: the document and script properties, and every cell. */
+  function readableByAll(c: Campaign): string {
+    const { document, script } = c.fake.properties;
+    return JSON.stringify([document.getProperties(), script.getProperties(), c.fake.book.getSheets().map((sheet) => sheet.peekValues())]);
+  }
+
+  it("after a seal is drawn, nothing of its seed — the text, or the dice seed that follows from it — is in the document or script properties or any cell; the GM's own user properties hold it", () => {
+    const c = sealed();
+    c.fake.utilities.next.push('seed-of-round-1', 'seed-of-round-2');
+    expect(c.gas.getSidebarState().seal.seal).toBe(sha256('seed-of-round-1'));
+    for (const secret of ['seed-of-round-1', String(sealedDiceSeed('seed-of-round-1'))]) expect(readableByAll(c)).not.toContain(secret);
+    // The seal alone is shown to everyone.
+    expect(readableByAll(c)).toContain(sha256('seed-of-round-1'));
+    expect(JSON.stringify(c.fake.properties.userStore(GM).getProperties())).toContain('seed-of-round-1');
+    // Resolve reveals round 1's seed and draws round 2's, which stays as hidden.
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+    for (const secret of ['seed-of-round-2', String(sealedDiceSeed('seed-of-round-2'))]) expect(readableByAll(c)).not.toContain(secret);
+  });
+
+  it("a player's sidebar shows the seal the GM drew and never draws one: before the GM's, it shows none", () => {
+    const c = sealed({ editors: [ANNA] });
+    c.fake.ui.answers.push('YES');
+    c.gas.protectCampaign();
+    c.fake.utilities.next.push('seed-of-round-1');
+    c.fake.setUser(ANNA);
+    expect(c.gas.getSidebarState().seal).toBeNull();
+    c.fake.setUser(GM);
+    const seal = c.gas.getSidebarState().seal;
+    c.fake.setUser(ANNA);
+    expect(c.gas.getSidebarState().seal).toEqual(seal);
+    expect(c.fake.log.calls['Utilities.getUuid']).toBe(1);
+    expect(c.fake.properties.userStore(ANNA).getKeys()).toEqual([]);
+  });
+
+  it('a round resolved by another account, which cannot read the seed, says its seal was drawn at Resolve and whose seal was shown', () => {
+    const c = sealed({ editors: [COGM] });
+    c.fake.utilities.next.push('seed-of-round-1');
+    const shown = c.gas.getSidebarState().seal.seal;
+    c.fake.setUser(COGM);
+    const r = c.gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect(r.bbcode).not.toContain('seed-of-round-1');
+    expect(r.bbcode).toMatch(
+      /Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: the seal shown before the orders was drawn by gm@example\.com, and only that account can read its seed\)/,
+    );
+    expect(r.bbcode).not.toContain(shown);
+    expect(recordRows(c.fake)[0][RECORD.seal]).toBe('');
   });
 });
