@@ -21,10 +21,10 @@ const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
  * Text none of the tests below can match, told by its first character: each of them needs
- * text to begin with a space, a digit, `=+-@'$€£.`, the `t`/`f` of TRUE/FALSE or the first
+ * text to begin with a space, a digit, `=+-@'$€£.,`, the `t`/`f` of TRUE/FALSE or the first
  * letter of a month. Most Log and record text (`Griffin fires…`) is settled by this one test.
  */
-const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfFjJmMaAsSoOnNdD]/;
+const PLAIN_START = /^[^\s\d=+\-@'$€£.,tTfFjJmMaAsSoOnNdD]/;
 /** Text Sheets would take for a formula (`=`, `+`, `-`, `@`), or that begins with the apostrophe Sheets hides. */
 const FORMULA_START = /^[=+\-@']/;
 
