@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import '../support/fastcheck';
 import { createFakeServices, type FakeServices } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/cellValue';
-import { ATTACKS, ROLLS, TAB } from '../../src/sheet/schema';
+import { ROLLS, TAB } from '../../src/sheet/schema';
 import { campaign, cell, dump, read, setRule, writes, type Campaign } from './harness';
 
 const DE = { locale: 'de_DE', timeZone: 'Europe/Berlin' };
