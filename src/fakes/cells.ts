@@ -8,6 +8,7 @@
  * to protect a string fails its tests here rather than in a GM's campaign.
  */
 import { displayDate, parseDate, type DateSettings } from './dates';
+import { conventionsOf, displayNumber, typedNumber } from './locale';
 import type { FakeDataValidation } from './validation';
 
 export type CellValue = string | number | boolean | Date;
@@ -36,7 +37,8 @@ export function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === '[object Date]';
 }
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** Sheets' default locale, for a write the fake is given no spreadsheet settings for. */
+const EN_US = conventionsOf('en_US');
 
 /**
  * What a cell holds after a script writes `input` into it with setValue(s). Under the
@@ -48,8 +50,10 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * does not say what a cell formatted as plain text does with a leading apostrophe; typed
  * there, nothing is parsed and it stays a character — the unkinder reading, kept here, so a
  * gateway that escapes text in such a cell fails its tests (issue 11: Gator hands text to a
- * plain-text cell as it is). Date-looking text becomes a Date under `dates` (dates.ts), unless
- * the cell is plain text or the text starts with an apostrophe.
+ * plain-text cell as it is). Numbers, percentages and amounts of money are read in the
+ * spreadsheet's locale (locale.ts: `3,5` is 3.5 in de_DE; `5%` is 0.05 and `$5` is 5 in en_US)
+ * and date-looking text becomes a Date (dates.ts), both by the settings of `dates` (Sheets'
+ * default, en_US, without them) — unless the cell is plain text or the text starts with an apostrophe.
  */
 export function parseInput(input: unknown, numberFormat?: string, dates?: DateSettings): { value: CellValue; formula: string } {
   if (input === null || input === undefined) return { value: '', formula: '' };
@@ -61,7 +65,8 @@ export function parseInput(input: unknown, numberFormat?: string, dates?: DateSe
   const trimmed = text.trim();
   if (trimmed === '') return { value: text, formula: '' };
   if (text.startsWith('=') && text.length > 1) return { value: formulaError(text), formula: text };
-  if (NUMBER.test(trimmed)) return { value: Number(trimmed), formula: '' };
+  const number = typedNumber(trimmed, dates ? conventionsOf(dates.locale) : EN_US);
+  if (number !== undefined) return { value: number, formula: '' };
   if (/^(true|false)$/i.test(trimmed)) return { value: trimmed.toLowerCase() === 'true', formula: '' };
   // Sheets reads a leading + or - as the start of a formula (`-A1` becomes `=-A1`).
   if (text.startsWith('+') || text.startsWith('-')) return { value: formulaError(`=${text}`), formula: `=${text}` };
@@ -99,12 +104,13 @@ export function formulaError(formula: string): CellValue {
 }
 
 /**
- * What getDisplayValues shows for a value under the default number format; a Date as the
- * spreadsheet's locale and time zone print it (`4/5/2026`), or as an ISO day without settings.
+ * What getDisplayValues shows for a value under the default number format: a number with the
+ * locale's decimal separator (`3,5` in de_DE), a Date as the spreadsheet's locale and time zone
+ * print it (`4/5/2026`), or as an ISO day without settings.
  */
 export function displayOf(value: CellValue, dates?: DateSettings): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
+  if (typeof value === 'number') return displayNumber(value, dates ? conventionsOf(dates.locale) : EN_US);
   if (isDate(value)) return dates ? displayDate(value, dates) : value.toISOString().slice(0, 10);
   return value;
 }

@@ -74,7 +74,7 @@ export interface FakeServicesOptions {
   /** HTML files by name without `.html` (HtmlService.createHtmlOutputFromFile). */
   readonly html?: Readonly<Record<string, string>>;
   readonly spreadsheetName?: string;
-  /** The spreadsheet's locale (`en_US` by default; `en_GB` reads 4/5 as 4 May). */
+  /** The spreadsheet's locale (`en_US` by default; `en_GB` reads 4/5 as 4 May, `de_DE` 4.5 as 4 May and 3,5 as 3.5: locale.ts). */
   readonly locale?: string;
   /** The spreadsheet's time zone (`Etc/UTC` by default): typed dates are midnight there. */
   readonly timeZone?: string;

@@ -29,7 +29,7 @@ export interface FakeToast {
  */
 export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: 'en_US', timeZone: 'Etc/UTC', today: () => new Date() };
 
-type SpreadsheetReads = Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'getSpreadsheetTimeZone'>;
+type SpreadsheetReads = Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getSpreadsheetTimeZone'>;
 
 export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   readonly kind = 'Spreadsheet';
@@ -75,6 +75,15 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   /** https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#getspreadsheetlocale */
   getSpreadsheetLocale(): string {
     return this.dates.locale;
+  }
+  /**
+   * "Sets the spreadsheet locale" (`de_DE`, `fr_FR`;
+   * https://developers.google.com/apps-script/reference/spreadsheet/spreadsheet#setspreadsheetlocalelocale),
+   * as File → Settings → Locale does: text typed or written afterwards is read in it (locale.ts,
+   * dates.ts) and values show in it; what the cells already hold stays as it is.
+   */
+  setSpreadsheetLocale(locale: string): void {
+    this.settings = { ...this.settings, locale: String(locale) };
   }
   /**
    * "Returns the time zone for the spreadsheet", in the long form (`America/New_York`)

@@ -7,8 +7,10 @@ import { safeCellValue } from '../../src/sheet/write/cellValue';
 
 /** The four tests, applied to every text. */
 function escapedByTheTests(v: string): boolean {
-  const number = /^\s*[+-]?[$€£]?\s*(\d[\d,]*(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*%?\s*$/i;
-  const date = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}/;
+  // In any locale: 3.5, 1,000, 3,5, 1.000,5, 1 000, 5 %, $5, 3,50 €.
+  const number = /^\s*[+-]?\s*[$€£]?\s*[+-]?(\d+([.,\s\u00a0\u202f]\d+)*[.,]?\d*|[.,]\d+)(e[+-]?\d+)?\s*(%|[$€£])?\s*$/i;
+  // 3/4, 4.5, 4.5., 2024-05-01, with a time after it or not; 12:30.
+  const date = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{0,4})?((,?\s*|T)\d{1,2}:\d{2}(:\d{2})?\s*([ap]\.?m\.?)?)?\s*$|^\s*\d{1,2}:\d{2}/i;
   const boolean = /^\s*(true|false)\s*$/i;
   return /^[=+\-@']/.test(v) || number.test(v) || date.test(v) || boolean.test(v);
 }

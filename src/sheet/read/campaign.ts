@@ -4,6 +4,7 @@ import { fail, ok, type Problem, type Result } from '../../rules/model/problem';
 import type { RulesOptions } from '../../rules/model/rules';
 import { a1 } from '../tab/cells';
 import { groupCascades } from './cascades';
+import { localeTyping } from '../tab/localeTyping';
 import { readAttacks, type AttackLine } from './attacks';
 import { readCatalog } from './catalog';
 import { readEquipment } from './equipment';
@@ -114,14 +115,15 @@ function withoutOutflank(move: MoveDeclaration): MoveDeclaration {
  * showing an error value (`#NAME?`), references to mechs, weapons or hexes that do not
  * exist — each message starting with its cell: `Mechs!F7: Gunnery must be a whole number
  * from 0 to 8, got "three"`. What no problem touches is still read (see CampaignRead).
- * `formulas`, when given, let a cell showing an error value say what was typed there.
+ * `formulas`, when given, let a cell showing an error value say what was typed there; `locale`
+ * (`de_DE`), a cell Sheets read as a date or a decimal quote what was typed as it writes it.
  *
  * @example
  * const read = readCampaignParts(demoTabs());
  * read.campaign?.battle.mechs[0].id // 'Griffin'
  */
-export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas): CampaignRead {
-  const problems = new SheetProblems(formulas);
+export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas, locale?: string): CampaignRead {
+  const problems = new SheetProblems(formulas, localeTyping(locale));
   const { rules, round, seed, dice } = readRules(tabs, problems);
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);

@@ -32,6 +32,13 @@ export const DEFAULT_ORDERS_SETTINGS: OrdersSettings = { due: null, missing: 'de
 
 /** `2026-12-03 20:00`, `2026-12-03T20:00`, `2026-12-03 8:00`, with or without seconds; a date alone is midnight. */
 const WALL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;
+/**
+ * `03.12.2026 20:00`, `3.12.2026, 20:00`: day, month and year with points, as a GM in a
+ * German-speaking locale types them — unambiguous (points are written day first), so read in
+ * every locale. A cell that is not plain text holds such a deadline as a date already; this is
+ * for the text of a plain-text cell, or one typed with an apostrophe.
+ */
+const POINTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::\d{2})?)?$/;
 
 function validWall(y: number, mo: number, d: number, h: number, mi: number): boolean {
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return false;
@@ -47,9 +54,12 @@ export function readOrdersDue(value: unknown): OrdersDue | null | { readonly err
     const ms = (value as Date).getTime();
     return isNaN(ms) ? { error: 'a date and time' } : { kind: 'instant', ms };
   }
-  const m = typeof value === 'string' ? WALL.exec(value.trim()) : null;
-  if (!m) return { error: 'a date and time such as 2026-12-03 20:00 (year-month-day hour:minute, in the spreadsheet\'s time zone), or blank for no deadline' };
-  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(Number);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const iso = WALL.exec(text);
+  const m = iso ?? POINTED.exec(text);
+  if (!m) return { error: 'a date and time such as 2026-12-03 20:00 (year-month-day hour:minute, or 03.12.2026 20:00, in the spreadsheet\'s time zone), or blank for no deadline' };
+  const [y, mo, d] = (iso ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]]).map(Number);
+  const [h, mi] = [m[4] ?? '0', m[5] ?? '0'].map(Number);
   if (!validWall(y, mo, d, h, mi)) return { error: `a date and time that exists (${cellText(value)} does not)` };
   return { kind: 'wall', year: y, month: mo, day: d, hour: h, minute: mi };
 }

@@ -10,6 +10,7 @@ import type { TypedRoll } from '../../rules/dice/typed';
 import { didYouMean } from '../../rules/text/nearest';
 import { a1, describeGot, isBlank } from '../tab/cells';
 import { reportDate } from '../tab/dateCells';
+import { typedDecimal, type LocaleTyping } from '../tab/localeTyping';
 import { ATTACKS, ROLLS } from '../schema/tabs';
 import { RowReader } from '../tab/rowReader';
 import { type SheetProblems } from '../tab/problems';
@@ -91,6 +92,27 @@ export function parseRoll(text: string, dieFace: boolean): TypedEntry | string {
   return { faces: numbers, text: numbers.join('+') };
 }
 
+/**
+ * What a Roll cell holding a fraction says. Where the locale's decimal separator is the comma
+ * (de_DE), rolls typed `4,5` in a cell that is not plain text became the number 4.5: the message
+ * quotes what was typed and the separators that work there — semicolons between rolls, a plus
+ * between faces. `several`: a cell of the Attacks tab, which takes one roll per weapon.
+ */
+function fractionText(n: number, typing: LocaleTyping, several: boolean): string {
+  if (!typing.decimalComma) return `Roll ${n} is not a roll: ${HOW}${several ? ', one roll per weapon separated by commas' : ''}`;
+  const typed = typedDecimal(n, typing);
+  const parts = typed.split(',');
+  const how = several ? `separate the rolls with semicolons (${parts.join('; ')}), or type the faces with a plus (4+5)` : `type the faces with a plus (${parts.join('+')}), or the total (9)`;
+  return `holds the number ${n} — Sheets read "${typed}" as a decimal (a comma is the decimal point in this spreadsheet's locale, ${typing.locale}): ${how}`;
+}
+
+/** Reports a Roll cell Sheets read as a fraction; true when it is one. */
+function reportFraction(r: RowReader, raw: unknown, several: boolean): boolean {
+  if (typeof raw !== 'number' || Number.isInteger(raw)) return false;
+  r.report('roll', 'decimal_value', fractionText(raw, r.problems.typing, several));
+  return true;
+}
+
 /** A cell's text as typed: numbers as they are, anything else trimmed; undefined for what no roll can be (a date, a checkbox). */
 function rollText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : undefined;
@@ -119,7 +141,7 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
     const attack = isAttackRow(table, row);
     const current = line;
     if (attack) line++;
-    if (isBlank(raw) || reportDates(r, ['roll'])) continue;
+    if (isBlank(raw) || reportDates(r, ['roll']) || reportFraction(r, raw, true)) continue;
     const cell = a1(table.name, row, table.col('roll'));
     const text = rollText(raw);
     if (text === undefined) {
@@ -176,6 +198,7 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly Roll
       continue;
     }
     const raw = r.raw('roll');
+    if (reportFraction(r, raw, false)) continue;
     const text = rollText(raw);
     const entry = text === undefined ? `${describeGot(raw)} is not a roll: ${HOW}` : ROLL_SEPARATORS.test(text) ? `"${text}" is more than one roll: one roll a row` : parseRoll(text, true);
     if (typeof entry === 'string') {

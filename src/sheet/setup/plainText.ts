@@ -1,7 +1,7 @@
 /**
  * The columns Set up formats as plain text (issue 18): where people type text Sheets would
  * otherwise read as a date or a number — a roll typed `4/5` or `9`, a mech named `May 3052`, a
- * hex label `0609` or `06/09`, a battle named `3/4`. In a plain-text cell nothing typed is
+ * hex label `0609` or `06/09`, a battle named `3/4`, a dice seed `3,5`. In a plain-text cell nothing typed is
  * parsed, so a reader gets the text and can say what is wrong with it; Gator writes text there
  * as it is (`cellInput`). None of these columns has a number rule a plain-text cell would break:
  * hex labels and rolls are not validated, and the name dropdowns compare text.
@@ -22,12 +22,16 @@ export function isPlainTextColumn(tab: string, key: string): boolean {
   return (PLAIN_TEXT_COLUMNS[tab] ?? []).indexOf(key) >= 0;
 }
 
-/** The Rules tab's row of the Battle setting as Set up writes the tab (1-based): its Value is the battle's name, text. */
-const BATTLE_ROW = SETTINGS.findIndex((s) => s.key === 'battle') + 2;
+/**
+ * The Rules tab's rows (1-based, as Set up writes the tab) whose Value is text: the Battle's
+ * name (`3/4`, `May 3052`) and the Dice seed (`Tukayyid`, `3,5` — a number in a decimal-comma
+ * locale, which would seed the round with `3.5`).
+ */
+const TEXT_SETTING_ROWS = SETTINGS.map((s, i) => (s.key === 'battle' || s.key === 'diceSeed' ? i + 2 : 0)).filter((row) => row > 0);
 
-/** A single cell of a plain-text column's kind in a tab Set up writes: the Rules tab's Battle value. */
+/** A single cell of a plain-text column's kind in a tab Set up writes: the Rules tab's Battle and Dice seed values. */
 export function isPlainTextCell(tab: string, row: number, key: string): boolean {
-  return tab === TAB.rules && key === 'value' && row === BATTLE_ROW;
+  return tab === TAB.rules && key === 'value' && TEXT_SETTING_ROWS.indexOf(row) >= 0;
 }
 
 /**
@@ -38,8 +42,9 @@ export function isPlainTextCell(tab: string, row: number, key: string): boolean 
 export function plainTextFormats(tab: string, keys: readonly string[], rows: number): string[][] | undefined {
   const line = keys.map((k) => (isPlainTextColumn(tab, k) ? PLAIN_TEXT : 'General'));
   const formats = Array.from({ length: rows }, () => line);
-  // The one tab with a cell of its own: its row gets its own line.
-  const r = BATTLE_ROW - 2;
-  if (tab === TAB.rules && r < rows) formats[r] = keys.map((k, i) => (isPlainTextCell(tab, BATTLE_ROW, k) ? PLAIN_TEXT : line[i]));
+  // The one tab with cells of their own: their rows get their own line.
+  for (const row of tab === TAB.rules ? TEXT_SETTING_ROWS : []) {
+    if (row - 2 < rows) formats[row - 2] = keys.map((k, i) => (isPlainTextCell(tab, row, k) ? PLAIN_TEXT : line[i]));
+  }
   return formats.some((row) => row.indexOf(PLAIN_TEXT) >= 0) ? formats : undefined;
 }

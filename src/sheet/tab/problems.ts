@@ -1,5 +1,6 @@
 import type { Problem } from '../../rules/model/problem';
 import { a1, errorValueText, type ErrorValue } from './cells';
+import { localeTyping, type LocaleTyping } from './localeTyping';
 import { findTab } from './tabs';
 
 /**
@@ -23,13 +24,18 @@ export type TabFormulas = Readonly<Record<string, readonly (readonly string[])[]
 /**
  * Collects every problem of a read (STYLE 7): codes `sheet/…`, messages that start with
  * the cell (`Mechs!F7: …`) so the GM can go straight to it. `formulas`, when the reader has
- * them, let a cell showing an error value say what was typed there.
+ * them, let a cell showing an error value say what was typed there; `typing`, the spreadsheet's
+ * locale when the reader knows it, lets a cell Sheets read as a date or a decimal quote what was
+ * typed as that locale writes it (`4.5` in de_DE).
  */
 export class SheetProblems {
   readonly list: Problem[] = [];
   readonly located: LocatedProblem[] = [];
 
-  constructor(readonly formulas: TabFormulas = {}) {}
+  constructor(
+    readonly formulas: TabFormulas = {},
+    readonly typing: LocaleTyping = localeTyping(),
+  ) {}
 
   /** A problem about one cell, given by 0-based row and column of the tab's values. */
   cell(tab: string, row: number, col: number, code: string, text: string, mech?: string, refers?: string): void {

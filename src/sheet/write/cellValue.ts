@@ -6,20 +6,25 @@ import { changedBlocks, type Block } from './blocks';
 
 export { changedBlocks, changedRectangle, type Block } from './blocks';
 
-/** Text Sheets would read as a number, percentage or currency if written as it is. */
-const NUMBER_LIKE = /^\s*[+-]?[$€£]?\s*(\d[\d,]*(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*%?\s*$/i;
-/** Text Sheets would read as a date or time (`3/4`, `2024-05-01`, `12:30`, `1 PM`). */
-const DATE_LIKE = /^\s*\d{1,4}\s*([/.-])\s*\d{1,2}(\s*\1\s*\d{1,4})?\s*$|^\s*\d{1,2}:\d{2}|^\s*\d{1,2}\s*[ap]\.?m\.?\s*$/i;
+/**
+ * Text Sheets would read as a number, percentage or currency if written as it is, in any
+ * locale: `3.5` and `1,000` (en_US), `3,5` and `1.000,5` (de_DE), `1 000` (fr_FR), `5 %`, `$5`, `3,50 €`.
+ */
+const NUMBER_LIKE = /^\s*[+-]?\s*[$€£]?\s*[+-]?(\d+([.,\s\u00a0\u202f]\d+)*[.,]?\d*|[.,]\d+)(e[+-]?\d+)?\s*(%|[$€£])?\s*$/i;
+/** A time after a date (`2026-12-03 20:00`, `03.12.2026, 8:00 PM`), which Sheets reads with it. */
+const TIME_AFTER = '(,?\\s*|T)\\d{1,2}:\\d{2}(:\\d{2})?\\s*([ap]\\.?m\\.?)?';
+/** Text Sheets would read as a date or time (`3/4`, `4.5`, `4.5.`, `2024-05-01`, `2024-05-01 20:00`, `12:30`, `1 PM`). */
+const DATE_LIKE = new RegExp(`^\\s*\\d{1,4}\\s*([/.-])\\s*\\d{1,2}(\\s*\\1\\s*\\d{0,4})?(${TIME_AFTER})?\\s*$|^\\s*\\d{1,2}:\\d{2}|^\\s*\\d{1,2}\\s*[ap]\\.?m\\.?\\s*$`, 'i');
 const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
-/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`): issue 18. */
-const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)\\s*$`, 'i');
+/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`, `May 5 20:00`): issue 18. */
+const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)(${TIME_AFTER})?\\s*$`, 'i');
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
  * Text none of the tests below can match, told by its first character: each of them needs
- * text to begin with a space, a digit, `=+-@'$€£.`, the `t`/`f` of TRUE/FALSE or the first
+ * text to begin with a space, a digit, `=+-@'$€£.,`, the `t`/`f` of TRUE/FALSE or the first
  * letter of a month. Most Log and record text (`Griffin fires…`) is settled by this one test.
  */
-const PLAIN_START = /^[^\s\d=+\-@'$€£.tTfFjJmMaAsSoOnNdD]/;
+const PLAIN_START = /^[^\s\d=+\-@'$€£.,tTfFjJmMaAsSoOnNdD]/;
 /** Text Sheets would take for a formula (`=`, `+`, `-`, `@`), or that begins with the apostrophe Sheets hides. */
 const FORMULA_START = /^[=+\-@']/;
 
