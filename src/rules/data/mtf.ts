@@ -183,7 +183,7 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
 }
 
 /**
- * Reads one MegaMek/MegaMekLab `.mtf` file (issue 7) into a unit record: chassis and model,
+ * Reads one MegaMek/MegaMekLab `.mtf` file (docs/importing-mechs.md) into a unit record: chassis and model,
  * tonnage, Walk and Jump MP, heat sinks (a double counts 2, R-13.3), armor per location and
  * rear, internal structure from the tonnage (reference §5), and every weapon, ammunition bin,
  * slotted heat sink and jump jet with its location, from the critical-slot blocks. Equipment
@@ -209,7 +209,7 @@ export interface MtfBundleEntry {
 }
 
 /**
- * Reads several .mtf files pasted one after another (issue 7): the text is cut at each
+ * Reads several .mtf files pasted one after another: the text is cut at each
  * `chassis:` or `Version:` header that follows a named unit, and each part is read as
  * `parseMtf` reads a file. Line numbers count from the top of the whole text. The import
  * writes nothing when any entry failed (the sheet adapter's business).

@@ -1,5 +1,5 @@
 /**
- * Sealed dice (issue 19 §3): a round's seed is drawn before the players declare and only its
+ * Sealed dice (docs/fair-play.md): a round's seed is drawn before the players declare and only its
  * seal — the SHA-256 of the seed text, in hex — is shown; at Resolve the seed is revealed and
  * anyone can check that it hashes to the seal posted before the orders.
  */

@@ -1,6 +1,6 @@
 /**
  * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, as lowercase hex: the seal of sealed dice
- * (issue 19 §3). Pure, so the DICESEAL custom function needs no service and anyone can check
+ * (docs/dice-and-seeds.md). Pure, so the DICESEAL custom function needs no service and anyone can check
  * a seal with any SHA-256 tool (`printf %s SEED | sha256sum`).
  *
  * @example sha256Hex('abc') === 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'

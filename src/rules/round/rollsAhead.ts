@@ -32,7 +32,7 @@ function same(a: NeededRoll, b: NeededRoll): boolean {
 
 /**
  * The rolls a "Typed rolls only" round will make whatever the rolls it waits for come up
- * (R-0.5, issue 21 §4), so that they are asked for at once rather than one press of Resolve at
+ * (R-0.5, docs/typed-dice.md), so that they are asked for at once rather than one press of Resolve at
  * a time: a critical check that follows whatever the check before it gives, a consciousness
  * check after a head hit that the next roll cannot undo. The round stopped at one roll; it is
  * replayed with that roll taken as each total it can show, following each path through the
