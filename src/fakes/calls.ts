@@ -1,5 +1,6 @@
 /**
- * Call counting for the in-memory Apps Script services (issue 4, "counting every call").
+ * Call counting for the in-memory Apps Script services: every call to Google counted, for the
+ * tests' call budgets and the bench.
  *
  * Each fake object is plain TypeScript; what the code under test receives is a Proxy
  * that counts every method call as `Kind.method` (`Range.setValues`), passes it through the

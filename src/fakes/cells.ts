@@ -47,8 +47,8 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * https://developers.google.com/apps-script/reference/spreadsheet/range#setvaluesvalues). It
  * does not say what a cell formatted as plain text does with a leading apostrophe; typed
  * there, nothing is parsed and it stays a character — the unkinder reading, kept here, so a
- * gateway that escapes text in such a cell fails its tests (issue 11: Gator hands text to a
- * plain-text cell as it is). Date-looking text becomes a Date under `dates` (dates.ts), unless
+ * gateway that escapes text in such a cell fails its tests (Gator hands text to a plain-text
+ * cell as it is). Date-looking text becomes a Date under `dates` (dates.ts), unless
  * the cell is plain text or the text starts with an apostrophe.
  */
 export function parseInput(input: unknown, numberFormat?: string, dates?: DateSettings): { value: CellValue; formula: string } {

@@ -1,5 +1,5 @@
 /**
- * Sheet and range protection as Google documents it (issue 19 §1):
+ * Sheet and range protection as Google documents it (for Protect the campaign):
  * - class Protection (https://developers.google.com/apps-script/reference/spreadsheet/protection):
  *   a protection is of a sheet or of a range; a new one's editors mirror the spreadsheet's until
  *   the script changes them; `canEdit` says whether the user may edit it; the owner and the user

@@ -1,6 +1,6 @@
 /**
- * In-memory Apps Script services for tests, the bench and the playground (issue 4,
- * "Testing the real thing offline"). `createFakeServices()` gives the globals a bundle
+ * In-memory Apps Script services for tests, the bench and the playground: the real
+ * bundle tested offline. `createFakeServices()` gives the globals a bundle
  * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session, Utilities), each a
  * counting view of raw fakes that refuses what the platform refuses (gate.ts: the granted
  * scopes, AuthMode.NONE, custom functions), plus the raw objects for inspection.

@@ -34,7 +34,7 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   /**
    * Cells read from this sheet by any Range read (values, formulas, formats …), each cell of
    * the range once per call: what a read moves, which the call count alone does not show
-   * (issue 11). Raw reads count too; the peek helpers below do not. Tests reset it.
+   * (tests bound it). Raw reads count too; the peek helpers below do not. Tests reset it.
    */
   cellsRead = 0;
 

@@ -1,5 +1,5 @@
 /**
- * Protect the campaign (issue 19 §1): every tab the GM's alone, but for each player's own cells
+ * Protect the campaign (docs/fair-play.md): every tab the GM's alone, but for each player's own cells
  * — their mechs' declaration cells on Mechs and their mechs' blocks of rows on Attacks and
  * Rolls — carved out of the tab's protection (`setUnprotectedRanges`) and protected again for
  * the GM and that player's account. One protection per tab and one per block, so the calls grow

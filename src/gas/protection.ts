@@ -1,5 +1,5 @@
 /**
- * "Who may resolve" (issue 4): optional sheet protection that leaves the record tabs
+ * "Who may resolve": optional sheet protection that leaves the record tabs
  * editable only by the GM and the Attacks tab open to players, and the check a resolve
  * makes before writing anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Sealed dice (issue 19 §3): each round's seed, drawn with a secure random source
+ * Sealed dice (docs/fair-play.md): each round's seed, drawn with a secure random source
  * (`Utilities.getUuid()`, a random UUID) before the players declare, kept in the document
  * properties — where no cell, formula or viewer shows it — until Resolve reveals it. Once
  * drawn, a round's seed never changes: resolving the round again after an Undo uses it again,

@@ -59,7 +59,7 @@ interface TnParts {
 
 /**
  * Each target number's parts, worked out once: the Log and the forum post word an attack's TN
- * up to three times (issue 4, Performance). Keyed by the TargetNumber itself, which is
+ * up to three times. Keyed by the TargetNumber itself, which is
  * immutable, so an entry never outlives or outdates it.
  */
 const TN_PARTS = new WeakMap<TargetNumber, TnParts>();

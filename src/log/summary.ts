@@ -67,7 +67,7 @@ export interface MechRoundSummary {
   readonly fell: boolean;
   readonly destroyed: boolean;
   /*
-   * The heat-phase variant (issue 8, R-V). Each field is there only when the round gave it
+   * The heat-phase variant (R-V). Each field is there only when the round gave it
    * something, so a round under the standard rules summarises as before — but for `exploded`,
    * which an engine detonation (R-9.4) or a heat ammo explosion (R-13.4) also sets.
    */

@@ -41,7 +41,7 @@ export const SELECTED_RING = '#f59f00';
 
 /** Reach by mode: the edge of each mode's area, and the faint fill of the hexes it reaches. */
 export const REACH_STROKE = { walk: '#2b8a3e', run: '#e67700', jump: '#7048e8' } as const;
-/** Faint enough that lines of fire, tokens and their numbers stay on top to the eye (issue 21 §3). */
+/** Faint enough that lines of fire, tokens and their numbers stay on top to the eye. */
 export const REACH_FILL_OPACITY = 0.1;
 
 export const LOF = { line: '#c92a2a', outOfRange: '#868e96', crossed: '#ffe066', cover: '#ff922b', text: '#c92a2a' } as const;

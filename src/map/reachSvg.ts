@@ -8,7 +8,7 @@ import { xmlEscape } from './xml';
 
 /*
  * Where the selected mech can move (R-2.5), drawn so that it stays behind what matters more
- * (issue 21 §3): the lines of fire, the targets and their numbers are drawn over it. Each hex
+ * to the eye: the lines of fire, the targets and their numbers are drawn over it. Each hex
  * reached gets a faint fill in the colour of the least demanding mode (walk, run, jump) and no
  * outline of its own; one line per mode goes round the edge of what that mode reaches — walk
  * inside run, jump dashed. A hex's cost is in its tooltip (`0510: walk or run 1 MP, jump 1`).

@@ -61,7 +61,7 @@ export function mapSvgLayout(view: MapView, opts: MapSvgOptions = {}): MapSvgLay
 }
 
 /**
- * The battle map as one standalone SVG document (issue 6): the hex grid with `CCRR` labels
+ * The battle map as one standalone SVG document (docs/battle-map.md): the hex grid with `CCRR` labels
  * (R-1.1, flat-topped odd-q geometry of R-1.2), terrain drawn distinctly with a legend, every
  * mech as a token coloured by side (PC blue, NPC red) with destroyed / wreck / prone / shut-down
  * marks, the round number as the title, and — for a selected mech — its reachable hexes per

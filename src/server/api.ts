@@ -30,20 +30,20 @@ export const sidebarApi = {
   /**
    * Undoes the last resolved round, which must be `expectedRound` when given; `expectedEdits`
    * is the undo preview's token: refused if the cells edited since are no longer those it named;
-   * `reason`, the GM's words in the confirmation, goes on the Record (issue 19 §2).
+   * `reason`, the GM's words in the confirmation, goes on the Record (docs/fair-play.md).
    */
   undoLastRound: (expectedRound?: number, expectedEdits?: string, reason?: string) => undoLastRound(appsScript, expectedRound, expectedEdits, reason),
-  /** What Undo would take back now, and every cell it wrote that was edited since (issue 12). Read-only. */
+  /** What Undo would take back now, and every cell it wrote that was edited since. Read-only. */
   getUndoPreview: () => getUndoPreview(appsScript),
-  /** Starts a new battle (issue 13): the Log archived, round 1, orders cleared, repairs and heals as chosen. */
+  /** Starts a new battle: the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
-  /** Undoes the start of the battle named `expectedLabel`, when it is the latest write (issue 13). */
+  /** Undoes the start of the battle named `expectedLabel`, when it is the latest write. */
   undoLastBattle: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastBattle(appsScript, expectedLabel, expectedEdits, reason),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
-  /** Opens the battle map dialog (issue 6). */
+  /** Opens the battle map dialog (docs/battle-map.md). */
   openMapView: () => menu.openMapView(appsScript),
-  /** Opens the import dialog (issue 7). */
+  /** Opens the import dialog (docs/importing-mechs.md). */
   openImportDialog: () => menu.openImportDialog(appsScript),
 };
 
@@ -79,7 +79,7 @@ export const dialogApi = {
   insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
   /** Undoes the latest write when it is the import named `expectedLabel` (and, given the undo preview's token, only if the cells it named are as named). */
   undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),
-  /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
+  /** The battle map: SVG and view, with `selected`'s reach and lines of fire (docs/battle-map.md). */
   getMapView: (selected?: string | null) => getMapView(appsScript, selected),
 };
 

@@ -1,5 +1,5 @@
 /**
- * The Cards tab (issue 20 §4): one MECHCARD formula per mech, where a player finds their mech's
+ * The Cards tab (docs/sheet-layout.md, Cards): one MECHCARD formula per mech, where a player finds their mech's
  * state on a phone. Each card is one fixed block of CARD_ROWS × CARD_COLUMNS cells, so the
  * formulas sit CARD_ROWS + 1 rows apart in column A and no card spills into the next. Card k
  * shows the k-th mech of the Mechs tab (`INDEX` of its Name column), so a mech added later gets

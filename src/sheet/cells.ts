@@ -52,7 +52,7 @@ export function describeGot(value: unknown): string {
 
 /*
  * The patterns below are module constants: a regex literal inside a function is a new RegExp
- * object on every call, which cold code pays for on every cell (issue 4, Performance).
+ * object on every call, which cold code pays for on every cell.
  */
 /** Whitespace `normalize` would change inside a trimmed text: a run of two, or a tab, newline… */
 const LOOSE_SPACE = /\s\s|[^\S ]/;

@@ -1,5 +1,5 @@
 /**
- * Start a new battle, the tab side (issue 13, "battle after battle"): the new values of every
+ * Start a new battle, the tab side (docs/sheet-layout.md, Start a new battle): the new values of every
  * tab the start of a battle changes. The round goes back to 1 and the Battle setting moves on;
  * the orders are cleared (the `declaration` columns of Mechs and Attacks, as after a round);
  * damage, heat and wounds stay as they are unless the GM chose to repair the mechs fully or to

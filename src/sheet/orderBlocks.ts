@@ -1,5 +1,5 @@
 /**
- * Whose cells are whose in a protected campaign (issue 19 §1, docs/fair-play.md "Who may edit
+ * Whose cells are whose in a protected campaign (docs/fair-play.md "Who may edit
  * what"), pure: each player's mechs (the Mechs tab's Player account), the declaration cells of
  * their Mechs rows, and each mech's block of rows on Attacks (its Attacker) and on Rolls (its
  * Mech). A block is a run of consecutive rows of one mech; Protect the campaign gives each

@@ -1,5 +1,5 @@
 /**
- * The columns Set up formats as plain text (issue 18): where people type text Sheets would
+ * The columns Set up formats as plain text (docs/platform-contracts.md): where people type text Sheets would
  * otherwise read as a date or a number — a roll typed `4/5` or `9`, a mech named `May 3052`, a
  * hex label `0609` or `06/09`, a battle named `3/4`. In a plain-text cell nothing typed is
  * parsed, so a reader gets the text and can say what is wrong with it; Gator writes text there

@@ -1,5 +1,5 @@
 /**
- * The Rules tab's two settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
+ * The Rules tab's two settings of the orders phase (R-15.3, R-15.4): when the
  * orders are due, and what a round does about a mech that has none.
  */
 import { nearest } from '../rules/text/nearest';

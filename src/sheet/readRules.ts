@@ -12,7 +12,7 @@ import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
  * How each round's dice are seeded (R-0.4): `random` = a fresh seed each round, recorded
  * in the Log; `fixed` = the campaign's text plus the round number, so any round replays;
  * `sealed` = a secure random seed drawn before the orders, shown only as its seal until
- * Resolve reveals it (issue 19 §3).
+ * Resolve reveals it (docs/fair-play.md).
  */
 export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'sealed' } | { readonly kind: 'fixed'; readonly text: string };
 
@@ -23,9 +23,9 @@ export interface RulesRead {
   readonly seed: DiceSeedPolicy;
   /** Who rolls (R-0.5): Gator, typed rolls first, or typed rolls only. */
   readonly dice: DiceSetting;
-  /** Copy for the forum cuts a longer post into parts of at most this many characters (issue 13). */
+  /** Copy for the forum cuts a longer post into parts of at most this many characters. */
   readonly forumPostLimit: number;
-  /** The battle being fought (issue 13): the Battle setting's number, or its name. */
+  /** The battle being fought: the Battle setting's number, or its name. */
   readonly battle: BattleName;
   /** Orders due and Missing orders (R-15.3, R-15.4). */
   readonly orders: OrdersSettings;

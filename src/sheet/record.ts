@@ -1,5 +1,5 @@
 /**
- * The fair-play record (issue 19 §2): one row for every resolution of a round, every new
+ * The fair-play record (docs/fair-play.md): one row for every resolution of a round, every new
  * battle and every import — and one more for each Undo of them, with who undid it, when and
  * why. Rows are only ever appended: Undo puts the campaign back byte for byte and adds its
  * own row here, so nothing a table saw is ever erased. Pure: the rows and their reading.

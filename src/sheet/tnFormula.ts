@@ -1,5 +1,5 @@
 /**
- * The Attacks tab's TN column formula (issue 18, part 4): one `=ATTACKTN(…)` in the TN column's
+ * The Attacks tab's TN column formula: one `=ATTACKTN(…)` in the TN column's
  * second row that fills the column, which Set up writes into the Attacks tab it creates and the
  * README and the sidebar show. Every range lies inside the grid of the tab Set up makes, so
  * nothing depends on what Sheets does with a range past a tab's edge; Sheets moves and widens

@@ -72,7 +72,7 @@ export function undoName(w: UndoableWrite): string {
 }
 
 /**
- * The Undo confirmation (issue 5: "with a confirmation naming the round"; issue 7 for imports):
+ * The Undo confirmation, naming the round, the import or the new battle it takes back:
  * `Undo round 3? This restores every cell Gator wrote.`,
  * `Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.`
  */
@@ -82,7 +82,7 @@ export function undoQuestion(w: UndoableWrite): string {
   return `Undo ${undoName(w)}? This restores every cell Gator wrote.`;
 }
 
-/** The sidebar's round line: `Round 3`, or with the battle named (issue 13) `Battle 2 · Round 3`. */
+/** The sidebar's round line: `Round 3`, or with the battle named `Battle 2 · Round 3`. */
 export function roundLine(status: { readonly round: number; readonly battle?: string; readonly namesBattle?: boolean }): string {
   return status.namesBattle && status.battle ? `${status.battle} · Round ${status.round}` : `Round ${status.round}`;
 }

@@ -18,7 +18,7 @@ export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
 
-/** What the GM chose in the new battle form (issue 13). */
+/** What the GM chose in the new battle form. */
 export interface BattleChoices {
   /** The new battle's name; blank = the next number. */
   readonly name: string;
@@ -70,13 +70,13 @@ export interface AppState {
   /** The write the Undo confirmation names — a round, an import or a new battle — while it is shown. */
   readonly confirmUndo: UndoableWrite | null;
   /**
-   * What the server says Undo would overwrite (issue 12), for the open confirmation; null
+   * What the server says Undo would overwrite, for the open confirmation; null
    * while it is being read (the confirmation's Undo button waits for it).
    */
   readonly undoPreview: UndoPreview | null;
-  /** The Resolve without them confirmation is open (issue 20 §3): what is held back, listed before the round is played. */
+  /** The Resolve without them confirmation is open: what is held back, listed before the round is played. */
   readonly confirmHeld: boolean;
-  /** The new battle form is open (issue 13). */
+  /** The new battle form is open. */
   readonly battleForm: boolean;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
@@ -93,7 +93,7 @@ export interface AppState {
   readonly clock: number;
   /** The last read the sidebar made by itself failed: what it shows may be out of date. */
   readonly refreshFailed: boolean;
-  /** Copy "waiting on" for the forum: whether it was copied (issue 20 §1). */
+  /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
   /** Resolve was pressed with orders missing before the deadline: the question naming them is open (R-15.4). */
   readonly confirmOrders: boolean;
@@ -147,8 +147,8 @@ export function nextForumPart(state: AppState, post: ForumPost): number {
 }
 
 /**
- * What Undo would take back now: the newest write on the undo stack, a round or an import
- * (issue 7), as the server last said; null when there is nothing to undo. A state that only
+ * What Undo would take back now: the newest write on the undo stack, a round, an import or a
+ * new battle, as the server last said; null when there is nothing to undo. A state that only
  * names `lastResolved` (no `lastUndo`) means that round.
  */
 export function undoTarget(view: SidebarState | null): UndoableWrite | null {
@@ -158,7 +158,7 @@ export function undoTarget(view: SidebarState | null): UndoableWrite | null {
   return status.lastResolved !== null ? { kind: 'round', round: status.lastResolved } : null;
 }
 
-/** What the sheet last said is held back, and whether the round can be played without it (issue 20 §3). */
+/** What the sheet last said is held back, and whether the round can be played without it. */
 export function heldBackOf(view: SidebarState | null): HeldBackView {
   return view?.held ?? { lines: [], orders: [], unskippable: [], canSkip: false, plan: [] };
 }

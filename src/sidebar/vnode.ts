@@ -2,8 +2,8 @@
  * A very small virtual DOM for the sidebar: render functions build plain trees of `VNode`s
  * (easy to assert on in tests, no DOM needed) and `mount` turns one into real elements.
  * Text only ever becomes a Text node (the same as `textContent`): sheet text such as a mech
- * named `<img src=x onerror=alert(1)>` is shown as text, never parsed as HTML (issue 5,
- * STYLE 11). There is no way to set `innerHTML` through it.
+ * named `<img src=x onerror=alert(1)>` is shown as text, never parsed as HTML.
+ * There is no way to set `innerHTML` through it.
  */
 
 export type AttrValue = string | number | boolean | null | undefined;

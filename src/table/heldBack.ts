@@ -1,5 +1,5 @@
 /**
- * What the table sees of the orders a problem holds back (issue 20 §3, issue 21 §2): each attack
+ * What the table sees of the orders a problem holds back (docs/sidebar.md, Resolve without them): each attack
  * line that cannot be previewed and why, each mech whose orders are held back, the problems that
  * no round can skip and why — and what *Resolve without them* does, in the words every view
  * shares: the confirmation says what will happen, the Log and the forum post what did.

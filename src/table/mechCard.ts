@@ -1,5 +1,5 @@
 /**
- * A mech's card (issue 20 §4): its whole state in a small block of cells a player can read on a
+ * A mech's card (MECHCARD, docs/players.md): its whole state in a small block of cells a player can read on a
  * phone — who and where it is, its orders, its MP, each location's armor and structure, its heat
  * and what that heat does next round, its pilot and the next consciousness roll, its weapons and
  * its TN at each enemy in range. What the MECHCARD custom function shows, computed from the tabs

@@ -1,5 +1,5 @@
 /**
- * The orders board (issue 20 §1, R-15): who has declared and who the table waits on. Each mech
+ * The orders board (R-15, docs/sidebar.md): who has declared and who the table waits on. Each mech
  * that needs orders is `missing` (no move chosen, or no attack line and no `Hold fire`), `in`
  * (both), `ready` (its player ticked Ready: final) or `heldBack` (a problem names one of its
  * cells). A blank is never a decision: `Stand` is the explicit "I stand still", a `Hold fire`

@@ -1,5 +1,5 @@
 /**
- * The Rules tab's Orders due as every view shows it (issue 20 §2, R-15.4): an instant, and
+ * The Rules tab's Orders due as every view shows it (R-15.4): an instant, and
  * its words in the spreadsheet's time zone — `Thu 3 Dec 20:00` — whoever reads them and
  * wherever their browser is.
  */

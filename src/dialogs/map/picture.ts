@@ -1,5 +1,5 @@
 /**
- * The map as a picture file (issue 11 §5, docs/battle-map.md "Saving the picture"): the SVG the
+ * The map as a picture file (docs/battle-map.md "Saving the picture"): the SVG the
  * server drew, or a PNG of it drawn on a canvas — the forum wants a PNG. The server's SVG is
  * standalone (no outside image or font), so the canvas is never tainted.
  *

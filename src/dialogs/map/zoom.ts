@@ -1,5 +1,5 @@
 /**
- * How big the map is shown in its box (issue 13 §3, issue 21 §3). The box shows the grid part of
+ * How big the map is shown in its box, its smallest text readable. The box shows the grid part of
  * the picture (the legend is shown beside it, legend.ts). The first view, *Fit mechs*, fits
  * where the mechs are (the picture's `data-mechs-box`) into the box, but never so small that its
  * smallest text (`data-min-text`) is under 10 px on screen: where that does not fit, the box

@@ -1,5 +1,5 @@
 /**
- * "Import mechs" (issue 7): .mtf files and the built-in library become Mechs and Equipment
+ * "Import mechs" (docs/importing-mechs.md): .mtf files and the built-in library become Mechs and Equipment
  * rows through the same safe path as a round — inside the document lock, the tabs read once,
  * every problem found before anything is written, one `setValues` per tab, an undo snapshot
  * saved first (kind `import`, on the one undo stack), and a failed write rolled back.

@@ -1,4 +1,4 @@
-// An import's row on the fair-play record (issue 19 §2): mechs added to the campaign are on it, as their Undo is.
+// An import's row on the fair-play record (docs/fair-play.md): mechs added to the campaign are on it, as their Undo is.
 import { battleLabel } from '../../sheet/battleName';
 import { readRules } from '../../sheet/readRules';
 import { RECORD_EVENT } from '../../sheet/record';

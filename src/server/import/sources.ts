@@ -1,5 +1,5 @@
 /**
- * What an import reads (issue 7): the pasted text or the files the dialog opened, each
+ * What an import reads: the pasted text or the files the dialog opened, each
  * parsed by the rules core's .mtf reader, and how a problem names its place —
  * `Griffin.mtf line 14: …`, or `Pasted text (Griffin GRF-1S) line 14: …` when one text
  * holds several units.

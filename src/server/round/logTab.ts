@@ -3,7 +3,7 @@
  * forum post — appended under the last row; and reading them back. This is the one place
  * that reads the Log, and it never reads it whole: the Log grows by hundreds of rows a round
  * (about 340 for 24 mechs), so every read here is bounded by the size of one round, whatever
- * the length of the campaign (issue 11):
+ * the length of the campaign:
  *
  * - `roundRowsOnLog` finds a round's rows for Undo where Resolve recorded it appended them
  *   (`LogRows`, kept in the undo snapshot), checking them first; only when they moved (rows

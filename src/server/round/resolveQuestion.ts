@@ -1,5 +1,5 @@
 /**
- * The menu's Resolve round question (issue 20 §2, R-15.4): the round, and — when mechs have no
+ * The menu's Resolve round question (R-15.4): the round, and — when mechs have no
  * orders — who they are and what they will do, so the GM answers knowing whom the round leaves
  * behind. The sidebar asks the same from its board.
  */

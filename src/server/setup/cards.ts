@@ -1,5 +1,5 @@
 /**
- * Set up's Cards tab (issue 20 §4): made once, when it is missing, with a MECHCARD for every mech
+ * Set up's Cards tab (docs/sheet-layout.md, Cards): made once, when it is missing, with a MECHCARD for every mech
  * on the Mechs tab and a few more for mechs still to come (src/sheet/cardsTab.ts). Every range a
  * card reads ends inside its tab's grid: at the last column Set up knows the tab to have, rows
  * open-ended. An existing Cards tab is the GM's: Set up leaves it as it is.

@@ -1,9 +1,9 @@
 /**
- * "Set up campaign" and "Load demo battle" (issue 4). Set up creates or repairs every tab
+ * "Set up campaign" and "Load demo battle". Set up creates or repairs every tab
  * and never overwrites a filled cell; the demo battle of the seed only loads into empty
  * Mechs, Equipment and Attacks tabs. Set up with the demo on a new spreadsheet writes the
  * demo's rows as the new tabs' first content, so nothing is written twice or read back
- * (issue 11: Set up and the demo together cost a few hundred calls, not 800).
+ * (Set up and the demo together cost a few hundred calls, not 800).
  */
 import { STANDARD_HEAT_SCALE } from '../../rules/tables/heatScale';
 import { STANDARD_WEAPONS } from '../../rules/tables/weapons';
@@ -53,13 +53,13 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
     reports.push(report);
     return (columns[spec.name] = report.columns);
   };
-  // In the issue's order; Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
+  // Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
   const mechCols = table(MECHS, [headerRow(MECHS)]);
   lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
-  // A new Attacks tab gets the TN column's formula (issue 18): the players' TNs fill it as they type orders.
+  // A new Attacks tab gets the TN column's formula: the players' TNs fill it as they type orders.
   const attacks = setUpTable(services, wb, ATTACKS, withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]), lists, rules);
   reports.push(attacks);
   columns[ATTACKS.name] = attacks.columns;

@@ -14,7 +14,7 @@ export const sidebarPanelApi = {
   /** Every enemy of `mech` ranked by expected damage, with weapons and heat. */
   getTargetAdvice: (mech: string) => getTargetAdvice(appsScript, mech),
   /**
-   * Undo, when the newest write is the import named `expectedLabel` (issue 7). The same global
+   * Undo, when the newest write is the import named `expectedLabel`. The same global
    * as the import dialog's (src/entry/endpoints.ts registers it once, from dialogApi).
    */
   undoLastImport: (expectedLabel?: string, expectedEdits?: string, reason?: string) => undoLastImport(appsScript, expectedLabel, expectedEdits, reason),

@@ -1,9 +1,9 @@
 /**
- * The seal the sidebar shows (issue 19 §3): with Dice seed Sealed, the seal of the round the
+ * The seal the sidebar shows (docs/fair-play.md): with Dice seed Sealed, the seal of the round the
  * sheet is at — drawn here when nobody drew it yet (Sealed just chosen, or a campaign from
  * before sealed dice), so the first seal appears as soon as the sidebar is open, before the
  * players declare. Null for every other Dice seed. The caller holds the document lock
- * (`getSidebarState` reads under it, issue 18), so no resolve draws the same seal meanwhile.
+ * (`getSidebarState` reads under it), so no resolve draws the same seal meanwhile.
  */
 import { battleLabel } from '../../sheet/battleName';
 import { readRules } from '../../sheet/readRules';

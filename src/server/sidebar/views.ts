@@ -1,5 +1,5 @@
 /**
- * What the sidebar's panels receive (issue 5): plain, JSON-safe data the client renders
+ * What the sidebar's panels receive (docs/sidebar.md): plain, JSON-safe data the client renders
  * with `textContent`. Every number a GM sees comes with its explanation: a TN as its
  * breakdown text (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`), a chance with
  * how the dice are rolled (R-4.1); the TN shapes are the table layer's (src/table/views.ts).
@@ -20,7 +20,7 @@ export interface ForumPost {
   readonly text: string;
   /** The Rules tab's Forum post limit (characters) the parts were cut to. */
   readonly limit: number;
-  /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts (issue 13). */
+  /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts. */
   readonly parts: readonly ForumPostPart[];
 }
 
@@ -38,18 +38,18 @@ export interface SidebarState {
   readonly ok: true;
   /** The round status; its problems carry the cell to select wherever one can be found. */
   readonly status: RoundStatus;
-  /** Every declared attack no problem touches, with its TNs (issue 12); empty while a problem holds everything back. */
+  /** Every declared attack no problem touches, with its TNs; empty while a problem holds everything back. */
   readonly attacks: readonly AttackPreview[];
   /**
    * The attack lines the preview cannot show and the orders a problem holds back, with why, and
-   * what Resolve without them would do (issue 20 §3, issue 21 §2). Absent from an older server.
+   * what Resolve without them would do. Absent from an older server.
    */
   readonly held?: HeldBackView;
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;
-  /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare (issue 19 §3); else null. */
+  /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare; else null. */
   readonly seal: SealView | null;
-  /** The TN column's formula, as Set up writes it in Attacks!H2 (issue 18): the preview shows it. */
+  /** The TN column's formula, as Set up writes it in Attacks!H2: the preview shows it. */
   readonly tnFormula?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Undo of "Start a new battle" (issue 13): rounds, imports and new battles share one undo
+ * Undo of "Start a new battle": rounds, imports and new battles share one undo
  * stack, so Undo takes the new battle back when it is the latest write — every cell it wrote
  * put back byte for byte, the fresh Log deleted (it must hold nothing but its header row) and
  * the archived Log renamed back to Log, every row of it as it was.
@@ -80,7 +80,7 @@ export function planBattleUndo(services: Services, wb: Workbook, stored: StoredS
 
 /**
  * Undoes the latest write when it is the start of a battle — the one named `expectedLabel`,
- * when given; `expectedEdits`, when given, is the undo preview's token (issue 12). Refuses,
+ * when given; `expectedEdits`, when given, is the undo preview's token. Refuses,
  * changing nothing, as `planBattleUndo` says, or when the latest write is something else.
  */
 export function undoLastBattle(services: Services, expectedLabel?: unknown, expectedEdits?: unknown, reason?: unknown): UndoBattleResponse {

@@ -1,5 +1,5 @@
 /**
- * Undo of an import (issue 7). Imports and rounds share one undo stack (the hidden undo
+ * Undo of an import. Imports and rounds share one undo stack (the hidden undo
  * tab), so Undo always takes back the latest write: when it is an import, its rows on
  * Mechs and Equipment are put back exactly as they were (blank, for appended rows).
  */
@@ -41,7 +41,7 @@ export function undoTarget(snapshot: UndoSnapshot): string {
  * round, when the Rules tab's Round moved since, or when the imported rows no longer hold the
  * imported mechs (sorted or edited since): clearing them then would clear other rows.
  * `expectedEdits`, when given, is the undo preview's token: the cells edited since the import
- * must still be the ones the confirmation named (issue 12).
+ * must still be the ones the confirmation named.
  */
 export function undoLastImport(services: Services, expectedLabel?: unknown, expectedEdits?: unknown, reason?: unknown): UndoImportResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());

@@ -1,5 +1,5 @@
 /**
- * "Undo says what it will overwrite before it does" (issue 12): what Undo would take back now —
+ * "Undo says what it will overwrite before it does" (docs/sidebar.md): what Undo would take back now —
  * the newest write on the undo stack, a round, an import or a new battle — and every cell that
  * write made which was edited since, with what it holds now (which Undo overwrites) and what
  * Undo puts back. Read-only: no lock, nothing written. The confirmation (menu or sidebar) shows

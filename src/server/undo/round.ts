@@ -1,5 +1,5 @@
 /**
- * "Undo last round" (issue 4): puts back, byte for byte, every range the last resolve
+ * "Undo last round" (docs/sheet-layout.md, Undo): puts back, byte for byte, every range the last resolve
  * wrote, removes that round's Log rows and so steps the round back (the Rules tab's Round
  * was one of the ranges). A second Undo goes one round further back.
  */
@@ -49,7 +49,7 @@ export type UndoResponse = UndoSuccess | Failure;
  * tab's Round is not the one that round left (the sheet moved on by hand), or when rows or
  * columns it wrote were inserted, deleted, sorted or renamed since (the snapshot's guard):
  * restoring by position would then write old values over other rows. A refusal writes nothing.
- * `reason`, the GM's words in the confirmation, goes on the Record beside the Undo (issue 19 §2).
+ * `reason`, the GM's words in the confirmation, goes on the Record beside the Undo.
  */
 export function undoLastRound(services: Services, expectedRound?: unknown, expectedEdits?: unknown, reason?: unknown): UndoResponse {
   const expected = expectedRound === undefined || expectedRound === null || expectedRound === '' ? undefined : wholeRound(expectedRound);
@@ -116,7 +116,7 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   const stored = lastSnapshot(wb);
   if (!stored) return refuse('undo/nothing', 'There is no resolved round to undo.');
   const { snapshot } = stored;
-  // Imports and new battles share the undo stack (issues 7, 13): the latest write is undone first, whatever it was.
+  // Imports and new battles share the undo stack: the latest write is undone first, whatever it was.
   if (snapshot.kind === 'import' || snapshot.kind === 'battle') return notARound(snapshot, expected);
   if (expected !== undefined && snapshot.round !== expected) return roundMovedOn(expected, snapshot.round, 'undo');
   const plan = planRoundUndo(services, wb, stored);
@@ -129,7 +129,7 @@ function undoLocked(services: Services, wb: Workbook, expected: number | undefin
   wb.write(writes);
   wb.deleteRows(TAB.log, logRows);
   dropSnapshot(wb, stored);
-  // The record keeps the resolution and now its Undo (issue 19 §2).
+  // The record keeps the resolution and now its Undo.
   recordRoundUndone(services, wb, battleOf(plan.now), snapshot.round, reason);
   return {
     ok: true,

@@ -1,5 +1,5 @@
 /**
- * The sidebar stays current by itself (issue 12, "a live sidebar"): players edit moves and
+ * The sidebar stays current by itself (docs/sidebar.md, Staying current): players edit moves and
  * attacks while it is open, so it reads the sheet again when the GM comes back to it and every
  * REFRESH_EVERY_MS while it can be seen — never over a resolve or undo in flight or an open
  * confirmation — and says when it last read the sheet.

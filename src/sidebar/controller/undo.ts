@@ -1,14 +1,14 @@
 /**
- * Undo from the sidebar: the confirmation, which reads first what Undo would overwrite (issue
- * 12), and the undo of whichever write is newest — a round (issue 4), an import (issue 7) or
- * the start of a battle (issue 13) — each refused by the server unless it still is.
+ * Undo from the sidebar: the confirmation, which reads first what Undo would overwrite,
+ * and the undo of whichever write is newest — a round, an import or the start of a battle —
+ * each refused by the server unless it still is.
  */
 import { plural, undoName } from '../format';
 import { undoTarget, type UndoableWrite } from '../state';
 import { errorMessage, type Session } from './session';
 
 /**
- * Undo last round (issue 4): the server refuses unless `round` is still the newest write and,
+ * Undo last round: the server refuses unless `round` is still the newest write and,
  * given the preview's `token`, the cells edited since are still those the confirmation named.
  */
 async function undoRound(s: Session, round: number, token: string | undefined, reason: string): Promise<void> {
@@ -23,7 +23,7 @@ async function undoRound(s: Session, round: number, token: string | undefined, r
   }
 }
 
-/** Undo of an import (issue 7): the server refuses unless the import named `label` is still the newest write. */
+/** Undo of an import: the server refuses unless the import named `label` is still the newest write. */
 async function undoImport(s: Session, target: Extract<UndoableWrite, { kind: 'import' }>, token: string | undefined, reason: string): Promise<void> {
   const r = await (reason ? s.deps.call('undoLastImport', target.label, token, reason) : s.deps.call('undoLastImport', target.label, token));
   const what = undoName(target);
@@ -35,7 +35,7 @@ async function undoImport(s: Session, target: Extract<UndoableWrite, { kind: 'im
   }
 }
 
-/** Undo of a new battle (issue 13): the server refuses unless the battle named `label` is still the newest write. */
+/** Undo of a new battle: the server refuses unless the battle named `label` is still the newest write. */
 async function undoBattle(s: Session, target: Extract<UndoableWrite, { kind: 'battle' }>, token: string | undefined, reason: string): Promise<void> {
   const r = await (reason ? s.deps.call('undoLastBattle', target.label, token, reason) : s.deps.call('undoLastBattle', target.label, token));
   if (r.ok) {
@@ -52,7 +52,7 @@ export function undoActions(s: Session) {
       if (s.state.busy || target === null) return;
       const started = ++s.generation;
       s.set({ confirmUndo: target, undoPreview: null, message: null, focus: 'undo-confirm-no' });
-      // What Undo would overwrite is read before the GM can confirm (issue 12).
+      // What Undo would overwrite is read before the GM can confirm.
       try {
         const preview = await s.deps.call('getUndoPreview');
         if (started !== s.generation || s.state.confirmUndo === null) return;
@@ -73,7 +73,7 @@ export function undoActions(s: Session) {
       s.set({ confirmUndo: null, undoPreview: null, focus: 'undo' });
     },
 
-    /** `reason`: what the GM typed in the confirmation, for the Record (issue 19 §2). */
+    /** `reason`: what the GM typed in the confirmation, for the Record. */
     async confirmUndo(reason = '') {
       const target = s.state.confirmUndo;
       if (s.state.busy || target === null) return;

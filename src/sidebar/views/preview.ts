@@ -1,5 +1,5 @@
 /**
- * Attack preview (issue 5): every declared attack's TN with its breakdown
+ * Attack preview (docs/sidebar.md): every declared attack's TN with its breakdown
  * (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`) and its chance to hit, with
  * advantage or disadvantage said in words (R-4.1), the freebie (R-5.1) and the outflank
  * (R-4.2) noted.
@@ -55,7 +55,7 @@ function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode
   );
 }
 
-/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN (issue 12, issue 21 §2). */
+/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN. */
 function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput[] {
   const names = a.weapons.map((w) => w.name).concat(a.melee ? [a.melee.name] : []);
   return [
@@ -104,7 +104,7 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
   );
 }
 
-/** `Attack preview (3)`, and how many of them are held back: every line is counted (issue 21 §2). */
+/** `Attack preview (3)`, and how many of them are held back: every line is counted. */
 export function previewTitle(previewed: number, held: number): string {
   return held === 0 ? `Attack preview (${previewed})` : `Attack preview (${previewed + held}: ${held} held back)`;
 }
