@@ -1,4 +1,4 @@
-// What only the tests and the playground use never reaches the add-on (issue 18): HyperFormula
+// What only the tests and the playground use never reaches the add-on: HyperFormula
 // is GPL-3.0, a development dependency for the playground's grid, and the in-memory services
 // are the tests' spreadsheet. The built dist/ holds neither.
 import { readdirSync, readFileSync } from 'node:fs';
