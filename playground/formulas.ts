@@ -1,5 +1,5 @@
 /**
- * Formulas evaluated as Sheets would (issue 5: "use a real formula engine"): a HyperFormula
+ * Formulas evaluated as Sheets would, by a real formula engine: a HyperFormula
  * mirror of the in-memory spreadsheet, with every Gator custom function registered as a
  * HyperFormula function that calls the BUILT bundle's top-level function of that name —
  * ranges handed over as 2-D arrays and single cells as plain values, as Sheets hands them.
