@@ -66,7 +66,7 @@ const BUILDER_KINDS = ['DataValidationBuilder', 'ConditionalFormatRuleBuilder'];
 const BUILDER_STARTS = ['SpreadsheetApp.newDataValidation', 'SpreadsheetApp.newConditionalFormatRule'];
 
 /** Whether `Kind.method` is a rule builder's call (see `CallLog.spreadsheetCalls`). */
-export function isBuilderCall(key: string): boolean {
+function isBuilderCall(key: string): boolean {
   return BUILDER_KINDS.indexOf(key.slice(0, key.indexOf('.'))) >= 0 || BUILDER_STARTS.indexOf(key) >= 0;
 }
 
@@ -78,7 +78,7 @@ function now(): number {
 }
 
 /** The raw object behind a counting proxy (the object itself when it is not one). */
-export function unwrap<T>(value: T): T {
+function unwrap<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
     const raw = TARGET.get(value as unknown as object);
     if (raw) return raw as T;

@@ -91,7 +91,7 @@ const NO_OPERATOR = /[A-Za-z0-9_.)]\s+[A-Za-z0-9_.(]/;
  * too (googleworkspace/apps-script-samples issue #12). Never '' (an empty cell): that would be
  * kinder than Google, hiding the mistake.
  */
-export function formulaError(formula: string): CellValue {
+function formulaError(formula: string): CellValue {
   const body = formula.slice(1).replace(/^[\s+-]+/, '').trim();
   if (body === '' || /["(!:&]/.test(body)) return '';
   if (BARE_WORD.test(body)) return CELL_REFERENCE.test(body) || /^(true|false)$/i.test(body) ? '' : '#NAME?';

@@ -59,7 +59,7 @@ function overlaps(a: CellRect, b: CellRect): boolean {
 export const PROTECTED_CELL_MESSAGE =
   'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
 
-export type FakeProtectionType = 'SHEET' | 'RANGE';
+type FakeProtectionType = 'SHEET' | 'RANGE';
 
 export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Protection, 'canEdit' | 'canDomainEdit' | 'isWarningOnly' | 'getDescription'> {
   readonly kind = 'Protection';

@@ -25,7 +25,7 @@ import { FakeUi } from './ui';
 import { FakeUtilities } from './utilities';
 import { DATA_VALIDATION_CRITERIA, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './validation';
 
-export class FakeSpreadsheetApp extends FakeObject {
+class FakeSpreadsheetApp extends FakeObject {
   readonly kind = 'SpreadsheetApp';
   readonly ProtectionType = { RANGE: 'RANGE', SHEET: 'SHEET' } as const;
   readonly DataValidationCriteria = DATA_VALIDATION_CRITERIA;
@@ -81,7 +81,7 @@ export interface FakeServicesOptions {
 }
 
 /** The globals of a loaded bundle, as far as formulas need them. */
-export interface BundleGlobals {
+interface BundleGlobals {
   readonly [name: string]: unknown;
 }
 

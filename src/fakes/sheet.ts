@@ -5,15 +5,14 @@
  * writing past its last row.
  */
 import { parseA1 } from './a1';
-import { DEFAULT_COLUMNS, DEFAULT_ROWS, SheetGrid } from './grid';
+import { SheetGrid } from './grid';
 import { assertMayEdit, FakeProtection, PROTECTED_CELL_MESSAGE, rectOf, type CellRect } from './protection';
 import { FakeRange } from './range';
 import { FakeRangeList } from './rangeList';
 import type { FakeSpreadsheet } from './spreadsheet';
 import type { FakeConditionalFormatRule } from './validation';
 
-export { DEFAULT_COLUMNS, DEFAULT_ROWS };
-export const DEFAULT_COLUMN_WIDTH = 100;
+const DEFAULT_COLUMN_WIDTH = 100;
 
 /** The Sheet methods whose signatures the fake matches exactly (the compiler checks them). */
 type SheetReads = Pick<

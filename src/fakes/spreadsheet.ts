@@ -18,9 +18,9 @@ import type { SheetGrid } from './grid';
 import { FakeSheet } from './sheet';
 
 /** Computes a cell's value (`formula` '' for an empty cell, which an array may fill); undefined leaves the stored value. */
-export type FormulaEvaluator = (sheet: FakeSheet, row: number, col: number, formula: string) => CellValue | undefined;
+type FormulaEvaluator = (sheet: FakeSheet, row: number, col: number, formula: string) => CellValue | undefined;
 
-export interface FakeToast {
+interface FakeToast {
   readonly message: string;
   readonly title: string;
 }

@@ -32,7 +32,7 @@ export function cellError(message: string): string {
  * Whether a value is a Gator function's message rather than a value: handed on as it is, so
  * `=GATOR(…, TMM(8, "Rn"), …)` shows TMM's message, not GATOR's complaint about it.
  */
-export function isCellError(value: unknown): value is string {
+function isCellError(value: unknown): value is string {
   return typeof value === 'string' && value.slice(0, MARK.length) === MARK;
 }
 

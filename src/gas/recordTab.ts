@@ -22,7 +22,7 @@ export function readRecord(wb: Workbook): Grid {
  * missing name never stops a write from being recorded.
  * https://developers.google.com/apps-script/reference/base/session#getActiveUser()
  */
-export function recordUser(services: Services): string {
+function recordUser(services: Services): string {
   try {
     return services.Session.getActiveUser().getEmail() || '(unknown)';
   } catch {

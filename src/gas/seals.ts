@@ -10,7 +10,7 @@ import type { Services } from './services';
 
 const PREFIX = 'gator.sealed.';
 
-export interface SealedSeed {
+interface SealedSeed {
   readonly round: number;
   /** The seed text: revealed at Resolve, hashed by DICESEAL. */
   readonly seed: string;
@@ -32,7 +32,7 @@ function seedsOf(services: Services, battle: string): Record<string, string> {
 }
 
 /** The seed drawn for `round` of `battle`, or undefined when none was drawn yet. */
-export function storedSeal(services: Services, battle: string, round: number): SealedSeed | undefined {
+function storedSeal(services: Services, battle: string, round: number): SealedSeed | undefined {
   const seed = seedsOf(services, battle)[String(round)];
   return typeof seed === 'string' && seed !== '' ? { round, seed, seal: sealOf(seed), drawnNow: false } : undefined;
 }

@@ -225,7 +225,7 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
 }
 
 /** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */
-export interface WidthCall {
+interface WidthCall {
   readonly col: number;
   readonly count: number;
   readonly width: number;

@@ -15,7 +15,6 @@
 import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/cellValue';
 import { WorkbookSheets } from './workbookSheets';
 
-export { NEW_SHEET } from './workbookSheets';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;

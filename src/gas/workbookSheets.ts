@@ -14,7 +14,7 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
  * backend gives a sheet added with only its name (the fakes cite the reports). The gateway
  * takes a tab it inserted to be that size instead of asking: one call fewer a tab for Set up.
  */
-export const NEW_SHEET = { rows: 1000, cols: 26 } as const;
+const NEW_SHEET = { rows: 1000, cols: 26 } as const;
 
 /** The tabs of one spreadsheet, each looked up once; the base of `Workbook`. */
 export class WorkbookSheets {

@@ -9,7 +9,7 @@ import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
 import { mechsOf, roundSummary, type MechRoundSummary } from './summary';
 
-export interface RoundBBCodeOptions {
+interface RoundBBCodeOptions {
   /** The outer hider's title; default `Round N`. Brackets in it are neutralized like names. */
   readonly title?: string;
   /** `roundSummary(events)`, when the caller has it already: the Damage recap is read from it. */

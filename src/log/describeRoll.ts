@@ -124,7 +124,7 @@ export function attackRollClause(e: RollEvent, style: TextStyle, briefTn = false
 }
 
 /** What a hit-location line says, apart, so the forum post can end it with the damage it did. */
-export interface HitLocationParts {
+interface HitLocationParts {
   /** `Hit location: 7 (3+4)`, `Hit location (fall): 8 (3+5)`. */
   readonly roll: string;
   /** `Center Torso`, `Left Torso (rear)`: where the roll landed. */

@@ -28,12 +28,12 @@ export function againTitle(title: string, again: string): string {
 }
 
 /** `Round 4's dice are sealed: 5d1f…` (the whole seal: anyone can compare it with DICESEAL). */
-export function nextSealLine(next: NextSeal): string {
+function nextSealLine(next: NextSeal): string {
   return `Round ${next.round}'s dice are sealed: ${next.seal}`;
 }
 
 /** The revealed seed, its seal and how to check it. */
-export function revealLine(r: RevealedSeed): string {
+function revealLine(r: RevealedSeed): string {
   const when = r.drawnNow ? 'drawn only at Resolve: no seal was shown before the orders' : 'posted before the orders';
   return `Round ${r.round}'s seed, revealed: ${r.seed} — its seal (${when}): ${r.seal}. Check: =DICESEAL("${r.seed}") gives the seal.`;
 }

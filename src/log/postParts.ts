@@ -19,7 +19,7 @@
  */
 
 /** One part of the post, ready to paste. */
-export interface PostPart {
+interface PostPart {
   readonly text: string;
   /** Longer than the limit: it holds a line longer than the limit, which is never cut. */
   readonly over: boolean;

@@ -9,7 +9,7 @@ import type { MapView } from './mapView';
  */
 
 /** A rectangle in picture units. */
-export interface Box {
+interface Box {
   readonly x: number;
   readonly y: number;
   readonly width: number;

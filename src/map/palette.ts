@@ -13,7 +13,7 @@ export const GRID = '#868e96';
 export const LABEL = '#6c757d';
 export const BACKGROUND = '#ffffff';
 
-export const TERRAIN_FILL = {
+const TERRAIN_FILL = {
   clear: '#f1f3e0',
   lightWoods: '#c0dd9f',
   heavyWoods: '#7fb069',
@@ -59,7 +59,7 @@ export function terrainFill(t: HexTerrain): string {
 }
 
 /** Ground shading by level: darker browns uphill, grey-greens in depressions. */
-export function levelFill(level: number): string {
+function levelFill(level: number): string {
   if (level > 0) return TERRAIN_FILL.high[Math.min(level, 4) - 1];
   if (level < 0) return TERRAIN_FILL.low[Math.min(-level, 2) - 1];
   return TERRAIN_FILL.clear;

@@ -22,7 +22,7 @@ export interface MapSvgOptions {
 }
 
 /** Where things go on the canvas, in pixels. */
-export interface MapSvgLayout {
+interface MapSvgLayout {
   readonly width: number;
   readonly height: number;
   /** Where the grid's bounding box starts: pass it to `hexCenter` / `hexCorners`. */

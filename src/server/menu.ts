@@ -41,10 +41,10 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Help', 'showHelp'],
 ];
 
-export const SIDEBAR_FILE = 'Sidebar';
+const SIDEBAR_FILE = 'Sidebar';
 /** The battle map dialog and the import dialog, built from src/dialogs. */
-export const MAP_FILE = 'MapView';
-export const IMPORT_FILE = 'ImportDialog';
+const MAP_FILE = 'MapView';
+const IMPORT_FILE = 'ImportDialog';
 
 /** Builds the menu under Extensions ▸ Gator. Safe in every AuthMode: Ui calls only. */
 export function onOpen(services: Services): void {
@@ -67,7 +67,7 @@ function confirm(services: Services, title: string, text: string): boolean {
 }
 
 /** At most `max` problems, one a line, and how many more the sidebar lists. */
-export function problemsText(f: Failure, max = 8): string {
+function problemsText(f: Failure, max = 8): string {
   const lines = f.problems.slice(0, max).map((p) => `• ${p.message}`);
   if (f.problems.length > max) lines.push(`… and ${f.problems.length - max} more: open the combat sidebar to see them all.`);
   return lines.join('\n');

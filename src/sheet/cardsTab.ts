@@ -40,12 +40,12 @@ export function cardRow(k: number): number {
 }
 
 /** The formula of card k: the k-th mech of the Mechs tab. */
-export function cardFormula(k: number, r: CardRanges): string {
+function cardFormula(k: number, r: CardRanges): string {
   return `=MECHCARD(INDEX(${r.names}, ${k}), ${r.attacks}, ${r.mechs}, ${r.equipment}, ${r.catalog}, ${r.map}, ${r.rules})`;
 }
 
 /** What the title cell says, for the people reading the tab. */
-export const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of a card empty.";
+const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of a card empty.";
 
 /**
  * Column A of a new Cards tab, `cards` cards: the title, then each card's formula with the rows

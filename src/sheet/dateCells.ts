@@ -37,14 +37,14 @@ function typedAs(d: { year: number; month: number; day: number }, thisYear: numb
 }
 
 /** How the cell should be typed instead. */
-export type DateFix = 'faces' | 'text';
+type DateFix = 'faces' | 'text';
 
 /**
  * What a problem says about a cell holding a date (after its `Attacks!I2: `):
  * `holds a date (5 April) — Sheets read "4/5" as a date: type the faces as 4+5`.
  * `fix` says how to type it instead: the faces of a roll, or text kept as text.
  */
-export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date()): string {
+function dateProblemText(date: Date, fix: DateFix, now: Date = new Date()): string {
   const d = dayOf(date);
   if (d.time) {
     return fix === 'faces'

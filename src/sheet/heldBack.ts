@@ -49,13 +49,13 @@ export interface HeldOrders {
 }
 
 /** A problem Resolve without them cannot skip, and why. */
-export interface Unskippable {
+interface Unskippable {
   readonly problem: Problem;
   readonly why: string;
 }
 
 /** The campaign parts the round is built from (as read.ts has them). */
-export interface RoundParts {
+interface RoundParts {
   readonly tabs: Tabs;
   readonly located: readonly LocatedProblem[];
   readonly mechs: MechsRead;

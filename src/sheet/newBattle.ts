@@ -20,7 +20,7 @@ import { among, clearDeclarations, flag, num, put, writeSettings } from './write
 
 type Grid = unknown[][];
 
-export interface NewBattleChoices {
+interface NewBattleChoices {
   /** Every mech back to its record: armor (Full armor), structure, no criticals, equipment OK, Active, standing, cold. */
   readonly repair: boolean;
   /** Every pilot back in the cockpit: no wounds, Active, no wake-up round. */
@@ -29,7 +29,7 @@ export interface NewBattleChoices {
   readonly next: BattleName;
 }
 
-export type NewBattleUpdates =
+type NewBattleUpdates =
   | { readonly ok: true; readonly updates: Record<string, unknown[][]> }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 

@@ -10,13 +10,13 @@ import { ATTACKS, MECHS, ROLLS, type TabSpec } from './schema';
 import { openTable, SheetProblems, type Table, type Tabs } from './table';
 
 /** Rows a new block gets: enough attack lines for a round, and the rolls of a busy one. */
-export const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
+const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
 
 /** The column naming a block's mech on each orders tab. */
 export const BLOCK_OWNER: Readonly<Record<string, string>> = { [ATTACKS.name]: 'attacker', [ROLLS.name]: 'mech' };
 
 /** A mech a player plays: its name as on Mechs, the player's account, its Mechs row (0-based). */
-export interface PlayerMech {
+interface PlayerMech {
   readonly mech: string;
   readonly account: string;
   readonly player: string;
@@ -24,7 +24,7 @@ export interface PlayerMech {
 }
 
 /** A rectangle of a tab, 0-based rows and columns as the values count them. */
-export interface Cells {
+interface Cells {
   readonly tab: string;
   readonly row: number;
   readonly col: number;
@@ -128,7 +128,7 @@ function ordersGrants(table: Table, spec: TabSpec, players: readonly PlayerMech[
   return { grants, missing };
 }
 
-export interface CampaignGrants {
+interface CampaignGrants {
   readonly players: readonly PlayerMech[];
   readonly grants: readonly Grant[];
   /** Blocks to add before protecting (then the grants are worked out again). */

@@ -10,14 +10,14 @@ import { PLAIN_TEXT } from './cellValue';
 import { SETTINGS, TAB } from './schema';
 
 /** By tab, the schema keys of its plain-text columns. */
-export const PLAIN_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const PLAIN_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   [TAB.mechs]: ['name', 'player', 'pilot', 'position', 'moveTo'],
   [TAB.equipment]: ['mech'],
   [TAB.attacks]: ['attacker', 'target', 'roll'],
   [TAB.rolls]: ['for', 'roll', 'by', 'mech'],
 };
 
-export function isPlainTextColumn(tab: string, key: string): boolean {
+function isPlainTextColumn(tab: string, key: string): boolean {
   return (PLAIN_TEXT_COLUMNS[tab] ?? []).indexOf(key) >= 0;
 }
 
@@ -25,7 +25,7 @@ export function isPlainTextColumn(tab: string, key: string): boolean {
 const BATTLE_ROW = SETTINGS.findIndex((s) => s.key === 'battle') + 2;
 
 /** A single cell of a plain-text column's kind in a tab Set up writes: the Rules tab's Battle value. */
-export function isPlainTextCell(tab: string, row: number, key: string): boolean {
+function isPlainTextCell(tab: string, row: number, key: string): boolean {
   return tab === TAB.rules && key === 'value' && row === BATTLE_ROW;
 }
 

@@ -16,7 +16,7 @@ import { MECHS, TAB } from './schema';
 import { SheetProblems, openTable, type LocatedProblem, type TabFormulas, type Tabs } from './table';
 import { typedOfLines, withoutHeldBack, type WithoutHeldBack } from './heldBack';
 
-export type { Tabs, LocatedProblem, TabFormulas } from './table';
+export type { Tabs } from './table';
 export type { DiceSeedPolicy } from './readRules';
 
 /** Everything a round needs, read from the campaign's tabs. */

@@ -51,7 +51,7 @@ function withoutApostrophe(text: string): string {
 }
 
 /** A hex cell: blank → null; a label on the map → the hex; otherwise reported, undefined. */
-export function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
+function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
   const v = r.raw(key);
   if (isBlank(v)) return null;
   const hex = typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;

@@ -16,7 +16,7 @@ export type OrdersDue =
   | { readonly kind: 'wall'; readonly year: number; readonly month: number; readonly day: number; readonly hour: number; readonly minute: number };
 
 /** What Resolve does about a mech without orders: the default, or wait for them. */
-export type MissingOrdersPolicy = 'default' | 'wait';
+type MissingOrdersPolicy = 'default' | 'wait';
 
 /** The orders phase's settings as read. */
 export interface OrdersSettings {

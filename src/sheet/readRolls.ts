@@ -14,7 +14,7 @@ import { ATTACKS, ROLLS } from './schema';
 import { RowReader, type SheetProblems, type Table, openTable, type Tabs } from './table';
 
 /** One roll as typed: its faces in order, or only its total. */
-export interface TypedEntry {
+interface TypedEntry {
   readonly faces?: readonly number[];
   readonly total?: number;
   /** As typed: `4+5`, `9`. */
@@ -53,7 +53,7 @@ export interface SheetRolls {
 const ORDER_KEYS = ATTACKS.columns.filter((c) => c.role === 'declaration' && c.key !== 'roll' && c.key !== 'attacker').map((c) => c.key);
 
 /** Whether an Attacks row declares an attack (anything but a Roll typed on it). */
-export function isAttackRow(table: Table, row: number): boolean {
+function isAttackRow(table: Table, row: number): boolean {
   return ORDER_KEYS.some((k) => !isBlank(table.get(row, k)));
 }
 

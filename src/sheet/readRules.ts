@@ -16,7 +16,7 @@ import { RowReader, SheetProblems, Table, openTable, type Tabs } from './table';
  */
 export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'sealed' } | { readonly kind: 'fixed'; readonly text: string };
 
-export interface RulesRead {
+interface RulesRead {
   readonly rules: RulesOptions;
   /** The round the next Resolve plays (the Round setting). */
   readonly round: number;
@@ -32,7 +32,7 @@ export interface RulesRead {
 }
 
 /** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
-export const MIN_FORUM_POST_LIMIT = 1000;
+const MIN_FORUM_POST_LIMIT = 1000;
 
 const DEFAULTS = {
   round: 1,

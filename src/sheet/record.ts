@@ -49,13 +49,13 @@ export function recordTime(date: Date): string {
 }
 
 /** One earlier resolution of a round that was undone, as the record holds it. */
-export interface UndoneResolution {
+interface UndoneResolution {
   readonly resolution: number;
   readonly reason: string;
 }
 
 /** What the record says of a round about to be resolved: its resolution number and the resolutions undone before it. */
-export interface RoundHistory {
+interface RoundHistory {
   readonly resolution: number;
   readonly undone: readonly UndoneResolution[];
 }

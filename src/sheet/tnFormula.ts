@@ -17,7 +17,7 @@ function lastLetter(spec: TabSpec): string {
 }
 
 /** The TN column, 0-based, where Set up puts it. */
-export const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
+const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
 
 /**
  * `=ATTACKTN(A1:G, Mechs!A1:BE, Equipment!A1:D, Catalog!A1:K, Map!A1:Z, Rules!A1:H)`: the
@@ -27,7 +27,7 @@ export const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
 export const TN_FORMULA = `=ATTACKTN(A1:${columnLetters(TN_COLUMN - 1)}, ${TAB.mechs}!A1:${lastLetter(MECHS)}, ${TAB.equipment}!A1:${lastLetter(EQUIPMENT)}, ${TAB.catalog}!A1:${lastLetter(CATALOG)}, ${TAB.map}!A1:${columnLetters(NEW_SHEET_COLUMNS - 1)}, ${TAB.rules}!A1:${lastLetter(RULES)})`;
 
 /** A cell a block writes as a formula rather than as a value. */
-export interface FormulaCell {
+interface FormulaCell {
   readonly formula: string;
 }
 

@@ -19,8 +19,7 @@ import type { ResolveOptions } from '../server/round/withoutHeldBack';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
 import { undoActions } from './controller/undo';
 
-export { FRESH_MS, REFRESH_EVERY_MS, TICK_MS } from './controller/live';
-export type { ControllerDeps } from './controller/session';
+export { REFRESH_EVERY_MS } from './controller/live';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {

@@ -23,7 +23,7 @@ export function damage(x: number): string {
 }
 
 /** How the dice are thrown, or '' for plain 2d6. */
-export function modeText(mode: Mode): string {
+function modeText(mode: Mode): string {
   if (mode === 'advantage') return 'advantage: 3d6, keep the highest two';
   if (mode === 'disadvantage') return 'disadvantage (evasive target): 3d6, keep the lowest two';
   return '';

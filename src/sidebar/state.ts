@@ -3,17 +3,14 @@
  * to tell the GM, and where the keyboard focus goes next. The controller changes it; the
  * render functions (src/sidebar/views) draw it.
  */
-import type { NewBattleSuccess } from '../server/battle/newBattle';
 import type { ResolveSuccess } from '../server/round/resolve';
 import type { NeededView } from '../table/typedRolls';
 import type { ProblemView } from '../table/problems';
 import type { ForumPost, HeldBackView, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/sidebar/status';
-import type { UndoSuccess } from '../server/undo/round';
-import type { UndoImportSuccess } from '../server/undo/import';
 import type { UndoPreview } from '../server/undo/preview';
 
-export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoImportSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
+export type { ForumPost, HeldBackView, ResolveSuccess, UndoableWrite, ProblemView, SidebarState, UndoPreview };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
@@ -34,7 +31,7 @@ export interface Message {
   readonly problems: readonly ProblemView[];
 }
 
-export interface AdvisorState {
+interface AdvisorState {
   /** The mech chosen in the advisor's list. */
   readonly mech: string;
   readonly busy: boolean;
@@ -47,7 +44,7 @@ export interface AdvisorState {
  * The rolls a round waits for (the Rules tab's Dice is "Typed rolls only", R-0.5): shown
  * until the next resolve, with whether they were copied or added to the Rolls tab.
  */
-export interface NeededState {
+interface NeededState {
   readonly round: number;
   readonly rolls: readonly NeededView[];
   readonly copy: 'idle' | 'copied' | 'failed';
@@ -56,7 +53,7 @@ export interface NeededState {
   readonly adding: boolean;
 }
 
-export interface CopyState {
+interface CopyState {
   readonly status: 'idle' | 'copied' | 'failed';
   readonly round?: number;
   /** The part copied or refused (0-based), when the post is offered in parts. */

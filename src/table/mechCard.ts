@@ -26,7 +26,7 @@ export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
  * meant); or why the mech cannot be read yet (`waits`: a problem on its rows, or one every mech
  * depends on).
  */
-export type MechCard =
+type MechCard =
   | { readonly kind: 'card'; readonly rows: readonly CardRow[] }
   | { readonly kind: 'unknown'; readonly message: string }
   | { readonly kind: 'waits'; readonly message: string };

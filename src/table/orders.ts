@@ -15,7 +15,7 @@ import { SheetProblems, openTable, type Tabs } from '../sheet/table';
 import { dueView, type DueView } from './ordersDue';
 import type { ProblemView } from './problems';
 
-export type OrdersState = 'missing' | 'in' | 'ready' | 'heldBack';
+type OrdersState = 'missing' | 'in' | 'ready' | 'heldBack';
 
 /** What a mech's orders still lack. */
 export type OrdersGap = 'move' | 'attacks';
@@ -49,7 +49,7 @@ export interface OrdersBoard {
 }
 
 /** What a mech lacks, in words: `no move`, `no attack lines`, `no orders`. */
-export function gapText(lacks: readonly OrdersGap[]): string {
+function gapText(lacks: readonly OrdersGap[]): string {
   if (lacks.length === 2) return 'no orders';
   return lacks[0] === 'move' ? 'no move' : 'no attack lines';
 }

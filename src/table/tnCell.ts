@@ -15,7 +15,7 @@ function tnText(tn: TnResult): string {
 }
 
 /** Weapons the TN cell writes as one: the same name, TN and freebie mark. */
-export interface TnCellGroup {
+interface TnCellGroup {
   readonly name: string;
   readonly text: string;
   readonly freebie: boolean;

@@ -29,7 +29,7 @@ export function pictureName(round: number | string, format: PictureFormat): stri
 }
 
 /** The SVG text as a `data:` URL. */
-export function svgDataUrl(svgText: string): string {
+function svgDataUrl(svgText: string): string {
   return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText);
 }
 

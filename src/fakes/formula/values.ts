@@ -6,7 +6,7 @@
 import { isDate, type CellValue } from '../cells';
 
 /** The error codes Sheets shows. */
-export type ErrorCode = '#REF!' | '#NAME?' | '#VALUE!' | '#DIV/0!' | '#N/A' | '#NUM!' | '#ERROR!' | '#NULL!';
+type ErrorCode = '#REF!' | '#NAME?' | '#VALUE!' | '#DIV/0!' | '#N/A' | '#NUM!' | '#ERROR!' | '#NULL!';
 
 export class FormulaError {
   constructor(
@@ -22,9 +22,6 @@ export type FormulaValue = Scalar | Grid;
 export function isGrid(value: FormulaValue): value is Grid {
   return Array.isArray(value);
 }
-
-/** The error codes, so an error's text in a cell (`"#REF!"`) is known for one. */
-export const ERROR_CODES: readonly ErrorCode[] = ['#REF!', '#NAME?', '#VALUE!', '#DIV/0!', '#N/A', '#NUM!', '#ERROR!', '#NULL!'];
 
 /** Sheets' own messages, where the fake knows them word for word. */
 export const MESSAGE = {

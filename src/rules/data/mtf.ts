@@ -7,11 +7,9 @@ import type { Catalog } from './mtfNames';
 import { readMtfUnits, type MtfField, type MtfProblem, type MtfUnitText } from './mtfText';
 import { unitWarnings } from './mtfChecks';
 
-export type { ImportedEquipment, UnknownEquipment } from './mtfEquipment';
 export type { Catalog } from './mtfNames';
-export type { MtfProblem } from './mtfText';
 
-export type HeatSinkType = 'single' | 'double';
+type HeatSinkType = 'single' | 'double';
 
 /**
  * A unit read from an .mtf file: a `UnitRecord` (name = chassis, model = variant; `heatSinks`
@@ -203,7 +201,7 @@ export function parseMtf(text: string, catalog: Catalog = STANDARD_CATALOG): Mtf
 }
 
 /** One unit of a pasted bundle: where it starts in the text, and its result (lines count from the top of the whole text). */
-export interface MtfBundleEntry {
+interface MtfBundleEntry {
   readonly startLine: number;
   readonly result: MtfResult;
 }

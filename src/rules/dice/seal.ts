@@ -11,11 +11,6 @@ export function sealOf(seed: string): string {
   return sha256Hex(seed);
 }
 
-/** The seal as posts and the sidebar print it in running text: its first 16 digits and `…`. */
-export function shortSeal(seal: string): string {
-  return seal.length > 16 ? `${seal.slice(0, 16)}…` : seal;
-}
-
 /** The dice of a sealed round: the PRNG seed its revealed seed text gives (as a fixed Dice seed text does). */
 export function sealedDiceSeed(seed: string): number {
   return seedFromText(seed);

@@ -3,7 +3,7 @@ import type { RulesOptions } from '../model/rules';
 import { heatScaleRow } from '../tables/heatScale';
 
 /** What a mech's heat does to it this round. */
-export interface HeatEffects {
+interface HeatEffects {
   /** Walk MP lost. */
   readonly mpReduction: number;
   /** Added to every weapon attack's TN. */

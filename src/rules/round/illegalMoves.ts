@@ -1,7 +1,7 @@
 import type { Problem } from '../model/problem';
 
 /** Each mech whose movement line the rules refuse (R-2.x), with the first reason given. */
-export type IllegalMoves = ReadonlyMap<string, Problem>;
+type IllegalMoves = ReadonlyMap<string, Problem>;
 
 /** The refused movement lines among a round's problems (`move/…` codes naming a mech). */
 export function illegalMoves(problems: readonly Problem[]): IllegalMoves {

@@ -2,13 +2,13 @@ import type { NeededRoll } from '../dice/typed';
 import { normalizeRollKey } from '../dice/requests';
 
 /** A roll taken to have come up `total`, to see where the round goes from there. */
-export interface AssumedRoll {
+interface AssumedRoll {
   readonly key: string;
   readonly total: number;
 }
 
 /** The rolls the round, replayed with these rolls assumed, stops for next; [] when it needs no more. */
-export type Replay = (assumed: readonly AssumedRoll[]) => readonly NeededRoll[];
+type Replay = (assumed: readonly AssumedRoll[]) => readonly NeededRoll[];
 
 /**
  * How many replays one look ahead may take: a round of the four-mech demo replays in about a

@@ -49,7 +49,7 @@ export interface NewBattleRequest {
   readonly expectedRound?: number;
 }
 
-export interface NewBattleSuccess {
+interface NewBattleSuccess {
   readonly ok: true;
   /** The battle started: `Battle 2`, `Ambush at Fort Hope`. */
   readonly battle: string;
@@ -67,10 +67,10 @@ export interface NewBattleSuccess {
   readonly message: string;
 }
 
-export type NewBattleResponse = NewBattleSuccess | Failure;
+type NewBattleResponse = NewBattleSuccess | Failure;
 
 /** The new battle's number when the GM gives no name: the next one. */
-export interface NewBattleDefaults {
+interface NewBattleDefaults {
   readonly battle: string;
   readonly round: number;
   /** `Battle 2`: what a blank name gives. */
@@ -225,7 +225,7 @@ function rollBack(restore: () => void): string {
 }
 
 /** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of Battle 2 takes it back.` — the Undo button's own words. */
-export function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
+function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
   const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
   return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo start of ${battle} takes it back.`;

@@ -18,7 +18,7 @@ export interface LibraryUnitView {
   readonly weapons: string;
 }
 
-export interface MechLibrary {
+interface MechLibrary {
   readonly ok: true;
   readonly units: readonly LibraryUnitView[];
 }

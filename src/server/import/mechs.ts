@@ -35,7 +35,7 @@ import { READ_TABS } from '../round/resolve';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A mech the import added. */
-export interface ImportedMechView {
+interface ImportedMechView {
   /** Its Name on the Mechs tab. */
   readonly name: string;
   /** `Griffin GRF-1S`. */
@@ -58,7 +58,7 @@ export interface ImportedMechView {
 }
 
 /** Equipment the catalog does not know: listed always, added as an `Other: …` row when asked. */
-export interface UnknownItemView {
+interface UnknownItemView {
   readonly mech: string;
   readonly name: string;
   readonly location: Location;
@@ -79,7 +79,7 @@ export interface ImportSuccess {
   readonly label: string;
 }
 
-export type ImportResponse = ImportSuccess | Failure;
+type ImportResponse = ImportSuccess | Failure;
 
 /** What the add-on may write for an import: the two tabs and the undo stack. */
 const IMPORT_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.undo];

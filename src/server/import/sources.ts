@@ -19,7 +19,7 @@ export function placed(where: string, text: string): string {
   return m ? `${where} line ${m[1]}: ${text.slice(m[0].length)}` : `${where}: ${text}`;
 }
 
-export interface Parsed {
+interface Parsed {
   readonly source: string;
   /** The unit's label in messages when its text holds several units. */
   readonly where: string;

@@ -17,7 +17,7 @@ function alert(services: Services, title: string, text: string): void {
 }
 
 /** What was done, in words: the tabs, each player's blocks, the rows added, what could not be done. */
-export function protectReportText(r: ProtectReport): string {
+function protectReportText(r: ProtectReport): string {
   const lines = [`Protected for you: ${r.tabs.join(', ')}.`];
   lines.push(
     r.mechs === 0

@@ -15,7 +15,7 @@ import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
 import { describeSeed, roundSeed } from './seed';
 
-export interface RoundFairPlay {
+interface RoundFairPlay {
   readonly battle: string;
   readonly round: number;
   /** 1 for a first resolution; 2 for a round resolved again after an Undo … */

@@ -34,7 +34,7 @@ export function waitingText(waiting: readonly OrdersEntry[]): string {
 }
 
 /** Resolve refused while orders are missing: the GM is to confirm first, or the round waits for them. */
-export type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
+type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
 
 /**
  * What Resolve does about the mechs without orders (R-15.3, R-15.4): `notes` for the Log and

@@ -73,11 +73,11 @@ export interface ResolveSuccess {
  * "Typed rolls only" and a roll nobody typed (R-0.5): nothing written; the rolls to ask the
  * players for, in order — every to-hit roll of the round at once, else the next roll.
  */
-export interface RollsNeeded extends Failure {
+interface RollsNeeded extends Failure {
   readonly needed: readonly NeededView[];
 }
 
-export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
+type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
 
 /**
  * Resolves `expectedRound`, the round the caller (the sidebar, the menu) showed the GM.

@@ -9,7 +9,7 @@ import { problemView } from '../../table/problems';
 import { boardOf, waitingText } from './orders';
 
 /** The question, and whether it names mechs without orders (the menu then adds it to the held-back one). */
-export interface ResolveQuestion {
+interface ResolveQuestion {
   readonly text: string;
   readonly waiting: boolean;
 }

@@ -106,6 +106,6 @@ export function heldBackQuestion(round: number, held: HeldBackView): string {
 }
 
 /** What becomes of the held-back cells, the same words in the menu and the sidebar. */
-export function keptNote(round: number): string {
+function keptNote(round: number): string {
   return `Their cells stay on the sheet for round ${round + 1}: fix them to play them then, or clear them. Nothing else changes, and Undo takes the round back.`;
 }

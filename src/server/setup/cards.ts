@@ -11,7 +11,7 @@ import type { TabReport } from '../../gas/setupTabs';
 import type { Workbook } from '../../gas/workbook';
 
 /** Where Set up put each tab's columns (key → 1-based column), as its reports give them. */
-export type TabColumns = Readonly<Record<string, Readonly<Record<string, number>>>>;
+type TabColumns = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /** The last column (1-based) of a tab's known columns. */
 function lastColumn(columns: Readonly<Record<string, number>> | undefined): number {

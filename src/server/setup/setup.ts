@@ -24,14 +24,14 @@ import { setUpCards } from './cards';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
-export const NEW_MAP = { cols: 16, rows: 17, terrain: {} } as const;
+const NEW_MAP = { cols: 16, rows: 17, terrain: {} } as const;
 
 const MAP_NOTE =
   'Map: columns 1, 2 … along row 1, rows down column A; hex 0609 is the cell under 6 and beside 9. ' +
   'Terrain codes, several per cell separated by spaces: LW / HW light / heavy woods, LJ / HJ jungle, R rubble, ' +
   'W1, W2 … water depth, E1, E-1 … elevation, F fire, L lava. Blank = clear ground.';
 
-export interface SetupSuccess {
+interface SetupSuccess {
   readonly ok: true;
   readonly tabs: readonly TabReport[];
 }
@@ -43,7 +43,7 @@ type FirstContent = Readonly<Record<string, readonly (readonly unknown[])[]>>;
  * Creates or repairs every tab of the campaign; see `setUpTable`. `first`, when given, is
  * what a tab created now starts with (its header row first, in schema order).
  */
-export function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): TabReport[] {
+function setUpCampaignTabs(services: Services, wb: Workbook, first: FirstContent = {}): TabReport[] {
   const lists: NameLists = {};
   const rules = new RuleBook(services);
   const reports: TabReport[] = [];
@@ -102,7 +102,7 @@ export function setupCampaignTabs(services: Services, wb = new Workbook(services
 }
 
 /** Set up and, with it, the demo battle: what each did. */
-export interface SetupWithDemo {
+interface SetupWithDemo {
   readonly ok: true;
   readonly tabs: readonly TabReport[];
   readonly demo: DemoSuccess | Failure;
@@ -139,7 +139,7 @@ export function setupCampaignWithDemo(services: Services, wb = new Workbook(serv
   );
 }
 
-export interface DemoSuccess {
+interface DemoSuccess {
   readonly ok: true;
   readonly mechs: readonly string[];
   /** Tabs written. */
@@ -193,7 +193,7 @@ function demoMechNames(demo: Tabs): string[] {
  * Map has no terrain yet, the standard catalog when the Catalog is empty. Refuses, writing
  * nothing, when Mechs, Equipment or Attacks already has rows.
  */
-export function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
+function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
   setUpCampaignTabs(services, wb);
   return loadDemoInto(wb, DEMO_NAMES);
 }

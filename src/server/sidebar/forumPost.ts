@@ -15,7 +15,7 @@ import type { ForumPost } from './views';
 type Grid = readonly (readonly unknown[])[];
 
 /** A round's post as the sidebar offers it: whole, and in the parts Copy gives one by one. */
-export function forumPostView(round: number, text: string, limit: number): ForumPost {
+function forumPostView(round: number, text: string, limit: number): ForumPost {
   const parts = postParts(text, limit).map((p) => ({ text: p.text, length: p.text.length, over: p.over }));
   return { round, text, limit, parts };
 }

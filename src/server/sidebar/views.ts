@@ -6,7 +6,6 @@
  * The client imports these as types only.
  */
 import type { MeleeKind } from '../../rules/model/declarations';
-import type { ProblemView } from '../../table/problems';
 import type { HeldBackView } from '../../table/heldBack';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
 import type { Failure } from '../reply/responses';
@@ -25,7 +24,7 @@ export interface ForumPost {
 }
 
 /** One part of the forum post, copied on its own. */
-export interface ForumPostPart {
+interface ForumPostPart {
   readonly text: string;
   /** Characters, as the forum counts them. */
   readonly length: number;
@@ -65,7 +64,7 @@ export interface WeaponSetView {
 }
 
 /** One weapon against one enemy, as the advisor weighs it. */
-export interface AdvisedWeapon {
+interface AdvisedWeapon {
   readonly name: string;
   readonly location: string;
   readonly heat: number;
@@ -129,5 +128,4 @@ export interface TargetAdviceView {
 }
 
 export type TargetAdviceResponse = TargetAdviceView | Failure;
-export type SidebarStateResponse = SidebarState | Failure;
-export type { ProblemView, Failure, HeldBackView };
+export type { HeldBackView };

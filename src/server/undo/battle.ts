@@ -18,7 +18,7 @@ import { RECORD_EVENT } from '../../sheet/record';
 import { recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
-export interface UndoBattleSuccess {
+interface UndoBattleSuccess {
   readonly ok: true;
   /** The battle whose start was undone: `Battle 2`. */
   readonly label: string;
@@ -32,10 +32,10 @@ export interface UndoBattleSuccess {
   readonly message: string;
 }
 
-export type UndoBattleResponse = UndoBattleSuccess | Failure;
+type UndoBattleResponse = UndoBattleSuccess | Failure;
 
 /** What undoing the last new battle would do, checked and not yet written. */
-export interface BattleUndoPlan {
+interface BattleUndoPlan {
   readonly ok: true;
   readonly stored: StoredSnapshot;
   /** The tab the finished battle's Log is in: renamed back to Log. */

@@ -18,7 +18,7 @@ import { RECORD_EVENT } from '../../sheet/record';
 import { battleOf, recordUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
-export interface UndoImportSuccess {
+interface UndoImportSuccess {
   readonly ok: true;
   /** The import undone: `Griffin GRF-1S, Locust LCT-1V`. */
   readonly label: string;
@@ -26,10 +26,10 @@ export interface UndoImportSuccess {
   readonly restored: readonly string[];
 }
 
-export type UndoImportResponse = UndoImportSuccess | Failure;
+type UndoImportResponse = UndoImportSuccess | Failure;
 
 /** What the last write was, in the words of an Undo confirmation: `import of Griffin GRF-1S`, `start of Battle 2` or `round 3`. */
-export function undoTarget(snapshot: UndoSnapshot): string {
+function undoTarget(snapshot: UndoSnapshot): string {
   if (snapshot.kind === 'import') return `import of ${snapshot.label ?? 'mechs'}`;
   if (snapshot.kind === 'battle') return `start of ${snapshot.label ?? 'a new battle'}`;
   return `round ${snapshot.round}`;
@@ -50,7 +50,7 @@ export function undoLastImport(services: Services, expectedLabel?: unknown, expe
 }
 
 /** What undoing the last import would do, checked and not yet written. */
-export interface ImportUndoPlan {
+interface ImportUndoPlan {
   readonly ok: true;
   readonly stored: StoredSnapshot;
   /** The cells the import wrote that were edited since (a Gunnery corrected): Undo clears them too. */

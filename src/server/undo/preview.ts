@@ -17,7 +17,7 @@ import { planBattleUndo } from './battle';
 import { planImportUndo } from './import';
 
 /** A cell edited since the write, as the confirmation lists it. */
-export interface EditedCellView {
+interface EditedCellView {
   /** `Mechs!P3`, for the sidebar to select. */
   readonly cell: string;
   /** `Mechs!P3 (Griffin, CT Armor): now 9 — round 3 wrote 12; Undo puts back 14`. */
@@ -36,7 +36,7 @@ export interface UndoPreview {
   readonly token: string;
 }
 
-export type UndoPreviewResponse = UndoPreview | Failure;
+type UndoPreviewResponse = UndoPreview | Failure;
 
 /**
  * What Undo would do now, checked as Undo checks it (tabs there, the user allowed, rows in

@@ -17,7 +17,7 @@ import { jsonSafe, refuse, type Failure } from '../reply/responses';
 import { battleOf, recordRoundUndone, undoReason } from './record';
 import { undoTabsRefusal } from './tabs';
 
-export interface UndoSuccess {
+interface UndoSuccess {
   readonly ok: true;
   /** The round undone: the sheet is at this round again. */
   readonly round: number;
@@ -37,7 +37,7 @@ export interface UndoSuccess {
   readonly editedNote: string;
 }
 
-export type UndoResponse = UndoSuccess | Failure;
+type UndoResponse = UndoSuccess | Failure;
 
 /**
  * Undoes the last resolved round. `expectedRound`, when given, is the round the caller
@@ -62,7 +62,7 @@ export function undoLastRound(services: Services, expectedRound?: unknown, expec
 }
 
 /** What undoing the last round would do, checked and not yet written: the preview shows it, Undo writes it. */
-export interface RoundUndoPlan {
+interface RoundUndoPlan {
   readonly ok: true;
   readonly stored: StoredSnapshot;
   /** The tabs the round wrote, and the Rules tab, as they are now. */
@@ -98,7 +98,7 @@ export function planRoundUndo(services: Services, wb: Workbook, stored: StoredSn
 }
 
 /** What Undo refuses when the newest write is an import or a new battle: that comes first. */
-export function notARound(snapshot: StoredSnapshot['snapshot'], expected: number | undefined): Failure {
+function notARound(snapshot: StoredSnapshot['snapshot'], expected: number | undefined): Failure {
   const round = expected !== undefined ? `round ${expected}` : 'the round before it';
   if (snapshot.kind === 'battle') {
     return refuse(

@@ -16,7 +16,7 @@ export const REFRESH_EVERY_MS = 60_000;
 /** Coming back to the sidebar reads the sheet again unless it was read this recently (focus and visibility fire together). */
 export const FRESH_MS = 3_000;
 /** How often "read 12 s ago" is brought up to date. */
-export const TICK_MS = 1_000;
+const TICK_MS = 1_000;
 
 export interface Clock {
   /** Starts the clock: "read 12 s ago" kept current, and a read every REFRESH_EVERY_MS while visible. */

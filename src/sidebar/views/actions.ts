@@ -65,7 +65,7 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
 }
 
 /** The reason typed in the Undo confirmation, read from the page when Undo is pressed ('' when none). */
-export function undoReasonOf(e: unknown): string {
+function undoReasonOf(e: unknown): string {
   const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target?.ownerDocument;
   const value = (doc?.getElementById?.('undo-reason') as { value?: unknown } | null | undefined)?.value;
   return typeof value === 'string' ? value.trim() : '';

@@ -22,7 +22,7 @@ export function spanWords(ms: number): string {
 }
 
 /** `Orders due Thu 3 Dec 20:00 (in 5 h 12 min)`, or `(passed 2 h ago)`, at the page's clock `now`. */
-export function dueText(due: DueView, now: number): string {
+function dueText(due: DueView, now: number): string {
   const left = due.at - now;
   return `Orders due ${due.label} (${left > 0 ? `in ${spanWords(left)}` : `passed ${spanWords(left)} ago`})`;
 }

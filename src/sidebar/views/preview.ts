@@ -23,7 +23,7 @@ interface WeaponGroup {
   readonly locations: readonly string[];
 }
 
-export function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
+function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
   const groups: { key: string; w: WeaponPreview; count: number; locations: string[] }[] = [];
   for (const w of weapons) {
     const key = JSON.stringify([w.name, w.tn, w.freebie, w.chanceIfOutflanked, w.distance, w.band, w.ifTargetStaysOut]);
@@ -65,7 +65,7 @@ function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput
 }
 
 /** The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once. */
-export function sharedReason(a: AttackPreview): string | undefined {
+function sharedReason(a: AttackPreview): string | undefined {
   const tns = a.weapons.map((w) => w.tn).concat(a.melee ? [a.melee.tn] : []);
   const first = tns[0];
   if (!first || first.ok) return undefined;
@@ -105,7 +105,7 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
 }
 
 /** `Attack preview (3)`, and how many of them are held back: every line is counted. */
-export function previewTitle(previewed: number, held: number): string {
+function previewTitle(previewed: number, held: number): string {
   return held === 0 ? `Attack preview (${previewed})` : `Attack preview (${previewed + held}: ${held} held back)`;
 }
 

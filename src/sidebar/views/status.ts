@@ -57,7 +57,7 @@ export function heatText(m: Pick<MechView, 'heat' | 'size' | 'overheating'>): st
  * why the mech does nothing; '' for an active pilot.
  * @example `pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing`
  */
-export function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
+function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
   if (m.pilotStatus === 'dead') return 'pilot dead';
   if (m.pilotStatus === 'out') return 'pilot out of the battle';
   if (m.pilotStatus !== 'unconscious') return '';
