@@ -1,6 +1,6 @@
-// Issue 11: what a round, the sidebar, Undo and Set up cost in service calls and cells read —
+// What a round, the sidebar, Undo and Set up cost in service calls and cells read —
 // counts, not times, so they are the same on every machine. A GM's column in the middle of
-// Mechs; the players' formulas and typed rolls on Attacks (issue 18); a Log of 20,000 rows
+// Mechs; the players' formulas and typed rolls on Attacks; a Log of 20,000 rows
 // against one that held nothing before the round.
 import type { FakeServices } from '../src/fakes';
 import { MECHS, RULES } from '../src/sheet/schema/tabs';
@@ -52,7 +52,7 @@ function roundWithGmColumn(): BenchLine[] {
   return [line(`resolveRound, demo, GM column between Heat and Status (writes ${written.join(' ')})`, m)];
 }
 
-/** Issue 18: the players' formulas in place — the ATTACKTN column, a player's own GATOR and HITCHANCE cells — and rolls typed in the Roll column. */
+/** The players' formulas in place — the ATTACKTN column, a player's own GATOR and HITCHANCE cells — and rolls typed in the Roll column. */
 function roundWithTnColumn(): BenchLine[] {
   const c = campaign();
   typePlayersFormulas(c.fake);

@@ -1,4 +1,4 @@
-// The forum post's size (issue 13): characters per post and parts at the default Forum post
+// The forum post's size: characters per post and parts at the default Forum post
 // limit, for the scaled demo's round 1 resolved through the built add-on (test/server/scaled.ts)
 // and for the engine bench's random battles (every weapon firing at the nearest enemy).
 import { roundBBCode } from '../src/log/bbcode';

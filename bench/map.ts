@@ -1,7 +1,7 @@
 // The battle map picture on a large battle: a 30 × 34 map with scattered terrain and 24 mechs,
 // one selected (reach for walk / run / jump, lines of fire to 12 enemies), half of them with a
 // declared move. Figures, not assertions: the goal is < 200 ms in the playground's browser
-// (issue 6); this is the Node number.
+// (docs/battle-map.md, Speed); this is the Node number.
 import { renderMapSvg } from '../src/map/svg';
 import { buildMapView } from '../src/map/view';
 import { BIG, bigBattle } from '../test/support/bigBattle';

@@ -1,4 +1,4 @@
-// MECHCARD over a 72-mech campaign (issue 20 §4; goal: under 5 ms a call, like the other
+// MECHCARD over a 72-mech campaign (goal: under 5 ms a call, like the other
 // functions), through the built bundle: one call per card, as each card's formula is one call.
 import { demoTabs } from '../src/sheet/setup/demo';
 import { TAB } from '../src/sheet/schema/columns';

@@ -1,4 +1,4 @@
-// Issue 19 §1: what Protect the campaign costs in service calls — it grows with the players'
+// What Protect the campaign costs in service calls — it grows with the players'
 // mechs (one protection a block) and the tabs, never with the cells — and what a round costs
 // once the campaign is protected, beside an unprotected one.
 import type { FakeServices } from '../src/fakes';

@@ -28,11 +28,11 @@ async function optional(path: string, fn: string): Promise<BenchLine[] | undefin
 print('Custom functions (one call over a range)', benchFunctions());
 print('MECHCARD over a campaign (goal: under 5 ms a call)', benchMechCard());
 print('Server bundle', benchBundle());
-print('Service calls and cells read (issue 11)', benchCosts());
-print('Live sidebar: service-call budget (issue 12)', benchSidebar());
-print('Protect the campaign (issue 19)', benchProtect());
+print('Service calls and cells read', benchCosts());
+print('Live sidebar: service-call budget', benchSidebar());
+print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
-print('Typed rolls only: presses of Resolve (issue 21 §4)', benchTyped());
+print('Typed rolls only: presses of Resolve', benchTyped());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

@@ -1,4 +1,4 @@
-// Issue 4, Performance: service calls and wall time to resolve a round on the in-memory
+// Service calls and wall time to resolve a round on the in-memory
 // services for 8, 24 and 72 mechs. The goal: calls do not grow with mechs, and a 72-mech
 // round spends under 50 ms outside the service calls.
 import { ENDPOINTS } from '../src/entry/endpoints';

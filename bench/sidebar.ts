@@ -1,4 +1,4 @@
-// Issue 12, "A live sidebar": the service calls an open sidebar costs while the GM leaves it
+// A live sidebar: the service calls an open sidebar costs while the GM leaves it
 // alone — one getSidebarState per REFRESH_EVERY_MS while it is visible, each counted on the
 // in-memory services through the built bundle. Figures, not assertions.
 import { ENDPOINTS } from '../src/entry/endpoints';
@@ -33,7 +33,7 @@ export function benchSidebar(): BenchLine[] {
 }
 
 /**
- * Issue 20: the sidebar state with the orders board, before a round (goal: no more than the 28
+ * The sidebar state with the orders board, before a round (goal: no more than the 28
  * calls of before the board). Without Orders due the board costs no call; with one, the
  * spreadsheet's time zone is asked once.
  */

@@ -1,4 +1,4 @@
-// Typed rolls only (R-0.5, issue 21 §4): how many presses of Resolve a round takes when the
+// Typed rolls only: how many presses of Resolve a round takes when the
 // players type every roll the sidebar asks for, how many rolls each press asks, and what a
 // press costs (the look ahead replays the round). Through the built add-on, on the demo.
 import type { Gas } from '../test/server/harness';

@@ -1,5 +1,5 @@
 /**
- * The add-on's menu in the playground (issue 21 §6): Sheets shows it under Extensions ▸ Gator;
+ * The add-on's menu in the playground (docs/playground.md): Sheets shows it under Extensions ▸ Gator;
  * the page has no Extensions menu, so it shows the menu the bundle's own `onOpen` builds — the
  * same definition (src/server/menu.ts) — and runs its items.
  *

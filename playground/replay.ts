@@ -1,6 +1,6 @@
 /**
- * Replays a round of a campaign saved as .xlsx (issue 19 §3: "the playground can replay a round
- * from a seed and a Log"): `npm run replay -- campaign.xlsx 3`.
+ * Replays a round of a campaign saved as .xlsx, from its seed and its Log
+ * (docs/playground.md, Replay a round): `npm run replay -- campaign.xlsx 3`.
  *
  * The file is the campaign after the round, downloaded from Sheets (File ▸ Download ▸ Microsoft
  * Excel keeps the hidden undo tab). On the playground's fakes, with the built add-on: the round's

@@ -1,5 +1,5 @@
 /**
- * The playground's HTTP server (issue 5, `npm start`): one page with the workbook's tabs as
+ * The playground's HTTP server (`npm start`): one page with the workbook's tabs as
  * grids, the real sidebar and the map dialog, both with google.script.run bridged to the
  * BUILT bundle running on the in-memory services (docs/playground.md). node:http only.
  *

@@ -1,6 +1,6 @@
 /**
- * The TN formulas players write on the Attacks tab (issue 5: "the custom functions in the
- * Attacks tab's TN column recalculate when a record cell changes"), typed into the demo as a
+ * The TN formulas players write on the Attacks tab — the custom functions in the
+ * Attacks tab's TN column recalculate when a record cell changes — typed into the demo as a
  * player would type them:
  *
  * - the TN column (H2): one ATTACKTN formula over the tabs, answering every declared attack
@@ -41,13 +41,13 @@ export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon
 /** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
 export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN", "Griffin's chance"] as const;
 
-/** How a chance shows (issue 21 §5): `58%`, not `0.58333333333`. */
+/** How a chance shows: `58%`, not `0.58333333333`. */
 export const CHANCE_FORMAT = '0%';
 
 /** First column of the check block: right of the TN and Roll columns. */
 export const CHECK_COLUMN = 10; // J
 
-/** The table-driven TN column, as Set up writes it (every range inside its tab's grid, issue 18). */
+/** The table-driven TN column, as Set up writes it (every range inside its tab's grid). */
 export const ATTACKTN_FORMULA = TN_FORMULA;
 
 function headerIndex(header: readonly unknown[], name: string): number {

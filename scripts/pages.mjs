@@ -1,4 +1,4 @@
-// Builds the add-on's HTML pages (issue 5 for the sidebar, 6 and 7 for the dialogs): each
+// Builds the add-on's HTML pages (the sidebar, the battle map and import dialogs): each
 // page's TypeScript bundled for the browser (esbuild, ES2019, IIFE, minified) and inlined,
 // with its CSS, into its template — one self-contained file per page, as
 // HtmlService.createHtmlOutputFromFile serves it (no external script or style).
@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** What every page's style starts with: one type, one kind of button, one spacing (issue 21 §3). */
+/** What every page's style starts with: one type, one kind of button, one spacing. */
 export const SHARED_CSS = 'src/pages/base.css';
 
 /** The pages: dist/<name>.html from <dir>/template.html, SHARED_CSS then <dir>/<css>, and <dir>/main.ts. */

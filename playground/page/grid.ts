@@ -51,7 +51,7 @@ export function renderGrid(
   const width = Math.max(...sheet.rows.map((r) => r.length), 0) + EXTRA_COLS;
   const table = el('table');
   table.setAttribute('aria-label', sheet.name);
-  // The sheet's own column widths, fixed: a round's new text never resizes a column (issue 21 §5).
+  // The sheet's own column widths, fixed: a round's new text never resizes a column.
   const cols = table.appendChild(el('colgroup'));
   cols.appendChild(el('col')).style.width = '36px';
   for (let c = 1; c <= width; c++) cols.appendChild(el('col')).style.width = `${sheet.widths?.[c - 1] ?? 100}px`;

@@ -31,7 +31,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { name: 'getSidebarState', description: 'Sidebar: the round status with each problem placed on its cell, every declared attack\'s TN and hit chance, and the last forum post.', params: [], impl: sidebarPanelApi.getSidebarState },
   { name: 'addNeededRolls', description: 'Sidebar: writes the rolls the round waits for (typed rolls only, R-0.5) into the Rolls tab\'s For column, for the GM to type the faces.', params: ['keys'], impl: sidebarPanelApi.addNeededRolls },
   { name: 'getTargetAdvice', description: 'Sidebar: the enemies of mech ranked by expected damage, with the weapons to fire and the heat they cost.', params: ['mech'], impl: sidebarPanelApi.getTargetAdvice },
-  // Dialogs (issue 6: battle map; issue 7: import). The two openers are menu items and sidebar buttons.
+  // Dialogs (docs/battle-map.md; docs/importing-mechs.md). The two openers are menu items and sidebar buttons.
   { name: 'openImportDialog', description: 'Menu and sidebar: opens the import dialog (paste or open .mtf files, or insert a mech of the library).', params: [], impl: menuApi.openImportDialog },
   { name: 'openMapView', description: 'Menu and sidebar: opens the battle map dialog.', params: [], impl: menuApi.openMapView },
   { name: 'importMechs', description: 'Import dialog: adds the units of pasted .mtf text (or [{name, text}] files) as Mechs and Equipment rows, or lists every problem and writes nothing.', params: ['text', 'addUnknown'], impl: dialogApi.importMechs },

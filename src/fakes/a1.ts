@@ -1,7 +1,7 @@
 /** A1 notation as Sheets reads and prints it, for the fake Range and Sheet. */
 
 /** A rectangle of a sheet, 1-based; `numRows`/`numCols` undefined = to the sheet's edge (`A:C`, `2:5`). */
-export interface A1Rect {
+interface A1Rect {
   readonly sheet?: string;
   readonly row: number;
   readonly col: number;

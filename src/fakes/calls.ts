@@ -1,5 +1,6 @@
 /**
- * Call counting for the in-memory Apps Script services (issue 4, "counting every call").
+ * Call counting for the in-memory Apps Script services: every call to Google counted, for the
+ * tests' call budgets and the bench.
  *
  * Each fake object is plain TypeScript; what the code under test receives is a Proxy
  * that counts every method call as `Kind.method` (`Range.setValues`), passes it through the
@@ -65,7 +66,7 @@ const BUILDER_KINDS = ['DataValidationBuilder', 'ConditionalFormatRuleBuilder'];
 const BUILDER_STARTS = ['SpreadsheetApp.newDataValidation', 'SpreadsheetApp.newConditionalFormatRule'];
 
 /** Whether `Kind.method` is a rule builder's call (see `CallLog.spreadsheetCalls`). */
-export function isBuilderCall(key: string): boolean {
+function isBuilderCall(key: string): boolean {
   return BUILDER_KINDS.indexOf(key.slice(0, key.indexOf('.'))) >= 0 || BUILDER_STARTS.indexOf(key) >= 0;
 }
 
@@ -77,7 +78,7 @@ function now(): number {
 }
 
 /** The raw object behind a counting proxy (the object itself when it is not one). */
-export function unwrap<T>(value: T): T {
+function unwrap<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
     const raw = TARGET.get(value as unknown as object);
     if (raw) return raw as T;

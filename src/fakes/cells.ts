@@ -49,7 +49,7 @@ const EN_US = conventionsOf('en_US');
  * https://developers.google.com/apps-script/reference/spreadsheet/range#setvaluesvalues). It
  * does not say what a cell formatted as plain text does with a leading apostrophe; typed
  * there, nothing is parsed and it stays a character — the unkinder reading, kept here, so a
- * gateway that escapes text in such a cell fails its tests (issue 11: Gator hands text to a
+ * gateway that escapes text in such a cell fails its tests (Gator hands text to a
  * plain-text cell as it is). Numbers, percentages and amounts of money are read in the
  * spreadsheet's locale (locale.ts: `3,5` is 3.5 in de_DE; `5%` is 0.05 and `$5` is 5 in en_US)
  * and date-looking text becomes a Date (dates.ts), both by the settings of `dates` (Sheets'
@@ -96,7 +96,7 @@ const NO_OPERATOR = /[A-Za-z0-9_.)]\s+[A-Za-z0-9_.(]/;
  * too (googleworkspace/apps-script-samples issue #12). Never '' (an empty cell): that would be
  * kinder than Google, hiding the mistake.
  */
-export function formulaError(formula: string): CellValue {
+function formulaError(formula: string): CellValue {
   const body = formula.slice(1).replace(/^[\s+-]+/, '').trim();
   if (body === '' || /["(!:&]/.test(body)) return '';
   if (BARE_WORD.test(body)) return CELL_REFERENCE.test(body) || /^(true|false)$/i.test(body) ? '' : '#NAME?';

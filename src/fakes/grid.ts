@@ -17,8 +17,8 @@ import type { FakeSpreadsheet } from './spreadsheet';
  * existing spreadsheet (https://github.com/brekkylab/backlot/issues/159: "Both are
  * 1000 × 26"). Set up counts on it for the tabs it inserts (the gateway's `NEW_SHEET`).
  */
-export const DEFAULT_ROWS = 1000;
-export const DEFAULT_COLUMNS = 26;
+const DEFAULT_ROWS = 1000;
+const DEFAULT_COLUMNS = 26;
 
 export abstract class SheetGrid extends FakeObject {
   /** rows[r][c], 0-based and sparse; undefined = never touched. */

@@ -1,22 +1,12 @@
 /** In-memory Apps Script services: see services.ts. */
-export { createFakeServices, FakeSpreadsheetApp, type FakeServices, type FakeServicesOptions } from './services';
-export { CallLog, counted, unwrap, FakeObject } from './calls';
+export { createFakeServices, type FakeServices, type FakeServicesOptions } from './services';
+export { CallLog } from './calls';
 export { columnLetters, columnNumber, formatA1, parseA1 } from './a1';
-export { parseInput, displayOf, type Cell, type CellValue } from './cells';
-export type { FakeEnv, FakeAuthMode, FakeContext } from './env';
-export { CLASS_SCOPES, SCOPE, scopesOf, permissionError, type ScopeRequirement } from './scopes';
-export { platformGate, type Gate } from './gate';
+export { displayOf, type CellValue } from './cells';
+export { SCOPE, scopesOf } from './scopes';
 export { MANIFEST_SCOPES } from './manifest';
 export { FakeSpreadsheet, DEFAULT_DATE_SETTINGS } from './spreadsheet';
 export { parseDate, displayDate, type DateSettings } from './dates';
 export { FormulaError, type ErrorCode } from './formula/values';
 export type { CustomFunction } from './formula/evaluate';
 export { FakeSheet } from './sheet';
-export { FakeRangeList } from './rangeList';
-export { FakeRange } from './range';
-export { FakeProtection, FakeUser } from './protection';
-export { FakeUi, FakeMenu, BUTTON, BUTTON_SET } from './ui';
-export { FakeHtmlOutput, FakeHtmlService } from './html';
-export { FakeLock, FakeLockService, FakeProperties, FakePropertiesService, FakeSession } from './scriptServices';
-export { FakeDataValidation, FakeDataValidationBuilder, FakeConditionalFormatRule } from './validation';
-export { FakeUtilities } from './utilities';

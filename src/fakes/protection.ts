@@ -1,5 +1,5 @@
 /**
- * Sheet and range protection as Google documents it (issue 19 §1):
+ * Sheet and range protection as Google documents it (for Protect the campaign):
  * - class Protection (https://developers.google.com/apps-script/reference/spreadsheet/protection):
  *   a protection is of a sheet or of a range; a new one's editors mirror the spreadsheet's until
  *   the script changes them; `canEdit` says whether the user may edit it; the owner and the user
@@ -78,7 +78,7 @@ export const EDITORS_HIDDEN_MESSAGE = 'Exception: You do not have permission to 
 export const PROTECTED_CELL_MESSAGE =
   'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
 
-export type FakeProtectionType = 'SHEET' | 'RANGE';
+type FakeProtectionType = 'SHEET' | 'RANGE';
 
 export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Protection, 'canEdit' | 'canDomainEdit' | 'isWarningOnly' | 'getDescription'> {
   readonly kind = 'Protection';

@@ -12,7 +12,7 @@ import type { FakeProtection } from './protection';
 import { RangeFormats } from './rangeFormats';
 
 /** Most characters one cell may hold. */
-export const CELL_LIMIT = 50000;
+const CELL_LIMIT = 50000;
 
 /** The Range methods whose signatures the fake matches exactly (the compiler checks them). */
 type RangeReads = Pick<

@@ -15,7 +15,7 @@ export const SCOPE = {
 } as const;
 
 /** Any one of these scopes grants the call. */
-export type ScopeRequirement = readonly string[];
+type ScopeRequirement = readonly string[];
 
 /** Every method of the Spreadsheet service lists both: the current spreadsheet only, or all of them. */
 const SHEETS: ScopeRequirement = [SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets];
@@ -23,7 +23,7 @@ const CONTAINER_UI: ScopeRequirement = [SCOPE.containerUi];
 const USERINFO_EMAIL: ScopeRequirement = [SCOPE.userinfoEmail];
 
 /** The scopes of one Apps Script class, with the reference page they come from. */
-export interface ClassScopes {
+interface ClassScopes {
   readonly reference: string;
   /** Scopes of every method of the class (the Spreadsheet service's classes). */
   readonly everyMethod?: ScopeRequirement;
@@ -34,7 +34,7 @@ export interface ClassScopes {
 const REFERENCE = 'https://developers.google.com/apps-script/reference';
 
 /** By the fakes' `kind`, which is the Apps Script class name. */
-export const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
+const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   // getUi, newDataValidation and newConditionalFormatRule list no scope; the methods that reach
   // the spreadsheet do.
   SpreadsheetApp: {

@@ -10,11 +10,11 @@ import { FakeUser } from './protection';
 const LOCK_TIMEOUT = 'Exception: Lock timeout: another process was holding the lock for too long.';
 
 /** Whether the document lock is held, shared by every Lock object of one spreadsheet. */
-export interface LockState {
+interface LockState {
   held: boolean;
 }
 
-export class FakeLock extends FakeObject implements GoogleAppsScript.Lock.Lock {
+class FakeLock extends FakeObject implements GoogleAppsScript.Lock.Lock {
   readonly kind = 'Lock';
   private mine = false;
   constructor(
@@ -59,7 +59,7 @@ export class FakeLockService extends FakeObject {
   }
 }
 
-export class FakeProperties extends FakeObject implements GoogleAppsScript.Properties.Properties {
+class FakeProperties extends FakeObject implements GoogleAppsScript.Properties.Properties {
   readonly kind = 'Properties';
   readonly store: Record<string, string> = {};
   getProperty(key: string): string | null {

@@ -1,6 +1,6 @@
 /**
- * In-memory Apps Script services for tests, the bench and the playground (issue 4,
- * "Testing the real thing offline"). `createFakeServices()` gives the globals a bundle
+ * In-memory Apps Script services for tests, the bench and the playground: the real
+ * bundle tested offline. `createFakeServices()` gives the globals a bundle
  * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session, Utilities), each a
  * counting view of raw fakes that refuses what the platform refuses (gate.ts: the granted
  * scopes, AuthMode.NONE, custom functions), plus the raw objects for inspection.
@@ -25,7 +25,7 @@ import { FakeUi } from './ui';
 import { FakeUtilities } from './utilities';
 import { DATA_VALIDATION_CRITERIA, FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './validation';
 
-export class FakeSpreadsheetApp extends FakeObject {
+class FakeSpreadsheetApp extends FakeObject {
   readonly kind = 'SpreadsheetApp';
   readonly ProtectionType = { RANGE: 'RANGE', SHEET: 'SHEET' } as const;
   readonly DataValidationCriteria = DATA_VALIDATION_CRITERIA;
@@ -83,7 +83,7 @@ export interface FakeServicesOptions {
 }
 
 /** The globals of a loaded bundle, as far as formulas need them. */
-export interface BundleGlobals {
+interface BundleGlobals {
   readonly [name: string]: unknown;
 }
 

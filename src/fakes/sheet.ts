@@ -5,15 +5,14 @@
  * writing past its last row.
  */
 import { parseA1 } from './a1';
-import { DEFAULT_COLUMNS, DEFAULT_ROWS, SheetGrid } from './grid';
+import { SheetGrid } from './grid';
 import { assertMayEdit, FakeProtection, PROTECTED_CELL_MESSAGE, rectOf, type CellRect } from './protection';
 import { FakeRange } from './range';
 import { FakeRangeList } from './rangeList';
 import type { FakeSpreadsheet } from './spreadsheet';
 import type { FakeConditionalFormatRule } from './validation';
 
-export { DEFAULT_COLUMNS, DEFAULT_ROWS };
-export const DEFAULT_COLUMN_WIDTH = 100;
+const DEFAULT_COLUMN_WIDTH = 100;
 
 /** The Sheet methods whose signatures the fake matches exactly (the compiler checks them). */
 type SheetReads = Pick<
@@ -34,7 +33,7 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   /**
    * Cells read from this sheet by any Range read (values, formulas, formats …), each cell of
    * the range once per call: what a read moves, which the call count alone does not show
-   * (issue 11). Raw reads count too; the peek helpers below do not. Tests reset it.
+   * (tests bound it). Raw reads count too; the peek helpers below do not. Tests reset it.
    */
   cellsRead = 0;
 

@@ -6,14 +6,14 @@ import { FakeObject } from './calls';
 import type { FakeHtmlOutput } from './html';
 
 /** Ui.Button and Ui.ButtonSet, with the enum's names as values. */
-export const BUTTON = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
-export const BUTTON_SET = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
+const BUTTON = { CLOSE: 'CLOSE', OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO' } as const;
+const BUTTON_SET = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' } as const;
 export type FakeButton = (typeof BUTTON)[keyof typeof BUTTON];
-export type FakeButtonSet = (typeof BUTTON_SET)[keyof typeof BUTTON_SET];
+type FakeButtonSet = (typeof BUTTON_SET)[keyof typeof BUTTON_SET];
 
-export type MenuEntry = { readonly caption: string; readonly functionName: string } | { readonly separator: true } | { readonly submenu: FakeMenu };
+type MenuEntry = { readonly caption: string; readonly functionName: string } | { readonly separator: true } | { readonly submenu: FakeMenu };
 
-export class FakeMenu extends FakeObject implements GoogleAppsScript.Base.Menu {
+class FakeMenu extends FakeObject implements GoogleAppsScript.Base.Menu {
   readonly kind = 'Menu';
   readonly entries: MenuEntry[] = [];
   constructor(
@@ -39,7 +39,7 @@ export class FakeMenu extends FakeObject implements GoogleAppsScript.Base.Menu {
   }
 }
 
-export interface FakeAlert {
+interface FakeAlert {
   readonly title: string;
   readonly prompt: string;
   readonly buttons: FakeButtonSet;
@@ -51,7 +51,7 @@ export interface FakeAlert {
  * there whatever the button, Cancel and the close box included.
  * https://developers.google.com/apps-script/reference/base/prompt-response
  */
-export class FakePromptResponse extends FakeObject {
+class FakePromptResponse extends FakeObject {
   readonly kind = 'PromptResponse';
   constructor(
     private readonly text: string,
@@ -75,7 +75,7 @@ export interface FakeQuestion {
   readonly buttons: FakeButtonSet;
 }
 
-export interface FakePrompt {
+interface FakePrompt {
   readonly title: string;
   readonly prompt: string;
   readonly buttons: FakeButtonSet;

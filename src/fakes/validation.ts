@@ -7,7 +7,7 @@ import { displayOf, type CellValue } from './cells';
 import { FakeObject } from './calls';
 import type { FakeRange } from './range';
 
-export type CriteriaType =
+type CriteriaType =
   | 'VALUE_IN_LIST'
   | 'VALUE_IN_RANGE'
   | 'NUMBER_BETWEEN'
@@ -139,7 +139,7 @@ export class FakeDataValidationBuilder extends FakeObject {
 }
 
 /** The condition and format of one conditional formatting rule, as stored. */
-export interface ConditionSpec {
+interface ConditionSpec {
   readonly type: string;
   readonly values: readonly unknown[];
   readonly background?: string;

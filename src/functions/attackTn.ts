@@ -1,5 +1,5 @@
 /**
- * ATTACKTN, the players' TN column (issue 4): the ranges checked, then the column as the table
+ * ATTACKTN, the players' TN column (docs/sheet-layout.md): the ranges checked, then the column as the table
  * layer computes it (src/table/tnColumn.ts) — the same TNs the sidebar previews.
  */
 import { TAB } from '../sheet/schema/columns';

@@ -3,7 +3,7 @@
  * result comes back cell by cell as a 2-D array, so one formula fills a column. Scalars and
  * single cells apply to every cell. An empty required input gives an empty result cell.
  *
- * Bad input is answered in the cell itself, as text (issue 21 §5). A value a custom function
+ * Bad input is answered in the cell itself, as text. A value a custom function
  * returns is what its cell shows, a 2-D array one value per cell ("Return values" in Google's
  * guide, https://developers.google.com/apps-script/guides/sheets/functions#return_values); an
  * exception shows only `#ERROR!`, its message on hover, and one bad cell of a range would take
@@ -32,7 +32,7 @@ export function cellError(message: string): string {
  * Whether a value is a Gator function's message rather than a value: handed on as it is, so
  * `=GATOR(…, TMM(8, "Rn"), …)` shows TMM's message, not GATOR's complaint about it.
  */
-export function isCellError(value: unknown): value is string {
+function isCellError(value: unknown): value is string {
   return typeof value === 'string' && value.slice(0, MARK.length) === MARK;
 }
 

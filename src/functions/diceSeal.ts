@@ -4,7 +4,7 @@ import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
 
 /**
- * DICESEAL (issue 19 §3): anyone checks a sealed round with it — the seed revealed in the
+ * DICESEAL (docs/fair-play.md): anyone checks a sealed round with it — the seed revealed in the
  * round's post, hashed, must equal the seal posted before the orders. A number is hashed as
  * the text the cell shows for it, so a pasted seed that Sheets read as a number still checks.
  */

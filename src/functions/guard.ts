@@ -20,7 +20,7 @@ function names(params: readonly ParamSpec[]): string {
  *
  * @example missingArguments(GATOR, [3, 'Run', 2, 0, undefined]) // 'range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))'
  */
-export function missingArguments(spec: CustomFunctionSpec, args: readonly unknown[]): string | undefined {
+function missingArguments(spec: CustomFunctionSpec, args: readonly unknown[]): string | undefined {
   let given = args.length;
   while (given > 0 && args[given - 1] === undefined) given--;
   const missing = spec.params.slice(given).filter((p) => !p.optional);

@@ -7,7 +7,7 @@ import { broadcast, fail } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
 
 /** A hex label from a cell; the number 609 (Sheets ate the zero) is 0609 (R-1.1). */
-export function toHex(fn: string, value: unknown): Hex {
+function toHex(fn: string, value: unknown): Hex {
   const hex = typeof value === 'string' || typeof value === 'number' ? parseHexLabel(value) : undefined;
   if (!hex) return fail(fn, `${shown(value)} is not a hex label like 0609${didYouMean(typeof value === 'string' || typeof value === 'number' ? hexLabelMeant(String(value)) : undefined)}`);
   return hex;

@@ -1,5 +1,5 @@
 /**
- * MECHCARD, a mech's state in cells (issue 20 §4): the ranges checked, then the card as the
+ * MECHCARD, a mech's state in cells (docs/players.md): the ranges checked, then the card as the
  * table layer computes it (src/table/mechCard.ts). Always the same block of cells, so a card
  * stays in its place on the sheet however the mech's state changes.
  */

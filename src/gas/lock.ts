@@ -4,8 +4,8 @@ import type { Services } from './services';
 export const LOCK_WAIT_MS = 10000;
 
 /**
- * Runs `work` holding the spreadsheet's document lock (issue 4: resolve and undo are
- * atomic against each other). When the lock cannot be had in time, returns `busy()`
+ * Runs `work` holding the spreadsheet's document lock, so that resolve and undo are
+ * atomic against each other. When the lock cannot be had in time, returns `busy()`
  * instead of throwing. Pending writes are flushed before the lock is released, so the
  * next holder reads what this one wrote.
  */

@@ -1,5 +1,5 @@
 /**
- * Protect the campaign (issue 19 §1): every tab the GM's alone, but for each player's own cells
+ * Protect the campaign (docs/fair-play.md): every tab the GM's alone, but for each player's own cells
  * — their mechs' declaration cells on Mechs and their mechs' blocks of rows on Attacks and
  * Rolls — carved out of the tab's protection (`setUnprotectedRanges`) and protected again for
  * the GM and that player's account. One protection per tab and one per block, so the calls grow
@@ -22,11 +22,11 @@ type Protection = GoogleAppsScript.Spreadsheet.Protection;
 export const CAMPAIGN_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.rules, TAB.log, TAB.undo];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */
-export const TAB_DESCRIPTION = 'Gator: only the GM edits this tab, but each player\'s own orders (Protect the campaign).';
-export const GRANT_PREFIX = 'Gator orders: ';
+const TAB_DESCRIPTION = 'Gator: only the GM edits this tab, but each player\'s own orders (Protect the campaign).';
+const GRANT_PREFIX = 'Gator orders: ';
 
 /** A block's protection says whose it is: `Gator orders: Griffin — anna@example.com`. */
-export function grantDescription(g: Pick<Grant, 'mech' | 'account'>): string {
+function grantDescription(g: Pick<Grant, 'mech' | 'account'>): string {
   return `${GRANT_PREFIX}${g.mech} — ${g.account}`;
 }
 

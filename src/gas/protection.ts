@@ -1,5 +1,5 @@
 /**
- * "Who may resolve" (issue 4): optional sheet protection that leaves the record tabs
+ * "Who may resolve": optional sheet protection that leaves the record tabs
  * editable only by the GM and the Attacks tab open to players, and the check a resolve
  * makes before writing anything.
  */
@@ -10,7 +10,7 @@ import type { Workbook } from './workbook';
 /** The tabs a round or an undo writes, or the GM alone keeps: everything but Attacks. */
 export const RECORD_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.map, TAB.rules, TAB.log, TAB.undo];
 
-export const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
+const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
 
 /** Protects one tab so that only `gm` (and the owner) can edit it. */
 export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: string): void {

@@ -1,5 +1,5 @@
 /**
- * Whether Protect the campaign's protections still name the campaign's players (issue 19 §1).
+ * Whether Protect the campaign's protections still name the campaign's players.
  * File ▸ Make a copy keeps protected ranges but resets their editors to the person who copied
  * (apps-script-platform notes; burnash/gspread#1072), and a player added on Mechs since the last
  * run has no block yet. Bounded: the range protections listed once, and the first of Gator's

@@ -1,5 +1,5 @@
 /**
- * The Record tab (issue 19 §2), on the workbook: read whole in one call (one short row per
+ * The Record tab (docs/fair-play.md), on the workbook: read whole in one call (one short row per
  * resolution, new battle or import, so it stays small however long the campaign), and rows
  * appended under it — never rewritten, never deleted. Visible on purpose: its point is that the
  * players can read it; who may edit it is the protection's business (Protect the campaign).
@@ -22,7 +22,7 @@ export function readRecord(wb: Workbook): Grid {
  * missing name never stops a write from being recorded.
  * https://developers.google.com/apps-script/reference/base/session#getActiveUser()
  */
-export function recordUser(services: Services): string {
+function recordUser(services: Services): string {
   try {
     return services.Session.getActiveUser().getEmail() || '(unknown)';
   } catch {

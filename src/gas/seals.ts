@@ -21,7 +21,7 @@ import type { Services } from './services';
 const SEEDS = 'gator.sealed.';
 const SEALS = 'gator.seals.';
 
-export interface SealedSeed {
+interface SealedSeed {
   readonly round: number;
   /** The seed text: revealed at Resolve, hashed by DICESEAL. */
   readonly seed: string;

@@ -10,7 +10,7 @@ export interface Services {
   readonly PropertiesService: GoogleAppsScript.Properties.PropertiesService;
   readonly HtmlService: GoogleAppsScript.HTML.HtmlService;
   readonly Session: GoogleAppsScript.Base.Session;
-  /** getUuid: the secure random source of sealed dice (issue 19 §3). */
+  /** getUuid: the secure random source of sealed dice. */
   readonly Utilities: GoogleAppsScript.Utilities.Utilities;
 }
 

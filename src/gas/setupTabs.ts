@@ -1,12 +1,12 @@
 /**
- * Set up campaign, the sheet side (issue 4): creates a missing tab with its headers and
+ * Set up campaign, the sheet side: creates a missing tab with its headers and
  * starting rows, or repairs an existing one by adding only the headers it lacks at the
  * right of row 1 — never overwriting a cell that holds anything. New columns get their
  * width, data-validation dropdown or number rule (warnings, not rejection: the reader
  * reports every bad cell in words), number format, and a note on their header saying what
  * they hold and take; the header row is frozen and bold.
  *
- * In batches (issue 11): a new tab's starting rows in one `setValues`, its header made bold
+ * In batches, to keep Set up's calls few: a new tab's starting rows in one `setValues`, its header made bold
  * and given its notes on that same range; widths by run (`widthCalls`); one
  * `setDataValidations` per tab for all its new columns, each distinct criterion built once
  * for the whole Set up (`RuleBook`); the plain-text columns of a tab in one call. A tab it inserts
@@ -221,12 +221,12 @@ function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], 
   const block = hasRules || formats ? sheet.getRange(2, first, rows, ruleAt.length) : undefined;
   if (hasRules) block?.setDataValidations(Array.from({ length: rows }, () => ruleAt));
   if (formats) block?.setNumberFormats(formats);
-  // The TN column's text is a line per weapon group: wrapped, none of it is cut off (issue 21 §5).
+  // The TN column's text is a line per weapon group: wrapped, none of it is cut off.
   for (const { col } of byColumn.filter(({ c }) => c.width === WIDTH.tn)) sheet.getRange(2, col, rows, 1).setWrap(true);
 }
 
 /** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */
-export interface WidthCall {
+interface WidthCall {
   readonly col: number;
   readonly count: number;
   readonly width: number;

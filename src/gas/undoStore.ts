@@ -1,9 +1,9 @@
 /**
- * The hidden undo tab (issue 4, "Undo last round"): one row per resolved round — or per
- * import of mechs (issue 7), column A `Import: …` — newest last, each the snapshot of every
+ * The hidden undo tab (docs/sheet-layout.md, Undo): one row per resolved round — or per
+ * import of mechs, column A `Import: …` — newest last, each the snapshot of every
  * range that write changed (src/sheet/undo/row.ts encodes it). Undo takes the last row; a
  * second Undo takes the one before. The oldest rows go once there are more than
- * `UNDO_DEPTH`. Undo reads column A and then only the row it takes (issue 11).
+ * `UNDO_DEPTH`. Undo reads column A and then only the row it takes.
  */
 import { TAB } from '../sheet/schema/columns';
 import type { UndoSnapshot } from '../sheet/undo/snapshot';

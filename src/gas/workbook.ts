@@ -3,7 +3,7 @@
  * campaign spreadsheet, in whole ranges. A round costs one `getValues` per tab read, one
  * `getFormulas` per tab written, one `getNumberFormats` per tab written and one `setValues`
  * per block of Gator's columns written (one, or one each side of a GM's column), and one
- * `setValues` for the log — however many mechs there are (issue 4, Performance; issue 11).
+ * `setValues` for the log — however many mechs there are.
  *
  * Apps Script specifics handled here: `getValues` gives '' for empty cells and numbers as
  * numbers; `setValues` needs the exact shape of its range and throws past the sheet's
@@ -15,7 +15,6 @@
 import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/write/cellValue';
 import { WorkbookSheets } from './workbookSheets';
 
-export { NEW_SHEET } from './workbookSheets';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;

@@ -12,9 +12,9 @@ type Range = GoogleAppsScript.Spreadsheet.Range;
 /**
  * The grid of a sheet `insertSheet` has just made: 1000 rows × 26 columns, as the Sheets
  * backend gives a sheet added with only its name (the fakes cite the reports). The gateway
- * takes a tab it inserted to be that size instead of asking (issue 11: Set up's calls).
+ * takes a tab it inserted to be that size instead of asking: one call fewer a tab for Set up.
  */
-export const NEW_SHEET = { rows: 1000, cols: 26 } as const;
+const NEW_SHEET = { rows: 1000, cols: 26 } as const;
 
 /** The tabs of one spreadsheet, each looked up once; the base of `Workbook`. */
 export class WorkbookSheets {

@@ -41,7 +41,7 @@ interface Building {
 const MELEE_WEAPON = /^(fast attack|strong attack|death from above)/i;
 
 /** `Fast attack`, `Strong attack`, `Death from Above` are melee (R-12); anything else is a weapon. */
-export function isMeleeWeapon(weapon: string): boolean {
+function isMeleeWeapon(weapon: string): boolean {
   return MELEE_WEAPON.test(weapon.trim());
 }
 

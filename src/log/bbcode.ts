@@ -9,12 +9,12 @@ import { eventSteps } from './steps';
 import { BBCODE, neutralizeBBCode } from './style';
 import { mechsOf, roundSummary, type MechRoundSummary } from './summary';
 
-export interface RoundBBCodeOptions {
+interface RoundBBCodeOptions {
   /** The outer hider's title; default `Round N`. Brackets in it are neutralized like names. */
   readonly title?: string;
   /** `roundSummary(events)`, when the caller has it already: the Damage recap is read from it. */
   readonly summary?: readonly MechRoundSummary[];
-  /** Resolved without them (issue 20 §3): the lines and orders a problem held back, and what became of each. */
+  /** Resolved without them (docs/sidebar.md): the lines and orders a problem held back, and what became of each. */
   readonly heldBack?: readonly string[];
   /** Lines said before the round's steps: each mech that took the Missing orders default, and why (R-15.3). */
   readonly orders?: readonly string[];

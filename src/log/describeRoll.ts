@@ -59,7 +59,7 @@ interface TnParts {
 
 /**
  * Each target number's parts, worked out once: the Log and the forum post word an attack's TN
- * up to three times (issue 4, Performance). Keyed by the TargetNumber itself, which is
+ * up to three times. Keyed by the TargetNumber itself, which is
  * immutable, so an entry never outlives or outdates it.
  */
 const TN_PARTS = new WeakMap<TargetNumber, TnParts>();
@@ -124,7 +124,7 @@ export function attackRollClause(e: RollEvent, style: TextStyle, briefTn = false
 }
 
 /** What a hit-location line says, apart, so the forum post can end it with the damage it did. */
-export interface HitLocationParts {
+interface HitLocationParts {
   /** `Hit location: 7 (3+4)`, `Hit location (fall): 8 (3+5)`. */
   readonly roll: string;
   /** `Center Torso`, `Left Torso (rear)`: where the roll landed. */

@@ -2,7 +2,7 @@ import type { Roll, RollMode } from '../rules/dice/dice';
 import { PLAIN, type TextStyle } from './style';
 
 /** `typed by Anna`, `typed`: the mark of a roll made elsewhere and typed into the sheet (R-0.5); '' for Gator's own. */
-export function typedNote(roll: Roll, style: TextStyle = PLAIN): string {
+function typedNote(roll: Roll, style: TextStyle = PLAIN): string {
   if (!roll.typed) return '';
   return roll.typed.by !== undefined && roll.typed.by !== '' ? `typed by ${style.text(roll.typed.by)}` : 'typed';
 }
@@ -18,7 +18,7 @@ function typedSuffix(roll: Roll, style: TextStyle): string {
  * `kept` lists faces in the order thrown (dice.ts), so it is matched as a subsequence;
  * an empty list when every die counts or the roll does not match its faces.
  */
-export function droppedDice(roll: Roll): number[] {
+function droppedDice(roll: Roll): number[] {
   if (roll.kept.length >= roll.faces.length) return [];
   const dropped: number[] = [];
   let k = 0;

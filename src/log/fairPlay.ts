@@ -1,6 +1,6 @@
 /**
- * What the fair-play record and sealed dice add to a round's forum post and Log (issue 19 §2,
- * §3): the header of a round resolved again after an Undo, and a last section, Dice, that
+ * What the fair-play record and sealed dice add to a round's forum post and Log
+ * (docs/fair-play.md): the header of a round resolved again after an Undo, and a last section, Dice, that
  * reveals the round's sealed seed and gives the next round's seal — so the players have the
  * seal before they declare, and can check the seed with DICESEAL once the round is posted.
  */
@@ -39,7 +39,7 @@ export function againTitle(title: string, again: string): string {
 }
 
 /** `Round 4's dice are sealed: 5d1f…` (the whole seal: anyone can compare it with DICESEAL). */
-export function nextSealLine(next: NextSeal): string {
+function nextSealLine(next: NextSeal): string {
   return `Round ${next.round}'s dice are sealed: ${next.seal}`;
 }
 

@@ -1,12 +1,12 @@
 /**
- * A round's forum post cut into parts a forum accepts (issue 13): each part at most `limit`
+ * A round's forum post cut into parts a forum accepts (the Forum post limit): each part at most `limit`
  * characters, each a whole `[hider=Round 4 (part 1 of 3)]…[/hider]` with its tags balanced,
  * cut between mechs' blocks and never inside one. It works on the post's text — the Log
  * keeps only the text — in the shape `roundBBCode` writes:
  *
  * - the outer `[hider=Title]` … `[/hider]`;
  * - sections parted by a blank line, each opened by a `[b]Title[/b]` line, or a nested
- *   `[hider=Title]` closed by `[/hider]` (the Dice hider of posts written before issue 13);
+ *   `[hider=Title]` closed by `[/hider]` (the Dice hider of posts written before posts came in parts);
  * - inside a section, groups parted by a blank line; a group opened by a name alone
  *   (`[i]Griffin[/i]`, an attacker in Attacks) is one mech's block;
  * - elsewhere a line and the `• ` lines under it are one mech's block.
@@ -19,7 +19,7 @@
  */
 
 /** One part of the post, ready to paste. */
-export interface PostPart {
+interface PostPart {
   readonly text: string;
   /** Longer than the limit: it holds a line longer than the limit, which is never cut. */
   readonly over: boolean;

@@ -5,7 +5,7 @@ import { tnTotal } from '../rules/model/targetNumber';
 import { attackBlocks, blockOutcome } from './attackBlocks';
 
 /** Damage one location (front or rear armor) took this round, and what is left of it. */
-export interface LocationDamage {
+interface LocationDamage {
   readonly location: Location;
   readonly rear: boolean;
   /** `Left Torso`, `Center Torso (rear)`. */
@@ -20,7 +20,7 @@ export interface LocationDamage {
   readonly destroyed: boolean;
 }
 
-export interface CriticalSummary {
+interface CriticalSummary {
   readonly location: Location;
   readonly effect: string;
   readonly detail: string;
@@ -39,7 +39,7 @@ export interface CoolDownSummary {
 }
 
 /** A wreck's 1d6 at the heat phase (R-V.3). */
-export interface WreckRollSummary {
+interface WreckRollSummary {
   readonly rolled: number;
   /** `explodes (2 ≤ 3 critical hits)`, `stays a wreck (5 > 2 critical hits)`. */
   readonly result: string;
@@ -67,7 +67,7 @@ export interface MechRoundSummary {
   readonly fell: boolean;
   readonly destroyed: boolean;
   /*
-   * The heat-phase variant (issue 8, R-V). Each field is there only when the round gave it
+   * The heat-phase variant (R-V). Each field is there only when the round gave it
    * something, so a round under the standard rules summarises as before — but for `exploded`,
    * which an engine detonation (R-9.4) or a heat ammo explosion (R-13.4) also sets.
    */

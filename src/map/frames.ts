@@ -2,14 +2,14 @@ import { drawnHex, hexCenter, mapPixelBounds, px, SQRT3, type Point } from './ge
 import type { MapView } from './mapView';
 
 /*
- * The parts of the picture a page shows on their own (issue 21 §3), in the picture's own
+ * The parts of the picture a page shows on their own (docs/battle-map.md), in the picture's own
  * units: the grid with its title, where the mechs are, and the legend column. The saved
  * picture is the whole drawing; the dialog shows the grid in its map box, fitted to where the
  * mechs are, and the legend beside it at a size that can be read.
  */
 
 /** A rectangle in picture units. */
-export interface Box {
+interface Box {
   readonly x: number;
   readonly y: number;
   readonly width: number;

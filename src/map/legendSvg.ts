@@ -50,7 +50,7 @@ function line(stroke: string, dashed: boolean): Sample {
  * one Gator writes, `terrainCode`), whether deeper / higher codes of the same letter draw it too
  * (`W3, W4 …`), and what it does. Exported so a test can type every listed code on a Map tab.
  */
-export interface TerrainLegend {
+interface TerrainLegend {
   readonly name: string;
   /** The terrain the sample draws. */
   readonly terrain: HexTerrain;
@@ -81,7 +81,7 @@ export const TERRAIN_LEGEND: readonly TerrainLegend[] = [
 ];
 
 /** `Heavy woods (HW, HJ): +2 to hit, +2 MP`, `Water depth 3+ (W3, W4 …): +2 MP`. */
-export function terrainLegendText(t: TerrainLegend): string {
+function terrainLegendText(t: TerrainLegend): string {
   const codes = t.codes.length > 0 ? ` (${t.codes.join(', ')}${t.more ? ' …' : ''})` : '';
   return `${t.name}${codes}${t.effect ? `: ${t.effect}` : ''}`;
 }

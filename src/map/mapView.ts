@@ -57,7 +57,7 @@ export interface WeaponBand {
 }
 
 /** A hex a shot crosses, with the to-hit modifier it adds. */
-export interface CrossedHex {
+interface CrossedHex {
   readonly hex: string;
   readonly modifier: number;
 }

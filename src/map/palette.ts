@@ -13,7 +13,7 @@ export const GRID = '#868e96';
 export const LABEL = '#6c757d';
 export const BACKGROUND = '#ffffff';
 
-export const TERRAIN_FILL = {
+const TERRAIN_FILL = {
   clear: '#f1f3e0',
   lightWoods: '#c0dd9f',
   heavyWoods: '#7fb069',
@@ -41,7 +41,7 @@ export const SELECTED_RING = '#f59f00';
 
 /** Reach by mode: the edge of each mode's area, and the faint fill of the hexes it reaches. */
 export const REACH_STROKE = { walk: '#2b8a3e', run: '#e67700', jump: '#7048e8' } as const;
-/** Faint enough that lines of fire, tokens and their numbers stay on top to the eye (issue 21 §3). */
+/** Faint enough that lines of fire, tokens and their numbers stay on top to the eye. */
 export const REACH_FILL_OPACITY = 0.1;
 
 export const LOF = { line: '#c92a2a', outOfRange: '#868e96', crossed: '#ffe066', cover: '#ff922b', text: '#c92a2a' } as const;
@@ -59,7 +59,7 @@ export function terrainFill(t: HexTerrain): string {
 }
 
 /** Ground shading by level: darker browns uphill, grey-greens in depressions. */
-export function levelFill(level: number): string {
+function levelFill(level: number): string {
   if (level > 0) return TERRAIN_FILL.high[Math.min(level, 4) - 1];
   if (level < 0) return TERRAIN_FILL.low[Math.min(-level, 2) - 1];
   return TERRAIN_FILL.clear;

@@ -5,8 +5,8 @@ import { renderMapSvg, type MapSvgOptions } from './svg';
 import { buildMapView, type MapViewOptions } from './view';
 
 /**
- * What the sheet's problems leave out of a map that is still drawn (issue 12: one typo never
- * blinds the GM): every problem, repeats of one mistake grouped, and the mechs a problem on
+ * What the sheet's problems leave out of a map that is still drawn (one typo never blinds
+ * the GM, docs/sidebar.md): every problem, repeats of one mistake grouped, and the mechs a problem on
  * their own Mechs or Equipment rows holds back — not drawn until it is fixed.
  */
 export interface MapSheetProblems {
@@ -27,7 +27,7 @@ export type MapViewResponse =
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /**
- * The dialog's answer for a battle: `buildMapView` then `renderMapSvg` (issue 6).
+ * The dialog's answer for a battle: `buildMapView` then `renderMapSvg` (docs/battle-map.md).
  *
  * @example mapViewResponse(battle, { selected: 'Griffin', moves, rules }).ok // true
  */

@@ -8,13 +8,13 @@ import { xmlEscape } from './xml';
 
 /*
  * Where the selected mech can move (R-2.5), drawn so that it stays behind what matters more
- * (issue 21 §3): the lines of fire, the targets and their numbers are drawn over it. Each hex
+ * to the eye: the lines of fire, the targets and their numbers are drawn over it. Each hex
  * reached gets a faint fill in the colour of the least demanding mode (walk, run, jump) and no
  * outline of its own; one line per mode goes round the edge of what that mode reaches — walk
  * inside run, jump dashed. A hex's cost is in its tooltip (`0510: walk or run 1 MP, jump 1`).
  */
 
-export type ReachMode = 'walk' | 'run' | 'jump';
+type ReachMode = 'walk' | 'run' | 'jump';
 
 interface ReachEntry {
   readonly modes: ReachMode[];
@@ -42,7 +42,7 @@ function entries(reach: Reachable): Map<string, ReachEntry> {
 }
 
 /** `0510: walk or run 1 MP, jump 1`; `0613: run 6 MP, jump 4`; `0202: jump 1`. */
-export function reachTitle(label: string, e: Pick<ReachEntry, 'modes' | 'cost' | 'jump'>): string {
+function reachTitle(label: string, e: Pick<ReachEntry, 'modes' | 'cost' | 'jump'>): string {
   const moves = e.modes.filter((m) => m !== 'jump');
   const parts: string[] = [];
   if (moves.length > 0 && e.cost !== undefined) parts.push(`${moves.join(' or ')} ${e.cost} MP`);
@@ -55,7 +55,7 @@ export function reachTitle(label: string, e: Pick<ReachEntry, 'modes' | 'cost' |
  * not in the set, as one path. A hex inside it that the mech may not end in (a mech stands
  * there) is a hole with its own outline.
  */
-export function regionOutline(region: ReadonlySet<string>, size: number, origin: Point): string {
+function regionOutline(region: ReadonlySet<string>, size: number, origin: Point): string {
   const d: string[] = [];
   region.forEach((label) => {
     const hex = parseHexLabel(label);

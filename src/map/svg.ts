@@ -22,7 +22,7 @@ export interface MapSvgOptions {
 }
 
 /** Where things go on the canvas, in pixels. */
-export interface MapSvgLayout {
+interface MapSvgLayout {
   readonly width: number;
   readonly height: number;
   /** Where the grid's bounding box starts: pass it to `hexCenter` / `hexCorners`. */
@@ -61,7 +61,7 @@ export function mapSvgLayout(view: MapView, opts: MapSvgOptions = {}): MapSvgLay
 }
 
 /**
- * The battle map as one standalone SVG document (issue 6): the hex grid with `CCRR` labels
+ * The battle map as one standalone SVG document (docs/battle-map.md): the hex grid with `CCRR` labels
  * (R-1.1, flat-topped odd-q geometry of R-1.2), terrain drawn distinctly with a legend, every
  * mech as a token coloured by side (PC blue, NPC red) with destroyed / wreck / prone / shut-down
  * marks, the round number as the title, and — for a selected mech — its reachable hexes per

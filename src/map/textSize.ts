@@ -2,7 +2,7 @@
  * Text sizes of the map picture, in units of the hex size (its circumradius). Every word and
  * number drawn — hex labels, names, badges, woods modifiers, the legend — is at least
  * `SMALL_TEXT`: 12 px at the default hex size of 32, so the dialog can pick a first zoom at
- * which the smallest text is still about 10 px on screen (issue 21 §3). The picture says its
+ * which the smallest text is still about 10 px on screen. The picture says its
  * smallest size in `data-min-text`, so the page need not measure it.
  */
 

@@ -17,7 +17,7 @@ import { shortLabel, xmlEscape } from './xml';
 const LABEL_CHARS = 14;
 
 /** The words of a token's tooltip: `Griffin (PC) at 0609: prone, shut down`. */
-export function tokenTitle(t: MapToken): string {
+function tokenTitle(t: MapToken): string {
   const states: string[] = [];
   if (t.wreck) states.push('wreck');
   else if (t.destroyed) states.push('destroyed');
@@ -96,7 +96,7 @@ const ALONE: Place = { dx: 0, nameDx: 0, nameDy: 0.8, anchor: 'middle' };
  * mid-height — clear of the hex labels and of the tokens of the hexes around; more stand in a
  * row with their names one under the other. In units of the hex size.
  */
-export function placeInHex(index: number, count: number): Place {
+function placeInHex(index: number, count: number): Place {
   if (count <= 1) return ALONE;
   // The baseline a little above the center: the labels of the hexes below-left and below-right sit just under it.
   const mid = SMALL_TEXT * 0.36 - 0.14;
@@ -115,7 +115,7 @@ function sharing(t: MapToken, others: readonly MapToken[]): string {
  * tooltip, body, name; `hex` is its hex's center and `place` where in it the token stands
  * (`data-shared="2"` when it shares the hex).
  */
-export function tokenSvg(t: MapToken, hex: Point, size: number, selected: boolean, place: Place = ALONE, others: readonly MapToken[] = []): string {
+function tokenSvg(t: MapToken, hex: Point, size: number, selected: boolean, place: Place = ALONE, others: readonly MapToken[] = []): string {
   const marks = marksOf(t);
   const c = { x: hex.x + place.dx * size, y: hex.y };
   return (

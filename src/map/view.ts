@@ -199,7 +199,7 @@ function bandsAt(battle: Battle, weapons: readonly { name: string; count: number
       count: w.count,
       band: range.inRange ? range.band : 'out',
       modifier: range.inRange ? range.modifiers.reduce((sum, m) => sum + m.value, 0) : null,
-      // The sidebar's and the TN cell's words for the same terms (issue 21 §5: one vocabulary).
+      // The sidebar's and the TN cell's words for the same terms: one vocabulary.
       terms: range.inRange ? range.modifiers.map((m) => `${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label}`) : [],
     };
   });
@@ -243,7 +243,7 @@ function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapV
 }
 
 /**
- * What the map picture shows for a battle (issue 6): every mech as a token, this round's declared
+ * What the map picture shows for a battle (docs/battle-map.md): every mech as a token, this round's declared
  * moves, and for the selected mech its reachable hexes per mode and its lines of fire to every
  * enemy still on the field — all computed by the rules core's own functions (`reachableHexes`,
  * `jumpReachable`, `lineOfFire`, `rangeModifiers`, current MP from `mech/speed`), so the picture

@@ -8,9 +8,9 @@
  */
 
 /** A function's parameters (a server function's, as `google.script.run` passes them). */
-export type ArgsOf<F> = F extends (...args: infer A) => unknown ? A : never;
+type ArgsOf<F> = F extends (...args: infer A) => unknown ? A : never;
 /** A function's result (what the success handler receives, after the JSON crossing). */
-export type ResultOf<F> = F extends (...args: never[]) => infer R ? R : never;
+type ResultOf<F> = F extends (...args: never[]) => infer R ? R : never;
 
 /** A typed call on `Api`: `call('getMapView', 'Griffin')` resolves with the server's MapViewResponse. */
 export type Call<Api> = <K extends keyof Api & string>(name: K, ...args: ArgsOf<Api[K]>) => Promise<ResultOf<Api[K]>>;
@@ -48,13 +48,13 @@ export const SEVERAL_ACCOUNTS_HELP =
   'Google refused the call, as it does when several Google accounts are signed in to this browser. Open the spreadsheet in a browser profile (or a private window) where only the campaign\'s Google account is signed in, then reload it.';
 
 /** A failure as a page shows it: the server's own message, or what to do when Google refused the call for the accounts signed in. */
-export function pageError(value: unknown): Error {
+function pageError(value: unknown): Error {
   const err = asError(value);
   return SEVERAL_ACCOUNTS.test(err.message) ? new Error(`${SEVERAL_ACCOUNTS_HELP} (Google said: ${err.message})`) : err;
 }
 
 /** How a page names itself in the two failures that are not the server's. */
-export interface PageWords {
+interface PageWords {
   /** Said when the page has no `google.script.run` (opened outside a spreadsheet). */
   readonly notConnected: string;
   /** `sidebar`, `battle map`: in "the add-on's code and its … are out of step". */

@@ -32,15 +32,15 @@ export const sidebarApi = {
    * the GM's words in the confirmation, goes on the Record.
    */
   undoLast: (request: UndoRequest) => undoLast(appsScript, request),
-  /** What Undo would take back now, and every cell it wrote that was edited since (issue 12). Read-only. */
+  /** What Undo would take back now, and every cell it wrote that was edited since (docs/sidebar.md, Undo). Read-only. */
   getUndoPreview: () => getUndoPreview(appsScript),
-  /** Starts a new battle (issue 13): the Log archived, round 1, orders cleared, repairs and heals as chosen. */
+  /** Starts a new battle: the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
-  /** Opens the battle map dialog (issue 6). */
+  /** Opens the battle map dialog (docs/battle-map.md). */
   openMapView: () => menu.openMapView(appsScript),
-  /** Opens the import dialog (issue 7). */
+  /** Opens the import dialog (docs/importing-mechs.md). */
   openImportDialog: () => menu.openImportDialog(appsScript),
 };
 
@@ -76,7 +76,7 @@ export const dialogApi = {
   insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
   /** Undo, as the sidebar's: the dialog asks for `{ kind: 'import', expected: label }`. */
   undoLast: sidebarApi.undoLast,
-  /** The battle map: SVG and view, with `selected`'s reach and lines of fire (issue 6). */
+  /** The battle map: SVG and view, with `selected`'s reach and lines of fire (docs/battle-map.md). */
   getMapView: (selected?: string | null) => getMapView(appsScript, selected),
 };
 

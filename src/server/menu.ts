@@ -1,5 +1,5 @@
 /**
- * The Gator menu and what its items do (issue 4, Menu). `onOpen` only builds the menu:
+ * The Gator menu and what its items do. `onOpen` only builds the menu:
  * it runs before the add-on is authorized (AuthMode.NONE), when reading the spreadsheet
  * or properties is refused, so it touches nothing but the Ui. Menu items answer with
  * alerts; the sidebar calls the functions of round/, undo/ and sidebar/ instead.
@@ -40,10 +40,10 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Help', 'showHelp'],
 ];
 
-export const SIDEBAR_FILE = 'Sidebar';
-/** The battle map dialog (issue 6) and the import dialog (issue 7), built from src/dialogs. */
-export const MAP_FILE = 'MapView';
-export const IMPORT_FILE = 'ImportDialog';
+const SIDEBAR_FILE = 'Sidebar';
+/** The battle map dialog and the import dialog, built from src/dialogs. */
+const MAP_FILE = 'MapView';
+const IMPORT_FILE = 'ImportDialog';
 
 /** Builds the menu under Extensions ▸ Gator. Safe in every AuthMode: Ui calls only. */
 export function onOpen(services: Services): void {
@@ -66,7 +66,7 @@ function confirm(services: Services, title: string, text: string): boolean {
 }
 
 /** At most `max` problems, one a line, and how many more the sidebar lists. */
-export function problemsText(f: Failure, max = 8): string {
+function problemsText(f: Failure, max = 8): string {
   const lines = f.problems.slice(0, max).map((p) => `• ${p.message}`);
   if (f.problems.length > max) lines.push(`… and ${f.problems.length - max} more: open the combat sidebar to see them all.`);
   return lines.join('\n');
@@ -86,7 +86,7 @@ function mechLine(m: MechRoundSummary): string {
 /**
  * Set up campaign: creates or repairs the tabs. When Mechs is missing or empty it first
  * offers the demo battle, so that on a new spreadsheet the demo's rows are the new tabs'
- * first content (one write per tab, issue 11); then it reports what was done.
+ * first content (one write per tab); then it reports what was done.
  */
 export function setupCampaign(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
@@ -97,7 +97,7 @@ export function setupCampaign(services: Services): void {
   const question =
     'Set up creates the campaign tabs, or adds the columns they lack, and never overwrites a filled cell.\n\n' +
     'Load the demo battle of the rules (Griffin, Rifleman, Blackjack and Locust) too?';
-  // The question and the report share one Ui (issue 11: Set up's calls).
+  // The question and the report share one Ui: one call fewer.
   const ui = services.SpreadsheetApp.getUi();
   const say = (title: string, text: string) => void ui.alert(title, text, ui.ButtonSet.OK);
   if (offer && ui.alert('Gator: set up campaign', question, ui.ButtonSet.YES_NO) === ui.Button.YES) {
@@ -150,7 +150,7 @@ export function openImportDialog(services: Services): void {
 export function menuResolveRound(services: Services): void {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const round = readRules(wb.readTabs([TAB.rules]), new SheetProblems()).round;
-  // Orders a problem holds back (issue 20 §3) and mechs without orders (R-15.4): one question names both.
+  // Orders a problem holds back (Resolve without them) and mechs without orders (R-15.4): one question names both.
   const tabs = wb.readTabs(READ_TABS);
   const read = readCampaignFrom(wb, tabs);
   const held = heldBackView(read);
@@ -169,9 +169,9 @@ const EDITED_IN_ALERT = 10;
 
 /**
  * Undo last round or import, from the menu: the latest write, whatever it was (imports, rounds
- * and new battles share the undo stack, issues 7 and 13), with a confirmation naming it and —
+ * and new battles share the undo stack), with a confirmation naming it and —
  * before anything is written — every cell it wrote that was edited since, which Undo
- * overwrites (issue 12). No changes nothing; Yes undoes only if those cells are as named.
+ * overwrites. No changes nothing; Yes undoes only if those cells are as named.
  */
 export function menuUndoLastRound(services: Services): void {
   const preview = getUndoPreview(services);
@@ -189,7 +189,7 @@ export function menuUndoLastRound(services: Services): void {
 }
 
 /**
- * The reason for an Undo, for the Record (issue 19 §2): a prompt after the confirmation, blank
+ * The reason for an Undo, for the Record (docs/fair-play.md): a prompt after the confirmation, blank
  * allowed; null when the GM cancels (then nothing is undone).
  */
 function askReason(services: Services, what: string): string | null {
@@ -213,7 +213,7 @@ function choose(services: Services, title: string, text: string): boolean | null
 }
 
 /**
- * Start a new battle, from the menu (issue 13): the new battle's name (a prompt; blank for the
+ * Start a new battle, from the menu: the new battle's name (a prompt; blank for the
  * next number), whether to repair the mechs, whether to heal the pilots (Yes / No; Cancel stops
  * at any step), then one confirmation saying everything that will happen. Nothing is written
  * before the last Yes.
@@ -240,7 +240,7 @@ export function menuStartNewBattle(services: Services): void {
   alert(services, title, result.message);
 }
 
-/** Protect the campaign (issue 19): every cell the GM's but each player's own orders; `protectRecords` is its old name. */
+/** Protect the campaign (docs/fair-play.md): every cell the GM's but each player's own orders; `protectRecords` is its old name. */
 export function protectCampaign(services: Services): void {
   protectCampaignMenu(services);
 }

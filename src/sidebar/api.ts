@@ -8,12 +8,10 @@ import type { SidebarApi } from '../server/api';
 import type { SidebarPanelApi } from '../server/sidebar/api';
 import { createCall as createPageCall, pageScriptRun, type Call as PageCall, type ScriptRun } from '../pages/call';
 
-export { asError, pageScriptRun, type ScriptRun } from '../pages/call';
+export { type ScriptRun } from '../pages/call';
 
 /** Every function the sidebar may call with `google.script.run`. */
-export type ServerApi = SidebarApi & SidebarPanelApi;
-export type ServerName = keyof ServerApi;
-export type ServerResult<K extends ServerName> = ReturnType<ServerApi[K]>;
+type ServerApi = SidebarApi & SidebarPanelApi;
 
 /** A typed call: `call('resolveRound', 3)` resolves with the server's ResolveResponse. */
 export type Call = PageCall<ServerApi>;

@@ -1,5 +1,5 @@
 /**
- * Copy for the forum (issue 5): the Clipboard API first; inside the Apps Script iframe it
+ * Copy for the forum: the Clipboard API first; inside the Apps Script iframe it
  * may be refused (no clipboard-write permission), so a hidden textarea and
  * `document.execCommand('copy')` follow. Rejects when both fail, so the sidebar can say so
  * and offer the text to copy by hand.

@@ -1,5 +1,5 @@
 /**
- * What the sidebar's buttons do (issue 5): each action calls the server through the typed
+ * What the sidebar's buttons do (docs/sidebar.md): each action calls the server through the typed
  * `call`, shows a busy state while it runs, then either the result or the server's
  * problems in plain words — never nothing. After every change to the sheet the state is
  * read again, so the round number, the Undo button and the problems always match the sheet.
@@ -19,25 +19,24 @@ import type { ResolveOptions } from '../server/round/withoutHeldBack';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
 import { undoActions } from './controller/undo';
 
-export { FRESH_MS, REFRESH_EVERY_MS, TICK_MS } from './controller/live';
-export type { ControllerDeps } from './controller/session';
+export { REFRESH_EVERY_MS } from './controller/live';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
   refresh(): Promise<void>;
   /** Resolves the round; with orders missing before the deadline, first asks (R-15.4) unless `options` says the GM confirmed. */
   resolve(options?: ResolveOptions): Promise<void>;
-  /** Resolve without them (issue 20 §3): plays the round without the lines and orders the confirmation listed. */
+  /** Resolve without them: plays the round without the lines and orders the confirmation listed. */
   confirmHeldBack(): Promise<void>;
   cancelHeldBack(): void;
-  /** Copies the orders board as a short BBCode post (issue 20 §1). */
+  /** Copies the orders board as a short BBCode post. */
   copyOrders(): Promise<void>;
   /** Closes the missing-orders question: the round waits. */
   cancelOrders(): void;
-  /** Opens the Undo confirmation and reads what Undo would overwrite (issue 12). */
+  /** Opens the Undo confirmation and reads what Undo would overwrite. */
   askUndo(): Promise<void>;
   cancelUndo(): void;
-  /** Undoes what the confirmation names; `reason` goes on the Record (issue 19 §2). */
+  /** Undoes what the confirmation names; `reason` goes on the Record. */
   confirmUndo(reason?: string): Promise<void>;
   /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
   copy(part?: number): Promise<void>;
@@ -45,7 +44,7 @@ export interface Actions {
   copyNeeded(): Promise<void>;
   /** Writes the rolls the round asks for into the Rolls tab's For column (R-0.5). */
   addNeeded(): Promise<void>;
-  /** Opens and closes the new battle form; starts the new battle as chosen (issue 13). */
+  /** Opens and closes the new battle form; starts the new battle as chosen. */
   openBattleForm(): void;
   cancelBattleForm(): void;
   startBattle(choices: BattleChoices): Promise<void>;
@@ -53,7 +52,7 @@ export interface Actions {
   advise(): Promise<void>;
   selectCell(cell: string): Promise<void>;
   dismissMessage(): void;
-  /** Opens the battle map (issue 6) or the import dialog (issue 7) over the spreadsheet. */
+  /** Opens the battle map or the import dialog over the spreadsheet. */
   openDialog(dialog: 'map' | 'import'): Promise<void>;
 }
 

@@ -22,7 +22,7 @@ export function damage(x: number): string {
 }
 
 /** How the dice are thrown (R-4.1), or '' for plain 2d6. */
-export function modeText(mode: Mode): string {
+function modeText(mode: Mode): string {
   if (mode === 'advantage') return 'advantage: 3d6, keep the highest two';
   if (mode === 'disadvantage') return 'disadvantage (evasive target): 3d6, keep the lowest two';
   return '';
@@ -63,7 +63,7 @@ export function unescapeSheetText(text: string): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
 }
 
-/** The sidebar's round line: `Round 3`, or with the battle named (issue 13) `Battle 2 · Round 3`. */
+/** The sidebar's round line: `Round 3`, or with the battle named (from battle 2 on) `Battle 2 · Round 3`. */
 export function roundLine(status: { readonly round: number; readonly battle?: string; readonly namesBattle?: boolean }): string {
   return status.namesBattle && status.battle ? `${status.battle} · Round ${status.round}` : `Round ${status.round}`;
 }

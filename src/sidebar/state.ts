@@ -3,7 +3,6 @@
  * to tell the GM, and where the keyboard focus goes next. The controller changes it; the
  * render functions (src/sidebar/views) draw it.
  */
-import type { NewBattleSuccess } from '../server/battle/newBattle';
 import type { ResolveSuccess } from '../server/round/resolve';
 import type { NeededView } from '../table/typedRolls';
 import type { ProblemView } from '../table/problems';
@@ -11,13 +10,14 @@ import type { ForumPost, HeldBackView, SidebarState, TargetAdviceResponse } from
 import type { UndoableWrite } from '../server/sidebar/status';
 import type { UndoSuccess } from '../server/undo/undoLast';
 import type { UndoPreview } from '../server/undo/preview';
+import type { NewBattleSuccess } from '../server/battle/newBattle';
 
 export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;
 
-/** What the GM chose in the new battle form (issue 13). */
+/** What the GM chose in the new battle form. */
 export interface BattleChoices {
   /** The new battle's name; blank = the next number. */
   readonly name: string;
@@ -33,7 +33,7 @@ export interface Message {
   readonly problems: readonly ProblemView[];
 }
 
-export interface AdvisorState {
+interface AdvisorState {
   /** The mech chosen in the advisor's list. */
   readonly mech: string;
   readonly busy: boolean;
@@ -46,7 +46,7 @@ export interface AdvisorState {
  * The rolls a round waits for (the Rules tab's Dice is "Typed rolls only", R-0.5): shown
  * until the next resolve, with whether they were copied or added to the Rolls tab.
  */
-export interface NeededState {
+interface NeededState {
   readonly round: number;
   readonly rolls: readonly NeededView[];
   readonly copy: 'idle' | 'copied' | 'failed';
@@ -55,7 +55,7 @@ export interface NeededState {
   readonly adding: boolean;
 }
 
-export interface CopyState {
+interface CopyState {
   readonly status: 'idle' | 'copied' | 'failed';
   readonly round?: number;
   /** The part copied or refused (0-based), when the post is offered in parts. */
@@ -69,13 +69,13 @@ export interface AppState {
   /** The write the Undo confirmation names — a round, an import or a new battle — while it is shown. */
   readonly confirmUndo: UndoableWrite | null;
   /**
-   * What the server says Undo would overwrite (issue 12), for the open confirmation; null
+   * What the server says Undo would overwrite, for the open confirmation; null
    * while it is being read (the confirmation's Undo button waits for it).
    */
   readonly undoPreview: UndoPreview | null;
-  /** The Resolve without them confirmation is open (issue 20 §3): what is held back, listed before the round is played. */
+  /** The Resolve without them confirmation is open: what is held back, listed before the round is played. */
   readonly confirmHeld: boolean;
-  /** The new battle form is open (issue 13). */
+  /** The new battle form is open. */
   readonly battleForm: boolean;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
@@ -92,7 +92,7 @@ export interface AppState {
   readonly clock: number;
   /** The last read the sidebar made by itself failed: what it shows may be out of date. */
   readonly refreshFailed: boolean;
-  /** Copy "waiting on" for the forum: whether it was copied (issue 20 §1). */
+  /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
   /** Resolve was pressed with orders missing before the deadline: the question naming them is open. */
   readonly confirmOrders: boolean;
@@ -157,7 +157,7 @@ export function undoTarget(view: SidebarState | null): UndoableWrite | null {
   return status.lastResolved !== null ? { kind: 'round', round: status.lastResolved } : null;
 }
 
-/** What the sheet last said is held back, and whether the round can be played without it (issue 20 §3). */
+/** What the sheet last said is held back, and whether the round can be played without it. */
 export function heldBackOf(view: SidebarState | null): HeldBackView {
   return view?.held ?? { lines: [], orders: [], unskippable: [], canSkip: false, plan: [] };
 }

@@ -2,11 +2,11 @@
  * A very small virtual DOM for the sidebar: render functions build plain trees of `VNode`s
  * (easy to assert on in tests, no DOM needed) and `mount` turns one into real elements.
  * Text only ever becomes a Text node (the same as `textContent`): sheet text such as a mech
- * named `<img src=x onerror=alert(1)>` is shown as text, never parsed as HTML (issue 5,
- * STYLE 11). There is no way to set `innerHTML` through it.
+ * named `<img src=x onerror=alert(1)>` is shown as text, never parsed as HTML.
+ * There is no way to set `innerHTML` through it.
  */
 
-export type AttrValue = string | number | boolean | null | undefined;
+type AttrValue = string | number | boolean | null | undefined;
 
 export interface VNode {
   readonly tag: string;
@@ -17,12 +17,12 @@ export interface VNode {
 }
 
 /** A child: an element, or text (a number is shown as text too). */
-export type Child = VNode | string;
+type Child = VNode | string;
 
 /** What `h` accepts as children: nested arrays and empty values are flattened away. */
 export type ChildInput = Child | number | false | null | undefined | readonly ChildInput[];
 
-export interface Props {
+interface Props {
   readonly [attr: string]: AttrValue | Readonly<Record<string, (event: Event) => void>> | undefined;
   /** Listeners, kept apart from attributes. */
   readonly on?: Readonly<Record<string, (event: Event) => void>>;
@@ -74,7 +74,7 @@ export function findNode(root: Child, idOrTestId: string): VNode | undefined {
 }
 
 /** The minimal document `mount` needs (a real `document`, or a test's stand-in). */
-export interface DocumentLike {
+interface DocumentLike {
   createElement(tag: string): Element;
   createTextNode(text: string): Text;
 }

@@ -1,5 +1,5 @@
 /**
- * A mech card's weapons (issue 20 §4): each kind of weapon it carries, working or not, and its
+ * A mech card's weapons: each kind of weapon it carries, working or not, and its
  * TN at each enemy in range — the best TN of the kind, worded as the TN column words it (a
  * number, `Out of range`, or why it cannot fire), with the chance to hit — from where every mech
  * ends its declared move (R-3). Enemies are columns, nearest first; the rules core's target

@@ -1,5 +1,5 @@
 /**
- * The words and the shape every part of a mech card (issue 20 §4) shares: a card is a fixed
+ * The words and the shape every part of a mech card (MECHCARD) shares: a card is a fixed
  * block of cells, so it can sit on a tab beside others without one spilling into the next.
  */
 

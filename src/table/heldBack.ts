@@ -1,5 +1,5 @@
 /**
- * What the table sees of the orders a problem holds back (issue 20 §3, issue 21 §2): each attack
+ * What the table sees of the orders a problem holds back (docs/sidebar.md, Resolve without them): each attack
  * line that cannot be previewed and why, each mech whose orders are held back, the problems that
  * no round can skip and why — and what *Resolve without them* does, in the words every view
  * shares: the confirmation says what will happen, the Log and the forum post what did.
@@ -27,14 +27,14 @@ export interface HeldLineView {
 }
 
 /** A mech whose orders are held back: it stands still and holds fire. */
-export interface HeldOrdersView {
+interface HeldOrdersView {
   readonly mech: string;
   readonly why: string;
   readonly whyCell?: string;
 }
 
 /** A problem Resolve without them cannot skip. */
-export interface UnskippableView {
+interface UnskippableView {
   readonly message: string;
   readonly why: string;
   readonly cell?: string;
@@ -51,7 +51,7 @@ export interface HeldBackView {
   readonly plan: readonly string[];
 }
 
-export const NOTHING_HELD: HeldBackView = { lines: [], orders: [], unskippable: [], canSkip: false, plan: [] };
+const NOTHING_HELD: HeldBackView = { lines: [], orders: [], unskippable: [], canSkip: false, plan: [] };
 
 type Tense = 'will' | 'did';
 
@@ -62,7 +62,7 @@ function lineName(l: Pick<HeldLine, 'attacker' | 'target' | 'cell'>): string {
 }
 
 /** What Resolve without them does with one held-back line, in its tense; '' for a line held back by a record. */
-export function lineFate(l: HeldLine, tense: Tense): string {
+function lineFate(l: HeldLine, tense: Tense): string {
   const name = lineName(l);
   if (l.made) return tense === 'will' ? `${name} will be made at ${l.target} standing still.` : `${name} was made at ${l.target} standing still.`;
   const notMade = tense === 'will' ? 'will not be made' : 'was not made';
@@ -72,7 +72,7 @@ export function lineFate(l: HeldLine, tense: Tense): string {
 }
 
 /** What Resolve without them does with a mech whose orders are held back. */
-export function ordersFate(o: HeldOrders, tense: Tense): string {
+function ordersFate(o: HeldOrders, tense: Tense): string {
   return tense === 'will'
     ? `${o.mech}'s orders are held back (${o.problem.message}): ${o.mech} will stand still and hold fire.`
     : `${o.mech}'s orders were held back (${o.problem.message}): ${o.mech} stood still and held fire.`;

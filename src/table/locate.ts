@@ -1,6 +1,6 @@
 /**
- * Where on the sheet a problem lives (issue 5: "what is missing or illegal, named, with a
- * button that selects the offending cell"). Sheet problems already start with their cell
+ * Where on the sheet a problem lives: what is missing or illegal is named, with a
+ * button that selects the offending cell. Sheet problems already start with their cell
  * (`Mechs!F7: …`); the rules' own problems (`attack/out_of_range`, `move/too_far`) name a
  * mech and sometimes an attack line, and are placed here on that mech's Mechs row or that
  * line of the Attacks tab.

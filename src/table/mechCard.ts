@@ -1,5 +1,5 @@
 /**
- * A mech's card (issue 20 §4): its whole state in a small block of cells a player can read on a
+ * A mech's card (MECHCARD, docs/players.md): its whole state in a small block of cells a player can read on a
  * phone — who and where it is, its orders, its MP, each location's armor and structure, its heat
  * and what that heat does next round, its pilot and the next consciousness roll, its weapons and
  * its TN at each enemy in range. What the MECHCARD custom function shows, computed from the tabs
@@ -28,7 +28,7 @@ export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
  * meant); or why the mech cannot be read yet (`waits`: a problem on its rows, or one every mech
  * depends on).
  */
-export type MechCard =
+type MechCard =
   | { readonly kind: 'card'; readonly rows: readonly CardRow[] }
   | { readonly kind: 'unknown'; readonly message: string }
   | { readonly kind: 'waits'; readonly message: string };

@@ -1,7 +1,7 @@
 /**
- * Each mech as the table sees it (issue 5, the sidebar's Round status): its record — heat,
+ * Each mech as the table sees it (the sidebar's Round status): its record — heat,
  * wounds, hex, status — and its declared orders in words (`Run to 0610, evasive`,
- * `Rifleman: All`). Under the heat-phase variant (issue 8) also its Size and whether it is
+ * `Rifleman: All`). Under the heat-phase variant (R-V) also its Size and whether it is
  * overheating (R-V.1), and whether it stands as a wreck (R-V.3).
  */
 import { hexLabel } from '../rules/hex/label';

@@ -1,5 +1,5 @@
 /**
- * The orders board (issue 20 §1, R-15): who has declared and who the table waits on. Each mech
+ * The orders board (R-15, docs/sidebar.md): who has declared and who the table waits on. Each mech
  * that needs orders is `missing` (no move chosen, or no attack line and no `Hold fire`), `in`
  * (both), `ready` (its player ticked Ready: final) or `heldBack` (a problem names one of its
  * cells). A blank is never a decision: `Stand` is the explicit "I stand still", a `Hold fire`
@@ -17,7 +17,7 @@ import { type Tabs } from '../sheet/tab/tabs';
 import { dueView, type DueView } from './ordersDue';
 import type { ProblemView } from './problems';
 
-export type OrdersState = 'missing' | 'in' | 'ready' | 'heldBack';
+type OrdersState = 'missing' | 'in' | 'ready' | 'heldBack';
 
 /** What a mech's orders still lack. */
 export type OrdersGap = 'move' | 'attacks';
@@ -51,7 +51,7 @@ export interface OrdersBoard {
 }
 
 /** What a mech lacks, in words: `no move`, `no attack lines`, `no orders`. */
-export function gapText(lacks: readonly OrdersGap[]): string {
+function gapText(lacks: readonly OrdersGap[]): string {
   if (lacks.length === 2) return 'no orders';
   return lacks[0] === 'move' ? 'no move' : 'no attack lines';
 }

@@ -1,5 +1,5 @@
 /**
- * The Rules tab's Orders due as every view shows it (issue 20 §2, R-15.4): an instant, and
+ * The Rules tab's Orders due as every view shows it (R-15.4): an instant, and
  * its words in the spreadsheet's time zone — `Thu 3 Dec 20:00` — whoever reads them and
  * wherever their browser is.
  */
@@ -44,7 +44,7 @@ function offsetAt(ms: number, timeZone: string): number {
 }
 
 /** A zone Intl knows, else UTC (a custom `GMT-07:00` zone Sheets may report is read as its offset). */
-export function knownZone(timeZone: string): string {
+function knownZone(timeZone: string): string {
   const custom = /^GMT([+-])(\d{1,2}):?(\d{2})?$/.exec(timeZone);
   if (custom && (custom[3] ?? '00') === '00') return `Etc/GMT${custom[1] === '+' ? '-' : '+'}${Number(custom[2])}`;
   try {
@@ -65,7 +65,7 @@ export function dueInstant(due: OrdersDue, timeZone: string): number {
 }
 
 /** `Thu 3 Dec 20:00` (`Thu 3 Dec 2026 20:00` when not in the year of `now`), in `timeZone`. */
-export function dueLabel(ms: number, timeZone: string, now: number): string {
+function dueLabel(ms: number, timeZone: string, now: number): string {
   const zone = knownZone(timeZone);
   const p = wallParts(ms, zone);
   const year = wallParts(now, zone).year === p.year ? '' : ` ${p.year}`;

@@ -1,5 +1,5 @@
 /**
- * The orders board in words for the forum and the round's record (issue 20 §1–§2): the
+ * The orders board in words for the forum and the round's record (R-15): the
  * "waiting on" post, and the line the Log and the round's post give each mech that took the
  * Missing orders default (R-15.3, R-15.4).
  */

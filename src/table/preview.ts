@@ -1,5 +1,5 @@
 /**
- * The attack preview (issue 5): every declared attack's target number with its breakdown
+ * The attack preview (docs/sidebar.md): every declared attack's target number with its breakdown
  * and hit chance, computed from the declarations before a die is rolled — the same numbers
  * the round engine and the TN custom function use (R-3 G.A.T.O.R., R-4.1 advantage and
  * disadvantage, R-5.1 the freebie, R-12 melee).

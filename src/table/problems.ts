@@ -1,6 +1,6 @@
 /**
- * A problem as every view shows it (issue 5: "what is missing or illegal, named, with a button
- * that selects the offending cell"): its code, its message and the cell the message starts with.
+ * A problem as every view shows it — what is missing or illegal, named, with a button that
+ * selects the offending cell: its code, its message and the cell the message starts with.
  */
 import type { Problem } from '../rules/model/problem';
 

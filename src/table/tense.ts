@@ -1,5 +1,5 @@
 /**
- * Orders not yet played, in the future tense (issue 21 §2). The rules core words a mech's move as
+ * Orders not yet played, in the future tense. The rules core words a mech's move as
  * the round's Log does, after the fact (`Griffin sprinted this round and cannot attack.`); every
  * view before the round — the preview, the TN column, the advisor — says what will happen.
  */

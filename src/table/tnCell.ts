@@ -1,5 +1,5 @@
 /**
- * What one TN cell of the Attacks tab says of a previewed attack line (issues 4, 12): the TN
+ * What one TN cell of the Attacks tab says of a previewed attack line (docs/sheet-layout.md): the TN
  * of each weapon, identical weapons and identical reasons said once, and the conditions an
  * unconscious pilot puts on the line (R-11.2). The Roll column takes its rolls in the order
  * the cell lists them (R-0.5).
@@ -15,7 +15,7 @@ function tnText(tn: TnResult): string {
 }
 
 /** Weapons the TN cell writes as one: the same name, TN and freebie mark. */
-export interface TnCellGroup {
+interface TnCellGroup {
   readonly name: string;
   readonly text: string;
   readonly freebie: boolean;
@@ -98,7 +98,7 @@ function entriesText(list: readonly Entry[]): string {
  */
 export function lineCell(p: AttackPreview): number | string {
   if (p.coolDown) return 'Cool down';
-  // An illegal move leaves no TN to give (issue 12): say so once, not once per weapon.
+  // An illegal move leaves no TN to give: say so once, not once per weapon.
   if (p.illegal) return p.illegal.reason;
   const tns = lineTns(p);
   // the target wakes and moves as declared, or stays unconscious and stands still.

@@ -1,5 +1,5 @@
 /**
- * The TN column of the Attacks tab (issue 4), computed from the tabs themselves: what the
+ * The TN column of the Attacks tab (docs/sheet-layout.md), computed from the tabs themselves: what the
  * ATTACKTN custom function returns, one cell per attack row.
  */
 import type { Problem } from '../rules/model/problem';
@@ -32,10 +32,10 @@ function heldBackProblem(table: TabReader, row: number, heldBack: readonly HeldB
 }
 
 /**
- * The TN column of the Attacks tab, computed from the tabs themselves (issue 4). A line whose
+ * The TN column of the Attacks tab, computed from the tabs themselves. A line whose
  * cells break a rule or show an error value (`#NAME?`) shows that cell's message; a line whose
  * attacker or target has a problem on its own rows shows that problem; every other line is
- * computed (issue 12: one typo never blinds the GM). A problem every TN depends on — the
+ * computed: one typo never blinds the GM. A problem every TN depends on — the
  * Rules, Catalog or Map tab, a missing tab or header — is shown on every line; when the
  * Attacks tab's own header cannot be read, on every filled row (or the first).
  */

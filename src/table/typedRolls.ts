@@ -35,7 +35,7 @@ function rollSlots(p: AttackPreview, meleeCount: number): RollSlot[] {
  * The typed rolls of a campaign as the rules take them: each Roll cell's rolls given to the
  * line's to-hit rolls in the order of its TN cell; rolls beyond what the line makes are strays.
  */
-export function typedRollsOf(c: Campaign): { typed: TypedRoll[]; strays: StrayRoll[] } {
+function typedRollsOf(c: Campaign): { typed: TypedRoll[]; strays: StrayRoll[] } {
   const typed: TypedRoll[] = [];
   const strays: StrayRoll[] = [...c.typed.strays];
   if (c.typed.lines.length > 0) {
@@ -68,7 +68,7 @@ export interface UnusedRoll {
   readonly why: string;
 }
 
-export interface RoundDice {
+interface RoundDice {
   readonly dice: Dice;
   /** After the round: every typed roll no roll took, with why. */
   unused(): UnusedRoll[];

@@ -1,5 +1,5 @@
 /**
- * What the table sees of a declared attack (issues 4, 5, 12): plain, JSON-safe data that the
+ * What the table sees of a declared attack: plain, JSON-safe data that the
  * TN column, the sidebar's preview and the typed-roll requests all read. Every number comes
  * with its explanation: a TN as its breakdown text (`3 gunnery + 1 ran + 2 target TMM + 2
  * medium range = 8`), a chance with how the dice are rolled (R-4.1). Clients import these as

@@ -1,4 +1,4 @@
-// The battle map in a real browser (issue 6, issue 13 §3, issue 21 §3): the playground's map
+// The battle map in a real browser (docs/battle-map.md): the playground's map
 // panel and the 1000 × 720 map dialog over the page, both the BUILT dist/MapView.html on the
 // in-memory services. What a GM sees first — words big enough to read, the mechs in sight, the
 // lines of fire over the reach — and the one way to save the picture into a forum post.
@@ -11,7 +11,7 @@ import { browserAvailable, launchChromium, type LaunchedBrowser } from './suppor
 import { PlaygroundPage, address } from './support/playgroundPage';
 import { inSight, rendered, smallestText, type Words } from './support/mapPage';
 
-describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 21 §3)', () => {
+describe.runIf(browserAvailable())('the battle map in Chromium', () => {
   let playground: Playground;
   let browser: LaunchedBrowser;
   let page: Page;
@@ -65,7 +65,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     expect(words.smallest.px, `${where}: "${words.smallest.text}" in ${words.smallest.in}`).toBeGreaterThanOrEqual(10);
   };
 
-  it('issue 21 §3: the first view is readable — every word at least 10 px, hex labels shown — in the panel and in the 1000×720 dialog, fitted to the mechs, all four in sight', async () => {
+  it('the first view is readable — every word at least 10 px, hex labels shown — in the panel and in the 1000×720 dialog, fitted to the mechs, all four in sight', async () => {
     const panel = await ui.frame(/^\/map$/);
     expect(await ui.map.locator('#zoom').inputValue()).toBe('mechs');
     expect(await ui.map.locator('#zoom option').allTextContents()).toEqual(['Fit mechs', 'Fit map', '50%', '75%', '100%', '150%']);
@@ -87,7 +87,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await closeDialog();
   });
 
-  it('issue 13 §3: Fit map shows the whole map, every token in sight, its hex labels hidden where they would be under 10 px', async () => {
+  it('Fit map shows the whole map, every token in sight, its hex labels hidden where they would be under 10 px', async () => {
     const panel = await ui.frame(/^\/map$/);
     await ui.map.locator('#zoom').selectOption('map');
     const whole = await smallestText(panel);
@@ -100,7 +100,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await ui.map.locator('#zoom').selectOption('mechs');
   });
 
-  it('issue 13 §3: a mech selected on a zoomed-in map is scrolled into sight', async () => {
+  it('a mech selected on a zoomed-in map is scrolled into sight', async () => {
     const frame = await ui.frame(/^\/map$/);
     await ui.map.locator('#zoom').selectOption('1.5');
     await ui.map.locator('#map').evaluate((box) => box.scrollTo(0, 0));
@@ -114,7 +114,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await ui.map.locator('#zoom').selectOption('mechs');
   });
 
-  it('issue 21 §3: the Griffin selected, its lines of fire and their numbers are drawn over its reach, which outlines no hex of its own', async () => {
+  it('the Griffin selected, its lines of fire and their numbers are drawn over its reach, which outlines no hex of its own', async () => {
     const frame = await ui.frame(/^\/map$/);
     await ui.map.locator('#mech').selectOption('Griffin');
     await ui.map.locator('#map svg [data-mech="Griffin"][data-selected]').waitFor();
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await ui.map.locator('#mech').selectOption('');
   });
 
-  it('issue 21 §1: the Locust typed into the Griffin\'s hex 0609 — the map draws two tokens side by side there, each clickable', async () => {
+  it('two mechs in one hex: the Locust typed into the Griffin\'s hex 0609 — the map draws two tokens side by side there, each clickable', async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Position', 'Locust'), '0609');
     const both = ui.map.locator('#map svg [data-mech][data-at="0609"]');
     await expect.poll(() => both.count()).toBe(2);
@@ -175,7 +175,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await ui.map.locator('#map svg [data-mech="Locust"][data-at="1516"]').waitFor();
   });
 
-  it('issue 21 §3: one way to save the picture — the panel\'s Save picture downloads the PNG, then shows the way into a forum post, and copies its [img] line', async () => {
+  it('one way to save the picture — the panel\'s Save picture downloads the PNG, then shows the way into a forum post, and copies its [img] line', async () => {
     expect(await page.locator('#export-png').count()).toBe(0);
     expect(await ui.map.locator('button:visible', { hasText: /save|export/i }).allTextContents()).toEqual(['Save picture']);
     const { width } = await pictureSize();
@@ -204,7 +204,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await ui.map.locator('#picture[hidden]').waitFor({ state: 'attached' });
   });
 
-  it('issue 11 §5, issue 21 §3: Save picture in the sandboxed dialog (no downloads, no clipboard, as Apps Script): the picture shown, the [img] line left selected for Ctrl+C', async () => {
+  it('Save picture in the sandboxed dialog (no downloads, no clipboard, as Apps Script): the picture shown, the [img] line left selected for Ctrl+C', async () => {
     const downloads: string[] = [];
     const onDownload = (d: { suggestedFilename(): string }) => void downloads.push(d.suggestedFilename());
     page.on('download', onDownload);
@@ -256,7 +256,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium (issue 6, issue 2
     await closeDialog();
   });
 
-  it('issue 21 §3: the map and import dialogs look like the sidebar — one type, one kind of button, one spacing; the Hex placeholder is whole', async () => {
+  it('the map and import dialogs look like the sidebar — one type, one kind of button, one spacing; the Hex placeholder is whole', async () => {
     const looks = (frame: Frame, selector: string) =>
       frame.evaluate((sel) => {
         const e = document.querySelector(sel);

@@ -1,4 +1,4 @@
-// The playground in a real browser (issue 5, "Tests in a real browser"; issue 6 for the map):
+// The playground in a real browser (docs/playground.md, "Tests in a real browser"):
 // Debian's Chromium opens `npm start`'s page — the BUILT add-on on the in-memory services, the
 // real sidebar with google.script.run bridged, the fakes' own evaluator running the sheet's formulas —
 // and a GM's round is played through it. Skipped, saying so, where Chromium is missing;
@@ -25,7 +25,7 @@ describe.runIf(!HAS_CHROMIUM && BROWSER_REQUIRED)('browser tests (GATOR_REQUIRE_
   });
 });
 
-describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () => {
+describe.runIf(browserAvailable())('the playground in Chromium', () => {
   let playground: Playground;
   let browser: LaunchedBrowser;
   let page: Page;
@@ -115,8 +115,8 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     expect((await griffinTns())['Rifleman Medium Laser']).toBe('12');
   });
 
-  it('issue 12: "+Raider" typed in Attacks!C4 marks that TN row only, and the sidebar shows it when the GM comes back', async () => {
-    // Not in a name column: Set up makes those plain text, where +Raider stays text (issue 18).
+  it('one typo never blinds the GM: "+Raider" typed in Attacks!C4 marks that TN row only, and the sidebar shows it when the GM comes back', async () => {
+    // Not in a name column: Set up makes those plain text, where +Raider stays text.
     await ui.type('Attacks!C4', '+Raider');
     expect(await ui.text('Attacks!C4')).toBe('#NAME?');
     // The error reaches ATTACKTN as its text, as Sheets hands it over: the other rows keep their TNs.
@@ -133,7 +133,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  // Issue 12 §2–§3, one story in every view: each story starts from the demo and puts it back.
+  // One story in every view (docs/sidebar.md): each story starts from the demo and puts it back.
 
   /** The sidebar's status line of one mech. */
   const mechStatus = (name: string) => ui.sidebar.locator(`#mechs li[data-mech="${name}"]`);
@@ -212,7 +212,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  it('issue 12: "Large Lazer" in Attacks!C2 marks that line only: the other lines keep their TNs in the TN column, the preview and the map', async () => {
+  it('one typo never blinds the GM: "Large Lazer" in Attacks!C2 marks that line only: the other lines keep their TNs in the TN column, the preview and the map', async () => {
     await ui.type('Attacks!C2', 'Large Lazer');
     const message = 'Attacks!C2: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?';
     await expect.poll(() => ui.text('Attacks!H2')).toBe(message);
@@ -232,7 +232,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  it('issue 20 §3: Resolve without them — "Large Lazer" in Attacks!C2: the sidebar lists what is held back, plays the rest, the post names the line, the cell stays; Undo puts every tab back', async () => {
+  it('Resolve without them — "Large Lazer" in Attacks!C2: the sidebar lists what is held back, plays the rest, the post names the line, the cell stays; Undo puts every tab back', async () => {
     await ui.type('Attacks!C2', 'Large Lazer');
     await expect.poll(() => ui.text('Attacks!H2')).toMatch(/^Attacks!C2: /);
     const before = await ui.workbook();
@@ -263,7 +263,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  it('issue 21 §5: a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
+  it('a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
     // The Notes column of the Rules tab is for people: Gator does not read it.
     await ui.type('Rules!C2', '=GATOR(3, "Run", 2, 0)');
     await expect.poll(() => ui.text('Rules!C2')).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
@@ -272,7 +272,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  it('issue 12: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
+  it('one typo never blinds the GM: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Name', 'Griffin'), 'Griffin II');
     await refreshSidebar(ui.sidebar.locator('#problems'));
     expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('2 problems to fix before the round can be resolved.');
@@ -342,7 +342,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     const after = await ui.workbook();
     // Every shown value and every formula, tab by tab.
     for (const sheet of beforeRound.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
-    // The Record only grows (issue 19 §2): every other tab is as it was.
+    // The Record only grows: every other tab is as it was.
     expect(after.sheets.filter((s) => s.name !== 'Record').map((s) => [s.name, s.hidden])).toEqual(beforeRound.sheets.map((s) => [s.name, s.hidden]));
     expect(await ui.text(address(after, 'Mechs', 'Heat', 'Griffin'))).toBe('0');
   });
@@ -396,7 +396,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.resetDemo();
   });
 
-  it('issue 12 and 13: Undo names a cell edited since the round before it writes; Start a new battle keeps the Log in its own tab; Undo takes both back', async () => {
+  it('Undo names a cell edited since the round before it writes; Start a new battle keeps the Log in its own tab; Undo takes both back', async () => {
     const start = await ui.workbook();
     const heat = address(start, 'Mechs', 'Heat', 'Griffin');
     await ui.sidebar.locator('#resolve').click();
@@ -466,7 +466,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 
-  it('a long import shows its result, title and Undo, in sight in the 720×640 dialog; Undo clears it (issue 13 §3)', async () => {
+  it('a long import shows its result, title and Undo, in sight in the 720×640 dialog; Undo clears it', async () => {
     await ui.resetDemo();
     await ui.sidebar.locator('#open-import').click();
     await page.locator('#dialog[open]').waitFor();
@@ -495,7 +495,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
   });
 
-  it('issue 21 §6: Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {
+  it('Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {
     await ui.resetDemo();
     const menu = async (caption: string) => {
       await page.locator('#gator-menu > summary').click();
@@ -517,7 +517,7 @@ describe.runIf(browserAvailable())('the playground in Chromium (issue 5)', () =>
     await menu('Undo last round or import');
     await question.locator('#menu-dialog-text', { hasText: 'Undo round 1?' }).waitFor();
     await question.locator('button[data-button="YES"]').click();
-    // The reason for the Record (issue 19 §2), asked after the Yes.
+    // The reason for the Record, asked after the Yes.
     await question.locator('#menu-dialog-title', { hasText: 'Gator: why undo?' }).waitFor();
     await question.locator('#menu-dialog-input').fill('wrong target typed');
     await question.locator('button[data-button="OK"]').click();

@@ -1,4 +1,4 @@
-// A newcomer's first `npm install` is clean (issue 21 §6): npm 11 skips a dependency's install
+// A newcomer's first `npm install` is clean: npm 11 skips a dependency's install
 // script unless package.json's `allowScripts` names it, and ends the install with a warning
 // listing what it skipped. Every installed package with an install script must be decided there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 17, the house: no import runs up a layer. The layers are docs/architecture.md's table
+// The house: no import runs up a layer. The layers are docs/architecture.md's table
 // "Layers and folders" — the doc is the rule and this test reads it — and every import of every
 // file under src/, as TypeScript itself parses the file, is checked against the row of its folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -178,7 +178,7 @@ function reaches(row: Row, goal: Row, seen = new Set<Row>()): boolean {
 
 const topFolder = (f: string): string => f.split('/')[0];
 
-describe(`${DOC} lists the layers, folder by folder (issue 17)`, () => {
+describe(`${DOC} lists the layers, folder by folder`, () => {
   it('has a row for every folder of src/ and every feature folder of src/server/, each saying what lives there', () => {
     const top = readdirSync(SRC).map((name) => (statSync(join(SRC, name)).isDirectory() ? `${name}/` : name));
     const nested = ROWS.flatMap((r) => r.folders).filter((f) => f.endsWith('/') && ROWS.some((o) => o.folders.some((g) => g !== f && g.startsWith(f))));
@@ -218,7 +218,7 @@ describe(`${DOC} lists the layers, folder by folder (issue 17)`, () => {
   });
 });
 
-describe('no import in src/ runs up a layer (issue 17)', () => {
+describe('no import in src/ runs up a layer', () => {
   it('reads every import TypeScript sees (ATTACKTN takes its column from the table layer)', () => {
     expect(EDGES.length).toBeGreaterThan(1000);
     expect(EDGES.some((e) => e.from === 'functions/attackTn.ts' && e.to === 'table/tnColumn.ts')).toBe(true);

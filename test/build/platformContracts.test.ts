@@ -1,4 +1,4 @@
-// docs/platform-contracts.md stays true to the repository (issue 18, part 6): every test it cites
+// docs/platform-contracts.md stays true to the repository: every test it cites
 // exists and names the describe it quotes, and every deploy-check line it cites is in the check.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// ATTACKTN: the Attacks tab's TN column computed from the record tabs (issue 4), through
+// ATTACKTN: the Attacks tab's TN column computed from the record tabs, through
 // the built bundle as Sheets calls it: every argument a 2-D range with its header row.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoTabs } from '../../src/sheet/setup/demo';
@@ -28,7 +28,7 @@ function setAttacks(t: Record<string, Grid>, rows: unknown[][]) {
   t.Attacks = [t.Attacks[0], ...rows.map((r) => [...r, ...Array(width - r.length).fill('')])];
 }
 
-describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
+describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   it('seed example 2: the Griffin at the Rifleman through the woods — LRM-5 8, Large Laser 10, Medium Lasers 12', () => {
     const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5 x2, Large Laser, Medium Laser x2']]));
     expect(out).toEqual([['Large Laser 10 · Medium Laser ×2 12 · LRM-5 ×2 8']]);
@@ -45,7 +45,7 @@ describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
     expect(out).toEqual([['Out of range']]);
   });
 
-  it('issue 13: identical weapons and identical reasons are said once — "Medium Laser ×2 Out of range", "Medium Laser, Machine Gun ×2 Out of range"', () => {
+  it('identical weapons and identical reasons are said once — "Medium Laser ×2 Out of range", "Medium Laser, Machine Gun ×2 Out of range"', () => {
     const out = demo((t) => {
       setAttacks(t, [['Griffin', 'Locust', 'All'], ['Locust', 'Griffin', 'All']]);
       t.Equipment.push(['Locust', 'Large Laser', 'RT', ...Array(t.Equipment[0].length - 3).fill('')]);
@@ -54,7 +54,7 @@ describe('ATTACKTN — table-driven target numbers (R-3, issue 4)', () => {
     expect(out[1][0]).toMatch(/^Large Laser \d+ · Medium Laser, Machine Gun ×2 Out of range$/);
   });
 
-  it('issue 13: one reason that stops every weapon is the whole cell', () => {
+  it('one reason that stops every weapon is the whole cell', () => {
     const out = demo((t) => {
       setAttacks(t, [['Griffin', 'Rifleman', 'All'], ['Locust', 'Griffin', 'All']]);
       // Heat 20 keeps it shut down: it restarts only below the lowest shutdown level.

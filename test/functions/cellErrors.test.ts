@@ -1,4 +1,4 @@
-// Issue 21 §5: a formula that leaves out an argument says so, and every bad input shows its
+// A formula that leaves out an argument says so, and every bad input shows its
 // message in the cell itself (`⚠ GATOR: range missing …`), not only as #ERROR! on hover.
 // Through the built bundle, as Sheets calls the generated top-level functions.
 import { readFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ function leftOut(name: string, n: number): unknown {
   return g[name](...args);
 }
 
-describe('a required argument left out is an error naming it (issue 21 §5)', () => {
+describe('a required argument left out is an error naming it', () => {
   it('=GATOR(3, "Run", 2, 0): the range is missing, said in the cell', () => {
     expect(g.GATOR(3, 'Run', 2, 0)).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
   });
@@ -70,7 +70,7 @@ describe('a required argument left out is an error naming it (issue 21 §5)', ()
   });
 });
 
-describe('bad input shows its message in the cell (issue 21 §5)', () => {
+describe('bad input shows its message in the cell', () => {
   it('a formula built from another hands its message on: the innermost mistake is what the cell shows', () => {
     expect(g.GATOR(3, 'Run', g.TMM(8, 'Rn'), 0, g.RANGEMOD('Large Laser', 5))).toBe('⚠ TMM: "Rn" is not a movement — did you mean Run?');
     expect(g.HITCHANCE(g.GATOR(3, 'Run', 2, 0))).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');

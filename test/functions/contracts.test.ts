@@ -1,4 +1,4 @@
-// Each custom function's contract from issue #2, exercised through the built bundle.
+// Each custom function's contract (README, docs/target-numbers.md), exercised through the built bundle.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '../support/bundle';
 
@@ -104,7 +104,7 @@ describe('HEXDIST — hex distance (R-1.1, R-1.2)', () => {
     expect(g.HEXDIST('0609', '0609')).toBe(0);
     expect(g.HEXDIST('0609', '0610')).toBe(1);
   });
-  it('a non-label is an error like the issue says', () => {
+  it('a non-label is an error saying what a hex label looks like', () => {
     expect(g.HEXDIST('banana', '0609')).toBe('⚠ HEXDIST: "banana" is not a hex label like 0609');
   });
   it('a label written apart names the label meant', () => {

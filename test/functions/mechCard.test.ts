@@ -1,4 +1,4 @@
-// MECHCARD: a mech's state in cells (issue 20 §4), through the built bundle as Sheets calls it:
+// MECHCARD: a mech's state in cells (docs/players.md), through the built bundle as Sheets calls it:
 // the name, then every tab a 2-D range with its header row, as ATTACKTN takes them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoTabs } from '../../src/sheet/setup/demo';
@@ -50,7 +50,7 @@ function tnAt(out: Grid, weapon: string, enemy: string): unknown {
   return row(out, weapon)[row(out, 'TN at').indexOf(enemy)];
 }
 
-describe('MECHCARD — the card is one fixed block of cells (issue 20 §4)', () => {
+describe('MECHCARD — the card is one fixed block of cells', () => {
   it('is always 28 rows by 6 columns, whatever the mech: its spill range never changes size', () => {
     for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) {
       const out = card(name);
@@ -224,7 +224,7 @@ describe('MECHCARD — the pilot and the next consciousness roll (R-11.2, R-11.3
   });
 });
 
-describe('MECHCARD — a card waits for a problem on its mech\'s rows to be fixed (issue 12)', () => {
+describe('MECHCARD — a card waits for a problem on its mech\'s rows to be fixed', () => {
   it('a bad cell on the Griffin\'s row: its card names the cell; the other cards still show', () => {
     const t = demo((t) => setMech(t, 'Griffin', 'Gunnery', 'three'));
     expect(card('Griffin', t)).toEqual([[expect.stringMatching(/^Griffin: fix Mechs!F2: /)]]);

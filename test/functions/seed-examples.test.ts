@@ -13,7 +13,7 @@ const griffinTN = (tmmRun: number, other: number, weapon: string, distance: numb
   g.GATOR(3, 'Run', g.TMM(tmmRun, 'Run'), other, g.RANGEMOD(weapon, distance));
 
 describe('THE G.A.T.O.R. RULE — Example 1: attacking the Blackjack (R-3.2, R-3.3)', () => {
-  it('the issue\'s formula =GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5)) is 6', () => {
+  it('the worked example\'s formula =GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5)) is 6', () => {
     expect(g.GATOR(3, 'Run', g.TMM(8, 'Run'), 0, g.RANGEMOD('Large Laser', 5))).toBe(6);
   });
   it('the Blackjack is 5 hexes from the Griffin (R-1.2)', () => {

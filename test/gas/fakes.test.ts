@@ -1,5 +1,5 @@
 // The in-memory Apps Script services behave like Sheets where Gator's safety depends on it
-// (issue 4, "Testing the real thing offline"): exact setValues shapes, typed-input parsing
+// (the real bundle tested offline): exact setValues shapes, typed-input parsing
 // with the apostrophe escape, sheet edges, protection, locks, authorization, call counting.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, MANIFEST_SCOPES, parseA1, SCOPE, scopesOf } from '../../src/fakes';

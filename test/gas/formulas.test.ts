@@ -1,4 +1,4 @@
-// The fakes are a spreadsheet where Gator relies on it (issue 18, part 1): formulas are
+// The fakes are a spreadsheet where Gator relies on it (docs/platform-contracts.md): formulas are
 // evaluated after every write, custom functions get their arguments as Sheets passes them,
 // array results fill only empty cells, a reference past a tab's grid answers #REF!, and
 // date-looking text becomes a Date except in a plain-text cell.

@@ -1,4 +1,4 @@
-// The fakes' protection as Google documents it (issue 19 §1; src/fakes/protection.ts cites the
+// The fakes' protection as Google documents it (src/fakes/protection.ts cites the
 // pages): a protected sheet with unprotected ranges, range protections inside them, editors,
 // the owner always editing, and whose edit — a user's typing or a script's write — is refused.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sheet gateway (issue 4, Writing the round; STYLE 10): whole-range reads and writes,
+// The sheet gateway (STYLE 10): whole-range reads and writes,
 // one call per tab, exact shapes, growth past the edge, formulas kept, undo rows intact.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../src/fakes';
@@ -35,7 +35,7 @@ describe('Workbook.readTabs', () => {
 });
 
 describe('Workbook.write', () => {
-  it('never writes a formula\'s cell between Gator\'s changed cells (issue 18): one setValues each side, one read of the number formats', () => {
+  it('never writes a formula\'s cell between Gator\'s changed cells: one setValues each side, one read of the number formats', () => {
     const { fake, wb } = workbook();
     const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 4, '', 0]]);
     sheet.getRange('C2').setValues([['=B2*2']]);

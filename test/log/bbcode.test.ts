@@ -254,7 +254,7 @@ describe('R-14.1 the start of the round comes first in the post', () => {
       '',
     ]);
     expect(lines[movement + 1]).toBe('[i]Mover[/i] walked 1 hex from 1010 to 1011');
-    // Every die once (issue 13): the start's checks are not rolled again further down; the recaps repeat outcomes, not dice.
+    // Every die once: the start's checks are not rolled again further down; the recaps repeat outcomes, not dice.
     expect(lines.slice(movement).filter((l) => /wake-up check|shutdown check|survival check/.test(l))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Auditing a forum post against the Log (R-0.4, issue 13): every die of the Log is in the
+// Auditing a forum post against the Log: every die of the Log is in the
 // post exactly once, where a player would look for it, and every part of the post is a
 // whole BBCode post. The post is read as a player reads it — by its words — not through the
 // code that wrote it.

@@ -1,5 +1,5 @@
-// Issue 13: the forum post fits the forum — every die once, and parts within the Forum post
-// limit, cut between mechs' blocks, each a whole BBCode post.
+// The forum post fits the forum (docs/sidebar.md, Copy for the forum) — every die once, and
+// parts within the Forum post limit, cut between mechs' blocks, each a whole BBCode post.
 import { describe, expect, it } from 'vitest';
 import { roundBBCode } from '../../src/log/bbcode';
 import { postParts } from '../../src/log/postParts';
@@ -29,7 +29,7 @@ function post(attackers: number, attacksEach: number, width = 60): string {
   return lines.join('\n');
 }
 
-describe('issue 13: a post longer than the Forum post limit comes in numbered parts', () => {
+describe('a post longer than the Forum post limit comes in numbered parts', () => {
   it('a post within the limit is one part, unchanged', () => {
     const text = roundBBCode(3, ROUND_3);
     expect(postParts(text, text.length)).toEqual([{ text, over: false }]);
@@ -95,7 +95,7 @@ describe('issue 13: a post longer than the Forum post limit comes in numbered pa
     expect(parts.every((p) => p.text.length <= 1000)).toBe(true);
   });
 
-  it('a post of before issue 13 (with its Dice hider) is cut too; the Dice hider is closed and reopened in each part', () => {
+  it('a post written before posts came in parts (with its Dice hider) is cut too; the Dice hider is closed and reopened in each part', () => {
     const dice = Array.from({ length: 60 }, (_, i) => `[i]M${i}[/i] fires Gun at [i]T[/i]: rolls 8 (4+4) vs TN 6 — hit`);
     const old = ['[hider=Round 2]', '[b]Movement[/b]', '[i]M1[/i] stood still in 0101', '', '[hider=Dice]', ...dice, '[/hider]', '[/hider]'].join('\n');
     const parts = postParts(old, 1500);
@@ -109,7 +109,7 @@ describe('issue 13: a post longer than the Forum post limit comes in numbered pa
   });
 });
 
-describe('issue 13, R-0.4: every die of the Log is in the post exactly once', () => {
+describe('R-0.4: every die of the Log is in the post exactly once', () => {
   it('R-0.4: round 3 by hand: each die on its step\'s line, named by its mech', () => {
     expect(postDice(roundBBCode(3, ROUND_3))).toHaveLength(ROUND_3.filter((e) => e.type === 'roll').length);
     expect(auditPost(roundBBCode(3, ROUND_3), logRows(3, ROUND_3))).toEqual([]);

@@ -1,4 +1,4 @@
-// The sidebar's per-mech summary under the heat-phase variant (issue 8): cool-down checks,
+// The sidebar's per-mech summary under the heat-phase variant (R-V): cool-down checks,
 // overheating or cooled, wreck rolls, wreck or exploded — and nothing of it under the standard rules.
 import { describe, expect, it } from 'vitest';
 import { roundSummary } from '../../src/log/summary';

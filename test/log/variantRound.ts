@@ -1,5 +1,5 @@
 // A duel between Hunter (PC) and Prey, each with a Medium Laser, resolved on scripted dice:
-// the log tests of the heat-phase variant (issue 8) read its events.
+// the log tests of the heat-phase variant (R-V) read its events.
 import { ScriptedDice } from '../../src/rules/dice/scripted';
 import type { Declarations } from '../../src/rules/model/declarations';
 import type { RoundEvent } from '../../src/rules/model/events';

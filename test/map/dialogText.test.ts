@@ -52,7 +52,7 @@ describe('R-V.1 the map dialog for an overheating mech', () => {
   });
 });
 
-describe('issue 11 §5: the picture panel, shown after every Save picture', () => {
+describe('the picture panel, shown after every Save picture', () => {
   it('names the file by its round, and says what the picture is', () => {
     expect(pictureName(3, 'png')).toBe('gator-map-round-3.png');
     expect(pictureName('12', 'svg')).toBe('gator-map-round-12.svg');
@@ -67,7 +67,7 @@ describe('issue 11 §5: the picture panel, shown after every Save picture', () =
   });
 });
 
-describe('issue 21 §3: a picture goes into a BBCode forum post as an [img] link', () => {
+describe('a picture goes into a BBCode forum post as an [img] link', () => {
   it('says to upload it, since a forum post takes a link, not a pasted picture', () => {
     expect(UPLOAD_STEP).toBe('Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.');
   });
@@ -89,7 +89,7 @@ describe('issue 21 §3: a picture goes into a BBCode forum post as an [img] link
   });
 });
 
-describe('issue 12: the map drawn around the sheet\'s problems', () => {
+describe('one typo never blinds the GM: the map drawn around the sheet\'s problems', () => {
   it('says how many problems there are and which mechs they hold back from the map', () => {
     expect(sheetNote(1, [])).toBe('1 problem on the sheet; every mech is drawn.');
     expect(sheetNote(1, ['Griffin'])).toBe('1 problem on the sheet; mech held back until it is fixed: Griffin.');

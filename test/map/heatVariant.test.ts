@@ -1,4 +1,4 @@
-// The battle map under the heat-phase variant (issue 8): an overheating mech carries an OH
+// The battle map under the heat-phase variant (R-V): an overheating mech carries an OH
 // badge and reaches nothing (R-V.1); wrecks keep their X, an exploded mech is not drawn (R-V.3).
 import { describe, expect, it } from 'vitest';
 import { mapViewFromCampaign } from '../../src/map/payload';

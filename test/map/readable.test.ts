@@ -1,4 +1,4 @@
-// Issue 21 §3, the map at first sight: the picture's smallest text, the parts the dialog shows
+// The map at first sight: the picture's smallest text, the parts the dialog shows
 // on their own (the grid, where the mechs are, the legend), reach drawn under the lines of fire,
 // and two mechs standing in one hex drawn as two tokens.
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function box(attr: string): { x: number; y: number; width: number; height: numbe
   return { x, y, width, height };
 }
 
-describe('issue 21 §3: every word on the picture is at least its smallest text size', () => {
+describe('every word on the picture is at least its smallest text size', () => {
   it('the demo with the Griffin selected: hex labels, names, badges, the legend all ≥ data-min-text, which is 12 at hex size 32', () => {
     const battle = { ...demo.battle, mechs: demo.battle.mechs.map((m) => (m.id === 'Locust' ? { ...m, prone: true, shutdown: true } : m)) };
     const { els } = drawn(buildMapView(battle, { selected: 'Griffin', rules: demo.rules, moves: demo.declarations.moves }));
@@ -43,7 +43,7 @@ describe('issue 21 §3: every word on the picture is at least its smallest text 
   });
 });
 
-describe('issue 21 §3: the parts a page shows on its own', () => {
+describe('the parts a page shows on its own', () => {
   const { els, layout } = drawn(buildMapView(demo.battle, { rules: demo.rules }));
   const root = els[0];
   const grid = box(root.attrs['data-grid-box']);
@@ -89,7 +89,7 @@ describe('issue 21 §3: the parts a page shows on its own', () => {
   });
 });
 
-describe('issue 21 §3: reach stays under the lines of fire', () => {
+describe('reach stays under the lines of fire', () => {
   const { els } = drawn(buildMapView(demo.battle, { selected: 'Griffin', rules: demo.rules }));
   const layers = withAttr(els, 'data-layer').map((e) => e.attrs['data-layer']);
 
@@ -122,7 +122,7 @@ describe('issue 21 §3: reach stays under the lines of fire', () => {
   });
 });
 
-describe('issue 21 §1: two mechs in one hex are drawn as two tokens', () => {
+describe('R-2.8: two mechs in one hex are drawn as two tokens', () => {
   const battle = makeBattle(
     [makeMech({ id: 'Griffin', side: 'PC', position: '0609' }), makeMech({ id: 'Atlas AS7-D', side: 'PC', position: '0609' }), makeMech({ id: 'Locust', position: '1516' })],
     { map: DEMO_MAP },

@@ -1,4 +1,4 @@
-// The Map tab and the map's legend speak the same codes (issue 13 §3): the legend lists the
+// The Map tab and the map's legend speak the same codes: the legend lists the
 // code a GM types on the Map tab (`HW`, `W2`, `E1`), and a code typed there is drawn as the
 // legend's sample of it is. Each code goes through the sheet's own reader (readMap), and the
 // picture through renderMapSvg, so neither side can drift from the other.
@@ -59,7 +59,7 @@ function legendRows(): { codes: string[]; words: string; drawing: Drawing }[] {
 
 const ROWS = legendRows();
 
-describe('the legend lists the Map tab codes (issue 13 §3, R-2.4, R-3.1)', () => {
+describe('the legend lists the Map tab codes (R-2.4, R-3.1)', () => {
   it('every terrain row names its codes as a GM types them on the Map tab', () => {
     for (const row of ROWS) for (const code of row.codes) expect(row.words, code).toContain(code);
     expect(ROWS.map((r) => r.words)).toContain('Heavy woods (HW, HJ): +2 to hit, +2 MP');

@@ -36,7 +36,7 @@ function coreReach(from: string, mp: number, taken: readonly string[] = []) {
 // within a run of 8; the Locust (1516) is out of reach. No enemy stands on a cheapest path.
 const OTHERS = ['0111', '0415', '1516'];
 
-describe('map view: tokens (issue 6)', () => {
+describe('map view: tokens', () => {
   it('lists every mech of the demo battle with its side and hex', () => {
     const { battle } = demoCampaign();
     const view = buildMapView(battle);

@@ -1,4 +1,4 @@
-// The manifest grants every call the code makes (issue 11, part 2). Every call a user can
+// The manifest grants every call the code makes. Every call a user can
 // make — the open trigger of a freshly installed copy, every menu item, every sidebar and
 // dialog endpoint, every custom function in a cell — runs through the built bundle on the
 // fakes, granted the scopes of the built manifest (dist/appsscript.json), on the demo battle.
@@ -428,7 +428,7 @@ function scopesNamed(err: Error | undefined): string[] {
 
 const short = (scope: string) => scope.replace('https://www.googleapis.com/auth/', '');
 
-describe('issue 11: the manifest grants every call Gator makes', () => {
+describe('the manifest grants every call Gator makes', () => {
   it('the tour covers every endpoint, every menu item and every custom function of the registries', () => {
     const toured = new Set(CALLS.map((c) => c.fn));
     expect(ENDPOINTS.map((e) => e.name).filter((n) => !toured.has(n))).toEqual([]);
@@ -446,7 +446,7 @@ describe('issue 11: the manifest grants every call Gator makes', () => {
   });
 });
 
-describe('issue 11: removing a scope from the manifest breaks a call, with Apps Script\'s own error', () => {
+describe('removing a scope from the manifest breaks a call, with Apps Script\'s own error', () => {
   const refused = new Map<string, string[]>();
   /** The calls refused with the error naming `scope` when the manifest grants every scope but it. */
   function refusedWithout(scope: string): string[] {

@@ -1,4 +1,4 @@
-// Issue 20 §4: the Cards tab's MECHCARD formulas, evaluated as Sheets would (the playground's
+// The Cards tab's MECHCARD formulas, evaluated as Sheets would (the playground's
 // fakes' own evaluator calling the built bundle), stay evaluating and follow the sheet through a
 // round, its Undo and a new battle: nothing Gator writes lands in a card's cells.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function formulas(): string[] {
   return Array.from({ length: 8 }, (_, i) => sheet.getRange(cardRow(i + 1), 1).getFormula());
 }
 
-describe('the Cards tab (issue 20 §4)', () => {
+describe('the Cards tab', () => {
   it('Set up makes one card per mech of the demo, in Mechs order, and four more for mechs to come, each empty', () => {
     expect(card(1)[0][0]).toBe('Griffin');
     expect(card(2)[0][0]).toBe('Rifleman');

@@ -1,4 +1,4 @@
-// Issue 21 §6: the playground has no Extensions menu, so it shows the add-on's own one — built by
+// The playground has no Extensions menu, so it shows the add-on's own one — built by
 // the bundle's onOpen from the same definition as in Sheets — and runs its items, asking their
 // questions on the page one at a time.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function runAnswering(functionName: string, pick: (q: Extract<MenuOutcome, { sta
   }
 }
 
-describe('The playground shows the add-on menu (issue 21 §6)', () => {
+describe('The playground shows the add-on menu', () => {
   it("lists the items of Extensions ▸ Gator as the bundle's onOpen builds them, separators included", () => {
     const items = menuItems(session).map((i) => ('separator' in i ? '---' : i.caption));
     expect(items).toEqual([

@@ -1,4 +1,4 @@
-// Issue 20 §4: a player's whole part of a round with cells alone — what Sheets' phone apps allow
+// A player's whole part of a round with cells alone — what Sheets' phone apps allow
 // (no menu, sidebar or dialog): choosing a move from its dropdown, typing the hex, writing the
 // attack line, reading the TN column and the card, typing the to-hit roll. Every step is a cell
 // typed into the playground's grid (Session.edit, as a player types into Sheets); only the GM
@@ -24,7 +24,7 @@ function griffinCard(): unknown[][] {
 }
 const cardLine = (label: string) => griffinCard().find((r) => r[0] === label)?.slice(1);
 
-describe("a player's round with cells only (issue 20 §4, docs/players.md)", () => {
+describe("a player's round with cells only (docs/players.md)", () => {
   it('declare from the dropdowns, read the TN and the card, type the roll; the GM resolves and the Log marks the typed roll', () => {
     // The GM lets players roll their own to-hit dice (R-0.5).
     const dice = s.fake.book.sheet('Rules').getDataRange().getValues().findIndex((r) => r[0] === 'Dice') + 1;

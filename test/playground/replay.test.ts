@@ -1,4 +1,4 @@
-// Issue 19 §3: "the playground can replay a round from a seed and a Log" — `npm run replay`, on a
+// The playground can replay a round from a seed and a Log (docs/playground.md) — `npm run replay`, on a
 // campaign saved as .xlsx after the round, undoes back to it, resolves it again with the seed its
 // Log recorded and compares the Log rows die for die.
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ async function saved(seed: string, rounds: number, tamper?: (s: Session) => void
   return Session.fromSheets(readDist(), await fromXlsx(await toXlsx(s.fake.book, s.formulas)));
 }
 
-describe('npm run replay: a round replayed from its seed and its Log (issue 19 §3)', () => {
+describe('npm run replay: a round replayed from its seed and its Log', () => {
   it.each(['Random', 'Sealed', 'Tukayyid'])('Dice seed %s: round 1 of a campaign at round 3 replays die for die', async (seed) => {
     const r = replayRound(await saved(seed, 2), 1);
     expect(r.message).toMatch(/^Round 1 replayed with .*: the \d+ Log rows match, die for die\.$/);

@@ -1,5 +1,5 @@
-// Malformed campaign inputs (issue 4: "a table of at least 30 malformed inputs … each with
-// its message and zero cells changed"): each is one edit a GM might make to the demo.
+// Malformed campaign inputs, at least 30 of them, each with its message and zero cells
+// changed: each is one edit a GM might make to the demo.
 import type { FakeServices } from '../../src/fakes';
 import { ATTACKS, CATALOG, EQUIPMENT, MECHS } from '../../src/sheet/schema/tabs';
 import { TAB, type TabSpec } from '../../src/sheet/schema/columns';

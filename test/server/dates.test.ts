@@ -1,4 +1,4 @@
-// Dates never sneak in (issue 18, part 3). Sheets reads date-looking text as a date when it is
+// Dates never sneak in (docs/platform-contracts.md). Sheets reads date-looking text as a date when it is
 // typed and when setValues writes it (the fakes do as Sheets does): a Date in a cell Gator reads
 // is a problem of that cell, said so a player can fix it; every string Gator writes stays text,
 // in a plain-text cell or not; Undo puts back each cell's type exactly. Through the built bundle.

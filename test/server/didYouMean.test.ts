@@ -1,4 +1,4 @@
-// Issue 20 §3, "a round that never waits for one typo": through the BUILT bundle on the fakes,
+// A round that never waits for one typo: through the BUILT bundle on the fakes,
 // every message refusing a word names the valid one it was most likely meant to be — in the
 // sidebar's status and, for the lines it touches, in the TN column (ATTACKTN reuses the reader's
 // problem) — and says nothing of the kind when no valid word is close.
@@ -22,7 +22,7 @@ function statusMessages(gas: Gas): string[] {
   return gas.getSidebarState().status.problems.map((p: { message: string }) => p.message);
 }
 
-describe('did you mean: the status names the value meant (issue 20 §3)', () => {
+describe('did you mean: the status names the value meant', () => {
   it('"Large Lazer" in Attacks!C3: the status and the TN column both suggest Large Laser', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C3', 'Large Lazer');

@@ -1,5 +1,5 @@
-// Every reference in every formula Gator writes or documents lies inside its tab's grid (issue 18,
-// part 4): what Sheets does with a range past a tab's edge is not confirmed, so nothing may
+// Every reference in every formula Gator writes or documents lies inside its tab's grid:
+// what Sheets does with a range past a tab's edge is not confirmed, so nothing may
 // depend on it. The grids are those Set up makes; the formulas are the TN column's, which Set up
 // writes, and every formula the README and docs/ show.
 import { readdirSync, readFileSync } from 'node:fs';

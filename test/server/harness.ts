@@ -62,8 +62,8 @@ export function cellsRead(fake: FakeServices): number {
 
 /**
  * Every sheet's every cell (value, formula, formats), by name: for exact before/after
- * comparisons — of the campaign: the Record tab is left out, since it only ever grows (issue 19
- * §2: Undo restores the campaign byte for byte and adds its row to the Record). `recordRows`
+ * comparisons — of the campaign: the Record tab is left out, since it only ever grows (Undo
+ * restores the campaign byte for byte and adds its row to the Record). `recordRows`
  * reads the Record.
  */
 export function dump(fake: FakeServices): Record<string, unknown> {

@@ -1,4 +1,4 @@
-// Issue 21 §2, "the sidebar tells the truth": through the BUILT bundle, a mech held back by one
+// The sidebar tells the truth: through the BUILT bundle, a mech held back by one
 // typo in its orders (Mechs!Q2 = 06-09, its Move to) is still in the status, every attack line is
 // counted and the ones the preview cannot show are listed with why, and the advisor says why it
 // has no advice for the held-back mech.
@@ -8,7 +8,7 @@ import { campaign, type } from './harness';
 
 const MOVE_TO = 'Mechs!Q2: Move to must be a hex label like 0609 (column 06, row 09), got "06-09" — did you mean 0609?';
 
-describe('a mech held back by its orders (issue 21 §2)', () => {
+describe('a mech held back by its orders', () => {
   it('status, preview and advisor tell one story: the Griffin held back, why, and what Resolve without them does', () => {
     const { fake, gas } = campaign();
     type(fake, MECHS, 'Q2', '06-09');

@@ -1,4 +1,4 @@
-// Cost independent of the campaign's length (issue 11, part 4): the sidebar state and Undo read
+// Cost independent of the campaign's length: the sidebar state and Undo read
 // the last round's Log rows and the one undo row, never the Log whole — the same calls and the
 // same cells read with a Log of 20,000 rows as with a Log that held nothing before the round.
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ function cost(fake: FakeServices, run: () => unknown): { calls: Record<string, n
   return { calls: { ...fake.log.calls }, cells: cellsRead(fake) };
 }
 
-describe('issue 11: the sidebar state and Undo cost the same whatever the Log\'s length', () => {
+describe('the sidebar state and Undo cost the same whatever the Log\'s length', () => {
   const short = resolvedAfter(0);
   const long = resolvedAfter(20000);
 
@@ -57,7 +57,7 @@ describe('issue 11: the sidebar state and Undo cost the same whatever the Log\'s
   });
 });
 
-describe('issue 11: Undo finds a round\'s Log rows when rows moved since', () => {
+describe('Undo finds a round\'s Log rows when rows moved since', () => {
   it('a note row inserted into the round\'s rows: every row of the round is still removed, the note kept', () => {
     const c = campaign();
     const log = c.fake.book.sheet(TAB.log);

@@ -1,4 +1,4 @@
-// The Gator menu (issue 4, Menu): built before authorization without reading anything,
+// The Gator menu: built before authorization without reading anything,
 // every item wired to a real top-level function of the bundle.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/entry/endpoints';

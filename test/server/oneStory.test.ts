@@ -1,4 +1,4 @@
-// Issue 12 §2, "one story across every view": the sheet's TN column (ATTACKTN), the sidebar's
+// One story across every view (docs/sidebar.md): the sheet's TN column (ATTACKTN), the sidebar's
 // round status and attack preview, the target advisor, the Log and the forum post say the same
 // thing. Through the BUILT bundle (dist/Code.js) on the in-memory Apps Script services, on the
 // demo battle; the sidebar's words are its own render functions over the bundle's answers.
@@ -71,7 +71,7 @@ function section(bbcode: string, head: string): string[] {
   return out;
 }
 
-describe('R-2.7: moving in place, the same words in every view (issue 12 §2)', () => {
+describe('R-2.7: moving in place, the same words in every view', () => {
   it('R-2.7: the demo\'s mechs Run with no Move to: the status says "Run in place", the Log and the post "ran in place in 0415", never "stood still"', () => {
     const c = demo();
     const state = sidebar(c);
@@ -109,7 +109,7 @@ describe('R-2.7: a jump needs a new hex', () => {
   });
 });
 
-describe('R-11.2: an unconscious pilot, the same story in every view (issue 12 §2)', () => {
+describe('R-11.2: an unconscious pilot, the same story in every view', () => {
   function unconsciousGriffin(): Campaign {
     const c = demo();
     setMech(c, 'Griffin', 'pilotStatus', 'Unconscious');
@@ -218,7 +218,7 @@ describe('R-11.2: an unconscious target, the same story in every view', () => {
   });
 });
 
-describe('refused moves: where an order is illegal, no TN pretends otherwise (issue 12 §2)', () => {
+describe('refused moves: where an order is illegal, no TN pretends otherwise', () => {
   function griffinWalksTooFar(): Campaign {
     const c = demo();
     setMech(c, 'Griffin', 'move', 'Walk');

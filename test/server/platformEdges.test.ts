@@ -1,4 +1,4 @@
-// The platform's other edges (issue 18, part 5), through the built bundle: Google may give no
+// The platform's other edges (docs/platform-contracts.md), through the built bundle: Google may give no
 // email address (Start a new battle then refuses before writing, as Protect records does), and
 // the sidebar's timed refresh never reads a round half written.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Gator never writes into a formula's cells (issue 18, parts 2 and 4): through the BUILT bundle
+// Gator never writes into a formula's cells (docs/platform-contracts.md): through the BUILT bundle
 // on fakes that evaluate formulas as Sheets does, the demo with the players' formulas in place —
 // the ATTACKTN column Set up writes into the Attacks tab's TN column, and a player's own GATOR and
 // HITCHANCE cells in columns the GM added — through a round with typed rolls in the Roll
@@ -48,7 +48,7 @@ describe("the players' formulas on the demo: the ATTACKTN column Set up wrote, a
   });
 });
 
-describe('issue 18: a round, its Undo, a new battle and an import never write a formula\'s cells', () => {
+describe('a round, its Undo, a new battle and an import never write a formula\'s cells', () => {
   it('a round with typed rolls in the Roll column: no write reaches the TN column; the TN column is blank with the orders spent, then shows next round\'s TNs', () => {
     const c = withFormulas();
     typedRound(c);

@@ -1,4 +1,4 @@
-// The players' formulas on the demo battle (issue 18): the TN column's one ATTACKTN formula,
+// The players' formulas on the demo battle: the TN column's one ATTACKTN formula,
 // which Set up writes, and a player's own GATOR and HITCHANCE cells in columns the GM added,
 // typed as players type them. Shared by the tests and the bench.
 import type { FakeServices } from '../../src/fakes';

@@ -1,4 +1,4 @@
-// A malformed sheet's refusal (issue 4: "If any problem exists, nothing is written"), shared by
+// A malformed sheet's refusal (if any problem exists, nothing is written), shared by
 // the malformed-input cases and the malformed typed rolls.
 import { expect } from 'vitest';
 import type { FakeServices } from '../../src/fakes';

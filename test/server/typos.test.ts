@@ -1,4 +1,4 @@
-// Issue 12, "One typo never blinds the GM": through the BUILT bundle on the fakes, a careless
+// One typo never blinds the GM (docs/sidebar.md): through the BUILT bundle on the fakes, a careless
 // player's cell is a problem of that cell only — the status lists it, every mech, attack and TN
 // that does not depend on it is still shown, repeats of one mistake come as one message — and
 // Resolve still writes nothing while any problem exists.
@@ -40,10 +40,10 @@ function refusesWithNothingWritten(fake: FakeServices, gas: Gas, message: string
   expect(dump(fake)).toEqual(before);
 }
 
-describe('an error value in an input cell is a problem of that cell (issue 12)', () => {
+describe('an error value in an input cell is a problem of that cell', () => {
   it('+Raider typed in Attacks!A4 shows #NAME?: the status names the likely cause, ATTACKTN marks row 4 only, Resolve writes nothing', () => {
     const { fake, gas } = campaign();
-    // Set up makes the Attacker column plain text, where +Raider stays text (issue 18); a tab set up before, or formatted otherwise, parses it.
+    // Set up makes the Attacker column plain text, where +Raider stays text; a tab set up before, or formatted otherwise, parses it.
     fake.book.sheet('Attacks').getRange('A4').setNumberFormat('General');
     typeRaw(fake, 'Attacks', 'A4', '+Raider');
     expect(fake.book.sheet('Attacks').getRange('A4').getValues()).toEqual([['#NAME?']]);
@@ -88,7 +88,7 @@ describe('an error value in an input cell is a problem of that cell (issue 12)',
   });
 });
 
-describe('one bad cell hides only what depends on it (issue 12)', () => {
+describe('one bad cell hides only what depends on it', () => {
   it('"Large Lazer" in Attacks!C2: that line is a problem; the mechs, the other lines, their TNs and the advisor are shown', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C2', 'Large Lazer');
@@ -131,7 +131,7 @@ describe('one bad cell hides only what depends on it (issue 12)', () => {
   });
 });
 
-describe('cascades come as one message, the cells still reachable (issue 12)', () => {
+describe('cascades come as one message, the cells still reachable', () => {
   it('the Griffin renamed on the Mechs tab only: one problem for its 16 Equipment rows, one for its 3 Attacks rows', () => {
     const { fake, gas } = campaign();
     type(fake, MECHS, 'A2', 'Griffin II');
@@ -174,7 +174,7 @@ describe('cascades come as one message, the cells still reachable (issue 12)', (
   });
 });
 
-describe('a deleted header says why in the TN column (issue 12)', () => {
+describe('a deleted header says why in the TN column', () => {
   it('Attacks!C1 cleared: every filled TN cell, the status and Resolve name the missing Weapons header', () => {
     const { fake, gas } = campaign();
     fake.book.sheet('Attacks').getRange('C1').clearContent();

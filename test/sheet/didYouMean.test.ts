@@ -1,4 +1,4 @@
-// Issue 20 §3: the pure parses behind the Mechs, Equipment and Map tabs name the value meant.
+// Did you mean: the pure parses behind the Mechs, Equipment and Map tabs name the value meant.
 import { describe, expect, it } from 'vitest';
 import { parseTerrainCode } from '../../src/rules/map/terrain';
 import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
@@ -7,7 +7,7 @@ import { parseItem } from '../../src/sheet/read/equipment';
 
 const reason = (r: { ok: boolean; reason?: string; message?: string }): string | undefined => (r.ok ? undefined : (r.reason ?? r.message));
 
-describe('did you mean, in the cells read as a list of codes (issue 20 §3)', () => {
+describe('did you mean, in the cells read as a list of codes', () => {
   it('Full armor: a location code mistyped names the part meant', () => {
     expect(reason(parseFullArmor('HE 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20'))).toBe(
       'Full armor must list each location with its armor, as HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20; "HE 9" is not a location and a number — did you mean HD 9?',

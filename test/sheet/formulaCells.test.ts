@@ -1,5 +1,5 @@
 // Which cells a write leaves alone because a formula owns them, and how the write's rectangles
-// go around them (issue 18, part 2). Pure: values and formulas as getValues/getFormulas give them.
+// go around them (docs/platform-contracts.md). Pure: values and formulas as getValues/getFormulas give them.
 import { describe, expect, it } from 'vitest';
 import { changedBlocks, planWrites } from '../../src/sheet/write/cellValue';
 import { cellsToLeave, mayFillCells } from '../../src/sheet/write/formulaCells';
@@ -46,7 +46,7 @@ describe('the cells a write leaves alone', () => {
 
   it('the write goes around them: the orders and the roll in two rectangles, the TN column untouched', () => {
     expect(planWrites({ Attacks: before }, { Attacks: after }, { Attacks: formulas }).map((w) => w.a1)).toEqual(['Attacks!A2:B3', 'Attacks!D2']);
-    // Without the formulas (as before issue 18): one rectangle over the TN column.
+    // Without the formulas: one rectangle over the TN column.
     expect(planWrites({ Attacks: before }, { Attacks: after }).map((w) => w.a1)).toEqual(['Attacks!A2:D3']);
   });
 

@@ -1,4 +1,4 @@
-// Issue 12: a read keeps what no problem touches (readCampaignParts), groups repeats of one
+// One typo never blinds the GM: a read keeps what no problem touches (readCampaignParts), groups repeats of one
 // mistake (groupCascades), and reads a cell showing an error value as a problem of that cell.
 import { describe, expect, it } from 'vitest';
 import { errorValue, errorValueText } from '../../src/sheet/tab/cells';
@@ -6,7 +6,7 @@ import { rowList } from '../../src/sheet/read/cascades';
 import { readCampaign, readCampaignParts } from '../../src/sheet/read/campaign';
 import { addRow, demo, set } from './fixtures';
 
-describe('a cell showing an error value (issue 12)', () => {
+describe('a cell showing an error value', () => {
   it('is told by its text, as getValues and a custom function hand it over', () => {
     expect(['#NAME?', '#REF!', '#N/A', '#VALUE!', '#ERROR!', '#DIV/0!', '#NUM!', '#NULL!'].map(errorValue)).toEqual(['#NAME?', '#REF!', '#N/A', '#VALUE!', '#ERROR!', '#DIV/0!', '#NUM!', '#NULL!']);
     expect(['#Griffin', '#ref!', 'Raider', 609, ''].map(errorValue)).toEqual([undefined, undefined, undefined, undefined, undefined]);
@@ -35,7 +35,7 @@ describe('a cell showing an error value (issue 12)', () => {
   });
 });
 
-describe('what a partial read keeps (issue 12)', () => {
+describe('what a partial read keeps', () => {
   it('attack lines keep their Attacks rows, a bad line left out', () => {
     const tabs = set(demo(), 'Attacks', 'Weapons', 3, 'Large Lazer');
     addRow(tabs, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Weapons: 'All' });
@@ -60,7 +60,7 @@ describe('what a partial read keeps (issue 12)', () => {
   });
 });
 
-describe('repeats of one mistake, one message (issue 12)', () => {
+describe('repeats of one mistake, one message', () => {
   it('names rows as the GM counts them, runs joined, a long list cut short', () => {
     expect(rowList([1, 2, 3, 4])).toBe('2–5');
     expect(rowList([2, 3])).toBe('3 and 4');

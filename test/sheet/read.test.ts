@@ -70,7 +70,7 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
     expect(seed).toEqual({ kind: 'random' });
   });
 
-  it('issue 13: the Forum post limit is 10000 characters unless the Rules tab says otherwise; blank is the default', () => {
+  it('the Forum post limit is 10000 characters unless the Rules tab says otherwise; blank is the default', () => {
     expect(forumPostLimit(demo())).toBe(10000);
     expect(forumPostLimit(set(demo(), 'Rules', 'Value', 10, 60000))).toBe(60000);
     expect(forumPostLimit(set(demo(), 'Rules', 'Value', 10, ''))).toBe(10000);

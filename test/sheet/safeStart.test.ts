@@ -1,4 +1,4 @@
-// Issue 4 (Writing the round): text that Sheets would read as a formula, number, date or
+// Writing the round: text that Sheets would read as a formula, number, date or
 // boolean is written with an apostrophe. safeCellValue settles most text by its first
 // character (Performance); that shortcut must never let such text through.
 import fc from 'fast-check';
@@ -18,7 +18,7 @@ function escapedByTheTests(v: string): boolean {
 const start = fc.constantFrom(...' \t\u00a0\u20030123456789=+-@\'$€£.tTfFeExX%,/:aZ«→'.split(''));
 const text = fc.tuple(fc.array(start, { maxLength: 4 }), fc.string({ maxLength: 8 }), fc.array(start, { maxLength: 4 })).map(([a, b, c]) => a.join('') + b + c.join(''));
 
-describe('issue 4: text that would not stay text is escaped, whatever its first character', () => {
+describe('text that would not stay text is escaped, whatever its first character', () => {
   it('escapes exactly the text the formula, number, date and boolean tests catch', () => {
     fc.assert(
       fc.property(fc.oneof(text, fc.string()), (v) => {

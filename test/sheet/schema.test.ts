@@ -29,7 +29,7 @@ describe('the schema is the one description of the sheet', () => {
     }
   });
 
-  it('the issue\'s example cell: Gunnery is column F of Mechs', () => {
+  it('the docs\' example cell: Gunnery is column F of Mechs', () => {
     expect(columnLetters(headerRow(MECHS).indexOf('Gunnery'))).toBe('F');
   });
 

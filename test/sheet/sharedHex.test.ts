@@ -1,4 +1,4 @@
-// Issue 21 §1: two mechs in one hex at the start of a round. One mech a hex is a problem of
+// Two mechs in one hex at the start of a round. One mech a hex is a problem of
 // the read, naming both Position cells and both mechs; both stay on the map, and the round waits
 // until one is moved.
 import { describe, expect, it } from 'vitest';

@@ -193,7 +193,7 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
     expect([safeCellValue(-3), safeCellValue(0), safeCellValue(true), safeCellValue(date), safeCellValue(null)]).toEqual([-3, 0, true, date, '']);
   });
 
-  it('one write per block: the rectangle of changed cells, hex labels as text, never over a formula\'s cell (issue 18)', () => {
+  it('one write per block: the rectangle of changed cells, hex labels as text, never over a formula\'s cell', () => {
     const tabs = demo();
     const pilot = colOf(tabs, 'Mechs', 'Pilot');
     tabs.Mechs[1][pilot] = '=not a formula';

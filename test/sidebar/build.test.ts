@@ -1,6 +1,6 @@
 // The built pages (scripts/pages.mjs): dist/Sidebar.html, dist/MapView.html and
-// dist/ImportDialog.html, each one self-contained file HtmlService can serve (issue 5 for the
-// sidebar, 6 and 7 for the dialogs), showing sheet text only as text (STYLE 11).
+// dist/ImportDialog.html, each one self-contained file HtmlService can serve, showing sheet
+// text only as text (STYLE 11).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -15,7 +15,7 @@ function setup(tabs = seededDemoTabs(), copyText: (t: string) => Promise<void> =
   return { fake, b, c, renders };
 }
 
-describe('resolve round (issue 5)', () => {
+describe('resolve round', () => {
   it('busy while it runs, then the summary with the focus on it, and the sheet at the next round', async () => {
     const { b, c, renders } = setup();
     await c.load();
@@ -68,7 +68,7 @@ describe('resolve round (issue 5)', () => {
   });
 });
 
-describe('undo last round, confirmed in the sidebar (issue 5)', () => {
+describe('undo last round, confirmed in the sidebar', () => {
   it('asks naming the round, then restores it and says so; Cancel goes back to the Undo button', async () => {
     const { b, c } = setup();
     await c.load();
@@ -107,7 +107,7 @@ describe('copy for the forum', () => {
   });
 });
 
-describe('copy for the forum in parts (issue 13)', () => {
+describe('copy for the forum in parts', () => {
   it('a post over the Forum post limit is copied part by part, in order, the focus moving to the next part; any part can be copied again', async () => {
     const copied: string[] = [];
     const { c, renders } = setup(withForumPostLimit(seededDemoTabs(), 1000), async (t) => void copied.push(t));

@@ -1,5 +1,5 @@
-// The sidebar's links to the dialogs (issue 6: "the sidebar links to" the battle map; issue 7:
-// the import): two buttons that ask the server to open the dialog over the spreadsheet.
+// The sidebar's links to the dialogs (the battle map and the import): two buttons that ask
+// the server to open the dialog over the spreadsheet.
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';

@@ -13,7 +13,7 @@ export const XSS_NAME = '<img src=x onerror=alert(1)>';
 
 /**
  * The schema keys of a table tab's header row ('' for a column of the GM's), to format its
- * columns as Set up does: names, hexes and rolls as plain text (issue 18), so `06-09` stays text.
+ * columns as Set up does: names, hexes and rolls as plain text, so `06-09` stays text.
  */
 function headerKeys(name: string, header: readonly unknown[]): string[] | undefined {
   const spec = SCHEMA_TABS.find((t) => t.name === name);
@@ -47,7 +47,7 @@ export function seededDemoTabs(seed = 'Tukayyid'): TabsGrid {
   return tabs;
 }
 
-/** The Rules tab's Forum post limit (characters) set to `limit` (issue 13). */
+/** The Rules tab's Forum post limit (characters) set to `limit`. */
 export function withForumPostLimit(tabs: TabsGrid, limit: number): TabsGrid {
   const row = tabs.Rules.find((r) => r[0] === 'Forum post limit (characters)');
   if (!row) throw new Error('no Forum post limit row');

@@ -1,4 +1,4 @@
-// Issue 13 through the built add-on: the scaled demo's round (test/server/scaled.ts) resolved
+// Posts that fit the forum, through the built add-on: the scaled demo's round (test/server/scaled.ts) resolved
 // for 4, 8, 24 and 72 mechs, its post read back by the sidebar at the default Forum post limit.
 import { describe, expect, it } from 'vitest';
 import type { LogRow } from '../../src/log/rows';
@@ -6,10 +6,10 @@ import type { ForumPost } from '../../src/server/sidebar/views';
 import { scaledCampaign } from '../server/scaled';
 import { auditPost, logDice, postDice, tagsBalanced } from '../log/postAudit';
 
-/** Today's sizes (before issue 13) of these posts, for the goal: the 8-mech post at most half of it. */
+/** The sizes of these posts before they were cut to fit the forum, for the goal: the 8-mech post at most half of it. */
 const EIGHT_MECHS_BEFORE = 14000;
 
-describe('issue 13: the scaled demo\'s posts fit the forum, every die once', () => {
+describe('the scaled demo\'s posts fit the forum, every die once', () => {
   it.each([4, 8, 24, 72])('%i mechs: parts within 10,000 characters, tags balanced, every die of the Log once, as few parts as the limit allows', (mechs) => {
     const c = scaledCampaign(mechs);
     const r = c.gas.resolveRound(1);

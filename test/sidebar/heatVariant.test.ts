@@ -1,5 +1,5 @@
-// The sidebar under the heat-phase variant (issue 8: "the sidebar … show[s] all of it: cool-down
-// rolls, overheating status, wreck status and explosions"): the round status and the summary.
+// The sidebar under the heat-phase variant (R-V) shows all of it — cool-down rolls,
+// overheating status, wreck status and explosions: the round status and the summary.
 import { describe, expect, it } from 'vitest';
 import type { MechRoundSummary } from '../../src/log/summary';
 import { resolveRound } from '../../src/server/round/resolve';

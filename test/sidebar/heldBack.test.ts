@@ -1,4 +1,4 @@
-// The sidebar's render functions and controller with orders held back (issue 20 §3, issue 21 §2):
+// The sidebar's render functions and controller with orders held back:
 // the Resolve without them confirmation, the preview's held-back lines and counts, the held-back
 // mech in the status and the advisor, and orders not yet played in the future tense.
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function lazerTabs(): TabsGrid {
   return tabs;
 }
 
-describe('the preview counts every line and lists the held-back ones with why (issue 21 §2)', () => {
+describe('the preview counts every line and lists the held-back ones with why', () => {
   const view = getSidebarState(servicesWithTabs(griffinHeldBack()));
 
   it('Attack preview (3: 3 held back), each line with its cell, why, and what Resolve without them does', () => {
@@ -76,7 +76,7 @@ describe('the preview counts every line and lists the held-back ones with why (i
   });
 });
 
-describe('Resolve without them: the confirmation (issue 20 §3)', () => {
+describe('Resolve without them: the confirmation', () => {
   it('lists what will happen to each thing held back, that the cells stay, and offers Resolve without them or Cancel', () => {
     const view = getSidebarState(servicesWithTabs(lazerTabs()));
     const actions = recordingActions();
@@ -125,7 +125,7 @@ describe('Resolve without them: the confirmation (issue 20 §3)', () => {
   });
 });
 
-describe('orders not yet played, in the future tense, said once (issue 21 §2)', () => {
+describe('orders not yet played, in the future tense, said once', () => {
   it('a sprinting Griffin: one line says it will sprint and cannot attack, with no freebie "hits without a roll"', () => {
     const tabs = seededDemoTabs();
     setCell(tabs, 'Mechs', 'Move', (r) => r[0] === 'Griffin', 'Sprint');

@@ -1,4 +1,4 @@
-// Issue 12, "A live sidebar": players edit moves and attacks while the GM's sidebar is open. It
+// A live sidebar (docs/sidebar.md, Staying current): players edit moves and attacks while the GM's sidebar is open. It
 // reads the sheet again when the GM comes back to it and every minute while it can be seen —
 // never over a resolve or undo in flight, never over an open confirmation — and says when it
 // last read the sheet. The clock is vitest's fake one; the server calls are the real ones.
@@ -44,7 +44,7 @@ async function wait(b: Bridge, ms: number): Promise<void> {
   await b.settle();
 }
 
-describe('the sidebar stays current by itself (issue 12)', () => {
+describe('the sidebar stays current by itself', () => {
   it('a move a player changes shows within a minute, and the header says how old the read is', async () => {
     const { fake, b, c } = await open();
     expect(readAtText(c.state())).toBe('read just now');
@@ -121,7 +121,7 @@ describe('the sidebar stays current by itself (issue 12)', () => {
   });
 });
 
-describe('never over a busy action (issue 12)', () => {
+describe('never over a busy action', () => {
   /** A server whose answers the test gives, one call at a time. */
   function heldServer(): { call: Call; pending: { name: string; answer: (v: unknown) => void }[] } {
     const pending: { name: string; answer: (v: unknown) => void }[] = [];
@@ -164,7 +164,7 @@ describe('never over a busy action (issue 12)', () => {
   });
 });
 
-describe('"read 12 s ago" (issue 12)', () => {
+describe('"read 12 s ago"', () => {
   it.each([
     [0, 'read just now'],
     [4999, 'read just now'],
@@ -177,7 +177,7 @@ describe('"read 12 s ago" (issue 12)', () => {
   });
 });
 
-describe('the sidebar page follows the sheet (issue 12, DOM)', () => {
+describe('the sidebar page follows the sheet (DOM)', () => {
   const g = globalThis as Record<string, unknown>;
   const saved = { document: g.document, window: g.window };
   afterEach(() => {

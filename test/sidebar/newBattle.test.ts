@@ -1,6 +1,6 @@
-// The sidebar's Start a new battle (issue 13: a small form — the name, repair, heal — then the
+// The sidebar's Start a new battle (a small form — the name, repair, heal — then the
 // server's answer; the header names the battle; Undo takes it back) and its Undo confirmation
-// naming the cells Undo overwrites (issue 12 §5), over the real server functions on fakes.
+// naming the cells Undo overwrites, over the real server functions on fakes.
 import { describe, expect, it } from 'vitest';
 import { MECHS } from '../../src/sheet/schema/tabs';
 import { createCall } from '../../src/sidebar/api';
@@ -32,7 +32,7 @@ function submitted(fields: Record<string, { value?: string; checked?: boolean }>
   } as unknown as Event;
 }
 
-describe('issue 13: the sidebar\'s Start a new battle', () => {
+describe('the sidebar\'s Start a new battle', () => {
   it('the button opens a form — what happens, the name, Repair and Heal unticked — and submitting it sends the choices', async () => {
     const { c } = setup();
     await c.load();
@@ -115,7 +115,7 @@ describe('issue 13: the sidebar\'s Start a new battle', () => {
   });
 });
 
-describe('issue 12: the sidebar\'s Undo confirmation names what Undo overwrites, before anything is written', () => {
+describe('the sidebar\'s Undo confirmation names what Undo overwrites, before anything is written', () => {
   it('a cell edited after the round is listed; Undo waits for the list; Cancel writes nothing; Undo sends the list\'s token', async () => {
     const { fake, b, c } = setup();
     await c.load();

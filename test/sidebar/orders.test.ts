@@ -1,4 +1,4 @@
-// The orders board in the sidebar (issue 20 §1–§2, R-15): the headline, each mech's orders,
+// The orders board in the sidebar: the headline, each mech's orders,
 // the countdown to Orders due on the page's clock, and Resolve's question with orders missing.
 import { describe, expect, it } from 'vitest';
 import { getSidebarState } from '../../src/server/sidebar/state';

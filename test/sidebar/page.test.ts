@@ -39,7 +39,7 @@ const byId = (doc: FakeDocument, id: string): FakeElement => {
   return el;
 };
 
-describe('the sidebar page: Copy for the forum in parts (issue 13)', () => {
+describe('the sidebar page: Copy for the forum in parts', () => {
   it('a post over the Forum post limit: each part listed with its length, copied one by one, the focus on the next', async () => {
     const { doc, b, copied } = await boot(withForumPostLimit(seededDemoTabs(), 1000));
     byId(doc, 'resolve').click();
@@ -61,7 +61,7 @@ describe('the sidebar page: Copy for the forum in parts (issue 13)', () => {
   });
 });
 
-describe('the sidebar page (issue 5)', () => {
+describe('the sidebar page', () => {
   it('opens on the round status, the preview and the advisor, with Resolve ready', async () => {
     const { doc } = await boot();
     expect(byId(doc, 'round').textContent).toBe('Round 1');
@@ -94,7 +94,7 @@ describe('the sidebar page (issue 5)', () => {
     byId(doc, 'undo').click();
     expect(byId(doc, 'undo-confirm-text').textContent).toBe('Undo round 1? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
     expect(doc.activeElement?.id).toBe('undo-confirm-no');
-    // What Undo would overwrite is read before it can be confirmed (issue 12).
+    // What Undo would overwrite is read before it can be confirmed.
     expect(byId(doc, 'undo-confirm-yes').disabled).toBe(true);
     await b.settle();
     expect(byId(doc, 'undo-edited-status').textContent).toBe('No cell it wrote was changed since: nothing typed after it is overwritten.');
@@ -140,7 +140,7 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     return tabs;
   }
 
-  it('lists every roll asked as a line for the forum, copies them, and adds to the Rolls tab only the rolls with no cell yet (issue 21 §4)', async () => {
+  it('lists every roll asked as a line for the forum, copies them, and adds to the Rolls tab only the rolls with no cell yet (R-0.5)', async () => {
     const { doc, b, copied, fake } = await boot(typedOnlyTabs());
     byId(doc, 'resolve').click();
     await b.settle();
@@ -172,7 +172,7 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
   });
 });
 
-describe('issue 21 §5: the advisor writes weapons as the TN cell does', () => {
+describe('one vocabulary: the advisor writes weapons as the TN cell does', () => {
   it('the Griffin\'s two Medium Lasers are one entry, "Medium Laser ×2", not "Medium Laser" twice', async () => {
     const { doc, b } = await boot(seededDemoTabs());
     byId(doc, 'advisor-go').click();
@@ -183,7 +183,7 @@ describe('issue 21 §5: the advisor writes weapons as the TN cell does', () => {
   });
 });
 
-describe('fair play in the sidebar (issue 19 §2, §3)', () => {
+describe('fair play in the sidebar (docs/fair-play.md)', () => {
   function sealedTabs(): TabsGrid {
     const tabs = seededDemoTabs();
     const row = tabs.Rules.find((r) => r[0] === 'Dice seed');

@@ -6,7 +6,7 @@ import { getSidebarState } from '../../src/server/sidebar/state';
 import { undoLast } from '../../src/server/undo/undoLast';
 import { seededDemoTabs, servicesWithTabs, withForumPostLimit } from './fixtures';
 
-describe('the sidebar state in one call (issue 5)', () => {
+describe('the sidebar state in one call', () => {
   it('the demo at round 1: four mechs, three attack lines previewed, nothing to undo or copy', () => {
     const s = getSidebarState(servicesWithTabs(seededDemoTabs()));
     expect(s.status).toMatchObject({ round: 1, lastResolved: null, problems: [], canResolve: true });
@@ -31,7 +31,7 @@ describe('the sidebar state in one call (issue 5)', () => {
   });
 });
 
-describe('issue 13: a post longer than the Forum post limit comes in parts', () => {
+describe('a post longer than the Forum post limit comes in parts', () => {
   it('at a limit of 1000 the round-1 post is offered in numbered parts, each within the limit, its tags balanced', () => {
     const fake = servicesWithTabs(withForumPostLimit(seededDemoTabs(), 1000));
     const r = resolveRound(fake, 1);

@@ -1,6 +1,5 @@
-// Undo in the sidebar names the newest write — a round or an import (issue 5 "Undo last round,
-// with a confirmation naming the round"; issue 7: imports share the undo stack) — and calls the
-// endpoint that undoes it.
+// Undo in the sidebar names the newest write — a round or an import (imports and rounds share
+// the undo stack) — and calls the endpoint that undoes it.
 import { describe, expect, it } from 'vitest';
 import { insertLibraryMech } from '../../src/server/import/mechs';
 import { resolveRound } from '../../src/server/round/resolve';
@@ -31,7 +30,7 @@ function imported(fake: ReturnType<typeof servicesWithTabs>, unit: string): void
 const mechNames = (fake: ReturnType<typeof servicesWithTabs>) =>
   fake.book.sheet('Mechs').getRange('A2:A20').getValues().map((r) => r[0]).filter((n) => n !== '');
 
-describe('the sidebar state names the newest undoable write (issue 7)', () => {
+describe('the sidebar state names the newest undoable write', () => {
   it('nothing written: nothing to undo', () => {
     const s = getSidebarState(servicesWithTabs(seededDemoTabs()));
     expect(s.status).toMatchObject({ lastResolved: null, lastUndo: null });
@@ -50,7 +49,7 @@ describe('the sidebar state names the newest undoable write (issue 7)', () => {
   });
 });
 
-describe('the Undo button and its confirmation name what is undone (issue 5, issue 7)', () => {
+describe('the Undo button and its confirmation name what is undone', () => {
   const fake = servicesWithTabs(seededDemoTabs());
   imported(fake, 'Griffin GRF-1S');
   const view = getSidebarState(fake);
@@ -76,7 +75,7 @@ describe('the Undo button and its confirmation name what is undone (issue 5, iss
   });
 });
 
-describe('Undo calls the endpoint of what it names (issue 7)', () => {
+describe('Undo asks the server for the kind of write it names', () => {
   it('an import made since the sidebar opened: Refresh, then Undo names it and undoLast takes the import back', async () => {
     const { fake, b, c } = setup();
     await c.load();

@@ -19,7 +19,7 @@ const click = (node: VNode | undefined) => {
   node.on.click?.({} as Event);
 };
 
-describe('round status (issue 5)', () => {
+describe('round status', () => {
   const view = demoState();
 
   it('shows the round, each mech with its move and attacks', () => {
@@ -55,7 +55,7 @@ describe('round status (issue 5)', () => {
 });
 
 describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
-  it('shows the TN column\'s formula, as Set up writes it in Attacks!H2 (issue 18)', () => {
+  it('shows the TN column\'s formula, as Set up writes it in Attacks!H2', () => {
     const view = demoState();
     expect(view.tnFormula).toBe(TN_FORMULA);
     const line = findNode(renderPreview(appState({ view }), recordingActions()), 'tn-formula')!;
@@ -85,7 +85,7 @@ describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
   });
 });
 
-describe('resolve, undo and copy controls (issue 5)', () => {
+describe('resolve, undo and copy controls', () => {
   const view = demoState();
 
   it('Resolve names the round; while it runs it is disabled, aria-busy, with a spinner and words', () => {
@@ -130,7 +130,7 @@ describe('resolve, undo and copy controls (issue 5)', () => {
   });
 });
 
-describe('copy for the forum in parts (issue 13)', () => {
+describe('copy for the forum in parts', () => {
   const { resolved, after } = demoResolved(1000);
   const post = after.forumPost!;
   const n = post.parts.length;
@@ -177,7 +177,7 @@ describe('copy for the forum in parts (issue 13)', () => {
   });
 });
 
-describe('the resolved round by mech, and every die (issue 5, R-0.4)', () => {
+describe('the resolved round by mech, and every die (R-0.4)', () => {
   const { resolved } = demoResolved();
   const tree = renderSummary(appState({ resolved }));
 
@@ -280,7 +280,7 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
   });
 });
 
-describe('errors in plain words, sheet text as text (issue 5)', () => {
+describe('errors in plain words, sheet text as text', () => {
   it('a refusal shows its title, every problem and a way to each cell', () => {
     const message = { kind: 'error' as const, title: 'Round 1 was not resolved.', problems: [{ code: 'round/moved_on', message: 'The sheet is at round 2, not round 1.' }] };
     const tree = renderMessage(appState({ message }), recordingActions());

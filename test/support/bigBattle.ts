@@ -1,4 +1,4 @@
-// The large battle of issue 6's speed goal: a 30 × 34 map with about a third of the hexes
+// The large battle of the map's speed goal (docs/battle-map.md, Speed): a 30 × 34 map with about a third of the hexes
 // holding terrain and 24 mechs, the first one selected, half of them with a declared move.
 // bench/map.ts times it in Node; the browser tests time it in Chromium.
 import type { Battle } from '../../src/rules/model/battle';

@@ -1,4 +1,4 @@
-// The orders board's deadline in words (issue 20 §2, R-15.4): a wall time read in the
+// The orders board's deadline in words: a wall time read in the
 // spreadsheet's time zone, shown in it, whatever the zone of the machine.
 import { describe, expect, it } from 'vitest';
 import { readMissingOrders, readOrdersDue } from '../../src/sheet/read/orders';

@@ -66,7 +66,7 @@ describe('attack preview: every declared attack\'s TN with its breakdown (R-3 G.
   });
 });
 
-describe('problems placed on their cells (issue 5: "a button that selects the offending cell")', () => {
+describe('problems placed on their cells, for a button that selects the offending cell', () => {
   it('a sheet problem keeps the cell its message starts with (Mechs!F2 for a bad Gunnery)', () => {
     const tabs = demoTabs();
     setCell(tabs, 'Mechs', 'Gunnery', (r) => r[0] === 'Griffin', 'three');

@@ -1,5 +1,5 @@
 /**
- * The import dialog's entry (issue 7, docs/importing-mechs.md; bundled by scripts/pages.mjs
+ * The import dialog's entry (docs/importing-mechs.md; bundled by scripts/pages.mjs
  * into dist/ImportDialog.html): .mtf files opened or pasted are imported, a library unit is
  * inserted with a name, side and hex, and the import just made can be undone — each through
  * the pages' one typed call, typed from the server's dialogApi. One action at a time.

@@ -9,7 +9,7 @@ import type { LibraryUnitView } from '../../server/import/library';
 type AddedMech = ImportSuccess['mechs'][number];
 
 /** Where a mech was put: `PC in 0609`, `NPC, not on the map`. */
-export function placement(m: Pick<AddedMech, 'side' | 'position'>): string {
+function placement(m: Pick<AddedMech, 'side' | 'position'>): string {
   return m.position ? `${m.side} in ${m.position}` : `${m.side}, not on the map`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The legend beside the map (issue 21 §3): the picture's own legend column (`data-layer="legend"`,
+ * The legend beside the map: the picture's own legend column (`data-layer="legend"`,
  * `data-legend-box`), moved out of the map box into the side panel and drawn as wide as the panel
  * — there its smallest words are about 11 px, whatever the zoom of the map. The saved picture
  * keeps its legend: it is made from the server's text, not from this page.

@@ -1,5 +1,5 @@
 /**
- * The battle map dialog's entry (issue 6, docs/battle-map.md; bundled by scripts/pages.mjs into
+ * The battle map dialog's entry (docs/battle-map.md; bundled by scripts/pages.mjs into
  * dist/MapView.html): asks the server for the map, shows its grid fitted to where the mechs are
  * (zoom.ts) with the legend beside it (legend.ts), the selected mech's reach and lines of fire,
  * and selects a mech when its token is clicked or it is chosen in the list (clicking the

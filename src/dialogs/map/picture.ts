@@ -1,5 +1,5 @@
 /**
- * The map as a picture file (issue 11 §5, docs/battle-map.md "Saving the picture"): the SVG the
+ * The map as a picture file (docs/battle-map.md "Saving the picture"): the SVG the
  * server drew, or a PNG of it drawn on a canvas — the forum wants a PNG. The server's SVG is
  * standalone (no outside image or font), so the canvas is never tainted.
  *
@@ -29,7 +29,7 @@ export function pictureName(round: number | string, format: PictureFormat): stri
 }
 
 /** The SVG text as a `data:` URL. */
-export function svgDataUrl(svgText: string): string {
+function svgDataUrl(svgText: string): string {
   return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The picture panel (#picture, issue 11 §5, issue 21 §3): shown after every Save picture, since
+ * The picture panel (#picture, docs/battle-map.md "Saving the picture"): shown after every Save picture, since
  * the dialog cannot tell whether the browser let the download through. It shows the picture
  * itself (`#picture-img`, a `data:` URL: right-click → Save image as… works in any frame) and the
  * way into a forum post, which takes a picture by its link, not pasted in: save it, upload it to

@@ -9,7 +9,7 @@ import { createCall, pageScriptRun } from '../../pages/call';
 import type { DialogApi } from '../../server/api';
 
 /** The only server function the map page calls. */
-export type MapPageApi = Pick<DialogApi, 'getMapView'>;
+type MapPageApi = Pick<DialogApi, 'getMapView'>;
 
 const call = createCall<MapPageApi>(pageScriptRun, {
   notConnected: 'Open the map from the Gator menu in the spreadsheet.',

@@ -7,7 +7,7 @@
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Removes scripts, foreign content, images, `on…` attributes and links that leave the picture. */
-export function sanitize(root: Element): Element {
+function sanitize(root: Element): Element {
   for (const n of Array.from(root.querySelectorAll('script, foreignObject, iframe, object, embed, use, image'))) {
     n.parentNode?.removeChild(n);
   }

@@ -16,8 +16,9 @@ export function selectedTitle(id: string, token: MapToken | undefined): string {
 }
 
 /**
- * The map drawn around the sheet's problems (issue 12): `2 problems on the sheet; mechs held
- * back until they are fixed: Griffin.`, or `1 problem on the sheet; every mech is drawn.`
+ * The map drawn around the sheet's problems, as one typo never blinds the GM: `2 problems on
+ * the sheet; mechs held back until they are fixed: Griffin.`, or `1 problem on the sheet; every
+ * mech is drawn.`
  */
 export function sheetNote(problems: number, heldBack: readonly string[]): string {
   const count = `${problems} ${problems === 1 ? 'problem' : 'problems'} on the sheet`;

@@ -1,5 +1,5 @@
 /**
- * How big the map is shown in its box (issue 13 §3, issue 21 §3). The box shows the grid part of
+ * How big the map is shown in its box, its smallest text readable. The box shows the grid part of
  * the picture (the legend is shown beside it, legend.ts). The first view, *Fit mechs*, fits
  * where the mechs are (the picture's `data-mechs-box`) into the box, but never so small that its
  * smallest text (`data-min-text`) is under 10 px on screen: where that does not fit, the box
@@ -11,7 +11,7 @@
 export type Zoom = 'mechs' | 'map' | number;
 
 /** The smallest text the first view shows, in screen pixels. */
-export const READABLE_PX = 10;
+const READABLE_PX = 10;
 
 /** A fitted picture is never blown up past twice its size (a tiny map in a big frame). */
 const MAX_FIT = 2;
@@ -86,7 +86,7 @@ function fit(area: Box, picture: Box, room: { width: number; height: number }): 
 }
 
 /** The factor a zoom choice gives the picture in `box`. */
-export function zoomFactor(svg: Element, zoom: Zoom, box: HTMLElement): number {
+function zoomFactor(svg: Element, zoom: Zoom, box: HTMLElement): number {
   if (typeof zoom === 'number') return zoom;
   const picture = ownBox(svg);
   if (!(picture.width > 0) || !(picture.height > 0)) return 1;
@@ -98,7 +98,7 @@ export function zoomFactor(svg: Element, zoom: Zoom, box: HTMLElement): number {
 }
 
 /** Sizes the picture at `factor` times its own size, the hex labels hidden where they would be too small to read. */
-export function sizePicture(svg: Element, factor: number): void {
+function sizePicture(svg: Element, factor: number): void {
   const style = (svg as SVGSVGElement).style;
   // Whole pixels, rounded down: a fitted picture must not overflow by a fraction and scroll.
   style.width = Math.floor(Number(svg.getAttribute('width')) * factor) + 'px';

@@ -10,7 +10,7 @@ import type { FormulaNode } from './parse';
 import { FormulaError, firstError, isGrid, scalarOf, toBoolean, toNumber, toText, type FormulaValue, type Scalar } from './values';
 
 /** Evaluates one argument (lazily: IF evaluates only the branch it takes). */
-export type Evaluate = (node: FormulaNode) => FormulaValue;
+type Evaluate = (node: FormulaNode) => FormulaValue;
 
 type Builtin = (args: readonly FormulaNode[], evaluate: Evaluate) => FormulaValue;
 

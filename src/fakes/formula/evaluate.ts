@@ -10,7 +10,7 @@
  *
  * A reference that reaches past its tab's grid (`Mechs!A1:BZ` on a tab of 57 columns) answers
  * `#REF!`: Google's reference does not say what Sheets does there, and the stricter reading
- * keeps Gator from depending on it (issue 18).
+ * keeps Gator from depending on it (docs/platform-contracts.md).
  */
 import { columnLetters } from '../a1';
 import { isDate } from '../cells';
@@ -19,7 +19,7 @@ import type { FormulaNode, RefNode } from './parse';
 import { FormulaError, MESSAGE, isGrid, scalarOf, serialOf, toNumber, toText, type FormulaValue, type Grid, type Scalar } from './values';
 
 /** A sheet as the evaluator sees it. */
-export interface GridSheet {
+interface GridSheet {
   getName(): string;
   getMaxRows(): number;
   getMaxColumns(): number;

@@ -23,7 +23,7 @@ import { parseFormula, FormulaParseError } from './parse';
 import { FormulaError, MESSAGE, isGrid, type Grid, type Scalar } from './values';
 
 /** What recalculation needs of a sheet. */
-export interface RecalcSheet {
+interface RecalcSheet {
   getName(): string;
   getMaxRows(): number;
   getMaxColumns(): number;
@@ -35,7 +35,7 @@ export interface RecalcSheet {
 }
 
 /** What recalculation needs of the spreadsheet. */
-export interface RecalcBook<S extends RecalcSheet> {
+interface RecalcBook<S extends RecalcSheet> {
   getSheetByName(name: string): S | null;
 }
 

@@ -9,7 +9,7 @@
 import { columnLetters, columnNumber } from '../a1';
 import { referenceSpans, type ReferenceSpan } from './parse';
 
-export type Axis = 'row' | 'col';
+type Axis = 'row' | 'col';
 
 /** A grid change: `count` rows or columns inserted before `at` (1-based), or deleted from `at` when negative. */
 export interface GridChange {
@@ -91,7 +91,7 @@ export function shiftFormula(formula: string, names: (sheet: string | undefined)
 }
 
 /** A sheet name as a formula writes it: quoted unless it is a plain word. */
-export function sheetPrefix(name: string): string {
+function sheetPrefix(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${name}!` : `'${name.replace(/'/g, "''")}'!`;
 }
 

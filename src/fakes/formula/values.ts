@@ -23,9 +23,6 @@ export function isGrid(value: FormulaValue): value is Grid {
   return Array.isArray(value);
 }
 
-/** The error codes, so an error's text in a cell (`"#REF!"`) is known for one. */
-export const ERROR_CODES: readonly ErrorCode[] = ['#REF!', '#NAME?', '#VALUE!', '#DIV/0!', '#N/A', '#NUM!', '#ERROR!', '#NULL!'];
-
 /** Sheets' own messages, where the fake knows them word for word. */
 export const MESSAGE = {
   parse: 'Formula parse error.',

@@ -81,7 +81,7 @@ export interface TargetAdvice {
   readonly targetStaysOut?: { readonly tn: number; readonly chance: number };
 }
 
-export type TargetAdviceResult =
+type TargetAdviceResult =
   | {
       readonly ok: true;
       readonly attacker: string;

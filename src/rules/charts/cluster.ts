@@ -5,7 +5,7 @@
  */
 
 /** Eleven entries: the hits for 2d6 = 2 … 12. */
-export type ClusterRow = readonly [number, number, number, number, number, number, number, number, number, number, number];
+type ClusterRow = readonly [number, number, number, number, number, number, number, number, number, number, number];
 
 /** Reference §1, sizes 1–30 and 40 (MegaMek `Compute.clusterHitsTable`). */
 export const CLUSTER_HITS_TABLE = {
@@ -42,7 +42,7 @@ export const CLUSTER_HITS_TABLE = {
   40: [12, 12, 18, 24, 24, 24, 24, 32, 32, 40, 40],
 } as const satisfies Readonly<Record<number, ClusterRow>>;
 
-export type ClusterSize = keyof typeof CLUSTER_HITS_TABLE;
+type ClusterSize = keyof typeof CLUSTER_HITS_TABLE;
 
 /** The salvo sizes the table has a column for, ascending: 1…30 and 40. */
 export const CLUSTER_SIZES: readonly number[] = Object.freeze(Object.keys(CLUSTER_HITS_TABLE).map(Number));

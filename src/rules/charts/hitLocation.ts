@@ -7,9 +7,9 @@ export type HitArc = 'front' | 'rear' | 'left' | 'right';
 export const HIT_ARCS: readonly HitArc[] = Object.freeze(['front', 'left', 'right', 'rear'] as const);
 
 /** A 2d6 total. */
-export type Total2d6 = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+type Total2d6 = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
-export type HitLocationTable = Readonly<Record<Total2d6, HitLocation>>;
+type HitLocationTable = Readonly<Record<Total2d6, HitLocation>>;
 
 /** A front-armor hit. */
 function at(location: Location): HitLocation {
@@ -58,7 +58,7 @@ export function isThroughArmorCritical(roll: number): boolean {
  * after an outflank won by 3 or more a melee torso hit strikes rear armor instead (R-4.2,
  * `applyHit`'s `rearArmor`).
  */
-export const MELEE_HIT_TABLES: Readonly<Record<MeleeAngle, readonly HitLocation[]>> = Object.freeze({
+const MELEE_HIT_TABLES: Readonly<Record<MeleeAngle, readonly HitLocation[]>> = Object.freeze({
   high: Object.freeze([at('RA'), at('RT'), at('CT'), at('LT'), at('LA'), at('HD')]),
   low: Object.freeze([at('RL'), at('RL'), at('RL'), at('LL'), at('LL'), at('LL')]),
 });

@@ -7,7 +7,7 @@ import { LOCATION_NAMES } from '../model/location';
 import { resolveCritical } from './effects';
 
 /** 2d6 needed to confirm a critical chance (R-9.2). */
-export const CRITICAL_CONFIRM_TN = 8;
+const CRITICAL_CONFIRM_TN = 8;
 
 /**
  * A critical chance in `location` (R-9.1): roll 2d6 ≥ 8 to confirm (RollEvent `critConfirm`), then

@@ -13,7 +13,7 @@ export { engineDetonation } from './engine';
 export { isArmDisabled, isImmobile, isLegDisabled } from './limbs';
 
 /** The seed's critical table: effect name by location group and 1d6 face (index face − 1). */
-export const CRITICAL_EFFECTS = {
+const CRITICAL_EFFECTS = {
   sideTorso: ['Equipment Destroyed', 'Equipment Destroyed', 'Weapon Destroyed', 'Weapon Destroyed', 'Internal Explosion', 'Major Ammo Explosion'],
   centerTorso: ['Gyro Damaged', 'Gyro Damaged', 'Minor Engine Hit', 'Minor Engine Hit', 'Minor Engine Hit', 'Major Engine Hit'],
   arm: ['Actuators Damaged', 'Actuators Damaged', 'Actuators Damaged', 'Weapon Destroyed', 'Weapon Destroyed', 'Limb Blown Off'],
@@ -22,7 +22,7 @@ export const CRITICAL_EFFECTS = {
 } as const;
 
 /** Which part of the seed's table a location reads. */
-export function criticalTableFor(location: Location): keyof typeof CRITICAL_EFFECTS {
+function criticalTableFor(location: Location): keyof typeof CRITICAL_EFFECTS {
   switch (location) {
     case 'LT':
     case 'RT':
@@ -41,7 +41,7 @@ export function criticalTableFor(location: Location): keyof typeof CRITICAL_EFFE
 }
 
 /** The seed's name for the effect of `face` in `location` (before the ammo check of R-9.7). */
-export function criticalEffectName(location: Location, face: number): string {
+function criticalEffectName(location: Location, face: number): string {
   return CRITICAL_EFFECTS[criticalTableFor(location)][face - 1];
 }
 

@@ -9,14 +9,14 @@ import { destroyMech } from '../pilot/status';
 import { countCritical } from './count';
 
 /** Engine hits that destroy the engine, and the mech (R-9.4). */
-export const ENGINE_DESTROYED_HITS = 3;
+const ENGINE_DESTROYED_HITS = 3;
 /** Gyro hits that immobilise the mech (R-9.6). */
-export const GYRO_IMMOBILE_HITS = 2;
+const GYRO_IMMOBILE_HITS = 2;
 /** 2d6 needed for a destroyed engine to detonate after a Major Engine Hit (R-9.4). */
-export const DETONATION_TN = 10;
+const DETONATION_TN = 10;
 
 /** Detonation damage by distance: 100 within 5 hexes, 50 within 6–10, 25 within 11–15 (R-9.4). */
-export const DETONATION_RINGS: readonly { readonly upTo: number; readonly damage: number }[] = [
+const DETONATION_RINGS: readonly { readonly upTo: number; readonly damage: number }[] = [
   { upTo: 5, damage: 100 },
   { upTo: 10, damage: 50 },
   { upTo: 15, damage: 25 },
@@ -68,7 +68,7 @@ function rollDetonation(ctx: RoundContext, mechId: string): boolean {
 }
 
 /** Detonation damage at `distance` hexes; 0 beyond 15 (R-9.4). */
-export function detonationDamage(distance: number): number {
+function detonationDamage(distance: number): number {
   for (const ring of DETONATION_RINGS) if (distance <= ring.upTo) return ring.damage;
   return 0;
 }

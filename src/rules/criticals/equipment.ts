@@ -6,7 +6,7 @@ import type { Equipment, EquipmentKind, MechState } from '../model/mech';
 import { countCritical } from './count';
 
 /** The first working weapon mounted in `location`, in equipment-list order (R-9.3). */
-export function firstWorkingWeapon(mech: MechState, location: Location): Equipment | undefined {
+function firstWorkingWeapon(mech: MechState, location: Location): Equipment | undefined {
   for (const item of mech.equipment) {
     if (item.location === location && item.kind === 'weapon' && !item.destroyed) return item;
   }

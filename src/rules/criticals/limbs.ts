@@ -8,10 +8,10 @@ import { destroyItems, weaponDestroyed, workingItems } from './equipment';
 import { countCritical } from './count';
 
 /** Arm actuator hits that disable the arm (seed, Arms 1–3). */
-export const ARM_DISABLED_HITS = 3;
+const ARM_DISABLED_HITS = 3;
 /** Leg actuator hits that disable the leg; one more destroys it. */
-export const LEG_DISABLED_HITS = 2;
-export const LEG_DESTROYED_HITS = 3;
+const LEG_DISABLED_HITS = 2;
+const LEG_DESTROYED_HITS = 3;
 
 /** An arm with 3 actuator hits, or gone, fires none of its weapons (seed, Arms 1–3). */
 export function isArmDisabled(mech: MechState, arm: Arm): boolean {

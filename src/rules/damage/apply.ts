@@ -13,9 +13,8 @@ import { woundPilot } from '../pilot/wounds';
 import { hitLocation2d6, meleeHitLocation } from '../charts/hitLocation';
 import { INWARD, armorAt, destroyLocation, isLocationDestroyed, locationsLostWith, setArmorAt } from './locations';
 
-export type { ApplyHitOptions, HitTable, PendingHit } from './hit';
 
-export interface DamageGroupOptions {
+interface DamageGroupOptions {
   readonly source: string;
   /** A critical trigger other than structure damage: hit-location 2 (TAC) or attack roll 12. */
   readonly critChance: boolean;

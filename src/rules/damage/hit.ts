@@ -3,7 +3,7 @@
 // damage application and damage application is the one place that calls the criticals.
 
 /** Which hit location table a hit rolls on: the 2d6 Front/Rear columns or the seed's 1d6 melee tables (R-8.2). */
-export type HitTable = 'front' | 'rear' | 'high' | 'low';
+type HitTable = 'front' | 'rear' | 'high' | 'low';
 
 export interface ApplyHitOptions {
   /** What dealt the damage: a weapon name, `Strong attack`, `fall`, `Griffin engine detonation`. */

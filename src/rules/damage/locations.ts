@@ -21,7 +21,7 @@ export const INWARD: Readonly<Record<Location, Location | null>> = {
 };
 
 /** The arm lost with each side torso. */
-export const DEPENDENT_ARM: Readonly<Partial<Record<Location, Location>>> = { LT: 'LA', RT: 'RA' };
+const DEPENDENT_ARM: Readonly<Partial<Record<Location, Location>>> = { LT: 'LA', RT: 'RA' };
 
 export function isLocationDestroyed(mech: MechState, location: Location): boolean {
   return mech.destroyedLocations.indexOf(location) >= 0;

@@ -130,7 +130,7 @@ const MORE_UNITS: readonly UnitRecord[] = [
 ];
 
 /**
- * The built-in library a GM inserts mechs from (issue 7): the seed's four canonical units
+ * The built-in library a GM inserts mechs from (docs/importing-mechs.md): the seed's four canonical units
  * (reference §6, `CANONICAL_UNITS`) first, then ten common 3025 'Mechs, light to heavy.
  */
 export const MECH_LIBRARY: readonly UnitRecord[] = Object.freeze([...CANONICAL_UNITS, ...MORE_UNITS.map(frozen)]);

@@ -7,11 +7,9 @@ import type { Catalog } from './mtfNames';
 import { readMtfUnits, type MtfField, type MtfProblem, type MtfUnitText } from './mtfText';
 import { unitWarnings } from './mtfChecks';
 
-export type { ImportedEquipment, UnknownEquipment } from './mtfEquipment';
 export type { Catalog } from './mtfNames';
-export type { MtfProblem } from './mtfText';
 
-export type HeatSinkType = 'single' | 'double';
+type HeatSinkType = 'single' | 'double';
 
 /**
  * A unit read from an .mtf file: a `UnitRecord` (name = chassis, model = variant; `heatSinks`
@@ -183,7 +181,7 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
 }
 
 /**
- * Reads one MegaMek/MegaMekLab `.mtf` file (issue 7) into a unit record: chassis and model,
+ * Reads one MegaMek/MegaMekLab `.mtf` file (docs/importing-mechs.md) into a unit record: chassis and model,
  * tonnage, Walk and Jump MP, heat sinks (a double counts 2, R-13.3), armor per location and
  * rear, internal structure from the tonnage (reference §5), and every weapon, ammunition bin,
  * slotted heat sink and jump jet with its location, from the critical-slot blocks. Equipment
@@ -203,13 +201,13 @@ export function parseMtf(text: string, catalog: Catalog = STANDARD_CATALOG): Mtf
 }
 
 /** One unit of a pasted bundle: where it starts in the text, and its result (lines count from the top of the whole text). */
-export interface MtfBundleEntry {
+interface MtfBundleEntry {
   readonly startLine: number;
   readonly result: MtfResult;
 }
 
 /**
- * Reads several .mtf files pasted one after another (issue 7): the text is cut at each
+ * Reads several .mtf files pasted one after another: the text is cut at each
  * `chassis:` or `Version:` header that follows a named unit, and each part is read as
  * `parseMtf` reads a file. Line numbers count from the top of the whole text. The import
  * writes nothing when any entry failed (the sheet adapter's business).

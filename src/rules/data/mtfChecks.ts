@@ -14,7 +14,7 @@ interface CheckedUnit {
 }
 
 /** The most armor a location can carry: 9 on the head, 2 × structure elsewhere (front and rear together on a torso). */
-export function maxArmor(location: Location, structure: Readonly<Record<Location, number>>): number {
+function maxArmor(location: Location, structure: Readonly<Record<Location, number>>): number {
   return location === 'HD' ? 9 : 2 * structure[location];
 }
 

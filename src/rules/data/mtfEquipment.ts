@@ -19,7 +19,7 @@ export interface UnknownEquipment {
   readonly slots: number;
 }
 
-export interface SlotsRead {
+interface SlotsRead {
   readonly equipment: ImportedEquipment[];
   readonly unknown: UnknownEquipment[];
   readonly warnings: string[];

@@ -13,7 +13,7 @@ export interface MtfField {
   readonly line: number;
 }
 
-export interface MtfSlotLine {
+interface MtfSlotLine {
   readonly name: string;
   readonly line: number;
 }
@@ -67,7 +67,7 @@ const TEXT_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 
 const ARMOR_KEY = /^(la|ra|lt|rt|ct|hd|ll|rl|rtl|rtr|rtc|fll|frl|rll|rrl|cl) armor$/;
 
 /** Slots per location in an .mtf block; MegaMek ignores lines past the twelfth. */
-export const SLOTS_PER_BLOCK = 12;
+const SLOTS_PER_BLOCK = 12;
 
 function fieldOf(text: string, line: number): MtfField | undefined {
   const colon = text.indexOf(':');

@@ -1,7 +1,7 @@
 import type { Roll, RollMode } from '../model/roll';
 import type { RollRequest } from './requests';
 
-export type { Roll, RollMode, TypedMark } from '../model/roll';
+export type { Roll, RollMode } from '../model/roll';
 
 /**
  * The one source of randomness the rules see (STYLE 2). A rule never calls
@@ -29,12 +29,12 @@ export interface Dice {
   peek?(request: RollRequest): Roll | undefined;
 }
 
-export function rollD6(dice: Dice): Roll {
+function rollD6(dice: Dice): Roll {
   const face = dice.d6();
   return { faces: [face], kept: [face], total: face };
 }
 
-export function roll2d6(dice: Dice): Roll {
+function roll2d6(dice: Dice): Roll {
   const faces = [dice.d6(), dice.d6()];
   return { faces, kept: faces, total: faces[0] + faces[1] };
 }

@@ -8,7 +8,7 @@
 import type { Problem } from '../model/problem';
 import type { RollRequest } from './requests';
 
-export type RollOwner =
+type RollOwner =
   | { readonly kind: 'mech'; readonly mech: string; readonly as: 'attacker' | 'own' }
   | { readonly kind: 'gm' };
 
@@ -35,7 +35,7 @@ function sameMech(a: string, b: string): boolean {
 }
 
 /** In words: `Griffin's (the attacker's)`, `Rifleman's own`, `the GM's`. */
-export function ownerWords(o: RollOwner): string {
+function ownerWords(o: RollOwner): string {
   if (o.kind === 'gm') return "the GM's";
   return o.as === 'attacker' ? `${o.mech}'s (the attacker's)` : `${o.mech}'s own`;
 }

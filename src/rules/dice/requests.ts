@@ -31,7 +31,7 @@ export interface RollRequest {
   readonly weaponIndex?: number;
   /** Whose roll it is when not `mech`'s (R-0.5a): the attacker, for a critical its attack caused. Not part of the roll's words. */
   readonly owner?: string;
-  /** To-hit rolls: the TN the roll must reach, for the player to roll against (issue 21 §4). */
+  /** To-hit rolls: the TN the roll must reach, for the player to roll against (docs/typed-dice.md). */
   readonly tn?: number;
 }
 
@@ -122,7 +122,7 @@ export function sameRoll(a: string, b: string): boolean {
 }
 
 /**
- * The roll typed words most likely meant, of the rolls `asked` in their words (issue 20 §3):
+ * The roll typed words most likely meant, of the rolls `asked` in their words (did you mean):
  * `Grifin: LRM-5 #1 at Rifleman — cluster hits` → `Griffin: LRM-5 #1 at Rifleman — cluster hits`.
  * Undefined when none is close, or two are as close.
  */

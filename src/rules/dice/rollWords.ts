@@ -60,7 +60,7 @@ function shapeOf(normalized: string, names: readonly string[]): string {
 }
 
 /**
- * Whether typed words name a roll some round could make with these mechs (R-0.5, issue 21 §4):
+ * Whether typed words name a roll some round could make with these mechs (R-0.5):
  * `Griffin: LRM-5 #2 at Rifleman — cluster hits` does when the Griffin mounts an LRM-5;
  * `Grifin: piloting check` and `Griffin: Medium Lazer #1 at Rifleman — to-hit` do not. Undefined
  * when they do; else the words most likely meant (`Griffin: piloting check`), or '' for none.

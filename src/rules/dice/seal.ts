@@ -1,5 +1,5 @@
 /**
- * Sealed dice (issue 19 §3): a round's seed is drawn before the players declare and only its
+ * Sealed dice (docs/fair-play.md): a round's seed is drawn before the players declare and only its
  * seal — the SHA-256 of the seed text, in hex — is shown; at Resolve the seed is revealed and
  * anyone can check that it hashes to the seal posted before the orders.
  */
@@ -9,11 +9,6 @@ import { seedFromText } from './seeded';
 /** The seal of a seed: SHA-256 of its text (UTF-8), 64 lowercase hex digits. */
 export function sealOf(seed: string): string {
   return sha256Hex(seed);
-}
-
-/** The seal as posts and the sidebar print it in running text: its first 16 digits and `…`. */
-export function shortSeal(seal: string): string {
-  return seal.length > 16 ? `${seal.slice(0, 16)}…` : seal;
 }
 
 /** The dice of a sealed round: the PRNG seed its revealed seed text gives (as a fixed Dice seed text does). */

@@ -1,6 +1,6 @@
 /**
  * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, as lowercase hex: the seal of sealed dice
- * (issue 19 §3). Pure, so the DICESEAL custom function needs no service and anyone can check
+ * (docs/dice-and-seeds.md). Pure, so the DICESEAL custom function needs no service and anyone can check
  * a seal with any SHA-256 tool (`printf %s SEED | sha256sum`).
  *
  * @example sha256Hex('abc') === 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
@@ -16,7 +16,7 @@ const K = [
 ];
 
 /** The text as UTF-8 bytes (a lone surrogate as U+FFFD, as encoders do). */
-export function utf8(text: string): number[] {
+function utf8(text: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
@@ -38,7 +38,7 @@ export function utf8(text: string): number[] {
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
 /** SHA-256 of the bytes, as 64 lowercase hex digits. */
-export function sha256HexOfBytes(bytes: readonly number[]): string {
+function sha256HexOfBytes(bytes: readonly number[]): string {
   const h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
   // Padding: a 1 bit, zeros, then the length in bits as 64 bits (the high half from the division).
   const bitLength = bytes.length * 8;

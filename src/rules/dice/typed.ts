@@ -8,7 +8,7 @@ import { normalizeRollKey, rollAsked, rollKey, rollWordsMeant, type RollRequest 
  * `Griffin: LRM-5 #1 at Rifleman — cluster hits`), or a to-hit roll of an attack line (the
  * Attacks tab's Roll column): a weapon by its equipment index, or a melee attack's n-th roll.
  */
-export type TypedFor =
+type TypedFor =
   | { readonly key: string }
   | { readonly line: number; readonly weaponIndex: number }
   | { readonly line: number; readonly meleeShot: number };
@@ -71,7 +71,7 @@ function wanted(request: RollRequest): string {
 }
 
 /** The typed roll as the roll it was typed for, or the reason it does not fit. */
-export function typedAsRoll(t: TypedRoll, request: RollRequest, key: string): Roll | Problem {
+function typedAsRoll(t: TypedRoll, request: RollRequest, key: string): Roll | Problem {
   const notTheirs = ownerRefusal(t.rowOf, t.cell, request, key);
   if (notTheirs) return notTheirs;
   const mark = t.by !== undefined && t.by !== '' ? { by: t.by } : {};

@@ -6,7 +6,7 @@ import type { RulesOptions } from '../model/rules';
 import type { Modifier } from '../model/targetNumber';
 
 /** A piloting check owed at the end of the round (R-10.1, R-12.2, R-12.3). */
-export interface OwedPilotingCheck {
+interface OwedPilotingCheck {
   readonly mech: string;
   readonly reason: string;
   /** Extra modifiers beyond skill and wounds, e.g. `+2 Death from Above`. */

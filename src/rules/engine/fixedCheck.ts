@@ -5,7 +5,7 @@ import { mod } from '../model/targetNumber';
 import type { RoundContext } from './context';
 
 /** A 2d6 check against a number the rules fix (not a skill): confirming a critical, avoiding shutdown. */
-export interface FixedCheck {
+interface FixedCheck {
   readonly purpose: RollPurpose;
   readonly tn: number;
   /** The TN's one term, as the log shows it: `critical`, `avoid shutdown at heat 18`. */

@@ -4,7 +4,7 @@ import { hexLine } from '../hex/line';
 import { terrainAt } from './terrain';
 
 /** One hex the shot crosses, with what it adds to the target number. */
-export interface LineOfFireHex {
+interface LineOfFireHex {
   readonly hex: Hex;
   readonly terrain: HexTerrain;
   readonly modifier: number;
@@ -22,7 +22,7 @@ export interface LineOfFire {
 }
 
 /** Woods modifier of one hex: light woods/jungle +1, heavy +2, anything else 0. */
-export function woodsModifier(terrain: HexTerrain): number {
+function woodsModifier(terrain: HexTerrain): number {
   if (terrain.woods === 'heavy') return 2;
   if (terrain.woods === 'light') return 1;
   return 0;

@@ -7,7 +7,7 @@ import { MinHeap } from './minHeap';
 import { terrainAt } from './terrain';
 
 /** Limits on a path search (R-2.5). */
-export interface PathOptions {
+interface PathOptions {
   /** Paths costing more MP than this are not searched; beyond it there is no path. */
   readonly maxCost?: number;
   /** Hexes that cannot be entered (e.g. wrecks). Never asked about the start hex. */
@@ -25,7 +25,7 @@ export interface MovePath {
 }
 
 /** The most levels a walking or running mech can climb or drop between two hexes (R-2.4). */
-export const MAX_LEVEL_CHANGE = 2;
+const MAX_LEVEL_CHANGE = 2;
 
 /**
  * Where to search when there is no map: labels stop at 99 (R-1.1), so the board is at most
@@ -34,7 +34,7 @@ export const MAX_LEVEL_CHANGE = 2;
 const NO_MAP_BOARD = { cols: 99, rows: 99 };
 
 /** Ground level of a hex (R-2.4): its `elevation`, 0 when absent. Water depth does not change it. */
-export function hexLevel(terrain: HexTerrain): number {
+function hexLevel(terrain: HexTerrain): number {
   return terrain.elevation ?? 0;
 }
 
@@ -43,7 +43,7 @@ export function hexLevel(terrain: HexTerrain): number {
  * jungle, depth-1 water; +2 for heavy woods or jungle and water of depth 2 or more.
  * Features in the same hex add up. Fire and lava cost nothing extra (the seed gives no cost).
  */
-export function terrainExtraCost(terrain: HexTerrain): number {
+function terrainExtraCost(terrain: HexTerrain): number {
   let extra = 0;
   if (terrain.rubble) extra += 1;
   if (terrain.woods === 'light') extra += 1;

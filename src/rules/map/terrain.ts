@@ -4,7 +4,7 @@ import { hexLabel } from '../hex/label';
 import { didYouMean, nearest } from '../text/nearest';
 
 /** Clear ground at level 0: what every hex the map does not list holds. */
-export const CLEAR: HexTerrain = Object.freeze({});
+const CLEAR: HexTerrain = Object.freeze({});
 
 /**
  * The terrain of a hex; clear ground when there is no map, or the map does not list the
@@ -24,7 +24,7 @@ const VALID_CODES =
 /** The codes a typo may be taken for: the letters, and the first few levels of water and elevation. */
 const SUGGESTED_CODES = ['LW', 'HW', 'LJ', 'HJ', 'R', 'F', 'L', 'W1', 'W2', 'W3', 'E1', 'E2', 'E3'];
 
-export type TerrainParse = { readonly ok: true; readonly terrain: HexTerrain } | { readonly ok: false; readonly message: string };
+type TerrainParse = { readonly ok: true; readonly terrain: HexTerrain } | { readonly ok: false; readonly message: string };
 
 /** What one code sets, before it is checked against the others in the cell. */
 type CodeEffect =

@@ -4,7 +4,7 @@ import { heatScaleRow } from '../charts/heatScale';
 import { heatModelOf } from '../model/heatModel';
 
 /** What a mech's heat does to it this round. */
-export interface HeatEffects {
+interface HeatEffects {
   /** Walk MP lost. */
   readonly mpReduction: number;
   /** Added to every weapon attack's TN. */

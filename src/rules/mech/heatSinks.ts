@@ -2,7 +2,7 @@ import type { MechState } from '../model/mech';
 import { equipmentWorks } from './condition';
 
 /** Heat a listed sink dissipates: its capacity, or 2 for a sink named double, else 1. */
-export function sinkCapacity(name: string, capacity: number | undefined): number {
+function sinkCapacity(name: string, capacity: number | undefined): number {
   if (capacity !== undefined) return capacity;
   return /double/i.test(name) ? 2 : 1;
 }

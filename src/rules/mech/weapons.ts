@@ -18,7 +18,7 @@ export interface MountedWeapon {
  * Whether the weapon on equipment line `index` can fire: it is a weapon, not destroyed, its
  * location stands, and it is not in a disabled arm (3 actuator hits or gone; seed Arms 1–3).
  */
-export function weaponWorks(mech: MechState, index: number): boolean {
+function weaponWorks(mech: MechState, index: number): boolean {
   const item = mech.equipment[index];
   if (!item || item.kind !== 'weapon' || !equipmentWorks(mech, index)) return false;
   return !(isArm(item.location) && isArmDisabled(mech, item.location));

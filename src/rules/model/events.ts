@@ -99,7 +99,7 @@ export interface CriticalEvent {
   readonly detail: string;
 }
 
-export interface WoundEvent {
+interface WoundEvent {
   readonly type: 'wound';
   readonly mech: string;
   readonly cause: string;
@@ -147,7 +147,7 @@ export interface HeatEvent {
 }
 
 /** A declaration the engine refused (R-2.5, R-12.1, …); the round was not resolved. */
-export interface ProblemEvent {
+interface ProblemEvent {
   readonly type: 'problem';
   readonly problem: Problem;
 }

@@ -38,10 +38,6 @@ export function isArm(location: Location): location is Arm {
   return location === 'LA' || location === 'RA';
 }
 
-export function isLeg(location: Location): location is Leg {
-  return location === 'LL' || location === 'RL';
-}
-
 /** The display name of a hit: `Center Torso (rear)` for a rear torso hit. */
 export function hitLocationName(hit: HitLocation): string {
   return LOCATION_NAMES[hit.location] + (hit.rear && isTorso(hit.location) ? ' (rear)' : '');

@@ -22,7 +22,7 @@ export interface Equipment {
 }
 
 /** Critical damage the seed's table leaves on a mech (section 9). */
-export interface CriticalState {
+interface CriticalState {
   sensorHits: number;
   lifeSupport: boolean;
   gyroHits: number;

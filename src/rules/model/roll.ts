@@ -2,7 +2,7 @@
 // names its RollPurpose, and a RollEvent records both. Kept here, below both, so neither imports the other.
 
 /** A roll made elsewhere and typed into the sheet, as the log marks it. */
-export interface TypedMark {
+interface TypedMark {
   /** Who rolled it, where the sheet says. */
   readonly by?: string;
   /** Only the total was typed: the faces are not known (a 2d6 total of 9 is logged as 9, not 4+5). */

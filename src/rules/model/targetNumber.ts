@@ -1,5 +1,5 @@
 /** Where a modifier of a target number comes from. */
-export type ModifierSource =
+type ModifierSource =
   | 'gunnery'
   | 'piloting'
   | 'base'

@@ -20,7 +20,7 @@ export interface WeaponSpec {
   readonly heatsTarget?: boolean;
 }
 
-export interface ClusterSpec {
+interface ClusterSpec {
   /** Missiles in one salvo: the column of the cluster hits table. */
   readonly size: number;
   /** Missiles per damage group: 5 for LRMs, 1 for SRMs. */

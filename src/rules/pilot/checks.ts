@@ -9,7 +9,7 @@ import { mod, tnTotal } from '../model/targetNumber';
 /** No dice: the log shows an empty roll for a check that could not succeed (R-0.1). */
 const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
 
-export interface PilotingCheckOptions {
+interface PilotingCheckOptions {
   /** Why the check is made: `knockdown: 27 damage`, `Death from Above`, `gyro`. */
   readonly reason: string;
   /** Terms beyond skill and wounds, e.g. `+2 Death from Above` (R-10.3). */

@@ -12,7 +12,7 @@ import { consciousnessTarget } from './checks';
  * - `stays`: knocked out by life support until after `untilRound`: out this whole round (R-9.8).
  * - `gone`: dead or out of the battle (R-9.9, R-11.3).
  */
-export type WakeOutlook =
+type WakeOutlook =
   | { readonly kind: 'active' }
   | { readonly kind: 'wakes' }
   | { readonly kind: 'roll'; readonly tn: TargetNumber; readonly total: number; readonly chance: number }

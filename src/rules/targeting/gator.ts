@@ -5,9 +5,9 @@ import { MOVE_MODE_PAST } from '../movement/modes';
 import { attackerMovementModifier } from '../movement/modifiers';
 
 /** The attacker's movement: a mode (its AMM follows) or a number a player typed. */
-export type AttackerMovement = { readonly mode: MoveMode } | { readonly amm: number };
+type AttackerMovement = { readonly mode: MoveMode } | { readonly amm: number };
 
-export interface GatorTerms {
+interface GatorTerms {
   /** G: the pilot's gunnery skill. */
   readonly gunnery: number;
   /** A: the attacker's movement. */

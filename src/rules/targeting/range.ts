@@ -11,7 +11,7 @@ export interface RangeBrackets {
 
 export type RangeBand = 'short' | 'medium' | 'long';
 
-export type RangeResult =
+type RangeResult =
   | { readonly inRange: true; readonly band: RangeBand; readonly modifiers: readonly Modifier[] }
   | { readonly inRange: false; readonly distance: number; readonly long: number };
 

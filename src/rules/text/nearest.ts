@@ -1,5 +1,5 @@
 /**
- * "Did you mean …?" for every message that refuses a word (issue 20 §3): the valid value a typo
+ * "Did you mean …?" for every message that refuses a word: the valid value a typo
  * most likely meant, when exactly one is close. Pure: the callers pass the valid values in.
  *
  * Close means few edits for the length: a letter added, dropped, changed, or two swapped

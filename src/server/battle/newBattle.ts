@@ -1,5 +1,5 @@
 /**
- * "Start a new battle" (issue 13, battle after battle): inside the document lock, the
+ * "Start a new battle" (docs/sheet-layout.md, Start a new battle): inside the document lock, the
  * finished battle's Log becomes its own tab (`Log — battle 1`: the Log tab renamed, every row,
  * formula and format as it was, never read) with a fresh Log beside it; the Rules tab's Round
  * goes back to 1 and its Battle moves on; every order is cleared; and, as the GM chose, the
@@ -72,10 +72,10 @@ export interface NewBattleSuccess {
   readonly message: string;
 }
 
-export type NewBattleResponse = NewBattleSuccess | Failure;
+type NewBattleResponse = NewBattleSuccess | Failure;
 
 /** The new battle's number when the GM gives no name: the next one. */
-export interface NewBattleDefaults {
+interface NewBattleDefaults {
   readonly battle: string;
   readonly round: number;
   /** `Battle 2`: what a blank name gives. */
@@ -165,7 +165,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     battle: { archive, finished },
   };
 
-  // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing (issue 18).
+  // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing (docs/platform-contracts.md).
   const log = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
   const gm = log.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0 ? services.Session.getEffectiveUser().getEmail() : undefined;
   if (gm === '') return refuse('battle/no_email', NO_EMAIL);
@@ -232,8 +232,8 @@ function rollBack(restore: () => void): string {
   }
 }
 
-/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of Battle 2 takes it back.` — the Undo button's own words (issue 21 §5). */
-export function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
+/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of Battle 2 takes it back.` — the Undo button's own words. */
+function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
   const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
   return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo start of ${battle} takes it back.`;

@@ -1,6 +1,6 @@
 /**
- * A new battle on the fair-play record (issue 19 §2), and — with Dice seed Sealed — the
- * first round's seal drawn at once (§3), so the players have it before they declare.
+ * A new battle on the fair-play record (docs/fair-play.md), and — with Dice seed Sealed —
+ * the first round's seal drawn at once, so the players have it before they declare.
  */
 import type { DiceSeedPolicy } from '../../sheet/read/campaign';
 import { RECORD_EVENT } from '../../sheet/play/recordTab';

@@ -1,5 +1,5 @@
 /**
- * The import's last check before writing (issue 7): the sheet with the new rows must read
+ * The import's last check before writing: the sheet with the new rows must read
  * without any problem it did not already have. Problems already on the sheet (a half-typed
  * order, say) are the round's business and do not stop an import; a new one means the new
  * rows are wrong, and nothing is written.

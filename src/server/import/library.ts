@@ -1,5 +1,5 @@
 /**
- * The built-in library as the import dialog lists it (issue 7): each unit's label and the
+ * The built-in library as the import dialog lists it: each unit's label and the
  * numbers a GM picks by — tons, MP, heat sinks, weapons. Pure data, no sheet access.
  */
 import { MECH_LIBRARY } from '../../rules/data/library';
@@ -18,7 +18,7 @@ export interface LibraryUnitView {
   readonly weapons: string;
 }
 
-export interface MechLibrary {
+interface MechLibrary {
   readonly ok: true;
   readonly units: readonly LibraryUnitView[];
 }

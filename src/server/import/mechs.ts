@@ -1,5 +1,5 @@
 /**
- * "Import mechs" (issue 7): .mtf files and the built-in library become Mechs and Equipment
+ * "Import mechs" (docs/importing-mechs.md): .mtf files and the built-in library become Mechs and Equipment
  * rows through the same safe path as a round — inside the document lock, the tabs read once,
  * every problem found before anything is written, one `setValues` per tab, an undo snapshot
  * saved first (kind `import`, on the one undo stack), and a failed write rolled back.
@@ -40,7 +40,7 @@ import { READ_TABS } from '../round/resolve';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A mech the import added. */
-export interface ImportedMechView {
+interface ImportedMechView {
   /** Its Name on the Mechs tab. */
   readonly name: string;
   /** `Griffin GRF-1S`. */
@@ -63,7 +63,7 @@ export interface ImportedMechView {
 }
 
 /** Equipment the catalog does not know: listed always, added as an `Other: …` row when asked. */
-export interface UnknownItemView {
+interface UnknownItemView {
   readonly mech: string;
   readonly name: string;
   readonly location: Location;
@@ -84,7 +84,7 @@ export interface ImportSuccess {
   readonly label: string;
 }
 
-export type ImportResponse = ImportSuccess | Failure;
+type ImportResponse = ImportSuccess | Failure;
 
 /** What the add-on may write for an import: the two tabs and the undo stack. */
 const IMPORT_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.undo];

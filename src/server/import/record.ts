@@ -1,4 +1,4 @@
-// An import's row on the fair-play record (issue 19 §2): mechs added to the campaign are on it, as their Undo is.
+// An import's row on the fair-play Record (docs/fair-play.md): mechs added to the campaign are on it, as their Undo is.
 import { battleLabel } from '../../sheet/play/battleName';
 import { readRules } from '../../sheet/read/rules';
 import { RECORD_EVENT } from '../../sheet/play/recordTab';

@@ -1,5 +1,5 @@
 /**
- * The rows an import adds (issue 7), pure: laid out under the tab's own headers (any order;
+ * The rows an import adds, pure: laid out under the tab's own headers (any order;
  * columns Gator does not know stay blank), under names not yet taken. The rows themselves come
  * from src/sheet/setup/unitRows.ts; src/server/import/mechs.ts writes them through the round's safe path.
  */

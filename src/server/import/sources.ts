@@ -1,5 +1,5 @@
 /**
- * What an import reads (issue 7): the pasted text or the files the dialog opened, each
+ * What an import reads: the pasted text or the files the dialog opened, each
  * parsed by the rules core's .mtf reader, and how a problem names its place —
  * `Griffin.mtf line 14: …`, or `Pasted text (Griffin GRF-1S) line 14: …` when one text
  * holds several units.
@@ -19,7 +19,7 @@ export function placed(where: string, text: string): string {
   return m ? `${where} line ${m[1]}: ${text.slice(m[0].length)}` : `${where}: ${text}`;
 }
 
-export interface Parsed {
+interface Parsed {
   readonly source: string;
   /** The unit's label in messages when its text holds several units. */
   readonly where: string;

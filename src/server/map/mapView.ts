@@ -1,6 +1,6 @@
 /**
- * The battle map dialog's server side (issue 6, docs/battle-map.md): the campaign read as
- * the sidebar reads it — a problem in one cell holds back only what depends on it (issue 12) —
+ * The battle map dialog's server side (docs/battle-map.md): the campaign read as
+ * the sidebar reads it — a problem in one cell holds back only what depends on it —
  * drawn by `mapViewFromCampaign` with the same rules-core functions the round uses, so the
  * picture and the engine never disagree. Read-only: no lock, no write.
  */

@@ -1,5 +1,5 @@
 /**
- * Protect the campaign (issue 19 §1), the menu item: inside the document lock, every tab the
+ * Protect the campaign (docs/fair-play.md), the menu item: inside the document lock, every tab the
  * GM's and each player's own orders theirs (src/gas/protectCampaign.ts), then what was done in
  * words. Re-running brings the protections up to date with Mechs' Player accounts.
  */
@@ -18,7 +18,7 @@ function alert(services: Services, title: string, text: string): void {
 }
 
 /** What was done, in words: the tabs, each player's blocks, the rows added, what could not be done. */
-export function protectReportText(r: ProtectReport): string {
+function protectReportText(r: ProtectReport): string {
   const lines = [`Protected for you: ${r.tabs.join(', ')}.`];
   lines.push(
     r.mechs === 0

@@ -1,6 +1,6 @@
 /**
  * `JSON.parse(JSON.stringify(value))` without the text in between, for the plain data the
- * server returns (issue 4, Performance: a 72-mech round's response holds a thousand Log rows
+ * server returns (a 72-mech round's response holds a thousand Log rows
  * and a 100 KB forum post, and printing then re-reading them was a tenth of the round).
  *
  * The copy follows JSON's rules for what it handles — finite numbers as they are (−0 as 0),

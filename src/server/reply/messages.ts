@@ -1,6 +1,6 @@
 /**
- * The refusals the server words itself, in plain language for the GM (issue 5: "errors
- * shown in plain words"). Sheet and rules problems come with their own messages.
+ * The refusals the server words itself, in plain language for the GM.
+ * Sheet and rules problems come with their own messages.
  */
 import type { Services } from '../../gas/services';
 import { cellText, columnLetters, describeGot, isBlank } from '../../sheet/tab/cells';
@@ -96,8 +96,8 @@ export function editedNote(edited: readonly string[], noun: string): string {
 }
 
 /**
- * How the Undo confirmation names a cell edited since the write (issue 12: before anything is
- * written): where it is, what it holds now — which Undo overwrites — what the write put there,
+ * How the Undo confirmation names a cell edited since the write, before anything is
+ * written: where it is, what it holds now — which Undo overwrites — what the write put there,
  * and what Undo puts back. `what` is the write: `round 3`, `the import`, `the new battle`.
  * `Mechs!AB2 (Griffin, CT Armor): now 99 — round 1 wrote 14; Undo puts back 20`.
  */
@@ -118,7 +118,7 @@ export function editedIntro(count: number, what: string): string {
 
 /**
  * Undo refuses when the cells edited since the write are no longer those its confirmation
- * named (issue 12): the GM agreed to overwrite those edits, and no others. Nothing is written.
+ * named: the GM agreed to overwrite those edits, and no others. Nothing is written.
  */
 export function editedSincePreview(what: string, edited: readonly EditedCell[]): Failure {
   const named = edited.slice(0, CELLS_NAMED).map((e) => e.a1).join(', ');

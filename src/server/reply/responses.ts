@@ -1,6 +1,6 @@
 /**
- * What the server hands the sidebar (issue 5: "errors from the server are shown in plain
- * words, never a silent failure"). Every response is JSON-safe plain data — what
+ * What the server hands the sidebar: errors from the server are shown in plain
+ * words, never a silent failure. Every response is JSON-safe plain data — what
  * `google.script.run` can carry — and a failure is a value, `{ ok: false, problems }`,
  * never an exception: the server throws only for bugs.
  */

@@ -1,5 +1,5 @@
 /**
- * What Resolve asks of the fair-play record and of sealed dice (issue 19 §2, §3), in one call
+ * What Resolve asks of the fair-play record and of sealed dice (docs/fair-play.md), in one call
  * before anything is written and one after: the round's resolution number and the resolutions
  * of it undone before (the record), the seed of a sealed round and the next round's seal; then
  * the record's row once the round is written.
@@ -15,7 +15,7 @@ import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
 import { describeSeed, roundSeed } from './seed';
 
-export interface RoundFairPlay {
+interface RoundFairPlay {
   readonly battle: string;
   readonly round: number;
   /** 1 for a first resolution; 2 for a round resolved again after an Undo … */

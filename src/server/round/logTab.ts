@@ -3,7 +3,7 @@
  * forum post — appended under the last row; and reading them back. This is the one place
  * that reads the Log, and it never reads it whole: the Log grows by hundreds of rows a round
  * (about 340 for 24 mechs), so every read here is bounded by the size of one round, whatever
- * the length of the campaign (issue 11):
+ * the length of the campaign:
  *
  * - `roundRowsOnLog` finds a round's rows for Undo where Resolve recorded it appended them
  *   (`LogRows`, kept in the undo snapshot), checking them first; only when they moved (rows
@@ -107,7 +107,7 @@ export function appendLog(wb: Workbook, rows: readonly LogRow[], start?: number)
 }
 
 /** The Log's columns read back (0-based), found by header; Gator's own order when a header is missing. */
-export interface LogColumns {
+interface LogColumns {
   readonly round: number;
   readonly purpose: number;
   readonly detail: number;
@@ -116,7 +116,7 @@ export interface LogColumns {
 }
 
 /** The Log columns of a header row. */
-export function logColumnsOf(header: readonly unknown[]): LogColumns {
+function logColumnsOf(header: readonly unknown[]): LogColumns {
   const at = (name: string, fallback: number) => {
     const i = header.findIndex((h) => typeof h === 'string' && normalize(h) === name);
     return i >= 0 ? i : fallback;
@@ -175,7 +175,7 @@ export function roundRowsOnLog(wb: Workbook, round: number, at?: LogRows): numbe
 }
 
 /** How many Log rows `forumPostOnLog` reads first: a round's post is its last rows, seldom more than three. */
-export const LOG_TAIL_ROWS = 16;
+const LOG_TAIL_ROWS = 16;
 
 /** A forum post's Purpose: `BBCode`, or `BBCode 2/3` for a piece of a long one. */
 const BBCODE_PURPOSE = /^BBCode(?: (\d+)\/(\d+))?$/;

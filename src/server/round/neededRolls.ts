@@ -18,7 +18,7 @@ import { Workbook } from '../../gas/workbook';
 import { busy } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 
-export interface NeededRollsAdded {
+interface NeededRollsAdded {
   readonly ok: true;
   /** How many rows were written (rolls already on the tab are skipped). */
   readonly added: number;

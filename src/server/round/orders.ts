@@ -1,5 +1,5 @@
 /**
- * The orders phase on the server (issue 20 §1–§2, R-15): the board of who has declared, read
+ * The orders phase on the server (R-15): the board of who has declared, read
  * from tabs already read, and what Resolve does about the mechs without orders — refuse while
  * the Rules tab says Wait for the GM, ask first before the deadline, give the default without
  * asking after it — and the lines the Log and the post give those mechs.
@@ -45,7 +45,7 @@ export function waitingText(waiting: readonly OrdersEntry[]): string {
 }
 
 /** Resolve refused while orders are missing: the GM is to confirm first, or the round waits for them. */
-export type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
+type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
 
 /**
  * What Resolve does about the mechs without orders (R-15.3, R-15.4): `notes` for the Log and

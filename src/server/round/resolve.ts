@@ -1,5 +1,5 @@
 /**
- * "Resolve round" (issue 4, Writing the round): inside the document lock, re-read the
+ * "Resolve round" (docs/sheet-layout.md, What a round writes): inside the document lock, re-read the
  * campaign, check it, resolve, then write every changed tab with one `setValues` each,
  * append the log and advance the round — or write nothing at all.
  */
@@ -58,13 +58,13 @@ export interface ResolveSuccess {
   readonly written: readonly string[];
   /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
   readonly typedRolls: { readonly used: number; readonly unused: readonly string[] };
-  /** Resolved without them (issue 20 §3): each line and order held back and what the round did with it, as the Log and the post say it. */
+  /** Resolved without them (docs/sidebar.md): each line and order held back and what the round did with it, as the Log and the post say it. */
   readonly heldBack: readonly string[];
-  /** The round's resolution number on the Record: 2 when it was resolved again after an Undo (issue 19 §2). */
+  /** The round's resolution number on the Record: 2 when it was resolved again after an Undo (docs/fair-play.md). */
   readonly resolution: number;
   /** `resolved again; the first resolution was undone: "…"`, or '' for a first resolution. */
   readonly again: string;
-  /** Dice seed Sealed: the next round's seal, shown before its orders (issue 19 §3). */
+  /** Dice seed Sealed: the next round's seal, shown before its orders. */
   readonly nextSeal: NextSeal | null;
   /** Each mech that took the Missing orders default, and why (R-15.3): `Blackjack had no orders by the deadline (…): it stood still and held fire`. */
   readonly defaults: readonly string[];
@@ -74,11 +74,11 @@ export interface ResolveSuccess {
  * "Typed rolls only" and a roll nobody typed (R-0.5): nothing written; the rolls to ask the
  * players for, in order — every to-hit roll of the round at once, else the next roll.
  */
-export interface RollsNeeded extends Failure {
+interface RollsNeeded extends Failure {
   readonly needed: readonly NeededView[];
 }
 
-export type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
+type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
 
 /**
  * Resolves `expectedRound`, the round the caller (the sidebar, the menu) showed the GM.
@@ -102,7 +102,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
   const before = wb.readTabs(READ_TABS);
   // Nothing is resolved while any problem exists, however little of the round it touches —
-  // unless the GM chose to play it without what the problems hold back (issue 20 §3).
+  // unless the GM chose to play it without what the problems hold back (Resolve without them).
   const read = readCampaignFrom(wb, before);
   let without: WithoutHeldBackRead | undefined;
   if (skip && read.problems.length > 0) {
@@ -117,7 +117,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   // Mechs without orders (R-15.3, R-15.4): wait, ask first, or take the default and say so.
   const gate = missingOrdersGate(boardOf(wb, before, read, []), battle.round, options);
   if ('ok' in gate) return gate;
-  // The record's history of the round and its seed, sealed or not (issue 19 §2, §3).
+  // The record's history of the round and its seed, sealed or not (docs/fair-play.md).
   const fair = roundFairPlay(services, wb, battleLabel(readRules(before, new SheetProblems()).battle), battle.round, policy);
   const seed = fair.seed;
   const seeded = new SeededDice(seed);
@@ -137,7 +137,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   const seedText = thrown === 0 && dice.used() > 0 ? describeTypedRound(battle.round, dice.typedBy()) : fair.seedText;
   const log = logRows(battle.round, result.events);
   const summary = roundSummary(result.events);
-  // The post names the battle as well as the round, from the second battle on (issue 13), and a round resolved again says so (issue 19).
+  // The post names the battle as well as the round, from the second battle on, and a round resolved again says so.
   const title = againTitle(roundTitle(readRules(before, new SheetProblems()).battle, battle.round), fair.again);
   const heldBack = without ? heldBackNotes(without) : [];
   const bbcode = withDiceSection(roundBBCode(battle.round, result.events, { summary, title, heldBack, orders: gate.notes.map((n) => n.bbcode) }), fair.revealed, fair.next);

@@ -1,5 +1,5 @@
 /**
- * The menu's Resolve round question (issue 20 §2, R-15.4): the round, and — when mechs have no
+ * The menu's Resolve round question (R-15.4): the round, and — when mechs have no
  * orders — who they are and what they will do, so the GM answers knowing whom the round leaves
  * behind. The sidebar asks the same from its board.
  */
@@ -9,7 +9,7 @@ import { problemView } from '../../table/problems';
 import { boardOf, waitingText } from './orders';
 
 /** The question, and whether it names mechs without orders (the menu then adds it to the held-back one). */
-export interface ResolveQuestion {
+interface ResolveQuestion {
   readonly text: string;
   readonly waiting: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Resolve without them (issue 20 §3): the round played without the attack lines and orders a
+ * Resolve without them (docs/sidebar.md): the round played without the attack lines and orders a
  * problem holds back. What it skips is said on the Log (Purpose `Held back`, one row each) and in
  * the forum post; the held-back cells are left as they were — not cleared with the round's other
  * orders — so the player fixes them and they stand for the next round, where they are checked
@@ -18,9 +18,9 @@ import { failure, type Failure } from '../reply/responses';
 
 /** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
 export interface ResolveOptions {
-  /** The GM was told which orders are missing and resolves anyway (issue 20 §2). */
+  /** The GM was told which orders are missing and resolves anyway (R-15.4). */
   readonly missingOrders?: 'confirmed';
-  /** Play the round without the lines and orders a problem holds back (issue 20 §3). */
+  /** Play the round without the lines and orders a problem holds back. */
   readonly withoutHeldBack?: boolean;
 }
 
@@ -109,6 +109,6 @@ export function heldBackQuestion(round: number, held: HeldBackView): string {
 }
 
 /** What becomes of the held-back cells, the same words in the menu and the sidebar. */
-export function keptNote(round: number): string {
+function keptNote(round: number): string {
   return `Their cells stay on the sheet for round ${round + 1}: fix them to play them then, or clear them. Nothing else changes, and Undo takes the round back.`;
 }

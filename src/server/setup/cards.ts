@@ -1,5 +1,5 @@
 /**
- * Set up's Cards tab (issue 20 §4): made once, when it is missing, with a MECHCARD for every mech
+ * Set up's Cards tab (docs/players.md, the card): made once, when it is missing, with a MECHCARD for every mech
  * on the Mechs tab and a few more for mechs still to come (src/sheet/setup/cardsTab.ts). Every range a
  * card reads ends inside its tab's grid: at the last column Set up knows the tab to have, rows
  * open-ended. An existing Cards tab is the GM's: Set up leaves it as it is.
@@ -11,7 +11,7 @@ import type { TabReport } from '../../gas/setupTabs';
 import type { Workbook } from '../../gas/workbook';
 
 /** Where Set up put each tab's columns (key → 1-based column), as its reports give them. */
-export type TabColumns = Readonly<Record<string, Readonly<Record<string, number>>>>;
+type TabColumns = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /** The last column (1-based) of a tab's known columns. */
 function lastColumn(columns: Readonly<Record<string, number>> | undefined): number {

@@ -1,9 +1,9 @@
 /**
- * "Set up campaign" and "Load demo battle" (issue 4). Set up creates or repairs every tab
+ * "Set up campaign" and "Load demo battle". Set up creates or repairs every tab
  * and never overwrites a filled cell; the demo battle of the seed only loads into empty
  * Mechs, Equipment and Attacks tabs. Set up with the demo on a new spreadsheet writes the
  * demo's rows as the new tabs' first content, so nothing is written twice or read back
- * (issue 11: Set up and the demo together cost a few hundred calls, not 800).
+ * (Set up and the demo together cost a few hundred calls, not 800).
  */
 import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
 import { STANDARD_WEAPONS } from '../../rules/charts/weapons';
@@ -27,14 +27,14 @@ import { withSettingsRepaired, type SetupTabReport } from './settings';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
-export const NEW_MAP = { cols: 16, rows: 17, terrain: {} } as const;
+const NEW_MAP = { cols: 16, rows: 17, terrain: {} } as const;
 
 const MAP_NOTE =
   'Map: columns 1, 2 … along row 1, rows down column A; hex 0609 is the cell under 6 and beside 9. ' +
   'Terrain codes, several per cell separated by spaces: LW / HW light / heavy woods, LJ / HJ jungle, R rubble, ' +
   'W1, W2 … water depth, E1, E-1 … elevation, F fire, L lava. Blank = clear ground.';
 
-export interface SetupSuccess {
+interface SetupSuccess {
   readonly ok: true;
   readonly tabs: readonly SetupTabReport[];
 }
@@ -56,13 +56,13 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
     reports.push(report);
     return (columns[spec.name] = report.columns);
   };
-  // In the issue's order; Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
+  // Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
   const mechCols = table(MECHS, [headerRow(MECHS)]);
   lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
-  // A new Attacks tab gets the TN column's formula (issue 18): the players' TNs fill it as they type orders.
+  // A new Attacks tab gets the TN column's formula: the players' TNs fill it as they type orders.
   const attacks = setUpTable(services, wb, ATTACKS, withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]), lists, rules);
   reports.push(attacks);
   columns[ATTACKS.name] = attacks.columns;
@@ -107,7 +107,7 @@ export function setupCampaignTabs(services: Services, wb = new Workbook(services
 }
 
 /** Set up and, with it, the demo battle: what each did. */
-export interface SetupWithDemo {
+interface SetupWithDemo {
   readonly ok: true;
   readonly tabs: readonly SetupTabReport[];
   readonly demo: DemoSuccess | Failure;
@@ -144,7 +144,7 @@ export function setupCampaignWithDemo(services: Services, wb = new Workbook(serv
   );
 }
 
-export interface DemoSuccess {
+interface DemoSuccess {
   readonly ok: true;
   readonly mechs: readonly string[];
   /** Tabs written. */
@@ -198,7 +198,7 @@ function demoMechNames(demo: Tabs): string[] {
  * Map has no terrain yet, the standard catalog when the Catalog is empty. Refuses, writing
  * nothing, when Mechs, Equipment or Attacks already has rows.
  */
-export function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
+function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
   setUpCampaignTabs(services, wb);
   return loadDemoInto(wb, DEMO_NAMES);
 }

@@ -1,5 +1,5 @@
 /**
- * The target advisor as the sidebar shows it (issue 5): for the chosen mech, every enemy
+ * The target advisor as the sidebar shows it (docs/sidebar.md): for the chosen mech, every enemy
  * ranked by the damage it can expect to deal, with the weapons to fire and the heat they
  * cost, and the melee attacks it could make on an adjacent one (R-12). The ranking is the
  * rules core's `adviseTargets` (R-3, R-4, R-5.1, R-13); this file only turns it into plain

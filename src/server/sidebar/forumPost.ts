@@ -1,11 +1,11 @@
 /**
- * The forum post of a resolved round, read back from the Log (issue 5, "Copy for the
- * forum"): Resolve writes it as rows with Purpose `BBCode` (or `BBCode 1/3` … when it is
+ * The forum post of a resolved round, read back from the Log (docs/sidebar.md, "Copy for
+ * the forum"): Resolve writes it as rows with Purpose `BBCode` (or `BBCode 1/3` … when it is
  * longer than a cell holds); pasted one after the other they give the whole
  * `[hider=Round N]…` post. Reading it back lets a sidebar opened later still copy it. The
  * Log is read in src/server/round/logTab.ts, from the bottom up, never whole. A post longer than the
  * Rules tab's Forum post limit is offered in numbered parts, each within the limit and cut
- * between mechs' blocks (issue 13, src/log/postParts.ts).
+ * between mechs' blocks (src/log/postParts.ts).
  */
 import { postParts } from '../../log/postParts';
 import type { Workbook } from '../../gas/workbook';
@@ -15,7 +15,7 @@ import type { ForumPost } from './views';
 type Grid = readonly (readonly unknown[])[];
 
 /** A round's post as the sidebar offers it: whole, and in the parts Copy gives one by one. */
-export function forumPostView(round: number, text: string, limit: number): ForumPost {
+function forumPostView(round: number, text: string, limit: number): ForumPost {
   const parts = postParts(text, limit).map((p) => ({ text: p.text, length: p.text.length, over: p.over }));
   return { round, text, limit, parts };
 }
@@ -29,7 +29,7 @@ export function forumPostOf(log: Grid | undefined, round: number | null, limit: 
   return viewOf(loggedPostOf(log, round), limit);
 }
 
-/** The same, read from the bottom of the Log tab up (never the Log whole, issue 11). */
+/** The same, read from the bottom of the Log tab up (never the Log whole). */
 export function forumPostOnLog(wb: Workbook, round: number | null, limit: number): ForumPost | null {
   return viewOf(loggedPostOnLog(wb, round), limit);
 }

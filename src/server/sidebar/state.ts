@@ -1,5 +1,5 @@
 /**
- * The sidebar's own server calls (issue 5), over the sheet gateway: read-only.
+ * The sidebar's own server calls (docs/sidebar.md), over the sheet gateway: read-only.
  * `getSidebarState` is what the sidebar shows on opening and after every action — the
  * round status (status.ts) with each problem placed on its cell, every declared
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
@@ -29,7 +29,7 @@ export const READ_BUSY = 'Gator is writing this spreadsheet (a resolve, an undo,
 /**
  * The round status, the attack preview and the last forum post, read fresh from the sheet —
  * under the document lock, held only while reading, so a read never sees half a round: a
- * resolve, undo or new battle writes its tabs one after another inside the lock (issue 18).
+ * resolve, undo or new battle writes its tabs one after another inside the lock.
  * When a write keeps the lock past the wait, the read throws: the sidebar keeps what it showed.
  */
 export function getSidebarState(services: Services): SidebarState {
@@ -53,7 +53,7 @@ function readSidebarState(services: Services): SidebarState {
     status: { ...status, problems: locateProblems(status.problems, index) },
     attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
     held: heldBackView(read),
-    // Read from the bottom of the Log up, never the Log whole (issue 11).
+    // Read from the bottom of the Log up, never the Log whole.
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
     seal: currentSeal(services, tabs, status.canResolve),
     tnFormula: TN_FORMULA,

@@ -1,7 +1,7 @@
 /**
- * The sidebar's "Round status" (issue 5): the round number, each mech with its declared
+ * The sidebar's "Round status" (docs/sidebar.md): the round number, each mech with its declared
  * movement and attacks (src/table/mechs.ts), every problem (with its cell), and what Undo
- * would take back — a round, or an import (issue 7). Read-only: no lock, no write.
+ * would take back — a round, or an import. Read-only: no lock, no write.
  */
 import { planRound } from '../../rules/round/sequence/planRound';
 import { battleLabel, namesBattle, roundTitle } from '../../sheet/play/battleName';
@@ -32,7 +32,7 @@ export interface RoundStatus {
   readonly ok: true;
   /** The round the next Resolve plays. */
   readonly round: number;
-  /** The battle being fought (issue 13): `Battle 2`, `Ambush at Fort Hope`. */
+  /** The battle being fought: `Battle 2`, `Ambush at Fort Hope`. */
   readonly battle: string;
   /** Whether the views name the battle beside the round: from the second battle on, or once the first is named. */
   readonly namesBattle: boolean;
@@ -49,11 +49,11 @@ export interface RoundStatus {
   readonly user: string;
   /** False when the record tabs are protected against this user. */
   readonly canResolve: boolean;
-  /** Who has declared and who the table waits on, the deadline and Missing orders (issue 20, R-15). */
+  /** Who has declared and who the table waits on, the deadline and Missing orders (R-15). */
   readonly orders: OrdersBoard;
   /** The board as a short BBCode post: Copy "waiting on" for the forum. */
   readonly ordersPost: string;
-  /** Who plays each mech a player plays (the Player column, else the Player account), by mech name (issue 19). */
+  /** Who plays each mech a player plays (the Player column, else the Player account), by mech name (Protect the campaign). */
   readonly players: Readonly<Record<string, string>>;
   /** Whether Protect the campaign's protections are in place, and why to run it again ('' when nothing says so). */
   readonly protection: ProtectionState;

@@ -1,12 +1,11 @@
 /**
- * What the sidebar's panels receive (issue 5): plain, JSON-safe data the client renders
+ * What the sidebar's panels receive (docs/sidebar.md): plain, JSON-safe data the client renders
  * with `textContent`. Every number a GM sees comes with its explanation: a TN as its
  * breakdown text (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`), a chance with
  * how the dice are rolled (R-4.1); the TN shapes are the table layer's (src/table/views.ts).
  * The client imports these as types only.
  */
 import type { MeleeKind } from '../../rules/model/declarations';
-import type { ProblemView } from '../../table/problems';
 import type { HeldBackView } from '../../table/heldBack';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
 import type { Failure } from '../reply/responses';
@@ -20,12 +19,12 @@ export interface ForumPost {
   readonly text: string;
   /** The Rules tab's Forum post limit (characters) the parts were cut to. */
   readonly limit: number;
-  /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts (issue 13). */
+  /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts. */
   readonly parts: readonly ForumPostPart[];
 }
 
 /** One part of the forum post, copied on its own. */
-export interface ForumPostPart {
+interface ForumPostPart {
   readonly text: string;
   /** Characters, as the forum counts them. */
   readonly length: number;
@@ -38,18 +37,18 @@ export interface SidebarState {
   readonly ok: true;
   /** The round status; its problems carry the cell to select wherever one can be found. */
   readonly status: RoundStatus;
-  /** Every declared attack no problem touches, with its TNs (issue 12); empty while a problem holds everything back. */
+  /** Every declared attack no problem touches, with its TNs; empty while a problem holds everything back. */
   readonly attacks: readonly AttackPreview[];
   /**
    * The attack lines the preview cannot show and the orders a problem holds back, with why, and
-   * what Resolve without them would do (issue 20 §3, issue 21 §2). Absent from an older server.
+   * what Resolve without them would do. Absent from an older server.
    */
   readonly held?: HeldBackView;
   /** The last resolved round's BBCode, for Copy for the forum; null when none is on the Log. */
   readonly forumPost: ForumPost | null;
-  /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare (issue 19 §3); else null. */
+  /** Dice seed Sealed: the seal of the round the sheet is at, for the players before they declare; else null. */
   readonly seal: SealView | null;
-  /** The TN column's formula, as Set up writes it in Attacks!H2 (issue 18): the preview shows it. */
+  /** The TN column's formula, as Set up writes it in Attacks!H2: the preview shows it. */
   readonly tnFormula?: string;
 }
 
@@ -65,7 +64,7 @@ export interface WeaponSetView {
 }
 
 /** One weapon against one enemy, as the advisor weighs it. */
-export interface AdvisedWeapon {
+interface AdvisedWeapon {
   readonly name: string;
   readonly location: string;
   readonly heat: number;
@@ -129,5 +128,4 @@ export interface TargetAdviceView {
 }
 
 export type TargetAdviceResponse = TargetAdviceView | Failure;
-export type SidebarStateResponse = SidebarState | Failure;
-export type { ProblemView, Failure, HeldBackView };
+export type { HeldBackView };

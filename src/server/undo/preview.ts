@@ -1,5 +1,5 @@
 /**
- * "Undo says what it will overwrite before it does" (issue 12): what Undo would take back now —
+ * "Undo says what it will overwrite before it does" (docs/sidebar.md): what Undo would take back now —
  * the newest write on the undo stack, a round, an import or a new battle — and every cell that
  * write made which was edited since, with what it holds now (which Undo overwrites) and what
  * Undo puts back. Read-only: no lock, nothing written. The confirmation (menu or sidebar) shows
@@ -16,7 +16,7 @@ import { jsonSafe, refuse, type Failure } from '../reply/responses';
 import { planUndo } from './plan';
 
 /** A cell edited since the write, as the confirmation lists it. */
-export interface EditedCellView {
+interface EditedCellView {
   /** `Mechs!P3`, for the sidebar to select. */
   readonly cell: string;
   /** `Mechs!P3 (Griffin, CT Armor): now 9 — round 3 wrote 12; Undo puts back 14`. */
@@ -35,7 +35,7 @@ export interface UndoPreview {
   readonly token: string;
 }
 
-export type UndoPreviewResponse = UndoPreview | Failure;
+type UndoPreviewResponse = UndoPreview | Failure;
 
 /**
  * What Undo would do now, checked as Undo checks it (tabs there, the user allowed, rows in

@@ -1,5 +1,5 @@
 /**
- * Every Undo's row on the fair-play record (issue 19 §2): what was undone, by whom, when and
+ * Every Undo's row on the fair-play record (docs/fair-play.md): what was undone, by whom, when and
  * why — the reason the GM typed in the confirmation. Undo takes the campaign back byte for
  * byte; the record only grows.
  */

@@ -1,5 +1,5 @@
 /**
- * The battle a campaign is fighting (issue 13, "battle after battle"): the Rules tab's Battle
+ * The battle a campaign is fighting, battle after battle: the Rules tab's Battle
  * setting, a number (1 unless set, advanced by Start a new battle) or a name the GM gave it.
  * How the sidebar, the forum post and the Log's archive tab name it.
  */

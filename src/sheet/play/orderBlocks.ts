@@ -1,5 +1,5 @@
 /**
- * Whose cells are whose in a protected campaign (issue 19 §1, docs/fair-play.md "Who may edit
+ * Whose cells are whose in a protected campaign (docs/fair-play.md "Who may edit
  * what"), pure: each player's mechs (the Mechs tab's Player account), the declaration cells of
  * their Mechs rows, and each mech's block of rows on Attacks (its Attacker) and on Rolls (its
  * Mech). A block is a run of consecutive rows of one mech; Protect the campaign gives each
@@ -13,13 +13,13 @@ import { SheetProblems } from '../tab/problems';
 import { type Tabs } from '../tab/tabs';
 
 /** Rows a new block gets: enough attack lines for a round, and the rolls of a busy one. */
-export const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
+const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
 
 /** The column naming a block's mech on each orders tab. */
 export const BLOCK_OWNER: Readonly<Record<string, string>> = { [ATTACKS.name]: 'attacker', [ROLLS.name]: 'mech' };
 
 /** A mech a player plays: its name as on Mechs, the player's account, its Mechs row (0-based). */
-export interface PlayerMech {
+interface PlayerMech {
   readonly mech: string;
   readonly account: string;
   readonly player: string;
@@ -27,7 +27,7 @@ export interface PlayerMech {
 }
 
 /** A rectangle of a tab, 0-based rows and columns as the values count them. */
-export interface Cells {
+interface Cells {
   readonly tab: string;
   readonly row: number;
   readonly col: number;
@@ -131,7 +131,7 @@ function ordersGrants(table: TabReader, spec: TabSpec, players: readonly PlayerM
   return { grants, missing };
 }
 
-export interface CampaignGrants {
+interface CampaignGrants {
   readonly players: readonly PlayerMech[];
   readonly grants: readonly Grant[];
   /** Blocks to add before protecting (then the grants are worked out again). */

@@ -1,5 +1,5 @@
 /**
- * The fair-play record (issue 19 §2): one row for every resolution of a round, every new
+ * The fair-play record (docs/fair-play.md): one row for every resolution of a round, every new
  * battle and every import — and one more for each Undo of them, with who undid it, when and
  * why. Rows are only ever appended: Undo puts the campaign back byte for byte and adds its
  * own row here, so nothing a table saw is ever erased. Pure: the rows and their reading.
@@ -49,13 +49,13 @@ export function recordTime(date: Date): string {
 }
 
 /** One earlier resolution of a round that was undone, as the record holds it. */
-export interface UndoneResolution {
+interface UndoneResolution {
   readonly resolution: number;
   readonly reason: string;
 }
 
 /** What the record says of a round about to be resolved: its resolution number and the resolutions undone before it. */
-export interface RoundHistory {
+interface RoundHistory {
   readonly resolution: number;
   readonly undone: readonly UndoneResolution[];
 }

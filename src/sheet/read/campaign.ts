@@ -44,8 +44,8 @@ export interface HeldBack {
 }
 
 /**
- * A read of the campaign that keeps what it could read beside what it could not (issue 12:
- * one typo never blinds the GM). Resolve still needs a read without any problem.
+ * A read of the campaign that keeps what it could read beside what it could not: one typo
+ * never blinds the GM. Resolve still needs a read without any problem.
  */
 export interface CampaignRead {
   /**
@@ -66,7 +66,7 @@ export interface CampaignRead {
   /** Mechs read but left out of `campaign`, each with the first problem on its rows. */
   readonly heldBack: readonly HeldBack[];
   /**
-   * What Resolve without them skips and plays (issue 20 §3): the lines and orders held back,
+   * What Resolve without them skips and plays (docs/sidebar.md): the lines and orders held back,
    * the problems that cannot be skipped and, when none is, the campaign to resolve. Absent when
    * the read found no problem.
    */

@@ -65,7 +65,7 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
 }
 
 /** A body location from a cell: `RA`, `Right Arm`, any case; rear armor is not a mounting place. */
-export function parseLocation(value: unknown): Location | undefined {
+function parseLocation(value: unknown): Location | undefined {
   if (typeof value !== 'string') return undefined;
   const hit = parseHitLocation(value);
   return hit && !hit.rear ? hit.location : undefined;

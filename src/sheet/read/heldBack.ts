@@ -1,6 +1,6 @@
 /**
- * What one typo holds back, and the round that can be played without it (issue 20 §3, "a round
- * that never waits for one typo"). A problem on an attack line holds back that line; a problem
+ * What one typo holds back, and the round that can be played without it: a round
+ * that never waits for one typo. A problem on an attack line holds back that line; a problem
  * on a mech's orders (a declaration cell of its Mechs row: Move, Move to, Evasive, Outflank …)
  * holds back that mech's orders: it stands still and holds fire, as the default for missing
  * orders does, while attacks on it are still made (at it standing still). Anything else — the
@@ -52,13 +52,13 @@ export interface HeldOrders {
 }
 
 /** A problem Resolve without them cannot skip, and why. */
-export interface Unskippable {
+interface Unskippable {
   readonly problem: Problem;
   readonly why: string;
 }
 
 /** The campaign parts the round is built from (as read.ts has them). */
-export interface RoundParts {
+interface RoundParts {
   readonly tabs: Tabs;
   readonly located: readonly LocatedProblem[];
   readonly mechs: MechsRead;

@@ -12,7 +12,7 @@ import { findTab, type Tabs } from '../tab/tabs';
  * 02, …); A2, A3, … the row numbers; the cell under column c and beside row r holds the
  * terrain codes of hex CCRR (R-1.1), so hex 0609 is cell G10. A1 is free for a title.
  */
-export const MAP_ORIGIN = { row: 1, col: 1 } as const;
+const MAP_ORIGIN = { row: 1, col: 1 } as const;
 
 /** The sheet cell (0-based row, col) of a hex on the Map tab. */
 export function mapCellOf(hex: { readonly col: number; readonly row: number }): { row: number; col: number } {

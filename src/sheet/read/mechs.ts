@@ -48,7 +48,7 @@ function hexMeant(value: unknown, map: BattleMap | undefined): string {
 
 /**
  * A label with the apostrophe Sheets hides in front of text dropped: in a cell formatted as
- * plain text it is kept as a character, and versions of Gator before issue 11 wrote `'0610`
+ * plain text it is kept as a character, and older versions of Gator wrote `'0610`
  * into such cells.
  */
 function withoutApostrophe(text: string): string {
@@ -56,7 +56,7 @@ function withoutApostrophe(text: string): string {
 }
 
 /** A hex cell: blank → null; a label on the map → the hex; otherwise reported, undefined. */
-export function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
+function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
   const v = r.raw(key);
   if (isBlank(v)) return null;
   const hex = typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;
@@ -254,7 +254,7 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
   }
   // Two mechs in one hex are a problem of the record, not of either mech's orders: both stay in
   // the battle, so the map draws both tokens and the views read on, and Resolve refuses until the
-  // GM moves one (issue 21 §1).
+  // GM moves one.
   reportSharedHexes(table, places, problems);
   for (const { r, move, text } of pending) {
     if (text === '') {

@@ -1,5 +1,5 @@
 /**
- * The Rules tab's settings of the orders phase (issue 20 §2, R-15.3, R-15.4): when the
+ * The Rules tab's settings of the orders phase (R-15.3, R-15.4): when the
  * orders are due, and what a round does about a mech that has none — and, read in
  * `roundLength.ts`, how far each Resolve moves the deadline on (R-17.1).
  */
@@ -17,7 +17,7 @@ export type OrdersDue =
   | { readonly kind: 'wall'; readonly year: number; readonly month: number; readonly day: number; readonly hour: number; readonly minute: number };
 
 /** What Resolve does about a mech without orders (R-15.3): the default, or wait for them. */
-export type MissingOrdersPolicy = 'default' | 'wait';
+type MissingOrdersPolicy = 'default' | 'wait';
 
 /** The orders phase's settings as read. */
 export interface OrdersSettings {

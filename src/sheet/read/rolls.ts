@@ -18,7 +18,7 @@ import { type TabReader, openTab } from '../tab/tabReader';
 import { type Tabs } from '../tab/tabs';
 
 /** One roll as typed: its faces in order, or only its total. */
-export interface TypedEntry {
+interface TypedEntry {
   readonly faces?: readonly number[];
   readonly total?: number;
   /** As typed: `4+5`, `9`. */
@@ -191,7 +191,7 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly Roll
       r.report('for', 'bad_roll_for', `For must name the mech, a colon, then the roll, as the sidebar words it (Griffin: LRM-5 #1 at Rifleman — cluster hits), got ${describeGot(forText)}`);
       continue;
     }
-    // Words no round could make are a typo, not a roll to wait for (issue 21 §4).
+    // Words no round could make are a typo, not a roll to wait for (docs/typed-dice.md).
     const meant = mechs ? rollWordsProblem(forText, mechs) : undefined;
     if (meant !== undefined) {
       r.report('for', 'unknown_roll', `For ${describeGot(forText)} names no roll a round can make${meant === '' ? ': the mech\'s name, a colon, then the words the sidebar asks with' : ''}${didYouMean(meant, forText)}`);

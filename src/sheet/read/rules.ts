@@ -18,27 +18,27 @@ import { type Tabs } from '../tab/tabs';
  * How each round's dice are seeded (R-0.4): `random` = a fresh seed each round, recorded
  * in the Log; `fixed` = the campaign's text plus the round number, so any round replays;
  * `sealed` = a secure random seed drawn before the orders, shown only as its seal until
- * Resolve reveals it (issue 19 §3).
+ * Resolve reveals it (docs/fair-play.md).
  */
 export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'sealed' } | { readonly kind: 'fixed'; readonly text: string };
 
-export interface RulesRead {
+interface RulesRead {
   readonly rules: RulesOptions;
   /** The round the next Resolve plays (the Round setting). */
   readonly round: number;
   readonly seed: DiceSeedPolicy;
   /** Who rolls (R-0.5): Gator, typed rolls first, or typed rolls only. */
   readonly dice: DiceSetting;
-  /** Copy for the forum cuts a longer post into parts of at most this many characters (issue 13). */
+  /** Copy for the forum cuts a longer post into parts of at most this many characters. */
   readonly forumPostLimit: number;
-  /** The battle being fought (issue 13): the Battle setting's number, or its name. */
+  /** The battle being fought: the Battle setting's number, or its name. */
   readonly battle: BattleName;
   /** Orders due, Missing orders and Round length (R-15.3, R-15.4, R-17.1). */
   readonly orders: OrdersSettings;
 }
 
 /** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
-export const MIN_FORUM_POST_LIMIT = 1000;
+const MIN_FORUM_POST_LIMIT = 1000;
 
 const DEFAULTS = {
   round: 1,

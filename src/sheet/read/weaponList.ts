@@ -1,7 +1,7 @@
 import { normalize } from '../tab/cells';
 
 /** What an Attacks row's Weapons cell says. */
-export type WeaponList =
+type WeaponList =
   | { readonly kind: 'all' }
   | { readonly kind: 'coolDown' }
   | { readonly kind: 'none' }

@@ -16,7 +16,7 @@ export const TAB = {
   rolls: 'Rolls',
   /** Hidden: one row per resolved round, the values to restore on Undo. */
   undo: 'Gator undo',
-  /** The fair-play record (issue 19 §2): every resolution, new battle and import, and their Undo; rows are only ever appended. */
+  /** The fair-play record (docs/fair-play.md): every resolution, new battle and import, and their Undo; rows are only ever appended. */
   record: 'Record',
 } as const;
 export type TabName = (typeof TAB)[keyof typeof TAB];
@@ -72,7 +72,7 @@ export interface TabSpec {
 
 /**
  * Starting column widths in pixels: a few classes, so that neighbouring columns share one and
- * Set up sets a run of them with one call (issue 11). Each fits its columns' bold header and
+ * Set up sets a run of them with one call. Each fits its columns' bold header and
  * their usual values, a dropdown's arrow included.
  */
 export const WIDTH = {
@@ -86,7 +86,7 @@ export const WIDTH = {
   text: 220,
   /** The Rules tab's notes. */
   notes: 300,
-  /** The Attacks tab's TN column: every weapon of a line with its TN, wrapped (issue 21 §5). */
+  /** The Attacks tab's TN column: every weapon of a line with its TN, wrapped. */
   tn: 360,
 } as const;
 

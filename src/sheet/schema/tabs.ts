@@ -77,7 +77,7 @@ export const MECHS: TabSpec = {
     column('critCount', 'Crits total', 'state', 'Every critical effect suffered so far (R-V.3 counts them)', 'whole number 0 or more; blank = 0', whole(0), STANDARD, { aliases: ['Crits'] }),
     column('fullArmor', 'Full armor', 'record', 'The record sheet\'s armor, read only when Start a new battle repairs mechs fully (torsos: front+rear)', 'blank, or every location and its armor: HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20', TEXT, STANDARD, { required: false }),
     // Last, so that the columns players and the docs name keep their letters; Gator reads by header, so the GM may drag it beside Player.
-    column('playerAccount', 'Player account', 'record', 'The Google account (an email address) of the player who plays this mech: Protect the campaign lets that account edit the mech\'s orders and rolls (issue 19)', 'an email address, or blank (an NPC, or a mech the GM plays)', TEXT, STANDARD, { required: false, aliases: ['Account', 'Player email'] }),
+    column('playerAccount', 'Player account', 'record', 'The Google account (an email address) of the player who plays this mech: Protect the campaign lets that account edit the mech\'s orders and rolls', 'an email address, or blank (an NPC, or a mech the GM plays)', TEXT, STANDARD, { required: false, aliases: ['Account', 'Player email'] }),
   ],
 };
 

@@ -1,5 +1,5 @@
 /**
- * The Cards tab (issue 20 §4): one MECHCARD formula per mech, where a player finds their mech's
+ * The Cards tab (docs/sheet-layout.md, Cards): one MECHCARD formula per mech, where a player finds their mech's
  * state on a phone. Each card is one fixed block of CARD_ROWS × CARD_COLUMNS cells, so the
  * formulas sit CARD_ROWS + 1 rows apart in column A and no card spills into the next. Card k
  * shows the k-th mech of the Mechs tab (`INDEX` of its Name column), so a mech added later gets
@@ -40,12 +40,12 @@ export function cardRow(k: number): number {
 }
 
 /** The formula of card k: the k-th mech of the Mechs tab. */
-export function cardFormula(k: number, r: CardRanges): string {
+function cardFormula(k: number, r: CardRanges): string {
   return `=MECHCARD(INDEX(${r.names}, ${k}), ${r.attacks}, ${r.mechs}, ${r.equipment}, ${r.catalog}, ${r.map}, ${r.rules})`;
 }
 
 /** What the title cell says, for the people reading the tab. */
-export const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of a card empty.";
+const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of a card empty.";
 
 /**
  * Column A of a new Cards tab, `cards` cards: the title, then each card's formula with the rows

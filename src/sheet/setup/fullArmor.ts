@@ -1,5 +1,5 @@
 /**
- * The Mechs tab's Full armor column (issue 13): the record sheet's armor of a mech, which the
+ * The Mechs tab's Full armor column (docs/sheet-layout.md, Start a new battle): the record sheet's armor of a mech, which the
  * sheet's armor columns no longer show once the mech has been hit. Start a new battle reads it
  * to repair mechs fully; import and the demo battle fill it. One cell, as the GM reads a record
  * sheet: `HD 9, CT 20+8, LT 16+5, RT 16+5, LA 16, RA 16, LL 20, RL 20` (a torso's rear after +).

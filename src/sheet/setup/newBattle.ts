@@ -1,5 +1,5 @@
 /**
- * Start a new battle, the tab side (issue 13, "battle after battle"): the new values of every
+ * Start a new battle, the tab side (docs/sheet-layout.md, Start a new battle): the new values of every
  * tab the start of a battle changes. The round goes back to 1 and the Battle setting moves on;
  * the orders are cleared (the `declaration` columns of Mechs and Attacks, as after a round);
  * damage, heat and wounds stay as they are unless the GM chose to repair the mechs fully or to
@@ -25,7 +25,7 @@ import { among, clearDeclarations, flag, num, put, writeSettings } from '../writ
 
 type Grid = unknown[][];
 
-export interface NewBattleChoices {
+interface NewBattleChoices {
   /** Every mech back to its record: armor (Full armor), structure, no criticals, equipment OK, Active, standing, cold. */
   readonly repair: boolean;
   /** Every pilot back in the cockpit: no wounds, Active, no wake-up round. */
@@ -34,7 +34,7 @@ export interface NewBattleChoices {
   readonly next: BattleName;
 }
 
-export type NewBattleUpdates =
+type NewBattleUpdates =
   | { readonly ok: true; readonly updates: Record<string, unknown[][]> }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 

@@ -1,5 +1,5 @@
 /**
- * The columns Set up formats as plain text (issue 18): where people type text Sheets would
+ * The columns Set up formats as plain text (docs/platform-contracts.md): where people type text Sheets would
  * otherwise read as a date or a number — a roll typed `4/5` or `9`, a mech named `May 3052`, a
  * hex label `0609` or `06/09`, a battle named `3/4`, a dice seed `3,5`. In a plain-text cell nothing typed is
  * parsed, so a reader gets the text and can say what is wrong with it; Gator writes text there
@@ -11,14 +11,14 @@ import { SETTINGS } from '../schema/settings';
 import { TAB } from '../schema/columns';
 
 /** By tab, the schema keys of its plain-text columns. */
-export const PLAIN_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+const PLAIN_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   [TAB.mechs]: ['name', 'player', 'pilot', 'position', 'moveTo'],
   [TAB.equipment]: ['mech'],
   [TAB.attacks]: ['attacker', 'target', 'roll'],
   [TAB.rolls]: ['for', 'roll', 'by', 'mech'],
 };
 
-export function isPlainTextColumn(tab: string, key: string): boolean {
+function isPlainTextColumn(tab: string, key: string): boolean {
   return (PLAIN_TEXT_COLUMNS[tab] ?? []).indexOf(key) >= 0;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Attacks tab's TN column formula (issue 18, part 4): one `=ATTACKTN(…)` in the TN column's
+ * The Attacks tab's TN column formula: one `=ATTACKTN(…)` in the TN column's
  * second row that fills the column, which Set up writes into the Attacks tab it creates and the
  * docs (custom-functions.md) and the sidebar show. Every range lies inside the grid of the tab Set up makes, so
  * nothing depends on what Sheets does with a range past a tab's edge; Sheets moves and widens
@@ -28,7 +28,7 @@ export const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
 export const TN_FORMULA = `=ATTACKTN(A1:${columnLetters(TN_COLUMN - 1)}, ${TAB.mechs}!A1:${lastLetter(MECHS)}, ${TAB.equipment}!A1:${lastLetter(EQUIPMENT)}, ${TAB.catalog}!A1:${lastLetter(CATALOG)}, ${TAB.map}!A1:${columnLetters(NEW_SHEET_COLUMNS - 1)}, ${TAB.rules}!A1:${lastLetter(RULES)})`;
 
 /** A cell a block writes as a formula rather than as a value. */
-export interface FormulaCell {
+interface FormulaCell {
   readonly formula: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A unit record as sheet rows: one Mechs row and its Equipment rows, by schema key. Shared by
- * the demo battle and by mech import (issue 7), so a mech added either way reads the same.
+ * the demo battle and by mech import, so a mech added either way reads the same.
  */
 import { LOCATIONS, LIMBS, TORSOS, type Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
@@ -18,7 +18,7 @@ export interface NewMech {
   readonly side: Side;
   /** `0609`, or '' for not on the map. */
   readonly position: string;
-  /** Equipment rows beyond the record's: unknown items of an .mtf as `Other: …` (issue 7). */
+  /** Equipment rows beyond the record's: unknown items of an .mtf as `Other: …`. */
   readonly others?: readonly { readonly item: string; readonly location: Location }[];
 }
 
@@ -69,7 +69,7 @@ export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
     gyroHits: 0,
     engineHits: 0,
     critCount: 0,
-    // The record's armor, kept for a full repair once the armor columns show damage (issue 13).
+    // The record's armor, kept for a full repair once the armor columns show damage (Start a new battle).
     fullArmor: fullArmorText(u.armor, u.rearArmor),
   };
   for (const loc of LOCATIONS) rec[`armor.${loc}`] = u.armor[loc];

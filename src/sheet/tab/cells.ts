@@ -52,7 +52,7 @@ export function describeGot(value: unknown): string {
 
 /*
  * The patterns below are module constants: a regex literal inside a function is a new RegExp
- * object on every call, which cold code pays for on every cell (issue 4, Performance).
+ * object on every call, which cold code pays for on every cell.
  */
 /** Whitespace `normalize` would change inside a trimmed text: a run of two, or a tab, newline… */
 const LOOSE_SPACE = /\s\s|[^\S ]/;
@@ -146,7 +146,7 @@ export function sameCell(a: unknown, b: unknown): boolean {
  * (`"#NAME?"`), and a custom function receives it the same way: Gator reads it as a problem of
  * that cell, never as a name or a number.
  */
-export const ERROR_VALUES = ['#NAME?', '#ERROR!', '#REF!', '#N/A', '#VALUE!', '#DIV/0!', '#NUM!', '#NULL!'] as const;
+const ERROR_VALUES = ['#NAME?', '#ERROR!', '#REF!', '#N/A', '#VALUE!', '#DIV/0!', '#NUM!', '#NULL!'] as const;
 export type ErrorValue = (typeof ERROR_VALUES)[number];
 
 /** The error value a cell shows, or undefined for any other value. */

@@ -1,5 +1,5 @@
 /**
- * A cell Sheets read as a date (issue 18, part 3). Text that looks like a date — `4/5`,
+ * A cell Sheets read as a date (docs/platform-contracts.md). Text that looks like a date — `4/5`,
  * `May 3052`, `2024-05-01` — becomes a date when it is typed, and `getValues` hands it over as
  * a JavaScript Date. No cell Gator reads holds a date: a roll typed `4/5`, a battle named
  * `May 3052` is a problem of that cell, said so a player can fix it.
@@ -46,7 +46,7 @@ function facesAs(d: { month: number; day: number }, typing: LocaleTyping): strin
 }
 
 /** How the cell should be typed instead. */
-export type DateFix = 'faces' | 'text';
+type DateFix = 'faces' | 'text';
 
 /**
  * What a problem says about a cell holding a date (after its `Attacks!I2: `), quoting what was

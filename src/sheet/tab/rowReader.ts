@@ -54,7 +54,7 @@ export class RowReader {
       const col = this.table.cols[key];
       if (col === undefined) continue;
       const value = (this.table.values[this.row] ?? [])[col];
-      // Issue 18: text Sheets read as a date is no value Gator can read.
+      // Text Sheets read as a date is no value Gator can read (docs/platform-contracts.md).
       if (dated.indexOf(key) < 0) found = reportDate(this.problems, this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech) || found;
       const error = errorValue(value);
       if (error === undefined) continue;

@@ -75,7 +75,7 @@ export interface EditedCell {
 /**
  * The cells Undo will put back that no longer hold what the write put there: edited since (the
  * GM corrected an armor value, typed next round's orders). Undo still restores them — that is
- * its point — and names them, before it writes (issue 12). Cells that held a formula the write
+ * its point — and names them, before it writes. Cells that held a formula the write
  * left alone are skipped (their value is computed, not typed); snapshots without guards give
  * none. Tab by tab, row by row.
  */
@@ -108,7 +108,7 @@ export function editedCells(snapshot: UndoSnapshot, now: Tabs): EditedCell[] {
 /**
  * A short fingerprint of the edited cells — each address and what it holds now — so that the
  * Undo a confirmation leads to can tell whether the cells it named are still the ones it
- * would overwrite (issue 12): `2:5f1c09ab`, or `0` when none are.
+ * would overwrite: `2:5f1c09ab`, or `0` when none are.
  */
 export function editsToken(edited: readonly EditedCell[]): string {
   if (edited.length === 0) return '0';

@@ -57,8 +57,8 @@ export interface CheckedCells {
 
 /**
  * What Undo restores for one write: every range it wrote, as it was. A resolved round
- * (`kind` absent or `round`), mechs added by an import (`kind: 'import'`, issue 7), or the
- * start of a new battle (`kind: 'battle'`, issue 13), which share the one undo stack so Undo
+ * (`kind` absent or `round`), mechs added by an import (`kind: 'import'`), or the
+ * start of a new battle (`kind: 'battle'`), which share the one undo stack so Undo
  * always takes back the latest write, whatever it was.
  */
 export interface UndoSnapshot {
@@ -87,7 +87,7 @@ export interface UndoSnapshot {
 }
 
 /**
- * How a new battle moved the finished battle's Log (issue 13): the Log tab was renamed, rows
+ * How a new battle moved the finished battle's Log: the Log tab was renamed, rows
  * and formats untouched, and a fresh Log put right after it. Undo deletes the fresh Log (it
  * must hold nothing but its header row) and renames the archive back.
  */

@@ -2,12 +2,12 @@
 
 /** Column A of an import's undo row starts with this; a round's holds its number. */
 export const IMPORT_MARK = 'Import: ';
-/** Column A of a new battle's undo row (issue 13) starts with this, then the new battle's name. */
+/** Column A of a new battle's undo row starts with this, then the new battle's name. */
 export const BATTLE_MARK = 'New battle: ';
 
 /**
- * The latest write Undo would take back: a resolved round, an import of mechs (issue 7), or
- * the start of a new battle (issue 13). They share one undo stack, and Undo always takes back
+ * The latest write Undo would take back: a resolved round, an import of mechs, or
+ * the start of a new battle. They share one undo stack, and Undo always takes back
  * the latest.
  */
 export type UndoableWrite =

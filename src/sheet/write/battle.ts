@@ -84,7 +84,7 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: TabReader } | u
 /**
  * Clears the declaration columns of every data row (a resolved round's orders are spent) — but
  * the Attacker of a row of a mech a player plays (`played`, normalized names): it says whose
- * block the row is, so the block stays that player's from round to round (issue 19), and a row
+ * block the row is, so the block stays that player's from round to round (Protect the campaign), and a row
  * with only its Attacker is no attack line.
  */
 export function clearDeclarations(grid: Grid, table: TabReader, played: ReadonlySet<string> = new Set()): void {

@@ -16,7 +16,7 @@ const TIME_AFTER = '(,?\\s*|T)\\d{1,2}:\\d{2}(:\\d{2})?\\s*([ap]\\.?m\\.?)?';
 /** Text Sheets would read as a date or time (`3/4`, `4.5`, `4.5.`, `2024-05-01`, `2024-05-01 20:00`, `12:30`, `1 PM`). */
 const DATE_LIKE = new RegExp(`^\\s*\\d{1,4}\\s*([/.-])\\s*\\d{1,2}(\\s*\\1\\s*\\d{0,4})?(${TIME_AFTER})?\\s*$|^\\s*\\d{1,2}:\\d{2}|^\\s*\\d{1,2}\\s*[ap]\\.?m\\.?\\s*$`, 'i');
 const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
-/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`, `May 5 20:00`): issue 18. */
+/** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`, `May 5 20:00`). */
 const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)(${TIME_AFTER})?\\s*$`, 'i');
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
@@ -101,7 +101,7 @@ const NO_CELLS: readonly unknown[] = [];
 /**
  * The rectangles a write of one tab goes in (`changedBlocks`): never over a column of the GM's
  * (`ownedColumns`), nor over a cell a formula owns when the tab's `formulas` are known — an
- * unchanged formula's cell, or a cell its array result may fill (`cellsToLeave`, issue 18). The
+ * unchanged formula's cell, or a cell its array result may fill (`cellsToLeave`). The
  * write and its undo snapshot both take their rectangles from here, so they always agree.
  */
 export function tabBlocks(

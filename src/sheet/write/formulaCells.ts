@@ -1,5 +1,5 @@
 /**
- * The cells of a tab a write must leave alone because a formula owns them (issue 18): a cell
+ * The cells of a tab a write must leave alone because a formula owns them (docs/platform-contracts.md): a cell
  * holding a formula the write does not change, and any cell an array result may have filled.
  *
  * Sheets fills the cells below and right of a formula with its array result only while they

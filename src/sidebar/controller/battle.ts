@@ -1,4 +1,4 @@
-/** The new battle form (issue 13): open it, close it, start the battle as the GM chose. */
+/** The new battle form: open it, close it, start the battle as the GM chose. */
 import type { BattleChoices } from '../state';
 import { errorMessage, type Session } from './session';
 

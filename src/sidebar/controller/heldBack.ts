@@ -1,5 +1,5 @@
 /**
- * Resolve without them (issue 20 §3): when problems hold back attack lines or a mech's orders,
+ * Resolve without them (docs/sidebar.md): when problems hold back attack lines or a mech's orders,
  * Resolve first lists them — what will happen to each, or why the round cannot be played
  * without them — and the GM plays the round without them, or goes back to fix them.
  */

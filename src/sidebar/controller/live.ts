@@ -1,5 +1,5 @@
 /**
- * The sidebar stays current by itself (issue 12, "a live sidebar"): players edit moves and
+ * The sidebar stays current by itself (docs/sidebar.md, Staying current): players edit moves and
  * attacks while it is open, so it reads the sheet again when the GM comes back to it and every
  * REFRESH_EVERY_MS while it can be seen — never over a resolve or undo in flight or an open
  * confirmation — and says when it last read the sheet.
@@ -16,7 +16,7 @@ export const REFRESH_EVERY_MS = 60_000;
 /** Coming back to the sidebar reads the sheet again unless it was read this recently (focus and visibility fire together). */
 export const FRESH_MS = 3_000;
 /** How often "read 12 s ago" is brought up to date. */
-export const TICK_MS = 1_000;
+const TICK_MS = 1_000;
 
 export interface Clock {
   /** Starts the clock: "read 12 s ago" kept current, and a read every REFRESH_EVERY_MS while visible. */

@@ -1,5 +1,5 @@
 /**
- * The orders board's actions (issue 20 §1–§2): Copy "waiting on" for the forum, and the
+ * The orders board's actions (R-15): Copy "waiting on" for the forum, and the
  * question Resolve asks first when mechs have no orders before the deadline (R-15.4).
  */
 import type { ResolveOptions } from '../../server/round/orders';

@@ -1,4 +1,4 @@
-/** The resolve call itself, shared by Resolve and by each confirmation before it (issue 20). */
+/** The resolve call itself, shared by Resolve and by each confirmation before it. */
 import type { ResolveOptions } from '../../server/round/withoutHeldBack';
 import { errorMessage, type Session } from './session';
 
@@ -12,7 +12,7 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
   try {
     const r = await (options ? s.deps.call('resolveRound', round, options) : s.deps.call('resolveRound', round));
     if (r.ok) {
-      // The advice was for the round just played (issue 21 §2): it is asked for again.
+      // The advice was for the round just played: it is asked for again.
       s.set({ resolved: r, advisor: { ...s.state.advisor, result: null, error: null } });
       await s.reload('summary-title');
     } else if ('needed' in r && r.needed.length > 0) {

@@ -1,6 +1,6 @@
 /**
  * Resolving a round from the sidebar, and what it hands the GM: the forum post to copy (in
- * parts when it is long, issue 13), or the rolls the round waits for when the Dice are typed
+ * parts when it is long), or the rolls the round waits for when the Dice are typed
  * (R-0.5), to copy for the forum or add to the Rolls tab.
  */
 import { plural } from '../format';
@@ -27,7 +27,7 @@ export function roundActions(s: Session) {
       // Mechs without orders before the deadline: the GM is asked first.
       if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
       s.set({ confirmOrders: false });
-      // Orders a problem holds back (issue 20 §3): the GM sees them, and why, before the round is played.
+      // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is played.
       // When they cannot be skipped, the server refuses, saying why.
       if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
       await resolveWith(s, options ?? {});
@@ -45,7 +45,7 @@ export function roundActions(s: Session) {
         }
         return;
       }
-      // In parts (issue 13): one at a time, in order; the button of the next part takes the focus.
+      // In parts: one at a time, in order; the button of the next part takes the focus.
       const i = part ?? nextForumPart(s.state, post);
       try {
         await s.deps.copyText(post.parts[i].text);

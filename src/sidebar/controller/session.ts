@@ -56,7 +56,7 @@ export function createSession(deps: ControllerDeps): Session {
 
     viewPatch(view) {
       const mech = advisorMech(view, s.state.advisor.mech);
-      // Advice is for one round (issue 21 §2): a round resolved or undone since, and it is asked for again.
+      // Advice is for one round: a round resolved or undone since, and it is asked for again.
       const sameRound = s.state.view?.status.round === view.status.round;
       const advisor = mech === s.state.advisor.mech && sameRound ? s.state.advisor : { ...s.state.advisor, mech, result: null, error: null };
       const now = Date.now();

@@ -33,7 +33,7 @@ export function undoActions(s: Session) {
       if (s.state.busy || target === null) return;
       const started = ++s.generation;
       s.set({ confirmUndo: target, undoPreview: null, message: null, focus: 'undo-confirm-no' });
-      // What Undo would overwrite is read before the GM can confirm (issue 12).
+      // What Undo would overwrite is read before the GM can confirm.
       try {
         const preview = await s.deps.call('getUndoPreview');
         if (started !== s.generation || s.state.confirmUndo === null) return;
@@ -53,7 +53,7 @@ export function undoActions(s: Session) {
       s.set({ confirmUndo: null, undoPreview: null, focus: 'undo' });
     },
 
-    /** `reason`: what the GM typed in the confirmation, for the Record (issue 19 §2). */
+    /** `reason`: what the GM typed in the confirmation, for the Record. */
     async confirmUndo(reason = '') {
       const target = s.state.confirmUndo;
       if (s.state.busy || target === null) return;

@@ -1,11 +1,11 @@
 /**
- * The round's buttons (issue 5): Resolve round (busy while it runs), Undo with a
- * confirmation naming what it takes back — the last round, the last import (issue 7) or the
- * start of a battle (issue 13), whichever is newest — and, before the GM can confirm, every
- * cell it wrote that was edited since, which Undo overwrites (issue 12); in the sidebar, since
+ * The round's buttons (docs/sidebar.md): Resolve round (busy while it runs), Undo with a
+ * confirmation naming what it takes back — the last round, the last import or the
+ * start of a battle, whichever is newest — and, before the GM can confirm, every
+ * cell it wrote that was edited since, which Undo overwrites; in the sidebar, since
  * window.confirm is unreliable in HtmlService frames. Copy for the forum — in numbered parts,
  * each with its length, when the post is longer than the Rules tab's Forum post limit
- * (issue 13) — the battle map and import dialogs, and Start a new battle with its small form.
+ * — the battle map and import dialogs, and Start a new battle with its small form.
  */
 import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
@@ -50,7 +50,7 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
     { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
     h('p', { id: 'undo-confirm-text' }, undoQuestion(target)),
     editedPart(preview),
-    // The reason goes on the Record beside the Undo (issue 19 §2): the table sees why.
+    // The reason goes on the Record beside the Undo: the table sees why.
     h('label', { for: 'undo-reason' }, 'Reason, kept on the Record (optional)'),
     h('input', { type: 'text', id: 'undo-reason', name: 'reason', maxlength: 500, placeholder: 'e.g. wrong target typed', autocomplete: 'off' }),
     h(
@@ -64,7 +64,7 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
 }
 
 /** The reason typed in the Undo confirmation, read from the page when Undo is pressed ('' when none). */
-export function undoReasonOf(e: unknown): string {
+function undoReasonOf(e: unknown): string {
   const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target?.ownerDocument;
   const value = (doc?.getElementById?.('undo-reason') as { value?: unknown } | null | undefined)?.value;
   return typeof value === 'string' ? value.trim() : '';
@@ -84,7 +84,7 @@ export function battleChoicesOf(form: unknown): BattleChoices {
 }
 
 /**
- * Start a new battle (issue 13): what happens, the new battle's name, the two choices
+ * Start a new battle: what happens, the new battle's name, the two choices
  * (repair, heal — both off: damage, heat and wounds stay), Start and Cancel.
  */
 function battleForm(state: AppState, actions: Actions): VNode {
@@ -146,7 +146,7 @@ function copyStatus(state: AppState): VNode {
 }
 
 /**
- * A post longer than the forum takes (issue 13): why it comes in parts, then each part with its
+ * A post longer than the forum takes: why it comes in parts, then each part with its
  * length and its own Copy button, to paste in order; the part just copied is marked. A part still
  * over the limit — a single line, which is never cut — says so.
  */
@@ -243,7 +243,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
       h('button', { type: 'button', id: 'open-map', on: { click: () => void actions.openDialog('map') } }, 'Battle map'),
       h('button', { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } }, 'Import mechs…'),
     ),
-    // Battle after battle (issue 13): the Log archived, round 1, orders cleared; Undo takes it back.
+    // Battle after battle: the Log archived, round 1, orders cleared; Undo takes it back.
     h(
       'div',
       { class: 'row' },

@@ -1,5 +1,5 @@
 /**
- * Target advisor (issue 5): pick a mech, see every enemy ranked by the damage it can expect
+ * Target advisor (docs/sidebar.md): pick a mech, see every enemy ranked by the damage it can expect
  * to deal, with the weapons to fire and the heat they cost (R-3, R-4, R-5.1, R-13), and under
  * an adjacent enemy the melee attacks it could make (R-12).
  */
@@ -114,7 +114,7 @@ function result(state: AppState, actions: Actions): VNode | null {
   if (!r) return null;
   const heldBack = state.view?.status.heldBack ?? [];
   if (!r.ok) {
-    // A held-back mech (issue 21 §2): the advisor says why it has nothing to say.
+    // A held-back mech: the advisor says why it has nothing to say.
     const why = heldBack.indexOf(a.mech) >= 0 ? `No advice for ${a.mech}: it is held back until this is fixed (its orders and its rows are not read):` : `No advice for ${a.mech}:`;
     return h('div', { id: 'advisor-error', role: 'alert', tabindex: -1 }, h('p', { class: 'warn' }, why), problemList(r.problems, actions));
   }
@@ -131,7 +131,7 @@ function result(state: AppState, actions: Actions): VNode | null {
 
 export function renderAdvisor(state: AppState, actions: Actions): VNode {
   const mechs = (state.view?.status.mechs ?? []).filter((m) => m.status !== 'destroyed');
-  // A held-back mech stays in the list, marked, so the advisor can say why it has no advice (issue 21 §2).
+  // A held-back mech stays in the list, marked, so the advisor can say why it has no advice.
   const held = (state.view?.status.heldBack ?? []).filter((name) => !mechs.some((m) => m.name === name));
   const options = [...mechs.map((m) => ({ value: m.name, label: m.name })), ...held.map((name) => ({ value: name, label: `${name} (held back)` }))];
   const a = state.advisor;

@@ -24,7 +24,7 @@ export function selectButton(cell: string, about: string, actions: Actions, disa
 }
 
 /** One problem: its message as the server wrote it, and the button to its cell when it has one. */
-export function problemItem(p: ProblemView, actions: Actions): VNode {
+function problemItem(p: ProblemView, actions: Actions): VNode {
   return h('li', { class: 'problem', 'data-testid': 'problem', 'data-code': p.code }, h('span', null, p.message), p.cell ? [' ', selectButton(p.cell, p.message, actions)] : null);
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the sidebar shows of fair play (issue 19 §2, §3): the seal of the round the players are
+ * What the sidebar shows of fair play (docs/fair-play.md): the seal of the round the players are
  * declaring (Dice seed Sealed), and, on a resolved round, that it was resolved again after an
  * Undo and why. The full seal is shown, selectable: players compare it with DICESEAL.
  */

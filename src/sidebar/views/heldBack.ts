@@ -1,5 +1,5 @@
 /**
- * What problems hold back, as the sidebar shows it (issue 20 §3, issue 21 §2): the Resolve
+ * What problems hold back, as the sidebar shows it (docs/sidebar.md): the Resolve
  * without them confirmation — what will happen to each line and order held back, or why the
  * round cannot be played without them — and each attack line the preview cannot show, with why.
  */

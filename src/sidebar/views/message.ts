@@ -1,6 +1,6 @@
 /**
- * The message panel: what the last action did, or why it did not (issue 5: "errors from
- * the server shown in plain words, never a silent failure"). Its title takes the focus.
+ * The message panel: what the last action did, or why it did not: errors from
+ * the server shown in plain words, never a silent failure. Its title takes the focus.
  */
 import type { Actions } from '../controller';
 import type { AppState } from '../state';

@@ -1,5 +1,5 @@
 /**
- * The orders board at the head of the round status (issue 20 §1–§2, R-15): who the table waits
+ * The orders board at the head of the round status (R-15, docs/sidebar.md): who the table waits
  * on and why, then the ready, in and held-back ones; the deadline counted down by the sidebar's
  * own clock; Copy "waiting on" for the forum; and, when Resolve is pressed with orders missing
  * before the deadline, the question naming them.

@@ -1,5 +1,5 @@
 /**
- * Attack preview (issue 5): every declared attack's TN with its breakdown
+ * Attack preview (docs/sidebar.md): every declared attack's TN with its breakdown
  * (`3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8`) and its chance to hit, with
  * advantage or disadvantage said in words (R-4.1), the freebie (R-5.1) and the outflank
  * (R-4.2) noted.
@@ -23,7 +23,7 @@ interface WeaponGroup {
   readonly locations: readonly string[];
 }
 
-export function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
+function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
   const groups: { key: string; w: WeaponPreview; count: number; locations: string[] }[] = [];
   for (const w of weapons) {
     const key = JSON.stringify([w.name, w.tn, w.freebie, w.chanceIfOutflanked, w.distance, w.band, w.ifTargetStaysOut]);
@@ -55,7 +55,7 @@ function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode
   );
 }
 
-/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN (issue 12, issue 21 §2). */
+/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN. */
 function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput[] {
   const names = a.weapons.map((w) => w.name).concat(a.melee ? [a.melee.name] : []);
   return [
@@ -65,7 +65,7 @@ function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput
 }
 
 /** The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once. */
-export function sharedReason(a: AttackPreview): string | undefined {
+function sharedReason(a: AttackPreview): string | undefined {
   const tns = a.weapons.map((w) => w.tn).concat(a.melee ? [a.melee.tn] : []);
   const first = tns[0];
   if (!first || first.ok) return undefined;
@@ -104,8 +104,8 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
   );
 }
 
-/** `Attack preview (3)`, and how many of them are held back: every line is counted (issue 21 §2). */
-export function previewTitle(previewed: number, held: number): string {
+/** `Attack preview (3)`, and how many of them are held back: every line is counted. */
+function previewTitle(previewed: number, held: number): string {
   return held === 0 ? `Attack preview (${previewed})` : `Attack preview (${previewed + held}: ${held} held back)`;
 }
 

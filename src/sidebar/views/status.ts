@@ -1,7 +1,7 @@
 /**
- * Round status (issue 5): the round number, each mech with its declared movement and
+ * Round status (docs/sidebar.md): the round number, each mech with its declared movement and
  * attacks, and what is missing or illegal — each problem under its mech, with a button that
- * selects the offending cell. Under the heat-phase variant (issue 8) the line says each mech's
+ * selects the offending cell. Under the heat-phase variant (R-V) the line says each mech's
  * Size and heat, or that it is overheating and must cool down (R-V.1), and which mechs stand
  * as wrecks (R-V.3); a declared cool-down check reads `Move: Cool down` / `Cool down`.
  */
@@ -27,7 +27,7 @@ export function readAtText(state: Pick<AppState, 'readAt' | 'clock' | 'refreshFa
 /** The title bar: round number, when the sheet was read, Refresh. */
 export function renderHeader(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
-  // From the second battle on, the battle is named beside the round (issue 13).
+  // From the second battle on, the battle is named beside the round.
   const round = status ? roundLine(status) : state.busy === 'load' ? 'Reading the sheet…' : 'Round unknown';
   return h(
     'header',
@@ -57,7 +57,7 @@ export function heatText(m: Pick<MechView, 'heat' | 'size' | 'overheating'>): st
  * why the mech does nothing; '' for an active pilot.
  * @example `pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing`
  */
-export function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
+function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
   if (m.pilotStatus === 'dead') return 'pilot dead';
   if (m.pilotStatus === 'out') return 'pilot out of the battle';
   if (m.pilotStatus !== 'unconscious') return '';
@@ -86,7 +86,7 @@ function heldLines(held: HeldBackView, mech: string): string[] {
 }
 
 /**
- * A mech a problem on its own rows holds back (issue 21 §2): still listed, marked held back, with
+ * A mech a problem on its own rows holds back: still listed, marked held back, with
  * its lines, what Resolve without them will do with it and its problems under it.
  */
 function heldMechItem(name: string, i: number, held: HeldBackView, problems: readonly ProblemView[], actions: Actions): VNode {
@@ -127,7 +127,7 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
 
 /**
  * The status panel; problems about no listed mech are listed first, on their own, then the mechs
- * a problem on their own rows holds back (issue 12: the others are still shown).
+ * a problem on their own rows holds back (one typo never blinds the GM: the others are still shown).
  */
 export function renderStatus(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
@@ -138,7 +138,7 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
   const general = status.problems.filter((p) => p.mech === undefined || !names.has(p.mech));
   const shown = status.mechs.length + heldBack.length;
   const count = status.problems.length;
-  // Never "can be resolved" without whose orders are missing: the board above says who (issue 20 §1).
+  // Never "can be resolved" without whose orders are missing: the board above says who.
   const waiting = status.orders?.waiting.length ?? 0;
   const legal = waiting > 0 ? `Every order given is legal; ${plural(waiting, 'mech')} without orders (above).` : 'Every order is legal: the round can be resolved.';
   const summary = count === 0 ? legal : `${plural(count, 'problem')} to fix before the round can be resolved.`;

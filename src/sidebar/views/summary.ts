@@ -1,7 +1,7 @@
 /**
- * The resolved round (issue 5): by mech, the hits, damage by location, criticals, wounds,
+ * The resolved round: by mech, the hits, damage by location, criticals, wounds,
  * heat, falls and destruction (src/log/summary.ts roundSummary) — and under the heat-phase
- * variant (issue 8) its cool-down checks, whether it ends overheating or cooled (R-V.1,
+ * variant (R-V) its cool-down checks, whether it ends overheating or cooled (R-V.1,
  * R-V.2), its wreck rolls and whether it was left a wreck or exploded (R-V.3) — then every die
  * rolled in an expandable list (R-0.4: every die is shown with what it was for).
  */

@@ -1,9 +1,9 @@
 /**
- * The advisor's weapons, each name once (issue 21 §5, one vocabulary): two Medium Lasers with
+ * The advisor's weapons, each name once (one vocabulary): two Medium Lasers with
  * the same TN are `Medium Laser ×2`, as the TN cell and the set line write them, not the same
  * line twice. Weapons of one name that differ (another TN, not both in the set) stay apart.
  */
-export interface Grouped<W> {
+interface Grouped<W> {
   readonly weapon: W;
   readonly count: number;
   /** Where each of them is mounted, in order. */

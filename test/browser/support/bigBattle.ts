@@ -1,4 +1,4 @@
-// What the map dialog receives for the large battle of issue 6's speed goal
+// What the map dialog receives for the large battle of the map's speed goal (docs/battle-map.md, Speed)
 // (test/support/bigBattle.ts), its first mech selected.
 import { mapViewResponse, type MapViewResponse } from '../../../src/map/payload';
 import { bigBattle } from '../../support/bigBattle';

@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (issue 5, "Tests in a real browser"). Where it is
+// Debian's Chromium driven by playwright-core (docs/playground.md, "Tests in a real browser"). Where it is
 // missing the browser suites are skipped, saying so — unless GATOR_REQUIRE_BROWSER=1 (CI), where
 // a skip would hide a broken install, so they fail instead.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -14,7 +14,7 @@ function slotsOf(name: string, kind: string): number {
   return name === 'Double Heat Sink' ? 3 : 1;
 }
 
-describe('issue 7: the built-in mech library', () => {
+describe('the built-in mech library', () => {
   it('starts with the seed\'s four canonical units (reference §6), then 6 to 10 common 3025 \'Mechs', () => {
     expect(MECH_LIBRARY.slice(0, 4)).toEqual(CANONICAL_UNITS);
     expect(MECH_LIBRARY.length - 4).toBeGreaterThanOrEqual(6);

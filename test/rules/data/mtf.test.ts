@@ -24,7 +24,7 @@ const FILES: readonly [string, string][] = [
   ['Locust LCT-1V', 'locust-lct-1v.mtf'],
 ];
 
-describe('issue 7: an .mtf file reads as the canonical record (reference §6)', () => {
+describe('an .mtf file reads as the canonical record (reference §6)', () => {
   const armorTable = tableWithHeader(section('### 6b.'), 'Unit', 'HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'CT rear', 'LT rear', 'RT rear');
 
   for (const [label, file] of FILES) {
@@ -92,7 +92,7 @@ function rank(kind: string): number {
   return kind === 'weapon' ? 0 : kind === 'ammo' ? 1 : 2;
 }
 
-describe('issue 7: odd but valid .mtf files read the same', () => {
+describe('odd but valid .mtf files read the same', () => {
   const plain = parseMtf(fixture('griffin-grf-1s.mtf'));
 
   it('Windows line endings (CRLF) give identical results, for every fixture', () => {

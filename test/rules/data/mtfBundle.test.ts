@@ -4,7 +4,7 @@ import { crlf, fixture } from './fixtures';
 
 const lineCount = (text: string) => text.split('\n').length;
 
-describe('issue 7: several .mtf files pasted at once', () => {
+describe('several .mtf files pasted at once', () => {
   const griffin = fixture('griffin-grf-1s.mtf');
   const rifleman = fixture('rifleman-rfl-3n.mtf');
   const locust = fixture('locust-lct-1v.mtf');

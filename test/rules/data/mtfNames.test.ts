@@ -8,7 +8,7 @@ const itemName = (name: string) => {
   return c.kind === 'item' ? c.item.name : c.kind;
 };
 
-describe('issue 7: MegaMek slot names → Gator catalog names', () => {
+describe('MegaMek slot names → Gator catalog names', () => {
   it.each([
     ['Medium Laser', 'Medium Laser'],
     ['ISMediumLaser', 'Medium Laser'],

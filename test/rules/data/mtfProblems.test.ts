@@ -7,7 +7,7 @@ function problemsOf(result: MtfResult): readonly { line: number; message: string
   return result.problems;
 }
 
-describe('issue 7: a malformed file gives clear problems, each with its line, and no unit', () => {
+describe('a malformed file gives clear problems, each with its line, and no unit', () => {
   it('a location\'s armor with text instead of a number: line 14: LA armor must be a whole number, got "abc"', () => {
     const problems = problemsOf(parseMtf(fixture('bad-armor.mtf')));
     expect(problems).toEqual([{ line: 14, message: 'LA armor must be a whole number, got "abc"' }]);

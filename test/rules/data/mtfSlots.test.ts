@@ -9,7 +9,7 @@ function unitOf(result: MtfResult): ImportedUnit {
 
 const names = (unit: ImportedUnit, location: string) => unit.equipment.filter((e) => e.location === location).map((e) => e.name);
 
-describe('issue 7 / reference §4 "Crit slots": one mounting fills its slots once', () => {
+describe('reference §4 "Crit slots": one mounting fills its slots once', () => {
   const testbed = parseMtf(fixture('testbed-tb-1.mtf'));
 
   it('a Large Laser written in two slots is one laser; an AC/5 in four slots is one (Rifleman arms)', () => {
@@ -59,7 +59,7 @@ describe('issue 7 / reference §4 "Crit slots": one mounting fills its slots onc
   });
 });
 
-describe('issue 7: equipment the catalog does not know is listed, not refused', () => {
+describe('equipment the catalog does not know is listed, not refused', () => {
   it('the Testbed imports, and lists its ER Large Laser (2 slots) and Hatchet (4 slots) with location and line', () => {
     const result = parseMtf(fixture('testbed-tb-1.mtf'));
     expect(result.ok).toBe(true);
@@ -85,7 +85,7 @@ describe('issue 7: equipment the catalog does not know is listed, not refused', 
   });
 });
 
-describe('issue 7: oddities that still import are warned about', () => {
+describe('oddities that still import are warned about', () => {
   it('jump jets that do not match the Jump MP', () => {
     const header = 'chassis:Sample\nmodel:J\nMass:50\nHeat Sinks:10 Single\nWalk MP:4\nJump MP:3';
     const result = parseMtf(smallMtf('Left Leg:\nHip\nJump Jet\nJump Jet', header));

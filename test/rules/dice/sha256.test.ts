@@ -1,4 +1,4 @@
-// Issue 19 §3: the seal is SHA-256 in hex, checked against FIPS 180-4's vectors and Node's crypto.
+// Sealed dice: the seal is SHA-256 in hex, checked against FIPS 180-4's vectors and Node's crypto.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sealOf } from '../../../src/rules/dice/seal';
@@ -6,7 +6,7 @@ import { sha256Hex } from '../../../src/rules/dice/sha256';
 
 const node = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('the seal of sealed dice is SHA-256 of the seed (issue 19 §3)', () => {
+describe('the seal of sealed dice is SHA-256 of the seed', () => {
   it('the FIPS 180-4 examples', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');

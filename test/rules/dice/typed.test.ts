@@ -145,7 +145,7 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     ]);
   });
 
-  it('issue 21 §4: a roll the round makes whatever the roll it waits for comes up is asked with it: the DFA\'s own-legs hit location, hit or miss (R-12.3)', () => {
+  it('a roll the round makes whatever the roll it waits for comes up is asked with it: the DFA\'s own-legs hit location, hit or miss (R-12.3)', () => {
     const first = resolveRound(seedBattle(), DFA, rules, new TypedDice([]));
     expect(!first.ok && first.needed?.map((n) => n.key)).toEqual(['Griffin: Death from Above at Blackjack — to-hit', 'Griffin: Death from Above (own legs) — hit location']);
     // Once it hits, what the hit leads to depends on the dice before it: asked as the round reaches it.
@@ -153,7 +153,7 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     expect(!second.ok && second.needed?.[0].asked).toBe('Griffin: roll 1d6 for Death from Above at Blackjack — hit location, group 1');
   });
 
-  it('issue 21 §4: looking ahead never asks for a roll the round then does not make', () => {
+  it('looking ahead never asks for a roll the round then does not make', () => {
     for (const toHit of [2, 7, 10, 12]) {
       const typed: TypedRoll[] = [onLine(0, 1, toHit)];
       for (let press = 0; press < 40; press++) {
@@ -305,7 +305,7 @@ describe('R-0.5: typed rolls change nothing but who rolled (property)', () => {
   });
 });
 
-describe('R-0.5, issue 20 §3: a typed roll nobody asked for names the roll its words most likely meant', () => {
+describe('R-0.5: a typed roll nobody asked for names the roll its words most likely meant', () => {
   it('"Grifin: piloting check" on the Rolls tab: the round asked for Griffin: piloting check', () => {
     const misspelt = row('Grifin: piloting check', [5, 3], 'Anna');
     const dice = new TypedDice([misspelt], new SeededDice(7));

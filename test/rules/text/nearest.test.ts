@@ -1,4 +1,4 @@
-// Issue 20 §3: every "is not a …" suggests the nearest valid value when one is close.
+// Did you mean: every "is not a …" suggests the nearest valid value when one is close.
 import { describe, expect, it } from 'vitest';
 import { hexLabelMeant } from '../../../src/rules/hex/label';
 import { moveModeMeant } from '../../../src/rules/movement/modes';

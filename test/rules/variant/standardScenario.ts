@@ -1,4 +1,4 @@
-// The reference rounds for "both variant switches off change nothing" (R-V, issue 8).
+// The reference rounds for "both variant switches off change nothing" (R-V).
 //
 // `standardScenarios(rules)` plays fixed battles on SeededDice and returns every round's
 // declarations, events and battle as plain JSON. Its output with the standard rules was

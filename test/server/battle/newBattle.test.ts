@@ -1,4 +1,4 @@
-// Start a new battle (issue 13, "battle after battle") through the built bundle on the fakes:
+// Start a new battle (battle after battle) through the built bundle on the fakes:
 // the finished battle's Log kept in its own tab, a fresh Log, round 1, orders cleared, damage
 // kept unless the GM repairs and heals — and Undo takes it all back, byte for byte.
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ function mechCells(fake: FakeServices, name: string, keys: readonly string[]): R
 const STATE_KEYS = MECHS.columns.filter((c) => c.role === 'state').map((c) => c.key);
 const ORDER_KEYS = MECHS.columns.filter((c) => c.role === 'declaration').map((c) => c.key);
 
-describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, damage kept', () => {
+describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept', () => {
   it('after two rounds: Log archived to "Log — battle 1" with every row, a fresh Log, Round 1, Battle 2, orders cleared, damage kept', () => {
     const { fake, gas } = afterTwoRounds();
     const log = cellsOf(fake, TAB.log);
@@ -229,7 +229,7 @@ describe('issue 13 Start a new battle: the Log kept, round 1, orders cleared, da
   });
 });
 
-describe('issue 13: battle after battle — the post and the sidebar name the battle, the Log stays short', () => {
+describe('battle after battle — the post and the sidebar name the battle, the Log stays short', () => {
   it('round 1 of Battle 2: the post is "[hider=Battle 2 — Round 1]", the Log holds that round alone, Undo goes round → battle → rounds', () => {
     const { fake, gas } = afterTwoRounds();
     const start = dump(fake);
@@ -280,7 +280,7 @@ describe('issue 13: battle after battle — the post and the sidebar name the ba
   });
 });
 
-describe('issue 13: Start a new battle from the menu', () => {
+describe('Start a new battle from the menu', () => {
   it('asks the name, repair, heal, then confirms saying all of it; the answer names the archive', () => {
     const { fake, gas } = afterTwoRounds();
     fake.ui.promptAnswers.push({ text: '' });

@@ -1,4 +1,4 @@
-// The import dialog page (src/dialogs/import, built into dist/ImportDialog.html; issue 7) run
+// The import dialog page (src/dialogs/import, built into dist/ImportDialog.html) run
 // for real: its built script in a V8 context with a small stand-in DOM, and google.script.run
 // wired to the BUILT bundle's top-level functions on the in-memory services, answering
 // asynchronously through JSON.

@@ -1,4 +1,4 @@
-// Import mechs (issue 7) through the built bundle on the in-memory services: .mtf files and
+// Import mechs (docs/importing-mechs.md) through the built bundle on the in-memory services: .mtf files and
 // the library become Mechs and Equipment rows through the round's safe path — every problem
 // first and nothing written, one write per tab, undoable on the same stack as a round.
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ function records(c: Campaign, tab: string): Record<string, unknown>[] {
 }
 
 /** Every tab's values and formulas: for comparing two spreadsheets (their validations belong to each one). */
-/** Every tab's cells but the Record's, whose rows carry the time of the import (issue 19 §2). */
+/** Every tab's cells but the Record's, whose rows carry the time of the import. */
 function contents(c: Campaign): Record<string, string> {
   const out: Record<string, string> = {};
   for (const sheet of c.fake.book.getSheets()) if (sheet.getName() !== TAB.record) out[sheet.getName()] = JSON.stringify(sheet.peekCells().map((row) => row.map((x) => [x.value, x.formula])));
@@ -69,7 +69,7 @@ const GRIFFIN_ITEMS = [
   'Heat Sink @RL OK',
 ];
 
-describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () => {
+describe('an .mtf file becomes a Mechs row and its Equipment rows', () => {
   it('Griffin GRF-1S: record, full armor, structure from 55 t (§5), 16 sinks, NPC off the map, Rules tab skills, every item', () => {
     const c = demo();
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
@@ -103,7 +103,7 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
     const before = dump(c.fake);
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
     expect(r.written).toEqual(['Mechs!A6:BD6', 'Equipment!A49:D63']);
-    // Mechs, Equipment, the undo row and the Record's row (issue 19 §2).
+    // Mechs, Equipment, the undo row and the Record's row.
     expect(c.fake.log.calls['Range.setValues']).toBe(4);
     const after = dump(c.fake) as Record<string, unknown>;
     for (const tab of [TAB.catalog, TAB.attacks, TAB.map, TAB.rules, TAB.log]) expect(after[tab]).toEqual((before as Record<string, unknown>)[tab]);
@@ -143,7 +143,7 @@ describe('issue 7: an .mtf file becomes a Mechs row and its Equipment rows', () 
   });
 });
 
-describe('issue 7: malformed files — every problem with its line, and nothing written', () => {
+describe('malformed files — every problem with its line, and nothing written', () => {
   it('bad-armor.mtf: "bad-armor.mtf line 14: LA armor must be a whole number, got "abc"", zero cells changed', () => {
     const c = demo();
     const before = dump(c.fake);
@@ -186,7 +186,7 @@ describe('issue 7: malformed files — every problem with its line, and nothing 
   });
 });
 
-describe('issue 7: equipment the catalog does not know', () => {
+describe('equipment the catalog does not know', () => {
   it('is listed with its place; not written unless asked', () => {
     const c = demo();
     const r = c.gas.importMechs([file('testbed-tb-1.mtf')], false);
@@ -209,7 +209,7 @@ describe('issue 7: equipment the catalog does not know', () => {
   });
 });
 
-describe('issue 7: the library', () => {
+describe('the library', () => {
   it('lists every unit with its numbers', () => {
     const lib = demo().gas.getMechLibrary();
     expect(lib.units.map((u: { label: string }) => u.label)).toEqual(MECH_LIBRARY.map(unitLabel));
@@ -255,7 +255,7 @@ describe('issue 7: the library', () => {
     expect(dump(c.fake)).toEqual(before);
   });
 
-  it('issue 21 §1: refuses a hex another mech stands in, naming it — one mech a hex (R-2.8)', () => {
+  it('refuses a hex another mech stands in, naming it — one mech a hex (R-2.8)', () => {
     const c = demo();
     const before = dump(c.fake);
     const at = String(mechNamed(c, 'Griffin').Position);
@@ -266,7 +266,7 @@ describe('issue 7: the library', () => {
     expect(dump(c.fake)).toEqual(before);
   });
 
-  it('issue 21 §5: a side or hex not quite typed right gets the nearest valid one', () => {
+  it('a side or hex not quite typed right gets the nearest valid one', () => {
     const c = demo();
     expect(c.gas.insertLibraryMech('Atlas AS7-D', '', 'PCC', '').problems[0].message).toBe('Side must be PC or NPC, got "PCC" — did you mean PC?');
     expect(c.gas.insertLibraryMech('Atlas AS7-D', '', 'npx', '').problems[0].message).toBe('Side must be PC or NPC, got "npx" — did you mean NPC?');
@@ -286,7 +286,7 @@ describe('issue 7: the library', () => {
   });
 });
 
-describe('issue 7: an import is undone on the same stack as a round', () => {
+describe('an import is undone on the same stack as a round', () => {
   it('Undo after an import restores every cell exactly; the confirmation names the import', () => {
     const c = demo();
     const before = dump(c.fake);
@@ -374,7 +374,7 @@ describe('issue 7: an import is undone on the same stack as a round', () => {
   });
 });
 
-describe('issue 7: the import dialog', () => {
+describe('the import dialog', () => {
   it('Import mechs (.mtf)… opens ImportDialog.html as a modal dialog', () => {
     const c = demo();
     c.gas.openImportDialog();

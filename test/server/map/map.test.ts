@@ -1,4 +1,4 @@
-// The battle map (issue 6) through the built bundle on the in-memory services: the
+// The battle map (docs/battle-map.md) through the built bundle on the in-memory services: the
 // getMapView endpoint the dialog calls, and the menu item and sidebar button that open it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ function attrs(svg: string, tag: string, attr: string): string[] {
   return Array.from(svg.matchAll(new RegExp(`<${tag}\\b[^>]*\\s${attr}="([^"]*)"`, 'g'))).map((m) => m[1]);
 }
 
-describe('issue 6: getMapView (docs/battle-map.md)', () => {
+describe('getMapView (docs/battle-map.md)', () => {
   it('the demo: an SVG of round 1 with the four tokens in their hexes, read-only', () => {
     const { fake, gas } = campaign({ html: HTML });
     reset(fake);
@@ -53,7 +53,7 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
     expect(gas.getMapView(42).view.selected).toBeUndefined();
   });
 
-  it('issue 12: a bad cell on the Griffin\'s row holds the Griffin back: the other mechs are drawn, the problem shown beside the map', () => {
+  it('one typo never blinds the GM: a bad cell on the Griffin\'s row holds the Griffin back: the other mechs are drawn, the problem shown beside the map', () => {
     const { fake, gas } = campaign({ html: HTML });
     type(fake, MECHS, cell(MECHS, 'gunnery', 2), 'three');
     const r = gas.getMapView('Rifleman');
@@ -71,7 +71,7 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
     expect(writes(fake)).toBe(0);
   });
 
-  it('issue 12: "Large Lazer" on an Attacks row: every mech drawn, the problem beside the map, nobody held back', () => {
+  it('one typo never blinds the GM: "Large Lazer" on an Attacks row: every mech drawn, the problem beside the map, nobody held back', () => {
     const { fake, gas } = campaign({ html: HTML });
     type(fake, ATTACKS, 'C2', 'Large Lazer');
     const r = gas.getMapView(null);
@@ -85,9 +85,9 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
     expect(campaign({ html: HTML }).gas.getMapView(null).sheet).toBeUndefined();
   });
 
-  it('issue 12: "+Raider" typed in Attacks!A4 (#NAME?): the map is drawn, the problem quotes what was typed', () => {
+  it('one typo never blinds the GM: "+Raider" typed in Attacks!A4 (#NAME?): the map is drawn, the problem quotes what was typed', () => {
     const { fake, gas } = campaign({ html: HTML });
-    // Not in the plain-text column Set up makes (issue 18): a tab formatted otherwise parses +Raider as a formula.
+    // Not in the plain-text column Set up makes: a tab formatted otherwise parses +Raider as a formula.
     fake.book.sheet(TAB.attacks).getRange('A4').setNumberFormat('General').setValues([['+Raider']]);
     const r = gas.getMapView(null);
     expect(r.view.tokens).toHaveLength(4);
@@ -114,7 +114,7 @@ describe('issue 6: getMapView (docs/battle-map.md)', () => {
   });
 });
 
-describe('issue 6: opening the map', () => {
+describe('opening the map', () => {
   it('Show battle map (menu) and the sidebar\'s Battle map both open MapView.html as a large modal dialog', () => {
     const { fake, gas } = campaign({ html: HTML });
     gas.openMapView();

@@ -1,5 +1,5 @@
-// Issue 19 §1, through the built bundle on fakes that model protection as Google documents it
-// (src/fakes/protection.ts): with the campaign protected, each player types their own mechs'
+// Protect the campaign (docs/fair-play.md), through the built bundle on fakes that model
+// protection as Google documents it (src/fakes/protection.ts): with the campaign protected, each player types their own mechs'
 // orders and rolls and nothing else; the GM edits everything; a stranger nothing.
 import { describe, expect, it } from 'vitest';
 import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
@@ -51,7 +51,7 @@ function rowsOf(c: Campaign, spec: typeof ATTACKS, key: string, mech: string): n
   return values.map((r, i) => (r[col] === mech ? i + 1 : 0)).filter((r) => r > 1);
 }
 
-describe('issue 19 §1 Protect the campaign: each player edits their own orders, and only theirs', () => {
+describe('Protect the campaign: each player edits their own orders, and only theirs', () => {
   it("a player types their own mech's Move, Move to, Evasive, Outflank and Stand up", () => {
     const c = protectedDemo();
     const griffin = mechRow(c.fake, 'Griffin');

@@ -1,4 +1,4 @@
-// jsonSafe's copy (issue 4, Performance): the very value the JSON round trip gives, without
+// jsonSafe's copy, for speed: the very value the JSON round trip gives, without
 // printing the JSON — for plain data and for everything it hands back to JSON itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-describe('issue 4, Performance: the sidebar response is copied as JSON would copy it', () => {
+describe('the sidebar response is copied as JSON would copy it', () => {
   it('any value JSON can print: the same copy as JSON.parse(JSON.stringify(value))', () => {
     const values = fc.anything({
       withBoxedValues: true,

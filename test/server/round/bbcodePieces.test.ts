@@ -1,4 +1,4 @@
-// The forum post's Log rows are cut by position (issue 4, Performance): the pieces
+// The forum post's Log rows are cut by position, for speed: the pieces
 // must be exactly those of the plain line-by-line cut, quirks included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

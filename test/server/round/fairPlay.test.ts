@@ -1,4 +1,4 @@
-// Issue 19 §2 and §3, through the built bundle on the fakes: no resolution is ever erased (the
+// Fair play (docs/fair-play.md), through the built bundle on the fakes: no resolution is ever erased (the
 // Record tab), and sealed dice (Dice seed Sealed: the seal before the orders, the seed revealed
 // at Resolve, the same seed again after an Undo).
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** The Log's rows of the current battle, as values. */
 const logOf = (c: Campaign) => c.fake.book.sheet(TAB.log).peekValues();
 
-describe('issue 19 §2: no resolution is ever erased', () => {
+describe('the Record: no resolution is ever erased', () => {
   it('Resolve → Undo (with a reason) → Resolve: the Record keeps both resolutions and the Undo; the second post says it was resolved again, and why', () => {
     const c = campaign();
     type(c.fake, RULES, 'B8', 'Tukayyid');
@@ -102,7 +102,7 @@ describe('issue 19 §2: no resolution is ever erased', () => {
   });
 });
 
-describe('issue 19 §3: sealed dice', () => {
+describe('sealed dice', () => {
   it('the sidebar shows the seal of the round before the orders; Resolve reveals the seed it seals (DICESEAL) and the post ends with the next seal', () => {
     const c = sealed();
     c.fake.utilities.next.push('seed-of-round-1', 'seed-of-round-2');

@@ -1,4 +1,4 @@
-// A round writes only what it must (issue 11, part 3): never a column of the GM's, text into
+// A round writes only what it must: never a column of the GM's, text into
 // a cell formatted as plain text exactly as the text, and Undo puts every cell back byte for
 // byte. Through the built bundle on the in-memory services.
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ function mechsWritten(written: readonly string[]): string[] {
   return written.filter((w) => w.startsWith(`${TAB.mechs}!`));
 }
 
-describe('issue 11: a round never writes a column of the GM\'s', () => {
+describe('a round never writes a column of the GM\'s', () => {
   it('a plain-text Portrait column holding +1 between Heat and Status survives the round and the Undo byte for byte', () => {
     const { fake, gas } = campaign();
     type(fake, RULES, 'B8', 'Tukayyid');
@@ -91,12 +91,12 @@ describe('issue 11: a round never writes a column of the GM\'s', () => {
     expect(fake.log.calls['Range.getValues']).toBe(READ_TABS.length);
     expect(fake.log.calls['Range.getFormulas']).toBe(tabs.size);
     expect(fake.log.calls['Range.getNumberFormats']).toBe(tabs.size + 2);
-    // The Log rows, the undo row and the Record's row (issue 19 §2).
+    // The Log rows, the undo row and the Record's row.
     expect(fake.log.calls['Range.setValues']).toBe(r.written.length + 3);
   });
 });
 
-describe('issue 11: text goes into a plain-text cell exactly as the text (R-1.1 hex labels)', () => {
+describe('text goes into a plain-text cell exactly as the text (R-1.1 hex labels)', () => {
   /** The demo with its Position column formatted as plain text, the labels typed as text. */
   function plainTextPositions(): ReturnType<typeof campaign> {
     const c = campaign();

@@ -1,5 +1,5 @@
-// Issue 4, Reading: "If any problem exists, nothing is written and the sidebar lists them
-// all" — each malformed input gives its message, with its cell, and zero cells changed.
+// Reading: if any problem exists, nothing is written and the sidebar lists them
+// all — each malformed input gives its message, with its cell, and zero cells changed.
 import { describe, expect, it } from 'vitest';
 import { CASES } from '../cases';
 import { cellOf, refusedRound } from '../refusal';

@@ -1,4 +1,4 @@
-// The orders phase through the built bundle (issue 20 §1–§2): the board of who has declared,
+// The orders phase through the built bundle: the board of who has declared,
 // Ready and Hold fire, the "waiting on" post, and Resolve before and after the deadline.
 import { describe, expect, it } from 'vitest';
 import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
@@ -31,7 +31,7 @@ function declare(c: Campaign, mech: string, move: string, target: string, weapon
   const row = mechRow(c.fake, mech);
   type(c.fake, MECHS, cell(MECHS, 'move', row), move);
   const attacks = c.fake.book.sheet(TAB.attacks).peekValues();
-  // A free line: an empty row, or one of the mech's own rows (a round keeps a player's Attacker, issue 19).
+  // A free line: an empty row, or one of the mech's own rows (a round keeps a player's Attacker).
   const free = (r: unknown[]) => (r[0] === '' || r[0] === mech) && r.slice(1).every((v) => v === '');
   const next = attacks.findIndex((r, i) => i > 0 && free(r)) + 1 || attacks.length + 1;
   type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', next), mech);

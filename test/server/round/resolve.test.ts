@@ -1,12 +1,12 @@
-// Resolve round and Undo last round through the built bundle (issue 4, "Writing the round"
-// and "Undo last round"): one atomic write or none at all, byte-for-byte undo.
+// Resolve round and Undo last round through the built bundle
+// (docs/sheet-layout.md, What a round writes, Undo): one atomic write or none at all, byte-for-byte undo.
 import { describe, expect, it } from 'vitest';
 import { seedFromText } from '../../../src/rules/dice/seeded';
 import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 
-describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
+describe('Resolve round writes the round in one go (R-0.4)', () => {
   it('advances the round, writes state, clears the orders, keeps the TN formulas and logs seed, rolls and BBCode', () => {
     const { fake, gas } = campaign();
     // A fixed Dice seed: with a random one, a rare round destroys the Griffin, which then has no heat line.
@@ -18,7 +18,7 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
     expect(read(fake, RULES, 'B2')).toBe(2);
     const griffin = r.summary.find((m: { mech: string }) => m.mech === 'Griffin');
     expect(read(fake, MECHS, cell(MECHS, 'heat', mechRow(fake, 'Griffin')))).toBe(griffin.heatAfter);
-    // The Griffin's player (the demo's Player account) keeps the row for the next round's orders (issue 19); the rest is cleared.
+    // The Griffin's player (the demo's Player account) keeps the row for the next round's orders; the rest is cleared.
     expect([read(fake, ATTACKS, 'A2'), read(fake, ATTACKS, 'B2'), read(fake, ATTACKS, 'A3'), read(fake, ATTACKS, 'B3')]).toEqual(['Griffin', '', '', '']);
     expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
     const log = fake.book.sheet(TAB.log).peekValues();
@@ -28,7 +28,7 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
     expect(log.length - 1).toBe(r.log.length + 2);
   });
 
-  it('costs one read per tab and one write per changed tab, the log, the undo row and the Record row (issue 19 §2)', () => {
+  it('costs one read per tab and one write per changed tab, the log, the undo row and the Record row', () => {
     const { fake, gas } = campaign();
     const r = gas.resolveRound(1);
     // The Record does not exist before the first round: nothing more to read.
@@ -55,7 +55,7 @@ describe('Resolve round writes the round in one go (issue 4, R-0.4)', () => {
   });
 });
 
-describe('Undo last round restores byte for byte (issue 4)', () => {
+describe('Undo last round restores byte for byte', () => {
   it('set up → demo → resolve → undo leaves every cell of every tab exactly as it was', () => {
     const { fake, gas } = campaign();
     fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 3)).setValues([['=2*3']]);

@@ -1,5 +1,5 @@
-// Issue 4, Performance: "the number of service calls does not grow with the number of
-// mechs (one read and at most one write per tab, plus the log)".
+// The number of service calls does not grow with the number of mechs: one read and at most
+// one write per tab, plus the log.
 import { describe, expect, it } from 'vitest';
 import { scaledCampaign } from '../scaled';
 

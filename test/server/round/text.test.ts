@@ -1,5 +1,5 @@
-// Strings that look like formulas, numbers or booleans stay text (issue 4: "Strings written
-// to cells that begin with =, +, - or @ are written as text, never as formulas").
+// Strings that look like formulas, numbers or booleans stay text: strings written
+// to cells that begin with =, +, - or @ are written as text, never as formulas.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { TAB } from '../../../src/sheet/schema/columns';

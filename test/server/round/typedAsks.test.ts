@@ -1,4 +1,4 @@
-// Typed dice without traps (issue 21 §4), through the BUILT bundle on the demo battle: what a
+// Typed dice without traps (docs/typed-dice.md), through the BUILT bundle on the demo battle: what a
 // round that asks for rolls says, what Add to the Rolls tab writes, and how a round whose every
 // die was typed is described.
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function oneAc2(fake: FakeServices): void {
   type(fake, ATTACKS, cell(ATTACKS, 'weapons', 2), 'AC/2');
 }
 
-describe('issue 21 §4: a roll request gives what the player rolls against', () => {
+describe('R-0.5: a roll request gives what the player rolls against', () => {
   it('a to-hit roll is asked with its TN: Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6', () => {
     const { fake, gas } = campaign();
     setRule(fake, 'Dice', 'Typed rolls only');
@@ -25,7 +25,7 @@ describe('issue 21 §4: a roll request gives what the player rolls against', () 
   });
 });
 
-describe('issue 21 §4: Add to the Rolls tab adds only the rolls that have no place yet', () => {
+describe('R-0.5: Add to the Rolls tab adds only the rolls that have no place yet', () => {
   it("a to-hit roll's place is its line's Roll cell: no Rolls row for it, so typing it there is never typing it twice", () => {
     const { fake, gas } = campaign();
     setRule(fake, 'Dice', 'Typed rolls only');
@@ -45,7 +45,7 @@ describe('issue 21 §4: Add to the Rolls tab adds only the rolls that have no pl
   });
 });
 
-describe('issue 21 §4: a round whose every die was typed says so, and by whom', () => {
+describe('R-0.5: a round whose every die was typed says so, and by whom', () => {
   it('Typed rolls only: "Every roll of round 1 was typed, by Anna and …", in the answer and the Log, not the seed', () => {
     const { fake, gas } = campaign();
     setRule(fake, 'Dice', 'Typed rolls only');
@@ -71,7 +71,7 @@ describe('issue 21 §4: a round whose every die was typed says so, and by whom',
   });
 });
 
-describe('issue 21 §4: words that name no roll a round could make are flagged before Resolve, with the nearest words', () => {
+describe('R-0.5: words that name no roll a round could make are flagged before Resolve, with the nearest words', () => {
   const cases: readonly (readonly [string, string])[] = [
     ['Grifin: piloting check', 'Rolls!A2: For "Grifin: piloting check" names no roll a round can make — did you mean Griffin: piloting check?'],
     ['Griffin: Medium Lazer #2 at Rifleman — to-hit', 'Rolls!A2: For "Griffin: Medium Lazer #2 at Rifleman — to-hit" names no roll a round can make — did you mean Griffin: Medium Laser #2 at Rifleman — to-hit?'],

@@ -1,4 +1,4 @@
-// Rolls players made themselves (issue 14, R-0.5), through the BUILT bundle on the demo
+// Rolls players made themselves (R-0.5), through the BUILT bundle on the demo
 // battle: typed into the Attacks tab's Roll column and the Rolls tab, used for exactly the
 // roll each was typed for, marked in the Log and the forum post; under "Typed rolls only"
 // the round asks for the rolls it still needs and writes nothing until they are typed.
@@ -159,7 +159,7 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
 
   it('first asks for the to-hit rolls of the round, all at once, in the order thrown, with the hit location of the freebie', () => {
     // The Griffin's freebie Large Laser needs no roll (R-5.1): it hits, so its hit location is
-    // known to be rolled from the start (issue 21 §4). The lines in sheet order, each line's
+    // known to be rolled from the start. The lines in sheet order, each line's
     // weapons in the order they fire.
     expect(asks[0]).toEqual([
       'Griffin: roll 2d6 for Medium Laser #1 at Rifleman — to-hit, TN 12',
@@ -188,7 +188,7 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
     for (const ask of asks.slice(2)) expect(ask.some((a) => /to-hit/.test(a))).toBe(false);
   });
 
-  it('issue 21 §4: takes three presses of Resolve — the to-hit rolls with the freebie\'s hit location, the damage of the hits, then the round', () => {
+  it('takes three presses of Resolve — the to-hit rolls with the freebie\'s hit location, the damage of the hits, then the round', () => {
     expect(asks.map((a) => a.length)).toEqual([15, 4]);
   });
 

@@ -1,4 +1,4 @@
-// Issue 20 §3, "a round that never waits for one typo": through the BUILT bundle on the fakes,
+// A round that never waits for one typo: through the BUILT bundle on the fakes,
 // Resolve without them plays the round without the lines and orders a problem holds back, says so
 // on the Log and in the forum post, keeps the held-back cells for the next round, and Undo takes
 // it back like any round; what cannot be skipped still refuses the round, saying why.
@@ -12,7 +12,7 @@ const MOVE_TO = 'Mechs!Q2: Move to must be a hex label like 0609 (column 06, row
 type Row = unknown[];
 const logRows = (fake: ReturnType<typeof campaign>['fake']): Row[] => fake.book.sheet('Log').peekValues();
 
-describe('Resolve without them: a held-back attack line (issue 20 §3)', () => {
+describe('Resolve without them: a held-back attack line', () => {
   it('"Large Lazer" in Attacks!C3: the rest of the round is played, the post and the Log name the line, its cells stay, Undo restores everything', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C3', 'Large Lazer');
@@ -40,7 +40,7 @@ describe('Resolve without them: a held-back attack line (issue 20 §3)', () => {
     // The line's cells stay for round 2, to be fixed; the lines made are cleared as ever.
     expect(read(fake, ATTACKS, 'C3')).toBe('Large Lazer');
     expect(read(fake, ATTACKS, 'A3')).toBe('Rifleman');
-    // The Griffin's line was made and cleared; its Attacker stays, the Griffin being a player's mech (issue 19).
+    // The Griffin's line was made and cleared; its Attacker stays, the Griffin being a player's mech.
     expect(read(fake, ATTACKS, 'A2')).toBe('Griffin');
     expect(read(fake, ATTACKS, 'B2')).toBe('');
     expect(gas.getSidebarState().status.round).toBe(2);
@@ -50,7 +50,7 @@ describe('Resolve without them: a held-back attack line (issue 20 §3)', () => {
   });
 });
 
-describe('Resolve without them: a mech\'s orders held back (issue 20 §3)', () => {
+describe('Resolve without them: a mech\'s orders held back', () => {
   it('Mechs!Q2 = 06-09: the Griffin stands still and holds fire, attacks on it are made at it standing still, its orders stay', () => {
     const { fake, gas } = campaign();
     type(fake, MECHS, 'Q2', '06-09');
@@ -78,7 +78,7 @@ describe('Resolve without them: a mech\'s orders held back (issue 20 §3)', () =
   });
 });
 
-describe('what cannot be skipped still refuses the round, saying why (issue 20 §3)', () => {
+describe('what cannot be skipped still refuses the round, saying why', () => {
   it.each([
     ['a record cell (Gunnery)', MECHS, cell(MECHS, 'gunnery', 2), 'three', 'this cannot be skipped: a record cell of Griffin on the Mechs tab'],
     ['two mechs in one hex', MECHS, cell(MECHS, 'position', 3), '0609', 'this cannot be skipped: two mechs in one hex: the round cannot tell where each stands (R-2.8)'],
@@ -106,7 +106,7 @@ describe('what cannot be skipped still refuses the round, saying why (issue 20 �
   });
 });
 
-describe('the menu\'s Resolve round asks first (issue 20 §3)', () => {
+describe('the menu\'s Resolve round asks first', () => {
   it('the question lists what will happen to the held-back line; Yes plays the round without it and the report names it', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C3', 'Large Lazer');

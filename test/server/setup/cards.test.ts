@@ -1,4 +1,4 @@
-// Issue 20 §4: Set up's Cards tab — one MECHCARD per mech, spaced so no card spills into the
+// Set up's Cards tab — one MECHCARD per mech, spaced so no card spills into the
 // next, each range inside its tab's grid; made once, and never touched again.
 import { describe, expect, it } from 'vitest';
 import { CARD_ROWS, CARDS_TAB, MIN_CARDS, cardRow } from '../../../src/sheet/setup/cardsTab';
@@ -25,7 +25,7 @@ function lastColumnOf(formula: string, tab: string): string {
 
 const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 
-describe('Set up makes the Cards tab (issue 20 §4)', () => {
+describe('Set up makes the Cards tab', () => {
   it('with the demo: eight cards, card k the k-th mech, each CARD_ROWS + 1 rows below the one before', () => {
     const c = campaign();
     const formulas = cardFormulas(c);

@@ -1,4 +1,4 @@
-// Issue 12 §1: the demo battle is the seed's worked example, cell for cell. The demo is loaded by
+// The demo battle is the seed's worked example, cell for cell. The demo is loaded by
 // the BUILT add-on's own menu functions on the in-memory services, with the players' formulas
 // typed in and evaluated as Sheets would (the playground's session: dist/Code.js on the fakes,
 // whose own evaluator runs the formulas); the check columns, the TN column, the sidebar and docs/custom-functions.md are compared
@@ -106,7 +106,7 @@ function documentedTable(): Record<string, Record<string, number | string>> {
   return out;
 }
 
-describe('the demo battle is the seed\'s worked example (issue 12 §1; R-1.2, R-2.1, R-3.1–R-3.3)', () => {
+describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R-3.3)', () => {
   it('the check columns show the seed\'s numbers cell for cell: Blackjack 6/7/8, Rifleman 8/10/12, Locust 9/11/out of range', () => {
     const rows = checkRows();
     expect(rows.map((r) => `${r.target} ${r.weapon}`)).toEqual(Object.keys(SEED).flatMap((t) => Object.keys(SEED[t]).map((w) => `${t} ${w}`)));
@@ -171,7 +171,7 @@ describe('the demo battle is the seed\'s worked example (issue 12 §1; R-1.2, R-
   });
 });
 
-describe('issue 21 §5: the Griffin player\'s chances show as percentages, not 0.58333333333', () => {
+describe('the Griffin player\'s chances show as percentages, not 0.58333333333', () => {
   it('=HITCHANCE of each TN cell, formatted 0%: TN 7 shows 58%, TN 6 72%, out of range 0%', () => {
     const attacks = session.view().sheets.find((s) => s.name === 'Attacks');
     if (!attacks) throw new Error('no Attacks tab');
@@ -185,7 +185,7 @@ describe('issue 21 §5: the Griffin player\'s chances show as percentages, not 0
   });
 });
 
-describe('issue 21 §5: the TN column shows its text, and a round leaves the widths as they were', () => {
+describe('the TN column shows its text, and a round leaves the widths as they were', () => {
   it('Set up makes the TN column 360 px wide and wraps it; the widths are the same after Resolve round', () => {
     const attacks = () => {
       const tab = session.view().sheets.find((s) => s.name === 'Attacks');

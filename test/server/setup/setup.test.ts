@@ -1,4 +1,4 @@
-// Set up campaign and the demo battle (issue 4): tabs created or repaired, never a filled
+// Set up campaign and the demo battle: tabs created or repaired, never a filled
 // cell overwritten; the demo only loads into empty tabs.
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
@@ -33,7 +33,7 @@ describe('Set up campaign on a new spreadsheet', () => {
     expect(mechs.getRange(2, 1, 4, MECHS.columns.length).getNotes().flat().every((n) => n === '')).toBe(true);
   });
 
-  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; names, hex labels, rolls and the battle\'s name are plain text (issue 18)', () => {
+  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; names, hex labels, rolls and the battle\'s name are plain text', () => {
     const mechs = book.sheet('Mechs');
     const side = mechs.getRange(cell(MECHS, 'side', 2)).getDataValidation()!;
     expect([side.getCriteriaType(), side.getCriteriaValues()[0], side.getAllowInvalid()]).toEqual(['VALUE_IN_LIST', ['PC', 'NPC'], true]);
@@ -156,7 +156,7 @@ describe('Load demo battle', () => {
   });
 });
 
-describe('issue 11: Set up in batches — its calls do not grow with the columns', () => {
+describe('Set up in batches — its calls do not grow with the columns', () => {
   const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, ROLLS, LOG, RULES];
   /** Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has none). */
   function validated(spec: TabSpec, col: ColumnSpec): boolean {
@@ -189,9 +189,9 @@ describe('issue 11: Set up in batches — its calls do not grow with the columns
     // A tab Set up inserts has a new sheet's size: nothing asked. Nothing read back: the new tabs' contents are known.
     expect((calls['Sheet.getMaxRows'] ?? 0) + (calls['Sheet.getMaxColumns'] ?? 0)).toBe(0);
     expect(calls['Range.getValues'] ?? 0).toBe(0);
-    // Issue 11: at most 100 calls that reach the spreadsheet; the rule builders' calls (two a distinct rule) come on top.
-    // The Cards tab (issue 20 §4) adds three: its insertSheet, the range of its formulas and their one setValues;
-    // the TN column's own width and wrap (issue 21 §5) three more; issue 18's plain-text formats four, one call a
+    // At most 100 calls that reach the spreadsheet; the rule builders' calls (two a distinct rule) come on top.
+    // The Cards tab adds three: its insertSheet, the range of its formulas and their one setValues;
+    // the TN column's own width and wrap three more; the plain-text formats four, one call a
     // tab that has them (Mechs, Equipment, Attacks, Rolls, Rules; Rolls also its range).
     expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);

@@ -1,6 +1,6 @@
 // Undo last round restores by position: the rows and columns it writes must still be where
-// the round left them (issue 4, "Undo last round"; the house rule "nothing the GM typed is
-// ever lost"). Through the built bundle on the in-memory services.
+// the round left them (the house rule: nothing the GM typed is
+// ever lost). Through the built bundle on the in-memory services.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { cellInput, safeCellValue } from '../../../src/sheet/write/cellValue';
@@ -66,7 +66,7 @@ function expectUntouched(fake: FakeServices, before: unknown): void {
   expect(dump(fake)).toEqual(before);
 }
 
-describe('issue 4 Undo: refused when rows moved since the round (nothing the GM typed is lost)', () => {
+describe('Undo: refused when rows moved since the round (nothing the GM typed is lost)', () => {
   it('rows swapped on Mechs: refused naming the tab, the row and both names; zero writes; every cell unchanged', () => {
     const { fake, gas } = campaign();
     expect(gas.resolveRound(1).ok).toBe(true);
@@ -207,7 +207,7 @@ describe('issue 4 Undo: refused when rows moved since the round (nothing the GM 
   });
 });
 
-describe('issue 4 Undo: rows in place, it restores — and names the later edits it reverts', () => {
+describe('Undo: rows in place, it restores — and names the later edits it reverts', () => {
   it('nothing touched since: every cell back byte for byte, no edits named', () => {
     const { fake, gas } = campaign();
     const start = dump(fake);
@@ -283,7 +283,7 @@ describe('issue 4 Undo: rows in place, it restores — and names the later edits
   });
 });
 
-describe('issue 4 Undo: snapshots saved before the guard, and imports', () => {
+describe('Undo: snapshots saved before the guard, and imports', () => {
   it('a snapshot without guards (an older version wrote it) still undoes byte for byte, naming no edits', () => {
     const { fake, gas } = campaign();
     const start = dump(fake);

@@ -1,4 +1,4 @@
-// Undo says what it will overwrite before it does (issue 12 §5): the confirmation — menu and
+// Undo says what it will overwrite before it does: the confirmation — menu and
 // sidebar — names every cell the round wrote that was edited since (tab!cell, what it holds
 // now, what the round wrote, what Undo puts back) before anything is written. Through the
 // built bundle on the fakes.
@@ -7,7 +7,7 @@ import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 
-describe('issue 12: the Undo confirmation names the cells edited since the round, before anything is written', () => {
+describe('the Undo confirmation names the cells edited since the round, before anything is written', () => {
   it('a cell edited after the round is named in the menu\'s confirmation; No changes nothing', () => {
     const { fake, gas } = campaign();
     const griffin = mechRow(fake, 'Griffin');

@@ -6,7 +6,7 @@ import type { MechMovement } from '../movement/movements';
 /** What kind of attack is being checked: firing weapons, or a melee attack. */
 export type AttackKind = 'weapons' | 'melee';
 
-export interface AttackerChecks {
+interface AttackerChecks {
   /** Validation before the round: the pilot may still wake at the start. */
   readonly allowUnconscious?: boolean;
   /** Validation before the round: the mech restarts at the start. */

@@ -37,7 +37,7 @@ export interface AttackTargetNumberOptions {
 }
 
 /** A weapon attack that can be made: its TN with every term, how it is rolled, and the odds. */
-export interface AttackTargetNumber {
+interface AttackTargetNumber {
   readonly ok: true;
   readonly tn: TargetNumber;
   readonly total: number;
@@ -63,7 +63,7 @@ export interface AttackTargetNumber {
  * target whose pilot rolls to wake at its start moves as declared if the roll succeeds; if it
  * fails, the target does nothing and stands still in its hex with TMM 0, and the attack is `attack`.
  */
-export interface IfTargetStaysOut {
+interface IfTargetStaysOut {
   /** The target's wake roll, 2d6 ≥ `tn`, and its chance to succeed. */
   readonly wake: { readonly tn: number; readonly chance: number };
   /** The attack at a target that stays unconscious: its TN, or why it cannot be made then. */
@@ -212,7 +212,7 @@ export function weaponTargetNumber(
  * The attacker's own terms of Other that apply to every weapon attack (R-3.1): wounds +1
  * each (R-0.3), sensor hits +2 each, the heat-scale to-hit at its current heat (R-13.4).
  */
-export function attackerOtherModifiers(attacker: MechState, rules: RulesOptions): Modifier[] {
+function attackerOtherModifiers(attacker: MechState, rules: RulesOptions): Modifier[] {
   const out: Modifier[] = [];
   const wounds = attacker.pilot.wounds;
   if (wounds > 0) out.push(mod('wounds', wounds, wounds === 1 ? 'wound' : 'wounds'));

@@ -6,8 +6,8 @@ import { heatOverSize, isOverheating, mechSize } from './overheating';
 import { HEAT_MODEL_TRAITS } from '../../model/heatModel';
 
 /** Heat a mech sheds in the heat phase for standing in water, and for building up none (R-V.1). */
-export const WATER_COOLING = 1;
-export const IDLE_COOLING = 1;
+const WATER_COOLING = 1;
+const IDLE_COOLING = 1;
 
 /**
  * The cool-down heat model (R-V.1, R-V.2), replacing R-13.3 and R-13.4 when the Rules tab's

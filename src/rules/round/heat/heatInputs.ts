@@ -8,7 +8,7 @@ import type { MechState } from '../../model/mech';
 export const ENGINE_HIT_HEAT = 5;
 
 /** What a mech's heat phase starts from, whichever heat model then sinks or sheds it. */
-export interface HeatInputs {
+interface HeatInputs {
   /** Heat generated this round by source, engine hits last. */
   readonly generated: { label: string; value: number }[];
   /** External heat: flamer hits this round, and 2d6 for ending the round in fire or lava. */

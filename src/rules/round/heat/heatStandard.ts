@@ -89,7 +89,7 @@ function ammoStep(ctx: RoundContext, mech: MechState): void {
  * mech is destroyed, and the pilot must pass a piloting check at TN 7 or die (a PC who has not
  * allowed death is out of the battle instead, R-11.3).
  */
-export function heatAmmoExplosion(ctx: RoundContext, mechId: string, location: Location): void {
+function heatAmmoExplosion(ctx: RoundContext, mechId: string, location: Location): void {
   const mech = mechById(ctx, mechId);
   const reason = `heat ammo explosion in the ${LOCATION_NAMES[location]}`;
   for (const item of mech.equipment) if (item.kind === 'ammo' && item.location === location) item.destroyed = true;

@@ -3,7 +3,7 @@ import type { RulesOptions } from '../../model/rules';
 import { heatModelOf } from '../../model/heatModel';
 
 /** The largest Size of the cool-down heat variant (R-V.1). */
-export const MAX_SIZE = 5;
+const MAX_SIZE = 5;
 
 /**
  * A mech's Size by tonnage when its Mechs row leaves Size blank (R-V.1): under 40 t = 1,

@@ -13,7 +13,7 @@ import { attackerMovementModifier } from '../../movement/modifiers';
 import type { Movements } from '../movement/movements';
 
 /** The strength modifier of each melee attack (R-12.2, R-12.3: Strong is +0). */
-export const MELEE_STRENGTH: Readonly<Record<MeleeKind, Modifier>> = {
+const MELEE_STRENGTH: Readonly<Record<MeleeKind, Modifier>> = {
   fast: mod('melee', -1, 'Fast attack'),
   strong: mod('melee', 0, 'Strong attack'),
   dfa: mod('dfa', 1, 'Death from Above'),
@@ -37,7 +37,7 @@ export interface MeleeTargetNumber {
 
 export type MeleeTargetNumberResult = MeleeTargetNumber | { readonly ok: false; readonly problem: Problem };
 
-export interface MeleeTargetNumberOptions {
+interface MeleeTargetNumberOptions {
   readonly rules: RulesOptions;
   readonly gmOther?: number;
   /** The attacker outflanked the target. */

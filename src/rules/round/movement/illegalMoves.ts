@@ -1,7 +1,7 @@
 import type { Problem } from '../../model/problem';
 
 /** Each mech whose movement line the rules refuse (R-2.x), with the first reason given. */
-export type IllegalMoves = ReadonlyMap<string, Problem>;
+type IllegalMoves = ReadonlyMap<string, Problem>;
 
 /** The refused movement lines among a round's problems (`move/…` codes naming a mech). */
 export function illegalMoves(problems: readonly Problem[]): IllegalMoves {
@@ -13,7 +13,7 @@ export function illegalMoves(problems: readonly Problem[]): IllegalMoves {
 /**
  * Why no TN can be given for an attack whose attacker or target has an illegal move: where it
  * ends and how it moved are unknown until the move is fixed, so any number would be a guess
- * from a hex it cannot reach (issue 12: "no TN pretends otherwise"). Undefined when both moves
+ * from a hex it cannot reach: no TN pretends otherwise. Undefined when both moves
  * are legal.
  * @example `No TN until Griffin's move is fixed: Griffin cannot run to 0612: the cheapest path costs 11 MP and it has 5.`
  */

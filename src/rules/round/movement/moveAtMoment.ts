@@ -14,7 +14,7 @@ import type { PlannedMove } from '../sequence/plan';
  * all, when `by` stands in `at` — the hex it was to end in, or one on the way with no other path
  * that fits its MP (`destination` then names where it was going).
  */
-export type MoveAtMoment =
+type MoveAtMoment =
   | { readonly kind: 'planned' }
   | { readonly kind: 'detour'; readonly hexes: number; readonly around: { readonly by: string; readonly at: Hex } }
   | { readonly kind: 'blocked'; readonly by: string; readonly at: Hex; readonly destination?: Hex };

@@ -13,10 +13,10 @@ import { occupancy } from './occupancy';
 import type { RoundPlan } from '../sequence/plan';
 
 /** The TN of the gyro check a mech with a damaged gyro makes when it moves. */
-export const GYRO_CHECK_BASE = 5;
+const GYRO_CHECK_BASE = 5;
 
 /** What each mech actually did in the movement step (a mech that could not act stood still). */
-export type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; readonly evasive: boolean }>>;
+type ExecutedMoves = Readonly<Record<string, { readonly mode: MoveMode; readonly evasive: boolean }>>;
 
 /**
  * The movement step (R-14.2), in sheet order: each mech able to act (R-11.2, R-13.4) makes its

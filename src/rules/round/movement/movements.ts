@@ -52,7 +52,7 @@ function stillReason(mech: MechState, awake: boolean): string | undefined {
 }
 
 /** One mech's movement from its declaration (none = stood still in its hex); `awake` as for targetMovementTerm. */
-export function movementOf(mech: MechState, move: MoveDeclaration | undefined, rules: RulesOptions, awake = false): MechMovement {
+function movementOf(mech: MechState, move: MoveDeclaration | undefined, rules: RulesOptions, awake = false): MechMovement {
   const mode = move?.mode ?? 'stand';
   return {
     mode,

@@ -17,7 +17,7 @@ export interface Occupancy {
 }
 
 /** A mech still on the field: not destroyed, or left standing as a wreck (R-V.3). */
-export function onField(m: MechState): boolean {
+function onField(m: MechState): boolean {
   return m.position !== null && (!m.destroyed || m.wreck === true);
 }
 

@@ -12,7 +12,7 @@ import type { Movements } from './movements';
 import type { PlannedMove } from '../sequence/plan';
 
 /** What an outflank won (R-4.2): advantage against that target, and rear hits on a margin of 3+. */
-export interface OutflankResult {
+interface OutflankResult {
   readonly target: string;
   readonly rear: boolean;
 }
@@ -27,7 +27,7 @@ const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
  * friendly mech `f` (same side, not destroyed, on the map) is on the opposite side:
  * dist(a,e) + dist(e,f) = dist(a,f), both at least 1 from e.
  */
-export function outflankPosition(attacker: MechState, a: Hex, e: Hex, mechs: readonly MechState[], positionOf: (m: MechState) => Hex | null): boolean {
+function outflankPosition(attacker: MechState, a: Hex, e: Hex, mechs: readonly MechState[], positionOf: (m: MechState) => Hex | null): boolean {
   const ae = hexDistance(a, e);
   if (ae === 1) return true;
   if (ae < 1) return false;

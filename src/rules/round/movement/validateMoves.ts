@@ -23,7 +23,7 @@ export function staysShutDown(mech: MechState, rules: RulesOptions): boolean {
 }
 
 /** Hexes a mech cannot enter or end in: wrecks (R-V.3). */
-export function wreckBlocker(battle: Battle): (hex: Hex) => boolean {
+function wreckBlocker(battle: Battle): (hex: Hex) => boolean {
   const wrecks = battle.mechs.filter((m) => m.wreck === true && m.position).map((m) => m.position as Hex);
   if (wrecks.length === 0) return () => false;
   return (hex) => wrecks.some((w) => sameHex(w, hex));

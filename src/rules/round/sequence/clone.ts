@@ -14,7 +14,7 @@ export function cloneBattle(battle: Battle): Battle {
 }
 
 /** A deep copy of one mech: every mutable record, list and the pilot copied; `max*` shared. */
-export function cloneMech(mech: MechState): MechState {
+function cloneMech(mech: MechState): MechState {
   const copy: MechState = {
     id: mech.id,
     side: mech.side,

@@ -7,7 +7,7 @@ import type { HeatModel } from './variants';
 import { WRECK_PHASE } from './variants';
 
 /** Damage in one round above which a mech checks to stay standing. */
-export const KNOCKDOWN_THRESHOLD = 20;
+const KNOCKDOWN_THRESHOLD = 20;
 
 /**
  * The knockdown modifier for a round's damage (R-10.1): +0 for 21–40, +2 for 41–60, +4 for

@@ -2,13 +2,13 @@ import type { NeededRoll } from '../../dice/typed';
 import { normalizeRollKey } from '../../dice/requests';
 
 /** A roll taken to have come up `total`, to see where the round goes from there. */
-export interface AssumedRoll {
+interface AssumedRoll {
   readonly key: string;
   readonly total: number;
 }
 
 /** The rolls the round, replayed with these rolls assumed, stops for next; [] when it needs no more. */
-export type Replay = (assumed: readonly AssumedRoll[]) => readonly NeededRoll[];
+type Replay = (assumed: readonly AssumedRoll[]) => readonly NeededRoll[];
 
 /**
  * How many replays one look ahead may take: a round of the four-mech demo replays in about a
@@ -32,7 +32,7 @@ function same(a: NeededRoll, b: NeededRoll): boolean {
 
 /**
  * The rolls a "Typed rolls only" round will make whatever the rolls it waits for come up
- * (R-0.5, issue 21 §4), so that they are asked for at once rather than one press of Resolve at
+ * (R-0.5, docs/typed-dice.md), so that they are asked for at once rather than one press of Resolve at
  * a time: a critical check that follows whatever the check before it gives, a consciousness
  * check after a head hit that the next roll cannot undo. The round stopped at one roll; it is
  * replayed with that roll taken as each total it can show, following each path through the

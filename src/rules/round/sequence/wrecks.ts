@@ -20,7 +20,7 @@ export function allArmorAndStructureGone(mech: MechState): boolean {
  * detonation R-9.4, heat ammo explosion R-13.4) or a Major Ammo Explosion critical with
  * ammunition to explode (R-9.7). The seed removes these at the heat phase.
  */
-export function explodedThisRound(events: readonly RoundEvent[], mechId: string): boolean {
+function explodedThisRound(events: readonly RoundEvent[], mechId: string): boolean {
   return events.some(
     (e) =>
       (e.type === 'status' && e.status === 'exploded' && e.mech === mechId) ||
