@@ -11,6 +11,8 @@ export { FakeSpreadsheet, DEFAULT_DATE_SETTINGS, type FormulaEvaluator } from '.
 export { parseDate, displayDate, type DateSettings } from './dates';
 export { FormulaError, type ErrorCode } from './formula/values';
 export type { CustomFunction } from './formula/evaluate';
+export type { EditCost, Rerun } from './formula/editCost';
+export type { CustomCall } from './formula/customCalls';
 export { FakeSheet } from './sheet';
 export { FakeRangeList } from './rangeList';
 export { FakeRange } from './range';

@@ -8,6 +8,7 @@ import type { Cell, CellValue } from './cells';
 import { FakeObject } from './calls';
 import type { DateSettings } from './dates';
 import type { FakeEnv } from './env';
+import { measureEdits, type EditCost, type EditedArea } from './formula/editCost';
 import type { CustomFunction } from './formula/evaluate';
 import { Recalc } from './formula/recalc';
 import { renameInFormula, shiftFormula, type GridChange } from './formula/shift';
@@ -41,6 +42,8 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   private evaluator: FormulaEvaluator | null = null;
   private readonly recalc = new Recalc<SheetGrid>(this);
   private dateOf: (ms: number) => Date = (ms) => new Date(ms);
+  /** The cells edited since `editCost` began measuring; null when it is not. */
+  private editsSeen: EditedArea<SheetGrid>[] | null = null;
   /** The range last selected with Range.activate(). */
   activeRange: FakeRange | null = null;
   /** Toasts shown, newest last. */
@@ -193,6 +196,10 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   }
   /** Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets (formula/shift.ts). */
   gridChanged(sheet: SheetGrid, change: GridChange): void {
+    // Every cell from the change on moves: as far as the formulas know, all of them changed.
+    const from = Math.max(1, change.at);
+    if (change.axis === 'row') this.edited(sheet, { row: from, col: 1, numRows: Math.max(1, sheet.getMaxRows() - from + 1), numCols: sheet.getMaxColumns() });
+    else this.edited(sheet, { row: 1, col: from, numRows: sheet.getMaxRows(), numCols: Math.max(1, sheet.getMaxColumns() - from + 1) });
     const name = sheet.getName().toLowerCase();
     this.eachFormula((cell, owner) => (cell.formula = shiftFormula(cell.formula, (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name), change)));
   }
@@ -209,6 +216,42 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   /** A cell changed: formulas are evaluated afresh at the next read. */
   changed(): void {
     this.recalc.changed();
+  }
+  /**
+   * Test and bench probe: runs `edit` (a typed cell, a script's writes) and answers which of
+   * the custom-function formulas Sheets would run again after it, and the cells each call
+   * receives (formula/editCost.ts). Every write inside `edit` counts as one edit.
+   */
+  editCost(edit: () => void): EditCost {
+    const was = this.editsSeen;
+    const seen: EditedArea<SheetGrid>[] = (this.editsSeen = []);
+    try {
+      edit();
+    } finally {
+      this.editsSeen = was;
+    }
+    const recalc = this.recalc;
+    return measureEdits<SheetGrid>(
+      {
+        getSheets: () => this.sheets,
+        getSheetByName: (name) => this.getSheetByName(name),
+        filledBy: (sheet, row, col) => recalc.filledBy(sheet, row, col),
+        customCalls: (sheet, row, col) => recalc.customCalls(sheet, row, col),
+      },
+      seen,
+    );
+  }
+  /** Cells of `sheet` were written or cleared: what `editCost` measures. */
+  edited(sheet: SheetGrid, rect: { row: number; col: number; numRows: number; numCols: number }): void {
+    this.editsSeen?.push({ sheet, ...rect });
+  }
+  /**
+   * Whether the empty strings a formula's array spills count for `getLastRow` and
+   * `getDataRange` (counted by default: on Google they commonly are — many third-party
+   * reports, no Google page — so the fakes take the stricter case).
+   */
+  countSpilledBlanks(on: boolean): void {
+    this.recalc.countSpilledBlanks(on);
   }
   /** A cell's value as `getValues` gives it: a formula's result, a spilled value, a stored value or ''. */
   valueAt(sheet: FakeSheet, row: number, col: number): CellValue {
