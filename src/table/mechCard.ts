@@ -71,6 +71,23 @@ function headRows(c: Campaign, mech: MechState, table: Table, row: number): Card
   return [title, cardRow(['Orders', view ? view.move : '', attacks])];
 }
 
+/** The campaign as every card reads it: once, however many cards are made of it. */
+export interface CardSource {
+  readonly read: ReturnType<typeof readCampaignParts>;
+  /** The Mechs tab as a table; undefined when the range is not the Mechs tab. */
+  readonly table: Table | undefined;
+}
+
+/** The tabs read for cards (`getValues()` of each, as ATTACKTN takes them). */
+export function cardSource(tabs: Tabs): CardSource {
+  return { read: readCampaignParts(tabs), table: openTable(tabs, MECHS, new SheetProblems(), true) };
+}
+
+/** The Name cells of the Mechs tab, as typed, top to bottom: the mechs that get a card. */
+export function cardNames(src: CardSource): string[] {
+  return src.table ? mechNames(src.table) : [];
+}
+
 /**
  * The card of the mech named `name` (any case), from the campaign's tabs (`getValues()` of each,
  * as ATTACKTN takes them).
@@ -79,8 +96,12 @@ function headRows(c: Campaign, mech: MechState, table: Table, row: number): Card
  *          5 hexes away, Large Laser `6 (72%)`, LRM-5 ×2 `7 (58%)`, Medium Laser ×2 `8 (42%)`.
  */
 export function mechCard(tabs: Tabs, name: string): MechCard {
-  const read = readCampaignParts(tabs);
-  const table = openTable(tabs, MECHS, new SheetProblems(), true);
+  return cardFrom(cardSource(tabs), name);
+}
+
+/** The card of the mech named `name` (any case), from the campaign read once. */
+export function cardFrom(src: CardSource, name: string): MechCard {
+  const { read, table } = src;
   // A Mechs range that is not the Mechs tab is the formula's mistake, like a name that is no mech's.
   if (!table) return { kind: 'unknown', message: (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ?? 'the Mechs range has no Name column' };
   const row = rowOf(table, name);
