@@ -6,7 +6,9 @@
  * typed text must stay text) and wrapping — as a row inserted in Sheets' own grid usually does;
  * the fakes give an inserted row nothing, the stricter case, so Gator copies them itself.
  */
+import { CARDS_TAB } from '../sheet/cardsTab';
 import { gridRows } from '../sheet/room';
+import { TAB } from '../sheet/schema';
 import type { Workbook } from './workbook';
 
 /**
@@ -41,4 +43,20 @@ export function fitTab(wb: Workbook, tab: string, used: number, mechRows: number
   if (rows > wb.maxRows(tab)) growTab(wb, tab, rows, used, carry);
   else if (rows < wb.maxRows(tab)) wb.setRowCount(tab, rows);
   return rows;
+}
+
+/**
+ * After mechs were added to the Mechs tab: the Attacks tab keeps a block of lines and the Cards
+ * tab a card for every row the Mechs tab has (room included), grown when short, never trimmed.
+ */
+export function growForMechs(wb: Workbook): void {
+  const mechRows = wb.maxRows(TAB.mechs);
+  for (const tab of [TAB.attacks, CARDS_TAB]) {
+    if (!wb.sheet(tab)) continue;
+    const rows = gridRows(tab, 0, mechRows);
+    if (rows <= wb.maxRows(tab)) continue;
+    // The Cards tab's rows are the spill's: nothing to carry down, nothing to insert above.
+    if (tab === CARDS_TAB) growTab(wb, tab, rows, wb.maxRows(tab), false);
+    else growTab(wb, tab, rows, wb.lastRow(tab));
+  }
 }

@@ -14,6 +14,8 @@ import type { Side } from '../../rules/model/mech';
 import { unitLabel } from '../../rules/tables/units';
 import { describeGot, normalize } from '../../sheet/cells';
 import { planWrites } from '../../sheet/cellValue';
+import { nextFreeRow } from '../../sheet/freeRow';
+import { gridRows } from '../../sheet/room';
 import { readCatalog } from '../../sheet/readCatalog';
 import { readMap } from '../../sheet/readMap';
 import { readRules } from '../../sheet/readRules';
@@ -23,6 +25,7 @@ import { restoreUpdates, snapshotFor, type UndoSnapshot } from '../../sheet/undo
 import { withDocumentLock } from '../../gas/lock';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
+import { growForMechs, growTab } from '../../gas/tabGrids';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
@@ -99,6 +102,8 @@ function openSheet(services: Services, wb: Workbook): Sheet | Failure {
   const blocked = tabsUserCannotEdit(services, wb, IMPORT_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'import mechs');
   const before = wb.readTabs(READ_TABS);
+  // New rows go under the last row holding a value, wherever a formula's blank cells end.
+  for (const tab of [TAB.mechs, TAB.equipment]) if (before[tab]) before[tab] = before[tab].slice(0, nextFreeRow(before[tab]) - 1);
   const problems = new SheetProblems();
   const mechs = openTable(before, MECHS, problems, true);
   const equipment = openTable(before, EQUIPMENT, problems, true);
@@ -241,6 +246,7 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
   const snapshot: UndoSnapshot = { ...snapshotFor(before, updates, formulas), kind: 'import', label, check: checkedCells(sheet, mechRows, itemRows.flat()) };
+  for (const t of [sheet.mechs, sheet.equipment]) growTab(wb, t.name, gridRows(t.name, updates[t.name].length, 0), t.values.length);
   const stored = saveSnapshot(wb, snapshot);
   const done: string[] = [];
   try {
@@ -248,6 +254,7 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
       wb.write([w]);
       done.push(w.tab);
     }
+    growForMechs(wb);
     recordImport(services, wb, sheet.before, label);
   } catch (err) {
     let undone = 'The sheet was put back as it was; nothing changed.';
