@@ -62,9 +62,17 @@ function statusWords(mech: MechState): string {
   return parts.join(', ');
 }
 
+/** Every mech's view of a campaign, worked out once however many cards read it. */
+const views = new WeakMap<Campaign, ReturnType<typeof mechViews>>();
+function viewsOf(c: Campaign): ReturnType<typeof mechViews> {
+  let known = views.get(c);
+  if (!known) views.set(c, (known = mechViews(c)));
+  return known;
+}
+
 /** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
 function headRows(c: Campaign, mech: MechState, table: Table, row: number): CardRow[] {
-  const view = mechViews(c).find((v) => v.name === mech.id);
+  const view = viewsOf(c).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
   const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
