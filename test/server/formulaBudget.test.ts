@@ -59,3 +59,10 @@ describe('a roll typed in the Attacks tab\'s Roll column re-runs no card', () =>
     expect(cost.reruns.map((r) => r.cell)).toEqual(['Attacks!H2', 'Cards!A2']);
   }, 60000);
 });
+
+describe('the TN column\'s array ends at the last attack line, so the Attacks tab\'s last row is its last line', () => {
+  it('24 mechs, a line each: with a spilled blank counted (the fakes\' default), getLastRow is row 25', () => {
+    const c = campaignOf(24);
+    expect(c.fake.book.sheet(TAB.attacks).getLastRow()).toBe(25);
+  });
+});
