@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
 import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
+import { benchEditCost } from './editCost';
 import { benchForum } from './forum';
 import { benchProtect } from './protect';
 import { benchFunctions, type BenchLine } from './functions';
@@ -29,6 +30,7 @@ print('Custom functions (one call over a range)', benchFunctions());
 print('MECHCARD over a campaign (goal: under 5 ms a call)', benchMechCard());
 print('Server bundle', benchBundle());
 print('Service calls and cells read', benchCosts());
+print("Players' formulas: the calls an edit runs again and the cells they receive (Set up + library campaigns)", benchEditCost());
 print('Live sidebar: service-call budget', benchSidebar());
 print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());

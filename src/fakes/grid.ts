@@ -143,6 +143,7 @@ export abstract class SheetGrid extends FakeObject {
     this.rows = [];
     this.edits++;
     this.parent.changed();
+    this.parent.edited(this, { row: 1, col: 1, numRows: this.maxRows, numCols: this.maxColumns });
     return this;
   }
   clearContents(): this {
@@ -150,6 +151,7 @@ export abstract class SheetGrid extends FakeObject {
     for (const row of this.rows) for (const cell of row ?? []) if (cell) Object.assign(cell, emptyCell());
     this.edits++;
     this.parent.changed();
+    this.parent.edited(this, { row: 1, col: 1, numRows: this.maxRows, numCols: this.maxColumns });
     return this;
   }
   clearFormats(): this {

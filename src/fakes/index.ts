@@ -9,4 +9,6 @@ export { FakeSpreadsheet, DEFAULT_DATE_SETTINGS } from './spreadsheet';
 export { parseDate, displayDate, type DateSettings } from './dates';
 export { FormulaError, type ErrorCode } from './formula/values';
 export type { CustomFunction } from './formula/evaluate';
+export type { EditCost, Rerun } from './formula/editCost';
+export type { CustomCall } from './formula/customCalls';
 export { FakeSheet } from './sheet';

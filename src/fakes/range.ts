@@ -97,6 +97,7 @@ export class FakeRange extends RangeFormats implements RangeReads {
         cell.formula = p.formula;
       }),
     );
+    this.sheet.parent.edited(this.sheet, this.rect());
     return this;
   }
   setValue(value: unknown): FakeRange {
@@ -115,6 +116,7 @@ export class FakeRange extends RangeFormats implements RangeReads {
       cell.value = '';
       cell.formula = '';
     });
+    this.sheet.parent.edited(this.sheet, this.rect());
     return this;
   }
   clear(): FakeRange {

@@ -98,6 +98,14 @@ export abstract class RangeFormats extends RangeCells {
   setWrap(isWrapEnabled: boolean): this {
     return this.format((cell) => (cell.wrap = isWrapEnabled));
   }
+  /** Each cell's wrap, in the range's shape (https://developers.google.com/apps-script/reference/spreadsheet/range#setwrapsisWrapEnabled). */
+  setWraps(isWrapEnabled: boolean[][]): this {
+    return this.formatEach(isWrapEnabled, (cell, on) => (cell.wrap = on), (on) => !on);
+  }
+  /** Whether the text of each cell wraps (https://developers.google.com/apps-script/reference/spreadsheet/range#getwraps); false where never set. */
+  getWraps(): boolean[][] {
+    return this.map((cell) => cell?.wrap ?? false);
+  }
   setHorizontalAlignment(): this {
     return this;
   }

@@ -80,6 +80,12 @@ export interface FakeServicesOptions {
   readonly timeZone?: string;
   /** Today, for dates typed without a year (the clock by default). */
   readonly today?: () => Date;
+  /**
+   * Whether the empty strings a formula's array spills count for `getLastRow` and
+   * `getDataRange`: `counted` by default (the stricter case: on Google they commonly are), or
+   * `ignored`. The suites that append rows run both ways.
+   */
+  readonly spilledBlanks?: 'counted' | 'ignored';
 }
 
 /** The globals of a loaded bundle, as far as formulas need them. */
@@ -147,6 +153,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   };
   const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])], dates);
   book.sharing.linkEditing = options.linkEditing ?? false;
+  if (options.spilledBlanks === 'ignored') book.countSpilledBlanks(false);
   const ui = new FakeUi();
   const lock = new FakeLockService(env);
   const properties = new FakePropertiesService(env);

@@ -5,17 +5,18 @@
  */
 import { parseA1 } from './a1';
 import type { Cell, CellValue } from './cells';
-import { FakeObject } from './calls';
 import type { DateSettings } from './dates';
 import type { FakeEnv } from './env';
+import { measureEdits, type EditCost, type EditedArea } from './formula/editCost';
 import type { CustomFunction } from './formula/evaluate';
 import { Recalc } from './formula/recalc';
 import { renameInFormula, shiftFormula, type GridChange } from './formula/shift';
 import type { FormulaError } from './formula/values';
-import { FakeProtection, FakeUser } from './protection';
+import type { FakeProtection } from './protection';
 import type { FakeRange } from './range';
 import type { SheetGrid } from './grid';
-import { FILE_READ_ONLY_MESSAGE, FileSharing } from './sharing';
+import { FileSharing } from './sharing';
+import { FakeSharedFile } from './sharedFile';
 import { FakeSheet } from './sheet';
 
 export interface FakeToast {
@@ -31,22 +32,22 @@ export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: 'en_US', timeZone: 
 
 type SpreadsheetReads = Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getSpreadsheetTimeZone'>;
 
-export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
+export class FakeSpreadsheet extends FakeSharedFile implements SpreadsheetReads {
   readonly kind = 'Spreadsheet';
   private sheets: FakeSheet[] = [];
   private nextSheetId = 0;
   private active: FakeSheet | null = null;
   private readonly recalc = new Recalc<SheetGrid>(this);
   private dateOf: (ms: number) => Date = (ms) => new Date(ms);
+  /** The cells edited since `editCost` began measuring; null when it is not. */
+  private editsSeen: EditedArea<SheetGrid>[] | null = null;
   /** The range last selected with Range.activate(). */
   activeRange: FakeRange | null = null;
   /** Toasts shown, newest last. */
   readonly toasts: FakeToast[] = [];
-  /** Who the file is shared with (sharing.ts); tests turn `linkEditing` on. */
-  readonly sharing: FileSharing;
 
   constructor(
-    readonly env: FakeEnv,
+    env: FakeEnv,
     private readonly id = 'fake-spreadsheet-id',
     private name = 'Gator campaign',
     /** The named editors besides the owner. */
@@ -54,8 +55,7 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
     /** The locale and time zone typed dates are read in. */
     private settings: DateSettings = DEFAULT_DATE_SETTINGS,
   ) {
-    super();
-    this.sharing = new FileSharing(env.owner, editors);
+    super(env, new FileSharing(env.owner, editors));
     this.addSheet('Sheet1');
   }
 
@@ -100,43 +100,6 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   getUrl(): string {
     return `https://docs.google.com/spreadsheets/d/${this.id}/edit`;
   }
-  /** The file's sharing, each method as its page says (sharing.ts cites them). */
-  getOwner(): FakeUser {
-    return new FakeUser(this.sharing.owner);
-  }
-  getEditors(): FakeUser[] {
-    return this.getEditorEmails().map((e) => new FakeUser(e));
-  }
-  getViewers(): FakeUser[] {
-    return this.sharing.viewerEmails().map((e) => new FakeUser(e));
-  }
-  addEditor(user: string | FakeUser): FakeSpreadsheet {
-    return this.addEditors([user]);
-  }
-  addEditors(users: (string | FakeUser)[]): FakeSpreadsheet {
-    this.assertFileEditable();
-    this.sharing.addEditors(users);
-    return this;
-  }
-  removeEditor(user: string | FakeUser): FakeSpreadsheet {
-    this.assertFileEditable();
-    this.sharing.removeEditor(user);
-    return this;
-  }
-  addViewer(user: string | FakeUser): FakeSpreadsheet {
-    return this.addViewers([user]);
-  }
-  addViewers(users: (string | FakeUser)[]): FakeSpreadsheet {
-    this.assertFileEditable();
-    this.sharing.addViewers(users);
-    return this;
-  }
-  removeViewer(user: string | FakeUser): FakeSpreadsheet {
-    this.assertFileEditable();
-    this.sharing.removeViewer(user);
-    return this;
-  }
-
   getSheets(): FakeSheet[] {
     return [...this.sheets];
   }
@@ -201,14 +164,6 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
 
   // ---- raw side ----
 
-  /** The owner and the named editors: whom a new protection lists. */
-  getEditorEmails(): string[] {
-    return this.sharing.editorEmails();
-  }
-  /** Refuses any change by the active user when they may not edit the file itself (sharing.ts). */
-  assertFileEditable(): void {
-    if (!this.sharing.mayEdit(this.env.activeUser)) throw new Error(FILE_READ_ONLY_MESSAGE);
-  }
   indexOf(sheet: FakeSheet): number {
     return this.sheets.indexOf(sheet);
   }
@@ -232,6 +187,10 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   }
   /** Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets (formula/shift.ts). */
   gridChanged(sheet: SheetGrid, change: GridChange): void {
+    // Every cell from the change on moves: as far as the formulas know, all of them changed.
+    const from = Math.max(1, change.at);
+    if (change.axis === 'row') this.edited(sheet, { row: from, col: 1, numRows: Math.max(1, sheet.getMaxRows() - from + 1), numCols: sheet.getMaxColumns() });
+    else this.edited(sheet, { row: 1, col: from, numRows: sheet.getMaxRows(), numCols: Math.max(1, sheet.getMaxColumns() - from + 1) });
     const name = sheet.getName().toLowerCase();
     this.eachFormula((cell, owner) => (cell.formula = shiftFormula(cell.formula, (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name), change)));
   }
@@ -248,6 +207,42 @@ export class FakeSpreadsheet extends FakeObject implements SpreadsheetReads {
   /** A cell changed: formulas are evaluated afresh at the next read. */
   changed(): void {
     this.recalc.changed();
+  }
+  /**
+   * Test and bench probe: runs `edit` (a typed cell, a script's writes) and answers which of
+   * the custom-function formulas Sheets would run again after it, and the cells each call
+   * receives (formula/editCost.ts). Every write inside `edit` counts as one edit.
+   */
+  editCost(edit: () => void): EditCost {
+    const was = this.editsSeen;
+    const seen: EditedArea<SheetGrid>[] = (this.editsSeen = []);
+    try {
+      edit();
+    } finally {
+      this.editsSeen = was;
+    }
+    const recalc = this.recalc;
+    return measureEdits<SheetGrid>(
+      {
+        getSheets: () => this.sheets,
+        getSheetByName: (name) => this.getSheetByName(name),
+        filledBy: (sheet, row, col) => recalc.filledBy(sheet, row, col),
+        customCalls: (sheet, row, col) => recalc.customCalls(sheet, row, col),
+      },
+      seen,
+    );
+  }
+  /** Cells of `sheet` were written or cleared: what `editCost` measures. */
+  edited(sheet: SheetGrid, rect: { row: number; col: number; numRows: number; numCols: number }): void {
+    this.editsSeen?.push({ sheet, ...rect });
+  }
+  /**
+   * Whether the empty strings a formula's array spills count for `getLastRow` and
+   * `getDataRange` (counted by default: on Google they commonly are — many third-party
+   * reports, no Google page — so the fakes take the stricter case).
+   */
+  countSpilledBlanks(on: boolean): void {
+    this.recalc.countSpilledBlanks(on);
   }
   /** A cell's value as `getValues` gives it: a formula's result, a spilled value, a stored value or ''. */
   valueAt(sheet: FakeSheet, row: number, col: number): CellValue {

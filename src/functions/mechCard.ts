@@ -3,21 +3,12 @@
  * table layer computes it (src/table/mechCard.ts). Always the same block of cells, so a card
  * stays in its place on the sheet however the mech's state changes.
  */
-import { TAB } from '../sheet/schema/columns';
 import { CARD_COLUMNS, CARD_ROWS, mechCard } from '../table/mechCard';
-import { fail, isEmpty, isGrid, type Grid } from './broadcast';
+import { fail, isEmpty, isGrid } from './broadcast';
+import { cardTabs } from './cardArgs';
 import type { CustomFunctionSpec } from './spec';
 
 const FN = 'MECHCARD';
-
-/** A range argument with its header row, or (optional ones) nothing. */
-function tabArg(name: string, example: string, value: unknown, optional: boolean): Grid | undefined {
-  if (optional && isEmpty(value)) return undefined;
-  if (!isGrid(value) || value.length < 1) {
-    return fail(FN, `${name} must be the ${name} tab's range with its header row, e.g. ${example}`);
-  }
-  return value;
-}
 
 /** The mech's name: one cell (a range of one cell is read as that cell). */
 function nameArg(value: unknown): string {
@@ -45,17 +36,7 @@ export const MECHCARD: CustomFunctionSpec = {
   impl: (name: unknown, attacks: unknown, mechs: unknown, equipment: unknown, catalog: unknown, map: unknown, rules?: unknown) => {
     const wanted = nameArg(name);
     if (wanted.trim() === '') return '';
-    const tabs: Record<string, Grid> = {
-      [TAB.attacks]: tabArg('Attacks', 'Attacks!A1:G', attacks, false) as Grid,
-      [TAB.mechs]: tabArg('Mechs', 'Mechs!A1:BZ', mechs, false) as Grid,
-      [TAB.equipment]: tabArg('Equipment', 'Equipment!A1:E', equipment, false) as Grid,
-      [TAB.catalog]: tabArg('Catalog', 'Catalog!A1:K', catalog, false) as Grid,
-    };
-    const mapGrid = tabArg('Map', 'Map!A1:Q18', map, true);
-    if (mapGrid) tabs[TAB.map] = mapGrid;
-    const rulesGrid = tabArg('Rules', 'Rules!A1:H', rules, true);
-    if (rulesGrid) tabs[TAB.rules] = rulesGrid;
-    const card = mechCard(tabs, wanted);
+    const card = mechCard(cardTabs(FN, attacks, mechs, equipment, catalog, map, rules), wanted);
     if (card.kind === 'unknown') return fail(FN, card.message);
     if (card.kind === 'waits') return [[card.message]];
     return card.rows.map((row) => [...row]);

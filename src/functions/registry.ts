@@ -7,6 +7,7 @@ import { HEXDIST } from './hexdist';
 import { guarded } from './guard';
 import { HITLOC } from './hitloc';
 import { MECHCARD } from './mechCard';
+import { MECHCARDS } from './mechCards';
 import { AMM, TMM } from './movement';
 import { RANGEMOD } from './range';
 import type { CustomFunctionSpec } from './spec';
@@ -16,4 +17,4 @@ import type { CustomFunctionSpec } from './spec';
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
  * answers a missing argument and bad input in its cell (`guarded`).
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD, DICESEAL].map(guarded);
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD, MECHCARDS, DICESEAL].map(guarded);

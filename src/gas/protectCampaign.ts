@@ -7,12 +7,16 @@
  * protections: a mech or a player added since is covered in one action.
  * https://developers.google.com/apps-script/reference/spreadsheet/protection
  */
+import { a1Range } from '../sheet/tab/cells';
+import { nextFreeRow } from '../sheet/write/freeRow';
 import { campaignGrants, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
+import { ROOM } from '../sheet/setup/room';
 import { ATTACKS, ROLLS } from '../sheet/schema/tabs';
 import { TAB } from '../sheet/schema/columns';
 import { headerMap } from '../sheet/tab/headers';
 import { SheetProblems } from '../sheet/tab/problems';
 import type { Services } from './services';
+import { growTab } from './tabGrids';
 import type { Workbook } from './workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -66,19 +70,27 @@ function unsharedAccounts(accounts: readonly string[], fileEditors: readonly str
   return out;
 }
 
-/** Gives each mech a player plays the rows a block has, at the end of Attacks and Rolls, its owner column filled. */
+/**
+ * Gives each mech a player plays the rows a block has, at the end of Attacks and Rolls: under the
+ * last row holding a value, found from the values read (never from `getLastRow`, which may count
+ * the blank cells the TN column's array spills). Only the owner column is written, so nothing
+ * lands in a formula's cells; the tab grows first when it has no room, its new rows formatted as
+ * the rows above.
+ */
 function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly NewBlock[]): void {
   for (const spec of [ATTACKS, ROLLS]) {
     const values = tabs[spec.name];
     const mine = missing.filter((m) => m.tab === spec.name);
     if (!values || mine.length === 0) continue;
     const cols = headerMap(values, spec, new SheetProblems());
-    if (!cols) continue;
-    const at = cols[BLOCK_OWNER[spec.name]];
+    const at = cols?.[BLOCK_OWNER[spec.name]];
+    if (at === undefined) continue;
     const width = Math.max(1, values[0]?.length ?? 1);
-    const rows = mine.flatMap((m) => Array.from({ length: m.rows }, () => Array.from({ length: width }, (_, c) => (c === at ? m.mech : ''))));
-    wb.append(spec.name, rows, values.length + 1);
-    values.push(...rows);
+    const owners = mine.flatMap((m) => Array.from({ length: m.rows }, () => m.mech));
+    const start = nextFreeRow(values);
+    growTab(wb, spec.name, start + owners.length + (ROOM[spec.name] ?? 0), start - 1);
+    wb.write([{ tab: spec.name, row: start, column: at + 1, values: owners.map((m) => [m]), a1: a1Range(spec.name, start - 1, at, owners.length, 1) }]);
+    owners.forEach((m, i) => (values[start - 1 + i] = Array.from({ length: width }, (_, c) => (c === at ? m : ''))));
   }
 }
 

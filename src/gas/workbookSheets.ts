@@ -129,6 +129,22 @@ export class WorkbookSheets {
     return size.cols;
   }
 
+  /**
+   * Grows or shrinks a tab's grid to `rows` rows, at its bottom: one insert or delete call.
+   * `aboveLast`: new rows go in above the last row (a blank one), inside every range that
+   * reaches it (a dropdown's list of names, a colour rule), which Sheets then widens to take them
+   * in — a range ending at the last row would not grow with rows added below it. Rows deleted
+   * must hold nothing: the caller has made sure.
+   */
+  setRowCount(tab: string, rows: number, aboveLast = false): void {
+    const sheet = this.mustSheet(tab);
+    const now = this.maxRows(tab);
+    if (rows > now && aboveLast && now > 2) sheet.insertRowsBefore(now, rows - now);
+    else if (rows > now) sheet.insertRowsAfter(now, rows - now);
+    else if (rows < now) sheet.deleteRows(rows + 1, now - rows);
+    this.sizeOf(tab).rows = rows;
+  }
+
   protected sizeOf(tab: string): { rows?: number; cols?: number } {
     return (this.sizes[tab] = this.sizes[tab] ?? {});
   }

@@ -28,7 +28,7 @@ export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
  * meant); or why the mech cannot be read yet (`waits`: a problem on its rows, or one every mech
  * depends on).
  */
-type MechCard =
+export type MechCard =
   | { readonly kind: 'card'; readonly rows: readonly CardRow[] }
   | { readonly kind: 'unknown'; readonly message: string }
   | { readonly kind: 'waits'; readonly message: string };
@@ -64,13 +64,38 @@ function statusWords(mech: MechState): string {
   return parts.join(', ');
 }
 
+/** Every mech's view of a campaign, worked out once however many cards read it. */
+const views = new WeakMap<Campaign, ReturnType<typeof mechViews>>();
+function viewsOf(c: Campaign): ReturnType<typeof mechViews> {
+  let known = views.get(c);
+  if (!known) views.set(c, (known = mechViews(c)));
+  return known;
+}
+
 /** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
 function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): CardRow[] {
-  const view = mechViews(c).find((v) => v.name === mech.id);
+  const view = viewsOf(c).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
   const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
   return [title, cardRow(['Orders', view ? view.move : '', attacks])];
+}
+
+/** The campaign as every card reads it: once, however many cards are made of it. */
+export interface CardSource {
+  readonly read: ReturnType<typeof readCampaignParts>;
+  /** The Mechs tab as a table; undefined when the range is not the Mechs tab. */
+  readonly table: TabReader | undefined;
+}
+
+/** The tabs read for cards (`getValues()` of each, as ATTACKTN takes them). */
+export function cardSource(tabs: Tabs): CardSource {
+  return { read: readCampaignParts(tabs), table: openTab(tabs, MECHS, new SheetProblems(), true) };
+}
+
+/** The Name cells of the Mechs tab, as typed, top to bottom: the mechs that get a card. */
+export function cardNames(src: CardSource): string[] {
+  return src.table ? mechNames(src.table) : [];
 }
 
 /**
@@ -81,8 +106,12 @@ function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): 
  *          5 hexes away, Large Laser `6 (72%)`, LRM-5 ×2 `7 (58%)`, Medium Laser ×2 `8 (42%)`.
  */
 export function mechCard(tabs: Tabs, name: string): MechCard {
-  const read = readCampaignParts(tabs);
-  const table = openTab(tabs, MECHS, new SheetProblems(), true);
+  return cardFrom(cardSource(tabs), name);
+}
+
+/** The card of the mech named `name` (any case), from the campaign read once. */
+export function cardFrom(src: CardSource, name: string): MechCard {
+  const { read, table } = src;
   // A Mechs range that is not the Mechs tab is the formula's mistake, like a name that is no mech's.
   if (!table) return { kind: 'unknown', message: (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ?? 'the Mechs range has no Name column' };
   const row = rowOf(table, name);

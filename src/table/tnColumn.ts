@@ -49,7 +49,7 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
     const why = read.located.find((p) => p.tab === TAB.attacks)?.problem ?? read.blocking;
     const rows = filledRows(attacks);
     if (why && out.length > 0) for (const row of rows.length > 0 ? rows : [1]) out[row - 1] = [why.message];
-    return out;
+    return toLastLine(out, attacks);
   }
   const own = new Map<number, string>();
   for (const p of read.located) if (p.tab === TAB.attacks && p.row !== undefined && p.row > 0 && !own.has(p.row)) own.set(p.row, p.problem.message);
@@ -66,5 +66,21 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
     // The explicit "I do not attack" (R-15.1): no TN to show, and nothing to fix.
     else if (isHoldFire(table.get(row, 'target'))) out[row - 1] = ['Holds fire'];
   }
-  return out;
+  return toLastLine(out, attacks);
+}
+
+/**
+ * The column cut after the tab's last line (a row holding anything), or the last cell it has
+ * words for: no blank rows below it, so the array it spills is no longer than the lines — on
+ * Google an array's blank cells commonly count for `getLastRow`. At least one cell.
+ */
+function toLastLine(out: (number | string)[][], attacks: readonly (readonly unknown[])[]): (number | string)[][] {
+  let last = filledRows(attacks).pop() ?? 0;
+  for (let r = out.length; r > last; r--) {
+    if (out[r - 1][0] !== '') {
+      last = r;
+      break;
+    }
+  }
+  return last === 0 ? [['']] : out.slice(0, last);
 }

@@ -108,3 +108,17 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
     expect(g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toBe('⚠ ATTACKTN: Attacks must be the Attacks tab\'s range with its header row, e.g. Attacks!A1:G');
   });
 });
+
+describe('ATTACKTN answers no more rows than the Attacks tab has lines: its array ends at the last line', () => {
+  it('a range of 999 rows under the header, three lines in it: three cells, the blank line between them kept', () => {
+    const out = demo((t) => {
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], [], ['Griffin', 'Blackjack', 'Large Laser'], ...Array.from({ length: 996 }, () => [])]);
+    });
+    expect(out).toHaveLength(3);
+    expect(out[1]).toEqual(['']);
+  });
+
+  it('no line at all: one empty cell', () => {
+    expect(demo((t) => setAttacks(t, Array.from({ length: 20 }, () => [])))).toEqual([['']]);
+  });
+});

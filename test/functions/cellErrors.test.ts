@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
+import { MECHS } from '../../src/sheet/schema/tabs';
+import { headerRow } from '../../src/sheet/schema/columns';
 import { loadBundle } from '../support/bundle';
 
 let g: Record<string, any>;
@@ -25,6 +27,7 @@ const GOOD: Readonly<Record<string, readonly unknown[]>> = {
   EXPECTEDDAMAGE: [6, 'Large Laser', 'Disadvantage'],
   ATTACKTN: [[['Attacker']], [['Name']], [['Mech']], [['Weapon']], [['']], [['Setting']]],
   MECHCARD: ['', [['Attacker']], [['Name']], [['Mech']], [['Weapon']], [['']], [['Setting']]],
+  MECHCARDS: [[['Attacker']], [headerRow(MECHS)], [['Mech']], [['Weapon']], [['']], [['Setting']]],
   DICESEAL: ['0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03'],
 };
 
@@ -93,6 +96,7 @@ describe('bad input shows its message in the cell', () => {
       EXPECTEDDAMAGE: [6, 'Death Ray'],
       ATTACKTN: ['', [[1]], [[1]], [[1]], ''],
       MECHCARD: ['Nobody', [['Attacker']], [['Name']], [['Mech']], [['Weapon']], ''],
+      MECHCARDS: [[['Attacker']], [['Nobody']], [['Mech']], [['Weapon']], ''],
       DICESEAL: [true],
     };
     for (const f of CUSTOM_FUNCTIONS) {

@@ -231,3 +231,36 @@ describe('MECHCARD — a card waits for a problem on its mech\'s rows to be fixe
     expect(card('Rifleman', t)).toHaveLength(ROWS);
   });
 });
+
+describe('MECHCARDS — every mech\'s card from one formula, one under another', () => {
+  function cards(t: Tabs = demo()): any {
+    const attacks = t.Attacks.map((r) => r.slice(0, col(t.Attacks, 'TN')));
+    return g.MECHCARDS(attacks, t.Mechs, t.Equipment, t.Catalog, t.Map, t.Rules);
+  }
+
+  it('card k is the k-th mech\'s MECHCARD, starting (k − 1) × 29 rows down, a blank row after each', () => {
+    const out = cards();
+    expect(out).toHaveLength(4 * ROWS + 3);
+    ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].forEach((name, k) => {
+      expect(out.slice(k * (ROWS + 1), k * (ROWS + 1) + ROWS), name).toEqual(card(name));
+      if (k < 3) expect(out[k * (ROWS + 1) + ROWS]).toEqual(['', '', '', '', '', '']);
+    });
+  });
+
+  it('a row without a name gets no card: the cards close up, in the Mechs tab\'s order', () => {
+    const out = cards(demo((t) => t.Mechs.splice(2, 0, t.Mechs[2].map(() => ''))));
+    expect([0, 1, 2, 3].map((k) => out[k * (ROWS + 1)][0])).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+  });
+
+  it('a mech whose row cannot be read keeps its block, saying why; the others show their cards', () => {
+    const out = cards(demo((t) => setMech(t, 'Rifleman', 'Heat', 'hot')));
+    expect(out[ROWS + 1][0]).toMatch(/^Rifleman: fix /);
+    expect(out.slice(ROWS + 2, 2 * ROWS + 1).flat().every((v: unknown) => v === '')).toBe(true);
+    expect(out[2 * (ROWS + 1)][0]).toBe('Blackjack');
+  });
+
+  it('no mech yet: one blank row; a Mechs range that is not the Mechs tab says so in the cell', () => {
+    expect(cards(demo((t) => (t.Mechs = t.Mechs.slice(0, 1))))).toEqual([['', '', '', '', '', '']]);
+    expect(cards(demo((t) => (t.Mechs = [['Nobody']])))).toMatch(/^⚠ MECHCARDS: Mechs!1:1: no column headed "Name"/);
+  });
+});

@@ -1,5 +1,5 @@
-// The Cards tab's MECHCARD formulas, evaluated as Sheets would (the playground's
-// fakes' own evaluator calling the built bundle), stay evaluating and follow the sheet through a
+// The Cards tab's MECHCARDS formula, evaluated as Sheets would (the playground's
+// HyperFormula mirror over the built bundle), stay evaluating and follow the sheet through a
 // round, its Undo and a new battle: nothing Gator writes lands in a card's cells.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readDist } from '../../playground/bundle';
@@ -28,14 +28,15 @@ function formulas(): string[] {
   return Array.from({ length: 8 }, (_, i) => sheet.getRange(cardRow(i + 1), 1).getFormula());
 }
 
-describe('the Cards tab', () => {
-  it('Set up makes one card per mech of the demo, in Mechs order, and four more for mechs to come, each empty', () => {
+describe('the Cards tab, every mech\'s card', () => {
+  it('Set up makes every mech of the demo a card, in Mechs order, from one MECHCARDS in A2; nothing below the last', () => {
     expect(card(1)[0][0]).toBe('Griffin');
     expect(card(2)[0][0]).toBe('Rifleman');
     expect(card(3)[0][0]).toBe('Blackjack');
     expect(card(4)[0][0]).toBe('Locust');
-    for (const k of [5, 6, 7, 8]) expect(card(k).flat().every((v) => v === '')).toBe(true);
-    expect(formulas()[0]).toMatch(/^=MECHCARD\(INDEX\(Mechs!\$A\$2:\$A, 1\), Attacks!\$A\$1:\$[A-Z]+, Mechs!\$A\$1:\$[A-Z]+, /);
+    expect(card(5).flat().every((v) => v === '')).toBe(true);
+    expect(formulas()[0]).toMatch(/^=MECHCARDS\(Attacks!\$A\$1:\$G, Mechs!\$A\$1:\$[A-Z]+, /);
+    expect(formulas().slice(1).every((f) => f === '')).toBe(true);
   });
 
   it('the Griffin\'s card shows the seed\'s TNs at the Blackjack, 6 / 7 / 8, with no error cell', () => {

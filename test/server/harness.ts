@@ -25,9 +25,16 @@ export interface Campaign {
 /** The scopes a user grants the add-on: those of the built manifest. */
 export const BUILT_SCOPES = builtScopes();
 
+/**
+ * Whether a spilled '' counts for getLastRow in the campaigns made here: counted (the fakes'
+ * default, the stricter case) unless `GATOR_SPILLED_BLANKS=ignored` — vitest.config.ts runs the
+ * suites that append rows that way too.
+ */
+export const SPILLED_BLANKS = process.env.GATOR_SPILLED_BLANKS === 'ignored' ? 'ignored' : 'counted';
+
 /** A fresh spreadsheet with the bundle loaded, granted the built manifest's scopes; nothing run yet. */
 export function blank(options: FakeServicesOptions = {}): Campaign {
-  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, ...options });
+  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, spilledBlanks: SPILLED_BLANKS, ...options });
   const gas = loadBundle(fake.globals());
   // The spreadsheet's formulas call the bundle's custom functions, as Sheets calls them.
   fake.useBundle(gas, vm.runInContext('Date', gas));

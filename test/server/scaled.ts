@@ -45,9 +45,12 @@ export function scaledCampaign(mechs: number): ReturnType<typeof campaign> {
   return c;
 }
 
+/** Pastes each tab's rows from A1, as a GM does: Sheets adds the rows a paste runs past the grid's end. */
 function write(fake: FakeServices, tabs: Record<string, unknown[][]>): void {
   for (const tab of Object.keys(tabs)) {
     const grid = tabs[tab];
+    const sheet = fake.book.sheet(tab);
+    if (sheet.getMaxRows() < grid.length) sheet.insertRowsAfter(sheet.getMaxRows(), grid.length - sheet.getMaxRows());
     typeGrid(fake, tab, 1, 1, grid);
   }
 }

@@ -19,7 +19,7 @@ import type { FormulaNode, RefNode } from './parse';
 import { FormulaError, MESSAGE, isGrid, scalarOf, serialOf, toNumber, toText, type FormulaValue, type Grid, type Scalar } from './values';
 
 /** A sheet as the evaluator sees it. */
-interface GridSheet {
+export interface GridSheet {
   getName(): string;
   getMaxRows(): number;
   getMaxColumns(): number;

@@ -18,6 +18,7 @@
  */
 import { columnLetters } from '../a1';
 import type { Cell, CellValue } from '../cells';
+import { customCallsIn, type CustomCall } from './customCalls';
 import { evaluate, Unmodelled, type CustomFunction, type FormulaScope } from './evaluate';
 import { parseFormula, FormulaParseError } from './parse';
 import { FormulaError, MESSAGE, isGrid, type Grid, type Scalar } from './values';
@@ -54,8 +55,20 @@ export class Recalc<S extends RecalcSheet> {
   private readonly extents = new Map<S, { rows: number; cols: number }>();
   private functions: (name: string) => CustomFunction | undefined = () => undefined;
   private dateOf: (ms: number) => Date = (ms) => new Date(ms);
+  /**
+   * Whether the empty strings an array result spills count as content for `getLastRow` and
+   * `getDataRange`: on Google they commonly do (many third-party reports, no Google page), so
+   * the fakes count them unless a test says otherwise.
+   */
+  private spilledBlanksCount = true;
 
   constructor(private readonly book: RecalcBook<S>) {}
+
+  /** Whether a spilled empty string counts as content for `getLastRow` (see `spilledBlanksCount`). */
+  countSpilledBlanks(on: boolean): void {
+    this.spilledBlanksCount = on;
+    this.changed();
+  }
 
   /** Any change to any cell: everything is evaluated afresh at the next read. */
   changed(): void {
@@ -81,7 +94,10 @@ export class Recalc<S extends RecalcSheet> {
     return v instanceof FormulaError ? v : undefined;
   }
 
-  /** The last row and column (1-based) holding a spilled value that is not empty; 0 when none. */
+  /**
+   * The last row and column (1-based) a spilled value reaches — an empty string too, unless
+   * `spilledBlanksCount` is off; 0 when none.
+   */
   spillExtent(sheet: S): { rows: number; cols: number } {
     this.fresh();
     let known = this.extents.get(sheet);
@@ -97,13 +113,27 @@ export class Recalc<S extends RecalcSheet> {
       if (!grid) continue;
       grid.forEach((line, i) =>
         line.forEach((v, j) => {
-          if (v === '' || (i === 0 && j === 0)) return;
+          if ((v === '' && !this.spilledBlanksCount) || (i === 0 && j === 0)) return;
           rows = Math.max(rows, r + i);
           cols = Math.max(cols, c + j);
         }),
       );
     }
     return { rows, cols };
+  }
+
+  /** How many rows and columns a formula's cell fills: its array's size, or 1 × 1. */
+  filledBy(sheet: S, row: number, col: number): { rows: number; cols: number } {
+    this.fresh();
+    const grid = this.anchor(sheet, row, col).grid;
+    return grid ? { rows: grid.length, cols: grid[0].length } : { rows: 1, cols: 1 };
+  }
+
+  /** The custom functions a formula's cell calls, each with the cells its arguments hand it. */
+  customCalls(sheet: S, row: number, col: number): CustomCall[] {
+    this.fresh();
+    const tree = parseFormula((sheet.cellAt(row, col) as Cell).formula);
+    return tree instanceof FormulaParseError ? [] : customCallsIn(tree, this.scope(sheet));
   }
 
   private fresh(): void {
@@ -153,18 +183,9 @@ export class Recalc<S extends RecalcSheet> {
     const cell = sheet.cellAt(row, col) as Cell;
     const tree = parseFormula(cell.formula);
     if (tree instanceof FormulaParseError) return { shown: new FormulaError('#ERROR!', MESSAGE.parse) };
-    const scope: FormulaScope<S> = {
-      sheet,
-      sheetNamed: (name) => this.book.getSheetByName(name),
-      cellValue: (s, r, c) => this.scalarAt(s, r, c),
-      // Without formulas nothing spills: below the last stored row every cell is empty.
-      lastRowInUse: (s) => (this.formulaCellsOf(s).length === 0 ? s.storedLastRow() : s.getMaxRows()),
-      customFunction: (name) => this.functions(name),
-      date: (ms) => this.dateOf(ms),
-    };
     let value;
     try {
-      value = evaluate(tree, scope);
+      value = evaluate(tree, this.scope(sheet));
     } catch (err) {
       // Not modelled (a Sheets function the fake does not know): the value last stored stays.
       if (err instanceof Unmodelled) return { shown: cell.value };
@@ -173,6 +194,19 @@ export class Recalc<S extends RecalcSheet> {
     if (!isGrid(value)) return { shown: value };
     if (value.length === 1 && value[0].length === 1) return { shown: value[0][0] };
     return this.spill(sheet, row, col, value);
+  }
+
+  /** What a formula on `sheet` sees of the spreadsheet. */
+  private scope(sheet: S): FormulaScope<S> {
+    return {
+      sheet,
+      sheetNamed: (name) => this.book.getSheetByName(name),
+      cellValue: (s, r, c) => this.scalarAt(s, r, c),
+      // Without formulas nothing spills: below the last stored row every cell is empty.
+      lastRowInUse: (s) => (this.formulaCellsOf(s).length === 0 ? s.storedLastRow() : s.getMaxRows()),
+      customFunction: (name) => this.functions(name),
+      date: (ms) => this.dateOf(ms),
+    };
   }
 
   /** An array result, spilled if every cell it needs is inside the grid and empty. */

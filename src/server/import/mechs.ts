@@ -14,6 +14,8 @@ import type { Side } from '../../rules/model/mech';
 import { unitLabel } from '../../rules/charts/units';
 import { describeGot, normalize } from '../../sheet/tab/cells';
 import { planWrites } from '../../sheet/write/cellValue';
+import { nextFreeRow } from '../../sheet/write/freeRow';
+import { gridRows } from '../../sheet/setup/room';
 import { readCatalog } from '../../sheet/read/catalog';
 import { readMap } from '../../sheet/read/map';
 import { readRules } from '../../sheet/read/rules';
@@ -28,6 +30,7 @@ import { type UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withDocumentLock } from '../../gas/lock';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
+import { growForMechs, growTab } from '../../gas/tabGrids';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
@@ -104,6 +107,8 @@ function openSheet(services: Services, wb: Workbook): Sheet | Failure {
   const blocked = tabsUserCannotEdit(services, wb, IMPORT_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'import mechs');
   const before = wb.readTabs(READ_TABS);
+  // New rows go under the last row holding a value, wherever a formula's blank cells end.
+  for (const tab of [TAB.mechs, TAB.equipment]) if (before[tab]) before[tab] = before[tab].slice(0, nextFreeRow(before[tab]) - 1);
   const problems = new SheetProblems();
   const mechs = openTab(before, MECHS, problems, true);
   const equipment = openTab(before, EQUIPMENT, problems, true);
@@ -246,6 +251,7 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
   const snapshot: UndoSnapshot = { ...snapshotFor(before, updates, formulas), kind: 'import', label, check: checkedCells(sheet, mechRows, itemRows.flat()) };
+  for (const t of [sheet.mechs, sheet.equipment]) growTab(wb, t.name, gridRows(t.name, updates[t.name].length, 0), t.values.length);
   const stored = saveSnapshot(wb, snapshot);
   const done: string[] = [];
   try {
@@ -253,6 +259,7 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
       wb.write([w]);
       done.push(w.tab);
     }
+    growForMechs(wb);
     recordImport(services, wb, sheet.before, label);
   } catch (err) {
     let undone = 'The sheet was put back as it was; nothing changed.';

@@ -1,11 +1,14 @@
 /**
- * Set up's Cards tab (docs/players.md, the card): made once, when it is missing, with a MECHCARD for every mech
- * on the Mechs tab and a few more for mechs still to come (src/sheet/setup/cardsTab.ts). Every range a
- * card reads ends inside its tab's grid: at the last column Set up knows the tab to have, rows
- * open-ended. An existing Cards tab is the GM's: Set up leaves it as it is.
+ * Set up's Cards tab (docs/players.md, the card): its title and the one MECHCARDS formula in A2 that shows
+ * every mech's card (src/sheet/cardsTab.ts). Made when it is missing; a Cards tab an earlier Set
+ * up made — one `=MECHCARD(INDEX(…))` per card — has those formulas replaced by the one, every
+ * other cell kept. A Cards tab holding formulas of the GM's own is left as it is, and the
+ * report says so. Every range ends inside its tab's grid: at the last column Set up knows the
+ * tab to have, rows open-ended.
  */
 import { columnLetters } from '../../sheet/tab/cells';
-import { CARDS_TAB, MIN_CARDS, cardsColumn, type CardRanges } from '../../sheet/setup/cardsTab';
+import { CARDS_TAB, CARDS_TITLE, cardsFormula, isCardsFormula, isOldCardFormula, type CardRanges } from '../../sheet/setup/cardsTab';
+import { TN_COLUMN } from '../../sheet/setup/tnFormula';
 import { TAB } from '../../sheet/schema/columns';
 import type { TabReport } from '../../gas/setupTabs';
 import type { Workbook } from '../../gas/workbook';
@@ -18,42 +21,61 @@ function lastColumn(columns: Readonly<Record<string, number>> | undefined): numb
   return Math.max(1, ...Object.keys(columns ?? {}).map((k) => (columns as Record<string, number>)[k]));
 }
 
-/** `Mechs!$A$1:$BE`: a tab from A1 to its last known column, every row. */
-function wholeTab(tab: string, columns: Readonly<Record<string, number>> | undefined): string {
-  return `${tab}!$A$1:$${columnLetters(lastColumn(columns) - 1)}`;
+/** `Mechs!$A$1:$BE`: a tab from A1 to column `last` (1-based), every row. */
+function toColumn(tab: string, last: number): string {
+  return `${tab}!$A$1:$${columnLetters(last - 1)}`;
 }
 
 /**
- * The ranges the cards read. The Map is a grid, not a table: its size is the grid Set up wrote
- * when it made it, else the one it has (two calls, only when the Cards tab is made).
+ * The ranges the cards read: each record tab to its last column; the Attacks tab up to the
+ * column before its TN column (the cards read neither the TN nor the Roll column, so a typed roll
+ * or a new TN runs no card again); the Map, a grid rather than a table, as wide as its grid.
  */
-function cardRanges(wb: Workbook, columns: TabColumns, map: readonly (readonly unknown[])[] | undefined): CardRanges {
-  const name = columnLetters((columns[TAB.mechs]?.name ?? 1) - 1);
-  const mapCols = map ? Math.max(...map.map((r) => r.length)) : Math.max(1, wb.lastColumn(TAB.map));
-  const mapRows = map ? map.length : Math.max(1, wb.lastRow(TAB.map));
+function cardRanges(wb: Workbook, columns: TabColumns): CardRanges {
+  const tn = columns[TAB.attacks]?.tn ?? TN_COLUMN + 1;
   return {
-    names: `${TAB.mechs}!$${name}$2:$${name}`,
-    attacks: wholeTab(TAB.attacks, columns[TAB.attacks]),
-    mechs: wholeTab(TAB.mechs, columns[TAB.mechs]),
-    equipment: wholeTab(TAB.equipment, columns[TAB.equipment]),
-    catalog: wholeTab(TAB.catalog, columns[TAB.catalog]),
-    map: `${TAB.map}!$A$1:$${columnLetters(mapCols - 1)}$${mapRows}`,
-    rules: wholeTab(TAB.rules, columns[TAB.rules]),
+    attacks: toColumn(TAB.attacks, Math.max(1, tn - 1)),
+    mechs: toColumn(TAB.mechs, lastColumn(columns[TAB.mechs])),
+    equipment: toColumn(TAB.equipment, lastColumn(columns[TAB.equipment])),
+    catalog: toColumn(TAB.catalog, lastColumn(columns[TAB.catalog])),
+    map: toColumn(TAB.map, wb.sheet(TAB.map) ? wb.maxColumns(TAB.map) : 1),
+    rules: toColumn(TAB.rules, lastColumn(columns[TAB.rules])),
   };
 }
 
-/**
- * Makes the Cards tab when it is missing: `mechs` is how many mechs the Mechs tab holds (known
- * when Set up wrote it, else asked), `map` the Map grid Set up wrote, if it wrote one.
- */
-export function setUpCards(wb: Workbook, columns: TabColumns, mechs: number | undefined, map: readonly (readonly unknown[])[] | undefined): TabReport {
-  const report = { tab: CARDS_TAB, addedColumns: [], problems: [] };
-  if (wb.sheet(CARDS_TAB)) return { ...report, created: false };
-  const ranges = cardRanges(wb, columns, map);
-  const count = Math.max(MIN_CARDS, mechs ?? wb.lastRow(TAB.mechs) - 1);
-  // Three calls: the tab, its range, one write. Sheets' default column width holds a card's words.
-  wb.ensureSheet(CARDS_TAB);
-  const column = cardsColumn(count, ranges);
-  wb.writeBlock({ tab: CARDS_TAB, row: 1, column: 1, values: column.values, formulas: column.formulas, a1: `${CARDS_TAB}!A1:A${column.values.length}` });
-  return { ...report, created: true };
+/** What Set up did to the Cards tab: its report, and whether it wrote the formula (the spill's rows then known). */
+export interface CardsDone {
+  readonly report: TabReport;
+  readonly wrote: boolean;
+}
+
+/** Makes the Cards tab when it is missing, or gives an earlier Set up's one its MECHCARDS. */
+export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
+  const report = { tab: CARDS_TAB, created: false, addedColumns: [] as string[], problems: [] as string[] };
+  if (!wb.sheet(CARDS_TAB)) {
+    // Three calls: the tab, its range, one write. Sheets' default column width holds a card's words.
+    wb.ensureSheet(CARDS_TAB);
+    const formula = cardsFormula(cardRanges(wb, columns));
+    wb.writeBlock({ tab: CARDS_TAB, row: 1, column: 1, values: [[CARDS_TITLE], ['']], formulas: [[''], [formula]], a1: `${CARDS_TAB}!A1:A2` });
+    return { report: { ...report, created: true }, wrote: true };
+  }
+  // Column A's formulas only: reading values would run every old card once more.
+  const sheet = wb.sheet(CARDS_TAB) as GoogleAppsScript.Spreadsheet.Sheet;
+  const formulas = sheet.getRange(1, 1, wb.maxRows(CARDS_TAB), 1).getFormulas().map((r) => r[0]);
+  if (isCardsFormula(formulas[1] ?? '')) return { report, wrote: false };
+  const own = formulas.map((f, i) => `A${i + 1}`).filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
+  // A value typed in A2 is the GM's too: the formula would take its place.
+  if (formulas[1] === '' && sheet.getRange(2, 1).getValue() !== '') own.unshift('A2');
+  if (own.length > 0) {
+    const what = own.length === 1 ? 'holds a cell' : 'hold cells';
+    return { report: { ...report, problems: [`${CARDS_TAB}!${own.join(', ')} ${what} of your own where Gator's cards go, so Set up left the tab as it is. For every mech's card from one formula, rename or delete the tab and run Set up again.`] }, wrote: false };
+  }
+  // The old cards' formulas go, each cell alone (a note the GM typed between cards stays); A2 gets the one.
+  const old = formulas.map((f, i) => (isOldCardFormula(f) && i !== 1 ? i + 1 : 0)).filter((row) => row > 0);
+  const formula = cardsFormula(cardRanges(wb, columns));
+  wb.write([
+    { tab: CARDS_TAB, row: 2, column: 1, values: [['']], formulas: [[formula]], a1: `${CARDS_TAB}!A2` },
+    ...old.map((row) => ({ tab: CARDS_TAB, row, column: 1, values: [['']], a1: `${CARDS_TAB}!A${row}` })),
+  ]);
+  return { report: { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }, wrote: true };
 }

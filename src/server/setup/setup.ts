@@ -22,8 +22,11 @@ import { RuleBook, setUpGrid, setUpTable, type NameLists } from '../../gas/setup
 import { ensureUndoTab } from '../../gas/undoStore';
 import { Workbook, type Grid, type Tabs } from '../../gas/workbook';
 import { busy } from '../reply/messages';
-import { setUpCards } from './cards';
 import { withSettingsRepaired, type SetupTabReport } from './settings';
+import { setUpCards } from './cards';
+import { fitGrids } from './grids';
+import { growTab } from '../../gas/tabGrids';
+import { gridRows } from '../../sheet/setup/room';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 
 /** A new Map tab: a standard mapsheet's 16 × 17 hexes, labelled, all clear. */
@@ -73,8 +76,9 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));
   // A Rules tab from before a setting existed gets its row (Round length, R-17.1).
   reports[reports.length - 1] = withSettingsRepaired(wb, reports[reports.length - 1]);
-  const mechsMade = reports[0].created ? (first[TAB.mechs] ?? [headerRow(MECHS)]).length - 1 : undefined;
-  reports.push(setUpCards(wb, columns, mechsMade, map.created ? first[TAB.map] ?? mapValues(NEW_MAP) : undefined));
+  const cards = setUpCards(wb, columns);
+  reports.push(cards.report);
+  fitGrids(wb, cards.report.created);
   ensureUndoTab(wb);
   if (reports.some((r) => r.created)) removeBlankDefaultSheet(wb);
   return reports;
@@ -219,7 +223,10 @@ function loadDemoInto(wb: Workbook, names: readonly string[]): DemoSuccess | Fai
   if (names.indexOf(TAB.catalog) >= 0 && !hasRows(before[TAB.catalog])) after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
   if (names.indexOf(TAB.map) >= 0 && !hasTerrain(before[TAB.map])) after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
   const writes = planWrites(before, after, wb.readFormulas(Object.keys(after)));
+  // Room first, formatted as the rows above; then, with the mechs known, the Attacks and Cards tabs' room.
+  for (const tab of Object.keys(after)) growTab(wb, tab, gridRows(tab, after[tab].length, 0), before[tab]?.length ?? 0);
   wb.write(writes);
+  if (after[TAB.mechs]) fitGrids(wb, false);
   return { ok: true, mechs: demoMechNames(demo), tabs: Array.from(new Set(writes.map((w) => w.tab))) };
 }
 

@@ -13,7 +13,7 @@ import { SheetProblems } from '../tab/problems';
 import { type Tabs } from '../tab/tabs';
 
 /** Rows a new block gets: enough attack lines for a round, and the rolls of a busy one. */
-const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
+export const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
 
 /** The column naming a block's mech on each orders tab. */
 export const BLOCK_OWNER: Readonly<Record<string, string>> = { [ATTACKS.name]: 'attacker', [ROLLS.name]: 'mech' };

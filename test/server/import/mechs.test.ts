@@ -286,6 +286,35 @@ describe('the library', () => {
   });
 });
 
+describe('mechs added from the library go under the last mech, and the tabs the formulas read grow with room', () => {
+  it('a GM\'s column of formulas spilling blanks down the Mechs tab: the new mech still takes the row under the Locust', () => {
+    const c = demo();
+    const mechs = c.fake.book.sheet(TAB.mechs);
+    mechs.insertColumnsAfter(MECHS.columns.length, 2);
+    mechs.getRange(1, MECHS.columns.length + 1).setValue('Notes');
+    // An empty input cell gives an empty result cell: a column of blanks down to the grid's last row.
+    mechs.getRange(2, MECHS.columns.length + 1).setValue(`=HITCHANCE(BG2:BG${mechs.getMaxRows()})`);
+    const r = c.gas.insertLibraryMech('Atlas AS7-D', '', '', '');
+    expect(r.mechs[0].row).toBe(6);
+    expect(mechNamed(c, 'Atlas AS7-D').Tons).toBe(100);
+  });
+
+  it('every library mech into the demo: Mechs and Equipment keep their room, the new rows keep the dropdowns and plain-text cells of those above; Attacks and Cards keep room for every Mechs row', () => {
+    const c = demo();
+    for (const unit of MECH_LIBRARY) expect(c.gas.insertLibraryMech(unitLabel(unit), '', '', '').ok).toBe(true);
+    const mechs = c.fake.book.sheet(TAB.mechs);
+    expect(mechs.getMaxRows() - mechs.getLastRow()).toBeGreaterThanOrEqual(8);
+    const last = mechs.getMaxRows();
+    expect(mechs.getRange(cell(MECHS, 'side', last)).getDataValidation()).toBe(mechs.getRange(cell(MECHS, 'side', 2)).getDataValidation());
+    expect(mechs.getRange(cell(MECHS, 'name', last)).getNumberFormat()).toBe('@');
+    const equipment = c.fake.book.sheet(TAB.equipment);
+    expect(equipment.getMaxRows() - equipment.getLastRow()).toBeGreaterThanOrEqual(40);
+    expect(c.fake.book.sheet(TAB.attacks).getMaxRows()).toBeGreaterThanOrEqual(1 + 3 * (last - 1));
+    expect(c.fake.book.sheet('Cards').getMaxRows()).toBeGreaterThanOrEqual(1 + 29 * (last - 1));
+    expect(c.fake.book.sheet('Cards').getRange(2 + 29 * (3 + MECH_LIBRARY.length), 1).getValue()).toBe(unitLabel(MECH_LIBRARY[MECH_LIBRARY.length - 1]));
+  });
+});
+
 describe('an import is undone on the same stack as a round', () => {
   it('Undo after an import restores every cell exactly; the confirmation names the import', () => {
     const c = demo();

@@ -188,6 +188,23 @@ describe('Protect the campaign: each player edits their own orders, and only the
   });
 });
 
+describe('Protect the campaign adds each block under the last line holding a value, however far a formula\'s blank cells reach', () => {
+  it('a player\'s own column of formulas spilling blanks to row 40 of Attacks: the Griffin\'s new rows go right under the demo\'s lines, the grid keeps its room', () => {
+    const c = campaign({ editors: [ANNA] });
+    const attacks = c.fake.book.sheet(TAB.attacks);
+    const lines = attacks.peekValues().filter((r) => r[0] !== '').length;
+    // An empty input cell gives an empty result cell: 39 blank cells, J2:J40.
+    attacks.getRange('J2').setValue('=HITCHANCE(K2:K40)');
+    const griffin = rowsOf(c, ATTACKS, 'attacker', 'Griffin');
+    protect(c);
+    const added = rowsOf(c, ATTACKS, 'attacker', 'Griffin').filter((r) => !griffin.includes(r));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added[0]).toBe(lines + 1);
+    expect(c.fake.book.errorAt(attacks, 2, 8)).toBeUndefined();
+    expect(c.fake.book.errorAt(attacks, 2, 10)).toBeUndefined();
+  });
+});
+
 function rangeCount(c: Campaign): number {
   return c.fake.book.getSheets().reduce((n, s) => n + s.getProtections('RANGE').length, 0);
 }
