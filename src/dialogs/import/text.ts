@@ -42,9 +42,16 @@ export function nextSteps(r: ImportSuccess): string[] {
   return steps;
 }
 
-/** `Testbed: Blazer Cannon in RA (Testbed.mtf line 52) — added as Other: Blazer Cannon`, one an item. */
+/**
+ * `Testbed: Blazer Cannon in RA (Testbed.mtf line 52) — added as Other: Blazer Cannon`, one a
+ * kind of item with its count: `Kit Fox: CLERMediumLaser ×2 in LA, RA (Kit Fox.mtf lines 30, 41) — not added`.
+ */
 export function unknownLines(r: ImportSuccess): string[] {
-  return r.unknown.map((u) => `${u.mech}: ${u.name} in ${u.location} (${u.where})${u.added ? ` — added as Other: ${u.name}` : ' — not added'}`);
+  return r.unknown.map((u) => {
+    const count = u.count > 1 ? ` ×${u.count}` : '';
+    const added = u.added ? ` — added as Other: ${u.name}${u.count > 1 ? ` (${u.count} rows)` : ''}` : ' — not added';
+    return `${u.mech}: ${u.name}${count} in ${u.locations.join(', ')} (${u.where})${added}`;
+  });
 }
 
 /** `55 t · Walk 5 / Run 8 / Jump 5 · 16 heat sinks · Large Laser, Medium Laser ×2, LRM-5`. */

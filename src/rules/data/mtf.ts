@@ -6,6 +6,7 @@ import { readSlots, type ImportedEquipment, type UnknownEquipment } from './mtfE
 import type { Catalog } from './mtfNames';
 import { readMtfUnits, type MtfField, type MtfProblem, type MtfUnitText } from './mtfText';
 import { unitWarnings } from './mtfChecks';
+import { refusedShape, refusedTonnage } from './mtfKinds';
 
 export type { Catalog } from './mtfNames';
 
@@ -84,18 +85,31 @@ class UnitReader {
   }
 }
 
+/**
+ * `Heat Sinks:` as MegaMekLab writes it: a count, then the kind (Single, Double, Laser or
+ * Compact), with the tech base before the kind (`14 IS Double`, `12 Clan Double`) or after it
+ * in brackets (`13 Double (Inner Sphere)`, `15 Double (Clan)`); MegaMek's `MtfFile` reads the
+ * same words. A double sink counts 2 (R-13.3).
+ */
+const HEAT_SINKS = /^(\d+)\s*(?:IS|Clan|Inner Sphere)?\s*([a-z]+)?\s*(?:\(\s*(?:Inner Sphere|IS|Clan)\s*\))?$/i;
+const HEAT_SINK_KINDS = ['single', 'double', 'laser', 'compact'];
+
 function heatSinksOf(reader: UnitReader, warnings: string[]): { count: number; type: HeatSinkType } | undefined {
   const f = reader.field('heat sinks');
   if (!f) {
     reader.problems.push({ line: reader.text.startLine, message: 'No "Heat Sinks:" line (how many, Single or Double: "Heat Sinks:10 Single")' });
     return undefined;
   }
-  const m = /^(\d+)\s*(?:(?:IS|Clan)\s*)?(single|double|laser|compact)?$/i.exec(f.value);
+  const m = HEAT_SINKS.exec(f.value);
   if (!m) {
     reader.problems.push({ line: f.line, message: `Heat Sinks must be a whole number and Single or Double, got "${f.value}"` });
     return undefined;
   }
   const kind = (m[2] ?? 'single').toLowerCase();
+  if (HEAT_SINK_KINDS.indexOf(kind) < 0) {
+    reader.problems.push({ line: f.line, message: `Heat Sinks "${f.value}": "${m[2]}" is not a kind of heat sink Gator knows (Single, Double, Laser or Compact, as in "Heat Sinks:10 Double")` });
+    return undefined;
+  }
   if (kind === 'laser') warnings.push(`line ${f.line}: laser heat sinks sink like double ones (2 each)`);
   if (kind === 'compact') warnings.push(`line ${f.line}: compact heat sinks sink like single ones (1 each)`);
   return { count: Number(m[1]), type: kind === 'double' || kind === 'laser' ? 'double' : 'single' };
@@ -131,20 +145,22 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
     return { ok: false, problems: [{ line: text.startLine, message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line' }] };
   }
   const reader = new UnitReader(text);
+  // A quad, tripod or LAM is refused for what it is, before the lines its shape lacks.
+  const refused = refusedShape(text, reader.field('config'));
+  if (refused) return { ok: false, problems: [refused] };
   const warnings = [...text.warnings];
   const problems = reader.problems;
   problems.push(...text.problems);
 
   const chassis = text.chassis?.value.trim() ?? '';
   if (chassis === '') problems.push({ line: text.chassis?.line ?? text.startLine, message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")' });
-  const config = reader.field('config');
-  if (config && !/^biped\b/i.test(config.value)) problems.push({ line: config.line, message: `Config "${config.value}": Gator plays biped 'Mechs only` });
 
   const tonnage = reader.wholeNumber('mass', 'the tonnage');
   const structure = tonnage === undefined ? undefined : internalStructure(tonnage);
   const massLine = reader.field('mass')?.line ?? text.startLine;
   if (tonnage !== undefined && !structure) {
-    problems.push({ line: massLine, message: `Mass ${tonnage} has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)` });
+    const message = refusedTonnage(tonnage) ?? `Mass ${tonnage} has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)`;
+    problems.push({ line: massLine, message });
   }
   const walkMP = walkOf(reader, tonnage, warnings);
   const jumpMP = reader.field('jump mp') ? reader.wholeNumber('jump mp', undefined) : 0;

@@ -1,6 +1,9 @@
 import { LOCATIONS, type Location } from '../model/location';
 import type { UnitEquipment } from '../charts/units';
+import { AMMO_SLOTS } from './critSlots';
+import { equipmentSlots } from './equipmentSlots';
 import { readSlot, type Catalog, type SlotContent, type SlotItem } from './mtfNames';
+import { joinSplits, type SlotRun } from './mtfSplit';
 import type { MtfBlock } from './mtfText';
 
 /** An Equipment row of an imported unit. */
@@ -15,7 +18,7 @@ export interface UnknownEquipment {
   readonly location: Location;
   /** The line of its first slot. */
   readonly line: number;
-  /** Consecutive slots of that name: one mounting of unknown size, or several of one slot each. */
+  /** The slots it fills: its size, or a run of one name when its size is unknown (both locations' when split). */
   readonly slots: number;
 }
 
@@ -26,17 +29,48 @@ interface SlotsRead {
 }
 
 /** A mounting being read: the item, and how many of the slots it takes have been seen. */
-interface Mounting {
+interface Mounting extends SlotRun {
   readonly content: Exclude<SlotContent, { kind: 'none' }>;
-  readonly key: string;
-  readonly location: Location;
-  readonly line: number;
-  filled: number;
 }
 
 function keyOf(content: Exclude<SlotContent, { kind: 'none' }>): string {
   const name = content.kind === 'item' ? content.item.name : `?${content.name.toLowerCase()}`;
   return content.rear ? `${name} (R)` : name;
+}
+
+/**
+ * Slots one mounting of an item the catalog does not know fills: one for an ammunition bin
+ * (`AMMO_SLOTS`), the size MegaMek gives the item (`equipmentSlots.ts`), or undefined.
+ */
+function unknownSlots(name: string, clanTech: boolean): number | undefined {
+  if (/\b(ammo|pods)\b/i.test(name)) return AMMO_SLOTS;
+  return equipmentSlots(name, clanTech);
+}
+
+/**
+ * A block's slots as runs of one item: consecutive slots of one name, as many as one mounting
+ * fills (so `Medium Laser` twice is two runs, `Large Laser` twice one); a run of an item of
+ * unknown size is one mounting however long. Parts of the 'Mech end a run.
+ */
+function runsOf(block: MtfBlock, catalog: Catalog, clanTech: boolean): Mounting[] {
+  const runs: Mounting[] = [];
+  let open: Mounting | undefined;
+  for (const slot of block.slots) {
+    const content = readSlot(slot.name, catalog, clanTech);
+    if (content.kind === 'none') {
+      open = undefined;
+      continue;
+    }
+    const key = keyOf(content);
+    if (open && open.key === key && (open.size === undefined || open.filled < open.size)) {
+      open.filled++;
+      continue;
+    }
+    const size = content.kind === 'item' ? content.slots : unknownSlots(content.name, clanTech);
+    open = { content, key, location: block.location, line: slot.line, filled: 1, size };
+    runs.push(open);
+  }
+  return runs;
 }
 
 /** Equipment list order (R-9.3 reads "first" in it): weapons, ammunition, then heat sinks and jump jets. */
@@ -49,9 +83,12 @@ function kindRank(item: SlotItem): number {
 /**
  * Turns the slot blocks into Equipment rows. A mounting fills consecutive slots of one name:
  * as many as the slot table gives (reference §4 "Crit slots"), so `Large Laser` twice is one
- * laser and `Medium Laser` twice is two. A catalog weapon the slot table lacks (a house
- * weapon) and unknown equipment count a run of one name as one mounting. A mounting cut
- * short (a weapon split across locations, or a typo) still counts once, with a warning.
+ * laser and `Medium Laser` twice is two. Equipment the catalog does not know is cut the same
+ * way by the size MegaMek gives it (`equipmentSlots.ts`; an ammunition bin is one slot), so two
+ * `CLERMediumLaser` slots are two unknown lasers. A house weapon of the Catalog tab, or an
+ * unknown item of unknown size, counts a run of one name as one mounting. A weapon split
+ * across two locations is one weapon, where MegaMek places it (`mtfSplit.ts`); a mounting cut
+ * short otherwise (a typo) still counts once, with a warning.
  *
  * Rows come in the equipment order of the canonical records: weapons, ammunition, then heat
  * sinks and jump jets; within each, locations in record-sheet order (HD, CT, LT, RT, LA, RA,
@@ -63,45 +100,25 @@ export function readSlots(blocks: readonly MtfBlock[], catalog: Catalog, clanTec
   const unknown: UnknownEquipment[] = [];
   const warnings: string[] = [];
 
-  const close = (m: Mounting | undefined) => {
-    if (!m) return;
+  for (const m of joinSplits(blocks.flatMap((b) => runsOf(b, catalog, clanTech)))) {
     const c = m.content;
+    const name = c.kind === 'unknown' ? c.name : c.item.name;
+    if (m.size !== undefined && m.filled < m.size) {
+      const where = m.split ? `${m.split[0]} and ${m.split[1]}` : m.location;
+      warnings.push(`line ${m.line}: ${name} in ${where} fills ${m.filled} of the ${m.size} slots one takes: counted once${m.split ? '' : ' (split across locations?)'}`);
+    }
     if (c.kind === 'unknown') {
       unknown.push({ name: c.name, location: m.location, line: m.line, slots: m.filled });
-      return;
+      continue;
     }
-    if (c.slots !== undefined && m.filled < c.slots) {
-      warnings.push(`line ${m.line}: ${c.item.name} in ${m.location} fills ${m.filled} of the ${c.slots} slots one takes: counted once (split across locations?)`);
-    }
-    if (c.slots === undefined && m.filled > 1) {
-      warnings.push(`line ${m.line}: ${c.item.name} in ${m.location} fills ${m.filled} slots and Gator does not know its size: counted once`);
+    if (m.size === undefined && m.filled > 1) {
+      warnings.push(`line ${m.line}: ${name} in ${m.location} fills ${m.filled} slots and Gator does not know its size: counted once`);
     }
     const item: ImportedEquipment = c.rear && c.item.kind === 'weapon' ? { ...c.item, location: m.location, rear: true } : { ...c.item, location: m.location };
     if (c.rear && c.item.kind === 'weapon') {
-      warnings.push(`line ${m.line}: ${c.item.name} in ${m.location} is rear-mounted; the campaign has no facing, so it fires like the others`);
+      warnings.push(`line ${m.line}: ${name} in ${m.location} is rear-mounted; the campaign has no facing, so it fires like the others`);
     }
     found.push({ item, line: m.line });
-  };
-
-  for (const block of blocks) {
-    let open: Mounting | undefined;
-    for (const slot of block.slots) {
-      const content = readSlot(slot.name, catalog, clanTech);
-      if (content.kind === 'none') {
-        close(open);
-        open = undefined;
-        continue;
-      }
-      const key = keyOf(content);
-      const size = content.kind === 'item' ? content.slots : undefined;
-      if (open && open.key === key && (size === undefined || open.filled < size)) {
-        open.filled++;
-        continue;
-      }
-      close(open);
-      open = { content, key, location: block.location, line: slot.line, filled: 1 };
-    }
-    close(open);
   }
 
   const rank = (e: { item: ImportedEquipment; line: number }) => [kindRank(e.item), LOCATIONS.indexOf(e.item.location), e.line];

@@ -11,7 +11,8 @@ export type SlotItem = Omit<UnitEquipment, 'location'>;
 /**
  * What one critical-slot line of an .mtf location block holds:
  * - `none`: an empty slot or a part of the 'Mech itself (actuators, engine, gyro, cockpit,
- *   life support, sensors, Endo Steel, Ferro-Fibrous, CASE), not an Equipment row;
+ *   life support, sensors, CASE, its armor, structure and myomer: Endo Steel, Ferro-Fibrous,
+ *   Stealth, TSM …), not an Equipment row;
  * - `item`: a catalog weapon, its ammunition, a heat sink or a jump jet, with the slots one
  *   mounting fills (undefined for a house weapon whose size Gator does not know);
  * - `unknown`: equipment Gator's catalog does not know, by its name in the file.
@@ -59,11 +60,26 @@ function isStructural(name: string): boolean {
     /cockpit$/.test(t) ||
     t === 'life support' ||
     t === 'sensors' ||
-    /endo[ -]?steel/.test(t) ||
-    /ferro[ -]?fibrous/.test(t) ||
+    isArmorStructureOrMyomer(t) ||
     /^(is ?|cl ?|clan )?case( ?ii)?$/.test(t) ||
     t === 'landing gear' ||
     t === 'avionics'
+  );
+}
+
+/**
+ * Slots of the 'Mech's own armor, internal structure or myomer, spread over its locations: each
+ * slot is part of the 'Mech, never an Equipment row (`IS Endo Steel`, `Clan Endo-Composite`,
+ * `IS Ferro-Fibrous`, `IS Light Ferro-Fibrous`, `Clan Ferro-Lamellor`, `IS Stealth`,
+ * `IS Reflective`, `Clan Reactive`, `TSM`, `Triple Strength Myomer`, …). `t` is lower case.
+ */
+function isArmorStructureOrMyomer(t: string): boolean {
+  const bare = t.replace(/^(clan|is|cl)\s?(?=[a-z])/, '').replace(/\s*\(?prototype\)?$/, '').replace(/^(prototype|industrial|light|heavy)\s/, '');
+  return (
+    /^endo[ -]?(steel|composite)$/.test(bare) ||
+    /^ferro[ -]?(fibrous|lamellor)$/.test(bare) ||
+    /^(stealth|reflective|laser[ -]reflective|reactive|heat[ -]dissipating|impact[ -]resistant|ballistic[ -]reinforced|anti[ -]penetrative ablation)( armor)?$/.test(bare) ||
+    /^(tsm|triple[ -]strength myomer)$/.test(bare)
   );
 }
 

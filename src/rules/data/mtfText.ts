@@ -35,6 +35,8 @@ export interface MtfUnitText {
   readonly blocks: MtfBlock[];
   readonly warnings: string[];
   readonly problems: MtfProblem[];
+  /** The first block header of a quad or tripod 'Mech (`Front Left Leg:`): the unit is refused for it. */
+  otherLegs?: MtfSlotLine;
 }
 
 /** Block headers of a biped 'Mech (MegaMek `MtfFile.getLocation`). */
@@ -58,8 +60,15 @@ const FIELD_KEYS = new Set([
   'rules level', 'role', 'quirk', 'weaponquirk', 'mass', 'engine', 'structure', 'myomer', 'cockpit', 'gyro',
   'motive', 'ejection', 'heat sink kit', 'lam', 'heat sinks', 'base chassis heat sinks', 'walk mp', 'jump mp',
   'armor', 'weapons', 'overview', 'capabilities', 'deployment', 'history', 'manufacturer', 'primaryfactory',
-  'systemmanufacturer', 'systemmode', 'notes', 'bv', 'nocrit', 'fluffimage', 'icon',
+  'systemmanufacturer', 'systemmode', 'notes', 'bv', 'nocrit', 'fluffimage', 'icon', 'imagefile',
 ]);
+
+/**
+ * Any other `key:value` line (a header MegaMekLab adds that Gator does not know): ignored, never
+ * a slot, even inside a block. A slot line holds a colon only before MegaMek's `SIZE:` mark
+ * (`Hatchet:SIZE:4.0`).
+ */
+const OTHER_FIELD = /^[a-z][a-z ]*:(?!\s*size:)/i;
 
 /** Free-text fields: lines after them without a key continue their text (a paragraph of fluff), not slots. */
 const TEXT_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'fluffimage', 'icon']);
@@ -73,7 +82,7 @@ function fieldOf(text: string, line: number): MtfField | undefined {
   const colon = text.indexOf(':');
   if (colon <= 0) return undefined;
   const key = text.slice(0, colon).trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!FIELD_KEYS.has(key) && !ARMOR_KEY.test(key)) return undefined;
+  if (!FIELD_KEYS.has(key) && !ARMOR_KEY.test(key) && !key.startsWith('fluff')) return undefined;
   return { key, value: text.slice(colon + 1).trim(), line };
 }
 
@@ -171,7 +180,8 @@ export function readMtfUnits(text: string): MtfUnitText[] {
       return;
     }
     if (OTHER_HEADERS.indexOf(lower) >= 0) {
-      current(line).problems.push({ line, message: `"${text}" belongs to a quad or tripod 'Mech: Gator plays biped 'Mechs only` });
+      const u = current(line);
+      if (!u.otherLegs) u.otherLegs = { name: text, line };
       block = undefined;
       return;
     }
@@ -189,12 +199,13 @@ export function readMtfUnits(text: string): MtfUnitText[] {
       return;
     }
 
+    if (OTHER_FIELD.test(text)) return;
     if (block) {
       if (block.slots.length < SLOTS_PER_BLOCK) block.slots.push({ name: text, line });
       else if (text.toLowerCase() !== '-empty-') current(line).warnings.push(`line ${line}: "${text}" is past the ${SLOTS_PER_BLOCK} slots of the block on line ${block.line}: ignored`);
       return;
     }
-    // Any other `key:value` is a field Gator does not need; a bare line outside a block is noise.
+    // A bare line outside a block is noise.
     if (text.indexOf(':') < 0) current(line).warnings.push(`line ${line}: "${text}" is not an .mtf field or slot: ignored`);
   });
 

@@ -9,7 +9,6 @@ import { findLibraryUnit } from '../../rules/data/library';
 import { hexLabel, hexLabelMeant, isOnMap, parseHexLabel } from '../../rules/hex/label';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import type { BattleMap } from '../../rules/model/map';
-import type { Location } from '../../rules/model/location';
 import type { Side } from '../../rules/model/mech';
 import { unitLabel } from '../../rules/charts/units';
 import { describeGot, normalize } from '../../sheet/tab/cells';
@@ -38,6 +37,7 @@ import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '
 import { importLabel, mechIn, rowOf, takenNames, uniqueName } from './rows';
 import { newProblems } from './check';
 import { parseSources, placed, sourcesOf, type MtfSource } from './sources';
+import { unknownItems, type UnknownItemView } from './unknown';
 import { busy, describeError, notAllowed } from '../reply/messages';
 import { READ_TABS } from '../round/resolve';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
@@ -63,16 +63,6 @@ interface ImportedMechView {
   readonly items: number;
   /** Its row on the Mechs tab (1-based). */
   readonly row: number;
-}
-
-/** Equipment the catalog does not know: listed always, added as an `Other: …` row when asked. */
-interface UnknownItemView {
-  readonly mech: string;
-  readonly name: string;
-  readonly location: Location;
-  /** `Testbed.mtf line 52`. */
-  readonly where: string;
-  readonly added: boolean;
 }
 
 export interface ImportSuccess {
@@ -162,7 +152,7 @@ function importLocked(services: Services, wb: Workbook, sources: readonly MtfSou
     const name = uniqueName(unitLabel(unit).trim(), sheet.taken, row++);
     mechs.push({ unit, name, side: 'NPC', position: '', ...(addUnknown ? { others: unknownEquipment.map((u) => ({ item: `Other: ${u.name}`, location: u.location })) } : {}) });
     sourceOf.push(p.source);
-    for (const u of unknownEquipment) unknown.push({ mech: name, name: u.name, location: u.location, where: `${p.where} line ${u.line}`, added: addUnknown });
+    unknown.push(...unknownItems(name, p.where, unknownEquipment, addUnknown));
     for (const w of p.result.warnings) warnings.push(placed(p.where, w));
   }
   return addMechs(services, wb, sheet, mechs, sourceOf, unknown, warnings);

@@ -79,11 +79,10 @@ describe('a malformed file gives clear problems, each with its line, and no unit
     ]);
   });
 
-  it('a quad \'Mech: Gator plays bipeds only', () => {
+  it('a quad \'Mech: Gator plays bipeds only, said once, for its Config line', () => {
     const header = 'chassis:Goliath\nmodel:GOL-1H\nConfig:Quad\nMass:80\nHeat Sinks:10 Single\nWalk MP:3';
     expect(problemsOf(parseMtf(smallMtf('Front Left Leg:\nHip', header)))).toEqual([
-      { line: 3, message: 'Config "Quad": Gator plays biped \'Mechs only' },
-      { line: 19, message: '"Front Left Leg:" belongs to a quad or tripod \'Mech: Gator plays biped \'Mechs only' },
+      { line: 3, message: 'Config:Quad — four-legged \'Mechs (quads) are not supported: Gator plays biped \'Mechs only' },
     ]);
   });
 
