@@ -8,7 +8,7 @@ import { renderStatus } from '../../src/sidebar/views/status';
 import { findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { resolveRound } from '../../src/server/round/resolve';
 import { appState, recordingActions } from './clientData';
-import { seededDemoTabs, servicesWithTabs } from './fixtures';
+import { seededDemoTabs, servicesWithTabs, setCell } from './fixtures';
 
 const HOUR = 3600_000;
 
@@ -41,6 +41,21 @@ describe('R-15.1 the sidebar leads with the board', () => {
     const tree = renderStatus(appState({ view }), recordingActions());
     expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM)');
     expect(textOf(findNode(tree, 'orders-list')!)).toContain('Locust (GM): ready');
+  });
+});
+
+describe('R-15.1 what stops the round on no mech\'s orders leads the board, its cell one click away', () => {
+  it('"Standart" for the Rules tab\'s Heat model: "Not ready to resolve — Rules!B…", a warning, and its button selects the cell', () => {
+    const tabs = seededDemoTabs();
+    setCell(tabs, 'Rules', 'Value', (r) => r[0] === 'Heat model', 'Standart');
+    const view = getSidebarState(servicesWithTabs(tabs));
+    const actions = recordingActions();
+    const headline = findNode(renderStatus(appState({ view }), actions), 'orders-headline')!;
+    expect(textOf(headline)).toMatch(/^Not ready to resolve — (Rules!B\d+): Heat model .+ Select \1$/);
+    expect(headline.attrs.class).toBe('warn');
+    const button = findNode(headline, 'select-cell')!;
+    button.on.click?.({} as Event);
+    expect(actions.calls).toEqual([`selectCell(${JSON.stringify(button.attrs['data-cell'])})`]);
   });
 });
 

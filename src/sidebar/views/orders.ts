@@ -9,6 +9,7 @@ import type { DueView } from '../../table/ordersDue';
 import type { Actions } from '../controller';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
+import { selectButton } from './common';
 
 /** `5 h 12 min`, `2 days 3 h`, `12 min`: the time between two instants. */
 export function spanWords(ms: number): string {
@@ -46,10 +47,17 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
   const board: OrdersBoard | undefined = state.view?.status.orders;
   if (!board) return null;
   const copied = state.ordersCopy;
+  const stopCell = board.waiting.length === 0 && board.entries.length > 0 ? board.stopped[0]?.cell : undefined;
   return h(
     'div',
     { id: 'orders', role: 'group', 'aria-labelledby': 'orders-headline' },
-    h('p', { id: 'orders-headline', class: board.waiting.length > 0 ? 'warn' : 'ok', 'data-testid': 'orders-headline' }, board.headline),
+    h(
+      'p',
+      { id: 'orders-headline', class: board.waiting.length > 0 || board.stopped.length > 0 || board.entries.some((e) => e.state === 'heldBack') ? 'warn' : 'ok', 'data-testid': 'orders-headline' },
+      board.headline,
+      // What stops the round is on no mech's line below: its cell is one click away here.
+      stopCell ? [' ', selectButton(stopCell, 'what stops the round', actions)] : null,
+    ),
     board.due ? h('p', { id: 'orders-due', class: board.due.at <= state.clock ? 'warn' : 'muted' }, dueText(board.due, state.clock)) : null,
     board.entries.length > 0 ? h('ul', { class: 'orders', id: 'orders-list' }, board.entries.map((e) => entryLine(e, actions))) : null,
     h('button', { type: 'button', id: 'copy-orders', disabled: state.busy !== null, on: { click: () => void actions.copyOrders() } }, 'Copy "waiting on" for the forum'),
