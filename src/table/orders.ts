@@ -55,6 +55,32 @@ export interface OrdersBoard {
   readonly missingOrders: OrdersSettings['missing'];
 }
 
+/**
+ * A mech without orders as the GM's question named it: its name and what it lacked. Resolve
+ * gives the Missing orders default only to the mechs a question named, each lacking what it
+ * lacked then (R-15.4).
+ */
+export interface MissingOrder {
+  readonly mech: string;
+  readonly lacks: readonly OrdersGap[];
+}
+
+/** What a question naming `waiting` confirms. */
+export function missingOrdersOf(waiting: readonly OrdersEntry[]): MissingOrder[] {
+  return waiting.map((e) => ({ mech: e.mech, lacks: e.lacks }));
+}
+
+/**
+ * Whether the mechs without orders now are the ones the GM confirmed, each lacking what it
+ * lacked when asked: otherwise the GM was asked about another round than the one to play.
+ */
+export function sameMissing(waiting: readonly OrdersEntry[], confirmed: readonly MissingOrder[]): boolean {
+  const key = (m: MissingOrder): string => `${normalize(m.mech)}:${[...m.lacks].sort().join(',')}`;
+  const asked = new Set(confirmed.map(key));
+  const now = new Set(waiting.map(key));
+  return asked.size === now.size && [...now].every((k) => asked.has(k));
+}
+
 /** What a mech lacks, in words: `no move`, `no attack lines`, `no orders`. */
 export function gapText(lacks: readonly OrdersGap[]): string {
   if (lacks.length === 2) return 'no orders';

@@ -70,7 +70,7 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     expect(at(due.at + 2 * HOUR)).toBe(`Orders due ${due.label} (passed 2 h ago)`);
   });
 
-  it('Resolve before the deadline asks first, naming them; "Wait for them" closes it; "Resolve without their orders" resolves, confirmed', async () => {
+  it('Resolve before the deadline asks first, naming them; "Wait for them" closes it; "Resolve without their orders" resolves, confirming the mechs it named', async () => {
     const view = roundTwo(5 * HOUR);
     const calls: string[] = [];
     const c = createController({
@@ -90,8 +90,12 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(/^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/);
     c.actions.cancelOrders();
     expect(c.state().confirmOrders).toBe(false);
-    await c.actions.resolve({ missingOrders: 'confirmed' });
-    expect(calls).toContain('resolveRound(2, {"missingOrders":"confirmed"})');
+    await c.actions.resolve();
+    findNode(renderActions(c.state(), c.actions), 'orders-confirm-yes')!.on.click?.({} as Event);
+    await Promise.resolve();
+    // The answer names the mechs the question named, each with what it lacked: the server checks them against its own read.
+    const named = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] }));
+    expect(calls).toContain(`resolveRound(2, ${JSON.stringify({ missingOrders: named })})`);
   });
 
   it('after the deadline: no question, the round goes to the server at once', async () => {
