@@ -7,7 +7,9 @@ import { renderActions } from '../../src/sidebar/views/actions';
 import { renderStatus } from '../../src/sidebar/views/status';
 import { findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { resolveRound } from '../../src/server/round/resolve';
+import { createCall } from '../../src/sidebar/api';
 import { appState, recordingActions } from './clientData';
+import { bridge } from './bridge';
 import { seededDemoTabs, servicesWithTabs, setCell } from './fixtures';
 
 const HOUR = 3600_000;
@@ -56,6 +58,21 @@ describe('R-15.1 what stops the round on no mech\'s orders leads the board, its 
     const button = findNode(headline, 'select-cell')!;
     button.on.click?.({} as Event);
     expect(actions.calls).toEqual([`selectCell(${JSON.stringify(button.attrs['data-cell'])})`]);
+  });
+
+  it('that typo and the Griffin without a Move: Resolve asks nothing about missing orders — the server refuses, naming the Rules cell', async () => {
+    const tabs = seededDemoTabs();
+    setCell(tabs, 'Rules', 'Value', (r) => r[0] === 'Heat model', 'Standart');
+    setCell(tabs, 'Mechs', 'Move', (r) => r[0] === 'Griffin', '');
+    const b = bridge(servicesWithTabs(tabs));
+    const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
+    await c.load();
+    expect(c.state().view?.status.orders.waiting.map((e) => e.mech)).toEqual(['Griffin']);
+    await c.actions.resolve();
+    await b.settle();
+    expect(c.state().confirmOrders).toBe(false);
+    expect(b.calls).toContain('resolveRound(1, {})');
+    expect(c.state().message?.problems[0].message).toMatch(/^Rules!B\d+: Heat model /);
   });
 });
 
