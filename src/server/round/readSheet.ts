@@ -1,7 +1,9 @@
 /**
  * The campaign as the server reads it from the workbook: one `getValues` a tab and, only when
- * a cell shows an error value (`#NAME?`), that tab's formulas too — one more call, on a rare
- * path — so the problem can say what was typed there (`"+Raider" was typed as a formula`).
+ * a cell shows an error value (`#NAME?`), that tab's formulas too, so the problem can say what
+ * was typed there (`"+Raider" was typed as a formula`); only when a cell holds a date (`4/5`
+ * typed into a roll), the spreadsheet's time zone, where Sheets put that date's midnight, so
+ * the problem names the day typed. One more call each, on a rare path.
  */
 import type { Workbook } from '../../gas/workbook';
 import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/read/campaign';
@@ -9,8 +11,14 @@ import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/rea
 export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   const read = readCampaignParts(tabs);
   const withErrors: string[] = [];
+  let dated = false;
   for (const p of read.located) {
     if (p.problem.code === 'sheet/error_value' && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
+    if (p.problem.code === 'sheet/date_value') dated = true;
   }
-  return withErrors.length === 0 ? read : readCampaignParts(tabs, wb.readFormulas(withErrors));
+  if (withErrors.length === 0 && !dated) return read;
+  return readCampaignParts(tabs, {
+    ...(withErrors.length > 0 ? { formulas: wb.readFormulas(withErrors) } : {}),
+    ...(dated ? { timeZone: wb.ss.getSpreadsheetTimeZone() } : {}),
+  });
 }

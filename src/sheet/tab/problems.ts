@@ -21,15 +21,30 @@ export interface LocatedProblem {
 export type TabFormulas = Readonly<Record<string, readonly (readonly string[])[]>>;
 
 /**
+ * What a read may be told beside the values, to word its problems: the formulas of tabs whose
+ * cells show error values, and the spreadsheet's time zone, where Sheets puts a date's midnight.
+ */
+export interface CellAids {
+  readonly formulas?: TabFormulas;
+  readonly timeZone?: string;
+}
+
+/**
  * Collects every problem of a read (STYLE 7): codes `sheet/…`, messages that start with
  * the cell (`Mechs!F7: …`) so the GM can go straight to it. `formulas`, when the reader has
- * them, let a cell showing an error value say what was typed there.
+ * them, let a cell showing an error value say what was typed there; `timeZone`, the day a
+ * date cell holds.
  */
 export class SheetProblems {
   readonly list: Problem[] = [];
   readonly located: LocatedProblem[] = [];
+  readonly formulas: TabFormulas;
+  readonly timeZone: string | undefined;
 
-  constructor(readonly formulas: TabFormulas = {}) {}
+  constructor(aids: CellAids = {}) {
+    this.formulas = aids.formulas ?? {};
+    this.timeZone = aids.timeZone;
+  }
 
   /** A problem about one cell, given by 0-based row and column of the tab's values. */
   cell(tab: string, row: number, col: number, code: string, text: string, mech?: string, refers?: string): void {
