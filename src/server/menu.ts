@@ -158,7 +158,8 @@ export function menuResolveRound(services: Services): void {
   const orders = resolveQuestion(wb, tabs, read, round);
   const question = skip ? (orders.waiting ? `${heldBackQuestion(round, held)}\n\n${orders.text}` : heldBackQuestion(round, held)) : orders.text;
   if (!confirm(services, 'Gator', question)) return;
-  const result = resolveRound(services, round, { missingOrders: 'confirmed', ...(skip ? { withoutHeldBack: true } : {}) });
+  // Yes confirms the mechs without orders the question named, and only those (R-15.4).
+  const result = resolveRound(services, round, { missingOrders: orders.named, ...(skip ? { withoutHeldBack: true } : {}) });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
   const lines = [...result.heldBack, ...result.summary.map(mechLine)];
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);

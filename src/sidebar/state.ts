@@ -6,6 +6,7 @@
 import type { ResolveSuccess } from '../server/round/resolve';
 import type { NeededView } from '../table/typedRolls';
 import type { ProblemView } from '../table/problems';
+import type { MissingOrder, OrdersEntry } from '../table/orders';
 import type { ForumPost, HeldBackView, SidebarState, TargetAdviceResponse } from '../server/sidebar/views';
 import type { UndoableWrite } from '../server/sidebar/status';
 import type { UndoSuccess } from '../server/undo/undoLast';
@@ -166,4 +167,18 @@ export function heldBackOf(view: SidebarState | null): HeldBackView {
 export function holdsBack(view: SidebarState | null): boolean {
   const held = heldBackOf(view);
   return held.lines.length > 0 || held.orders.length > 0;
+}
+
+/**
+ * The mechs without orders Resolve's question names (R-15.4): the board's waiting ones, or none
+ * under Wait for the GM, where the server refuses instead of asking.
+ */
+export function missingAsked(view: SidebarState | null): readonly OrdersEntry[] {
+  const board = view?.status.orders;
+  return board && board.missingOrders !== 'wait' ? board.waiting : [];
+}
+
+/** What the GM confirms by answering a question that named `named`: each mech and what it lacked. */
+export function confirmationOf(named: readonly OrdersEntry[]): MissingOrder[] {
+  return named.map((e) => ({ mech: e.mech, lacks: e.lacks }));
 }

@@ -42,7 +42,12 @@ export interface OrdersBoard {
   readonly entries: readonly OrdersEntry[];
   /** The `missing` ones: the mechs the table waits on. */
   readonly waiting: readonly OrdersEntry[];
-  /** Every mech needing orders is ready: the round need not wait for the deadline. */
+  /**
+   * The problems no mech's orders show (the Rules tab, the Map, the Catalog, a row of no mech
+   * the board lists): each stops the round as surely as a held-back mech, so the board names them.
+   */
+  readonly stopped: readonly ProblemView[];
+  /** Every mech needing orders is ready and no problem stops the round: it need not wait for the deadline. */
   readonly allReady: boolean;
   /** `Waiting on 2 of 4 — Blackjack (Anna): no move; Locust (GM): no attack lines`, or `All orders are in — resolve now?`. */
   readonly headline: string;
@@ -50,8 +55,34 @@ export interface OrdersBoard {
   readonly missingOrders: OrdersSettings['missing'];
 }
 
+/**
+ * A mech without orders as the GM's question named it: its name and what it lacked. Resolve
+ * gives the Missing orders default only to the mechs a question named, each lacking what it
+ * lacked then (R-15.4).
+ */
+export interface MissingOrder {
+  readonly mech: string;
+  readonly lacks: readonly OrdersGap[];
+}
+
+/** What a question naming `waiting` confirms. */
+export function missingOrdersOf(waiting: readonly OrdersEntry[]): MissingOrder[] {
+  return waiting.map((e) => ({ mech: e.mech, lacks: e.lacks }));
+}
+
+/**
+ * Whether the mechs without orders now are the ones the GM confirmed, each lacking what it
+ * lacked when asked: otherwise the GM was asked about another round than the one to play.
+ */
+export function sameMissing(waiting: readonly OrdersEntry[], confirmed: readonly MissingOrder[]): boolean {
+  const key = (m: MissingOrder): string => `${normalize(m.mech)}:${[...m.lacks].sort().join(',')}`;
+  const asked = new Set(confirmed.map(key));
+  const now = new Set(waiting.map(key));
+  return asked.size === now.size && [...now].every((k) => asked.has(k));
+}
+
 /** What a mech lacks, in words: `no move`, `no attack lines`, `no orders`. */
-function gapText(lacks: readonly OrdersGap[]): string {
+export function gapText(lacks: readonly OrdersGap[]): string {
   if (lacks.length === 2) return 'no orders';
   return lacks[0] === 'move' ? 'no move' : 'no attack lines';
 }
@@ -124,8 +155,19 @@ export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly P
     });
   }
   const waiting = entries.filter((e) => e.state === 'missing');
-  const allReady = entries.length > 0 && entries.every((e) => e.state === 'ready');
-  return { entries, waiting, allReady, headline: headline(entries, waiting, allReady), due: dueView(settings.due, timeZone, now), missingOrders: settings.missing };
+  const stopped = notOnTheBoard(problems, entries);
+  const allReady = entries.length > 0 && stopped.length === 0 && entries.every((e) => e.state === 'ready');
+  return { entries, waiting, stopped, allReady, headline: headline(entries, waiting, stopped, allReady), due: dueView(settings.due, timeZone, now), missingOrders: settings.missing };
+}
+
+/**
+ * The problems the entries do not show: those of no mech, or of a mech the board does not list.
+ * Resolve refuses on every problem, so a board that left them out would invite a resolve that
+ * Resolve refuses (R-15.1).
+ */
+function notOnTheBoard(problems: readonly ProblemView[], entries: readonly OrdersEntry[]): ProblemView[] {
+  const held = new Set(entries.filter((e) => e.state === 'heldBack').map((e) => normalize(e.mech)));
+  return problems.filter((p) => p.mech === undefined || !held.has(normalize(p.mech)));
 }
 
 /** A Ready cell that is ticked: TRUE, or the words a GM may type for it. */
@@ -136,9 +178,10 @@ function isTicked(cell: unknown): boolean {
 }
 
 /** The board's first line: who the table waits on, or that every order is in. */
-function headline(entries: readonly OrdersEntry[], waiting: readonly OrdersEntry[], allReady: boolean): string {
+function headline(entries: readonly OrdersEntry[], waiting: readonly OrdersEntry[], stopped: readonly ProblemView[], allReady: boolean): string {
   if (entries.length === 0) return 'No mech needs orders.';
   if (waiting.length > 0) return `Waiting on ${waiting.length} of ${entries.length} — ${waiting.map((e) => `${whoText(e)}: ${e.why}`).join('; ')}`;
+  if (stopped.length > 0) return `Not ready to resolve — ${stopped[0].message}${stopped.length > 1 ? ` (and ${stopped.length - 1} more problem${stopped.length > 2 ? 's' : ''} below)` : ''}`;
   const held = entries.filter((e) => e.state === 'heldBack');
   if (held.length > 0) return `Orders held back: ${held.map(whoText).join(', ')} — fix the problems below`;
   if (allReady) return 'All orders are in — resolve now?';

@@ -29,11 +29,28 @@ describe('a roll Sheets read as a date is advised as its faces, in a spreadsheet
     expect(rollAdvice('Asia/Tokyo', '6/3')).toEqual(['Attacks!I2: holds a date (3 June) — Sheets read "6/3" as a date: type the faces as 6+3']);
   });
 
-  // Wrong today: the day is taken from the nearest UTC midnight, which is the day before for a
-  // zone more than 12 hours ahead of UTC (New Zealand's summer time, UTC+13), so "1/5" is advised
-  // as 1+4. `it.fails` records it; when it is fixed this test fails, and `.fails` is to be removed.
-  it.fails('Auckland in January (summer time, UTC+13): "1/5" is 5 January, typed as 1+5', () => {
+  // More than 12 hours ahead of UTC, the nearest UTC midnight is the day before: the day is read
+  // on the spreadsheet's clock.
+  it('Auckland in January (summer time, UTC+13): "1/5" is 5 January, typed as 1+5', () => {
     expect(rollAdvice('Pacific/Auckland', '1/5')).toEqual(['Attacks!I2: holds a date (5 January) — Sheets read "1/5" as a date: type the faces as 1+5']);
+  });
+
+  it('Kiritimati (UTC+14): "6/3" is 3 June, typed as 6+3', () => {
+    expect(rollAdvice('Pacific/Kiritimati', '6/3')).toEqual(['Attacks!I2: holds a date (3 June) — Sheets read "6/3" as a date: type the faces as 6+3']);
+  });
+});
+
+describe('the spreadsheet\'s time zone is asked only when a cell holds a date (one call, on a rare path)', () => {
+  it('the sidebar\'s read of the demo asks none; with "1/5" typed into a roll, one', () => {
+    const c = campaign({ timeZone: 'Pacific/Auckland' });
+    c.fake.log.reset();
+    c.gas.getSidebarState();
+    expect(c.fake.log.calls['Spreadsheet.getSpreadsheetTimeZone'] ?? 0).toBe(0);
+    setRule(c.fake, 'Dice', 'Typed rolls first');
+    typeRaw(c.fake, TAB.attacks, 'I2', '1/5');
+    c.fake.log.reset();
+    c.gas.getSidebarState();
+    expect(c.fake.log.calls['Spreadsheet.getSpreadsheetTimeZone']).toBe(1);
   });
 });
 

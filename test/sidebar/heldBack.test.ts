@@ -105,7 +105,8 @@ describe('Resolve without them: the confirmation', () => {
     expect(c.state().advisor.result?.ok).toBe(true);
     await c.actions.resolve();
     await c.actions.confirmHeldBack();
-    expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true,"missingOrders":"confirmed"})');
+    // Every mech had orders: the question named none, so its answer confirms none.
+    expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true})');
     const s = c.state();
     expect(s.resolved?.heldBack).toHaveLength(1);
     expect(s.view?.status.round).toBe(2);

@@ -7,8 +7,10 @@ import { renderActions } from '../../src/sidebar/views/actions';
 import { renderStatus } from '../../src/sidebar/views/status';
 import { findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { resolveRound } from '../../src/server/round/resolve';
+import { createCall } from '../../src/sidebar/api';
 import { appState, recordingActions } from './clientData';
-import { seededDemoTabs, servicesWithTabs } from './fixtures';
+import { bridge } from './bridge';
+import { seededDemoTabs, servicesWithTabs, setCell } from './fixtures';
 
 const HOUR = 3600_000;
 
@@ -44,6 +46,36 @@ describe('R-15.1 the sidebar leads with the board', () => {
   });
 });
 
+describe('R-15.1 what stops the round on no mech\'s orders leads the board, its cell one click away', () => {
+  it('"Standart" for the Rules tab\'s Heat model: "Not ready to resolve — Rules!B…", a warning, and its button selects the cell', () => {
+    const tabs = seededDemoTabs();
+    setCell(tabs, 'Rules', 'Value', (r) => r[0] === 'Heat model', 'Standart');
+    const view = getSidebarState(servicesWithTabs(tabs));
+    const actions = recordingActions();
+    const headline = findNode(renderStatus(appState({ view }), actions), 'orders-headline')!;
+    expect(textOf(headline)).toMatch(/^Not ready to resolve — (Rules!B\d+): Heat model .+ Select \1$/);
+    expect(headline.attrs.class).toBe('warn');
+    const button = findNode(headline, 'select-cell')!;
+    button.on.click?.({} as Event);
+    expect(actions.calls).toEqual([`selectCell(${JSON.stringify(button.attrs['data-cell'])})`]);
+  });
+
+  it('that typo and the Griffin without a Move: Resolve asks nothing about missing orders — the server refuses, naming the Rules cell', async () => {
+    const tabs = seededDemoTabs();
+    setCell(tabs, 'Rules', 'Value', (r) => r[0] === 'Heat model', 'Standart');
+    setCell(tabs, 'Mechs', 'Move', (r) => r[0] === 'Griffin', '');
+    const b = bridge(servicesWithTabs(tabs));
+    const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
+    await c.load();
+    expect(c.state().view?.status.orders.waiting.map((e) => e.mech)).toEqual(['Griffin']);
+    await c.actions.resolve();
+    await b.settle();
+    expect(c.state().confirmOrders).toBe(false);
+    expect(b.calls).toContain('resolveRound(1, {})');
+    expect(c.state().message?.problems[0].message).toMatch(/^Rules!B\d+: Heat model /);
+  });
+});
+
 describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
   it('"Orders due … (its time zone), in 5 h" and, once the clock passes it, "passed … ago"', () => {
     const view = roundTwo(5 * HOUR + 30_000);
@@ -55,7 +87,7 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     expect(at(due.at + 2 * HOUR)).toBe(`Orders due ${due.label} (Etc/UTC), passed 2 h ago`);
   });
 
-  it('Resolve before the deadline asks first, naming them; "Wait for them" closes it; "Resolve without their orders" resolves, confirmed', async () => {
+  it('Resolve before the deadline asks first, naming them; "Wait for them" closes it; "Resolve without their orders" resolves, confirming the mechs it named', async () => {
     const view = roundTwo(5 * HOUR);
     const calls: string[] = [];
     const c = createController({
@@ -75,8 +107,12 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(/^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/);
     c.actions.cancelOrders();
     expect(c.state().confirmOrders).toBe(false);
-    await c.actions.resolve({ missingOrders: 'confirmed' });
-    expect(calls).toContain('resolveRound(2, {"missingOrders":"confirmed"})');
+    await c.actions.resolve();
+    findNode(renderActions(c.state(), c.actions), 'orders-confirm-yes')!.on.click?.({} as Event);
+    await Promise.resolve();
+    // The answer names the mechs the question named, each with what it lacked: the server checks them against its own read.
+    const named = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] }));
+    expect(calls).toContain(`resolveRound(2, ${JSON.stringify({ missingOrders: named })})`);
   });
 
   it('after the deadline: no question, the round goes to the server at once', async () => {

@@ -20,6 +20,10 @@ async function boot(tabs: TabsGrid = seededDemoTabs()): Promise<{ doc: FakeDocum
   g.document = doc;
   g.window = Object.assign(new FakeEventTarget(), { google: { script: { run: b.run } } });
   Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { clipboard: { writeText: async (t: string) => void copied.push(t) } } });
+  // The page's clock ticks every second (src/sidebar/controller/live.ts) and nothing unloads the
+  // page here, as a browser does: its interval is a fake one, cleared when the test ends, so no
+  // tick reaches the `document` the next test has put back.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   vi.resetModules();
   await import('../../src/sidebar/main');
   await b.settle();
@@ -27,6 +31,8 @@ async function boot(tabs: TabsGrid = seededDemoTabs()): Promise<{ doc: FakeDocum
 }
 
 afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
   g.document = saved.document;
   g.window = saved.window;
   if (saved.navigator) Object.defineProperty(globalThis, 'navigator', saved.navigator);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
 import { createCall } from '../../src/sidebar/api';
 import { createController, type Controller } from '../../src/sidebar/controller';
+import { renderActions } from '../../src/sidebar/views/actions';
+import { findNode, textOf } from '../../src/sidebar/vnode';
 import { bridge, type Bridge } from './bridge';
 import { seededDemoTabs, servicesWithTabs } from './fixtures';
 
@@ -39,10 +41,7 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     expect(c.state().message?.problems[0].message).toMatch(/^Round 1 is resolved with no deadline set while 1 of 4 mechs have no orders — Griffin \(Player 1\): no move\./);
   });
 
-  // Wrong today: the held-back confirmation sends `missingOrders: 'confirmed'` although the stale
-  // sidebar never asked about missing orders, so the server plays the Griffin's default unasked.
-  // `it.fails` records it; when it is fixed this test fails, and `.fails` is to be removed.
-  it.fails('with a typo holding back an attack line, "Resolve without them" on the stale sidebar still does not stand the Griffin still unasked', async () => {
+  it('with a typo holding back an attack line, "Resolve without them" on the stale sidebar still does not stand the Griffin still unasked', async () => {
     const { fake, b, c } = await openSidebar();
     // The Blackjack's line names a weapon no Catalog has: Resolve offers to play without it.
     fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
@@ -55,5 +54,28 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     await b.settle();
     expect(round(fake)).toBe(1);
     expect(c.state().message?.problems.map((p) => p.code)).toEqual(['orders/unconfirmed']);
+  });
+});
+
+describe('R-15.4 with a line held back and a mech without orders, Resolve asks one question naming both', () => {
+  it('the Griffin without a Move and the Blackjack\'s line held back: one question names the Griffin and the line; its answer plays the round, the Griffin standing still', async () => {
+    const { fake, b, c } = await openSidebar();
+    fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+    griffinClearsMove(fake);
+    await c.actions.refresh();
+    await c.actions.resolve();
+    expect(c.state().confirmHeld).toBe(true);
+    expect(c.state().confirmOrders).toBe(false);
+    const panel = renderActions(c.state(), c.actions);
+    expect(findNode(panel, 'orders-confirm')).toBeUndefined();
+    expect(textOf(findNode(panel, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
+    expect(textOf(findNode(panel, 'held-missing')!)).toMatch(/^Waiting on 1 of 4 — Griffin \(Player 1\): no move\. No deadline is set\. If you resolve now, they stand still/);
+    await c.actions.confirmHeldBack();
+    await b.settle();
+    expect(b.calls.filter((x) => x.startsWith('resolveRound'))).toEqual([
+      'resolveRound(1, {"withoutHeldBack":true,"missingOrders":[{"mech":"Griffin","lacks":["move"]}]})',
+    ]);
+    expect(round(fake)).toBe(2);
+    expect(c.state().resolved?.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
   });
 });

@@ -102,7 +102,8 @@ describe('Undo asks the server for the kind of write it names', () => {
     // The imported mech has no orders yet: Resolve asks first, and the GM confirms.
     await c.actions.resolve();
     expect(c.state().confirmOrders).toBe(true);
-    await c.actions.resolve({ missingOrders: 'confirmed' });
+    const named = c.state().view!.status.orders.waiting.map((e) => ({ mech: e.mech, lacks: e.lacks }));
+    await c.actions.resolve({ missingOrders: named });
     await c.actions.askUndo();
     expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
     await c.actions.confirmUndo();

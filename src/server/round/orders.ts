@@ -8,7 +8,7 @@ import type { CampaignRead, Tabs } from '../../sheet/read/campaign';
 import { readRules } from '../../sheet/read/rules';
 import { SheetProblems } from '../../sheet/tab/problems';
 import type { Workbook } from '../../gas/workbook';
-import { ordersBoard, whoText, type OrdersBoard, type OrdersEntry } from '../../table/orders';
+import { gapText, ordersBoard, sameMissing, whoText, type OrdersBoard, type OrdersEntry } from '../../table/orders';
 import type { LogRow } from '../../log/rows';
 import { defaultOrderNotes, type DefaultOrderNote } from '../../table/ordersPost';
 import { ordersDueAfter } from '../../table/nextDeadline';
@@ -51,7 +51,7 @@ type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
  * What Resolve does about the mechs without orders (R-15.3, R-15.4): `notes` for the Log and
  * the post when it goes ahead, or the refusal — Wait for the GM names them; before the
  * deadline (or with none) the GM is asked first (`orders/unconfirmed`, answered with
- * `missingOrders: 'confirmed'`); after it, no question. A call without `options` is not asked.
+ * `missingOrders` naming them as the question did); after it, no question. A call without `options` is not asked.
  */
 export function missingOrdersGate(board: OrdersBoard, round: number, options: ResolveOptions | undefined): { readonly notes: readonly DefaultOrderNote[] } | OrdersRefusal {
   const waiting = board.waiting;
@@ -60,10 +60,13 @@ export function missingOrdersGate(board: OrdersBoard, round: number, options: Re
     return { ...r, waiting: waiting.map((e) => e.mech) };
   }
   const passed = board.due !== null && board.due.passed;
-  // Without an options object (a caller from before the orders board) nothing is asked.
-  if (waiting.length > 0 && !passed && options !== undefined && options.missingOrders !== 'confirmed') {
+  // Without an options object (a caller from before the orders board) nothing is asked. Otherwise
+  // only a question that named these very mechs confirms them, however stale the page that asked.
+  const confirmed = options?.missingOrders ?? [];
+  if (waiting.length > 0 && !passed && options !== undefined && !sameMissing(waiting, confirmed)) {
     const when = board.due ? `before the deadline (${board.due.label})` : 'with no deadline set';
-    const r = refuse('orders/unconfirmed', `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.`);
+    const changed = confirmed.length > 0 ? ` The orders changed since you were asked about ${confirmed.map((m) => `${m.mech} (${gapText(m.lacks)})`).join(', ')}.` : '';
+    const r = refuse('orders/unconfirmed', `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.${changed}`);
     return { ...r, waiting: waiting.map((e) => e.mech) };
   }
   return { notes: defaultOrderNotes(board) };

@@ -1,10 +1,11 @@
 /**
  * The campaign as the server reads it from the workbook: one `getValues` a tab and, only when
- * a cell shows an error value (`#NAME?`), that tab's formulas too — one more call, on a rare
- * path — so the problem can say what was typed there (`"+Raider" was typed as a formula`).
- * Likewise only when a cell holds a date or a fraction Sheets made of what was typed, the
- * spreadsheet's locale (one `getSpreadsheetLocale`), so the problem quotes it as typed there
- * (`4.5` in de_DE, `4/5` in en_US).
+ * a cell shows an error value (`#NAME?`), that tab's formulas too, so the problem can say what
+ * was typed there (`"+Raider" was typed as a formula`); only when a cell holds a date or a
+ * fraction Sheets made of what was typed, the spreadsheet's locale, so the problem quotes it as
+ * typed there (`4.5` in de_DE, `4/5` in en_US); only when a cell holds a date, the spreadsheet's
+ * time zone, where Sheets put that date's midnight, so the problem names the day typed. One more
+ * call each, on a rare path.
  */
 import type { Workbook } from '../../gas/workbook';
 import { LOCALE_WORDED } from '../../sheet/tab/localeTyping';
@@ -14,10 +15,16 @@ export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   const read = readCampaignParts(tabs);
   const withErrors: string[] = [];
   let worded = false;
+  let dated = false;
   for (const p of read.located) {
     if (p.problem.code === 'sheet/error_value' && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
     if (LOCALE_WORDED.indexOf(p.problem.code) >= 0) worded = true;
+    if (p.problem.code === 'sheet/date_value') dated = true;
   }
-  if (withErrors.length === 0 && !worded) return read;
-  return readCampaignParts(tabs, withErrors.length > 0 ? wb.readFormulas(withErrors) : undefined, worded ? wb.ss.getSpreadsheetLocale() : undefined);
+  if (withErrors.length === 0 && !worded && !dated) return read;
+  return readCampaignParts(tabs, {
+    ...(withErrors.length > 0 ? { formulas: wb.readFormulas(withErrors) } : {}),
+    ...(worded ? { locale: wb.ss.getSpreadsheetLocale() } : {}),
+    ...(dated ? { timeZone: wb.ss.getSpreadsheetTimeZone() } : {}),
+  });
 }

@@ -14,12 +14,16 @@ import { openTab } from '../../sheet/tab/tabReader';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { type Tabs } from '../../sheet/tab/tabs';
 import { heldBackFates, type HeldBackView } from '../../table/heldBack';
+import type { MissingOrder, OrdersGap } from '../../table/orders';
 import { failure, type Failure } from '../reply/responses';
 
 /** What the resolve endpoint and the menu item may be asked (one object, so each confirmation adds its own key). */
 export interface ResolveOptions {
-  /** The GM was told which orders are missing and resolves anyway (R-15.4). */
-  readonly missingOrders?: 'confirmed';
+  /**
+   * The mechs without orders the GM's question named, and what each lacked: the GM resolves
+   * anyway (R-15.4). Resolve asks again when the mechs without orders are no longer these.
+   */
+  readonly missingOrders?: readonly MissingOrder[];
   /** Play the round without the lines and orders a problem holds back. */
   readonly withoutHeldBack?: boolean;
 }
@@ -28,10 +32,24 @@ export interface ResolveOptions {
 export function resolveOptions(value: unknown): ResolveOptions {
   if (typeof value !== 'object' || value === null) return {};
   const v = value as Record<string, unknown>;
+  const missing = missingOrdersFrom(v.missingOrders);
   return {
-    ...(v.missingOrders === 'confirmed' ? { missingOrders: 'confirmed' as const } : {}),
+    ...(missing ? { missingOrders: missing } : {}),
     ...(v.withoutHeldBack === true ? { withoutHeldBack: true } : {}),
   };
+}
+
+/** The mechs a question named, as sent; undefined for anything else (a bare `'confirmed'` names nobody). */
+function missingOrdersFrom(value: unknown): MissingOrder[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out: MissingOrder[] = [];
+  for (const m of value as unknown[]) {
+    if (typeof m !== 'object' || m === null) return undefined;
+    const { mech, lacks } = m as Record<string, unknown>;
+    if (typeof mech !== 'string' || !Array.isArray(lacks) || !lacks.every((g) => g === 'move' || g === 'attacks')) return undefined;
+    out.push({ mech, lacks: lacks as OrdersGap[] });
+  }
+  return out;
 }
 
 /**

@@ -4,7 +4,6 @@ import { fail, ok, type Problem, type Result } from '../../rules/model/problem';
 import type { RulesOptions } from '../../rules/model/rules';
 import { a1 } from '../tab/cells';
 import { groupCascades } from './cascades';
-import { localeTyping } from '../tab/localeTyping';
 import { readAttacks, type AttackLine } from './attacks';
 import { readCatalog } from './catalog';
 import { readEquipment } from './equipment';
@@ -15,7 +14,7 @@ import { readRolls, type SheetRolls } from './rolls';
 import { readRules, type DiceSeedPolicy } from './rules';
 import { MECHS } from '../schema/tabs';
 import { TAB } from '../schema/columns';
-import { SheetProblems, type LocatedProblem, type TabFormulas } from '../tab/problems';
+import { SheetProblems, type CellAids, type LocatedProblem } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
 import { type Tabs } from '../tab/tabs';
 import { typedOfLines, withoutHeldBack, type WithoutHeldBack } from './heldBack';
@@ -115,15 +114,16 @@ function withoutOutflank(move: MoveDeclaration): MoveDeclaration {
  * showing an error value (`#NAME?`), references to mechs, weapons or hexes that do not
  * exist — each message starting with its cell: `Mechs!F7: Gunnery must be a whole number
  * from 0 to 8, got "three"`. What no problem touches is still read (see CampaignRead).
- * `formulas`, when given, let a cell showing an error value say what was typed there; `locale`
- * (`de_DE`), a cell Sheets read as a date or a decimal quote what was typed as it writes it.
+ * `aids.formulas`, when given, let a cell showing an error value say what was typed there;
+ * `aids.locale` (`de_DE`), a cell Sheets read as a date or a decimal quote what was typed as it
+ * writes it; `aids.timeZone`, the spreadsheet's, the day a cell Sheets read as a date holds.
  *
  * @example
  * const read = readCampaignParts(demoTabs());
  * read.campaign?.battle.mechs[0].id // 'Griffin'
  */
-export function readCampaignParts(tabs: Tabs, formulas?: TabFormulas, locale?: string): CampaignRead {
-  const problems = new SheetProblems(formulas, localeTyping(locale));
+export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead {
+  const problems = new SheetProblems(aids);
   const { rules, round, seed, dice } = readRules(tabs, problems);
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);
@@ -185,8 +185,8 @@ function firstMechCell(tabs: Tabs): string | undefined {
  * const read = readCampaign(demoTabs());
  * if (read.ok) read.value.battle.mechs[0].id // 'Griffin'
  */
-export function readCampaign(tabs: Tabs, formulas?: TabFormulas): Result<Campaign> {
-  const read = readCampaignParts(tabs, formulas);
+export function readCampaign(tabs: Tabs, aids: CellAids = {}): Result<Campaign> {
+  const read = readCampaignParts(tabs, aids);
   if (read.problems.length > 0 || !read.campaign) return fail(...read.problems);
   return ok(read.campaign);
 }

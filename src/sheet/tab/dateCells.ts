@@ -17,17 +17,54 @@ export function isDateValue(value: unknown): value is Date {
   return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]';
 }
 
+/** A date's wall clock, field by field. */
+interface Wall {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  /** Milliseconds since that day's midnight. */
+  readonly ms: number;
+}
+
 /**
- * The day a date cell holds. Sheets makes a typed date midnight in the spreadsheet's time
- * zone, which Gator does not ask for: the nearest UTC midnight is that day for every zone
- * from UTC−12 to UTC+12.
+ * The wall clock of `date` in `timeZone`; undefined for a zone this runtime does not know (a
+ * custom `GMT-07:00` one Sheets may report is read as its offset when it is whole hours).
  */
-function dayOf(date: Date): { year: number; month: number; day: number; time: boolean } {
+function wallIn(date: Date, timeZone: string): Wall | undefined {
+  const custom = /^GMT([+-])(\d{1,2}):?(\d{2})?$/.exec(timeZone);
+  const zone = custom && (custom[3] ?? '00') === '00' ? `Etc/GMT${custom[1] === '+' ? '-' : '+'}${Number(custom[2])}` : timeZone;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(date);
+  } catch {
+    return undefined;
+  }
+  const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
+  const wall = { year: get('year'), month: get('month'), day: get('day'), ms: ((get('hour') % 24) * 3600 + get('minute') * 60 + get('second')) * 1000 };
+  return [wall.year, wall.month, wall.day, wall.ms].every(Number.isFinite) ? wall : undefined;
+}
+
+/**
+ * The wall clock of the nearest UTC midnight: a typed date's own day for every zone from UTC−11
+ * to UTC+12 (at UTC−12 midnight is noon UTC, which rounds to the next day, as UTC+12's does).
+ */
+function nearestMidnight(date: Date): Wall {
   const ms = date.getTime();
   const d = new Date(Math.round(ms / DAY_MS) * DAY_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), ms: ms - d.getTime() };
+}
+
+/**
+ * The day a date cell holds. Sheets makes a typed date midnight in the spreadsheet's time zone
+ * (and a time typed alone that time on its day zero), so the day is read on that zone's clock —
+ * right for every zone from UTC−12 to UTC+14. A read not told the zone (a custom function is
+ * handed values only) takes the nearest UTC midnight, right from UTC−11 to UTC+12.
+ */
+function dayOf(date: Date, timeZone?: string): { year: number; month: number; day: number; time: boolean } {
+  const wall = (timeZone !== undefined ? wallIn(date, timeZone) : undefined) ?? nearestMidnight(date);
   // Sheets' day zero, 30 December 1899: a time typed alone (`12:30`).
-  const time = d.getUTCFullYear() === 1899 && d.getUTCMonth() === 11 && d.getUTCDate() === 30 && ms % DAY_MS !== 0;
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), time };
+  const time = wall.year === 1899 && wall.month === 12 && wall.day === 30 && wall.ms !== 0;
+  return { year: wall.year, month: wall.month, day: wall.day, time };
 }
 
 /**
@@ -53,16 +90,18 @@ type DateFix = 'faces' | 'text';
  * typed as the spreadsheet's locale (`typing`) writes it:
  * `holds a date (5 April) — Sheets read "4/5" as a date: type the faces as 4+5` (en_US),
  * `holds a date (4 May) — Sheets read "4.5" as a date: type the faces as 4+5` (de_DE).
- * `fix` says how to type it instead: the faces of a roll, or text kept as text.
+ * `fix` says how to type it instead: the faces of a roll, or text kept as text. `timeZone`,
+ * the spreadsheet's, is where Sheets put the date's midnight.
  */
-export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date(), typing: LocaleTyping = localeTyping()): string {
-  const d = dayOf(date);
+export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date(), timeZone?: string, typing: LocaleTyping = localeTyping()): string {
+  const d = dayOf(date, timeZone);
   if (d.time) {
     return fix === 'faces'
       ? 'holds a time — Sheets read what was typed (a colon between numbers) as a time: type the faces as 4+5, or the total'
       : 'holds a time — Sheets read what was typed (a colon between numbers) as a time: type it with an apostrophe first, or format the column as plain text';
   }
-  const thisYear = now.getUTCFullYear();
+  // This year on the spreadsheet's calendar too: on 1 January in Auckland it is still last year in UTC.
+  const thisYear = (timeZone !== undefined ? wallIn(now, timeZone)?.year : undefined) ?? now.getUTCFullYear();
   const typed = typedAs(d, thisYear, typing);
   const shown = `${d.day} ${MONTHS[d.month - 1]}${d.year === thisYear ? '' : ` ${d.year}`}`;
   const how =
@@ -79,6 +118,6 @@ export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date()
 export function reportDate(problems: SheetProblems, tab: string, row: number, col: number, value: unknown, fix: DateFix, mech?: string): boolean {
   if (!isDateValue(value)) return false;
   const seen = problems.located.some((p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col);
-  if (!seen) problems.cell(tab, row, col, 'date_value', dateProblemText(value, fix, new Date(), problems.typing), mech);
+  if (!seen) problems.cell(tab, row, col, 'date_value', dateProblemText(value, fix, new Date(), problems.timeZone, problems.typing), mech);
   return true;
 }

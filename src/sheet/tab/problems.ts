@@ -22,20 +22,35 @@ export interface LocatedProblem {
 export type TabFormulas = Readonly<Record<string, readonly (readonly string[])[]>>;
 
 /**
- * Collects every problem of a read (STYLE 7): codes `sheet/…`, messages that start with
+ * What a read may be told beside the values, to word its problems: the formulas of tabs whose
+ * cells show error values, the spreadsheet's locale (how what was typed is quoted) and its time
+ * zone, where Sheets puts a date's midnight.
+ */
+export interface CellAids {
+  readonly formulas?: TabFormulas;
+  readonly locale?: string;
+  readonly timeZone?: string;
+}
+
+/**
+ * Collects every problem of a read: codes `sheet/…`, messages that start with
  * the cell (`Mechs!F7: …`) so the GM can go straight to it. `formulas`, when the reader has
  * them, let a cell showing an error value say what was typed there; `typing`, the spreadsheet's
  * locale when the reader knows it, lets a cell Sheets read as a date or a decimal quote what was
- * typed as that locale writes it (`4.5` in de_DE).
+ * typed as that locale writes it (`4.5` in de_DE); `timeZone`, the day a date cell holds.
  */
 export class SheetProblems {
   readonly list: Problem[] = [];
   readonly located: LocatedProblem[] = [];
+  readonly formulas: TabFormulas;
+  readonly typing: LocaleTyping;
+  readonly timeZone: string | undefined;
 
-  constructor(
-    readonly formulas: TabFormulas = {},
-    readonly typing: LocaleTyping = localeTyping(),
-  ) {}
+  constructor(aids: CellAids = {}) {
+    this.formulas = aids.formulas ?? {};
+    this.typing = localeTyping(aids.locale);
+    this.timeZone = aids.timeZone;
+  }
 
   /** A problem about one cell, given by 0-based row and column of the tab's values. */
   cell(tab: string, row: number, col: number, code: string, text: string, mech?: string, refers?: string): void {

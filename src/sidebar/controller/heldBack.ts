@@ -3,21 +3,22 @@
  * Resolve first lists them — what will happen to each, or why the round cannot be played
  * without them — and the GM plays the round without them, or goes back to fix them.
  */
-import { heldBackOf } from '../state';
+import { confirmationOf, heldBackOf, missingAsked } from '../state';
 import { resolveWith } from './resolveWith';
 import type { Session } from './session';
 
 /** Opens the confirmation (nothing is written yet). */
 export function askHeldBack(s: Session): void {
-  s.set({ confirmHeld: true, confirmUndo: null, undoPreview: null, message: null, focus: 'held-confirm-text' });
+  s.set({ confirmHeld: true, confirmOrders: false, confirmUndo: null, undoPreview: null, message: null, focus: 'held-confirm-text' });
 }
 
 export function heldBackActions(s: Session) {
   return {
     async confirmHeldBack() {
       if (!s.state.confirmHeld || !heldBackOf(s.state.view).canSkip) return;
-      // Reached only through Resolve, after any missing orders were asked about.
-      await resolveWith(s, { withoutHeldBack: true, missingOrders: 'confirmed' });
+      // The one question named the mechs without orders too: those, and only those, are confirmed.
+      const named = missingAsked(s.state.view);
+      await resolveWith(s, { withoutHeldBack: true, ...(named.length > 0 ? { missingOrders: confirmationOf(named) } : {}) });
     },
 
     cancelHeldBack() {

@@ -9,10 +9,11 @@ import type { Session } from './session';
 /**
  * Whether Resolve asks first: mechs without orders, the Rules tab's default for them, the
  * deadline not passed (or none), and the GM not yet asked. Under Wait for the GM the server
- * refuses, naming them; after the deadline they take the default without a question.
+ * refuses, naming them; after the deadline they take the default without a question. The
+ * server checks the answer against its own read: a question that named other mechs is asked again.
  */
 export function asksFirst(board: OrdersBoard | undefined, options: ResolveOptions | undefined, now: number): boolean {
-  if (!board || board.waiting.length === 0 || options?.missingOrders === 'confirmed') return false;
+  if (!board || board.waiting.length === 0 || options?.missingOrders !== undefined) return false;
   if (board.missingOrders === 'wait') return false;
   return !board.due || board.due.at > now;
 }

@@ -8,7 +8,7 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
   if (s.state.busy || !view) return;
   const round = view.status.round;
   s.generation++;
-  s.set({ busy: 'resolve', message: null, confirmUndo: null, confirmHeld: false, needed: null, copy: { status: 'idle' } });
+  s.set({ busy: 'resolve', message: null, confirmUndo: null, confirmHeld: false, confirmOrders: false, needed: null, copy: { status: 'idle' } });
   try {
     const r = await (options ? s.deps.call('resolveRound', round, options) : s.deps.call('resolveRound', round));
     if (r.ok) {

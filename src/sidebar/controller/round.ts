@@ -24,12 +24,14 @@ export function roundActions(s: Session) {
     async resolve(options?: ResolveOptions) {
       const view = s.state.view;
       if (s.state.busy || !view) return;
+      // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is
+      // played — in one question with any mechs without orders. When they cannot be
+      // skipped, the server refuses, saying why, and nothing is asked first.
+      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
+      // Any other problem stops the round: the server names it; a question first would invite a refused resolve.
+      if (view.status.problems.length > 0) return resolveWith(s, options ?? {});
       // Mechs without orders before the deadline: the GM is asked first.
       if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
-      s.set({ confirmOrders: false });
-      // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is played.
-      // When they cannot be skipped, the server refuses, saying why.
-      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
       await resolveWith(s, options ?? {});
     },
 

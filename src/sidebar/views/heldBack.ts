@@ -6,9 +6,10 @@
 import type { HeldLineView } from '../../table/heldBack';
 import type { Actions } from '../controller';
 import { plural } from '../format';
-import { heldBackOf, type AppState } from '../state';
+import { heldBackOf, missingAsked, type AppState } from '../state';
 import { h, type VNode } from '../vnode';
 import { selectButton } from './common';
+import { missingOrdersText } from './orders';
 
 /** A sentence with the button to the cell it is about. */
 function withCell(text: string, cell: string | undefined, about: string, actions: Actions, attrs: Record<string, string> = {}): VNode {
@@ -25,12 +26,16 @@ export function heldBackPanel(state: AppState, actions: Actions): VNode | null {
   const held = heldBackOf(state.view);
   if (!state.confirmHeld || !state.view || !held.canSkip) return null;
   const round = state.view.status.round;
+  const board = state.view.status.orders;
+  const named = missingAsked(state.view);
   const lines = held.lines.filter((l) => !l.made).length;
   const what = [held.orders.length > 0 ? plural(held.orders.length, "mech's orders", "mechs' orders") : '', lines > 0 ? plural(lines, 'attack line') : ''].filter((x) => x !== '');
   return h(
     'div',
     { id: 'held-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'held-confirm-text' },
     h('p', { id: 'held-confirm-text', tabindex: -1 }, `Problems hold back ${what.join(' and ')}. Resolve round ${round} without them?`),
+    // Mechs without orders are named in this same question (R-15.4): its answer confirms them.
+    named.length > 0 ? h('p', { id: 'held-missing', class: 'warn' }, missingOrdersText(board, named)) : null,
     h(
       'ul',
       { id: 'held-plan', class: 'edited' },

@@ -7,8 +7,9 @@
 import type { OrdersBoard, OrdersEntry } from '../../table/orders';
 import type { DueView } from '../../table/ordersDue';
 import type { Actions } from '../controller';
-import type { AppState } from '../state';
+import { confirmationOf, missingAsked, type AppState } from '../state';
 import { h, type VNode } from '../vnode';
+import { selectButton } from './common';
 
 /** `5 h 12 min`, `2 days 3 h`, `12 min`: the time between two instants. */
 export function spanWords(ms: number): string {
@@ -50,10 +51,17 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
   const board: OrdersBoard | undefined = state.view?.status.orders;
   if (!board) return null;
   const copied = state.ordersCopy;
+  const stopCell = board.waiting.length === 0 && board.entries.length > 0 ? board.stopped[0]?.cell : undefined;
   return h(
     'div',
     { id: 'orders', role: 'group', 'aria-labelledby': 'orders-headline' },
-    h('p', { id: 'orders-headline', class: board.waiting.length > 0 ? 'warn' : 'ok', 'data-testid': 'orders-headline' }, board.headline),
+    h(
+      'p',
+      { id: 'orders-headline', class: board.waiting.length > 0 || board.stopped.length > 0 || board.entries.some((e) => e.state === 'heldBack') ? 'warn' : 'ok', 'data-testid': 'orders-headline' },
+      board.headline,
+      // What stops the round is on no mech's line below: its cell is one click away here.
+      stopCell ? [' ', selectButton(stopCell, 'what stops the round', actions)] : null,
+    ),
     board.due ? h('p', { id: 'orders-due', class: board.due.at <= state.clock ? 'warn' : 'muted' }, dueText(board.due, state.clock)) : null,
     board.entries.length > 0 ? h('ul', { class: 'orders', id: 'orders-list' }, board.entries.map((e) => entryLine(e, actions))) : null,
     h('button', { type: 'button', id: 'copy-orders', disabled: state.busy !== null, on: { click: () => void actions.copyOrders() } }, 'Copy "waiting on" for the forum'),
@@ -64,16 +72,23 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
   );
 }
 
+/** Who the table waits on and what they will do if the round is resolved now (R-15.4): the question's words. */
+export function missingOrdersText(board: OrdersBoard, named: readonly OrdersEntry[]): string {
+  const when = board.due ? `The deadline is ${board.due.label}.` : 'No deadline is set.';
+  return `Waiting on ${named.length} of ${board.entries.length} — ${named.map((e) => `${who(e)}: ${e.why}`).join('; ')}. ${when} If you resolve now, they stand still and hold fire where they have no orders, and the Log and the forum post say so.`;
+}
+
 /** The question Resolve asks with orders missing before the deadline (R-15.4): who, and what they will do. */
 export function renderOrdersConfirm(state: AppState, actions: Actions): VNode | null {
   const board = state.view?.status.orders;
   if (!state.confirmOrders || !board) return null;
-  const when = board.due ? `The deadline is ${board.due.label}.` : 'No deadline is set.';
+  // The answer confirms the mechs this question names, as it names them: the server asks again if they change.
+  const named = missingAsked(state.view);
   return h(
     'div',
     { id: 'orders-confirm', role: 'alertdialog', 'aria-labelledby': 'orders-confirm-text' },
-    h('p', { id: 'orders-confirm-text' }, `Waiting on ${board.waiting.length} of ${board.entries.length} — ${board.waiting.map((e) => `${who(e)}: ${e.why}`).join('; ')}. ${when} If you resolve now, they stand still and hold fire where they have no orders, and the Log and the forum post say so.`),
-    h('button', { type: 'button', id: 'orders-confirm-yes', on: { click: () => void actions.resolve({ missingOrders: 'confirmed' }) } }, 'Resolve without their orders'),
+    h('p', { id: 'orders-confirm-text' }, missingOrdersText(board, named)),
+    h('button', { type: 'button', id: 'orders-confirm-yes', on: { click: () => void actions.resolve({ missingOrders: confirmationOf(named) }) } }, 'Resolve without their orders'),
     h('button', { type: 'button', id: 'orders-confirm-no', on: { click: () => actions.cancelOrders() } }, 'Wait for them'),
   );
 }

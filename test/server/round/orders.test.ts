@@ -130,7 +130,7 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     expect(asked.problems[0].message).toMatch(/^Round 2 is resolved before the deadline \(.+\) while 3 of 4 mechs have no orders — Rifleman \(GM\): no orders; Blackjack \(GM\): no orders; Locust \(GM\): no orders\./);
     expect(asked.waiting).toEqual(['Rifleman', 'Blackjack', 'Locust']);
     expect(writes(c.fake)).toBe(0);
-    const r = c.gas.resolveRound(2, { missingOrders: 'confirmed' });
+    const r = c.gas.resolveRound(2, { missingOrders: ['Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })) });
     expect(r.ok).toBe(true);
     expect(r.defaults[0]).toMatch(/^Rifleman had no orders when the GM resolved the round before the deadline \(.+\): it stood still and held fire$/);
     expect(r.defaults).toHaveLength(3);
@@ -166,7 +166,7 @@ describe('R-15.3 Missing orders: Wait for the GM', () => {
     const c = roundTwo();
     setting(c, 'Missing orders', 'Wait for the GM');
     c.fake.log.reset();
-    const r = c.gas.resolveRound(2, { missingOrders: 'confirmed' });
+    const r = c.gas.resolveRound(2, { missingOrders: ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })) });
     expect(r.ok).toBe(false);
     expect(r.problems[0]).toMatchObject({ code: 'orders/wait' });
     expect(r.problems[0].message).toBe("Round 2 waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders.");

@@ -3,9 +3,10 @@
 // back, the board never invites a resolve that Resolve would refuse, and with no deadline set
 // Resolve still asks before mechs without orders stand still and hold fire.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, CATALOG, MECHS, RULES } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
-import { campaign, cell, mechRow, setRule, type, writes, type Campaign } from '../harness';
+import { CASES } from '../cases';
+import { campaign, cell, mechRow, read, setRule, type, writes, type Campaign } from '../harness';
 
 interface Entry { mech: string; state: string; why: string }
 
@@ -78,14 +79,49 @@ describe('R-15.1 a mech ticked Ready but held back by a typo is held back, not r
 });
 
 describe('R-15.1 the board never says "All orders are in — resolve now?" while Resolve would refuse', () => {
-  // Wrong today: a problem on no mech's orders (the Rules tab, the Map, the Catalog) leaves every
-  // mech "ready", so the board invites the resolve that Resolve refuses. `it.fails` records it;
-  // when it is fixed this test fails, and `.fails` is to be removed.
-  it.fails('every mech Ready and "Standart" typed for the Rules tab\'s Heat model: Resolve refuses, and the board does not say "resolve now?"', () => {
+  it('every mech Ready and "Standart" typed for the Rules tab\'s Heat model: Resolve refuses, and the board says so, naming the cell', () => {
     const c = everyoneReady();
     setRule(c.fake, 'Heat model', 'Standart');
+    const r = c.gas.resolveRound(1, {});
+    expect(r.ok).toBe(false);
+    const b = board(c);
+    expect(b.headline).not.toBe(RESOLVE_NOW);
+    expect(b.allReady).toBe(false);
+    expect(b.headline).toBe(`Not ready to resolve — ${r.problems[0].message}`);
+    expect(b.headline).toMatch(/^Not ready to resolve — Rules!B\d+: Heat model /);
+    expect(b.stopped.map((p: { cell?: string }) => p.cell)).toEqual([r.problems[0].cell]);
+  });
+
+  it('every mech Ready and a terrain code no map knows: the board names the Map cell, not "resolve now?"', () => {
+    const c = everyoneReady();
+    type(c.fake, TAB.map, 'E5', 'QQ');
     expect(c.gas.resolveRound(1, {}).ok).toBe(false);
-    expect(board(c).headline).not.toBe(RESOLVE_NOW);
+    const b = board(c);
+    expect(b.headline).toMatch(/^Not ready to resolve — Map!E5: \(hex 0404\) Unknown terrain code "QQ"/);
+    expect(b.stopped[0]).toMatchObject({ cell: 'Map!E5' });
+  });
+
+  it('every mech Ready and text in a Catalog damage cell: the board names the Catalog cell, not "resolve now?"', () => {
+    const c = everyoneReady();
+    type(c.fake, CATALOG, cell(CATALOG, 'damage', 2), 'x');
+    expect(c.gas.resolveRound(1, {}).ok).toBe(false);
+    expect(board(c).headline).toBe('Not ready to resolve — Catalog!B2: Damage must be a whole number 0 or more, got "x"');
+  });
+
+  it('two problems on no mech\'s orders: the first is named, with how many more are listed below', () => {
+    const c = everyoneReady();
+    type(c.fake, TAB.map, 'E5', 'QQ');
+    type(c.fake, CATALOG, cell(CATALOG, 'damage', 2), 'x');
+    expect(board(c).headline).toMatch(/^Not ready to resolve — .+ \(and 1 more problem below\)$/);
+  });
+
+  it('each malformed input off the Mechs and Attacks tabs (Equipment, Catalog, Map, Rules), with every mech Ready: Resolve refuses, and the board never says "resolve now?"', () => {
+    for (const k of CASES.filter((x) => !/^(Mechs|Attacks)!/.test(x.message))) {
+      const c = everyoneReady();
+      k.edit(c.fake);
+      expect(c.gas.resolveRound(1, {}).ok, k.what).toBe(false);
+      expect(board(c).headline, k.what).not.toBe(RESOLVE_NOW);
+    }
   });
 });
 
@@ -103,9 +139,67 @@ describe('R-15.4 with no deadline set, Resolve asks before mechs without orders 
     );
     expect(asked.waiting).toEqual(['Griffin']);
     expect(writes(c.fake)).toBe(0);
-    const r = c.gas.resolveRound(1, { missingOrders: 'confirmed' });
+    const r = c.gas.resolveRound(1, { missingOrders: [{ mech: 'Griffin', lacks: ['move'] }] });
     expect(r.ok).toBe(true);
     expect(r.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+  });
+});
+
+describe('R-15.4 missing orders are confirmed only by a question that named them', () => {
+  /** The demo's round 1 with the Griffin's attack line cleared: it lacks attack lines, nothing else. */
+  function griffinWithoutAttacks(): Campaign {
+    const c = campaign();
+    const attacks = c.fake.book.sheet(TAB.attacks).peekValues();
+    const row = attacks.findIndex((r) => r[0] === 'Griffin') + 1;
+    const declared = ATTACKS.columns.findIndex((col) => col.key === 'tn');
+    c.fake.book.sheet(TAB.attacks).getRange(row, 1, 1, declared).setValues([Array(declared).fill('')]);
+    expect(board(c).waiting.map((e: { mech: string; lacks: string[] }) => [e.mech, e.lacks])).toEqual([['Griffin', ['attacks']]]);
+    return c;
+  }
+
+  it('asked about the Griffin without attack lines, its Move then cleared: asked again (it would now stand still too), nothing written', () => {
+    const c = griffinWithoutAttacks();
+    type(c.fake, MECHS, cell(MECHS, 'move', mechRow(c.fake, 'Griffin')), '');
+    c.fake.log.reset();
+    const r = c.gas.resolveRound(1, { missingOrders: [{ mech: 'Griffin', lacks: ['attacks'] }] });
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p: { code: string }) => p.code)).toEqual(['orders/unconfirmed']);
+    expect(r.problems[0].message).toMatch(/— Griffin \(Player 1\): no orders\. .+ The orders changed since you were asked about Griffin \(no attack lines\)\.$/);
+    expect(writes(c.fake)).toBe(0);
+  });
+
+  it('asked about the Griffin, but the Rifleman is the one without orders now: asked again, naming the Rifleman', () => {
+    const c = campaign();
+    type(c.fake, MECHS, cell(MECHS, 'move', mechRow(c.fake, 'Rifleman')), '');
+    const r = c.gas.resolveRound(1, { missingOrders: [{ mech: 'Griffin', lacks: ['move'] }] });
+    expect(r.ok).toBe(false);
+    expect(r.waiting).toEqual(['Rifleman']);
+  });
+
+  it('a bare `missingOrders: "confirmed"` names nobody: asked, nothing written', () => {
+    const c = griffinWithoutAttacks();
+    c.fake.log.reset();
+    const r = c.gas.resolveRound(1, { missingOrders: 'confirmed' });
+    expect(r.problems.map((p: { code: string }) => p.code)).toEqual(['orders/unconfirmed']);
+    expect(writes(c.fake)).toBe(0);
+  });
+
+  it('the menu asked "Resolve round 1?" with every order in, and the Griffin\'s Move was cleared while the question was open: not resolved, the Griffin named', () => {
+    const c = campaign();
+    c.fake.ui.asking = () => type(c.fake, MECHS, cell(MECHS, 'move', mechRow(c.fake, 'Griffin')), '');
+    c.gas.menuResolveRound();
+    c.fake.ui.asking = null;
+    expect(c.fake.ui.alerts[0].prompt).toBe('Resolve round 1?');
+    expect(c.fake.ui.alerts[1].title).toBe('Gator: round 1 not resolved');
+    expect(c.fake.ui.alerts[1].prompt).toMatch(/— Griffin \(Player 1\): no move\. /);
+    expect(read(c.fake, RULES, 'B2')).toBe(1);
+  });
+
+  it('the answer to the question that named the Griffin without attack lines: it holds fire, and the round is played', () => {
+    const c = griffinWithoutAttacks();
+    const r = c.gas.resolveRound(1, { missingOrders: [{ mech: 'griffin', lacks: ['attacks'] }] });
+    expect(r.ok).toBe(true);
+    expect(r.defaults).toEqual(['Griffin had no attack lines when the GM resolved the round: it held fire']);
   });
 });
 

@@ -54,6 +54,10 @@ function logText(c: Campaign): string {
   return c.fake.book.sheet(TAB.log).peekValues().map((r) => r.join(' | ')).join('\n');
 }
 
+/** The mechs without orders the GM's question names, as the sidebar confirms them (R-15.4). */
+const askedAbout = (c: ReturnType<typeof campaign>) =>
+  c.gas.getSidebarState().status.orders.waiting.map((e: { mech: string; lacks: string[] }) => ({ mech: e.mech, lacks: e.lacks }));
+
 describe('R-17.1: each Resolve sets the next Orders due to the later of (this deadline + length) and (now + length)', () => {
   it('a resolve moves the deadline by the length: "YYYY-03-10 20:00" + 48h is "YYYY-03-12 20:00", still text in the spreadsheet\'s time zone', () => {
     const c = campaign({ timeZone: BERLIN });
@@ -123,7 +127,7 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     const second = dueLabel(c) as string;
     expect(second).not.toBe(first);
     expect(c.gas.getSidebarState().status.ordersPost).toContain(`Orders due ${second} (${BERLIN}).`);
-    const r = c.gas.resolveRound(2, { missingOrders: 'confirmed' });
+    const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
     expect(r.defaults[0]).toBe(`Griffin had no orders when the GM resolved the round before the deadline (${second}): it stood still and held fire`);
     expect(r.bbcode).not.toContain(first);
@@ -141,7 +145,7 @@ describe('R-17.1: without a round length, Resolve clears Orders due', () => {
     expect(c.gas.resolveRound(1).ok).toBe(true);
     expect(due(c)).toBe('');
     expect(c.gas.getSidebarState().status.orders.due).toBeNull();
-    const r = c.gas.resolveRound(2, { missingOrders: 'confirmed' });
+    const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
     expect(r.defaults[0]).toBe('Griffin had no orders when the GM resolved the round: it stood still and held fire');
     expect(r.bbcode).not.toContain(first);
