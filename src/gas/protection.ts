@@ -8,7 +8,7 @@ import type { Services } from './services';
 import type { Workbook } from './workbook';
 
 /** The tabs a round or an undo writes, or the GM alone keeps: everything but Attacks. */
-export const RECORD_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.map, TAB.rules, TAB.log, TAB.undo];
+export const GM_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.map, TAB.rules, TAB.log, TAB.undo];
 
 const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
 

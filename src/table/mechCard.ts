@@ -15,7 +15,7 @@ import { MECHS } from '../sheet/schema/tabs';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import { SheetProblems } from '../sheet/tab/problems';
 import { type Tabs } from '../sheet/tab/tabs';
-import { heatRows, locationRows, movementRow, pilotRows } from './cardRecord';
+import { heatRows, locationRows, movementRow, pilotRows } from './cardStatus';
 import { targetRows } from './cardTargets';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
 import { mechViews } from './mechs';

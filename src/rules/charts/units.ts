@@ -18,7 +18,7 @@ export interface UnitEquipment {
  * ceil(1.5 × Walk MP) (R-2.1). `heatSinks` is the unit total, engine sinks included; only
  * the sinks that take critical slots are listed in `equipment`.
  */
-export interface UnitRecord {
+export interface UnitSpec {
   /** Chassis: `Griffin`. */
   readonly name: string;
   /** Variant: `GRF-1S`. */
@@ -54,7 +54,7 @@ function jumpJets(location: Location, count: number): UnitEquipment[] {
   return out;
 }
 
-function deepFreeze(unit: UnitRecord): UnitRecord {
+function deepFreeze(unit: UnitSpec): UnitSpec {
   Object.freeze(unit.armor);
   Object.freeze(unit.rearArmor);
   unit.equipment.forEach((e) => Object.freeze(e));
@@ -67,7 +67,7 @@ function deepFreeze(unit: UnitRecord): UnitRecord {
  * (reference §6, MegaMek .mtf files). The seed's own Griffin carries a second LRM-5; that
  * is the demo battle's business, the library follows the canonical record.
  */
-export const CANONICAL_UNITS: readonly UnitRecord[] = Object.freeze(
+export const CANONICAL_UNITS: readonly UnitSpec[] = Object.freeze(
   [
     {
       name: 'Griffin',
@@ -157,7 +157,7 @@ export const CANONICAL_UNITS: readonly UnitRecord[] = Object.freeze(
 );
 
 /** `Griffin GRF-1S`: how the reference and the sheet name a unit. */
-export function unitLabel(unit: UnitRecord): string {
+export function unitLabel(unit: UnitSpec): string {
   return `${unit.name} ${unit.model}`;
 }
 
@@ -165,7 +165,7 @@ export function unitLabel(unit: UnitRecord): string {
  * A canonical unit by its full label or its model, any case and spacing
  * (`Griffin GRF-1S`, `grf-1s`); undefined when none matches.
  */
-export function findCanonicalUnit(text: string): UnitRecord | undefined {
+export function findCanonicalUnit(text: string): UnitSpec | undefined {
   const wanted = text.trim().toLowerCase().replace(/\s+/g, ' ');
   for (const unit of CANONICAL_UNITS) {
     if (wanted === unitLabel(unit).toLowerCase() || wanted === unit.model.toLowerCase()) return unit;

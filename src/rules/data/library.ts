@@ -1,5 +1,5 @@
 import type { Location } from '../model/location';
-import { CANONICAL_UNITS, unitLabel, type UnitEquipment, type UnitRecord } from '../charts/units';
+import { CANONICAL_UNITS, unitLabel, type UnitEquipment, type UnitSpec } from '../charts/units';
 import type { ImportedEquipment } from './mtfEquipment';
 
 function weapon(name: string, location: Location, rear?: true): ImportedEquipment {
@@ -30,7 +30,7 @@ function armor(values: readonly [number, number, number, number, number, number,
   return { armor: { HD, CT, LT, RT, LA, RA, LL, RL }, rearArmor: { CT: CTr, LT: LTr, RT: RTr } };
 }
 
-function frozen(unit: UnitRecord): UnitRecord {
+function frozen(unit: UnitSpec): UnitSpec {
   Object.freeze(unit.armor);
   Object.freeze(unit.rearArmor);
   unit.equipment.forEach((e) => Object.freeze(e));
@@ -46,7 +46,7 @@ function frozen(unit: UnitRecord): UnitRecord {
  * import: weapons, ammunition, then sinks and jets, each by location (HD, CT, LT, RT, LA, RA,
  * LL, RL) in slot order. The Atlas's two CT lasers face backwards; the campaign has no facing.
  */
-const MORE_UNITS: readonly UnitRecord[] = [
+const MORE_UNITS: readonly UnitSpec[] = [
   {
     name: 'Commando', model: 'COM-2D', tonnage: 25, walkMP: 6, jumpMP: 0, heatSinks: 10,
     ...armor([6, 8, 6, 6, 6, 6, 8, 8, 4, 3, 3]),
@@ -133,7 +133,7 @@ const MORE_UNITS: readonly UnitRecord[] = [
  * The built-in library a GM inserts mechs from (docs/importing-mechs.md): the seed's four canonical units
  * (reference §6, `CANONICAL_UNITS`) first, then ten common 3025 'Mechs, light to heavy.
  */
-export const MECH_LIBRARY: readonly UnitRecord[] = Object.freeze([...CANONICAL_UNITS, ...MORE_UNITS.map(frozen)]);
+export const MECH_LIBRARY: readonly UnitSpec[] = Object.freeze([...CANONICAL_UNITS, ...MORE_UNITS.map(frozen)]);
 
 /**
  * A library unit by its full label or its model code, any case and spacing
@@ -141,7 +141,7 @@ export const MECH_LIBRARY: readonly UnitRecord[] = Object.freeze([...CANONICAL_U
  *
  * @example findLibraryUnit('whm-6r')?.name // 'Warhammer'
  */
-export function findLibraryUnit(text: string): UnitRecord | undefined {
+export function findLibraryUnit(text: string): UnitSpec | undefined {
   const wanted = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (wanted === '') return undefined;
   for (const unit of MECH_LIBRARY) {

@@ -1,6 +1,6 @@
 import { LOCATIONS, type Location, type Torso } from '../model/location';
 import { internalStructure } from '../charts/structure';
-import type { UnitRecord } from '../charts/units';
+import type { UnitSpec } from '../charts/units';
 import { STANDARD_CATALOG } from '../charts/weapons';
 import { readSlots, type ImportedEquipment, type UnknownEquipment } from './mtfEquipment';
 import type { Catalog } from './mtfNames';
@@ -13,10 +13,10 @@ export type { Catalog } from './mtfNames';
 type HeatSinkType = 'single' | 'double';
 
 /**
- * A unit read from an .mtf file: a `UnitRecord` (name = chassis, model = variant; `heatSinks`
+ * A unit read from an .mtf file: a `UnitSpec` (name = chassis, model = variant; `heatSinks`
  * is the capacity, a double sink counting 2, R-13.3) plus what the import shows the GM.
  */
-export interface ImportedUnit extends UnitRecord {
+export interface ImportedUnit extends UnitSpec {
   readonly heatSinkType: HeatSinkType;
   /** Heat sinks the file declares, engine sinks included (`16 Single` → 16). */
   readonly heatSinkCount: number;

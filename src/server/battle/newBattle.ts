@@ -22,7 +22,7 @@ import { type UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withSettings } from '../../sheet/write/battle';
 import { ordersDueAfter } from '../../table/nextDeadline';
 import { withDocumentLock } from '../../gas/lock';
-import { RECORD_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
+import { GM_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpTable } from '../../gas/setupTabs';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
@@ -35,7 +35,7 @@ import { recordNewBattle } from './record';
 const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.attacks];
 
 /** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
-const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks];
+const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks];
 
 /** Archived Logs are named `Log — …`: counted to number a battle after a named one. */
 const ARCHIVE_PREFIX = 'Log — ';

@@ -4,7 +4,7 @@
  */
 import { MECH_LIBRARY } from '../../rules/data/library';
 import { runMP } from '../../rules/movement/modifiers';
-import { unitLabel, type UnitRecord } from '../../rules/charts/units';
+import { unitLabel, type UnitSpec } from '../../rules/charts/units';
 
 export interface LibraryUnitView {
   /** `Griffin GRF-1S`: what `insertLibraryMech` takes. */
@@ -24,7 +24,7 @@ interface MechLibrary {
 }
 
 /** Identical weapons once, counted, in record order. */
-function weaponsText(unit: UnitRecord): string {
+function weaponsText(unit: UnitSpec): string {
   const counts = new Map<string, number>();
   for (const e of unit.equipment) if (e.kind === 'weapon') counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
   return Array.from(counts, ([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(', ');

@@ -33,7 +33,7 @@ import { growForMechs, growTab } from '../../gas/tabGrids';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { recordImport } from './record';
 import { Workbook } from '../../gas/workbook';
-import { equipmentRecords, mechRecord, type NewMech, type PilotDefaults } from '../../sheet/setup/unitRows';
+import { equipmentRowCells, mechRowCells, type NewMech, type PilotDefaults } from '../../sheet/setup/unitRows';
 import { importLabel, mechIn, rowOf, takenNames, uniqueName } from './rows';
 import { newProblems } from './check';
 import { parseSources, placed, sourcesOf, type MtfSource } from './sources';
@@ -228,8 +228,8 @@ function positionMeant(value: unknown, map: BattleMap | undefined): string {
  */
 function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources: readonly string[], unknown: readonly UnknownItemView[], warnings: readonly string[]): ImportResponse {
   const { before } = sheet;
-  const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRecord(m, sheet.skills)));
-  const itemRows = mechs.map((m) => equipmentRecords(m).map((rec) => rowOf(sheet.equipment, rec)));
+  const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRowCells(m, sheet.skills)));
+  const itemRows = mechs.map((m) => equipmentRowCells(m).map((rec) => rowOf(sheet.equipment, rec)));
   const updates: Record<string, unknown[][]> = {
     [TAB.mechs]: [...sheet.mechs.values.map((r) => [...r]), ...mechRows],
     [TAB.equipment]: [...sheet.equipment.values.map((r) => [...r]), ...itemRows.flat()],

@@ -6,10 +6,10 @@
 import { hexLabel, parseHexLabel } from '../../rules/hex/label';
 import { isBlank, normalize } from '../../sheet/tab/cells';
 import type { TabReader } from '../../sheet/tab/tabReader';
-import type { RowRecord } from '../../sheet/write/tabValues';
+import type { RowCells } from '../../sheet/write/tabValues';
 
 /** A record laid out as a row of `table`: each key under its header, '' elsewhere, as wide as the tab. */
-export function rowOf(table: TabReader, rec: RowRecord): unknown[] {
+export function rowOf(table: TabReader, rec: RowCells): unknown[] {
   const width = Math.max(table.values[0]?.length ?? 0, ...table.spec.columns.map((c) => (table.cols[c.key] ?? -1) + 1));
   const row: unknown[] = new Array<unknown>(width).fill('');
   for (const key of Object.keys(rec)) {

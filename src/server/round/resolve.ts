@@ -18,7 +18,7 @@ import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
 import { battleToTabUpdates, withSettings } from '../../sheet/write/battle';
 import { withDocumentLock } from '../../gas/lock';
-import { RECORD_TABS, tabsUserCannotEdit } from '../../gas/protection';
+import { GM_TABS, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { Workbook, type Appended } from '../../gas/workbook';
@@ -37,7 +37,7 @@ import { describeTypedRound } from './seed';
 export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
 
 /** Every tab a resolve may write: the user must be allowed to edit them all. */
-const WRITTEN_TABS: readonly string[] = [...RECORD_TABS, TAB.attacks, TAB.rolls];
+const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.rolls];
 
 export interface ResolveSuccess {
   readonly ok: true;

@@ -14,7 +14,7 @@ import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES } from '../../she
 import { TAB, headerRow, type TabSpec } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { headerMap } from '../../sheet/tab/headers';
-import { catalogRecord, mapValues, rulesValues, tabValues } from '../../sheet/write/tabValues';
+import { catalogRowCells, mapValues, rulesValues, tabValues } from '../../sheet/write/tabValues';
 import { withTnFormula } from '../../sheet/setup/tnFormula';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
@@ -63,7 +63,7 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   const mechCols = table(MECHS, [headerRow(MECHS)]);
   lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
-  const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)));
+  const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRowCells)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   // A new Attacks tab gets the TN column's formula: the players' TNs fill it as they type orders.
   const attacks = setUpTable(services, wb, ATTACKS, withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]), lists, rules);

@@ -9,7 +9,7 @@ import type { CampaignRead } from '../../sheet/read/campaign';
 import { readRules } from '../../sheet/read/rules';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { type Tabs } from '../../sheet/tab/tabs';
-import { RECORD_TABS } from '../../gas/protection';
+import { GM_TABS } from '../../gas/protection';
 import { protectionOf, type ProtectionState } from '../../gas/protectionCheck';
 import { playerMechs } from '../../sheet/play/orderBlocks';
 import type { Services } from '../../gas/services';
@@ -102,6 +102,6 @@ function protectionAndPlayers(services: Services, wb: Workbook, tabs: Tabs): Pic
   const mechs = playerMechs(tabs);
   const players: Record<string, string> = {};
   for (const m of mechs) players[m.mech] = m.player !== '' ? m.player : m.account;
-  const { blocked, state } = protectionOf(services, wb, RECORD_TABS, mechs.map((m) => m.account.toLowerCase()));
+  const { blocked, state } = protectionOf(services, wb, GM_TABS, mechs.map((m) => m.account.toLowerCase()));
   return { canResolve: blocked.length === 0, players, protection: state };
 }

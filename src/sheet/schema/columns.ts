@@ -23,13 +23,13 @@ export type TabName = (typeof TAB)[keyof typeof TAB];
 
 /**
  * Who fills a column, which decides whether Gator reads and writes it:
- * - `record`: the GM types it once; read, never written.
+ * - `fixed`: the unit as the GM (or an import) typed it; read, never written by a round.
  * - `state`: the mech's condition; read, and rewritten after each round.
  * - `declaration`: this round's orders; read, and cleared after the round is resolved.
  * - `derived`: a value Gator can compute (Run MP); read only to check it agrees.
  * - `info`: for people (model, player, TN formulas); never read, never written.
  */
-export type ColumnRole = 'record' | 'state' | 'declaration' | 'derived' | 'info';
+export type ColumnRole = 'fixed' | 'state' | 'declaration' | 'derived' | 'info';
 
 /** How Set up validates a column (data-validation dropdowns and number rules). */
 export type Validation =

@@ -1,16 +1,16 @@
 import type { Side } from '../../rules/model/mech';
 import { DEMO_MAP } from '../../rules/map/demoMap';
 import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
-import { CANONICAL_UNITS, type UnitEquipment, type UnitRecord } from '../../rules/charts/units';
+import { CANONICAL_UNITS, type UnitEquipment, type UnitSpec } from '../../rules/charts/units';
 import { STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS } from '../schema/tabs';
 import { TAB } from '../schema/columns';
-import { catalogRecord, mapValues, rulesValues, tabValues, type RowRecord } from '../write/tabValues';
-import { equipmentRecords, mechRecord } from './unitRows';
+import { catalogRowCells, mapValues, rulesValues, tabValues, type RowCells } from '../write/tabValues';
+import { equipmentRowCells, mechRowCells } from './unitRows';
 
 /** Who is where in the seed's example battle, and how each is flown. */
 interface DemoMech {
-  readonly unit: UnitRecord;
+  readonly unit: UnitSpec;
   readonly side: Side;
   readonly player: string;
   /** Its orders are marked Ready (the Mechs tab's checkbox). */
@@ -21,7 +21,7 @@ interface DemoMech {
   readonly position: string;
 }
 
-function unit(name: string): UnitRecord {
+function unit(name: string): UnitSpec {
   const found = CANONICAL_UNITS.filter((u) => u.name === name)[0];
   if (!found) throw new Error(`no canonical ${name}`);
   return found;
@@ -31,7 +31,7 @@ function unit(name: string): UnitRecord {
  * The seed's Griffin carries two LRM-5 launchers (reference §6 note): the canonical record
  * plus a second rack beside the first, in the left torso.
  */
-function seedGriffin(): UnitRecord {
+function seedGriffin(): UnitSpec {
   const g = unit('Griffin');
   const equipment: UnitEquipment[] = [];
   for (const e of g.equipment) {
@@ -47,7 +47,7 @@ function seedGriffin(): UnitRecord {
  * ceil(1.5 × 5) = 8 (R-2.1) and the Griffin's TNs read 6 / 7 / 8 as the seed's do. The
  * library keeps the canonical record (src/rules/data/library.ts).
  */
-function seedBlackjack(): UnitRecord {
+function seedBlackjack(): UnitSpec {
   return { ...unit('Blackjack'), walkMP: 5 };
 }
 
@@ -61,19 +61,19 @@ const DEMO_MECHS: readonly DemoMech[] = [
 ];
 
 /** The shared Mechs row (unitRows.ts), with the demo's players and pilots, everyone having run. */
-function demoMechRecord(d: DemoMech): RowRecord {
+function demoMechCells(d: DemoMech): RowCells {
   const u = d.unit;
-  const rec = mechRecord({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
+  const rec = mechRowCells({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
   // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
   return { ...rec, model: u.model, player: d.player, playerAccount: d.account ?? '', pilot: d.pilot, size: '', move: 'Run', ready: d.ready === true };
 }
 
-function demoEquipmentRecords(d: DemoMech): RowRecord[] {
-  return equipmentRecords({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position });
+function demoEquipmentCells(d: DemoMech): RowCells[] {
+  return equipmentRowCells({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position });
 }
 
 /** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin. */
-const DEMO_ATTACKS: readonly RowRecord[] = [
+const DEMO_ATTACKS: readonly RowCells[] = [
   { attacker: 'Griffin', target: 'Rifleman', weapons: 'All', freebie: 'Large Laser' },
   { attacker: 'Rifleman', target: 'Griffin', weapons: 'Large Laser x2, AC/5 x2' },
   { attacker: 'Blackjack', target: 'Griffin', weapons: 'All' },
@@ -90,9 +90,9 @@ const DEMO_ATTACKS: readonly RowRecord[] = [
  */
 export function demoTabs(): Record<string, unknown[][]> {
   return {
-    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(demoMechRecord)),
-    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowRecord[]>((rows, d) => rows.concat(demoEquipmentRecords(d)), [])),
-    [TAB.catalog]: tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRecord)),
+    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(demoMechCells)),
+    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowCells[]>((rows, d) => rows.concat(demoEquipmentCells(d)), [])),
+    [TAB.catalog]: tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRowCells)),
     [TAB.attacks]: tabValues(ATTACKS, DEMO_ATTACKS),
     [TAB.map]: mapValues(DEMO_MAP),
     [TAB.log]: tabValues(LOG, []),

@@ -6,13 +6,13 @@ import { LOCATIONS, LIMBS, TORSOS, type Location } from '../../rules/model/locat
 import type { Side } from '../../rules/model/mech';
 import { runMP } from '../../rules/movement/modifiers';
 import { internalStructure } from '../../rules/charts/structure';
-import type { UnitRecord } from '../../rules/charts/units';
+import type { UnitSpec } from '../../rules/charts/units';
 import { fullArmorText } from './fullArmor';
-import type { RowRecord } from '../write/tabValues';
+import type { RowCells } from '../write/tabValues';
 
 /** A mech about to be added: its record, and what the GM chose for it. */
 export interface NewMech {
-  readonly unit: UnitRecord;
+  readonly unit: UnitSpec;
   /** Its Name on the sheet, unique (any case). */
   readonly name: string;
   readonly side: Side;
@@ -29,7 +29,7 @@ export interface PilotDefaults {
 }
 
 /** Full structure: an imported unit brings its own (reference §5); a library unit gets it from its tonnage. */
-function structureOf(unit: UnitRecord): Readonly<Record<Location, number>> {
+function structureOf(unit: UnitSpec): Readonly<Record<Location, number>> {
   const own = (unit as { structure?: Readonly<Record<Location, number>> }).structure;
   const structure = own ?? internalStructure(unit.tonnage);
   if (!structure) throw new Error(`no internal structure for ${unit.tonnage} tons`);
@@ -42,7 +42,7 @@ function structureOf(unit: UnitRecord): Readonly<Record<Location, number>> {
  * structure (and the full armor again in Full armor, for a repair), an unhurt pilot with the
  * Rules tab's skills, no orders.
  */
-export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
+export function mechRowCells(m: NewMech, skills: PilotDefaults): RowCells {
   const u = m.unit;
   const structure = structureOf(u);
   const rec: Record<string, unknown> = {
@@ -80,8 +80,8 @@ export function mechRecord(m: NewMech, skills: PilotDefaults): RowRecord {
 }
 
 /** Its Equipment rows in record order (R-9.3 reads "first" in it), then the `Other: …` rows. */
-export function equipmentRecords(m: NewMech): RowRecord[] {
-  const rows: RowRecord[] = m.unit.equipment.map((e) => ({ mech: m.name, item: e.name, location: e.location, status: 'OK' }));
+export function equipmentRowCells(m: NewMech): RowCells[] {
+  const rows: RowCells[] = m.unit.equipment.map((e) => ({ mech: m.name, item: e.name, location: e.location, status: 'OK' }));
   for (const o of m.others ?? []) rows.push({ mech: m.name, item: o.item, location: o.location, status: 'OK' });
   return rows;
 }

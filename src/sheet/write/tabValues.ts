@@ -8,20 +8,20 @@ import { RULES } from '../schema/tabs';
 import { SETTINGS } from '../schema/settings';
 
 /** A row as column key → cell; keys left out are blank. */
-export type RowRecord = Readonly<Record<string, unknown>>;
+export type RowCells = Readonly<Record<string, unknown>>;
 
 /**
  * A table tab's values in the schema's column order: the header row, then one row per
  * record. What Set up writes, and what the demo and the tests start from.
  */
-export function tabValues(spec: TabSpec, records: readonly RowRecord[]): unknown[][] {
+export function tabValues(spec: TabSpec, records: readonly RowCells[]): unknown[][] {
   const out: unknown[][] = [headerRow(spec)];
   for (const rec of records) out.push(spec.columns.map((c) => (Object.prototype.hasOwnProperty.call(rec, c.key) ? rec[c.key] : '')));
   return out;
 }
 
 /** A Catalog row of a weapon spec. */
-export function catalogRecord(w: WeaponSpec): RowRecord {
+export function catalogRowCells(w: WeaponSpec): RowCells {
   return {
     weapon: w.name,
     damage: w.damage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS, type Location, type Torso } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
-import { CANONICAL_UNITS, findCanonicalUnit, unitLabel, type UnitEquipment, type UnitRecord } from '../../../src/rules/charts/units';
+import { CANONICAL_UNITS, findCanonicalUnit, unitLabel, type UnitEquipment, type UnitSpec } from '../../../src/rules/charts/units';
 import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { num, section, tableWithHeader, type Table } from './reference';
 
@@ -17,7 +17,7 @@ function byUnit(table: Table): Map<string, string[][]> {
   return out;
 }
 
-function unitByLabel(label: string): UnitRecord {
+function unitByLabel(label: string): UnitSpec {
   const unit = CANONICAL_UNITS.find((u) => unitLabel(u) === label);
   if (!unit) throw new Error(`no canonical unit ${label}`);
   return unit;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMtf, type ImportedUnit, type MtfResult } from '../../../src/rules/data/mtf';
 import { LOCATIONS } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
-import { CANONICAL_UNITS, unitLabel, type UnitRecord } from '../../../src/rules/charts/units';
+import { CANONICAL_UNITS, unitLabel, type UnitSpec } from '../../../src/rules/charts/units';
 import { num, section, tableWithHeader } from '../charts/reference';
 import { contentsByLocation, crlf, fixture } from './fixtures';
 
@@ -11,7 +11,7 @@ function unitOf(result: MtfResult): ImportedUnit {
   return result.unit;
 }
 
-function canonical(label: string): UnitRecord {
+function canonical(label: string): UnitSpec {
   const unit = CANONICAL_UNITS.find((u) => unitLabel(u) === label);
   if (!unit) throw new Error(`no canonical ${label}`);
   return unit;

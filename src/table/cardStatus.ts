@@ -1,5 +1,5 @@
 /**
- * A mech card's record sections: what the mech can do this round, each location's
+ * A mech card's status sections: what the mech can do this round, each location's
  * armor and structure, its heat and what that heat does at the start of the next round, and its
  * pilot with the next consciousness roll — each as rows of at most six cells.
  */
