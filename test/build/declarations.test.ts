@@ -19,7 +19,7 @@ function jsdocOf(name: string): string {
   return code.slice(start, end + 2);
 }
 
-function paramNames(fn: Function): string[] {
+function paramNames(fn: (...args: never[]) => unknown): string[] {
   const m = /^function\s+\w+\s*\(([^)]*)\)/.exec(fn.toString());
   return m ? m[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
 }

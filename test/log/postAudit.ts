@@ -34,12 +34,12 @@ export function logDice(rows: readonly LogRow[]): { key: string; actor: string }
     const dice = String(row[5]);
     if (dice === '' || row[4] === 'BBCode' || row[4] === 'Dice seed') continue;
     const faces = dice.replace(/[[\]]/g, '').split(/[+,]/).join(',');
-    out.push({ key: `${SECTION_OF_STEP[row[1]]} | ${purposeKey(String(row[4]))} | ${faces}`, actor: unescape(String(row[2])) });
+    out.push({ key: `${SECTION_OF_STEP[row[1]]} | ${purposeKey(String(row[4]))} | ${faces}`, actor: unescapeText(String(row[2])) });
   }
   return out;
 }
 
-function unescape(text: string): string {
+function unescapeText(text: string): string {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
 }
 
@@ -48,7 +48,7 @@ const CHECK_LABELS = (Object.keys(PURPOSE_LABELS) as (keyof typeof PURPOSE_LABEL
   .map((p) => PURPOSE_LABELS[p]);
 
 const DICE = String.raw`(?:(\d+) \((\d+(?:\+\d+)+)\)|(?:Advantage|Disadvantage|3d6): rolled (\d+(?:, \d+)+), kept|(\d+)(?= →| vs|$))`;
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each purpose as the post words it, and where its dice are. */
 const PATTERNS: { label: string; re: RegExp }[] = [
@@ -58,7 +58,7 @@ const PATTERNS: { label: string; re: RegExp }[] = [
   { label: PURPOSE_LABELS.hitLocation, re: new RegExp(String.raw`Hit location(?: \(.*?\))?: ${DICE}`) },
   { label: PURPOSE_LABELS.critConfirm, re: new RegExp(String.raw`Critical (?:not )?confirmed on ${DICE}`) },
   { label: PURPOSE_LABELS.critEffect, re: new RegExp(String.raw`Critical effect(?: \(.*?\))?: ${DICE}`) },
-  ...CHECK_LABELS.map((label) => ({ label, re: new RegExp(String.raw`${escape(label)}(?: \(.*?\))?: ${DICE}`, 'i') })),
+  ...CHECK_LABELS.map((label) => ({ label, re: new RegExp(String.raw`${escapeRegExp(label)}(?: \(.*?\))?: ${DICE}`, 'i') })),
 ];
 
 const NAME = /\[i\](.*?)(?:'s)?\[\/i\]/g;

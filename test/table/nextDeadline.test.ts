@@ -61,7 +61,10 @@ describe('R-17.1: the Orders due cell as it expects the next deadline', () => {
 
   it('without a round length: a deadline is cleared (\'\'), no deadline stays as it is — and the time zone is never asked', () => {
     const asked: string[] = [];
-    const ask = () => (asked.push('zone'), 'Europe/Berlin');
+    const ask = () => {
+      asked.push('zone');
+      return 'Europe/Berlin';
+    };
     expect(ordersDueAfter({ due: wall('2026-12-03 20:00'), length: null, missing: 'default' }, ask, THURSDAY_20H, 'deadline')).toBe('');
     expect(ordersDueAfter({ due: null, length: null, missing: 'default' }, ask, THURSDAY_20H, 'deadline')).toBeUndefined();
     expect(asked).toEqual([]);

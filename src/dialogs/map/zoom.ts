@@ -26,7 +26,7 @@ interface Box {
 /** A `"x y width height"` attribute of the picture, or null when it has none. */
 function boxOf(svg: Element, attr: string): Box | null {
   const parts = (svg.getAttribute(attr) ?? '').split(' ').map(Number);
-  if (parts.length !== 4 || !parts.every((n) => isFinite(n)) || !(parts[2] > 0) || !(parts[3] > 0)) return null;
+  if (parts.length !== 4 || !parts.every((n) => Number.isFinite(n)) || !(parts[2] > 0) || !(parts[3] > 0)) return null;
   return { x: parts[0], y: parts[1], width: parts[2], height: parts[3] };
 }
 

@@ -183,7 +183,7 @@ export class Recalc<S extends RecalcSheet> {
     const cell = sheet.cellAt(row, col) as Cell;
     const tree = parseFormula(cell.formula);
     if (tree instanceof FormulaParseError) return { shown: new FormulaError('#ERROR!', MESSAGE.parse) };
-    let value;
+    let value: ReturnType<typeof evaluate>;
     try {
       value = evaluate(tree, this.scope(sheet));
     } catch (err) {

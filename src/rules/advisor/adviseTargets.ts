@@ -24,7 +24,7 @@ import { wakeOutlook } from '../pilot/wake';
 import type { MeleeAdvice } from './meleeAdvice';
 import { adviseMelee } from './meleeAdvice';
 import type { SetCandidate, SetValue } from './weaponSets';
-import { bestSetWithin, valueOf } from './weaponSets';
+import { bestSetWithin, setValueOf } from './weaponSets';
 
 /** One weapon against one target. */
 export interface WeaponAdvice {
@@ -198,7 +198,7 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
     .filter((r) => r.attack.ok || r.staysOut?.ok === true)
     .map((r) => ({ index: r.mounted.index, spec: r.mounted.spec, chance: r.chance, expected: r.expected, rollable: rollable(r.attack) || rollable(r.staysOut) }));
   const best = bestSetWithin(candidates, c.budget, c.freebie);
-  const all = valueOf(candidates, c.freebie);
+  const all = setValueOf(candidates, c.freebie);
   const inBest = new Set(best.indices);
   const describe = (v: SetValue): WeaponSetAdvice => {
     const name = (i: number) => attacker.equipment[i].name;

@@ -29,7 +29,7 @@ export interface SetValue {
  * freebie — the best gain of turning one of them into an automatic hit (R-5.1). A weapon that
  * cannot be rolled (TN 13+) is worth something, and makes heat, only as the freebie (R-0.1).
  */
-export function valueOf(members: readonly SetCandidate[], freebie: boolean): SetValue {
+export function setValueOf(members: readonly SetCandidate[], freebie: boolean): SetValue {
   let expected = 0;
   let heat = 0;
   let bestGain = 0;
@@ -66,12 +66,12 @@ const EXACT_LIMIT = 12;
 export function bestSetWithin(candidates: readonly SetCandidate[], heatBudget: number, freebie: boolean): SetValue {
   const useful = candidates.filter((c) => c.expected > 0 || (freebie && c.spec.damage > 0));
   if (useful.length > EXACT_LIMIT) return greedy(useful, heatBudget, freebie);
-  let best = valueOf([], freebie);
+  let best = setValueOf([], freebie);
   const n = useful.length;
   for (let mask = 1; mask < 1 << n; mask++) {
     const members: SetCandidate[] = [];
     for (let i = 0; i < n; i++) if (mask & (1 << i)) members.push(useful[i]);
-    const v = valueOf(members, freebie);
+    const v = setValueOf(members, freebie);
     if (v.weaponHeat > heatBudget) continue;
     if (v.expectedDamage > best.expectedDamage + 1e-9 || (Math.abs(v.expectedDamage - best.expectedDamage) <= 1e-9 && v.weaponHeat < best.weaponHeat)) best = v;
   }
@@ -83,8 +83,8 @@ function greedy(candidates: readonly SetCandidate[], heatBudget: number, freebie
   const order = candidates.slice().sort((a, b) => ratio(b) - ratio(a) || a.index - b.index);
   const members: SetCandidate[] = [];
   for (const c of order) {
-    const next = valueOf([...members, c], freebie);
+    const next = setValueOf([...members, c], freebie);
     if (next.weaponHeat <= heatBudget) members.push(c);
   }
-  return valueOf(members, freebie);
+  return setValueOf(members, freebie);
 }

@@ -37,7 +37,7 @@ function copy(value: unknown, depth: number): unknown {
     case 'boolean':
       return value;
     case 'number':
-      return !isFinite(value) ? null : value === 0 ? 0 : value;
+      return !Number.isFinite(value) ? null : value === 0 ? 0 : value;
     case 'undefined':
     case 'function':
     case 'symbol':

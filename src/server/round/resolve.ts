@@ -123,7 +123,12 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   const seeded = new SeededDice(seed);
   // Whether Gator threw any die: a round whose every roll was typed says so, not the seed.
   let thrown = 0;
-  const dice = roundDice(campaign.dice, campaign, { d6: () => (thrown++, seeded.d6()) });
+  const dice = roundDice(campaign.dice, campaign, {
+    d6: () => {
+      thrown++;
+      return seeded.d6();
+    },
+  });
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
   const unused = dice.unused();

@@ -63,7 +63,7 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
   const sheet = wb.sheet(CARDS_TAB) as GoogleAppsScript.Spreadsheet.Sheet;
   const formulas = sheet.getRange(1, 1, wb.maxRows(CARDS_TAB), 1).getFormulas().map((r) => r[0]);
   if (isCardsFormula(formulas[1] ?? '')) return { report, wrote: false };
-  const own = formulas.map((f, i) => `A${i + 1}`).filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
+  const own = formulas.map((_f, i) => `A${i + 1}`).filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
   // A value typed in A2 is the GM's too: the formula would take its place.
   if (formulas[1] === '' && sheet.getRange(2, 1).getValue() !== '') own.unshift('A2');
   if (own.length > 0) {

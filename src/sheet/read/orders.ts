@@ -52,7 +52,7 @@ export function readOrdersDue(value: unknown): OrdersDue | null | { readonly err
   // A Date from another realm (the fakes' cells, in the tests) is a Date too.
   if (Object.prototype.toString.call(value) === '[object Date]') {
     const ms = (value as Date).getTime();
-    return isNaN(ms) ? { error: 'a date and time' } : { kind: 'instant', ms };
+    return Number.isNaN(ms) ? { error: 'a date and time' } : { kind: 'instant', ms };
   }
   const text = typeof value === 'string' ? value.trim() : '';
   const iso = WALL.exec(text);

@@ -11,7 +11,7 @@ const wreckRules = defaultRules({ wrecks: true, playersAdvantage: false });
 const zero = { HD: 0, CT: 0, LT: 0, RT: 0, LA: 0, RA: 0, LL: 0, RL: 0 };
 
 /** Prey with every point of armor and structure gone (so destroyed), and `crits` critical hits so far. */
-function stripped(crits: number, more: MechOptions = {}): MechOptions {
+function stripped(_crits: number, more: MechOptions = {}): MechOptions {
   return { armor: zero, rearArmor: { CT: 0, LT: 0, RT: 0 }, structure: zero, destroyedLocations: [...LOCATIONS], destroyed: true, ...more, id: 'Prey' };
 }
 
