@@ -1,5 +1,5 @@
 /**
- * Range broadcasting for custom functions (STYLE 9): any argument may be a range, and the
+ * Range broadcasting for custom functions: any argument may be a range, and the
  * result comes back cell by cell as a 2-D array, so one formula fills a column. Scalars and
  * single cells apply to every cell. An empty required input gives an empty result cell.
  *

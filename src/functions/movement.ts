@@ -3,7 +3,7 @@ import { broadcast, fail } from './broadcast';
 import { toMoveMode, toWhole } from './args';
 import type { CustomFunctionSpec } from './spec';
 
-/** AMM for a movement word (RULINGS §2). Sprint has none: a sprinting mech may not fire. */
+/** AMM for a movement word (docs/rules.md §2). Sprint has none: a sprinting mech may not fire. */
 export function ammCell(fn: string, move: unknown): number {
   const mode = toMoveMode(fn, move);
   const amm = attackerMovementModifier(mode);

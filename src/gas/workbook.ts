@@ -1,5 +1,5 @@
 /**
- * The sheet gateway (STYLE 10): the only place that reads and writes cells of the
+ * The sheet gateway: the only place that reads and writes cells of the
  * campaign spreadsheet, in whole ranges. A round costs one `getValues` per tab read, one
  * `getFormulas` per tab written, one `getNumberFormats` per tab written and one `setValues`
  * per block of Gator's columns written (one, or one each side of a GM's column), and one

@@ -1,6 +1,6 @@
 /**
  * The one typed call over `google.script.run` for every page (the sidebar, the battle map and
- * the import dialog; STYLE 11). Each page instantiates it with the server's own type of the
+ * the import dialog). Each page instantiates it with the server's own type of the
  * functions it may call — `createCall<Pick<DialogApi, 'getMapView'>>()` — so a renamed endpoint
  * or a changed response breaks the page's typecheck, not the GM's round. Each call is a promise
  * with a failure handler, so none can fail silently. Only types come from the server: none of

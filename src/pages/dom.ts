@@ -1,6 +1,6 @@
 /**
  * The little DOM the two dialog pages build with (the sidebar has its virtual nodes,
- * src/sidebar/vnode.ts). Text only ever goes in through `textContent` (STYLE 11): a mech named
+ * src/sidebar/vnode.ts). Text only ever goes in through `textContent`: a mech named
  * `<img src=x onerror=alert(1)>` is shown as that text, never parsed. Nothing here reads or
  * writes `innerHTML`.
  */

@@ -1,7 +1,7 @@
 /**
  * The server's public surface, bound to the real Apps Script services: what the generated
  * top-level functions call (src/entry/endpoints.ts) and, as a type, what the sidebar's
- * `google.script.run` calls are typed from (STYLE 11).
+ * `google.script.run` calls are typed from.
  */
 import { appsScript } from '../gas/services';
 import { importMtf, insertLibraryMech } from './import/mechs';

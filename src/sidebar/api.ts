@@ -1,5 +1,5 @@
 /**
- * The sidebar's calls to the server, typed from the server's own modules (STYLE 11): a
+ * The sidebar's calls to the server, typed from the server's own modules: a
  * renamed endpoint or a changed response breaks the sidebar's typecheck, not the GM's
  * round. The wrapper itself — `google.script.run` as promises with a failure handler — is
  * the one all pages share (src/pages/call.ts). Only types are imported from the server.

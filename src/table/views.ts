@@ -7,7 +7,7 @@
  */
 import type { RollMode } from '../rules/dice/dice';
 
-/** A target number as every view shows it (STYLE 3: the list of modifiers, the total derived). */
+/** A target number as every view shows it (the list of modifiers, the total derived). */
 export interface TnView {
   readonly total: number;
   /** `3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8` (describeTargetNumber). */

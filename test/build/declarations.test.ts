@@ -1,4 +1,4 @@
-// STYLE 8: the registry, the bundle's exports and the generated top-level declarations
+// The registry, the bundle's exports and the generated top-level declarations
 // of dist/Code.js must agree, so a custom function can never lose its @customfunction.
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';

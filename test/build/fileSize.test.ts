@@ -1,4 +1,4 @@
-// Small files, one concept each (STYLE 13): no file under src/ is over 300 lines. Every
+// Small files, one concept each: no file under src/ is over 300 lines. Every
 // text file counts, not only the TypeScript: the pages' templates and styles (.html, .css) and
 // the configuration beside the code are read and reviewed like it, and a 400-line stylesheet is
 // as hard to take in as a 400-line module. Binary files (a NUL byte) have no lines to count.

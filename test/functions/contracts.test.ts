@@ -7,7 +7,7 @@ beforeAll(() => {
   g = loadBundle();
 });
 
-describe('AMM — attacker movement modifier (RULINGS §2)', () => {
+describe('AMM — attacker movement modifier (docs/rules.md §2)', () => {
   it.each([
     ['Stand', -1],
     ['Stand still', -1],
@@ -29,7 +29,7 @@ describe('AMM — attacker movement modifier (RULINGS §2)', () => {
   });
 });
 
-describe('TMM — target movement modifier (RULINGS §2, R-2.2)', () => {
+describe('TMM — target movement modifier (docs/rules.md §2, R-2.2)', () => {
   it.each([
     [8, 'Stand', 0],
     [8, 'Walk', 1],
@@ -202,7 +202,7 @@ describe('EXPECTEDDAMAGE — chance × expected damage of a hit', () => {
   });
 });
 
-describe('Ranges — one formula fills a column (STYLE 9)', () => {
+describe('Ranges — one formula fills a column', () => {
   it('a column range comes back as a column, element by element', () => {
     expect(g.HEXDIST([['0609'], ['0609'], ['0609']], [['0111'], ['0415'], ['1516']])).toEqual([[5], [7], [11]]);
   });

@@ -1,4 +1,4 @@
-// The sheet gateway (STYLE 10): whole-range reads and writes,
+// The sheet gateway: whole-range reads and writes,
 // one call per tab, exact shapes, growth past the edge, formulas kept, undo rows intact.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../src/fakes';

@@ -59,7 +59,7 @@ describe('getMapView answer (docs/battle-map.md)', () => {
   });
 });
 
-describe('MapView.html: the dialog page (STYLE 11)', () => {
+describe('MapView.html: the dialog page', () => {
   it('has one inline script, valid ES2019, and loads nothing from outside', () => {
     expect(scripts).toHaveLength(1);
     expect(() => parse(scripts[0], { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();

@@ -1,4 +1,4 @@
-// STYLE 1 and 2: the rules core is pure. Its tsconfig already refuses Apps Script, DOM and Node
+// The rules core is pure. Its tsconfig already refuses Apps Script, DOM and Node
 // globals (no `console`, no `SpreadsheetApp`); this checks what a type cannot: randomness and
 // the clock only come in through the Dice a rule is given (R-0.4: every round replays from its seed).
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The typed wrapper over google.script.run (src/sidebar/api.ts, STYLE 11).
+// The typed wrapper over google.script.run (src/sidebar/api.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

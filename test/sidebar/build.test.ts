@@ -1,6 +1,6 @@
 // The built pages (scripts/pages.mjs): dist/Sidebar.html, dist/MapView.html and
 // dist/ImportDialog.html, each one self-contained file HtmlService can serve, showing sheet
-// text only as text (STYLE 11).
+// text only as text.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,7 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-describe('the pages\' sources (STYLE 11: sheet text with textContent, never as markup)', () => {
+describe('the pages\' sources (sheet text with textContent, never as markup)', () => {
   it('no code in src/sidebar, src/dialogs or src/pages sets markup from a string (comments aside)', () => {
     const files = ['src/sidebar', 'src/dialogs', 'src/pages'].flatMap(tsFiles);
     expect(files.length).toBeGreaterThan(10);

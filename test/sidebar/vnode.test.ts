@@ -7,7 +7,7 @@ import { XSS_NAME } from './fixtures';
 const doc = new FakeDocument();
 const asDoc = doc as unknown as Parameters<typeof mount>[1];
 
-describe('mount: sheet text becomes text, never markup (STYLE 11)', () => {
+describe('mount: sheet text becomes text, never markup', () => {
   it(`${XSS_NAME} is mounted as one Text node`, () => {
     const el = mount(h('p', { id: 'x' }, XSS_NAME), asDoc) as unknown as FakeElement;
     expect(el.tagName).toBe('p');

@@ -1,5 +1,5 @@
 /**
- * The import dialog's result panel (#result), built with textContent only (STYLE 11): what
+ * The import dialog's result panel (#result), built with textContent only: what
  * is being done, what was added (with Undo this import), what failed and why.
  */
 import type { ImportSuccess } from '../../server/import/mechs';

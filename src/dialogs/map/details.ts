@@ -1,5 +1,5 @@
 /**
- * The map dialog's text panels, built with textContent only (STYLE 11): the Mech list, the
+ * The map dialog's text panels, built with textContent only: the Mech list, the
  * selected mech's reach (with the notes saying why it reaches less, such as an overheating
  * mech's `overheating: cannot move until it cools down (heat 5 over size 2, R-V.1)`) and lines
  * of fire, the sheet's problems the map was drawn around, or the problems that stop it from

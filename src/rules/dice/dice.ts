@@ -4,7 +4,7 @@ import type { RollRequest } from './requests';
 export type { Roll, RollMode } from '../model/roll';
 
 /**
- * The one source of randomness the rules see (STYLE 2). A rule never calls
+ * The one source of randomness the rules see. A rule never calls
  * Math.random: it takes a Dice and asks it for d6 faces, so a round can be
  * replayed from a seed or scripted in a test.
  */

@@ -39,7 +39,7 @@ export function currentJumpMP(mech: MechState): number {
   return Math.max(0, mech.jumpMP - lost);
 }
 
-/** The MP a movement mode allows this mech now (R-2.5; RULINGS §2 table). */
+/** The MP a movement mode allows this mech now (R-2.5; docs/rules.md §2, its table). */
 export function modeMP(mech: MechState, mode: MoveMode, rules: RulesOptions): number {
   switch (mode) {
     case 'stand':

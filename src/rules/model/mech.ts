@@ -3,7 +3,7 @@ import type { Limb, Location, Torso } from './location';
 
 export type Side = 'PC' | 'NPC';
 
-/** Movement modes of RULINGS §2. Evasive is a stance on top of a mode. */
+/** Movement modes of docs/rules.md §2. Evasive is a stance on top of a mode. */
 export type MoveMode = 'stand' | 'walk' | 'run' | 'jump' | 'sprint';
 
 export type EquipmentKind = 'weapon' | 'ammo' | 'heatSink' | 'jumpJet' | 'other';

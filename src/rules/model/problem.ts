@@ -1,5 +1,5 @@
 /**
- * A rule the declarations or the records break. Returned, never thrown (STYLE 7):
+ * A rule the declarations or the records break. Returned, never thrown:
  * `code` is namespaced (`attack/out_of_range`, `move/too_far`), `message` is for the GM
  * and names the mech.
  */

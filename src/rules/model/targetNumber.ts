@@ -26,7 +26,7 @@ export interface Modifier {
 }
 
 /**
- * A target number as the list of its modifiers (STYLE 3); the total is derived
+ * A target number as the list of its modifiers; the total is derived
  * with `tnTotal`, never stored.
  */
 export interface TargetNumber {

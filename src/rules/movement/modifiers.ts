@@ -15,7 +15,7 @@ export function sprintMP(walkMP: number): number {
 
 /**
  * Attacker Movement Modifier, the A of G.A.T.O.R.: Stand −1, Walk 0, Run +1, Jump +2
- * (RULINGS §2). A sprinting mech may not fire, so Sprint has none: undefined.
+ * (docs/rules.md §2). A sprinting mech may not fire, so Sprint has none: undefined.
  */
 export function attackerMovementModifier(mode: MoveMode): number | undefined {
   switch (mode) {
@@ -33,7 +33,7 @@ export function attackerMovementModifier(mode: MoveMode): number | undefined {
 }
 
 /**
- * Target Movement Modifier, the T of G.A.T.O.R. (RULINGS §2, R-2.2): base = floor(Run MP / 4);
+ * Target Movement Modifier, the T of G.A.T.O.R. (docs/rules.md §2, R-2.2): base = floor(Run MP / 4);
  * Stand 0, Walk base − 1 (never below 0), Run and Sprint base, Jump base + 1.
  * @example targetMovementModifier(8, 'run') === 2 // the Griffin
  */
@@ -71,7 +71,7 @@ export function movementHeat(mode: MoveMode, hexesMoved: number): number {
   }
 }
 
-/** Whether a mech moving this way may fire weapons (Sprint may not, RULINGS §2). */
+/** Whether a mech moving this way may fire weapons (Sprint may not, docs/rules.md §2). */
 export function mayFireWeapons(mode: MoveMode): boolean {
   return mode !== 'sprint';
 }

@@ -1,7 +1,7 @@
 /**
  * The sidebar's own endpoints bound to the real Apps Script services: registered in
  * src/entry/endpoints.ts, and — as a type — what the sidebar's calls are typed from
- * (STYLE 11, src/sidebar/api.ts).
+ * (src/sidebar/api.ts).
  */
 import { appsScript } from '../../gas/services';
 import { addNeededRolls } from '../round/neededRolls';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMoveMode } from '../../../src/rules/movement/modes';
 import { attackerMovementModifier, mayFireWeapons, movementHeat, runMP, sprintMP, targetMovementModifier } from '../../../src/rules/movement/modifiers';
 
-describe('RULINGS §2 — movement modes', () => {
+describe('docs/rules.md §2 — movement modes', () => {
   it('Running lets you move 1.5× your Walk Speed, rounding up (Griffin 5 → 8, Rifleman 4 → 6)', () => {
     expect(runMP(5)).toBe(8);
     expect(runMP(4)).toBe(6);

@@ -110,7 +110,7 @@ describe('R-2.6 jump heat', () => {
   });
 });
 
-describe('Sprint forbids attacks, melee included — the engine\'s reading of RULINGS §2 (Sprint has no AMM; the seed says only "not fire any weapons")', () => {
+describe('Sprint forbids attacks, melee included — the engine\'s reading of docs/rules.md §2 (Sprint has no AMM; the seed says only "not fire any weapons")', () => {
   it('no weapons and no melee after sprinting', () => {
     const b = duel({}, { position: '0513' });
     expect(codesOf(b, { moves: [move('Hunter', 'sprint', { to: hex('0512') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] })).toEqual(['attack/after_sprint']);

@@ -72,7 +72,7 @@ const CASES: Case[] = [
   // The heat-phase variant's own problems (R-V.1–R-V.3) are in test/rules/variant.
 ];
 
-describe('every declaration problem is reported, with the mech named (STYLE 7)', () => {
+describe('every declaration problem is reported, with the mech named', () => {
   it.each(CASES)('%s', (code, battle, decl, rules) => {
     const problems = problemsOf(battle(), decl, rules);
     expect(problems.map((p) => p.code)).toEqual([code]);

@@ -178,7 +178,7 @@ describe('R-11.2: a target whose pilot is unconscious, seen before the round', (
   });
 });
 
-describe('attackers that cannot attack (STYLE 3: a problem, not a number)', () => {
+describe('attackers that cannot attack (a problem, not a number)', () => {
   it.each([
     [{ shutdown: true, heat: 30 }, 'attack/shutdown'],
     [{ destroyed: true }, 'attack/attacker_destroyed'],

@@ -16,7 +16,7 @@ interface AttackerChecks {
 /**
  * Why this mech cannot make this kind of attack, or undefined when it can:
  * destroyed; pilot unconscious or out (R-11.2); shut down (R-13.4); sprinted — Sprint has no
- * AMM, so no attack at all, melee included (RULINGS §2 table, Total Warfare); evasive fires
+ * AMM, so no attack at all, melee included (docs/rules.md §2, its table, Total Warfare); evasive fires
  * no weapons (R-2.3) but may still fight hand to hand, as the seed's DFA shows "not firing
  * weapons" and melee are different things.
  */

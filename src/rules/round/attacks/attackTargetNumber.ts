@@ -79,7 +79,7 @@ export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false
  * weapon's arm +1 each, the heat-scale to-hit of the attacker's heat R-13.4, the GM's number)
  * + range (R-3.2) and minimum range (R-3.3). Positions are the declared destinations.
  * Cannot-attack cases (attacker sprinted, evasive, out for the round, staying shut down; target
- * destroyed; out of range) come back as a problem (STYLE 3). An unconscious attacker who rolls to
+ * destroyed; out of range) come back as a problem. An unconscious attacker who rolls to
  * wake at the start of the round gets its TN with `onlyIfWakes` (R-11.2). A target whose pilot
  * rolls to wake is taken to wake and move as declared; `ifTargetStaysOut` gives the attack if it
  * does not (R-11.2: it stands still, TMM 0) whenever that differs. Used by the TN custom function,

@@ -26,7 +26,7 @@ export interface MechMovement {
 export type Movements = Readonly<Record<string, MechMovement>>;
 
 /**
- * The TMM a mech gives attackers (R-3, RULINGS §2): floor(current Run MP / 4) adjusted for its
+ * The TMM a mech gives attackers (R-3, docs/rules.md §2): floor(current Run MP / 4) adjusted for its
  * mode — current Run MP follows heat and legs (R-2.1). A mech that cannot be moving gives 0:
  * immobile (R-9.5), pilot unconscious or out ("counts as standing still", R-11.2), shut down
  * (R-13.4), or prone — a fallen mech lies still, and one standing up counts as standing

@@ -25,7 +25,7 @@ function movementsFromPlan(battle: Battle, moves: Readonly<Record<string, Planne
 }
 
 /**
- * Checks all of a round's declarations before anything is rolled (STYLE 7): every problem,
+ * Checks all of a round's declarations before anything is rolled: every problem,
  * in sheet order — movement lines, then outflanks, then attack lines — or the plan.
  */
 export function planRound(

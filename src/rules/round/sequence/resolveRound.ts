@@ -19,7 +19,7 @@ import { HEAT_MODELS } from './variants';
 
 /**
  * Resolves one round (R-14), purely: checks every declaration first and, if any breaks the
- * rules, returns every problem and resolves nothing (STYLE 7). Otherwise it works on a deep
+ * rules, returns every problem and resolves nothing. Otherwise it works on a deep
  * copy of the battle — the input is never touched — and runs, with every die logged (R-0.4):
  * 1. start: wake rolls, heat effects (R-11.2, R-13.4);
  * 2. movement in sheet order (R-2.x, R-9.6, R-10.2);
