@@ -59,6 +59,11 @@ describe('R-17.1: the Orders due cell as it expects the next deadline', () => {
     expect(ordersDueAfter({ due: null, length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe('2026-12-11 10:30');
   });
 
+  it('a new battle counts from now even when the old deadline is still ahead: the battle before it does not lend its time', () => {
+    const now = Date.UTC(2026, 11, 10, 9, 30); // 10:30 in Berlin; the old deadline is two days ahead
+    expect(ordersDueAfter({ due: wall('2026-12-12 20:00'), length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe('2026-12-11 10:30');
+  });
+
   it('without a round length: a deadline is cleared (\'\'), no deadline stays as it is — and the time zone is never asked', () => {
     const asked: string[] = [];
     const ask = () => {

@@ -1,0 +1,21 @@
+// Mutation testing (npm run mutate): a developer's tool like the bench, apart from npm test.
+// docs/testing.md says how to run it and what it found.
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  // The tests that go through the built bundle need dist/: built once in the sandbox.
+  buildCommand: 'npm run build',
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  concurrency: 2,
+  // A mutant in a constant table runs every related test again: too slow to be a habit.
+  ignoreStatic: true,
+  timeoutMS: 20000,
+  ignorePatterns: ['dist', 'reports', 'coverage', '.build'],
+  thresholds: { high: 90, low: 85, break: null },
+};
