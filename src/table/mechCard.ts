@@ -18,7 +18,10 @@ import { type Tabs } from '../sheet/tab/tabs';
 import { heatRows, locationRows, movementRow, pilotRows } from './cardStatus';
 import { targetRows } from './cardTargets';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
+import { freebieWords } from './cardFreebie';
 import { mechViews } from './mechs';
+import { attackPreviews } from './preview';
+import type { AttackPreview } from './views';
 
 export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
 
@@ -72,13 +75,21 @@ function viewsOf(c: Campaign): ReturnType<typeof mechViews> {
   return known;
 }
 
-/** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
+/** Every attack line's preview of a campaign, worked out once however many cards read it. */
+const previews = new WeakMap<Campaign, AttackPreview[]>();
+function previewsOf(c: Campaign): AttackPreview[] {
+  let known = previews.get(c);
+  if (!known) previews.set(c, (known = attackPreviews(c)));
+  return known;
+}
+
+/** Name, model, player, hex, status and round; then the orders as the sheet reads them, and the freebie they make (R-5.1). */
 function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): CardRow[] {
   const view = viewsOf(c).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
   const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
-  return [title, cardRow(['Orders', view ? view.move : '', attacks])];
+  return [title, cardRow(['Orders', view ? view.move : '', attacks, freebieWords(previewsOf(c), mech.id)])];
 }
 
 /** The campaign as every card reads it: once, however many cards are made of it. */

@@ -23,6 +23,7 @@ import type { Campaign } from '../sheet/read/campaign';
 import type { SheetIndex } from './locate';
 import type { AttackPreview, TnResult, TnView, WakeCondition, WeaponPreview } from './views';
 import { beforeTheRound } from './tense';
+import { markFreebies } from './freebies';
 
 /** A TN as the sidebar shows it. */
 export function tnView(tn: TargetNumber, mode: TnView['mode'], rollable: boolean, chance: number): TnView {
@@ -103,8 +104,10 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
   const byId = new Map(battle.mechs.map((m) => [m.id, m] as const));
   const outflanks = new Map<string, string>();
   for (const m of declarations.moves) if (m.outflank) outflanks.set(m.mech, m.outflank);
+  // Each line's weapons, for the freebie to weigh once every line has its TNs.
+  const mounted = new Map<number, readonly MountedWeapon[]>();
 
-  return declarations.attacks.map((decl, line) => {
+  const previews = declarations.attacks.map((decl, line): AttackPreview => {
     const cell = index?.attackCell(line);
     const base = { line, ...(cell ? { cell } : {}), attacker: decl.attacker, target: decl.target, coolDown: decl.coolDown === true, other: decl.other ?? 0 };
     const attacker = byId.get(decl.attacker);
@@ -113,6 +116,7 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
 
     const planned = plannedByLine.get(line);
     const { weapons, unreachable } = lineWeapons(decl, attacker, c, planned);
+    mounted.set(line, weapons);
     const freebie = freebieIndex(decl, weapons, planned);
     const refused = illegalMoveProblem(attacker.id, target.id, illegal);
     if (refused) return refusedLine(base, decl, weapons, freebie, refused);
@@ -137,8 +141,9 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
         heat: w.spec.heat,
         ...(r.ok ? { distance: r.distance, band: r.band } : {}),
         tn: tnResult(r),
-        // A weapon that cannot fire has no freebie (R-5.1: it must be in range; a sprinting mech fires nothing, R-2).
-        freebie: w.index === freebie && r.ok,
+        // The one named, if it can fire (R-5.1: it must be in range; a sprinting mech fires nothing, R-2);
+        // markFreebies then marks the freebie the round will make.
+        freebie: w.index === freebie && r.ok ? 'named' : false,
         ...(chanceIfOutflanked !== undefined ? { chanceIfOutflanked } : {}),
         ...(r.ifTargetStaysOut ? { ifTargetStaysOut: tnResult(r.ifTargetStaysOut.attack) } : {}),
       };
@@ -160,6 +165,7 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
         : {}),
     };
   });
+  return markFreebies(previews, mounted, battle, rules);
 }
 
 /** A line's melee attack and its TN; `staysOut`, the movements if the target's pilot stays unconscious (R-11.2), adds the TN then when it differs. */
@@ -190,7 +196,7 @@ function refusedLine(
   const tn: TnResult = { ok: false, code: refused.code, reason: refused.message };
   return {
     ...base,
-    weapons: weapons.map((w) => ({ index: w.index, name: w.spec.name, location: w.location, heat: w.spec.heat, tn, freebie: w.index === freebie })),
+    weapons: weapons.map((w) => ({ index: w.index, name: w.spec.name, location: w.location, heat: w.spec.heat, tn, freebie: w.index === freebie ? 'named' : false })),
     unreachable: [],
     ...(decl.melee ? { melee: { name: meleeName(decl.melee.kind, decl.melee.count), tn } } : {}),
     illegal: { code: refused.code, reason: refused.message },

@@ -14,6 +14,9 @@ function tnText(tn: TnResult): string {
   return String(tn.total);
 }
 
+/** What the TN cell says in place of the freebie's TN: `Medium Laser freebie`, named or picked by Gator (R-5.1). */
+export const FREEBIE = 'freebie';
+
 /** Weapons the TN cell writes as one: the same name, TN and freebie mark. */
 interface TnCellGroup {
   readonly name: string;
@@ -30,10 +33,11 @@ export function tnCellGroups(weapons: readonly WeaponPreview[]): TnCellGroup[] {
   const groups: (TnCellGroup & { key: string })[] = [];
   for (const w of weapons) {
     const text = tnText(w.tn);
-    const key = `${w.name}\u0000${text}\u0000${w.freebie}`;
+    const freebie = w.freebie !== false;
+    const key = `${w.name}\u0000${text}\u0000${freebie}`;
     const same = groups.find((g) => g.key === key);
     if (same) same.weapons.push(w);
-    else groups.push({ key, name: w.name, text, freebie: w.freebie, weapons: [w] });
+    else groups.push({ key, name: w.name, text, freebie, weapons: [w] });
   }
   return groups;
 }
@@ -59,7 +63,7 @@ function entries(p: AttackPreview): Entry[] {
     if (same) same.count++;
     else out.push({ name, count: 1, text, reason, freebie });
   };
-  for (const w of p.weapons) add(w.name, w.tn, w.freebie);
+  for (const w of p.weapons) add(w.name, w.tn, w.freebie !== false);
   if (p.melee) add(p.melee.name, p.melee.tn, false);
   for (const name of p.unreachable) add(name, undefined, false);
   return out;
@@ -78,7 +82,8 @@ function entriesText(list: readonly Entry[]): string {
   const parts: string[] = [];
   const done = new Set<string>();
   for (const e of list) {
-    if (!e.reason) parts.push(`${counted(e)} ${e.text}${e.freebie ? ' (freebie)' : ''}`);
+    // The freebie hits without a roll (R-5.1): its TN is no roll to type, so the cell shows none.
+    if (!e.reason) parts.push(`${counted(e)} ${e.freebie ? FREEBIE : e.text}`);
     else if (!done.has(e.text)) {
       done.add(e.text);
       parts.push(`${list.filter((f) => f.reason && f.text === e.text).map(counted).join(', ')} ${e.text}`);
@@ -90,7 +95,9 @@ function entriesText(list: readonly Entry[]): string {
 /**
  * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or
  * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
- * with identical weapons and identical reasons said once. A line with an illegal move gives the
+ * with identical weapons and identical reasons said once. The attacker's freebie, named or
+ * picked by Gator, says `freebie` in place of its TN (`Large Laser 7 · Medium Laser freebie ·
+ * Medium Laser 9`): every TN in the cell is a roll to type, in its order (R-0.5, R-5.1). A line with an illegal move gives the
  * reason instead of any TN; a line whose attacker's pilot is unconscious starts
  * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`; one whose target's pilot is gives the
  * TNs at a target that wakes, then `— If Griffin's pilot stays unconscious (…), it stands still

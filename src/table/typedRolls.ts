@@ -4,6 +4,7 @@
  * or none, when only typed rolls count. After the round, what was typed and not used.
  */
 import type { Dice } from '../rules/dice/dice';
+import type { RoundEvent } from '../rules/model/events';
 import type { DiceKind } from '../rules/dice/requests';
 import { TypedDice, type DiceSetting, type NeededRoll, type TypedRoll } from '../rules/dice/typed';
 import { didYouMean } from '../rules/text/nearest';
@@ -11,6 +12,7 @@ import type { Campaign } from '../sheet/read/campaign';
 import type { LineRolls, StrayRoll } from '../sheet/read/rolls';
 import { attackPreviews } from './preview';
 import { tnCellGroups } from './tnCell';
+import { meleeCount, notRolledWhy, tooManyRollsWhy, type MeleeOf } from './unusedRolls';
 import type { AttackPreview } from './views';
 
 /** Where each to-hit roll of a line goes, in the order of its TN cell: a weapon, or the n-th melee attack. */
@@ -33,27 +35,27 @@ function rollSlots(p: AttackPreview, meleeCount: number): RollSlot[] {
 
 /**
  * The typed rolls of a campaign as the rules take them: each Roll cell's rolls given to the
- * line's to-hit rolls in the order of its TN cell; rolls beyond what the line makes are strays.
+ * line's to-hit rolls in the order of its TN cell — the freebie, which takes none, left out
+ * (R-5.1) — and rolls beyond what the line makes are strays. `previews`, the lines as their TN
+ * cells show them, for saying later why a roll went unused.
  */
-function typedRollsOf(c: Campaign): { typed: TypedRoll[]; strays: StrayRoll[] } {
+function typedRollsOf(c: Campaign): { typed: TypedRoll[]; strays: StrayRoll[]; previews: AttackPreview[] } {
   const typed: TypedRoll[] = [];
   const strays: StrayRoll[] = [...c.typed.strays];
-  if (c.typed.lines.length > 0) {
-    const previews = attackPreviews(c);
-    for (const line of c.typed.lines) typed.push(...lineTyped(line, previews[line.line], c, strays));
-  }
+  const previews = c.typed.lines.length > 0 ? attackPreviews(c) : [];
+  for (const line of c.typed.lines) typed.push(...lineTyped(line, previews[line.line], c, strays));
   typed.push(...c.typed.rows);
-  return { typed, strays };
+  return { typed, strays, previews };
 }
 
 function lineTyped(line: LineRolls, preview: AttackPreview | undefined, c: Campaign, strays: StrayRoll[]): TypedRoll[] {
   const melee = c.declarations.attacks[line.line]?.melee;
-  const slots = preview ? rollSlots(preview, melee ? (melee.kind === 'fast' ? melee.count ?? 1 : 1) : 0) : [];
+  const slots = preview ? rollSlots(preview, melee ? meleeCount(melee) : 0) : [];
   const out: TypedRoll[] = [];
   line.rolls.forEach((entry, i) => {
     const slot = slots[i];
     if (!slot) {
-      strays.push({ cell: line.cell, text: entry.text, why: `the line makes ${slots.length === 1 ? 'one to-hit roll' : `${slots.length} to-hit rolls`} (see its TN cell), and this is roll ${i + 1}` });
+      strays.push({ cell: line.cell, text: entry.text, why: tooManyRollsWhy(preview, line.rolls.length, slots.length, i + 1) });
       return;
     }
     out.push({ for: { line: line.line, ...slot }, ...(entry.faces ? { faces: entry.faces } : { total: entry.total }), cell: line.cell, text: entry.text });
@@ -70,8 +72,8 @@ export interface UnusedRoll {
 
 interface RoundDice {
   readonly dice: Dice;
-  /** After the round: every typed roll no roll took, with why. */
-  unused(): UnusedRoll[];
+  /** After the round (its `events`): every typed roll no roll took, with why. */
+  unused(events: readonly RoundEvent[]): UnusedRoll[];
   /** How many typed rolls the round took. */
   used(): number;
   /** Who typed the rolls the round took, in the order first used: the Rolls tab's Rolled by, or where they were typed. */
@@ -93,13 +95,14 @@ const NOT_ASKED = 'no roll of the round was for it (the attack or check was not 
  * reported unused), typed rolls first with the seeded dice for the rest, or typed rolls only.
  */
 export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): RoundDice {
-  const { typed, strays } = typedRollsOf(c);
+  const { typed, strays, previews } = typedRollsOf(c);
   const strayReports = strays.map((s) => ({ cell: s.cell, text: s.text, why: s.why }));
   if (setting === 'gator') {
     const why = "the Rules tab's Dice is Gator rolls everything";
     return { dice: seeded, used: () => 0, typedBy: () => [], unused: () => [...typed.map((t) => ({ cell: t.cell, text: t.text, why })), ...strayReports] };
   }
   const dice = new TypedDice(typed, setting === 'typedFirst' ? seeded : undefined);
+  const meleeOf: MeleeOf = (line) => c.declarations.attacks[line]?.melee;
   return {
     dice,
     used: () => typed.length - dice.unused().length,
@@ -109,8 +112,17 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
       // People by name first, then the places where unnamed rolls were typed.
       return [...who.filter((w) => !PLACES.includes(w)), ...who.filter((w) => PLACES.includes(w))];
     },
-    unused: () => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: NOT_ASKED + didYouMean(dice.meant(t)) })), ...strayReports],
+    unused: (events) => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: unusedWhy(t, previews, events, dice, meleeOf) })), ...strayReports],
   };
+}
+
+/**
+ * Why the round took no roll for `t`: for a Roll cell's roll, what the round did with its attack;
+ * for a Rolls row, that no roll of the round had its words (with the words it most likely meant).
+ */
+function unusedWhy(t: TypedRoll, previews: readonly AttackPreview[], events: readonly RoundEvent[], dice: TypedDice, melee: MeleeOf): string {
+  if ('key' in t.for) return NOT_ASKED + didYouMean(dice.meant(t));
+  return notRolledWhy(t.for, previews, events, melee);
 }
 
 /** A roll the round waits for, as the sidebar lists it. */

@@ -23,6 +23,12 @@ export interface TnView {
 /** A TN, or the plain-words reason the attack cannot be made (out of range, shut down …). */
 export type TnResult = ({ readonly ok: true } & TnView) | { readonly ok: false; readonly reason: string; readonly code: string };
 
+/**
+ * Whether a weapon is its attacker's freebie this round (R-5.1): `named` in the line's Freebie
+ * cell, `picked` by Gator (the Freebie cell blank: the weapon that gains the most), or not.
+ */
+export type FreebieMark = false | 'named' | 'picked';
+
 /** One weapon of a declared attack. */
 export interface WeaponPreview {
   /** Line on the Equipment tab among the attacker's items (0-based), for telling twins apart. */
@@ -35,8 +41,8 @@ export interface WeaponPreview {
   readonly distance?: number;
   readonly band?: string;
   readonly tn: TnResult;
-  /** The PC's freebie (R-5.1): hits without a roll. */
-  readonly freebie: boolean;
+  /** The PC's freebie (R-5.1), which hits without a roll: the weapon it named, Gator's pick, or not the freebie. */
+  readonly freebie: FreebieMark;
   /** With a declared outflank on this target: the chance if the outflank succeeds (advantage, R-4.2). */
   readonly chanceIfOutflanked?: number;
   /** The target's pilot is unconscious (R-11.2): `tn` is for a target that wakes; this, for one that does not (see AttackPreview.targetStaysOut). */

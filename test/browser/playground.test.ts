@@ -76,10 +76,11 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     expect([tns['Rifleman LRM-5'], tns['Rifleman Large Laser'], tns['Rifleman Medium Laser']]).toEqual(['8', '10', '12']);
     // Seed, example 3: the Locust at 11 hexes is beyond the Medium Laser's long range (R-3.2).
     expect([tns['Locust LRM-5'], tns['Locust Large Laser'], tns['Locust Medium Laser']]).toEqual(['9', '11', 'Out of range']);
-    // The TN column: ATTACKTN over the tabs gives the same three numbers for the declared attack.
+    // The TN column: ATTACKTN over the tabs gives the same numbers for the declared attack, the
+    // Large Laser named as the freebie taking none (R-5.1).
     const line = await ui.text('Attacks!H2');
     expect(line).toContain('LRM-5 ×2 8');
-    expect(line).toContain('Large Laser 10');
+    expect(line).toContain('Large Laser freebie');
     expect(line).toContain('Medium Laser ×2 12');
   });
 
@@ -173,7 +174,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.type(address(view, 'Mechs', 'Pilot status', 'Griffin'), 'Unconscious');
     await ui.type(address(view, 'Mechs', 'Wounds', 'Griffin'), '2');
     const onlyIf = "Only if Griffin's pilot wakes (wake roll TN 5, 83%)";
-    await expect.poll(() => ui.text('Attacks!H2')).toMatch(new RegExp(`^${onlyIf.replace(/[()]/g, '\\$&')}: Large Laser 12 \\(freebie\\) · `));
+    await expect.poll(() => ui.text('Attacks!H2')).toMatch(new RegExp(`^${onlyIf.replace(/[()]/g, '\\$&')}: Large Laser freebie · `));
     // Attacks at the Griffin: as if it wakes and runs, and what they are if it does not (R-11.2).
     expect(await ui.text('Attacks!H3')).toBe("Large Laser ×2 11 · AC/5 ×2 11 — If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0): Large Laser ×2 9 · AC/5 ×2 9");
 

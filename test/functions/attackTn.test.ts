@@ -23,6 +23,16 @@ function demo(edit?: (t: Record<string, Grid>) => void): unknown[][] {
   return g.ATTACKTN(attacks, t.Mechs, t.Equipment, t.Catalog, t.Map, t.Rules);
 }
 
+/**
+ * Players' advantage off on the Rules tab: no PC has a freebie, so every weapon of the Griffin (the
+ * demo's PC) shows its TN — with it on, a weapon the Griffin fires alone is its freebie (R-5.1).
+ */
+function noFreebie(t: Record<string, Grid>): void {
+  const row = t.Rules.find((r) => r[0] === "Players' advantage");
+  if (!row) throw new Error("no Players' advantage row");
+  row[1] = 'No';
+}
+
 function setAttacks(t: Record<string, Grid>, rows: unknown[][]) {
   const width = t.Attacks[0].length;
   t.Attacks = [t.Attacks[0], ...rows.map((r) => [...r, ...Array(width - r.length).fill('')])];
@@ -30,12 +40,23 @@ function setAttacks(t: Record<string, Grid>, rows: unknown[][]) {
 
 describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   it('seed example 2: the Griffin at the Rifleman through the woods — LRM-5 8, Large Laser 10, Medium Lasers 12', () => {
-    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5 x2, Large Laser, Medium Laser x2']]));
+    const out = demo((t) => {
+      noFreebie(t);
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5 x2, Large Laser, Medium Laser x2']]);
+    });
     expect(out).toEqual([['Large Laser 10 · Medium Laser ×2 12 · LRM-5 ×2 8']]);
   });
 
+  it("R-5.1: with the Freebie cell blank, the weapon Gator picks says freebie — the Large Laser at the Rifleman (docs/rules.md's example)", () => {
+    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5 x2, Large Laser, Medium Laser x2']]));
+    expect(out).toEqual([['Large Laser freebie · Medium Laser ×2 12 · LRM-5 ×2 8']]);
+  });
+
   it('one weapon gives a plain number, so other formulas can use it', () => {
-    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Blackjack', 'Large Laser']]));
+    const out = demo((t) => {
+      noFreebie(t);
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Blackjack', 'Large Laser']]);
+    });
     expect(out[0]).toEqual([8]);
     expect(typeof out[1][0]).toBe('number');
   });
@@ -47,6 +68,7 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
 
   it('identical weapons and identical reasons are said once — "Medium Laser ×2 Out of range", "Medium Laser, Machine Gun ×2 Out of range"', () => {
     const out = demo((t) => {
+      noFreebie(t);
       setAttacks(t, [['Griffin', 'Locust', 'All'], ['Locust', 'Griffin', 'All']]);
       t.Equipment.push(['Locust', 'Large Laser', 'RT', ...Array(t.Equipment[0].length - 3).fill('')]);
     });
@@ -68,13 +90,16 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
     expect(out[1][0]).toBe('Out of range');
   });
 
-  it('R-5.1: the freebie is marked', () => {
+  it('R-5.1: the freebie named in the Freebie cell says freebie, not a TN to roll', () => {
     const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'Large Laser', 'Large Laser']]));
-    expect(out).toEqual([['Large Laser 10 (freebie)']]);
+    expect(out).toEqual([['Large Laser freebie']]);
   });
 
   it('a line that breaks a rule shows its cell and message; the other lines are still computed', () => {
-    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Nobody', 'Large Laser']]));
+    const out = demo((t) => {
+      noFreebie(t);
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Nobody', 'Large Laser']]);
+    });
     expect(out[0]).toEqual([8]);
     expect(out[1][0]).toMatch(/^Attacks!B3: .*"Nobody".*not a mech/);
   });
@@ -89,6 +114,7 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
 
   it('recalculates from the records: the Rifleman moving out of the woods changes the TN', () => {
     const moved = demo((t) => {
+      noFreebie(t);
       setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5']]);
       t.Mechs[2][col(t.Mechs, 'Position')] = '1009';
     });

@@ -73,7 +73,8 @@ describe('MECHCARD — the card is one fixed block of cells', () => {
   it('heads the card with the mech, its model, player, hex, status and the round, then its orders as the sheet reads them', () => {
     const out = card('Griffin');
     expect(out[0]).toEqual(['Griffin', 'GRF-1S', 'Player 1', '0609', 'Active', 'Round 1']);
-    expect(row(out, 'Orders')).toEqual(['Run in place', 'Rifleman: All', '', '', '']);
+    // The demo's Griffin names its Large Laser as the freebie.
+    expect(row(out, 'Orders')).toEqual(['Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
     expect(row(out, 'MP')).toEqual(['Walk 5', 'Run 8', 'Sprint 10', 'Jump 5', '']);
   });
 });

@@ -43,7 +43,7 @@ describe("a player's round with cells only (docs/players.md)", () => {
 
     // 3. Read: the TN column answers the line as typed; the card shows the orders and the same TN.
     const tn = String(shown('Attacks', 2, colOf('Attacks', 'TN')));
-    const laser = /^Large Laser (\d+) · LRM-5 \d+ \(freebie\)$/.exec(tn);
+    const laser = /^Large Laser (\d+) · LRM-5 freebie$/.exec(tn);
     expect(laser, tn).not.toBeNull();
     expect(cardLine('Orders')?.slice(0, 2)).toEqual(['Walk to 0610', 'Blackjack: Large Laser, LRM-5']);
     const at = (cardLine('TN at') ?? []).indexOf('Blackjack');

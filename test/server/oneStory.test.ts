@@ -127,7 +127,7 @@ describe('R-11.2: an unconscious pilot, the same story in every view', () => {
     expect(statusText(state, 'Griffin')).toContain('pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing');
 
     const [griffinLine] = tnColumn(c);
-    expect(griffinLine).toBe(`${ONLY_IF}: Large Laser 12 (freebie) · Medium Laser ×2 14 · LRM-5 ×2 10`);
+    expect(griffinLine).toBe(`${ONLY_IF}: Large Laser freebie · Medium Laser ×2 14 · LRM-5 ×2 10`);
     expect(String(griffinLine)).not.toContain('cannot attack');
 
     const line = state.attacks[0];

@@ -131,7 +131,7 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   });
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
   if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
-  const unused = dice.unused();
+  const unused = dice.unused(result.events);
 
   // The Rules tab's Round in `before` is the battle's round: it was read from there.
   // Orders due moves on by the Round length, or is cleared without one (R-17.1).

@@ -41,9 +41,12 @@ function staysOutLine(target: string, tn: TnResult | undefined): VNode | null {
   return tn ? h('p', { class: 'muted', 'data-testid': 'tn-if-stays-out' }, `If ${target}'s pilot stays unconscious: ${tnLine(tn)}`) : null;
 }
 
+/** The freebie named in the Freebie cell, or picked by Gator with the cell blank (R-5.1): the one the TN column marks. */
+const FREEBIE_WORDS = { named: 'Freebie', picked: "Freebie, Gator's pick" } as const;
+
 function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode {
   const range = w.distance !== undefined ? `, ${w.distance} hexes, ${w.band} range` : '';
-  const chance = w.freebie ? "Freebie: hits without a roll (Players' Advantage)" : tnLine(w.tn);
+  const chance = w.freebie ? `${FREEBIE_WORDS[w.freebie]}: hits without a roll (Players' Advantage)` : tnLine(w.tn);
   return h(
     'li',
     { class: w.tn.ok ? 'weapon' : 'weapon cannot', 'data-testid': 'weapon-tn', 'data-weapon': w.name, 'data-count': count, 'data-tn': w.tn.ok ? w.tn.total : '' },

@@ -257,7 +257,7 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 3), '7, 7, 7, 7, 9');
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls).toEqual({ used: 4, unused: ['Attacks!I3: 9 was not used: the line makes 4 to-hit rolls (see its TN cell), and this is roll 5.'] });
+    expect(r.typedRolls).toEqual({ used: 4, unused: ["Attacks!I3: 9 was not used: 5 rolls were typed for Rifleman's attack on Griffin, which makes 4 to-hit rolls (see its TN cell): this is roll 5."] });
   });
 
   it('"Gator rolls everything" uses no typed roll and says so', () => {

@@ -129,7 +129,8 @@ describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R
 
   it('the TN column (ATTACKTN) and the sidebar preview give the declared attack on the Rifleman the seed\'s 8 / 10 / 12', () => {
     const h2 = session.fake.book.sheet('Attacks').getRange('H2').getValue();
-    expect(String(h2).split(' · ').sort()).toEqual(['LRM-5 ×2 8', 'Large Laser 10 (freebie)', 'Medium Laser ×2 12']);
+    // The Large Laser is the Griffin's freebie (R-5.1): the TN cell shows no roll for it; the preview keeps its 10.
+    expect(String(h2).split(' · ').sort()).toEqual(['LRM-5 ×2 8', 'Large Laser freebie', 'Medium Laser ×2 12']);
     const state = session.call('getSidebarState', []) as { attacks: { attacker: string; target: string; weapons: { name: string; tn: { total: number } }[] }[] };
     const line = state.attacks.find((a) => a.attacker === 'Griffin' && a.target === 'Rifleman')!;
     const byName: Record<string, number> = {};

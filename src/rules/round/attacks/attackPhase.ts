@@ -7,8 +7,7 @@ import type { RulesOptions } from '../../model/rules';
 import { canAct } from '../../pilot/status';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import { weaponTargetNumber } from './attackTargetNumber';
-import type { FreebieCandidate } from './freebie';
-import { bestFreebie } from './freebie';
+import { pickFreebies, type FreebieCandidate, type FreebieLine } from './freebie';
 import { coolDownCheck } from '../heat/coolDown';
 import { hitDamageRequests, type LineBeforeFire } from './damageWave';
 import { meleeAttack, meleeToHitRequest } from '../melee/meleeAttack';
@@ -202,29 +201,28 @@ function chooseFreebies(
 ): Record<string, ChosenFreebie> {
   const chosen: Record<string, ChosenFreebie> = {};
   if (!ctx.rules.playersAdvantage) return chosen;
-  const candidates: Record<string, FreebieCandidate[]> = {};
-  const named: Record<string, FreebieCandidate> = {};
   const wanted: Record<string, string> = {};
   planned.forEach((p) => {
     if (p.freebieIndex === undefined) return;
     const w = p.weapons.find((x) => x.index === p.freebieIndex);
     if (w) wanted[p.attacker] = w.spec.name;
   });
-  attacks.forEach((attack, i) => {
+  const lines: FreebieLine<FreebieCandidate>[] = attacks.map((attack, i) => {
     const id = attack.attacker;
-    if (byId[id].side !== 'PC' || unable[id] || goneAtStart[attack.target]) return;
+    const candidates: FreebieCandidate[] = [];
+    let named: FreebieCandidate | undefined;
     attack.weapons.forEach((w, k) => {
       const tn = numbers[i].weapons[k];
       if (!tn.ok) return;
       const c: FreebieCandidate = { line: attack.line, index: w.index, spec: w.spec, chance: tn.chance };
-      (candidates[id] = candidates[id] ?? []).push(c);
-      if (attack.freebieIndex === w.index) named[id] = c;
+      candidates.push(c);
+      if (attack.freebieIndex === w.index) named = c;
     });
+    const eligible = !attack.coolDown && byId[id].side === 'PC' && !unable[id] && !goneAtStart[attack.target];
+    return { attacker: id, eligible, candidates, ...(named ? { named } : {}) };
   });
-  for (const id of Object.keys(candidates)) {
-    const pick = named[id] ?? bestFreebie(candidates[id]);
-    if (!pick) continue;
-    chosen[id] = !named[id] && wanted[id] !== undefined ? { ...pick, instead: wanted[id] } : pick;
-  }
+  pickFreebies(lines).forEach(({ pick, named }, id) => {
+    chosen[id] = !named && wanted[id] !== undefined ? { ...pick, instead: wanted[id] } : pick;
+  });
   return chosen;
 }

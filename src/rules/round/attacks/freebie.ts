@@ -35,3 +35,40 @@ export function bestFreebie<T extends FreebieCandidate>(candidates: readonly T[]
   }
   return best;
 }
+
+/** One attack line as the freebie weighs it (R-5.1). */
+export interface FreebieLine<T extends FreebieCandidate> {
+  readonly attacker: string;
+  /**
+   * Whether the line may hold its attacker's freebie: a PC's line with Players' Advantage on,
+   * its attacker able to attack and its target still standing.
+   */
+  readonly eligible: boolean;
+  /** Its weapons that can hit the target (in range, any TN), in the order they fire. */
+  readonly candidates: readonly T[];
+  /** The candidate the PC named as its freebie on this line, when that weapon can hit. */
+  readonly named?: T;
+}
+
+/**
+ * Each PC's freebie this round (R-5.1): the weapon it named when that one can hit, else the one
+ * that gains the most over all its eligible lines (`bestFreebie`). The one decision behind both
+ * the round's attack step and what the TN column, the card and the sidebar show before it — so
+ * the weapon a player sees marked as the freebie is the one that hits without a roll.
+ */
+export function pickFreebies<T extends FreebieCandidate>(lines: readonly FreebieLine<T>[]): Map<string, { readonly pick: T; readonly named: boolean }> {
+  const candidates = new Map<string, T[]>();
+  const named = new Map<string, T>();
+  for (const line of lines) {
+    if (!line.eligible) continue;
+    candidates.set(line.attacker, [...(candidates.get(line.attacker) ?? []), ...line.candidates]);
+    if (line.named && !named.has(line.attacker)) named.set(line.attacker, line.named);
+  }
+  const out = new Map<string, { readonly pick: T; readonly named: boolean }>();
+  candidates.forEach((list, attacker) => {
+    const mine = named.get(attacker);
+    const pick = mine ?? bestFreebie(list);
+    if (pick) out.set(attacker, { pick, named: mine !== undefined });
+  });
+  return out;
+}
