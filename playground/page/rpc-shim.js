@@ -46,7 +46,7 @@
       withUserObject: function (o) { return runner(onSuccess, onFailure, o); },
     };
     names.forEach(function (name) {
-      run[name] = function () { call(name, Array.prototype.slice.call(arguments), onSuccess, onFailure, userObject); };
+      run[name] = function (...args) { call(name, args, onSuccess, onFailure, userObject); };
     });
     return run;
   }

@@ -53,10 +53,10 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** Each purpose as the post words it, and where its dice are. */
 const PATTERNS: { label: string; re: RegExp }[] = [
   { label: PURPOSE_LABELS.attack, re: new RegExp(String.raw`^[^•].* (?:at|on) \[i\].*?\[/i\](?::| with) (?:rolls )?${DICE}`) },
-  { label: PURPOSE_LABELS.outflank, re: new RegExp(String.raw`tries to outflank .*?: ${DICE}`) },
+  { label: PURPOSE_LABELS.outflank, re: new RegExp(`tries to outflank .*?: ${DICE}`) },
   { label: PURPOSE_LABELS.cluster, re: new RegExp(String.raw`Cluster(?: \(.*?\))?: .*?rolls ${DICE}`) },
   { label: PURPOSE_LABELS.hitLocation, re: new RegExp(String.raw`Hit location(?: \(.*?\))?: ${DICE}`) },
-  { label: PURPOSE_LABELS.critConfirm, re: new RegExp(String.raw`Critical (?:not )?confirmed on ${DICE}`) },
+  { label: PURPOSE_LABELS.critConfirm, re: new RegExp(`Critical (?:not )?confirmed on ${DICE}`) },
   { label: PURPOSE_LABELS.critEffect, re: new RegExp(String.raw`Critical effect(?: \(.*?\))?: ${DICE}`) },
   ...CHECK_LABELS.map((label) => ({ label, re: new RegExp(String.raw`${escapeRegExp(label)}(?: \(.*?\))?: ${DICE}`, 'i') })),
 ];
