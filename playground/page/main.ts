@@ -25,6 +25,10 @@ let selected: Selection | null = null;
 let lastActive = '';
 /** The last dialog shown; -1 before the first answer, so a dialog already open is not shown again. */
 let lastDialog: number | null = null;
+/** The menu item whose dialog is open (`Import mechs (.mtf)…`), said done when the dialog's import is. */
+let dialogItem: string | null = null;
+/** The dialog's calls that are the import itself; anything else it calls (the library, Undo) is not. */
+const IMPORT_CALLS: readonly string[] = ['importMechs', 'insertLibraryMech'];
 
 function status(text: string, error = false): void {
   const s = $('page-status');
@@ -98,6 +102,7 @@ function openDialog(dialog: NonNullable<WorkbookView['dialog']>): void {
 }
 
 function closeDialog(): void {
+  dialogItem = null;
   const box = $<HTMLDialogElement>('dialog');
   if (box.open) box.close();
   $<HTMLIFrameElement>('dialog-frame').src = 'about:blank';
@@ -197,15 +202,17 @@ $('dialog-close').addEventListener('click', closeDialog);
 
 window.addEventListener('message', (event) => {
   if (event.origin !== location.origin) return;
-  const data = event.data as { type?: unknown } | null;
-  if (data && data.type === 'gator:rpc') void refresh();
-void installMenu({
-  take,
-  status: (text, error) => status(text, error),
-  showSidebar: () => sidebar.contentWindow?.location.reload(),
-}).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));
+  const data = event.data as { type?: unknown; name?: unknown; ok?: unknown } | null;
+  const fromDialog = event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow;
+  if (data && data.type === 'gator:rpc') {
+    // The menu item that opened the import dialog is done when its import is, not when the dialog opened.
+    const item = fromDialog && data.ok === true && IMPORT_CALLS.indexOf(String(data.name)) >= 0 ? dialogItem : null;
+    void refresh().then(() => {
+      if (item) status(`${item}: done.`);
+    });
+  }
   // google.script.host.close() from the dialog's page; the sidebar's close does nothing here.
-  if (data && data.type === 'gator:close' && event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow) closeDialog();
+  if (data && data.type === 'gator:close' && fromDialog) closeDialog();
 });
 
 void refresh();
@@ -213,4 +220,8 @@ void installMenu({
   take,
   status: (text, error) => status(text, error),
   showSidebar: () => sidebar.contentWindow?.location.reload(),
+  openedDialog: (caption) => {
+    dialogItem = caption;
+    status('');
+  },
 }).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));

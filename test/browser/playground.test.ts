@@ -495,6 +495,26 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
   });
 
+  it('Extensions ▸ Gator ▸ Import mechs (.mtf)…: "done" is said when the import happened, not while its dialog is still open', async () => {
+    await ui.resetDemo();
+    await page.locator('#gator-menu > summary').click();
+    await page.locator('#gator-menu-items button[role="menuitem"]', { hasText: 'Import mechs (.mtf)…' }).click();
+    await page.locator('#dialog[open]').waitFor();
+    const dialog = page.frameLocator('#dialog-frame');
+    await dialog.locator('#mtf-text').waitFor();
+    expect(await page.locator('#page-status').textContent()).not.toMatch(/done/);
+    // Asking for the library is no import: still not done.
+    await dialog.locator('#library option').nth(1).waitFor({ state: 'attached' });
+    expect(await page.locator('#page-status').textContent()).not.toMatch(/done/);
+    await dialog.locator('#mtf-text').fill(fixture('testbed-tb-1.mtf'));
+    await dialog.locator('#import').click();
+    await dialog.locator('#result h3.ok', { hasText: 'Added' }).waitFor();
+    await page.locator('#page-status', { hasText: 'Import mechs (.mtf)…: done.' }).waitFor();
+    await page.locator('#dialog-close').click();
+    await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+    await ui.resetDemo();
+  });
+
   it('Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {
     await ui.resetDemo();
     const menu = async (caption: string) => {
