@@ -18,6 +18,12 @@ export interface CellView {
   readonly formula?: true;
   /** Text wraps in the cell (Range.setWrap) rather than being cut at its edge. */
   readonly wrap?: true;
+  /** The cell's background (Range.setBackground), when not white. */
+  readonly background?: string;
+  /** The cell's note (Range.setNote): Sheets marks the cell and shows it on hover. */
+  readonly note?: string;
+  /** Bold (Range.setFontWeight): Set up's headers, a player's own. */
+  readonly bold?: true;
 }
 
 export interface SheetView {
@@ -67,6 +73,19 @@ function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellVie
   };
 }
 
+/** A cell's view with the formats the page draws: wrap (text only), background, note, bold. */
+function withFormats(v: CellView, cell: ReturnType<FakeSheet['cellAt']>): CellView {
+  if (!cell) return v;
+  const background = cell.background && cell.background.toLowerCase() !== '#ffffff' ? cell.background : undefined;
+  return {
+    ...v,
+    ...(v.text !== '' && cell.wrap ? { wrap: true as const } : {}),
+    ...(background ? { background } : {}),
+    ...(cell.note ? { note: cell.note } : {}),
+    ...(cell.fontWeight === 'bold' ? { bold: true as const } : {}),
+  };
+}
+
 function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
   const evaluated = shown.values(sheet);
   // The last row and column reach as far as a spilled answer shows something, as in Sheets.
@@ -91,7 +110,7 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
         line.push({ text: '' });
       }
     }
-    rows.push(line.map((v, c) => (v.text !== '' && sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
+    rows.push(line.map((v, c) => withFormats(v, sheet.cellAt(r, c + 1))));
   }
   const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
   return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };

@@ -65,12 +65,14 @@ export function renderGrid(
     tr.appendChild(el('th', String(r)));
     for (let c = 1; c <= width; c++) {
       const cell = cellAt(sheet, r, c);
-      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : '', cell.wrap ? 'wrap' : ''];
+      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : '', cell.wrap ? 'wrap' : '', cell.note ? 'note' : '', cell.bold ? 'bold' : ''];
       if (selected && selected.row === r && selected.col === c) classes.push('selected');
       if (active && active.row === r && active.col === c) classes.push('active');
       const td = tr.appendChild(el('td', cell.text, classes.filter(Boolean).join(' ')));
       td.dataset.cell = `${sheet.name}!${columnLetters(c)}${r}`;
-      const tip = cell.error ?? (cell.formula ? cell.input : cell.text.length > 30 ? cell.text.slice(0, 500) : '');
+      // The sheet's own background, as Sheets draws it (over the page's green for formula cells).
+      if (cell.background) td.style.backgroundColor = cell.background;
+      const tip = cell.error ?? cell.note ?? (cell.formula ? cell.input : cell.text.length > 30 ? cell.text.slice(0, 500) : '');
       if (tip) td.title = tip;
       td.addEventListener('click', () => pick(r, c));
     }

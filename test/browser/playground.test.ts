@@ -44,7 +44,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     ui = new PlaygroundPage(page);
     await page.goto(playground.url);
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
-    await page.locator('#grid td[data-cell="Attacks!N2"]').waitFor();
+    await page.locator('#grid td[data-cell="Attacks!O2"]').waitFor();
   }, 30000);
 
   afterAll(async () => {
@@ -57,7 +57,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const view = await ui.workbook();
     const rows = sheetOf(view, 'Attacks').rows;
     const col = (header: string) => rows[0].findIndex((c) => c.text === header);
-    const [target, weapon, tn] = [col('Griffin fires at'), col('With'), col("Griffin's TN")];
+    const [target, weapon, tn] = [col("Griffin's check: fires at"), col('With'), col("Griffin's TN")];
     const out: Record<string, string> = {};
     for (let r = 1; r < rows.length; r++) {
       if (!rows[r][target]?.text) continue;
