@@ -16,6 +16,7 @@ interface Answer {
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const input = $<HTMLInputElement>('cell-input');
+const choice = $<HTMLSelectElement>('cell-choice');
 const sidebar = $<HTMLIFrameElement>('sidebar');
 const map = $<HTMLIFrameElement>('map');
 
@@ -49,14 +50,16 @@ function render(): void {
   tab = sheet.name;
   renderTabs($('tabs'), view, tab, (name) => {
     tab = name;
+    // Another tab opens at its top-left corner, as Sheets opens it.
+    $('grid').scrollTo(0, 0);
     select(null);
   });
   const active = view.active && view.active.sheet === tab ? view.active : null;
-  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }));
+  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }), (row, col, text) => void write({ row, col }, text));
 }
 
-/** Selects a cell: the formula bar shows what it holds, ready to be typed over. */
-function select(cell: Selection | null): void {
+/** Selects a cell: the formula bar shows what it holds, ready to be typed over (`focus`: the keyboard goes there). */
+function select(cell: Selection | null, focus = true): void {
   selected = cell;
   render();
   const sheet = currentSheet();
@@ -64,14 +67,32 @@ function select(cell: Selection | null): void {
     $('cell-name').textContent = '–';
     input.value = '';
     input.disabled = true;
+    choice.hidden = true;
     return;
   }
   const shown = cellAt(sheet, cell.row, cell.col);
   $('cell-name').textContent = `${sheet.name}!${columnLetters(cell.col)}${cell.row}`;
   input.disabled = false;
   input.value = shown.input ?? shown.text;
+  offerChoices(shown.choices, shown.text);
+  if (!focus) return;
   input.focus();
   input.select();
+}
+
+/** A dropdown cell's choices in the formula bar, as Sheets opens its list: picking one writes it. */
+function offerChoices(choices: readonly string[] | undefined, current: string): void {
+  choice.hidden = !choices;
+  if (!choices) return;
+  choice.replaceChildren(
+    ...['', ...choices].map((v) => {
+      const option = document.createElement('option');
+      option.value = v;
+      option.textContent = v === '' ? '(blank)' : v;
+      return option;
+    }),
+  );
+  choice.value = choices.indexOf(current) >= 0 ? current : '';
 }
 
 /** Takes a new workbook view; a cell the sidebar selected (Select Mechs!F7) becomes the selection. */
@@ -127,10 +148,18 @@ async function refresh(): Promise<void> {
 }
 
 async function commit(): Promise<void> {
-  const cell = selected;
+  // Enter moves to the cell below, as in Sheets.
+  if (selected) await write(selected, input.value, { row: selected.row + 1, col: selected.col });
+}
+
+/**
+ * Writes `text` into a cell of the tab in front, as typed into Sheets, then selects `next` (Enter:
+ * the cell below); a dropdown's pick or a tick leaves the cell selected, the keyboard closed.
+ */
+async function write(cell: Selection, text: string, next?: Selection): Promise<void> {
   const sheet = currentSheet();
-  if (!cell || !sheet) return;
-  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: input.value }));
+  if (!sheet) return;
+  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: text }));
   if (answer.workbook) view = answer.workbook;
   if (!answer.ok) {
     status(answer.error?.message ?? 'The cell was not changed.', true);
@@ -138,7 +167,8 @@ async function commit(): Promise<void> {
     return;
   }
   status(`${sheet.name}!${columnLetters(cell.col)}${cell.row} changed.`);
-  select({ row: cell.row + 1, col: cell.col });
+  if (next) select(next);
+  else select(cell, false);
   refreshMap();
 }
 
@@ -196,6 +226,10 @@ $<HTMLInputElement>('load-xlsx').addEventListener('change', (event) => {
     .then((answer) => replaced(answer, `Loaded ${file.name}.`))
     .catch((err: Error) => status(`${file.name} could not be loaded: ${err.message}`, true))
     .finally(() => (picker.value = ''));
+});
+
+choice.addEventListener('change', () => {
+  if (selected) void write(selected, choice.value);
 });
 
 $('dialog-close').addEventListener('click', closeDialog);

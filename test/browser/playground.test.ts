@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
+import type { SheetView } from '../../playground/view';
 import { FRESH_MS } from '../../src/sidebar/controller/live';
 import { startPlayground, type Playground } from '../../playground/server';
 import { fixture } from '../rules/data/fixtures';
@@ -67,6 +68,19 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     }
     return out;
   }
+
+  it("the Griffin player's check is drawn apart from the attack lines: a narrow blank column after Roll, its own background, a note on its header", async () => {
+    await ui.showTab('Attacks');
+    const bg = (a1: string) => page.locator(`#grid td[data-cell="${a1}"]`).evaluate((td) => getComputedStyle(td).backgroundColor);
+    expect(await page.locator('#grid td[data-cell="Attacks!J1"]').textContent()).toBe('');
+    expect((await page.locator('#grid td[data-cell="Attacks!J2"]').boundingBox())!.width).toBeLessThan(40);
+    expect(await bg('Attacks!K2')).toBe('rgb(255, 249, 219)');
+    expect(await bg('Attacks!A2')).not.toBe('rgb(255, 249, 219)');
+    const header = page.locator('#grid td[data-cell="Attacks!K1"]');
+    expect(await header.textContent()).toBe("Griffin's check: fires at");
+    expect(await header.getAttribute('title')).toMatch(/^The Griffin player's own check/);
+    expect(await header.evaluate((td) => getComputedStyle(td, '::after').borderTopWidth)).toBe('6px');
+  });
 
   it("R-3: shows the Griffin's TN cells with the seed's numbers: Blackjack 6/7/8, Rifleman through the woods 8/10/12, Locust 9/11/out of range", async () => {
     const tns = await griffinTns();
@@ -259,7 +273,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
     await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
     const after = await ui.workbook();
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
+    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
     await ui.resetDemo();
   });
 
@@ -462,7 +478,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await page.locator('#page-status', { hasText: 'Loaded campaign.xlsx' }).waitFor();
     const after = await ui.workbook();
     expect(after.sheets.map((s) => [s.name, s.hidden, s.frozenRows])).toEqual(before.sheets.map((s) => [s.name, s.hidden, s.frozenRows]));
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
+    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 
