@@ -30,6 +30,8 @@ export type MenuOutcome =
       readonly messages: readonly { readonly title: string; readonly prompt: string }[];
       /** The item opened the sidebar (Open combat sidebar). */
       readonly sidebar: boolean;
+      /** The item opened a dialog (Import mechs, Show battle map): it has only begun, in the dialog. */
+      readonly dialog: boolean;
     };
 
 class Unanswered extends Error {
@@ -66,6 +68,7 @@ export function runMenuItem(session: Session, functionName: string, answers: rea
   const ui = session.fake.ui;
   const alertsBefore = ui.alerts.length;
   const sidebarsBefore = ui.sidebars.length;
+  const dialogsBefore = ui.dialogs.length;
   ui.answers.length = 0;
   ui.promptAnswers.length = 0;
   for (const a of answers) {
@@ -82,7 +85,7 @@ export function runMenuItem(session: Session, functionName: string, answers: rea
   try {
     session.call(functionName, []);
     const messages = ui.alerts.slice(alertsBefore).filter((a) => a.buttons === 'OK').map((a) => ({ title: a.title, prompt: a.prompt }));
-    return { status: 'done', messages, sidebar: ui.sidebars.length > sidebarsBefore };
+    return { status: 'done', messages, sidebar: ui.sidebars.length > sidebarsBefore, dialog: ui.dialogs.length > dialogsBefore };
   } catch (error) {
     if (error instanceof Unanswered) return { status: 'question', question: error.question };
     throw error;

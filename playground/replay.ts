@@ -29,9 +29,23 @@ export interface ReplayResult {
 
 type Row = readonly unknown[];
 
-/** Log rows that are the round's dice and events: not its post, not the line a re-resolution adds. */
+/**
+ * Log rows that are the round's dice and events: not its post, not the line a re-resolution adds,
+ * and not the separate outcome row (`Attack`, no dice, `hit`) that Logs written before an attack
+ * became one row carry under each to-hit roll — so a campaign saved then still replays.
+ */
 function compared(rows: readonly Row[]): string[] {
-  return rows.filter((r) => !/^BBCode/.test(String(r[4])) && r[4] !== 'Resolved again').map((r) => JSON.stringify(r.map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return rows
+    .filter((r, i) => !/^BBCode/.test(String(r[4])) && r[4] !== 'Resolved again' && !(i > 0 && isOldOutcomeRow(r, rows[i - 1])))
+    .map((r) => JSON.stringify(r.map((v) => (v === null || v === undefined ? '' : String(v)))));
+}
+
+/** An `Attack`/`Melee` row without dice repeating the hit or miss of the to-hit roll just above it. */
+function isOldOutcomeRow(r: Row, above: Row): boolean {
+  const [, , actor, target, purpose, dice, , result] = r;
+  if ((purpose !== 'Attack' && purpose !== 'Melee') || (dice !== '' && dice != null) || (result !== 'hit' && result !== 'miss')) return false;
+  const rolled = (above[4] === 'Attack' || above[4] === 'Melee') && String(above[5] ?? '') !== '';
+  return rolled && above[2] === actor && above[3] === target && above[7] === result;
 }
 
 function logRowsOf(s: Session, round: number): Row[] {

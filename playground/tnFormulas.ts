@@ -5,7 +5,10 @@
  *
  * - the TN column (H2): one ATTACKTN formula over the tabs, answering every declared attack
  *   line with the TN of each weapon (when the bundle has ATTACKTN);
- * - beside it, the Griffin player's own check of the seed's three examples, weapon by weapon,
+ * - right of it, set apart from the attack lines by a blank column, its own background and a
+ *   header that says whose it is (the rows are shared with the attack lines, so nothing else
+ *   would tell a player it is not part of theirs), the Griffin player's own check of the seed's
+ *   three examples, weapon by weapon,
  *   with `=GATOR(gunnery, move, TMM(run, move), woods, RANGEMOD(weapon, HEXDIST(from, to)))`,
  *   and its chance to hit, `=HITCHANCE(tn)`, formatted as a percentage (`58%`).
  *   Each mech is measured where it ends the round (its Move to, else its Position) with its
@@ -38,14 +41,28 @@ export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon
   { target: 'Locust', weapon: 'Medium Laser', woods: 0 },
 ];
 
-/** Headers of the check block: none is an Attacks header, so the round's reader ignores the block. */
-export const CHECK_HEADERS = ['Griffin fires at', 'With', 'Hexes', 'Woods (Other)', "Griffin's TN", "Griffin's chance"] as const;
+/**
+ * Headers of the check block: the first says whose check it is; none is an Attacks header, so the
+ * round's reader ignores the block.
+ */
+export const CHECK_HEADERS = ["Griffin's check: fires at", 'With', 'Hexes', 'Woods (Other)', "Griffin's TN", "Griffin's chance"] as const;
+
+/** The note on the block's first header: what the block is, and that Gator leaves it alone. */
+export const CHECK_NOTE =
+  "The Griffin player's own check of the seed's three examples (=GATOR, =HITCHANCE): a worksheet beside the attack lines, not part of any. Gator never reads, writes or clears these columns.";
+
+/** The block's background, unlike the attack lines' white: a note pad beside the orders. */
+export const CHECK_BACKGROUND = '#fff9db';
 
 /** How a chance shows: `58%`, not `0.58333333333`. */
 export const CHANCE_FORMAT = '0%';
 
-/** First column of the check block: right of the TN and Roll columns. */
-export const CHECK_COLUMN = 10; // J
+/** The blank column between the Roll column and the check block, narrow. */
+export const GAP_COLUMN = 10; // J
+export const GAP_WIDTH = 24;
+
+/** First column of the check block: right of the TN and Roll columns and the gap. */
+export const CHECK_COLUMN = GAP_COLUMN + 1; // K
 
 /** The table-driven TN column, as Set up writes it (every range inside its tab's grid). */
 export const ATTACKTN_FORMULA = TN_FORMULA;
@@ -77,7 +94,10 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
   if (options.attackTn) attacks.getRange(2, tn).setValue(ATTACKTN_FORMULA);
 
   const [fires, withCol, hexes, woods, tnCol, chanceCol] = CHECK_HEADERS.map((_, i) => CHECK_COLUMN + i);
-  attacks.getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length).setValues([[...CHECK_HEADERS]]);
+  attacks.setColumnWidth(GAP_COLUMN, GAP_WIDTH);
+  attacks.getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length).setValues([[...CHECK_HEADERS]]).setFontWeight('bold');
+  attacks.getRange(1, CHECK_COLUMN).setNote(CHECK_NOTE);
+  attacks.getRange(1, CHECK_COLUMN, GRIFFIN_CHECKS.length + 1, CHECK_HEADERS.length).setBackground(CHECK_BACKGROUND);
   GRIFFIN_CHECKS.forEach((check, i) => {
     const r = i + 2;
     const a1 = (c: number) => `${columnLetters(c)}${r}`;

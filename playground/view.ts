@@ -4,6 +4,7 @@
  * formula bar shows when the cell is selected. Plain JSON; the page sets it with textContent.
  */
 import { displayOf, formatA1, type CellValue, type FakeServices, type FakeSheet } from '../src/fakes';
+import type { FakeRange } from '../src/fakes/range';
 import type { EvaluatedCell, ShownCells } from './formulas';
 
 export interface CellView {
@@ -18,12 +19,24 @@ export interface CellView {
   readonly formula?: true;
   /** Text wraps in the cell (Range.setWrap) rather than being cut at its edge. */
   readonly wrap?: true;
+  /** The cell's background (Range.setBackground), when not white. */
+  readonly background?: string;
+  /** The cell's note (Range.setNote): Sheets marks the cell and shows it on hover. */
+  readonly note?: string;
+  /** Bold (Range.setFontWeight): Set up's headers, a player's own. */
+  readonly bold?: true;
+  /** A checkbox (a CHECKBOX rule: the Mechs tab's Ready): the page draws a box to tick. */
+  readonly checkbox?: true;
+  /** A dropdown (a rule listing values, or the names of a range): its choices, which the page offers to pick. */
+  readonly choices?: readonly string[];
 }
 
 export interface SheetView {
   readonly name: string;
   readonly hidden: boolean;
   readonly frozenRows: number;
+  /** Columns frozen at the left (Map's hex column): the page keeps them in sight as Sheets does. */
+  readonly frozenColumns: number;
   /** rows[r][c], 0-based from A1, as far as the tab has content. */
   readonly rows: CellView[][];
   /**
@@ -67,12 +80,46 @@ function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellVie
   };
 }
 
+type Rule = NonNullable<NonNullable<ReturnType<FakeSheet['cellAt']>>['validation']>;
+
+/** What a data-validation rule makes of a cell on the page: a checkbox, a dropdown's choices, or nothing. */
+function ruleView(rule: Rule | null | undefined, choices: Map<Rule, readonly string[]>): Pick<CellView, 'checkbox' | 'choices'> {
+  if (!rule) return {};
+  const type = rule.getCriteriaType();
+  if (type === 'CHECKBOX') return { checkbox: true };
+  if (type !== 'VALUE_IN_LIST' && type !== 'VALUE_IN_RANGE') return {};
+  // One list per rule: Set up gives a whole column one rule, and a range's names are read once.
+  let list = choices.get(rule);
+  if (!list) {
+    const [values] = rule.getCriteriaValues() as [unknown];
+    const all = type === 'VALUE_IN_LIST' ? (values as CellValue[]).map((x) => displayOf(x)) : (values as FakeRange).getDisplayValues().map((r) => r[0]);
+    list = all.filter((v, i) => v !== '' && all.indexOf(v) === i);
+    choices.set(rule, list);
+  }
+  return { choices: list };
+}
+
+/** A cell's view with the formats the page draws: wrap (text only), background, note, bold, its checkbox or dropdown. */
+function withFormats(v: CellView, cell: ReturnType<FakeSheet['cellAt']>, choices: Map<Rule, readonly string[]>): CellView {
+  if (!cell) return v;
+  const background = cell.background && cell.background.toLowerCase() !== '#ffffff' ? cell.background : undefined;
+  return {
+    ...v,
+    ...(v.text !== '' && cell.wrap ? { wrap: true as const } : {}),
+    ...(background ? { background } : {}),
+    ...(cell.note ? { note: cell.note } : {}),
+    ...(cell.fontWeight === 'bold' ? { bold: true as const } : {}),
+    ...ruleView(cell.validation, choices),
+  };
+}
+
 function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
   const evaluated = shown.values(sheet);
   // The last row and column reach as far as a spilled answer shows something, as in Sheets.
   const height = evaluated.length;
   const width = evaluated[0]?.length ?? 0;
   const rows: CellView[][] = [];
+  const choices = new Map<Rule, readonly string[]>();
   for (let r = 1; r <= height; r++) {
     const line: CellView[] = [];
     for (let c = 1; c <= width; c++) {
@@ -91,10 +138,10 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
         line.push({ text: '' });
       }
     }
-    rows.push(line.map((v, c) => (v.text !== '' && sheet.cellAt(r, c + 1)?.wrap ? { ...v, wrap: true as const } : v)));
+    rows.push(line.map((v, c) => withFormats(v, sheet.cellAt(r, c + 1), choices)));
   }
   const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
-  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), rows, widths };
+  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), frozenColumns: sheet.getFrozenColumns(), rows, widths };
 }
 
 export function workbookView(fake: FakeServices, shown: ShownCells, version: number): WorkbookView {

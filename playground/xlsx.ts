@@ -4,8 +4,9 @@
  * Download ▸ Microsoft Excel) can be played here. Kept: every tab in order with its hidden
  * state, values (text stays text: `0609` is not turned into 609), formulas in Sheets' syntax
  * with their last computed result, number formats, notes, frozen rows and column widths.
- * Not kept: data validation, conditional formats and protections (Set up campaign puts the
- * first two back in Google Sheets; Protect records the last).
+ * Not kept: data validation (the page's dropdowns and checkboxes), conditional formats and
+ * protections (Set up campaign puts the first two back in Google Sheets; Protect records the
+ * last), nor bold, backgrounds and frozen columns.
  */
 import ExcelJS from 'exceljs';
 import type { CellValue, FakeSpreadsheet } from '../src/fakes';
@@ -69,6 +70,9 @@ export async function toXlsx(book: FakeSpreadsheet, shown: ShownCells): Promise<
           target.value = { formula: cell.formula.slice(1), result: cachedResult(shown.value(sheet, r, c).value) };
         } else if (cell.value !== '') {
           target.value = cell.value;
+        } else if (cell.note) {
+          // exceljs drops the note of a cell without a value (the Map's corner note): an empty text keeps it.
+          target.value = '';
         }
         if (cell.numberFormat && cell.numberFormat !== 'General') target.numFmt = cell.numberFormat;
         if (cell.note) target.note = cell.note;

@@ -16,6 +16,7 @@ interface Answer {
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const input = $<HTMLInputElement>('cell-input');
+const choice = $<HTMLSelectElement>('cell-choice');
 const sidebar = $<HTMLIFrameElement>('sidebar');
 const map = $<HTMLIFrameElement>('map');
 
@@ -25,6 +26,10 @@ let selected: Selection | null = null;
 let lastActive = '';
 /** The last dialog shown; -1 before the first answer, so a dialog already open is not shown again. */
 let lastDialog: number | null = null;
+/** The menu item whose dialog is open (`Import mechs (.mtf)…`), said done when the dialog's import is. */
+let dialogItem: string | null = null;
+/** The dialog's calls that are the import itself; anything else it calls (the library, Undo) is not. */
+const IMPORT_CALLS: readonly string[] = ['importMechs', 'insertLibraryMech'];
 
 function status(text: string, error = false): void {
   const s = $('page-status');
@@ -45,14 +50,16 @@ function render(): void {
   tab = sheet.name;
   renderTabs($('tabs'), view, tab, (name) => {
     tab = name;
+    // Another tab opens at its top-left corner, as Sheets opens it.
+    $('grid').scrollTo(0, 0);
     select(null);
   });
   const active = view.active && view.active.sheet === tab ? view.active : null;
-  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }));
+  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }), (row, col, text) => void write({ row, col }, text));
 }
 
-/** Selects a cell: the formula bar shows what it holds, ready to be typed over. */
-function select(cell: Selection | null): void {
+/** Selects a cell: the formula bar shows what it holds, ready to be typed over (`focus`: the keyboard goes there). */
+function select(cell: Selection | null, focus = true): void {
   selected = cell;
   render();
   const sheet = currentSheet();
@@ -60,14 +67,32 @@ function select(cell: Selection | null): void {
     $('cell-name').textContent = '–';
     input.value = '';
     input.disabled = true;
+    choice.hidden = true;
     return;
   }
   const shown = cellAt(sheet, cell.row, cell.col);
   $('cell-name').textContent = `${sheet.name}!${columnLetters(cell.col)}${cell.row}`;
   input.disabled = false;
   input.value = shown.input ?? shown.text;
+  offerChoices(shown.choices, shown.text);
+  if (!focus) return;
   input.focus();
   input.select();
+}
+
+/** A dropdown cell's choices in the formula bar, as Sheets opens its list: picking one writes it. */
+function offerChoices(choices: readonly string[] | undefined, current: string): void {
+  choice.hidden = !choices;
+  if (!choices) return;
+  choice.replaceChildren(
+    ...['', ...choices].map((v) => {
+      const option = document.createElement('option');
+      option.value = v;
+      option.textContent = v === '' ? '(blank)' : v;
+      return option;
+    }),
+  );
+  choice.value = choices.indexOf(current) >= 0 ? current : '';
 }
 
 /** Takes a new workbook view; a cell the sidebar selected (Select Mechs!F7) becomes the selection. */
@@ -98,6 +123,7 @@ function openDialog(dialog: NonNullable<WorkbookView['dialog']>): void {
 }
 
 function closeDialog(): void {
+  dialogItem = null;
   const box = $<HTMLDialogElement>('dialog');
   if (box.open) box.close();
   $<HTMLIFrameElement>('dialog-frame').src = 'about:blank';
@@ -122,10 +148,18 @@ async function refresh(): Promise<void> {
 }
 
 async function commit(): Promise<void> {
-  const cell = selected;
+  // Enter moves to the cell below, as in Sheets.
+  if (selected) await write(selected, input.value, { row: selected.row + 1, col: selected.col });
+}
+
+/**
+ * Writes `text` into a cell of the tab in front, as typed into Sheets, then selects `next` (Enter:
+ * the cell below); a dropdown's pick or a tick leaves the cell selected, the keyboard closed.
+ */
+async function write(cell: Selection, text: string, next?: Selection): Promise<void> {
   const sheet = currentSheet();
-  if (!cell || !sheet) return;
-  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: input.value }));
+  if (!sheet) return;
+  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: text }));
   if (answer.workbook) view = answer.workbook;
   if (!answer.ok) {
     status(answer.error?.message ?? 'The cell was not changed.', true);
@@ -133,7 +167,8 @@ async function commit(): Promise<void> {
     return;
   }
   status(`${sheet.name}!${columnLetters(cell.col)}${cell.row} changed.`);
-  select({ row: cell.row + 1, col: cell.col });
+  if (next) select(next);
+  else select(cell, false);
   refreshMap();
 }
 
@@ -193,19 +228,25 @@ $<HTMLInputElement>('load-xlsx').addEventListener('change', (event) => {
     .finally(() => (picker.value = ''));
 });
 
+choice.addEventListener('change', () => {
+  if (selected) void write(selected, choice.value);
+});
+
 $('dialog-close').addEventListener('click', closeDialog);
 
 window.addEventListener('message', (event) => {
   if (event.origin !== location.origin) return;
-  const data = event.data as { type?: unknown } | null;
-  if (data && data.type === 'gator:rpc') void refresh();
-void installMenu({
-  take,
-  status: (text, error) => status(text, error),
-  showSidebar: () => sidebar.contentWindow?.location.reload(),
-}).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));
+  const data = event.data as { type?: unknown; name?: unknown; ok?: unknown } | null;
+  const fromDialog = event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow;
+  if (data && data.type === 'gator:rpc') {
+    // The menu item that opened the import dialog is done when its import is, not when the dialog opened.
+    const item = fromDialog && data.ok === true && IMPORT_CALLS.indexOf(String(data.name)) >= 0 ? dialogItem : null;
+    void refresh().then(() => {
+      if (item) status(`${item}: done.`);
+    });
+  }
   // google.script.host.close() from the dialog's page; the sidebar's close does nothing here.
-  if (data && data.type === 'gator:close' && event.source === $<HTMLIFrameElement>('dialog-frame').contentWindow) closeDialog();
+  if (data && data.type === 'gator:close' && fromDialog) closeDialog();
 });
 
 void refresh();
@@ -213,4 +254,8 @@ void installMenu({
   take,
   status: (text, error) => status(text, error),
   showSidebar: () => sidebar.contentWindow?.location.reload(),
+  openedDialog: (caption) => {
+    dialogItem = caption;
+    status('');
+  },
 }).catch((err: Error) => status(`The Gator menu did not load: ${err.message}`, true));

@@ -2,7 +2,8 @@
  * Extensions ▸ Gator on the playground page: the add-on's own menu (GET /api/menu), each item
  * run on the server (POST /api/menu). Its alerts and prompts show here one at a time, as Sheets
  * shows them over the spreadsheet: a question's answer runs the item again with every answer so
- * far (playground/menu.ts says why), and what the item says at the end is shown with OK.
+ * far (playground/menu.ts says why), and what the item says at the end is shown with OK. An item
+ * that opens a dialog is not done when the dialog opens, but when the dialog writes (main.ts).
  */
 import type { MenuAnswer, MenuItem, MenuOutcome } from '../menu';
 import type { WorkbookView } from '../view';
@@ -20,6 +21,8 @@ export interface MenuHooks {
   readonly status: (text: string, error?: boolean) => void;
   /** Open combat sidebar: the sidebar frame is the playground's sidebar. */
   readonly showSidebar: () => void;
+  /** The item opened a dialog (shown by `take`): what it does happens there, so it is not done yet. */
+  readonly openedDialog: (caption: string) => void;
 }
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -83,6 +86,8 @@ async function run(item: { caption: string; functionName: string }, hooks: MenuH
     }
     if (outcome.sidebar) hooks.showSidebar();
     for (const m of outcome.messages) await ask(m.title, m.prompt, 'OK', false);
+    // An item that opened a dialog has only begun: the page says it is done when the dialog's write is (main.ts).
+    if (outcome.dialog) return hooks.openedDialog(item.caption);
     return hooks.status(`${item.caption}: done.`);
   }
 }

@@ -2,15 +2,17 @@
 // google.script.run.withSuccessHandler(f).withFailureHandler(g).name(...args) POSTs the
 // arguments as JSON to /rpc/<name>; the server calls the bundle's top-level function of that
 // name. An exception there reaches g as an Error with its message, as in Apps Script. Calls
-// are asynchronous, and the page around the frame is told after each one so its grid follows;
+// are asynchronous, and the page around the frame is told after each one (and whether it
+// succeeded) so its grid follows;
 // google.script.host.close() asks the page to close the dialog this page is in (a no-op for
 // the sidebar).
 // `__GATOR_ENDPOINTS__` (set just before this script) lists the names the server offers.
 (function (names) {
   'use strict';
 
-  function tellPage(name) {
-    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:rpc', name: name }, location.origin);
+  // ok: the call answered, and its answer is no failure value ({ ok: false, problems }).
+  function tellPage(name, ok) {
+    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:rpc', name: name, ok: ok }, location.origin);
   }
 
   function call(name, args, onSuccess, onFailure, userObject) {
@@ -22,7 +24,7 @@
       .then(function (response) { return response.json(); })
       .then(
         function (answer) {
-          tellPage(name);
+          tellPage(name, !!answer.ok && !(answer.value && answer.value.ok === false));
           if (answer.ok) {
             if (onSuccess) onSuccess(answer.value, userObject);
           } else if (onFailure) {

@@ -3,7 +3,7 @@ import type { RoundEvent } from '../rules/model/events';
 import { hitLocationName } from '../rules/model/location';
 import { tnTotal } from '../rules/model/targetNumber';
 import { describeEvent } from './describe';
-import { PURPOSE_LABELS, rollOutcome } from './describeRoll';
+import { checkPassed, PURPOSE_LABELS, rollOutcome } from './describeRoll';
 import { diceFaces } from './faces';
 import { eventSteps, STEP_LABELS } from './steps';
 
@@ -43,15 +43,20 @@ const TYPE_LABELS: Readonly<Record<Exclude<RoundEvent['type'], 'roll'>, string>>
 
 /**
  * The Log tab's rows for one round, one per event in log order (R-0.4: every die is
- * recorded with what it was for). No cell is a formula: text that would begin with
- * `=`, `+`, `-` or `@` (a mech called `=SUM(A1)`) gets a leading apostrophe, which
+ * recorded with what it was for), except that an attack is one row: the engine logs its
+ * to-hit roll and then its outcome, and the roll's row already says both (dice, TN and
+ * `hit`/`miss`), so the outcome adds no row of its own. No cell is a formula: text that would
+ * begin with `=`, `+`, `-` or `@` (a mech called `=SUM(A1)`) gets a leading apostrophe, which
  * Sheets shows as plain text.
  */
 export function logRows(round: number, events: readonly RoundEvent[]): LogRow[] {
   const steps = eventSteps(events);
-  return events.map((e, i) => {
+  const rows: LogRow[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (i > 0 && saidByItsRoll(e, events[i - 1])) continue;
     const cells = rowCells(e);
-    return [
+    rows.push([
       round,
       STEP_LABELS[steps[i]],
       sheetText(cells.actor),
@@ -61,8 +66,21 @@ export function logRows(round: number, events: readonly RoundEvent[]): LogRow[] 
       cells.tn,
       sheetText(cells.result),
       sheetText(describeEvent(e)),
-    ];
-  });
+    ]);
+  }
+  return rows;
+}
+
+/**
+ * A hit or miss straight after its own to-hit roll (same attacker, target and weapon): the roll's
+ * row says it already. A freebie, an impossible attack or an outcome with a reason of its own
+ * keeps its row.
+ */
+function saidByItsRoll(e: RoundEvent, before: RoundEvent): boolean {
+  if (e.type !== 'attack' || before.type !== 'roll') return false;
+  if ((e.outcome !== 'hit' && e.outcome !== 'miss') || e.reason !== undefined) return false;
+  if (before.purpose !== 'attack' && before.purpose !== 'melee') return false;
+  return before.mech === e.attacker && before.target === e.target && before.weapon === e.weapon && checkPassed(before) === (e.outcome === 'hit');
 }
 
 const FORMULA_START = /^[=+\-@]/;

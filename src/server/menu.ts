@@ -19,6 +19,7 @@ import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
+import { FIRST_WRITE_TAB, SETUP_HIDDEN_TAB, SETUP_TABS } from './setup/tabList';
 import type { SetupTabReport } from './setup/settings';
 import { undoIdentity, undoQuestion, undoThe } from '../wording/undo';
 import { undoLast } from './undo/undoLast';
@@ -248,7 +249,7 @@ export function protectCampaign(services: Services): void {
 
 const HELP = [
   'Gator resolves a round of the campaign from this spreadsheet.',
-  '1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log); it never overwrites what you typed.',
+  `1. Extensions ▸ Gator ▸ Set up campaign creates the tabs (${SETUP_TABS.join(', ')}, and a hidden ${SETUP_HIDDEN_TAB} tab for Undo); it never overwrites what you typed. The ${FIRST_WRITE_TAB} tab comes with the first round resolved, import or new battle.`,
   '2. Fill in Mechs and Equipment (or load the demo battle), then each round the movement orders on Mechs and the attacks on Attacks.',
   '3. Open combat sidebar ▸ Resolve round: Gator checks everything first and lists every problem with its cell; nothing is written until all are fixed — or, when a problem holds back only some attack lines or a mech’s orders, you may resolve without them (the Log and the post name them).',
   '4. The round is written in one go: damage, heat and wounds on Mechs, the rolls and the forum post on Log. Undo last round or import puts everything back.',

@@ -36,15 +36,6 @@ export function tnLine(tn: TnResult): string {
   return `TN ${tn.total} · ${percent(tn.chance)} to hit${mode ? ` with ${mode}` : ''}`;
 }
 
-/** `Medium Laser ×2, LRM-5`: repeated names counted, first-seen order kept. */
-export function countedNames(names: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  const out: string[] = [];
-  counts.forEach((count, name) => out.push(count > 1 ? `${name} ×${count}` : name));
-  return out.join(', ');
-}
-
 /** `9,812`: a count of characters as the GM reads it. */
 export function thousands(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -12,6 +12,7 @@ import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import type { Campaign } from '../sheet/read/campaign';
 import { heatModelOf } from '../rules/model/heatModel';
+import { namedWeaponList } from './weaponList';
 
 export interface MechView {
   readonly name: string;
@@ -61,7 +62,8 @@ function attackTexts(c: Campaign, name: string): string[] {
     .filter((a) => a.attacker === name)
     .map((a) => {
       if (a.coolDown) return 'Cool down';
-      const weapons = a.weapons === 'all' ? ['All'] : [...a.weapons];
+      // Repeated weapons counted as the TN cell counts them: `Large Laser ×2, AC/5 ×2`.
+      const weapons = a.weapons === 'all' ? ['All'] : a.weapons.length > 0 ? [namedWeaponList(a.weapons)] : [];
       if (a.melee) weapons.push(`${a.melee.kind === 'dfa' ? 'DFA' : a.melee.kind === 'fast' ? 'Fast' : 'Strong'} (${a.melee.angle === 'high' ? 'High' : 'Low'})`);
       return `${a.target}: ${weapons.join(', ')}`;
     });

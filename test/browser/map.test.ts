@@ -189,7 +189,8 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await panel.locator('#picture-img').waitFor();
     const steps = (await panel.locator('#picture-steps li').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
     expect(steps).toEqual([
-      'Save it: the download of gator-map-round-1.png has started. If none came (a spreadsheet dialog may block downloads), right-click the picture below and choose "Save image as…".',
+      'Save it: Gator asked your browser to download gator-map-round-1.png. If it is not among your downloads (a spreadsheet dialog may block downloads without telling Gator), ' +
+        'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…". Open in a new tab Copy the picture',
       'Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.',
       "Paste the picture's link from the image host:",
       'Copy this line into your post: Copy the line',
@@ -200,11 +201,15 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await panel.locator('#picture-copy').click();
     await panel.locator('#picture-status', { hasText: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('[img]https://i.imgur.com/aBc12.png[/img]');
+    // Copy the picture: the PNG itself on the clipboard, for an image host's upload page.
+    await panel.locator('#picture-copy-image').click();
+    await panel.locator('#picture-status', { hasText: 'The picture is on the clipboard' }).waitFor();
+    expect(await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types))).toContain('image/png');
     await panel.locator('#picture-close').click();
     await ui.map.locator('#picture[hidden]').waitFor({ state: 'attached' });
   });
 
-  it('Save picture in the sandboxed dialog (no downloads, no clipboard, as Apps Script): the picture shown, the [img] line left selected for Ctrl+C', async () => {
+  it('Save picture in the sandboxed dialog (no downloads, no clipboard, as Apps Script): no claim that a download started, the picture shown with Open in a new tab and Copy the picture, the [img] line left selected for Ctrl+C', async () => {
     const downloads: string[] = [];
     const onDownload = (d: { suggestedFilename(): string }) => void downloads.push(d.suggestedFilename());
     page.on('download', onDownload);
@@ -222,6 +227,16 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     expect(png.readUInt32BE(16)).toBe(width);
     expect(await panel.locator('#picture-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
     expect(await panel.locator('#picture-title').textContent()).toBe(`Map picture, round 1: PNG, ${width} × ${height} pixels`);
+    // The sandbox blocked the download without a word to the page: the first step claims nothing, and offers the ways round.
+    const first = (await panel.locator('#picture-steps li').first().textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+    expect(first).not.toMatch(/started|has begun/i);
+    expect(first).toMatch(/^Save it: Gator asked your browser to download gator-map-round-1\.png\. If it is not among your downloads/);
+    expect(await panel.locator('#picture-steps li').first().locator('button:visible').allTextContents()).toEqual(['Open in a new tab', 'Copy the picture']);
+    // The frame may not use the clipboard: Copy the picture says so, and what to do instead.
+    await panel.locator('#picture-copy-image').click();
+    expect(await panel.locator('#picture-status', { hasText: 'refused to copy the picture' }).textContent()).toBe(
+      'The browser refused to copy the picture here: right-click it below and choose "Copy image" or "Save image as…" instead.',
+    );
 
     // The frame may not use the clipboard: the line is selected for Ctrl+C, and the panel says so.
     await panel.locator('#picture-link').fill('https://i.imgur.com/aBc12.png');
@@ -236,7 +251,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await panel.locator('#picture-link').fill('gator-map-round-1.png');
     expect(await panel.locator('#picture-status').textContent()).toBe("A picture's link starts with https:// (copy it from the image host after the upload).");
 
-    // Open in a new window: the picture alone, the same image.
+    // Open in a new tab: the picture alone, the same image.
     const [popup] = await Promise.all([page.context().waitForEvent('page'), panel.locator('#picture-open').click()]);
     expect(await popup.locator('img').getAttribute('src')).toBe(src);
     await popup.close();
@@ -246,6 +261,7 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await expect.poll(() => panel.locator('#picture-img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(await panel.locator('#picture-title').textContent()).toMatch(/: SVG, /);
     expect(await panel.locator('#picture-note').textContent()).toBe('Most image hosts and forums take PNG, not SVG: for a forum post, save the PNG.');
+    expect(await panel.locator('#picture-copy-image').isVisible()).toBe(false);
     await panel.locator('#picture-close').click();
     await dialog.locator('#picture[hidden]').waitFor({ state: 'attached' });
     expect(await dialog.locator('img').count()).toBe(0);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../playground/bundle';
+import type { SheetView } from '../../playground/view';
 import { FRESH_MS } from '../../src/sidebar/controller/live';
 import { startPlayground, type Playground } from '../../playground/server';
 import { fixture } from '../rules/data/fixtures';
@@ -44,7 +45,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     ui = new PlaygroundPage(page);
     await page.goto(playground.url);
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
-    await page.locator('#grid td[data-cell="Attacks!N2"]').waitFor();
+    await page.locator('#grid td[data-cell="Attacks!O2"]').waitFor();
   }, 30000);
 
   afterAll(async () => {
@@ -57,7 +58,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const view = await ui.workbook();
     const rows = sheetOf(view, 'Attacks').rows;
     const col = (header: string) => rows[0].findIndex((c) => c.text === header);
-    const [target, weapon, tn] = [col('Griffin fires at'), col('With'), col("Griffin's TN")];
+    const [target, weapon, tn] = [col("Griffin's check: fires at"), col('With'), col("Griffin's TN")];
     const out: Record<string, string> = {};
     for (let r = 1; r < rows.length; r++) {
       if (!rows[r][target]?.text) continue;
@@ -67,6 +68,19 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     }
     return out;
   }
+
+  it("the Griffin player's check is drawn apart from the attack lines: a narrow blank column after Roll, its own background, a note on its header", async () => {
+    await ui.showTab('Attacks');
+    const bg = (a1: string) => page.locator(`#grid td[data-cell="${a1}"]`).evaluate((td) => getComputedStyle(td).backgroundColor);
+    expect(await page.locator('#grid td[data-cell="Attacks!J1"]').textContent()).toBe('');
+    expect((await page.locator('#grid td[data-cell="Attacks!J2"]').boundingBox())!.width).toBeLessThan(40);
+    expect(await bg('Attacks!K2')).toBe('rgb(255, 249, 219)');
+    expect(await bg('Attacks!A2')).not.toBe('rgb(255, 249, 219)');
+    const header = page.locator('#grid td[data-cell="Attacks!K1"]');
+    expect(await header.textContent()).toBe("Griffin's check: fires at");
+    expect(await header.getAttribute('title')).toMatch(/^The Griffin player's own check/);
+    expect(await header.evaluate((td) => getComputedStyle(td, '::after').borderTopWidth)).toBe('6px');
+  });
 
   it("R-3: shows the Griffin's TN cells with the seed's numbers: Blackjack 6/7/8, Rifleman through the woods 8/10/12, Locust 9/11/out of range", async () => {
     const tns = await griffinTns();
@@ -260,7 +274,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
     await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
     const after = await ui.workbook();
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
+    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
     await ui.resetDemo();
   });
 
@@ -463,7 +479,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await page.locator('#page-status', { hasText: 'Loaded campaign.xlsx' }).waitFor();
     const after = await ui.workbook();
     expect(after.sheets.map((s) => [s.name, s.hidden, s.frozenRows])).toEqual(before.sheets.map((s) => [s.name, s.hidden, s.frozenRows]));
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
+    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 
@@ -494,6 +512,26 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     expect(sheetOf(await ui.workbook(), 'Mechs').rows.filter((r) => r[0]?.text).map((r) => r[0].text)).toEqual(['Name', 'Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     await page.locator('#dialog-close').click();
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+  });
+
+  it('Extensions ▸ Gator ▸ Import mechs (.mtf)…: "done" is said when the import happened, not while its dialog is still open', async () => {
+    await ui.resetDemo();
+    await page.locator('#gator-menu > summary').click();
+    await page.locator('#gator-menu-items button[role="menuitem"]', { hasText: 'Import mechs (.mtf)…' }).click();
+    await page.locator('#dialog[open]').waitFor();
+    const dialog = page.frameLocator('#dialog-frame');
+    await dialog.locator('#mtf-text').waitFor();
+    expect(await page.locator('#page-status').textContent()).not.toMatch(/done/);
+    // Asking for the library is no import: still not done.
+    await dialog.locator('#library option').nth(1).waitFor({ state: 'attached' });
+    expect(await page.locator('#page-status').textContent()).not.toMatch(/done/);
+    await dialog.locator('#mtf-text').fill(fixture('testbed-tb-1.mtf'));
+    await dialog.locator('#import').click();
+    await dialog.locator('#result h3.ok', { hasText: 'Added' }).waitFor();
+    await page.locator('#page-status', { hasText: 'Import mechs (.mtf)…: done.' }).waitFor();
+    await page.locator('#dialog-close').click();
+    await page.locator('#dialog[open]').waitFor({ state: 'detached' });
+    await ui.resetDemo();
   });
 
   it('Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {

@@ -60,9 +60,18 @@ describe('the picture panel, shown after every Save picture', () => {
     expect(pictureTitle(3, 'png', 1072, 1041)).toBe('Map picture, round 3: PNG, 1072 × 1041 pixels');
   });
 
-  it('says how to save the picture by hand when the download is refused', () => {
-    expect(saveStep('gator-map-round-3.png')).toBe(
-      'Save it: the download of gator-map-round-3.png has started. If none came (a spreadsheet dialog may block downloads), right-click the picture below and choose "Save image as…".',
+  it('says only that the browser was asked for the download — never that it started — and offers the ways that need none', () => {
+    const step = saveStep('gator-map-round-3.png', true);
+    expect(step).toBe(
+      'Save it: Gator asked your browser to download gator-map-round-3.png. If it is not among your downloads (a spreadsheet dialog may block downloads without telling Gator), ' +
+        'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…".',
+    );
+    expect(step).not.toMatch(/started|has begun|downloaded|saved/i);
+  });
+
+  it('where the browser could not even be asked, says so and offers the same ways', () => {
+    expect(saveStep('gator-map-round-3.png', false)).toBe(
+      'Save it: this browser cannot download from here, so open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…".',
     );
   });
 });

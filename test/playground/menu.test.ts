@@ -64,7 +64,7 @@ describe('The playground shows the add-on menu', () => {
 
   it('answered No, nothing is resolved and nothing is said', () => {
     const { outcome } = runAnswering('menuResolveRound', () => ({ button: 'NO' }));
-    expect(outcome).toEqual({ status: 'done', messages: [], sidebar: false });
+    expect(outcome).toEqual({ status: 'done', messages: [], sidebar: false, dialog: false });
     expect(round()).toBe(1);
   });
 
@@ -80,8 +80,15 @@ describe('The playground shows the add-on menu', () => {
   });
 
   it('Open combat sidebar opens the sidebar; an item the menu does not list is refused', () => {
-    expect(runMenuItem(session, 'openSidebar', [])).toEqual({ status: 'done', messages: [], sidebar: true });
+    expect(runMenuItem(session, 'openSidebar', [])).toEqual({ status: 'done', messages: [], sidebar: true, dialog: false });
     expect(() => runMenuItem(session, 'resolveRound', [])).toThrow('The Gator menu has no item that runs resolveRound.');
+  });
+
+  it('Import mechs (.mtf)… only opens its dialog: the item says it opened one, so the page does not call the import done', () => {
+    const rows = session.fake.book.sheet('Mechs').getLastRow();
+    expect(runMenuItem(session, 'openImportDialog', [])).toEqual({ status: 'done', messages: [], sidebar: false, dialog: true });
+    expect(session.fake.ui.dialogs.map((d) => d.title)).toEqual(['Gator: import mechs']);
+    expect(session.fake.book.sheet('Mechs').getLastRow()).toBe(rows);
   });
 
   it('an answer to a question the item no longer asks is refused, not given to another question', () => {

@@ -41,6 +41,24 @@ describe('npm run replay: a round replayed from its seed and its Log', () => {
     expect(r.message).toMatch(/^Round 1 replayed with seed \d+ differs at its Log row \d+: the file has /);
   });
 
+  it('a Log written when each attack took two rows (the roll, then its hit or miss without dice) still replays die for die', async () => {
+    const s = await saved('Random', 1, (c) => {
+      const log = c.fake.book.sheet('Log');
+      const values = log.peekValues();
+      const widened: unknown[][] = [];
+      for (const row of values) {
+        widened.push(row);
+        const rolled = (row[4] === 'Attack' || row[4] === 'Melee') && row[5] !== '';
+        if (rolled) widened.push([row[0], row[1], row[2], row[3], 'Attack', '', '', row[7], `${String(row[2])}'s attack: ${String(row[7])}`]);
+      }
+      expect(widened.length).toBeGreaterThan(values.length);
+      log.getRange(1, 1, widened.length, widened[0].length).setValues(widened);
+    });
+    const r = replayRound(s, 1);
+    expect(r.message).toMatch(/the \d+ Log rows match, die for die\.$/);
+    expect(r.ok).toBe(true);
+  });
+
   it('a round the Log does not hold is refused in words', async () => {
     const r = replayRound(await saved('Random', 1), 5);
     expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/^The Log has no rows of round 5/) });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/entry/endpoints';
 import { MENU_ITEMS } from '../../src/server/menu';
+import { FIRST_WRITE_TAB, SETUP_HIDDEN_TAB, SETUP_TABS } from '../../src/server/setup/tabList';
 import { blank, campaign, SIDEBAR_HTML } from './harness';
 
 const UI_ONLY = new Set(['SpreadsheetApp.getUi', 'Ui.createAddonMenu', 'Ui.createMenu', 'Menu.addItem', 'Menu.addSeparator', 'Menu.addToUi']);
@@ -83,5 +84,31 @@ describe('Menu items', () => {
     gas.showHelp();
     expect(fake.ui.alerts[0].title).toBe('Gator help');
     expect(fake.ui.alerts[0].prompt).toContain('Set up campaign');
+  });
+});
+
+describe('Help names every tab Set up makes, from the list Set up is held to', () => {
+  const tabs = (c: ReturnType<typeof blank>) => c.fake.book.getSheets().map((s) => ({ name: s.getName(), hidden: s.isSheetHidden() }));
+
+  it('Set up campaign on a new spreadsheet makes exactly the tabs Help lists, in the same order (Cards among them), and the hidden undo tab it names', () => {
+    const c = campaign({ demo: false });
+    const made = tabs(c);
+    const shown = made.filter((t) => !t.hidden).map((t) => t.name);
+    const hidden = made.filter((t) => t.hidden).map((t) => t.name);
+    expect(shown).toEqual(SETUP_TABS);
+    expect(shown).toContain('Cards');
+    expect(hidden).toEqual([SETUP_HIDDEN_TAB]);
+    c.gas.showHelp();
+    expect(c.fake.ui.alerts[0].prompt).toContain(`Set up campaign creates the tabs (${shown.join(', ')}, and a hidden ${hidden[0]} tab for Undo)`);
+  });
+
+  it('the Record tab Help names is the one the first round makes', () => {
+    const c = campaign();
+    const before = tabs(c).map((t) => t.name);
+    c.gas.resolveRound(1);
+    const added = tabs(c).map((t) => t.name).filter((n) => !before.includes(n));
+    expect(added).toEqual([FIRST_WRITE_TAB]);
+    c.gas.showHelp();
+    expect(c.fake.ui.alerts[0].prompt).toContain('The Record tab comes with the first round resolved, import or new battle.');
   });
 });

@@ -1,6 +1,6 @@
 // How the sidebar words numbers (src/sidebar/format.ts).
 import { describe, expect, it } from 'vitest';
-import { countedNames, percent, tnLine, unescapeSheetText } from '../../src/sidebar/format';
+import { percent, tnLine, unescapeSheetText } from '../../src/sidebar/format';
 
 describe('chances and TNs in words (R-0.1, R-4.1)', () => {
   it('a chance is never rounded to a certainty it is not', () => {
@@ -15,8 +15,7 @@ describe('chances and TNs in words (R-0.1, R-4.1)', () => {
     );
   });
 
-  it('weapon lists count repeats; a Log apostrophe guarding a formula is not shown', () => {
-    expect(countedNames(['Large Laser', 'Medium Laser', 'Medium Laser', 'LRM-5'])).toBe('Large Laser, Medium Laser ×2, LRM-5');
+  it('a Log apostrophe guarding a formula is not shown', () => {
     expect(unescapeSheetText("'=SUM(A1) fires")).toBe('=SUM(A1) fires');
     expect(unescapeSheetText("'quoted")).toBe("'quoted");
   });

@@ -4,7 +4,7 @@
  * (zoom.ts) with the legend beside it (legend.ts), the selected mech's reach and lines of fire,
  * and selects a mech when its token is clicked or it is chosen in the list (clicking the
  * selected token again clears the selection; a selected token is scrolled into sight). Save
- * picture tries a download, then shows the picture with its way into a forum post (pictureBox.ts).
+ * picture asks for a download, then shows the picture with its way into a forum post (pictureBox.ts).
  */
 import { asError } from '../../pages/call';
 import { byId, clear } from '../../pages/dom';
@@ -98,18 +98,17 @@ function load(selected: string): Promise<void> {
     });
 }
 
-/** Tries the download, then shows the picture: whether the browser let the download through cannot be known. */
+/** Asks for the download, then shows the picture: whether the browser let the download through cannot be known. */
 function save(format: PictureFormat): void {
   const { svgText, round } = state;
   if (!svgText) return;
   const made: Promise<Picture> = format === 'png' ? pngPicture(svgText, round) : Promise.resolve(svgPicture(svgText, round));
   made.then(
     (picture) => {
-      tryDownload(picture);
-      showPicture(picture, round, save);
+      showPicture(picture, round, tryDownload(picture), save);
     },
     (err: unknown) => {
-      setStatus(`${asError(err).message} The SVG is saved instead.`, true);
+      setStatus(`${asError(err).message} Here is the SVG instead.`, true);
       if (format === 'png') save('svg');
     },
   );

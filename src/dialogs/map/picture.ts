@@ -77,22 +77,31 @@ export function pngPicture(svgText: string, round: number | string): Promise<Pic
 }
 
 /**
- * Asks the browser to download the picture. It may refuse silently (a sandboxed frame without
- * `allow-downloads`), so the caller shows the picture as well.
+ * Asks the browser to download the picture: true when it was asked, false when this browser has
+ * no `download` links to ask with. Asked is all the page can know — the browser may still block
+ * the download silently (docs/battle-map.md "Saving the picture") — so the caller shows the
+ * picture as well, with the ways that need no download.
  */
-export function tryDownload(picture: Picture): void {
-  const url = URL.createObjectURL(picture.blob);
+export function tryDownload(picture: Picture): boolean {
   const a = document.createElement('a');
+  if (!('download' in a)) return false;
+  const url = URL.createObjectURL(picture.blob);
   a.href = url;
   a.download = picture.fileName;
   a.rel = 'noopener';
   document.body.appendChild(a);
-  a.click();
-  document.body.removeChild(a);
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  try {
+    a.click();
+  } catch {
+    return false;
+  } finally {
+    document.body.removeChild(a);
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+  return true;
 }
 
-/** The picture alone in a new window, to save from there; false when the browser blocked the window. */
+/** The picture alone in a new tab, to save from there; false when the browser blocked it. */
 export function openInWindow(picture: Picture, alt: string): boolean {
   const w = window.open('', '_blank');
   if (!w) return false;
@@ -115,4 +124,15 @@ export function copyText(text: string): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!clipboard || typeof clipboard.writeText !== 'function') return Promise.reject(new Error('no clipboard here'));
   return clipboard.writeText(text);
+}
+
+/**
+ * Puts the picture itself on the clipboard, for an image host's upload page. Rejects where the
+ * browser has no image clipboard or the frame's permissions refuse it; the caller then points to
+ * the browser's own menu on the picture.
+ */
+export function copyPicture(picture: Picture): Promise<void> {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard || typeof clipboard.write !== 'function' || typeof ClipboardItem !== 'function') return Promise.reject(new Error('no image clipboard here'));
+  return clipboard.write([new ClipboardItem({ [picture.blob.type]: picture.blob })]);
 }

@@ -1,20 +1,24 @@
 /**
  * The picture panel (#picture, docs/battle-map.md "Saving the picture"): shown after every Save picture, since
  * the dialog cannot tell whether the browser let the download through. It shows the picture
- * itself (`#picture-img`, a `data:` URL: right-click → Save image as… works in any frame) and the
+ * itself (`#picture-img`, a `data:` URL: right-click → Save image as… works in any frame), the
+ * ways to save it that need no download (Open in a new tab, Copy the picture) and the
  * way into a forum post, which takes a picture by its link, not pasted in: save it, upload it to
  * an image host, paste its link, copy the `[img]…[/img]` line it makes. Where the frame refuses
  * the clipboard, the line is left selected for Ctrl+C.
  */
 import { byId } from '../../pages/dom';
-import { copyText, openInWindow, type Picture, type PictureFormat } from './picture';
-import { imgLine, LINE_COPY_REFUSED, LINE_STEP, lineCopied, LINK_STEP, linkProblem, PICTURE_WINDOW_BLOCKED, pictureTitle, saveStep, SVG_NOTE, UPLOAD_STEP } from './text';
+import { copyPicture, copyText, openInWindow, type Picture, type PictureFormat } from './picture';
+import {
+  imgLine, LINE_COPY_REFUSED, LINE_STEP, lineCopied, LINK_STEP, linkProblem, PICTURE_COPIED, PICTURE_COPY_REFUSED, PICTURE_WINDOW_BLOCKED, pictureTitle, saveStep, SVG_NOTE, UPLOAD_STEP,
+} from './text';
 
 const panel = byId('picture');
 const status = byId('picture-status');
 const link = byId<HTMLInputElement>('picture-link');
 const line = byId<HTMLInputElement>('picture-bbcode');
 const other = byId<HTMLButtonElement>('picture-other');
+const copyImage = byId<HTMLButtonElement>('picture-copy-image');
 
 /** What the panel shows now, and how to save it in the other format. */
 const shown: { picture: Picture | null; round: number; saveAs: ((format: PictureFormat) => void) | null } = { picture: null, round: 0, saveAs: null };
@@ -37,20 +41,23 @@ function followLink(): void {
 }
 
 /**
- * Shows `picture` in the panel over the map, with the steps into a forum post. `saveAs` saves the
+ * Shows `picture` in the panel over the map, with the steps into a forum post. `asked`: whether
+ * the browser was asked to download it (all the page can know of the download). `saveAs` saves the
  * picture again in the other format (the panel's *Save as SVG instead*).
  */
-export function showPicture(picture: Picture, round: number, saveAs: (format: PictureFormat) => void): void {
+export function showPicture(picture: Picture, round: number, asked: boolean, saveAs: (format: PictureFormat) => void): void {
   shown.picture = picture;
   shown.round = round;
   shown.saveAs = saveAs;
   byId('picture-title').textContent = pictureTitle(round, picture.format, picture.width, picture.height);
-  byId('picture-save').textContent = saveStep(picture.fileName);
+  byId('picture-save').textContent = saveStep(picture.fileName, asked);
   byId('picture-upload').textContent = UPLOAD_STEP;
   byId('picture-link-label').textContent = LINK_STEP;
   byId('picture-bbcode-label').textContent = LINE_STEP;
   byId('picture-note').textContent = picture.format === 'svg' ? SVG_NOTE : '';
   other.textContent = picture.format === 'png' ? 'Save as SVG instead' : 'Save as PNG';
+  // An image clipboard takes PNG; the SVG is no picture an upload page would paste.
+  copyImage.hidden = picture.format !== 'png';
   link.placeholder = `https://…/${picture.fileName}`;
   followLink();
   say('', false);
@@ -79,6 +86,14 @@ function open(): void {
   else say(PICTURE_WINDOW_BLOCKED, true);
 }
 
+function copyThePicture(): void {
+  if (!shown.picture) return;
+  copyPicture(shown.picture).then(
+    () => say(PICTURE_COPIED, false),
+    () => say(PICTURE_COPY_REFUSED, true),
+  );
+}
+
 function copy(): void {
   const text = line.value;
   copyText(text).then(
@@ -93,6 +108,7 @@ function copy(): void {
 
 link.addEventListener('input', followLink);
 byId('picture-open').addEventListener('click', open);
+copyImage.addEventListener('click', copyThePicture);
 byId('picture-copy').addEventListener('click', copy);
 byId('picture-close').addEventListener('click', close);
 other.addEventListener('click', () => {

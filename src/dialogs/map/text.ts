@@ -50,14 +50,18 @@ export function pictureTitle(round: number, format: 'png' | 'svg', width: number
 }
 
 /**
- * Step 1 of a picture's way into the forum post: save it. The dialog cannot tell whether the
- * download went through, so what to do when it did not is always said.
+ * Step 1 of a picture's way into the forum post: save it. The page can know only that it asked
+ * the browser for the download (`asked`), never whether a file arrived: a spreadsheet dialog runs
+ * in a sandboxed frame, and a browser may block its download without a word to the page (its own
+ * settings, an administrator's policy, a frame without `allow-downloads`). So it says what it did,
+ * not what happened, and always offers the ways that need no download. `asked` false: this browser
+ * could not even be asked (no `download` links here).
  */
-export function saveStep(fileName: string): string {
-  return (
-    `Save it: the download of ${fileName} has started. If none came (a spreadsheet dialog may block downloads), ` +
-    'right-click the picture below and choose "Save image as…".'
-  );
+export function saveStep(fileName: string, asked: boolean): string {
+  const fallback = 'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…".';
+  return asked
+    ? `Save it: Gator asked your browser to download ${fileName}. If it is not among your downloads (a spreadsheet dialog may block downloads without telling Gator), ${fallback}`
+    : `Save it: this browser cannot download from here, so ${fallback}`;
 }
 
 /** Step 2: a forum takes a picture by its link in `[img]` tags, not pasted into the post. */
@@ -90,5 +94,8 @@ export function lineCopied(line: string): string {
   return line === '[img][/img]' ? 'Copied [img][/img]: paste it into your post and the picture\'s link between the tags.' : `Copied ${line}: paste it into your post.`;
 }
 
-export const PICTURE_WINDOW_BLOCKED = 'The browser blocked the new window: right-click the picture below instead.';
+export const PICTURE_WINDOW_BLOCKED = 'The browser blocked the new tab: right-click the picture below and choose "Save image as…" instead.';
+/** After Copy the picture: an image host's upload page takes it with Ctrl+V. */
+export const PICTURE_COPIED = 'The picture is on the clipboard: paste it (Ctrl+V, ⌘V on a Mac) into your image host\'s upload page.';
+export const PICTURE_COPY_REFUSED = 'The browser refused to copy the picture here: right-click it below and choose "Copy image" or "Save image as…" instead.';
 export const LINE_COPY_REFUSED = 'The browser refused to copy here: the line is selected, press Ctrl+C (⌘C on a Mac) to copy it.';

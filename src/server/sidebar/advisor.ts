@@ -12,6 +12,7 @@ import { hexLabel } from '../../rules/hex/label';
 import type { Campaign } from '../../sheet/read/campaign';
 import { targetStaysOutCondition, tnResult, tnView, wakeCondition } from '../../table/preview';
 import { beforeTheRound } from '../../table/tense';
+import { namedWeaponList } from '../../table/weaponList';
 import { problemView } from '../../table/problems';
 import type { Failure } from '../reply/responses';
 import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } from './views';
@@ -19,6 +20,7 @@ import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } fro
 function setView(s: WeaponSetAdvice): WeaponSetView {
   return {
     names: [...s.names],
+    list: namedWeaponList(s.names),
     expectedDamage: s.expectedDamage,
     weaponHeat: s.weaponHeat,
     endHeat: s.endHeat,

@@ -12,6 +12,7 @@ import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { locateProblems, sheetIndex } from '../../table/locate';
 import { attackPreviews } from '../../table/preview';
+import { attackLists } from '../../table/weaponList';
 import { heldBackView } from '../../table/heldBack';
 import { problemView } from '../../table/problems';
 import { readCampaignFrom } from '../round/readSheet';
@@ -51,7 +52,7 @@ function readSidebarState(services: Services): SidebarState {
   return jsonSafe({
     ok: true,
     status: { ...status, problems: locateProblems(status.problems, index) },
-    attacks: read.campaign ? attackPreviews(read.campaign, index) : [],
+    attacks: read.campaign ? attackPreviews(read.campaign, index).map((p) => ({ ...p, lists: attackLists(p) })) : [],
     held: heldBackView(read),
     // Read from the bottom of the Log up, never the Log whole.
     forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),

@@ -8,6 +8,7 @@
 import type { MeleeKind } from '../../rules/model/declarations';
 import type { HeldBackView } from '../../table/heldBack';
 import type { AttackPreview, TnResult, TnView, WakeCondition } from '../../table/views';
+import type { AttackLists } from '../../table/weaponList';
 import type { Failure } from '../reply/responses';
 import type { SealView } from './seal';
 import type { RoundStatus } from './status';
@@ -38,7 +39,7 @@ export interface SidebarState {
   /** The round status; its problems carry the cell to select wherever one can be found. */
   readonly status: RoundStatus;
   /** Every declared attack no problem touches, with its TNs; empty while a problem holds everything back. */
-  readonly attacks: readonly AttackPreview[];
+  readonly attacks: readonly AttackPreviewView[];
   /**
    * The attack lines the preview cannot show and the orders a problem holds back, with why, and
    * what Resolve without them would do. Absent from an older server.
@@ -52,9 +53,16 @@ export interface SidebarState {
   readonly tnFormula?: string;
 }
 
+/** One attack line as the preview shows it: its TNs, and its lists of weapons in the TN cell's words. */
+export interface AttackPreviewView extends AttackPreview {
+  readonly lists: AttackLists;
+}
+
 /** A set of weapons the advisor proposes. */
 export interface WeaponSetView {
   readonly names: readonly string[];
+  /** The names as the TN cell counts them: `Large Laser, AC/5 ×2`. */
+  readonly list: string;
   readonly expectedDamage: number;
   readonly weaponHeat: number;
   /** The mech's heat at the end of the round if it fires this set (R-13.3). */

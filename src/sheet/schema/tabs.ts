@@ -148,7 +148,7 @@ export const ROLLS: TabSpec = {
 
 export const LOG: TabSpec = {
   name: TAB.log,
-  holds: 'What happened: one row per event, then per round a BBCode block for the forum. Appended by Resolve, removed by Undo.',
+  holds: 'What happened: one row per event (an attack is one row: its dice, TN and hit or miss together), then per round a BBCode block for the forum. Appended by Resolve, removed by Undo.',
   columns: [
     column('round', 'Round', 'info', 'Round number', 'whole number', whole(1), STANDARD),
     column('step', 'Step', 'info', 'start, movement, outflank, attacks or end (R-14)', 'text', TEXT, STANDARD),

@@ -5,7 +5,7 @@
  */
 import type { AdvisedMelee, AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
 import type { Actions } from '../controller';
-import { countedNames, damage, percent, plural, tnLine } from '../format';
+import { damage, percent, plural, tnLine } from '../format';
 import type { AppState } from '../state';
 import { h, type VNode } from '../vnode';
 import { problemList } from './common';
@@ -14,7 +14,7 @@ import { groupWeapons } from './weaponGroups';
 function setLine(s: WeaponSetView): string {
   if (s.names.length === 0) return 'Nothing worth firing.';
   const freebie = s.freebie ? ` (freebie: ${s.freebie})` : '';
-  return `${countedNames(s.names)}${freebie}: expect ${damage(s.expectedDamage)} damage for ${s.weaponHeat} heat, ending the round at heat ${s.endHeat}.`;
+  return `${s.list}${freebie}: expect ${damage(s.expectedDamage)} damage for ${s.weaponHeat} heat, ending the round at heat ${s.endHeat}.`;
 }
 
 function sameSet(a: WeaponSetView, b: WeaponSetView): boolean {

@@ -4,9 +4,10 @@
  * advantage or disadvantage said in words (R-4.1), the freebie (R-5.1) and the outflank
  * (R-4.2) noted.
  */
-import type { AttackPreview, TnResult, WeaponPreview } from '../../table/views';
+import type { AttackPreviewView } from '../../server/sidebar/views';
+import type { TnResult, WeaponPreview } from '../../table/views';
 import type { Actions } from '../controller';
-import { countedNames, percent, tnLine } from '../format';
+import { percent, tnLine } from '../format';
 import { heldBackOf, type AppState } from '../state';
 import { h, type ChildInput, type VNode } from '../vnode';
 import { selectButton } from './common';
@@ -59,23 +60,22 @@ function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode
 }
 
 /** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN. */
-function refusedItem(a: AttackPreview, reason: string, tail: string): ChildInput[] {
-  const names = a.weapons.map((w) => w.name).concat(a.melee ? [a.melee.name] : []);
+function refusedItem(a: AttackPreviewView, reason: string, tail: string): ChildInput[] {
   return [
     h('p', { class: 'warn', 'data-testid': 'attack-illegal' }, reason),
-    names.length > 0 ? h('p', { class: 'muted' }, `Declared: ${countedNames(names)} — ${tail}.`) : null,
+    a.lists.declared !== '' ? h('p', { class: 'muted' }, `Declared: ${a.lists.declared} — ${tail}.`) : null,
   ];
 }
 
 /** The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once. */
-function sharedReason(a: AttackPreview): string | undefined {
+function sharedReason(a: AttackPreviewView): string | undefined {
   const tns = a.weapons.map((w) => w.tn).concat(a.melee ? [a.melee.tn] : []);
   const first = tns[0];
   if (!first || first.ok) return undefined;
   return tns.every((t) => !t.ok && t.reason === first.reason) ? first.reason : undefined;
 }
 
-function attackItem(a: AttackPreview, actions: Actions): VNode {
+function attackItem(a: AttackPreviewView, actions: Actions): VNode {
   const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
   const head = h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null);
   if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason, 'no TN until the move is fixed'));
@@ -102,7 +102,7 @@ function attackItem(a: AttackPreview, actions: Actions): VNode {
           staysOutLine(a.target, a.melee.ifTargetStaysOut),
         )
       : null,
-    a.unreachable.length > 0 ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.unreachable.join(', ')}.`) : null,
+    a.lists.unreachable !== '' ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.lists.unreachable}.`) : null,
     a.weapons.length === 0 && !a.melee && !a.coolDown ? h('p', { class: 'muted' }, 'No weapon to fire on this line.') : null,
   );
 }

@@ -35,14 +35,18 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/** Chromium with a fresh profile in a new temporary --user-data-dir, removed on close. */
-export async function launchChromium(viewport = { width: 1400, height: 1100 }): Promise<LaunchedBrowser> {
+/**
+ * Chromium with a fresh profile in a new temporary --user-data-dir, removed on close. `phone`: a
+ * touch screen that honours the page's viewport tag, as a phone's browser does.
+ */
+export async function launchChromium(viewport = { width: 1400, height: 1100 }, phone = false): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'gator-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
     acceptDownloads: true,
   });
   return {

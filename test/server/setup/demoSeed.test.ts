@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOT, readDist } from '../../../playground/bundle';
 import { Session } from '../../../playground/session';
 import { CHECK_COLUMN, CHECK_HEADERS } from '../../../playground/tnFormulas';
+import { columnLetters } from '../../../src/fakes';
 
 /** The seed's three examples: the Griffin's TN with each weapon against each target, as its text states them. */
 const SEED: Readonly<Record<string, Readonly<Record<string, number | string>>>> = {
@@ -36,7 +37,7 @@ interface CheckRow {
   readonly tn: unknown;
 }
 
-/** The Griffin player's check block (Attacks!J–N), evaluated. */
+/** The Griffin player's check block (Attacks!K–P), evaluated. */
 function checkRows(): CheckRow[] {
   const sheet = session.fake.book.sheet('Attacks');
   const width = CHECK_HEADERS.length;
@@ -45,7 +46,7 @@ function checkRows(): CheckRow[] {
   const col = (h: (typeof CHECK_HEADERS)[number]) => CHECK_HEADERS.indexOf(h);
   return values
     .slice(1)
-    .map((row, i) => ({ a1: `Attacks!N${i + 2}`, target: String(row[col('Griffin fires at')]), weapon: String(row[col('With')]), hexes: row[col('Hexes')], tn: row[col("Griffin's TN")] }))
+    .map((row, i) => ({ a1: `Attacks!${columnLetters(CHECK_COLUMN + col("Griffin's TN"))}${i + 2}`, target: String(row[col("Griffin's check: fires at")]), weapon: String(row[col('With')]), hexes: row[col('Hexes')], tn: row[col("Griffin's TN")] }))
     .filter((r) => r.target !== '');
 }
 
@@ -177,10 +178,10 @@ describe('the Griffin player\'s chances show as percentages, not 0.58333333333',
     const attacks = session.view().sheets.find((s) => s.name === 'Attacks');
     if (!attacks) throw new Error('no Attacks tab');
     const header = attacks.rows[0].map((c) => c.text);
-    const [target, weapon, chance] = ['Griffin fires at', 'With', "Griffin's chance"].map((h) => header.indexOf(h));
+    const [target, weapon, chance] = ["Griffin's check: fires at", 'With', "Griffin's chance"].map((h) => header.indexOf(h));
     const shown = Object.fromEntries(attacks.rows.slice(1).filter((r) => r[target]?.text).map((r) => [`${r[target].text} ${r[weapon].text}`, r[chance]]));
     expect(shown['Blackjack LRM-5'].text).toBe('58%');
-    expect(shown['Blackjack LRM-5'].input).toMatch(/^=HITCHANCE\(N\d+\)$/);
+    expect(shown['Blackjack LRM-5'].input).toMatch(/^=HITCHANCE\(O\d+\)$/);
     expect(shown['Blackjack Large Laser'].text).toBe('72%');
     expect(shown['Locust Medium Laser'].text).toBe('0%');
   });
