@@ -62,21 +62,37 @@ interface CopyState {
   readonly part?: number;
 }
 
+/**
+ * The dialog open under the round's buttons — one at a time, so two questions never stand
+ * open together.
+ */
+export type Dialog =
+  | { readonly kind: 'none' }
+  /** Resolve was pressed with orders missing before the deadline: the question naming them. */
+  | { readonly kind: 'missingOrders' }
+  /** Resolve without them: what problems hold back, listed before the round is played. */
+  | { readonly kind: 'heldBack' }
+  /**
+   * The Undo confirmation: the write it names — a round, an import or a new battle — and what the
+   * server says Undo would overwrite, null while it is being read (Undo waits for it).
+   */
+  | { readonly kind: 'undo'; readonly target: UndoableWrite; readonly preview: UndoPreview | null }
+  /** The new battle form. */
+  | { readonly kind: 'newBattle' };
+
+export const NO_DIALOG: Dialog = { kind: 'none' };
+
+/** The Undo confirmation, when it is the dialog open. */
+export function undoDialog(state: Pick<AppState, 'dialog'>): Extract<Dialog, { kind: 'undo' }> | null {
+  return state.dialog.kind === 'undo' ? state.dialog : null;
+}
+
 export interface AppState {
   /** The last state read from the sheet; null until the first read succeeds. */
   readonly view: SidebarState | null;
   readonly busy: Busy;
-  /** The write the Undo confirmation names — a round, an import or a new battle — while it is shown. */
-  readonly confirmUndo: UndoableWrite | null;
-  /**
-   * What the server says Undo would overwrite, for the open confirmation; null
-   * while it is being read (the confirmation's Undo button waits for it).
-   */
-  readonly undoPreview: UndoPreview | null;
-  /** The Resolve without them confirmation is open: what is held back, listed before the round is played. */
-  readonly confirmHeld: boolean;
-  /** The new battle form is open. */
-  readonly battleForm: boolean;
+  /** The one question or form open under the round's buttons: opening one closes the other. */
+  readonly dialog: Dialog;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
   /** The rolls the last resolve asked for, until the next one. */
@@ -94,18 +110,13 @@ export interface AppState {
   readonly refreshFailed: boolean;
   /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
-  /** Resolve was pressed with orders missing before the deadline: the question naming them is open. */
-  readonly confirmOrders: boolean;
 }
 
 export function initialState(): AppState {
   return {
     view: null,
     busy: 'load',
-    confirmUndo: null,
-    undoPreview: null,
-    confirmHeld: false,
-    battleForm: false,
+    dialog: NO_DIALOG,
     resolved: null,
     needed: null,
     message: null,
@@ -116,7 +127,6 @@ export function initialState(): AppState {
     clock: 0,
     refreshFailed: false,
     ordersCopy: 'idle',
-    confirmOrders: false,
   };
 }
 

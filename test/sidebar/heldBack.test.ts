@@ -80,7 +80,7 @@ describe('Resolve without them: the confirmation', () => {
   it('lists what will happen to each thing held back, that the cells stay, and offers Resolve without them or Cancel', () => {
     const view = getSidebarState(servicesWithTabs(lazerTabs()));
     const actions = recordingActions();
-    const tree = renderActions(appState({ view, confirmHeld: true }), actions);
+    const tree = renderActions(appState({ view, dialog: { kind: 'heldBack' } }), actions);
     expect(textOf(findNode(tree, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
     expect(textOf(findNode(tree, 'held-plan')!)).toContain("Rifleman's attack line Attacks!A3 at Griffin will not be made: Weapons: \"Large Lazer\" is not a weapon of the Catalog — did you mean Large Laser?");
     expect(textOf(findNode(tree, 'held-confirm')!)).toContain('Their cells stay on the sheet for round 2');
@@ -96,10 +96,10 @@ describe('Resolve without them: the confirmation', () => {
     const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(true);
+    expect(c.state().dialog.kind).toBe('heldBack');
     expect(b.calls.filter((x) => x.startsWith('resolveRound'))).toEqual([]);
     c.actions.cancelHeldBack();
-    expect(c.state().confirmHeld).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('heldBack');
     c.actions.chooseMech('Griffin');
     await c.actions.advise();
     expect(c.state().advisor.result?.ok).toBe(true);
@@ -119,7 +119,7 @@ describe('Resolve without them: the confirmation', () => {
     const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('heldBack');
     expect(c.state().message?.title).toBe('Round 1 was not resolved.');
     expect(c.state().message?.problems.map((p) => p.message).join('\n')).toContain('this cannot be skipped: a record cell of Griffin on the Mechs tab');
   });

@@ -70,11 +70,11 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     await c.load();
     await c.actions.resolve();
     expect(calls.filter((x) => x.startsWith('resolveRound'))).toEqual([]);
-    expect(c.state().confirmOrders).toBe(true);
+    expect(c.state().dialog.kind).toBe('missingOrders');
     const panel = renderActions(c.state(), c.actions);
     expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(/^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/);
     c.actions.cancelOrders();
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('missingOrders');
     await c.actions.resolve({ missingOrders: 'confirmed' });
     expect(calls).toContain('resolveRound(2, {"missingOrders":"confirmed"})');
   });
@@ -92,7 +92,7 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     } as never);
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('missingOrders');
     expect(calls).toContain('resolveRound(2, {})');
   });
 

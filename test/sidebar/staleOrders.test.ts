@@ -50,7 +50,7 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     expect(c.state().view?.status.orders.waiting).toEqual([]);
     griffinClearsMove(fake);
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(true);
+    expect(c.state().dialog.kind).toBe('heldBack');
     await c.actions.confirmHeldBack();
     await b.settle();
     expect(round(fake)).toBe(1);

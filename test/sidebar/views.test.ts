@@ -107,7 +107,7 @@ describe('resolve, undo and copy controls', () => {
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo round 3');
     expect(findNode(closed, 'undo-confirm')).toBeUndefined();
     click(findNode(closed, 'undo'));
-    const open = renderActions(appState({ view: at3, confirmUndo: { kind: 'round', round: 3 } }), actions);
+    const open = renderActions(appState({ view: at3, dialog: { kind: 'undo', target: { kind: 'round', round: 3 }, preview: null } }), actions);
     expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
     click(findNode(open, 'undo-confirm-yes'));
     click(findNode(open, 'undo-confirm-no'));

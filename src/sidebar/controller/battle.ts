@@ -1,5 +1,5 @@
 /** The new battle form: open it, close it, start the battle as the GM chose. */
-import type { BattleChoices } from '../state';
+import { NO_DIALOG, type BattleChoices } from '../state';
 import { errorMessage, type Session } from './session';
 
 export function battleActions(s: Session) {
@@ -7,18 +7,18 @@ export function battleActions(s: Session) {
     openBattleForm() {
       if (s.state.busy || !s.state.view) return;
       s.generation++;
-      s.set({ battleForm: true, confirmUndo: null, undoPreview: null, message: null, focus: 'battle-name' });
+      s.set({ dialog: { kind: 'newBattle' }, message: null, focus: 'battle-name' });
     },
 
     cancelBattleForm() {
-      s.set({ battleForm: false, focus: 'new-battle' });
+      s.set({ dialog: NO_DIALOG, focus: 'new-battle' });
     },
 
     async startBattle(choices: BattleChoices) {
       const status = s.state.view?.status;
       if (s.state.busy || !status) return;
       s.generation++;
-      s.set({ busy: 'battle', battleForm: false, message: null, needed: null, copy: { status: 'idle' } });
+      s.set({ busy: 'battle', dialog: NO_DIALOG, message: null, needed: null, copy: { status: 'idle' } });
       try {
         const r = await s.deps.call('startNewBattle', { ...choices, expectedBattle: status.battle, expectedRound: status.round });
         // The last round's post belongs to the battle just archived: Copy no longer offers it.

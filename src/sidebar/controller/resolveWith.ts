@@ -1,5 +1,6 @@
 /** The resolve call itself, shared by Resolve and by each confirmation before it. */
 import type { ResolveOptions } from '../../server/round/withoutHeldBack';
+import { NO_DIALOG } from '../state';
 import { errorMessage, type Session } from './session';
 
 /** Resolves the round the sidebar shows, with what the GM confirmed, and shows what came of it. */
@@ -8,7 +9,7 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
   if (s.state.busy || !view) return;
   const round = view.status.round;
   s.generation++;
-  s.set({ busy: 'resolve', message: null, confirmUndo: null, confirmHeld: false, needed: null, copy: { status: 'idle' } });
+  s.set({ busy: 'resolve', message: null, dialog: NO_DIALOG, needed: null, copy: { status: 'idle' } });
   try {
     const r = await (options ? s.deps.call('resolveRound', round, options) : s.deps.call('resolveRound', round));
     if (r.ok) {

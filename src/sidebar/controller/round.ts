@@ -4,7 +4,7 @@
  * (R-0.5), to copy for the forum or add to the Rolls tab.
  */
 import { plural } from '../format';
-import { forumPost, heldBackOf, holdsBack, neededText, nextForumPart } from '../state';
+import { forumPost, heldBackOf, holdsBack, neededText, nextForumPart, NO_DIALOG } from '../state';
 import { askHeldBack } from './heldBack';
 import { asksFirst } from './orders';
 import { resolveWith } from './resolveWith';
@@ -25,8 +25,8 @@ export function roundActions(s: Session) {
       const view = s.state.view;
       if (s.state.busy || !view) return;
       // Mechs without orders before the deadline: the GM is asked first.
-      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
-      s.set({ confirmOrders: false });
+      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ dialog: { kind: 'missingOrders' }, focus: 'orders-confirm-yes' });
+      s.set({ dialog: NO_DIALOG });
       // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is played.
       // When they cannot be skipped, the server refuses, saying why.
       if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });

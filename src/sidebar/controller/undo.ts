@@ -1,11 +1,11 @@
 /**
- * Undo from the sidebar: the confirmation, which reads first what Undo would overwrite (issue
- * 12), and the undo of whichever write is newest — a round, an import or the start of a battle —
+ * Undo from the sidebar: the confirmation, which reads first what Undo would overwrite (docs/sidebar.md),
+ * and the undo of whichever write is newest — a round, an import or the start of a battle —
  * refused by the server unless it still is. Every kind is worded by src/wording/undo.ts, as the
  * server words it.
  */
 import { notUndoneTitle, sentence, undoIdentity, undoneTitle, undoThe, wordsOf } from '../../wording/undo';
-import { undoTarget, type UndoableWrite } from '../state';
+import { NO_DIALOG, undoDialog, undoTarget, type UndoableWrite } from '../state';
 import { errorMessage, type Session } from './session';
 
 /**
@@ -32,34 +32,35 @@ export function undoActions(s: Session) {
       const target = undoTarget(s.state.view);
       if (s.state.busy || target === null) return;
       const started = ++s.generation;
-      s.set({ confirmUndo: target, undoPreview: null, message: null, focus: 'undo-confirm-no' });
+      s.set({ dialog: { kind: 'undo', target, preview: null }, message: null, focus: 'undo-confirm-no' });
       // What Undo would overwrite is read before the GM can confirm.
       try {
         const preview = await s.deps.call('getUndoPreview');
-        if (started !== s.generation || s.state.confirmUndo === null) return;
+        if (started !== s.generation || undoDialog(s.state) === null) return;
         if (preview.ok) {
-          s.set({ confirmUndo: preview.target, undoPreview: preview });
+          s.set({ dialog: { kind: 'undo', target: preview.target, preview } });
         } else {
-          s.set({ confirmUndo: null, undoPreview: null, message: { kind: 'error', title: `${sentence(undoThe(target))} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
+          s.set({ dialog: NO_DIALOG, message: { kind: 'error', title: `${sentence(undoThe(target))} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
         }
       } catch (err) {
         if (started !== s.generation) return;
-        s.set({ confirmUndo: null, undoPreview: null, message: errorMessage(`Gator could not check what undoing ${undoThe(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
+        s.set({ dialog: NO_DIALOG, message: errorMessage(`Gator could not check what undoing ${undoThe(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
       }
     },
 
     cancelUndo() {
       s.generation++;
-      s.set({ confirmUndo: null, undoPreview: null, focus: 'undo' });
+      s.set({ dialog: NO_DIALOG, focus: 'undo' });
     },
 
     /** `reason`: what the GM typed in the confirmation, for the Record. */
     async confirmUndo(reason = '') {
-      const target = s.state.confirmUndo;
-      if (s.state.busy || target === null) return;
-      const token = s.state.undoPreview?.token;
+      const open = undoDialog(s.state);
+      if (s.state.busy || open === null) return;
+      const { target } = open;
+      const token = open.preview?.token;
       s.generation++;
-      s.set({ busy: 'undo', confirmUndo: null, undoPreview: null, message: null, copy: { status: 'idle' } });
+      s.set({ busy: 'undo', dialog: NO_DIALOG, message: null, copy: { status: 'idle' } });
       try {
         await undo(s, target, token, reason);
         await s.reload('message-title');

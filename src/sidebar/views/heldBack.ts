@@ -23,7 +23,7 @@ function withCell(text: string, cell: string | undefined, about: string, actions
  */
 export function heldBackPanel(state: AppState, actions: Actions): VNode | null {
   const held = heldBackOf(state.view);
-  if (!state.confirmHeld || !state.view || !held.canSkip) return null;
+  if (state.dialog.kind !== 'heldBack' || !state.view || !held.canSkip) return null;
   const round = state.view.status.round;
   const lines = held.lines.filter((l) => !l.made).length;
   const what = [held.orders.length > 0 ? plural(held.orders.length, "mech's orders", "mechs' orders") : '', lines > 0 ? plural(lines, 'attack line') : ''].filter((x) => x !== '');

@@ -67,7 +67,7 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
 /** The question Resolve asks with orders missing before the deadline (R-15.4): who, and what they will do. */
 export function renderOrdersConfirm(state: AppState, actions: Actions): VNode | null {
   const board = state.view?.status.orders;
-  if (!state.confirmOrders || !board) return null;
+  if (state.dialog.kind !== 'missingOrders' || !board) return null;
   const when = board.due ? `The deadline is ${board.due.label}.` : 'No deadline is set.';
   return h(
     'div',
