@@ -25,9 +25,12 @@ export interface BattleChoices {
   readonly heal: boolean;
 }
 
-/** A message for the GM: an error (with the server's problems) or a notice (an action done). */
+/**
+ * A message for the GM: an error (with the server's problems), a notice (an action done), or
+ * information (what changed that the GM did not do here: the sheet moved on elsewhere).
+ */
 export interface Message {
-  readonly kind: 'error' | 'notice';
+  readonly kind: 'error' | 'notice' | 'info';
   readonly title: string;
   readonly text?: string;
   readonly problems: readonly ProblemView[];

@@ -22,9 +22,10 @@ export function battleActions(s: Session) {
       try {
         const r = await s.deps.call('startNewBattle', { ...choices, expectedBattle: status.battle, expectedRound: status.round });
         // The last round's post belongs to the battle just archived: Copy no longer offers it.
-        if (r.ok) s.set({ resolved: null, message: { kind: 'notice', title: `${r.battle} started.`, text: r.message, problems: [] } });
-        else s.set({ message: { kind: 'error', title: 'The new battle was not started.', problems: r.problems } });
-        await s.reload('message-title');
+        const outcome = r.ok
+          ? { resolved: null, message: { kind: 'notice' as const, title: `${r.battle} started.`, text: r.message, problems: [] } }
+          : { message: { kind: 'error' as const, title: 'The new battle was not started.', problems: r.problems } };
+        await s.reload('message-title', outcome);
       } catch (err) {
         s.set({ busy: null, message: errorMessage('Starting the new battle failed.', err, 'Refresh to see whether it was written: the round is 1 if it was.'), focus: 'message-title' });
       }

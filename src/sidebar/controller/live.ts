@@ -53,7 +53,7 @@ export function liveClock(s: Session, visible: () => boolean): Clock {
     const started = s.generation;
     try {
       const view = await s.deps.call('getSidebarState');
-      if (started === s.generation && s.state.busy === null && !openForm(s)) s.set(s.viewPatch(view));
+      if (started === s.generation && s.state.busy === null && !openForm(s)) s.set(s.viewPatch(view, true));
     } catch {
       if (started === s.generation) s.set({ refreshFailed: true, clock: Date.now() });
     } finally {

@@ -12,17 +12,15 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
   s.set({ busy: 'resolve', message: null, dialog: NO_DIALOG, needed: null, copy: { status: 'idle' } });
   try {
     const r = await (options ? s.deps.call('resolveRound', round, options) : s.deps.call('resolveRound', round));
+    // What came of it is shown with the sheet read back: the summary beside the next round.
     if (r.ok) {
       // The advice was for the round just played: it is asked for again.
-      s.set({ resolved: r, advisor: { ...s.state.advisor, result: null, error: null } });
-      await s.reload('summary-title');
+      await s.reload('summary-title', { resolved: r, advisor: { ...s.state.advisor, result: null, error: null } });
     } else if ('needed' in r && r.needed.length > 0) {
       // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
-      s.set({ needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
-      await s.reload('needed-title');
+      await s.reload('needed-title', { needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
     } else {
-      s.set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
-      await s.reload('message-title');
+      await s.reload('message-title', { message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
     }
   } catch (err) {
     s.set({

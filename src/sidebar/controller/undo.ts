@@ -5,14 +5,15 @@
  * server words it.
  */
 import { notUndoneTitle, sentence, undoIdentity, undoneTitle, undoThe, wordsOf } from '../../wording/undo';
-import { NO_DIALOG, undoDialog, undoTarget, type UndoableWrite } from '../state';
+import { NO_DIALOG, undoDialog, undoTarget, type AppState, type UndoableWrite } from '../state';
 import { errorMessage, type Session } from './session';
 
 /**
  * Undoes `target`: the server refuses unless it is still the newest write and, given the
- * preview's `token`, the cells edited since are still those the confirmation named.
+ * preview's `token`, the cells edited since are still those the confirmation named. Answers what
+ * to show once the sheet is read again.
  */
-async function undo(s: Session, target: UndoableWrite, token: string | undefined, reason: string): Promise<void> {
+async function undo(s: Session, target: UndoableWrite, token: string | undefined, reason: string): Promise<Partial<AppState>> {
   const request = { kind: target.kind, expected: undoIdentity(target), expectedEdits: token };
   const r = await s.deps.call('undoLast', reason ? { ...request, reason } : request);
   if (r.ok) {
@@ -20,10 +21,9 @@ async function undo(s: Session, target: UndoableWrite, token: string | undefined
     const detail = wordsOf(r.undone).detail(r);
     const text = r.editedNote ? `${detail} ${r.editedNote}` : detail;
     const resolved = r.undone.kind === 'round' && s.state.resolved?.round === r.round ? null : s.state.resolved;
-    s.set({ resolved, message: { kind: 'notice', title: undoneTitle(r.undone), text, problems: [] } });
-  } else {
-    s.set({ message: { kind: 'error', title: notUndoneTitle(target), problems: r.problems } });
+    return { resolved, message: { kind: 'notice', title: undoneTitle(r.undone), text, problems: [] } };
   }
+  return { message: { kind: 'error', title: notUndoneTitle(target), problems: r.problems } };
 }
 
 export function undoActions(s: Session) {
@@ -62,8 +62,8 @@ export function undoActions(s: Session) {
       s.generation++;
       s.set({ busy: 'undo', dialog: NO_DIALOG, message: null, copy: { status: 'idle' } });
       try {
-        await undo(s, target, token, reason);
-        await s.reload('message-title');
+        // What came of it is shown with the sheet read back, never beside the sheet from before.
+        await s.reload('message-title', await undo(s, target, token, reason));
       } catch (err) {
         s.set({ busy: null, message: errorMessage(`Undoing ${undoThe(target)} failed.`, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
       }
