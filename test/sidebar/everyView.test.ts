@@ -14,6 +14,7 @@ import { createController, type Controller } from '../../src/sidebar/controller'
 import { FRESH_MS } from '../../src/sidebar/controller/live';
 import { forumPost, type AppState } from '../../src/sidebar/state';
 import { renderActions } from '../../src/sidebar/views/actions';
+import { renderStatus } from '../../src/sidebar/views/status';
 import { renderSummary } from '../../src/sidebar/views/summary';
 import { findNode, textOf } from '../../src/sidebar/vnode';
 import { bridge, type Bridge } from './bridge';
@@ -182,5 +183,29 @@ describe('messages in their moment', () => {
     await c.actions.resolve();
     expect(c.state().view?.status.round).toBe(2);
     expect(c.state().ordersCopy).toBe('idle');
+  });
+});
+
+describe('messages in their colour', () => {
+  it('"Orders held back … fix the problems" is a warning, not green', async () => {
+    const tabs = seededDemoTabs();
+    const { fake, c } = await openSidebar(tabs);
+    // The Blackjack's line names a weapon no Catalog has: its orders are held back.
+    fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+    await c.actions.refresh();
+    const headline = findNode(renderStatus(c.state(), recordingActions()), 'orders-headline')!;
+    expect(textOf(headline)).toMatch(/^Orders held back: Blackjack \(.+\) — fix the problems below$/);
+    expect(headline.attrs.class).toBe('warn');
+  });
+
+  it('"resolved again" is information, not alarm red', async () => {
+    const { fake, c } = await openSidebar();
+    await c.actions.resolve();
+    undoFromMenu(fake);
+    await c.actions.refresh();
+    await c.actions.resolve();
+    const again = findNode(renderSummary(c.state()), 'resolved-again')!;
+    expect(textOf(again)).toBe('Round 1 resolved again; the first resolution was undone: no reason given. The Record tab keeps every resolution.');
+    expect(again.attrs.class).toBe('info');
   });
 });

@@ -19,10 +19,13 @@ export function sealLine(state: AppState): VNode | null {
   );
 }
 
-/** `Round 3 resolved again; the first resolution was undone: "…"`; null for a first resolution. */
+/**
+ * `Round 3 resolved again; the first resolution was undone: "…"`; null for a first resolution.
+ * Information for the table, not an alarm: the Record keeps both.
+ */
 export function againLine(r: ResolveSuccess): VNode | null {
   if (!r.again) return null;
-  return h('p', { id: 'resolved-again', class: 'warn', 'data-resolution': String(r.resolution) }, `Round ${r.round} ${r.again}. The Record tab keeps every resolution.`);
+  return h('p', { id: 'resolved-again', class: 'info', 'data-resolution': String(r.resolution) }, `Round ${r.round} ${r.again}. The Record tab keeps every resolution.`);
 }
 
 /** The next round's seal, as the post ends with it. */

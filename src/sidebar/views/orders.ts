@@ -50,10 +50,12 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
   const board: OrdersBoard | undefined = state.view?.status.orders;
   if (!board) return null;
   const copied = state.ordersCopy;
+  // Green only when nothing stands in the round's way: orders missing or held back are a warning.
+  const troubled = board.waiting.length > 0 || board.entries.some((e) => e.state === 'heldBack');
   return h(
     'div',
     { id: 'orders', role: 'group', 'aria-labelledby': 'orders-headline' },
-    h('p', { id: 'orders-headline', class: board.waiting.length > 0 ? 'warn' : 'ok', 'data-testid': 'orders-headline' }, board.headline),
+    h('p', { id: 'orders-headline', class: troubled ? 'warn' : 'ok', 'data-testid': 'orders-headline' }, board.headline),
     board.due ? h('p', { id: 'orders-due', class: board.due.at <= state.clock ? 'warn' : 'muted' }, dueText(board.due, state.clock)) : null,
     board.entries.length > 0 ? h('ul', { class: 'orders', id: 'orders-list' }, board.entries.map((e) => entryLine(e, actions))) : null,
     h('button', { type: 'button', id: 'copy-orders', disabled: state.busy !== null, on: { click: () => void actions.copyOrders() } }, 'Copy "waiting on" for the forum'),
