@@ -500,7 +500,7 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const frame = await ui.frame(/^\/sidebar/);
     return frame.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const out = [...document.querySelectorAll('#app *')].filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.id || e.tagName.toLowerCase());
+      const out = Array.from(document.querySelectorAll('#app *')).filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.id || e.tagName.toLowerCase());
       if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
       return out;
     });
