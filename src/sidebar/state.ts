@@ -146,7 +146,7 @@ export function forumPost(state: AppState): ForumPost | null {
   const logged = state.view?.forumPost ?? null;
   const resolved = state.resolved;
   if (!resolved || logged?.round === resolved.round) return logged;
-  const text = resolved.bbcode;
+  const text = resolved.report.bbcode;
   const limit = logged?.limit ?? text.length;
   return { round: resolved.round, text, limit, parts: [{ text, length: text.length, over: text.length > limit }] };
 }

@@ -102,7 +102,7 @@ describe('a round resolved in the sidebar and undone from the menu', () => {
   it('resolved again by someone else meanwhile: the summary of the undone resolution goes, and Copy offers the post on the Log', async () => {
     const { fake, c, copied } = await openSidebar();
     await c.actions.resolve();
-    const first = c.state().resolved!.bbcode;
+    const first = c.state().resolved!.report.bbcode;
     undoFromMenu(fake);
     expect(resolveRound(fake, 1).ok).toBe(true);
 
@@ -123,7 +123,7 @@ describe('a round resolved in the sidebar and undone from the menu', () => {
     await c.actions.refresh();
     expect(c.state().resolved?.round).toBe(1);
     expect(summaryShown(c)).toBe(true);
-    expect(forumPost(c.state())?.text).toBe(c.state().resolved!.bbcode);
+    expect(forumPost(c.state())?.text).toBe(c.state().resolved!.report.bbcode);
     expect(c.state().message).toBeNull();
   });
 });

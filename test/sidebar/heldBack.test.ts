@@ -107,7 +107,7 @@ describe('Resolve without them: the confirmation', () => {
     await c.actions.confirmHeldBack();
     expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true,"missingOrders":"confirmed"})');
     const s = c.state();
-    expect(s.resolved?.heldBack).toHaveLength(1);
+    expect(s.resolved?.orders.heldBack).toHaveLength(1);
     expect(s.view?.status.round).toBe(2);
     expect(s.advisor.result).toBeNull();
   });

@@ -28,7 +28,7 @@ function placeOf(view: SidebarState): string {
  */
 function stillHolds(r: ResolveSuccess, view: SidebarState): boolean {
   const post = view.forumPost;
-  return view.status.lastResolved === r.round && view.status.round === r.nextRound && post !== null && post.round === r.round && post.text === r.bbcode;
+  return view.status.lastResolved === r.round && view.status.round === r.nextRound && post !== null && post.round === r.round && post.text === r.report.bbcode;
 }
 
 /** Whether the dialog open still asks about the sheet as it is now; `moved`: the sheet's place changed. */

@@ -93,7 +93,7 @@ function dieItem(row: LogRow): VNode {
 
 /** How many typed rolls the round used (R-0.5), and each it did not: reported, never dropped silently. */
 function typedRollsNote(r: NonNullable<AppState['resolved']>): VNode | null {
-  const typed = r.typedRolls;
+  const typed = r.dice.typed;
   if (!typed || (typed.used === 0 && typed.unused.length === 0)) return null;
   return h(
     'div',
@@ -108,16 +108,16 @@ function typedRollsNote(r: NonNullable<AppState['resolved']>): VNode | null {
 export function renderSummary(state: AppState): VNode {
   const r = state.resolved;
   if (!r) return h('section', { id: 'summary', hidden: true });
-  const rolls = r.log.filter((row) => row[5] !== '');
+  const rolls = r.report.log.filter((row) => row[5] !== '');
   return h(
     'section',
     { id: 'summary', 'aria-labelledby': 'summary-title' },
     h('h2', { id: 'summary-title', tabindex: -1 }, `Round ${r.round} resolved`),
     againLine(r),
-    h('p', { class: 'muted' }, `${r.seedText} The sheet is now at round ${r.nextRound}.`),
+    h('p', { class: 'muted' }, `${r.dice.seedText} The sheet is now at round ${r.nextRound}.`),
     nextSealLine(r),
     typedRollsNote(r),
-    h('ul', { class: 'mech-summaries' }, r.summary.map(mechCard)),
+    h('ul', { class: 'mech-summaries' }, r.report.summary.map(mechCard)),
     h(
       'details',
       { id: 'dice-log' },

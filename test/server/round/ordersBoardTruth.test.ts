@@ -44,7 +44,7 @@ describe('R-V.3 with Wrecks on, a wreck is never waited on (R-15.2)', () => {
     const r = c.gas.resolveRound(1, {});
     expect(r.problems ?? []).toEqual([]);
     expect(r.ok).toBe(true);
-    expect(r.defaults).toEqual([]);
+    expect(r.orders.defaults).toEqual([]);
   });
 });
 
@@ -105,7 +105,7 @@ describe('R-15.4 with no deadline set, Resolve asks before mechs without orders 
     expect(writes(c.fake)).toBe(0);
     const r = c.gas.resolveRound(1, { missingOrders: 'confirmed' });
     expect(r.ok).toBe(true);
-    expect(r.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+    expect(r.orders.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
   });
 });
 
