@@ -39,7 +39,7 @@ describe('R-15.1 the sidebar leads with the board', () => {
   it('the demo\'s round 1: every order in, the Locust ready; not yet "resolve now"', () => {
     const view = getSidebarState(servicesWithTabs(seededDemoTabs()));
     const tree = renderStatus(appState({ view }), recordingActions());
-    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM)');
+    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM). Locust (GM) holds fire: Ready with no attack line.');
     expect(textOf(findNode(tree, 'orders-list')!)).toContain('Locust (GM): ready');
   });
 });

@@ -30,7 +30,8 @@ describe('round status', () => {
     expect(textOf(griffin)).toContain('Griffin');
     expect(textOf(griffin)).toContain('Move: Run');
     expect(textOf(griffin)).toContain('Rifleman: All');
-    expect(textOf(findNode(tree, 'mech-3')!)).toContain('No attack declared.');
+    // The demo's Locust is ticked Ready with no attack line: it holds fire.
+    expect(textOf(findNode(tree, 'mech-3')!)).toContain('Holds fire: Ready with no attack line.');
   });
 
   it('lists each problem under its mech with a button that selects its cell', () => {

@@ -34,7 +34,8 @@ export function dueText(due: DueView, now: number): string {
 const who = (e: OrdersEntry): string => `${e.mech} (${e.player})`;
 
 function entryLine(e: OrdersEntry, actions: Actions): VNode {
-  const words = e.state === 'ready' ? 'ready' : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
+  // A ready mech lacking orders: what Ready makes of it (`ready — no attack line: holds fire`, R-15.1).
+  const words = e.state === 'ready' ? (e.why ? `ready — ${e.why}` : 'ready') : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
   return h(
     'li',
     { class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null, 'data-orders-mech': e.mech, 'data-orders': e.state },
