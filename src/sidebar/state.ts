@@ -73,8 +73,11 @@ export type Dialog =
   | { readonly kind: 'none' }
   /** Resolve was pressed with orders missing before the deadline: the question naming them (R-15.4). */
   | { readonly kind: 'missingOrders' }
-  /** Resolve without them: what problems hold back, listed before the round is played. */
-  | { readonly kind: 'heldBack' }
+  /**
+   * Resolve without them: what problems hold back, listed before the round is played;
+   * `ordersConfirmed` when the GM answered the missing-orders question on the way (R-15.4).
+   */
+  | { readonly kind: 'heldBack'; readonly ordersConfirmed?: boolean }
   /**
    * The Undo confirmation: the write it names — a round, an import or a new battle — and what the
    * server says Undo would overwrite, null while it is being read (Undo waits for it).

@@ -39,10 +39,7 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     expect(c.state().message?.problems[0].message).toMatch(/^Round 1 is resolved with no deadline set while 1 of 4 mechs have no orders — Griffin \(Player 1\): no move\./);
   });
 
-  // Wrong today: the held-back confirmation sends `missingOrders: 'confirmed'` although the stale
-  // sidebar never asked about missing orders, so the server plays the Griffin's default unasked.
-  // `it.fails` records it; when it is fixed this test fails, and `.fails` is to be removed.
-  it.fails('with a typo holding back an attack line, "Resolve without them" on the stale sidebar still does not stand the Griffin still unasked', async () => {
+  it('with a typo holding back an attack line, "Resolve without them" on the stale sidebar still does not stand the Griffin still unasked', async () => {
     const { fake, b, c } = await openSidebar();
     // The Blackjack's line names a weapon no Catalog has: Resolve offers to play without it.
     fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);

@@ -29,7 +29,7 @@ export function roundActions(s: Session) {
       s.set({ dialog: NO_DIALOG });
       // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is played.
       // When they cannot be skipped, the server refuses, saying why.
-      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
+      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s, options) : resolveWith(s, { ...options, withoutHeldBack: true });
       await resolveWith(s, options ?? {});
     },
 
