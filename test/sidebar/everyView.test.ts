@@ -179,10 +179,11 @@ describe('messages in their moment', () => {
   it('"Copied: paste it in the forum" of the orders board ends with its round', async () => {
     const { c } = await openSidebar();
     await c.actions.copyOrders();
-    expect(c.state().ordersCopy).toBe('copied');
+    expect(textOf(findNode(renderStatus(c.state(), recordingActions()), 'orders-copy-status')!)).toBe('Copied: paste it in the forum.');
     await c.actions.resolve();
     expect(c.state().view?.status.round).toBe(2);
     expect(c.state().ordersCopy).toBe('idle');
+    expect(findNode(renderStatus(c.state(), recordingActions()), 'orders-copy-status')).toBeUndefined();
   });
 });
 
