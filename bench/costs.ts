@@ -47,7 +47,7 @@ function roundWithGmColumn(): BenchLine[] {
   mechs.getRange(2, at, mechs.getMaxRows() - 1, 1).setNumberFormat('@');
   let written: string[] = [];
   const m = measured(fake, () => {
-    written = gas.resolveRound(1).written;
+    written = gas.resolveRound(1).report.written;
   });
   return [line(`resolveRound, demo, GM column between Heat and Status (writes ${written.join(' ')})`, m)];
 }
@@ -59,7 +59,7 @@ function roundWithTnColumn(): BenchLine[] {
   typedRound(c);
   let written: string[] = [];
   const round = measured(c.fake, () => {
-    written = c.gas.resolveRound(1).written;
+    written = c.gas.resolveRound(1).report.written;
   });
   const undo = measured(c.fake, () => c.gas.undoLast({ kind: 'round', expected: 1 }));
   return [

@@ -162,7 +162,7 @@ export function menuResolveRound(services: Services): void {
   // Yes confirms the mechs without orders the question named, and only those (R-15.4).
   const result = resolveRound(services, round, { missingOrders: orders.named, ...(skip ? { withoutHeldBack: true } : {}) });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
-  const lines = [...result.heldBack, ...result.summary.map(mechLine)];
+  const lines = [...result.orders.heldBack, ...result.report.summary.map(mechLine)];
   alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
 }
 

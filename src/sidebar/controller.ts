@@ -70,7 +70,7 @@ export function createController(deps: ControllerDeps): Controller {
       if (s.state.busy) return;
       s.generation++;
       s.set({ busy: 'load', message: null });
-      await s.reload();
+      await s.reread();
     },
     ...roundActions(s),
     ...heldBackActions(s),

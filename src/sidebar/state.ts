@@ -26,9 +26,12 @@ export interface BattleChoices {
   readonly heal: boolean;
 }
 
-/** A message for the GM: an error (with the server's problems) or a notice (an action done). */
+/**
+ * A message for the GM: an error (with the server's problems), a notice (an action done), or
+ * information (what changed that the GM did not do here: the sheet moved on elsewhere).
+ */
 export interface Message {
-  readonly kind: 'error' | 'notice';
+  readonly kind: 'error' | 'notice' | 'info';
   readonly title: string;
   readonly text?: string;
   readonly problems: readonly ProblemView[];
@@ -63,21 +66,40 @@ interface CopyState {
   readonly part?: number;
 }
 
+/**
+ * The dialog open under the round's buttons — one at a time, so two questions never stand
+ * open together.
+ */
+export type Dialog =
+  | { readonly kind: 'none' }
+  /** Resolve was pressed with orders missing before the deadline: the question naming them (R-15.4). */
+  | { readonly kind: 'missingOrders' }
+  /**
+   * Resolve without them: what problems hold back, listed before the round is played;
+   * `ordersConfirmed` when the GM answered the missing-orders question on the way (R-15.4).
+   */
+  | { readonly kind: 'heldBack'; readonly ordersConfirmed?: boolean }
+  /**
+   * The Undo confirmation: the write it names — a round, an import or a new battle — and what the
+   * server says Undo would overwrite, null while it is being read (Undo waits for it).
+   */
+  | { readonly kind: 'undo'; readonly target: UndoableWrite; readonly preview: UndoPreview | null }
+  /** The new battle form. */
+  | { readonly kind: 'newBattle' };
+
+export const NO_DIALOG: Dialog = { kind: 'none' };
+
+/** The Undo confirmation, when it is the dialog open. */
+export function undoDialog(state: Pick<AppState, 'dialog'>): Extract<Dialog, { kind: 'undo' }> | null {
+  return state.dialog.kind === 'undo' ? state.dialog : null;
+}
+
 export interface AppState {
   /** The last state read from the sheet; null until the first read succeeds. */
   readonly view: SidebarState | null;
   readonly busy: Busy;
-  /** The write the Undo confirmation names — a round, an import or a new battle — while it is shown. */
-  readonly confirmUndo: UndoableWrite | null;
-  /**
-   * What the server says Undo would overwrite, for the open confirmation; null
-   * while it is being read (the confirmation's Undo button waits for it).
-   */
-  readonly undoPreview: UndoPreview | null;
-  /** The Resolve without them confirmation is open: what is held back, listed before the round is played. */
-  readonly confirmHeld: boolean;
-  /** The new battle form is open. */
-  readonly battleForm: boolean;
+  /** The one question or form open under the round's buttons: opening one closes the other. */
+  readonly dialog: Dialog;
   /** The round resolved from this sidebar, shown until undone or replaced. */
   readonly resolved: ResolveSuccess | null;
   /** The rolls the last resolve asked for, until the next one (R-0.5). */
@@ -95,18 +117,13 @@ export interface AppState {
   readonly refreshFailed: boolean;
   /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
-  /** Resolve was pressed with orders missing before the deadline: the question naming them is open (R-15.4). */
-  readonly confirmOrders: boolean;
 }
 
 export function initialState(): AppState {
   return {
     view: null,
     busy: 'load',
-    confirmUndo: null,
-    undoPreview: null,
-    confirmHeld: false,
-    battleForm: false,
+    dialog: NO_DIALOG,
     resolved: null,
     needed: null,
     message: null,
@@ -117,7 +134,6 @@ export function initialState(): AppState {
     clock: 0,
     refreshFailed: false,
     ordersCopy: 'idle',
-    confirmOrders: false,
   };
 }
 
@@ -134,7 +150,7 @@ export function forumPost(state: AppState): ForumPost | null {
   const logged = state.view?.forumPost ?? null;
   const resolved = state.resolved;
   if (!resolved || logged?.round === resolved.round) return logged;
-  const text = resolved.bbcode;
+  const text = resolved.report.bbcode;
   const limit = logged?.limit ?? text.length;
   return { round: resolved.round, text, limit, parts: [{ text, length: text.length, over: text.length > limit }] };
 }

@@ -22,6 +22,7 @@ import { freebieWords } from './cardFreebie';
 import { mechViews } from './mechs';
 import { attackPreviews } from './preview';
 import type { AttackPreview } from './views';
+import { givenOrders, type GivenOrders } from './orders';
 
 export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
 
@@ -69,9 +70,9 @@ function statusWords(mech: MechState): string {
 
 /** Every mech's view of a campaign, worked out once however many cards read it. */
 const views = new WeakMap<Campaign, ReturnType<typeof mechViews>>();
-function viewsOf(c: Campaign): ReturnType<typeof mechViews> {
+function viewsOf(c: Campaign, given: CardSource['given']): ReturnType<typeof mechViews> {
   let known = views.get(c);
-  if (!known) views.set(c, (known = mechViews(c)));
+  if (!known) views.set(c, (known = mechViews(c, given)));
   return known;
 }
 
@@ -83,13 +84,19 @@ function previewsOf(c: Campaign): AttackPreview[] {
   return known;
 }
 
-/** Name, model, player, hex, status and round; then the orders as the sheet reads them, and the freebie they make (R-5.1). */
-function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): CardRow[] {
-  const view = viewsOf(c).find((v) => v.name === mech.id);
+/**
+ * Name, model, player, hex, status and round; then the orders as the sheet reads them — a blank
+ * is no decision (R-15.1): `No move yet`, its TNs labelled as if it stands; `No attack yet` — and the
+ * freebie they make (R-5.1).
+ */
+function headRows(c: Campaign, src: CardSource, mech: MechState, table: TabReader, row: number): CardRow[] {
+  const view = viewsOf(c, src.given).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
-  const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
-  return [title, cardRow(['Orders', view ? view.move : '', attacks, freebieWords(previewsOf(c), mech.id)])];
+  if (!view) return [title, cardRow(['Orders', '', '', freebieWords(previewsOf(c), mech.id)])];
+  const move = view.movePending ? `${view.move} (TNs below: if it stands)` : view.move;
+  const attacks = view.attacks.length > 0 ? view.attacks.join(' · ') : view.noAttack;
+  return [title, cardRow(['Orders', move, attacks, freebieWords(previewsOf(c), mech.id)])];
 }
 
 /** The campaign as every card reads it: once, however many cards are made of it. */
@@ -97,11 +104,13 @@ export interface CardSource {
   readonly read: ReturnType<typeof readCampaignParts>;
   /** The Mechs tab as a table; undefined when the range is not the Mechs tab. */
   readonly table: TabReader | undefined;
+  /** What each mech's player typed for the round (R-15.1). */
+  readonly given: (mech: string) => GivenOrders | undefined;
 }
 
 /** The tabs read for cards (`getValues()` of each, as ATTACKTN takes them). */
 export function cardSource(tabs: Tabs): CardSource {
-  return { read: readCampaignParts(tabs), table: openTab(tabs, MECHS, new SheetProblems(), true) };
+  return { read: readCampaignParts(tabs), table: openTab(tabs, MECHS, new SheetProblems(), true), given: givenOrders(tabs) };
 }
 
 /** The Name cells of the Mechs tab, as typed, top to bottom: the mechs that get a card. */
@@ -134,7 +143,7 @@ export function cardFrom(src: CardSource, name: string): MechCard {
   if (held || !mech) return { kind: 'waits', message: `${id}: fix ${held?.problem.message ?? 'its row on the Mechs tab'}` };
   const c = read.campaign;
   const rows = [
-    ...headRows(c, mech, table, row),
+    ...headRows(c, src, mech, table, row),
     movementRow(mech, c.rules),
     ...locationRows(mech, fullArmor(table, row)),
     ...heatRows(mech, c.rules),

@@ -13,6 +13,7 @@ import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import type { Campaign } from '../sheet/read/campaign';
 import { heatModelOf } from '../rules/model/heatModel';
 import { namedWeaponList } from './weaponList';
+import type { GivenOrders } from './orders';
 
 export interface MechView {
   readonly name: string;
@@ -23,10 +24,20 @@ export interface MechView {
   /** `0609`, or '' when off the map. */
   readonly position: string;
   readonly status: 'active' | 'shutdown' | 'destroyed' | 'prone';
-  /** The declared move: `Run to 0610`, `Stand`; evasive and outflank noted. */
+  /**
+   * The declared move: `Run to 0610`, `Stand`; evasive and outflank noted. A blank Move is no
+   * decision (R-15.1): `No move yet`, or with Ready ticked `Stands still: Ready with no move`.
+   */
   readonly move: string;
+  /** Its Move is blank and not made final by Ready (R-15.1): its TNs are worked out as if it stands. */
+  readonly movePending: boolean;
   /** `Rifleman: All`, `Griffin: Large Laser x2, AC/5 x2`, `Locust: Strong (High)`, `Cool down`. */
   readonly attacks: readonly string[];
+  /**
+   * What it does with no attack line (R-15.1): `Holds fire` (a Hold fire line), `Holds fire:
+   * Ready with no attack line`, or `No attack yet`.
+   */
+  readonly noAttack: string;
   /** Its Size under the cool-down heat model (R-V.1: the Mechs row's, else by tonnage); null under the standard model. */
   readonly size: number | null;
   /** Heat over Size under the cool-down heat model (R-V.1): it cannot move or attack until a cool-down check brings it down. */
@@ -43,14 +54,29 @@ export interface MechView {
   readonly wake: { readonly kind: 'roll'; readonly tn: number; readonly chance: number } | { readonly kind: 'wakes' } | { readonly kind: 'stays'; readonly untilRound: number } | null;
 }
 
-/** `Run to 0610`, `Stand`; a Walk or Run with no new hex is `Run in place` (R-2.7: its AMM, TMM and heat apply). */
-function moveText(c: Campaign, mech: MechState): string {
+/** A blank Move in words (R-15.1): no decision yet, or with Ready ticked the stand it makes final. */
+function blankMove(ready: boolean): string {
+  return ready ? 'Stands still: Ready with no move' : 'No move yet';
+}
+
+/** What a mech with no attack line does, in words (R-15.1). */
+function noAttackText(given: GivenOrders | undefined): string {
+  if (given?.attacks === 'holdFire') return 'Holds fire';
+  return given?.ready ? 'Holds fire: Ready with no attack line' : 'No attack yet';
+}
+
+/**
+ * `Run to 0610`, `Stand`; a Walk or Run with no new hex is `Run in place` (R-2.7: its AMM, TMM and
+ * heat apply); a blank Move as `blankMove` words it, whatever else its row ticks.
+ */
+function moveText(c: Campaign, mech: MechState, given: GivenOrders | undefined): string {
   const move = c.declarations.moves.find((m) => m.mech === mech.id);
-  if (!move) return 'Stand';
+  const blank = given !== undefined && !given.move;
+  if (!move) return blank ? blankMove(given.ready) : 'Stand';
   const mode = move.coolDown ? 'Cool down' : move.mode.charAt(0).toUpperCase() + move.mode.slice(1);
   const stays = !move.to || (mech.position !== null && sameHex(move.to, mech.position));
   const inPlace = stays && !move.coolDown && !move.standUp && (move.mode === 'walk' || move.mode === 'run' || move.mode === 'sprint');
-  const parts = [inPlace ? `${mode} in place` : move.to && !stays ? `${mode} to ${hexLabel(move.to)}` : mode];
+  const parts = [blank ? blankMove(given.ready) : inPlace ? `${mode} in place` : move.to && !stays ? `${mode} to ${hexLabel(move.to)}` : mode];
   if (move.evasive) parts.push('evasive');
   if (move.standUp) parts.push('standing up');
   if (move.outflank) parts.push(`outflanking ${move.outflank}`);
@@ -87,8 +113,16 @@ function wakeView(m: MechState, round: number): MechView['wake'] {
   return null;
 }
 
-export function mechViews(c: Campaign): MechView[] {
-  return c.battle.mechs.map((m) => ({
+/**
+ * Each mech of the campaign as the table sees it; `given` (src/table/orders.ts `givenOrders`) says
+ * what its player typed, so a blank Move or no attack line is worded as no decision (R-15.1).
+ */
+export function mechViews(c: Campaign, given: (mech: string) => GivenOrders | undefined): MechView[] {
+  return c.battle.mechs.map((m) => mechView(c, m, given(m.id)));
+}
+
+function mechView(c: Campaign, m: MechState, given: GivenOrders | undefined): MechView {
+  return {
     name: m.id,
     side: m.side,
     pilot: m.pilot.name,
@@ -96,10 +130,12 @@ export function mechViews(c: Campaign): MechView[] {
     wounds: m.pilot.wounds,
     position: m.position ? hexLabel(m.position) : '',
     status: m.destroyed ? 'destroyed' : m.shutdown ? 'shutdown' : m.prone ? 'prone' : 'active',
-    move: moveText(c, m),
+    move: moveText(c, m, given),
+    movePending: given !== undefined && !given.move && !given.ready,
     attacks: attackTexts(c, m.id),
+    noAttack: noAttackText(given),
     ...variantView(m, c.rules),
     pilotStatus: m.pilot.status,
     wake: m.destroyed ? null : wakeView(m, c.battle.round),
-  }));
+  };
 }

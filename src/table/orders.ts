@@ -8,6 +8,7 @@
  */
 import { a1, cellText, isBlank, normalize } from '../sheet/tab/cells';
 import type { CampaignRead } from '../sheet/read/campaign';
+import { isHoldFire } from '../sheet/read/attacks';
 import { attackLineRows } from '../sheet/read/rolls';
 import type { OrdersSettings } from '../sheet/read/orders';
 import { ATTACKS, MECHS } from '../sheet/schema/tabs';
@@ -29,7 +30,10 @@ export interface OrdersEntry {
   readonly state: OrdersState;
   /** What is not declared yet (a ready mech may lack some: the Missing orders default fills it). */
   readonly lacks: readonly OrdersGap[];
-  /** `no move`, `no attack lines`, `no orders`; for a held-back mech, its first problem. */
+  /**
+   * `no move`, `no attack lines`, `no orders`; for a held-back mech, its first problem; for a
+   * ready one lacking some, what Ready makes of it: `no attack line: holds fire` (R-15.1).
+   */
   readonly why: string;
   /** The cell to select: the Move cell when the move is missing, the problem's cell when held back. */
   readonly cell?: string;
@@ -105,16 +109,59 @@ function problemsByMech(read: CampaignRead, problems: readonly ProblemView[]): M
   return out;
 }
 
+/** What a mech's attacks are, as typed: attack lines, only a `Hold fire` line, or neither. */
+type GivenAttacks = 'lines' | 'holdFire' | 'none';
+
 /**
  * Mechs (normalized names) with an attack line or a `Hold fire` line on the Attacks tab, as
  * typed: a line a problem holds back is still declared (the problem is shown on its own).
  */
-function declaredAttacks(tabs: Tabs): Set<string> {
-  const out = new Set<string>();
+function declaredAttacks(tabs: Tabs): Map<string, Exclude<GivenAttacks, 'none'>> {
+  const out = new Map<string, Exclude<GivenAttacks, 'none'>>();
   const attacks = openTab(tabs, ATTACKS, new SheetProblems(), false);
   if (!attacks) return out;
-  for (const row of attackLineRows(attacks)) out.add(normalize(cellText(attacks.get(row, 'attacker'))));
+  for (const row of attackLineRows(attacks)) {
+    const key = normalize(cellText(attacks.get(row, 'attacker')));
+    if (!isHoldFire(attacks.get(row, 'target'))) out.set(key, 'lines');
+    else if (!out.has(key)) out.set(key, 'holdFire');
+  }
   return out;
+}
+
+/** What a mech's player gave for the round, as typed (R-15.1): a Move or none, its attacks, the Ready tick. */
+export interface GivenOrders {
+  readonly move: boolean;
+  readonly attacks: GivenAttacks;
+  readonly ready: boolean;
+}
+
+/**
+ * Each mech's given orders, by name in any case, from the Mechs and Attacks tabs as typed
+ * (undefined for a name no Mechs row holds): what every view words a blank by, so none of them
+ * reads a blank as a decision.
+ */
+export function givenOrders(tabs: Tabs): (mech: string) => GivenOrders | undefined {
+  const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
+  const attacking = declaredAttacks(tabs);
+  const out = new Map<string, GivenOrders>();
+  if (mechs) for (const row of mechs.dataRows()) {
+    const key = normalize(cellText(mechs.get(row, 'name')));
+    if (key === '' || out.has(key)) continue;
+    out.set(key, { move: !isBlank(mechs.get(row, 'move')), attacks: attacking.get(key) ?? 'none', ready: mechs.has('ready') && isTicked(mechs.get(row, 'ready')) });
+  }
+  return (mech) => out.get(normalize(mech));
+}
+
+/** What Ready makes of what a mech lacks (R-15.1: final as they stand): `no attack line: holds fire`. */
+function readyWhy(lacks: readonly OrdersGap[]): string {
+  if (lacks.length === 2) return 'no orders: stands still and holds fire';
+  return lacks[0] === 'move' ? 'no move: stands still' : 'no attack line: holds fire';
+}
+
+/** The same, after the mech's name in the board's headline: `stands still: Ready with no move`. */
+function readyNote(lacks: readonly OrdersGap[]): string {
+  if (lacks.length === 2) return 'stands still and holds fire: Ready with no orders';
+  return lacks[0] === 'move' ? 'stands still: Ready with no move' : 'holds fire: Ready with no attack line';
 }
 
 /**
@@ -149,7 +196,7 @@ export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly P
       player: player === '' ? 'GM' : player,
       state,
       lacks,
-      why: problem ? problem.message : lacks.length > 0 ? gapText(lacks) : '',
+      why: problem ? problem.message : lacks.length === 0 ? '' : state === 'ready' ? readyWhy(lacks) : gapText(lacks),
       ...(cell !== undefined ? { cell } : {}),
       unconscious: pilot === 'unconscious',
     });
@@ -184,7 +231,9 @@ function headline(entries: readonly OrdersEntry[], waiting: readonly OrdersEntry
   if (stopped.length > 0) return `Not ready to resolve — ${stopped[0].message}${stopped.length > 1 ? ` (and ${stopped.length - 1} more problem${stopped.length > 2 ? 's' : ''} below)` : ''}`;
   const held = entries.filter((e) => e.state === 'heldBack');
   if (held.length > 0) return `Orders held back: ${held.map(whoText).join(', ')} — fix the problems below`;
-  if (allReady) return 'All orders are in — resolve now?';
+  // A ready mech lacking orders is final as it stands (R-15.1): what that makes of it is said here too.
+  const notes = entries.filter((e) => e.state === 'ready' && e.lacks.length > 0).map((e) => ` ${whoText(e)} ${readyNote(e.lacks)}.`).join('');
+  if (allReady) return `All orders are in — resolve now?${notes}`;
   const notReady = entries.filter((e) => e.state !== 'ready');
-  return `All orders are in; not marked Ready: ${notReady.map(whoText).join(', ')}`;
+  return `All orders are in; not marked Ready: ${notReady.map(whoText).join(', ')}${notes ? `.${notes}` : ''}`;
 }

@@ -24,7 +24,9 @@ export function waitingOnPost(board: OrdersBoard, title: string): string {
   const inOrReady = board.entries.filter((e) => e.state === 'in' || e.state === 'ready');
   const held = board.entries.filter((e) => e.state === 'heldBack');
   if (board.allReady) lines.push('All orders are in.');
-  if (inOrReady.length > 0) lines.push(`In: ${inOrReady.map((e) => who(e, e.state === 'ready' ? ', ready' : '')).join(', ')}`);
+  // A ready mech lacking orders: what Ready makes of it (`ready — no attack line: holds fire`, R-15.1).
+  const ready = (e: OrdersEntry): string => (e.state !== 'ready' ? '' : e.why ? `, ready — ${neutralizeBBCode(e.why)}` : ', ready');
+  if (inOrReady.length > 0) lines.push(`In: ${inOrReady.map((e) => who(e, ready(e))).join(', ')}`);
   if (board.waiting.length > 0) lines.push(`Waiting on: ${board.waiting.map((e) => `${who(e)} — ${e.why}`).join('; ')}`);
   if (held.length > 0) lines.push(`Held back by a problem in their orders: ${held.map((e) => who(e)).join(', ')}`);
   const due = board.due ? `Orders due ${board.due.label} (${board.due.timeZone}).` : 'No deadline set.';

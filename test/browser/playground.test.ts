@@ -534,6 +534,31 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.resetDemo();
   });
 
+  /** The sidebar's elements (by id, else tag) that reach past its 300-px width: text that does not wrap. */
+  async function pastTheSidebar(): Promise<string[]> {
+    const frame = await ui.frame(/^\/sidebar/);
+    return frame.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const out = Array.from(document.querySelectorAll('#app *')).filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.id || e.tagName.toLowerCase());
+      if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
+      return out;
+    });
+  }
+
+  it('Dice seed Sealed: the seal before the orders, and after Resolve the seed and the next seal, wrap inside the 300-px sidebar', async () => {
+    await ui.resetDemo();
+    await ui.type(address(await ui.workbook(), 'Rules', 'Value', 'Dice seed'), 'Sealed');
+    await refreshSidebar(ui.sidebar.locator('#dice-seal-full'));
+    expect(await ui.sidebar.locator('#dice-seal-full').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await pastTheSidebar()).toEqual([]);
+    await ui.sidebar.locator('#resolve').click();
+    await ui.sidebar.locator('#summary-title', { hasText: 'Round 1 resolved' }).waitFor();
+    expect(await ui.sidebar.locator('#next-seal').textContent()).toMatch(/^Round 2's dice are sealed: [0-9a-f]{64}$/);
+    expect(await ui.sidebar.locator('#summary').textContent()).toMatch(/from the sealed seed "[^"]+"/);
+    expect(await pastTheSidebar()).toEqual([]);
+    await ui.resetDemo();
+  });
+
   it('Extensions ▸ Gator on the page is the add-on\'s own menu: Resolve round asks "Resolve round 1?" and Yes resolves it; Undo asks, then takes it back', async () => {
     await ui.resetDemo();
     const menu = async (caption: string) => {

@@ -265,3 +265,41 @@ describe('MECHCARDS — every mech\'s card from one formula, one under another',
     expect(cards(demo((t) => (t.Mechs = [['Nobody']])))).toMatch(/^⚠ MECHCARDS: Mechs!1:1: no column headed "Name"/);
   });
 });
+
+describe("R-15.1: the card's Orders row — a blank is no orders yet, and says so", () => {
+  const griffinLine = (t: Tabs, header: string, value: unknown) => {
+    t.Attacks[t.Attacks.findIndex((r) => r[0] === 'Griffin')][col(t.Attacks, header)] = value;
+  };
+  const noLine = (t: Tabs) => ['Target', 'Weapons', 'Freebie'].forEach((h) => griffinLine(t, h, ''));
+
+  it('a blank Move reads "No move yet", and the TNs below are labelled as if it stands', () => {
+    const out = card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', '')));
+    expect(row(out, 'Orders')).toEqual(['No move yet (TNs below: if it stands)', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
+  });
+
+  it('an explicit Stand reads "Stand"', () => {
+    expect(row(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', 'Stand'))), 'Orders')).toEqual(['Stand', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
+  });
+
+  it('no attack line reads "No attack yet"; a Hold fire line "Holds fire"; Ready with no line "Holds fire: Ready with no attack line"', () => {
+    expect(row(card('Griffin', demo(noLine)), 'Orders')[1]).toBe('No attack yet');
+    const holdFire = demo((t) => {
+      noLine(t);
+      griffinLine(t, 'Target', 'Hold fire');
+    });
+    expect(row(card('Griffin', holdFire), 'Orders')[1]).toBe('Holds fire');
+    const ready = demo((t) => {
+      noLine(t);
+      setMech(t, 'Griffin', 'Ready', true);
+    });
+    expect(row(card('Griffin', ready), 'Orders')[1]).toBe('Holds fire: Ready with no attack line');
+  });
+
+  it('Ready with a blank Move reads "Stands still: Ready with no move"', () => {
+    const out = card('Griffin', demo((t) => {
+      setMech(t, 'Griffin', 'Move', '');
+      setMech(t, 'Griffin', 'Ready', true);
+    }));
+    expect(row(out, 'Orders')[0]).toBe('Stands still: Ready with no move');
+  });
+});

@@ -55,8 +55,8 @@ describe('the Cards tab, every mech\'s card', () => {
     for (const grid of after) expect(errors(grid)).toEqual([]);
     expect(after[0][0][5]).toBe('Round 2');
     // The round cleared the orders: the demo's run and its attack line are gone from the card.
-    expect(row(after[0], 'Orders')?.[0]).not.toBe('Run in place');
-    expect(row(after[0], 'Orders')?.[1]).toBe('No attack');
+    expect(row(after[0], 'Orders')?.[0]).toBe('No move yet (TNs below: if it stands)');
+    expect(row(after[0], 'Orders')?.[1]).toBe('No attack yet');
     // The round's damage and heat are on the cards (the Rifleman and Blackjack fired at the Griffin).
     expect(after).not.toEqual(before);
     expect(formulas()).toEqual(written);

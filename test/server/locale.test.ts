@@ -44,8 +44,8 @@ describe('de_DE: a round with typed rolls keeps what the players typed', () => {
     expect(problemsOf(c)).toEqual([]);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.used).toBe(7);
-    const dice = r.log.filter((row: unknown[]) => String(row[5]).includes('typed')).map((row: unknown[]) => [row[2], row[5]]);
+    expect(r.dice.typed.used).toBe(7);
+    const dice = r.report.log.filter((row: unknown[]) => String(row[5]).includes('typed')).map((row: unknown[]) => [row[2], row[5]]);
     expect(dice.slice(0, 2)).toEqual([['Griffin', '4+5 (typed)'], ['Rifleman', '11 (typed)']]);
     expect(dice).toContainEqual(['Blackjack', '4 (typed)']);
   });
@@ -58,7 +58,7 @@ describe('de_DE: a round with typed rolls keeps what the players typed', () => {
     expect(read(c.fake, TAB.rules, seed)).toBe('3,5');
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.seedText).toContain('Dice seed "3,5", round 1');
+    expect(r.dice.seedText).toContain('Dice seed "3,5", round 1');
   });
 });
 

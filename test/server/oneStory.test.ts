@@ -80,14 +80,14 @@ describe('R-2.7: moving in place, the same words in every view', () => {
 
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const movement = section(r.bbcode, 'Movement');
+    const movement = section(r.report.bbcode, 'Movement');
     expect(movement).toEqual([
       '[i]Griffin[/i] ran in place in 0609',
       '[i]Rifleman[/i] ran in place in 0415',
       '[i]Blackjack[/i] ran in place in 0111',
       '[i]Locust[/i] ran in place in 1516',
     ]);
-    expect(r.bbcode).not.toContain('stood still');
+    expect(r.report.bbcode).not.toContain('stood still');
     // The Log tab's rows say it too, and the attack rolls and the heat agree: +1 ran, ran 2.
     const log = c.fake.book.sheet(TAB.log).getDataRange().getValues();
     const details = log.map((row) => String(row[8]));
@@ -143,13 +143,13 @@ describe('R-11.2: an unconscious pilot, the same story in every view', () => {
     const c = unconsciousGriffin();
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const heads = sections(r.bbcode);
+    const heads = sections(r.report.bbcode);
     expect(heads.indexOf('Start of round')).toBe(0);
     expect(heads.indexOf('Movement')).toBe(1);
-    const start = section(r.bbcode, 'Start of round');
+    const start = section(r.report.bbcode, 'Start of round');
     expect(start[0]).toMatch(/^\[i\]Griffin\[\/i\] wake-up check \(2 wounds\): \d+ \(\d\+\d\) vs TN 5 /);
     // Said once: the Pilots recap keeps what happened later in the round.
-    expect(section(r.bbcode, 'Pilots').some((l) => /wake-up check/.test(l))).toBe(false);
+    expect(section(r.report.bbcode, 'Pilots').some((l) => /wake-up check/.test(l))).toBe(false);
 
     // The Log tab: the seed row, then every Start row, then Movement.
     const log = c.fake.book.sheet(TAB.log).getDataRange().getValues().slice(1);
@@ -159,8 +159,8 @@ describe('R-11.2: an unconscious pilot, the same story in every view', () => {
     expect(steps.slice(firstMove).indexOf('Start')).toBe(-1);
     expect(log.find((row) => row[4] === 'Wake-up check')![1]).toBe('Start');
 
-    const woke = r.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])));
-    const fired = r.log.some((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Griffin');
+    const woke = r.report.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])));
+    const fired = r.report.log.some((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Griffin');
     expect(fired).toBe(woke);
   });
 });
@@ -212,8 +212,8 @@ describe('R-11.2: an unconscious target, the same story in every view', () => {
     expect(tnColumn(c)[1]).toBe(`Large Laser ×2 11 · AC/5 ×2 11 — ${STAYS_OUT}: Large Laser ×2 9 · AC/5 ×2 9`);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])))).toBe(wakes);
-    const rolled = r.log.filter((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '');
+    expect(r.report.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])))).toBe(wakes);
+    const rolled = r.report.log.filter((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '');
     expect(rolled.map((row: unknown[]) => row[6])).toEqual([tn, tn, tn, tn]);
   });
 });

@@ -54,10 +54,10 @@ describe('a round, its Undo, a new battle and an import never write a formula\'s
     typedRound(c);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.used).toBe(5);
+    expect(r.dice.typed.used).toBe(5);
     formulasIntact(c.fake);
     // Two rectangles on the Attacks tab, one each side of the TN column: orders A–G and the rolls in I.
-    expect(r.written.filter((w: string) => w.startsWith('Attacks!'))).toEqual(['Attacks!A2:D4', 'Attacks!I3:I4']);
+    expect(r.report.written.filter((w: string) => w.startsWith('Attacks!'))).toEqual(['Attacks!A2:D4', 'Attacks!I3:I4']);
     expect(shown(c.fake)).toEqual({ tn: ['', '', '', '', ''], own: c.before.own });
     // Round 2's orders: the TN column fills again.
     type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', 2), 'Locust');

@@ -33,7 +33,7 @@ describe('a block that grows downward never covers a cell a player\'s array form
 
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect((r.written as string[]).filter((w) => w.startsWith('Attacks!A'))).toEqual(['Attacks!A4']);
+    expect((r.report.written as string[]).filter((w) => w.startsWith('Attacks!A'))).toEqual(['Attacks!A4']);
     expect(attacks.getRange('A5').getFormula()).toBe(ARRAY);
     expect(attacks.getRange('A6').getFormula()).toBe('');
     expect(attacks.getRange('A2:A6').getValues()).toEqual([['Griffin'], ['Rifleman'], [''], ['Griffin'], ['Rifleman']]);
@@ -50,7 +50,7 @@ describe('a formula a player typed in an order cell is cleared with the other or
     expect(attacks.getRange('B2').getValue()).toBe('Rifleman');
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.log.some((row: unknown[]) => row[2] === 'Griffin' && row[3] === 'Rifleman')).toBe(true);
+    expect(r.report.log.some((row: unknown[]) => row[2] === 'Griffin' && row[3] === 'Rifleman')).toBe(true);
     expect(attacks.getRange('B2').getFormula()).toBe('');
     expect(attacks.getRange('B2:D4').getValues().flat().every((v) => v === '')).toBe(true);
     // The Griffin's Attacker is kept: its player's row stays theirs.

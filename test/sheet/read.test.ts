@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runMP } from '../../src/rules/movement/modifiers';
 import { hexDistance } from '../../src/rules/hex/distance';
-import { readCampaign } from '../../src/sheet/read/campaign';
+import { readCampaign, readCampaignParts } from '../../src/sheet/read/campaign';
 import { forumPostLimit } from '../../src/sheet/read/rules';
 import { STANDARD_HEAT_SCALE } from '../../src/rules/charts/heatScale';
 import { addRow, cloneTabs, colOf, demo, readOk, set, shuffleColumns } from './fixtures';
@@ -215,5 +215,20 @@ describe('cells as a GM types them', () => {
     const read = readCampaign(tabs);
     expect(read.ok && read.value.battle.map).toBeUndefined();
     expect(read.ok && read.value.battle.catalog['AC/20'].damage).toBe(20);
+  });
+});
+
+describe('the campaign as read carries the battle it is fought in (the Rules tab\'s Battle)', () => {
+  it('the first battle, unnamed: 1', () => {
+    expect(readOk(demo()).battleName).toBe(1);
+  });
+
+  it('a named battle: its name, in the campaign and in the one Resolve without them plays', () => {
+    const tabs = cloneTabs(demo());
+    tabs.Rules.find((r) => r[0] === 'Battle')![1] = 'Ambush at Fort Hope';
+    expect(readOk(tabs).battleName).toBe('Ambush at Fort Hope');
+    // A weapon no Catalog has holds back one line: the round without it is still that battle's.
+    set(tabs, 'Attacks', 'Weapons', 3, 'Large Lazer');
+    expect(readCampaignParts(tabs).withoutHeldBack?.campaign?.battleName).toBe('Ambush at Fort Hope');
   });
 });

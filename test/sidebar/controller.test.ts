@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
-import { forumPost, type AppState } from '../../src/sidebar/state';
+import { forumPost, type AppState, undoDialog } from '../../src/sidebar/state';
 import { bridge } from './bridge';
 import { seededDemoTabs, servicesWithTabs, setCell, withForumPostLimit } from './fixtures';
 
@@ -74,11 +74,11 @@ describe('undo last round, confirmed in the sidebar', () => {
     await c.load();
     await c.actions.resolve();
     await c.actions.askUndo();
-    expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
+    expect(undoDialog(c.state())?.target).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();
-    expect(c.state().confirmUndo).toBeNull();
+    expect(undoDialog(c.state())).toBeNull();
     await c.actions.askUndo();
-    expect(c.state().undoPreview).toMatchObject({ ok: true, edited: [], token: '0' });
+    expect(undoDialog(c.state())?.preview).toMatchObject({ ok: true, edited: [], token: '0' });
     await c.actions.confirmUndo();
     expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     const s = c.state();

@@ -15,7 +15,7 @@ describe('the scaled demo\'s posts fit the forum, every die once', () => {
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
     const post: ForumPost = c.gas.getSidebarState().forumPost;
-    expect(post.text).toBe(r.bbcode);
+    expect(post.text).toBe(r.report.bbcode);
     expect(post.limit).toBe(10000);
     for (const part of post.parts) {
       expect(part.length).toBeLessThanOrEqual(10000);
@@ -24,9 +24,9 @@ describe('the scaled demo\'s posts fit the forum, every die once', () => {
     }
     // The Log's rows as Resolve wrote them, and the post as the GM pastes it, part after part.
     const pasted = post.parts.map((p) => p.text).join('\n');
-    expect(auditPost(pasted, r.log as LogRow[])).toEqual([]);
-    expect(postDice(pasted).length).toBe(logDice(r.log as LogRow[]).length);
-    expect(logDice(r.log as LogRow[]).length).toBeGreaterThan(mechs * 3);
+    expect(auditPost(pasted, r.report.log as LogRow[])).toEqual([]);
+    expect(postDice(pasted).length).toBe(logDice(r.report.log as LogRow[]).length);
+    expect(logDice(r.report.log as LogRow[]).length).toBeGreaterThan(mechs * 3);
     // No more parts than the length needs with some room for the parts' own lines.
     expect(post.parts.length).toBeLessThanOrEqual(Math.ceil(post.text.length / 9000));
     if (mechs === 8) expect(post.text.length).toBeLessThanOrEqual(EIGHT_MECHS_BEFORE / 2);

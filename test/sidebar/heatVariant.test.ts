@@ -88,7 +88,7 @@ describe('R-V.1, R-V.2, R-V.3 the resolved round in the sidebar', () => {
   if (!resolved.ok) throw new Error(resolved.problems.map((p) => p.message).join('\n'));
   const tree = renderSummary(appState({ resolved }));
   const card = (mech: string) => allNodes(tree).find((n) => n.attrs['data-testid'] === 'mech-summary' && n.attrs['data-mech'] === mech)!;
-  const summary = (mech: string): MechRoundSummary => resolved.summary.find((m) => m.mech === mech)!;
+  const summary = (mech: string): MechRoundSummary => resolved.report.summary.find((m) => m.mech === mech)!;
 
   it("R-V.2: both of the Griffin's cool-down checks, instead of moving and instead of attacking, with roll, TN and outcome", () => {
     const checks = summary('Griffin').coolDowns ?? [];
@@ -118,10 +118,10 @@ describe('R-V.1, R-V.2, R-V.3 the resolved round in the sidebar', () => {
 
   it('R-V.3: an exploded mech and a new wreck get their own badge and line', () => {
     const base = summary('Locust');
-    const exploded = renderSummary(appState({ resolved: { ...resolved, summary: [{ ...base, destroyed: true, exploded: true, wreck: undefined }] } }));
+    const exploded = renderSummary(appState({ resolved: { ...resolved, report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: true, wreck: undefined }] } } }));
     expect(textOf(exploded)).toContain('Locust EXPLODED');
     expect(textOf(exploded)).not.toContain('DESTROYED');
-    const wreck = renderSummary(appState({ resolved: { ...resolved, summary: [{ ...base, destroyed: true, exploded: undefined, wreck: true }] } }));
+    const wreck = renderSummary(appState({ resolved: { ...resolved, report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: undefined, wreck: true }] } } }));
     expect(textOf(wreck)).toContain('Locust WRECK');
     expect(textOf(wreck)).toContain('Left standing as a wreck: impassable, and every hit on it is a critical hit.');
   });

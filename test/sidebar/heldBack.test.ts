@@ -9,6 +9,7 @@ import { renderActions } from '../../src/sidebar/views/actions';
 import { renderAdvisor } from '../../src/sidebar/views/advisor';
 import { renderPreview } from '../../src/sidebar/views/preview';
 import { renderStatus } from '../../src/sidebar/views/status';
+import { renderSummary } from '../../src/sidebar/views/summary';
 import { allNodes, findNode, textOf, type VNode } from '../../src/sidebar/vnode';
 import { bridge } from './bridge';
 import { appState, recordingActions } from './clientData';
@@ -80,7 +81,7 @@ describe('Resolve without them: the confirmation', () => {
   it('lists what will happen to each thing held back, that the cells stay, and offers Resolve without them or Cancel', () => {
     const view = getSidebarState(servicesWithTabs(lazerTabs()));
     const actions = recordingActions();
-    const tree = renderActions(appState({ view, confirmHeld: true }), actions);
+    const tree = renderActions(appState({ view, dialog: { kind: 'heldBack' } }), actions);
     expect(textOf(findNode(tree, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
     expect(textOf(findNode(tree, 'held-plan')!)).toContain("Rifleman's attack line Attacks!A3 at Griffin will not be made: Weapons: \"Large Lazer\" is not a weapon of the Catalog — did you mean Large Laser?");
     expect(textOf(findNode(tree, 'held-confirm')!)).toContain('Their cells stay on the sheet for round 2');
@@ -96,10 +97,10 @@ describe('Resolve without them: the confirmation', () => {
     const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(true);
+    expect(c.state().dialog.kind).toBe('heldBack');
     expect(b.calls.filter((x) => x.startsWith('resolveRound'))).toEqual([]);
     c.actions.cancelHeldBack();
-    expect(c.state().confirmHeld).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('heldBack');
     c.actions.chooseMech('Griffin');
     await c.actions.advise();
     expect(c.state().advisor.result?.ok).toBe(true);
@@ -108,7 +109,7 @@ describe('Resolve without them: the confirmation', () => {
     // Every mech had orders: the question named none, so its answer confirms none.
     expect(b.calls).toContain('resolveRound(1, {"withoutHeldBack":true})');
     const s = c.state();
-    expect(s.resolved?.heldBack).toHaveLength(1);
+    expect(s.resolved?.orders.heldBack).toHaveLength(1);
     expect(s.view?.status.round).toBe(2);
     expect(s.advisor.result).toBeNull();
   });
@@ -120,9 +121,40 @@ describe('Resolve without them: the confirmation', () => {
     const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('heldBack');
     expect(c.state().message?.title).toBe('Round 1 was not resolved.');
     expect(c.state().message?.problems.map((p) => p.message).join('\n')).toContain('this cannot be skipped: a record cell of Griffin on the Mechs tab');
+  });
+});
+
+describe('the summary of a round resolved without them names what it held back, as the post and the Log do', () => {
+  it('the held-back line, word for word as the post has it, and the mech that took the Missing orders default', async () => {
+    const fake = servicesWithTabs(lazerTabs());
+    // The Griffin's player clears its Move: confirmed, it stands still (R-15.3, R-15.4).
+    fake.book.sheet('Mechs').getRange('P2').setValues([['']]);
+    const b = bridge(fake);
+    const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
+    await c.load();
+    await c.actions.resolve();
+    await c.actions.confirmHeldBack();
+    const r = c.state().resolved!;
+    expect(r.orders.heldBack).toHaveLength(1);
+    const tree = renderSummary(c.state());
+    const held = findNode(tree, 'summary-held-back')!;
+    expect(allNodes(held).filter((n) => n.tag === 'li').map(textOf)).toEqual(r.orders.heldBack);
+    expect(r.report.bbcode).toContain(`[b]Held back[/b]\n${r.orders.heldBack[0]}`);
+    const defaults = findNode(tree, 'summary-defaults')!;
+    expect(allNodes(defaults).filter((n) => n.tag === 'li').map(textOf)).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+  });
+
+  it('a round played whole shows neither list', async () => {
+    const b = bridge(servicesWithTabs(seededDemoTabs()));
+    const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
+    await c.load();
+    await c.actions.resolve();
+    const tree = renderSummary(c.state());
+    expect(findNode(tree, 'summary-held-back')).toBeUndefined();
+    expect(findNode(tree, 'summary-defaults')).toBeUndefined();
   });
 });
 

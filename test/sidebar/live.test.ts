@@ -13,6 +13,7 @@ import { readAtText } from '../../src/sidebar/views/status';
 import { bridge, type Bridge } from './bridge';
 import { FakeDocument, FakeEventTarget, type FakeElement } from './fakeDom';
 import { seededDemoTabs, servicesWithTabs } from './fixtures';
+import { undoDialog } from '../../src/sidebar/state';
 
 // Only the clock and the interval are faked: the bridge answers on real timers, as Apps Script would.
 beforeEach(() => {
@@ -103,7 +104,7 @@ describe('the sidebar stays current by itself', () => {
     await c.cameBack();
     expect(b.calls).toEqual(['getSidebarState()', 'resolveRound(1, {})', 'getSidebarState()', 'getUndoPreview()']);
     expect(c.state().view).toBe(asked.view);
-    expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
+    expect(undoDialog(c.state())?.target).toEqual({ kind: 'round', round: 1 });
     c.actions.cancelUndo();
     await wait(b, 1000);
     expect(b.calls).toHaveLength(5);

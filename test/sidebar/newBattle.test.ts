@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MECHS } from '../../src/sheet/schema/tabs';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
-import { forumPost } from '../../src/sidebar/state';
+import { forumPost, undoDialog } from '../../src/sidebar/state';
 import { battleChoicesOf, renderActions } from '../../src/sidebar/views/actions';
 import { renderHeader } from '../../src/sidebar/views/status';
 import { findNode, textOf } from '../../src/sidebar/vnode';
@@ -72,7 +72,7 @@ describe('the sidebar\'s Start a new battle', () => {
     await c.actions.startBattle({ name: '', repair: false, heal: true });
     expect(b.calls).toContain('startNewBattle({"name":"","repair":false,"heal":true,"expectedBattle":"Battle 1","expectedRound":2})');
     const s = c.state();
-    expect(s.battleForm).toBe(false);
+    expect(s.dialog.kind).not.toBe('newBattle');
     expect(s.message).toMatchObject({ kind: 'notice', title: 'Battle 2 started.' });
     expect(s.message!.text).toMatch(/^Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; the sheet is at round 1/);
     expect(s.view?.status).toMatchObject({ round: 1, battle: 'Battle 2', namesBattle: true, lastResolved: null, lastUndo: { kind: 'battle', label: 'Battle 2' } });
@@ -135,7 +135,7 @@ describe('the sidebar\'s Undo confirmation names what Undo overwrites, before an
     expect(mechs.getRange('AC2').getValue()).toBe(99);
     expect(c.state().view?.status.round).toBe(2);
     await c.actions.askUndo();
-    const token = c.state().undoPreview!.token;
+    const token = undoDialog(c.state())!.preview!.token;
     await c.actions.confirmUndo();
     expect(b.calls).toContain(`undoLast({"kind":"round","expected":1,"expectedEdits":"${token}"})`);
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
@@ -148,7 +148,7 @@ describe('the sidebar\'s Undo confirmation names what Undo overwrites, before an
     await c.actions.resolve();
     fake.book.sheet('Mechs').getRange('A2').setValues([['Griffin II']]);
     await c.actions.askUndo();
-    expect(c.state().confirmUndo).toBeNull();
+    expect(undoDialog(c.state())).toBeNull();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'Round 1 cannot be undone now.' });
     expect(c.state().message!.problems[0].code).toBe('undo/rows_moved');
   });

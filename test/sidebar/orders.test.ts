@@ -41,7 +41,7 @@ describe('R-15.1 the sidebar leads with the board', () => {
   it('the demo\'s round 1: every order in, the Locust ready; not yet "resolve now"', () => {
     const view = getSidebarState(servicesWithTabs(seededDemoTabs()));
     const tree = renderStatus(appState({ view }), recordingActions());
-    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM)');
+    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM). Locust (GM) holds fire: Ready with no attack line.');
     expect(textOf(findNode(tree, 'orders-list')!)).toContain('Locust (GM): ready');
   });
 });
@@ -70,7 +70,7 @@ describe('R-15.1 what stops the round on no mech\'s orders leads the board, its 
     expect(c.state().view?.status.orders.waiting.map((e) => e.mech)).toEqual(['Griffin']);
     await c.actions.resolve();
     await b.settle();
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('missingOrders');
     expect(b.calls).toContain('resolveRound(1, {})');
     expect(c.state().message?.problems[0].message).toMatch(/^Rules!B\d+: Heat model /);
   });
@@ -102,11 +102,11 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     await c.load();
     await c.actions.resolve();
     expect(calls.filter((x) => x.startsWith('resolveRound'))).toEqual([]);
-    expect(c.state().confirmOrders).toBe(true);
+    expect(c.state().dialog.kind).toBe('missingOrders');
     const panel = renderActions(c.state(), c.actions);
     expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(/^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/);
     c.actions.cancelOrders();
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('missingOrders');
     await c.actions.resolve();
     findNode(renderActions(c.state(), c.actions), 'orders-confirm-yes')!.on.click?.({} as Event);
     await Promise.resolve();
@@ -128,7 +128,7 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     } as never);
     await c.load();
     await c.actions.resolve();
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).not.toBe('missingOrders');
     expect(calls).toContain('resolveRound(2, {})');
   });
 

@@ -49,7 +49,7 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     expect(c.state().view?.status.orders.waiting).toEqual([]);
     griffinClearsMove(fake);
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(true);
+    expect(c.state().dialog.kind).toBe('heldBack');
     await c.actions.confirmHeldBack();
     await b.settle();
     expect(round(fake)).toBe(1);
@@ -64,8 +64,7 @@ describe('R-15.4 with a line held back and a mech without orders, Resolve asks o
     griffinClearsMove(fake);
     await c.actions.refresh();
     await c.actions.resolve();
-    expect(c.state().confirmHeld).toBe(true);
-    expect(c.state().confirmOrders).toBe(false);
+    expect(c.state().dialog.kind).toBe('heldBack');
     const panel = renderActions(c.state(), c.actions);
     expect(findNode(panel, 'orders-confirm')).toBeUndefined();
     expect(textOf(findNode(panel, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
@@ -76,6 +75,6 @@ describe('R-15.4 with a line held back and a mech without orders, Resolve asks o
       'resolveRound(1, {"withoutHeldBack":true,"missingOrders":[{"mech":"Griffin","lacks":["move"]}]})',
     ]);
     expect(round(fake)).toBe(2);
-    expect(c.state().resolved?.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+    expect(c.state().resolved?.orders.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
   });
 });

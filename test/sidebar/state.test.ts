@@ -22,7 +22,7 @@ describe('the sidebar state in one call', () => {
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const after = getSidebarState(fake);
     expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
-    expect(after.forumPost).toEqual({ round: 1, text: r.bbcode, limit: 10000, parts: [{ text: r.bbcode, length: r.bbcode.length, over: false }] });
+    expect(after.forumPost).toEqual({ round: 1, text: r.report.bbcode, limit: 10000, parts: [{ text: r.report.bbcode, length: r.report.bbcode.length, over: false }] });
     expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
     expect(undoLast(fake, { kind: 'round', expected: 1 }).ok).toBe(true);
     const undone = getSidebarState(fake);
@@ -37,7 +37,7 @@ describe('a post longer than the Forum post limit comes in parts', () => {
     const r = resolveRound(fake, 1);
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const post = getSidebarState(fake).forumPost!;
-    expect(post).toMatchObject({ round: 1, text: r.bbcode, limit: 1000 });
+    expect(post).toMatchObject({ round: 1, text: r.report.bbcode, limit: 1000 });
     expect(post.parts.length).toBeGreaterThan(1);
     post.parts.forEach((part, i) => {
       expect(part.length).toBe(part.text.length);

@@ -8,7 +8,7 @@ import { undoLast } from '../../src/server/undo/undoLast';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
 import { undoQuestion } from '../../src/wording/undo';
-import { undoTarget } from '../../src/sidebar/state';
+import { undoTarget, undoDialog } from '../../src/sidebar/state';
 import { renderActions } from '../../src/sidebar/views/actions';
 import { findNode, textOf } from '../../src/sidebar/vnode';
 import { bridge } from './bridge';
@@ -59,7 +59,7 @@ describe('the Undo button and its confirmation name what is undone', () => {
     const closed = renderActions(appState({ view }), actions);
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo import of Griffin GRF-1S');
     expect(findNode(closed, 'undo')!.attrs).toMatchObject({ disabled: false, 'data-undo': 'import' });
-    const open = renderActions(appState({ view, confirmUndo: undoTarget(view) }), actions);
+    const open = renderActions(appState({ view, dialog: { kind: 'undo', target: undoTarget(view)!, preview: null } }), actions);
     expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.');
     expect(textOf(findNode(open, 'undo-confirm-yes')!)).toBe('Undo import of Griffin GRF-1S');
     expect(findNode(open, 'undo-confirm-no')).toBeDefined();
@@ -85,7 +85,7 @@ describe('Undo asks the server for the kind of write it names', () => {
     expect(undoTarget(c.state().view)).toBeNull();
     await c.actions.refresh();
     await c.actions.askUndo();
-    expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Griffin GRF-1S' });
+    expect(undoDialog(c.state())?.target).toEqual({ kind: 'import', label: 'Griffin GRF-1S' });
     await c.actions.confirmUndo();
     expect(b.calls).toContain('undoLast({"kind":"import","expected":"Griffin GRF-1S","expectedEdits":"0"})');
     expect(b.calls.some((call) => call.includes('"kind":"round"'))).toBe(false);
@@ -101,16 +101,16 @@ describe('Undo asks the server for the kind of write it names', () => {
     await c.load();
     // The imported mech has no orders yet: Resolve asks first, and the GM confirms.
     await c.actions.resolve();
-    expect(c.state().confirmOrders).toBe(true);
+    expect(c.state().dialog.kind).toBe('missingOrders');
     const named = c.state().view!.status.orders.waiting.map((e) => ({ mech: e.mech, lacks: e.lacks }));
     await c.actions.resolve({ missingOrders: named });
     await c.actions.askUndo();
-    expect(c.state().confirmUndo).toEqual({ kind: 'round', round: 1 });
+    expect(undoDialog(c.state())?.target).toEqual({ kind: 'round', round: 1 });
     await c.actions.confirmUndo();
     expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     expect(c.state().message?.title).toBe('Round 1 undone.');
     await c.actions.askUndo();
-    expect(c.state().confirmUndo).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
+    expect(undoDialog(c.state())?.target).toEqual({ kind: 'import', label: 'Locust LCT-1V' });
     await c.actions.confirmUndo();
     expect(b.calls).toContain('undoLast({"kind":"import","expected":"Locust LCT-1V","expectedEdits":"0"})');
     expect(c.state().view?.status).toMatchObject({ round: 1, lastResolved: null, lastUndo: null });

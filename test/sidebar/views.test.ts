@@ -30,7 +30,8 @@ describe('round status', () => {
     expect(textOf(griffin)).toContain('Griffin');
     expect(textOf(griffin)).toContain('Move: Run');
     expect(textOf(griffin)).toContain('Rifleman: All');
-    expect(textOf(findNode(tree, 'mech-3')!)).toContain('No attack declared.');
+    // The demo's Locust is ticked Ready with no attack line: it holds fire (R-15.1).
+    expect(textOf(findNode(tree, 'mech-3')!)).toContain('Holds fire: Ready with no attack line.');
   });
 
   it('lists each problem under its mech with a button that selects its cell', () => {
@@ -107,7 +108,7 @@ describe('resolve, undo and copy controls', () => {
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo round 3');
     expect(findNode(closed, 'undo-confirm')).toBeUndefined();
     click(findNode(closed, 'undo'));
-    const open = renderActions(appState({ view: at3, confirmUndo: { kind: 'round', round: 3 } }), actions);
+    const open = renderActions(appState({ view: at3, dialog: { kind: 'undo', target: { kind: 'round', round: 3 }, preview: null } }), actions);
     expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
     click(findNode(open, 'undo-confirm-yes'));
     click(findNode(open, 'undo-confirm-no'));
@@ -126,7 +127,7 @@ describe('resolve, undo and copy controls', () => {
     expect(textOf(findNode(copied, 'copy')!)).toBe('Copy round 1 for the forum');
     expect(textOf(findNode(copied, 'copy-status')!)).toBe("Copied round 1's post: paste it in the forum.");
     const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1 } }), recordingActions());
-    expect(textOf(findNode(failed, 'forum-text')!)).toBe(resolved.bbcode);
+    expect(textOf(findNode(failed, 'forum-text')!)).toBe(resolved.report.bbcode);
   });
 });
 
@@ -183,8 +184,8 @@ describe('the resolved round by mech, and every die (R-0.4)', () => {
 
   it('one card per mech with hits, damage by location and heat', () => {
     const cards = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'mech-summary');
-    expect(cards.map((c) => c.attrs['data-mech'])).toEqual(resolved.summary.map((m) => m.mech));
-    for (const m of resolved.summary) {
+    expect(cards.map((c) => c.attrs['data-mech'])).toEqual(resolved.report.summary.map((m) => m.mech));
+    for (const m of resolved.report.summary) {
       const card = cards.find((c) => c.attrs['data-mech'] === m.mech)!;
       for (const l of m.locations) expect(textOf(card)).toContain(`${l.name}: ${l.damage} damage`);
       if (m.heatAfter !== null) expect(textOf(card)).toContain(`Heat ${m.heatBefore ?? 0} → ${m.heatAfter}.`);
@@ -195,7 +196,7 @@ describe('the resolved round by mech, and every die (R-0.4)', () => {
     const dice = findNode(tree, 'dice-log')!;
     expect(dice.tag).toBe('details');
     expect(dice.attrs.open).toBeUndefined();
-    const rolled = resolved.log.filter((r) => r[5] !== '');
+    const rolled = resolved.report.log.filter((r) => r[5] !== '');
     expect(allNodes(dice).filter((n) => n.attrs['data-testid'] === 'die')).toHaveLength(rolled.length);
     expect(textOf(dice)).toContain(`Every die rolled (${rolled.length})`);
   });
@@ -305,7 +306,7 @@ describe('errors in plain words, sheet text as text', () => {
 describe('R-0.5: the summary reports the typed rolls a round used, and each it did not', () => {
   it('says how many were used and lists the unused ones with their cells', () => {
     const { resolved } = demoResolved();
-    const typed = { ...resolved, typedRolls: { used: 3, unused: ['Rolls!B5: 4+4 was not used: no roll of the round was for it.'] } };
+    const typed = { ...resolved, dice: { ...resolved.dice, typed: { used: 3, unused: ['Rolls!B5: 4+4 was not used: no roll of the round was for it.'] } } };
     const tree = renderSummary(appState({ resolved: typed }));
     const note = findNode(tree, 'typed-rolls')!;
     expect(textOf(note)).toContain('3 typed rolls used; the Log marks each one.');

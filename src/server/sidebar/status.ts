@@ -19,7 +19,7 @@ import type { UndoableWrite } from '../../sheet/undo/stack';
 import { mechViews, type MechView } from '../../table/mechs';
 import { problemView, type ProblemView } from '../../table/problems';
 import { beforeTheRound } from '../../table/tense';
-import type { OrdersBoard } from '../../table/orders';
+import { givenOrders, type OrdersBoard } from '../../table/orders';
 import { waitingOnPost } from '../../table/ordersPost';
 import { boardOf } from '../round/orders';
 import { readCampaignFrom } from '../round/readSheet';
@@ -85,7 +85,7 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
     round,
     battle: battleLabel(rules.battle),
     namesBattle: namesBattle(rules.battle),
-    mechs: c ? mechViews(c) : [],
+    mechs: c ? mechViews(c, givenOrders(tabs)) : [],
     heldBack: read.heldBack.map((h) => h.mech),
     problems: views,
     lastResolved,

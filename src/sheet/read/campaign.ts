@@ -1,4 +1,5 @@
 import type { Battle } from '../../rules/model/battle';
+import type { BattleName } from '../play/battleName';
 import type { Declarations, MoveDeclaration } from '../../rules/model/declarations';
 import { fail, ok, type Problem, type Result } from '../../rules/model/problem';
 import type { RulesOptions } from '../../rules/model/rules';
@@ -34,6 +35,8 @@ export interface Campaign {
   readonly dice: DiceSetting;
   /** The rolls typed into the sheet (R-0.5): Attacks' Roll column and the Rolls tab. */
   readonly typed: SheetRolls;
+  /** The battle being fought (the Rules tab's Battle): its number, or the GM's name for it. */
+  readonly battleName: BattleName;
 }
 
 /** A mech left out of a partial read, with the first problem that holds it back. */
@@ -124,7 +127,7 @@ function withoutOutflank(move: MoveDeclaration): MoveDeclaration {
  */
 export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead {
   const problems = new SheetProblems(aids);
-  const { rules, round, seed, dice } = readRules(tabs, problems);
+  const { rules, round, seed, dice, battle: battleName } = readRules(tabs, problems);
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);
   const mechs = readMechs(tabs, rules, map, problems);
@@ -134,7 +137,7 @@ export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead
   const located = problems.located;
   const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).map((k) => mechs.known[k]), firstMechCell(tabs));
   const blocking = located.find(touchesEverything);
-  const without = located.length === 0 ? undefined : withoutHeldBackOf(tabs, located, mechs, lines, { round, catalog, ...(map ? { map } : {}) }, { rules, seed, dice, typed });
+  const without = located.length === 0 ? undefined : withoutHeldBackOf(tabs, located, mechs, lines, { round, catalog, ...(map ? { map } : {}) }, { rules, seed, dice, typed, battleName });
   if (blocking) return { blocking: blocking.problem, problems: grouped, located, attackRows: [], heldBack: [], ...(without ? { withoutHeldBack: without } : {}) };
   const heldBack = heldBackMechs(located);
   const held = new Set(heldBack.map((h) => h.mech));
@@ -145,7 +148,7 @@ export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead
       ? mechs.moves
       : mechs.moves.filter((m) => !held.has(m.mech)).map((m) => (m.outflank !== undefined && held.has(m.outflank) ? withoutOutflank(m) : m));
   return {
-    campaign: { battle, declarations: { moves, attacks: kept.map((l) => l.declaration) }, rules, seed, dice, typed: typedOfLines(typed, kept) },
+    campaign: { battle, declarations: { moves, attacks: kept.map((l) => l.declaration) }, rules, seed, dice, typed: typedOfLines(typed, kept), battleName },
     problems: grouped,
     located,
     attackRows: kept.map((l) => l.row),
@@ -161,12 +164,12 @@ function withoutHeldBackOf(
   mechs: MechsRead,
   lines: readonly AttackLine[],
   battle: Omit<Battle, 'mechs'>,
-  rest: Pick<Campaign, 'rules' | 'seed' | 'dice' | 'typed'>,
+  rest: Pick<Campaign, 'rules' | 'seed' | 'dice' | 'typed' | 'battleName'>,
 ): WithoutHeldBackRead {
   const { round, ...held } = withoutHeldBack({ tabs, located, mechs, lines, battle });
   if (!round) return { ...held, attackRows: [] };
   const declarations = { moves: [...round.moves], attacks: round.attacks.map((l) => l.declaration) };
-  const campaign: Campaign = { battle: round.battle, declarations, rules: rest.rules, seed: rest.seed, dice: rest.dice, typed: typedOfLines(rest.typed, round.attacks) };
+  const campaign: Campaign = { battle: round.battle, declarations, rules: rest.rules, seed: rest.seed, dice: rest.dice, typed: typedOfLines(rest.typed, round.attacks), battleName: rest.battleName };
   return { ...held, campaign, attackRows: round.attacks.map((l) => l.row) };
 }
 

@@ -18,6 +18,12 @@ export const FRESH_MS = 3_000;
 /** How often "read 12 s ago" is brought up to date. */
 const TICK_MS = 1_000;
 
+/** The Undo confirmation or the new battle form is open: a read by itself waits until it is closed, so it stays as the GM saw it. */
+function openForm(s: Session): boolean {
+  const kind = s.state.dialog.kind;
+  return kind === 'undo' || kind === 'newBattle';
+}
+
 export interface Clock {
   /** Starts the clock: "read 12 s ago" kept current, and a read every REFRESH_EVERY_MS while visible. */
   start(): void;
@@ -32,7 +38,7 @@ export function liveClock(s: Session, visible: () => boolean): Clock {
 
   /** Nothing the GM started is in the way: no action running, no confirmation or form open, no read on its way. */
   function quiet(): boolean {
-    return s.state.busy === null && s.state.confirmUndo === null && !s.state.battleForm && !s.reading;
+    return s.state.busy === null && !openForm(s) && !s.reading;
   }
 
   /**
@@ -47,7 +53,7 @@ export function liveClock(s: Session, visible: () => boolean): Clock {
     const started = s.generation;
     try {
       const view = await s.deps.call('getSidebarState');
-      if (started === s.generation && s.state.busy === null && s.state.confirmUndo === null && !s.state.battleForm) s.set(s.viewPatch(view));
+      if (started === s.generation && s.state.busy === null && !openForm(s)) s.set(s.viewPatch(view, true));
     } catch {
       if (started === s.generation) s.set({ refreshFailed: true, clock: Date.now() });
     } finally {

@@ -4,6 +4,7 @@
  */
 import type { ResolveOptions } from '../../server/round/orders';
 import type { OrdersBoard } from '../../table/orders';
+import { NO_DIALOG } from '../state';
 import type { Session } from './session';
 
 /**
@@ -32,7 +33,7 @@ export function ordersActions(s: Session) {
     },
 
     cancelOrders() {
-      s.set({ confirmOrders: false, focus: 'resolve' });
+      s.set({ dialog: NO_DIALOG, focus: 'resolve' });
     },
   };
 }

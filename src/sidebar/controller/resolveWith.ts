@@ -1,5 +1,6 @@
 /** The resolve call itself, shared by Resolve and by each confirmation before it. */
 import type { ResolveOptions } from '../../server/round/withoutHeldBack';
+import { NO_DIALOG } from '../state';
 import { errorMessage, type Session } from './session';
 
 /** Resolves the round the sidebar shows, with what the GM confirmed, and shows what came of it. */
@@ -8,20 +9,18 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
   if (s.state.busy || !view) return;
   const round = view.status.round;
   s.generation++;
-  s.set({ busy: 'resolve', message: null, confirmUndo: null, confirmHeld: false, confirmOrders: false, needed: null, copy: { status: 'idle' } });
+  s.set({ busy: 'resolve', message: null, dialog: NO_DIALOG, needed: null, copy: { status: 'idle' } });
   try {
     const r = await (options ? s.deps.call('resolveRound', round, options) : s.deps.call('resolveRound', round));
+    // What came of it is shown with the sheet read back: the summary beside the next round.
     if (r.ok) {
       // The advice was for the round just played: it is asked for again.
-      s.set({ resolved: r, advisor: { ...s.state.advisor, result: null, error: null } });
-      await s.reload('summary-title');
+      await s.reload('summary-title', { resolved: r, advisor: { ...s.state.advisor, result: null, error: null } });
     } else if ('needed' in r && r.needed.length > 0) {
       // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
-      s.set({ needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
-      await s.reload('needed-title');
+      await s.reload('needed-title', { needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
     } else {
-      s.set({ message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
-      await s.reload('message-title');
+      await s.reload('message-title', { message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
     }
   } catch (err) {
     s.set({

@@ -31,7 +31,7 @@ export function roundActions(s: Session) {
       // Any other problem stops the round: the server names it; a question first would invite a refused resolve.
       if (view.status.problems.length > 0) return resolveWith(s, options ?? {});
       // Mechs without orders before the deadline: the GM is asked first.
-      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ confirmOrders: true, focus: 'orders-confirm-yes' });
+      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ dialog: { kind: 'missingOrders' }, focus: 'orders-confirm-yes' });
       await resolveWith(s, options ?? {});
     },
 

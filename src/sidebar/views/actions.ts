@@ -11,7 +11,7 @@ import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
 import { roundLine, thousands } from '../format';
 import { undoName, undoQuestion, wordsOf } from '../../wording/undo';
-import { forumPost, nextForumPart, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
+import { forumPost, nextForumPart, undoDialog, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
 import { h, type VNode } from '../vnode';
 import { heldBackPanel } from './heldBack';
 
@@ -193,6 +193,8 @@ export function renderActions(state: AppState, actions: Actions): VNode {
   const post = forumPost(state);
   const last = undoTarget(state.view);
   const resolving = busy === 'resolve';
+  const undoing = undoDialog(state);
+  const battleOpen = state.dialog.kind === 'newBattle';
   return h(
     'section',
     { id: 'actions', 'aria-label': 'Round actions' },
@@ -202,7 +204,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         type: 'button',
         id: 'resolve',
         class: 'primary',
-        disabled: !status || busy !== null || state.confirmHeld,
+        disabled: !status || busy !== null || state.dialog.kind === 'heldBack',
         'aria-busy': resolving ? 'true' : 'false',
         'aria-describedby': 'busy-status',
         on: { click: () => void actions.resolve() },
@@ -225,15 +227,15 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         {
           type: 'button',
           id: 'undo',
-          disabled: last === null || busy !== null || state.confirmUndo !== null,
-          'aria-expanded': state.confirmUndo !== null ? 'true' : 'false',
+          disabled: last === null || busy !== null || undoing !== null,
+          'aria-expanded': undoing !== null ? 'true' : 'false',
           'data-undo': last ? last.kind : null,
           on: { click: () => actions.askUndo() },
         },
         last !== null ? `Undo ${undoName(last)}` : 'Undo last round',
       ),
     ),
-    state.confirmUndo !== null ? confirmPanel(state.confirmUndo, state.undoPreview, actions) : null,
+    undoing !== null ? confirmPanel(undoing.target, undoing.preview, actions) : null,
     post ? forumParts(post, state, actions) : null,
     copyStatus(state),
     // The dialogs open over the spreadsheet; after an import, Refresh reads the new mechs.
@@ -252,14 +254,14 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         {
           type: 'button',
           id: 'new-battle',
-          disabled: !status || busy !== null || state.battleForm || !status.canResolve,
-          'aria-expanded': state.battleForm ? 'true' : 'false',
+          disabled: !status || busy !== null || battleOpen || !status.canResolve,
+          'aria-expanded': battleOpen ? 'true' : 'false',
           title: status ? `${roundLine(status)}: start the next battle` : null,
           on: { click: () => actions.openBattleForm() },
         },
         'Start a new battle…',
       ),
     ),
-    state.battleForm ? battleForm(state, actions) : null,
+    battleOpen ? battleForm(state, actions) : null,
   );
 }

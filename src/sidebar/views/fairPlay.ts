@@ -19,14 +19,19 @@ export function sealLine(state: AppState): VNode | null {
   );
 }
 
-/** `Round 3 resolved again; the first resolution was undone: "…"`; null for a first resolution. */
+/**
+ * `Round 3 resolved again; the first resolution was undone: "…"`; null for a first resolution.
+ * Information for the table, not an alarm: the Record keeps both.
+ */
 export function againLine(r: ResolveSuccess): VNode | null {
-  if (!r.again) return null;
-  return h('p', { id: 'resolved-again', class: 'warn', 'data-resolution': String(r.resolution) }, `Round ${r.round} ${r.again}. The Record tab keeps every resolution.`);
+  const { again, resolution } = r.record;
+  if (!again) return null;
+  return h('p', { id: 'resolved-again', class: 'info', 'data-resolution': String(resolution) }, `Round ${r.round} ${again}. The Record tab keeps every resolution.`);
 }
 
 /** The next round's seal, as the post ends with it. */
 export function nextSealLine(r: ResolveSuccess): VNode | null {
-  if (!r.nextSeal) return null;
-  return h('p', { id: 'next-seal', 'data-seal': r.nextSeal.seal }, `Round ${r.nextSeal.round}'s dice are sealed: ${r.nextSeal.seal}`);
+  const next = r.dice.nextSeal;
+  if (!next) return null;
+  return h('p', { id: 'next-seal', 'data-seal': next.seal }, `Round ${next.round}'s dice are sealed: ${next.seal}`);
 }

@@ -24,7 +24,7 @@ function withCell(text: string, cell: string | undefined, about: string, actions
  */
 export function heldBackPanel(state: AppState, actions: Actions): VNode | null {
   const held = heldBackOf(state.view);
-  if (!state.confirmHeld || !state.view || !held.canSkip) return null;
+  if (state.dialog.kind !== 'heldBack' || !state.view || !held.canSkip) return null;
   const round = state.view.status.round;
   const board = state.view.status.orders;
   const named = missingAsked(state.view);

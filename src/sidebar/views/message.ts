@@ -13,7 +13,7 @@ export function renderMessage(state: AppState, actions: Actions): VNode {
   const error = m.kind === 'error';
   return h(
     'section',
-    { id: 'message', class: error ? 'message error' : 'message notice', role: error ? 'alert' : 'status', 'data-testid': error ? 'error' : 'notice' },
+    { id: 'message', class: `message ${m.kind}`, role: error ? 'alert' : 'status', 'data-testid': m.kind },
     h('h2', { id: 'message-title', tabindex: -1 }, m.title),
     m.text ? h('p', null, m.text) : null,
     m.problems.length > 0 ? problemList(m.problems, actions, 'message-problems') : null,

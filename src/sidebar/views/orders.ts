@@ -35,7 +35,8 @@ export function dueText(due: DueView, now: number): string {
 const who = (e: OrdersEntry): string => `${e.mech} (${e.player})`;
 
 function entryLine(e: OrdersEntry, actions: Actions): VNode {
-  const words = e.state === 'ready' ? 'ready' : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
+  // A ready mech lacking orders: what Ready makes of it (`ready — no attack line: holds fire`, R-15.1).
+  const words = e.state === 'ready' ? (e.why ? `ready — ${e.why}` : 'ready') : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
   return h(
     'li',
     { class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null, 'data-orders-mech': e.mech, 'data-orders': e.state },
@@ -81,7 +82,7 @@ export function missingOrdersText(board: OrdersBoard, named: readonly OrdersEntr
 /** The question Resolve asks with orders missing before the deadline (R-15.4): who, and what they will do. */
 export function renderOrdersConfirm(state: AppState, actions: Actions): VNode | null {
   const board = state.view?.status.orders;
-  if (!state.confirmOrders || !board) return null;
+  if (state.dialog.kind !== 'missingOrders' || !board) return null;
   // The answer confirms the mechs this question names, as it names them: the server asks again if they change.
   const named = missingAsked(state.view);
   return h(

@@ -75,7 +75,12 @@ function sharedReason(a: AttackPreviewView): string | undefined {
   return tns.every((t) => !t.ok && t.reason === first.reason) ? first.reason : undefined;
 }
 
-function attackItem(a: AttackPreviewView, actions: Actions): VNode {
+/** A blank Move is no decision (R-15.1): the TNs of its mech's lines are for it standing still, and say so. */
+function ifStandsLine(a: AttackPreviewView, pending: ReadonlySet<string>): VNode | null {
+  return pending.has(a.attacker) ? h('p', { class: 'muted', 'data-testid': 'attack-if-stands' }, `${a.attacker} has no move yet: these TNs are for it standing still.`) : null;
+}
+
+function attackItem(a: AttackPreviewView, actions: Actions, pending: ReadonlySet<string>): VNode {
   const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
   const head = h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null);
   if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason, 'no TN until the move is fixed'));
@@ -85,6 +90,7 @@ function attackItem(a: AttackPreviewView, actions: Actions): VNode {
     'li',
     { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
     head,
+    ifStandsLine(a, pending),
     a.onlyIf ? h('p', { class: 'warn', 'data-testid': 'attack-only-if' }, `${a.onlyIf.text}: otherwise ${a.attacker} does nothing this round.`) : null,
     a.targetStaysOut
       ? h('p', { class: 'warn', 'data-testid': 'target-stays-out' }, `The TNs are for ${a.target}'s pilot waking (${percent(a.targetStaysOut.chance)}) and ${a.target} moving as declared. ${a.targetStaysOut.text}: each TN then is under it.`)
@@ -116,13 +122,14 @@ export function renderPreview(state: AppState, actions: Actions): VNode {
   const attacks = state.view?.attacks ?? [];
   const held = heldBackOf(state.view).lines;
   const hasProblems = (state.view?.status.problems.length ?? 0) > 0;
+  const pending = new Set((state.view?.status.mechs ?? []).filter((m) => m.movePending).map((m) => m.name));
   const empty = !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.';
   return h(
     'section',
     { id: 'preview', 'aria-labelledby': 'preview-title' },
     h('details', { open: true },
       h('summary', null, h('h2', { id: 'preview-title' }, previewTitle(attacks.length, held.length))),
-      attacks.length > 0 ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions))) : null,
+      attacks.length > 0 ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions, pending))) : null,
       held.length > 0 ? h('ul', { class: 'attack-list', id: 'held-lines', 'aria-label': 'Attack lines held back' }, held.map((l) => heldLineItem(l, actions))) : null,
       attacks.length === 0 && held.length === 0 ? h('p', { class: 'muted' }, empty) : null,
       state.view?.tnFormula

@@ -120,7 +120,7 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
     attacks.length > 0
       ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, attacks.map((a) => h('li', null, a)))
-      : h('p', { class: 'muted' }, acting ? 'No attack declared.' : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.'),
+      : h('p', { class: 'muted', 'data-testid': 'no-attack' }, acting ? `${m.noAttack}.` : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.'),
     problems.length > 0 ? problemList(problems, actions) : null,
   );
 }

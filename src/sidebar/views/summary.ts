@@ -1,6 +1,6 @@
 /**
- * The resolved round: by mech, the hits, damage by location, criticals, wounds,
- * heat, falls and destruction (src/log/summary.ts roundSummary) — and under the heat-phase
+ * The resolved round: what it played without (held back, Missing orders), then by mech, the
+ * hits, damage by location, criticals, wounds, heat, falls and destruction (src/log/summary.ts roundSummary) — and under the heat-phase
  * variant (R-V) its cool-down checks, whether it ends overheating or cooled (R-V.1,
  * R-V.2), its wreck rolls and whether it was left a wreck or exploded (R-V.3) — then every die
  * rolled in an expandable list (R-0.4: every die is shown with what it was for).
@@ -93,7 +93,7 @@ function dieItem(row: LogRow): VNode {
 
 /** How many typed rolls the round used (R-0.5), and each it did not: reported, never dropped silently. */
 function typedRollsNote(r: NonNullable<AppState['resolved']>): VNode | null {
-  const typed = r.typedRolls;
+  const typed = r.dice.typed;
   if (!typed || (typed.used === 0 && typed.unused.length === 0)) return null;
   return h(
     'div',
@@ -105,19 +105,35 @@ function typedRollsNote(r: NonNullable<AppState['resolved']>): VNode | null {
   );
 }
 
+/**
+ * What the round played without, in the words of the post and the Log: each line and order a
+ * problem held back (Resolve without them) and what became of it, and each mech that took the
+ * Missing orders default (R-15.3).
+ */
+function playedWithout(r: NonNullable<AppState['resolved']>): VNode[] {
+  const { heldBack, defaults } = r.orders;
+  const list = (id: string, title: string, items: readonly string[]): VNode =>
+    h('div', { id }, h('p', null, title), h('ul', { class: 'problems' }, items.map((t) => h('li', null, t))));
+  return [
+    heldBack.length > 0 ? list('summary-held-back', 'Held back — played without them:', heldBack) : null,
+    defaults.length > 0 ? list('summary-defaults', 'Missing orders — the default taken:', defaults) : null,
+  ].filter((n): n is VNode => n !== null);
+}
+
 export function renderSummary(state: AppState): VNode {
   const r = state.resolved;
   if (!r) return h('section', { id: 'summary', hidden: true });
-  const rolls = r.log.filter((row) => row[5] !== '');
+  const rolls = r.report.log.filter((row) => row[5] !== '');
   return h(
     'section',
     { id: 'summary', 'aria-labelledby': 'summary-title' },
     h('h2', { id: 'summary-title', tabindex: -1 }, `Round ${r.round} resolved`),
     againLine(r),
-    h('p', { class: 'muted' }, `${r.seedText} The sheet is now at round ${r.nextRound}.`),
+    h('p', { class: 'muted' }, `${r.dice.seedText} The sheet is now at round ${r.nextRound}.`),
     nextSealLine(r),
     typedRollsNote(r),
-    h('ul', { class: 'mech-summaries' }, r.summary.map(mechCard)),
+    playedWithout(r),
+    h('ul', { class: 'mech-summaries' }, r.report.summary.map(mechCard)),
     h(
       'details',
       { id: 'dice-log' },

@@ -236,12 +236,12 @@ describe('battle after battle — the post and the sidebar name the battle, the 
     expect(gas.startNewBattle({}).ok).toBe(true);
     const battleStarted = dump(fake);
     const round = gas.resolveRound(1);
-    expect(round.bbcode).toMatch(/^\[hider=Battle 2 — Round 1\]\n/);
+    expect(round.report.bbcode).toMatch(/^\[hider=Battle 2 — Round 1\]\n/);
     const log = fake.book.sheet(TAB.log).peekValues();
     expect(log.slice(1).every((row) => row[0] === 1)).toBe(true);
     // The seed row, the post, and a row for each mech that took the Missing orders default (R-15.3).
-    expect(log.length - 1).toBe(round.log.length + 2 + round.defaults.length);
-    expect(gas.getSidebarState().forumPost).toMatchObject({ round: 1, text: round.bbcode });
+    expect(log.length - 1).toBe(round.report.log.length + 2 + round.orders.defaults.length);
+    expect(gas.getSidebarState().forumPost).toMatchObject({ round: 1, text: round.report.bbcode });
     // The round of the new battle is undone first; the battle's start cannot be undone past it.
     expect(gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).problems[0].code).toBe('undo/not_a_battle');
     expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
@@ -254,7 +254,7 @@ describe('battle after battle — the post and the sidebar name the battle, the 
   it('the first battle, unnamed, reads as it always did: "[hider=Round 1]", the sidebar says Round 1', () => {
     const { gas } = campaign();
     expect(gas.getRoundStatus()).toMatchObject({ round: 1, battle: 'Battle 1', namesBattle: false });
-    expect(gas.resolveRound(1).bbcode).toMatch(/^\[hider=Round 1\]\n/);
+    expect(gas.resolveRound(1).report.bbcode).toMatch(/^\[hider=Round 1\]\n/);
   });
 
   it('a named battle after a named one: the archive takes the finished battle\'s name, the next number counts the battles', () => {

@@ -28,16 +28,16 @@ describe('the Record: no resolution is ever erased', () => {
     const start = dump(c.fake);
     const first = c.gas.resolveRound(1);
     expect(first.ok).toBe(true);
-    expect([first.resolution, first.again]).toEqual([1, '']);
+    expect([first.record.resolution, first.record.again]).toEqual([1, '']);
     const undone = c.gas.undoLast({ kind: 'round', expected: 1, reason: '  wrong   target typed ' });
     expect(undone.ok).toBe(true);
     // Undo still restores the campaign byte for byte; only the Record grew.
     expect(dump(c.fake)).toEqual(start);
     const second = c.gas.resolveRound(1);
     expect(second.ok).toBe(true);
-    expect(second.resolution).toBe(2);
-    expect(second.again).toBe('resolved again; the first resolution was undone: "wrong target typed"');
-    expect(second.bbcode.split('\n')[0]).toBe('[hider=Round 1 — resolved again; the first resolution was undone: "wrong target typed"]');
+    expect(second.record.resolution).toBe(2);
+    expect(second.record.again).toBe('resolved again; the first resolution was undone: "wrong target typed"');
+    expect(second.report.bbcode.split('\n')[0]).toBe('[hider=Round 1 — resolved again; the first resolution was undone: "wrong target typed"]');
     const againRow = logOf(c).find((r) => r[4] === 'Resolved again');
     expect(againRow?.[8]).toBe('Round 1 resolved again; the first resolution was undone: "wrong target typed".');
 
@@ -51,7 +51,7 @@ describe('the Record: no resolution is ever erased', () => {
       expect(r[RECORD.who]).toBe('gm@example.com');
       expect(String(r[RECORD.when])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }
-    expect(rows[0][RECORD.dice]).toBe(`seed ${first.seed}`);
+    expect(rows[0][RECORD.dice]).toBe(`seed ${first.dice.seed}`);
     expect(c.fake.book.sheet('Record').peekValues()[0]).toEqual(['When (UTC)', 'Who', 'What', 'Battle', 'Round', 'Resolution', 'Dice', 'Seal', 'Details', 'Reason']);
   });
 
@@ -59,7 +59,7 @@ describe('the Record: no resolution is ever erased', () => {
     const c = campaign();
     c.gas.resolveRound(1);
     c.gas.undoLast({ kind: 'round', expected: 1 });
-    expect(c.gas.resolveRound(1).again).toBe('resolved again; the first resolution was undone: no reason given');
+    expect(c.gas.resolveRound(1).record.again).toBe('resolved again; the first resolution was undone: no reason given');
   });
 
   it('a new battle, an import and their Undo are on the Record the same way', () => {
@@ -116,11 +116,11 @@ describe('sealed dice', () => {
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect(c.gas.DICESEAL('seed-of-round-1')).toBe(state.seal.seal);
-    expect(r.bbcode).toContain(`Round 1's seed, revealed: seed-of-round-1 — its seal (posted before the orders): ${state.seal.seal}.`);
-    const lines = r.bbcode.split('\n');
+    expect(r.report.bbcode).toContain(`Round 1's seed, revealed: seed-of-round-1 — its seal (posted before the orders): ${state.seal.seal}.`);
+    const lines = r.report.bbcode.split('\n');
     expect(lines.at(-2)).toBe(`Round 2's dice are sealed: ${sha256('seed-of-round-2')}`);
     expect(lines.at(-1)).toBe('[/hider]');
-    expect(r.nextSeal).toEqual({ round: 2, seal: sha256('seed-of-round-2') });
+    expect(r.dice.nextSeal).toEqual({ round: 2, seal: sha256('seed-of-round-2') });
     expect(c.gas.getSidebarState().seal).toEqual({ round: 2, seal: sha256('seed-of-round-2') });
     // Revealed in the Log too, and on the Record with the seal it was shown as.
     expect(logOf(c).find((row) => row[4] === 'Sealed seed')?.[7]).toBe('seed-of-round-1');
@@ -134,18 +134,18 @@ describe('sealed dice', () => {
     const first = c.gas.resolveRound(1);
     expect(c.gas.undoLast({ kind: 'round', expected: 1, reason: 'checking' }).ok).toBe(true);
     const again = c.gas.resolveRound(1);
-    expect(again.seed).toBe(first.seed);
-    expect(again.log).toEqual(first.log);
-    expect(again.nextSeal).toEqual(first.nextSeal);
+    expect(again.dice.seed).toBe(first.dice.seed);
+    expect(again.report.log).toEqual(first.report.log);
+    expect(again.dice.nextSeal).toEqual(first.dice.nextSeal);
     // Only the header differs: it says the round was resolved again.
-    expect(again.bbcode.split('\n').slice(1)).toEqual(first.bbcode.split('\n').slice(1));
+    expect(again.report.bbcode.split('\n').slice(1)).toEqual(first.report.bbcode.split('\n').slice(1));
   });
 
   it('a round resolved with no seal shown before (the sidebar never opened) says its seed was drawn at Resolve', () => {
     const c = sealed();
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.bbcode).toMatch(/Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: no seal was shown before the orders\)/);
+    expect(r.report.bbcode).toMatch(/Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: no seal was shown before the orders\)/);
     expect(recordRows(c.fake)[0][RECORD.seal]).toBe('');
   });
 
@@ -211,11 +211,11 @@ describe('sealed seeds only the GM who drew them can read', () => {
     c.fake.setUser(COGM);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.bbcode).not.toContain('seed-of-round-1');
-    expect(r.bbcode).toMatch(
+    expect(r.report.bbcode).not.toContain('seed-of-round-1');
+    expect(r.report.bbcode).toMatch(
       /Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: the seal shown before the orders was drawn by gm@example\.com, and only that account can read its seed\)/,
     );
-    expect(r.bbcode).not.toContain(shown);
+    expect(r.report.bbcode).not.toContain(shown);
     expect(recordRows(c.fake)[0][RECORD.seal]).toBe('');
   });
 });

@@ -50,7 +50,7 @@ describe('a round never writes a column of the GM\'s', () => {
     const portraits = fake.book.sheet(TAB.mechs).peekCells().slice(1).map((row) => row[at - 1]);
     expect(portraits.map((c) => [c.value, c.formula])).toEqual(Array.from({ length: 4 }, () => ['+1', '']));
     // Heat and the orders left of it, the armor and the rest right of it: one write each side.
-    const mechs = mechsWritten(r.written).map(columnsOf);
+    const mechs = mechsWritten(r.report.written).map(columnsOf);
     expect(mechs).toHaveLength(2);
     expect(mechs[0][1]).toBe(at - 1);
     expect(mechs[1][0]).toBeGreaterThan(at);
@@ -72,7 +72,7 @@ describe('a round never writes a column of the GM\'s', () => {
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect(formulas()).toEqual(kept);
-    expect(mechsWritten(r.written).map(columnsOf).every(([first, last]) => at < first || last < at)).toBe(true);
+    expect(mechsWritten(r.report.written).map(columnsOf).every(([first, last]) => at < first || last < at)).toBe(true);
     expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
@@ -83,16 +83,16 @@ describe('a round never writes a column of the GM\'s', () => {
     reset(fake);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const tabs = new Set((r.written as string[]).map((w) => w.slice(0, w.indexOf('!'))));
+    const tabs = new Set((r.report.written as string[]).map((w) => w.slice(0, w.indexOf('!'))));
     // Mechs twice (each side of Portrait), every other tab written once.
-    expect(mechsWritten(r.written)).toHaveLength(2);
-    expect(r.written.length).toBe(tabs.size + 1);
+    expect(mechsWritten(r.report.written)).toHaveLength(2);
+    expect(r.report.written.length).toBe(tabs.size + 1);
     // One read per tab the round reads; the formats of each tab written, of the Log rows and of the undo row.
     expect(fake.log.calls['Range.getValues']).toBe(READ_TABS.length);
     expect(fake.log.calls['Range.getFormulas']).toBe(tabs.size);
     expect(fake.log.calls['Range.getNumberFormats']).toBe(tabs.size + 2);
     // The Log rows, the undo row and the Record's row.
-    expect(fake.log.calls['Range.setValues']).toBe(r.written.length + 3);
+    expect(fake.log.calls['Range.setValues']).toBe(r.report.written.length + 3);
   });
 });
 

@@ -81,7 +81,7 @@ describe('R-15.1 a blank is never a decision: Stand, Hold fire, Ready', () => {
     expect(board(c)).toMatchObject({ headline: 'All orders are in — resolve now?', allReady: true });
     const r = c.gas.resolveRound(2, {});
     expect(r.ok).toBe(true);
-    expect(r.defaults).toEqual([]);
+    expect(r.orders.defaults).toEqual([]);
     expect(read(c.fake, MECHS, cell(MECHS, 'ready', mechRow(c.fake, 'Griffin')))).toBe(false);
   });
 
@@ -132,9 +132,9 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     expect(writes(c.fake)).toBe(0);
     const r = c.gas.resolveRound(2, { missingOrders: ['Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })) });
     expect(r.ok).toBe(true);
-    expect(r.defaults[0]).toMatch(/^Rifleman had no orders when the GM resolved the round before the deadline \(.+\): it stood still and held fire$/);
-    expect(r.defaults).toHaveLength(3);
-    expect(r.bbcode).toContain('[b]Orders[/b]\n[i]Rifleman[/i] had no orders when the GM resolved the round before the deadline');
+    expect(r.orders.defaults[0]).toMatch(/^Rifleman had no orders when the GM resolved the round before the deadline \(.+\): it stood still and held fire$/);
+    expect(r.orders.defaults).toHaveLength(3);
+    expect(r.report.bbcode).toContain('[b]Orders[/b]\n[i]Rifleman[/i] had no orders when the GM resolved the round before the deadline');
     const log = c.fake.book.sheet(TAB.log).peekValues();
     expect(log.filter((row) => row[4] === 'Missing orders').map((row) => row[2])).toEqual(['Rifleman', 'Blackjack', 'Locust']);
   });
@@ -146,8 +146,8 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     const label = board(c).due?.label;
     const r = c.gas.resolveRound(2, {});
     expect(r.ok).toBe(true);
-    expect(r.defaults).toContain('Blackjack had no attack lines by the deadline (' + label + '): it held fire');
-    expect(r.defaults.find((d: string) => d.startsWith('Griffin'))).toMatch(/^Griffin had no orders by the deadline \(.+\): it stood still and held fire$/);
+    expect(r.orders.defaults).toContain('Blackjack had no attack lines by the deadline (' + label + '): it held fire');
+    expect(r.orders.defaults.find((d: string) => d.startsWith('Griffin'))).toMatch(/^Griffin had no orders by the deadline \(.+\): it stood still and held fire$/);
   });
 
   it('the menu\'s Resolve round question names the mechs without orders', () => {

@@ -16,16 +16,16 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
     expect(r.ok).toBe(true);
     expect([r.round, r.nextRound]).toEqual([1, 2]);
     expect(read(fake, RULES, 'B2')).toBe(2);
-    const griffin = r.summary.find((m: { mech: string }) => m.mech === 'Griffin');
+    const griffin = r.report.summary.find((m: { mech: string }) => m.mech === 'Griffin');
     expect(read(fake, MECHS, cell(MECHS, 'heat', mechRow(fake, 'Griffin')))).toBe(griffin.heatAfter);
     // The Griffin's player (the demo's Player account) keeps the row for the next round's orders; the rest is cleared.
     expect([read(fake, ATTACKS, 'A2'), read(fake, ATTACKS, 'B2'), read(fake, ATTACKS, 'A3'), read(fake, ATTACKS, 'B3')]).toEqual(['Griffin', '', '', '']);
     expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
     const log = fake.book.sheet(TAB.log).peekValues();
     expect(log[1].slice(0, 5)).toEqual([1, 'Start', '', '', 'Dice seed']);
-    expect(log[1][7]).toBe(String(r.seed));
+    expect(log[1][7]).toBe(String(r.dice.seed));
     expect(String(log[log.length - 1][8])).toMatch(/^\[hider=Round 1\]/);
-    expect(log.length - 1).toBe(r.log.length + 2);
+    expect(log.length - 1).toBe(r.report.log.length + 2);
   });
 
   it('costs one read per tab and one write per changed tab, the log, the undo row and the Record row', () => {
@@ -33,14 +33,24 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
     const r = gas.resolveRound(1);
     // The Record does not exist before the first round: nothing more to read.
     expect(fake.log.calls['Range.getValues']).toBe(7);
-    expect(fake.log.calls['Range.setValues']).toBe(r.written.length + 3);
+    expect(fake.log.calls['Range.setValues']).toBe(r.report.written.length + 3);
+  });
+
+  it('answers in groups: the round and the next, its dice, its place on the Record, the orders it played without, its report', () => {
+    const { gas } = campaign();
+    const r = gas.resolveRound(1);
+    expect(Object.keys(r).sort()).toEqual(['dice', 'nextRound', 'ok', 'orders', 'record', 'report', 'round']);
+    expect(Object.keys(r.dice).sort()).toEqual(['nextSeal', 'seed', 'seedText', 'typed']);
+    expect(r.record).toEqual({ resolution: 1, again: '' });
+    expect(r.orders).toEqual({ heldBack: [], defaults: [] });
+    expect(Object.keys(r.report).sort()).toEqual(['bbcode', 'log', 'summary', 'written']);
   });
 
   it('returns plain data only (what google.script.run can carry)', () => {
     const { gas } = campaign();
     const r = gas.resolveRound(1);
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
-    expect(r.bbcode).toMatch(/^\[hider=Round 1\]/);
+    expect(r.report.bbcode).toMatch(/^\[hider=Round 1\]/);
   });
 
   it('R-0.4: a fixed Dice seed replays the round exactly, and the seed is the text and the round', () => {
@@ -50,8 +60,8 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
     const first = gas.resolveRound(1);
     gas.undoLast({ kind: 'round', expected: 1 });
     const again = gas.resolveRound(1);
-    expect(first.seed).toBe(seedFromText('Tukayyid round 1'));
-    expect(again.log).toEqual(first.log);
+    expect(first.dice.seed).toBe(seedFromText('Tukayyid round 1'));
+    expect(again.report.log).toEqual(first.report.log);
   });
 });
 

@@ -129,8 +129,8 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     expect(c.gas.getSidebarState().status.ordersPost).toContain(`Orders due ${second} (${BERLIN}).`);
     const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
-    expect(r.defaults[0]).toBe(`Griffin had no orders when the GM resolved the round before the deadline (${second}): it stood still and held fire`);
-    expect(r.bbcode).not.toContain(first);
+    expect(r.orders.defaults[0]).toBe(`Griffin had no orders when the GM resolved the round before the deadline (${second}): it stood still and held fire`);
+    expect(r.report.bbcode).not.toContain(first);
     expect(logText(c)).toContain(second);
     expect(logText(c)).not.toContain(first);
   });
@@ -147,8 +147,8 @@ describe('R-17.1: without a round length, Resolve clears Orders due', () => {
     expect(c.gas.getSidebarState().status.orders.due).toBeNull();
     const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
-    expect(r.defaults[0]).toBe('Griffin had no orders when the GM resolved the round: it stood still and held fire');
-    expect(r.bbcode).not.toContain(first);
+    expect(r.orders.defaults[0]).toBe('Griffin had no orders when the GM resolved the round: it stood still and held fire');
+    expect(r.report.bbcode).not.toContain(first);
     expect(logText(c)).not.toContain(first);
   });
 
@@ -157,7 +157,7 @@ describe('R-17.1: without a round length, Resolve clears Orders due', () => {
     const rows = c.fake.book.sheet(TAB.rules).peekValues().length;
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.written.filter((a: string) => a.startsWith('Rules!'))).toEqual(['Rules!B2']);
+    expect(r.report.written.filter((a: string) => a.startsWith('Rules!'))).toEqual(['Rules!B2']);
     expect(c.fake.book.sheet(TAB.rules).peekValues().length).toBe(rows);
   });
 });

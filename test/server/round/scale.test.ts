@@ -20,7 +20,7 @@ describe('Service calls of a round do not grow with the number of mechs', () => 
     const big = scaledCampaign(n);
     const r = big.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.summary.length).toBe(n);
+    expect(r.report.summary.length).toBe(n);
     expect(big.fake.log.calls['Range.getValues']).toBe(7);
     for (const key of Object.keys(BOUNDS)) expect(big.fake.log.calls[key] ?? 0, key).toBeLessThanOrEqual(BOUNDS[key]);
     expect(big.fake.log.total).toBeLessThanOrEqual(small.fake.log.total + 4);

@@ -41,7 +41,7 @@ describe('R-0.5: Add to the Rolls tab adds only the rolls that have no place yet
     type(fake, ROLLS, cell(ROLLS, 'roll', 2), '3+4');
     const second = gas.resolveRound(1);
     expect(second.ok).toBe(true);
-    expect(second.typedRolls).toEqual({ used: 15, unused: [] });
+    expect(second.dice.typed).toEqual({ used: 15, unused: [] });
   });
 });
 
@@ -55,8 +55,8 @@ describe('R-0.5: a round whose every die was typed says so, and by whom', () => 
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
     const text = "Every roll of round 1 was typed, by Anna and the players in the Attacks tab's Roll column; Gator threw no die.";
-    expect(r.seedText).toBe(text);
-    expect(r.seedText).not.toContain('seed');
+    expect(r.dice.seedText).toBe(text);
+    expect(r.dice.seedText).not.toContain('seed');
     expect(fake.book.sheet(TAB.log).peekValues().find((row) => row[4] === 'Dice seed')?.[8]).toBe(text);
   });
 
@@ -67,7 +67,7 @@ describe('R-0.5: a round whose every die was typed says so, and by whom', () => 
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), 11);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.seedText).toMatch(/^Dice seeded with \d+ \(Dice seed Random\); the same seed replays this round exactly\.$/);
+    expect(r.dice.seedText).toMatch(/^Dice seeded with \d+ \(Dice seed Random\); the same seed replays this round exactly\.$/);
   });
 });
 
@@ -97,6 +97,6 @@ describe('R-0.5: words that name no roll a round could make are flagged before R
     expect(gas.getSidebarState().status.problems).toEqual([]);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.unused).toEqual([expect.stringMatching(/^Rolls!B2: 4\+4 was not used: no roll of the round was for it .* — did you mean Rifleman: Large Laser #1 at Griffin — to-hit\?$/)]);
+    expect(r.dice.typed.unused).toEqual([expect.stringMatching(/^Rolls!B2: 4\+4 was not used: no roll of the round was for it .* — did you mean Rifleman: Large Laser #1 at Griffin — to-hit\?$/)]);
   });
 });

@@ -45,7 +45,7 @@ function seedBlackjack(fake: FakeServices): void {
 const mechCell = (fake: FakeServices, mech: string, key: string) => read(fake, MECHS, cell(MECHS, key, mechRow(fake, mech)));
 
 type LogRow = unknown[];
-const logOf = (r: { log: LogRow[] }) => r.log;
+const logOf = (r: { report: { log: LogRow[] } }) => r.report.log;
 
 describe('R-0.5: seed melee example 3 (Death from Above) typed into the sheet, through the built bundle', () => {
   const { fake, gas } = campaign();
@@ -70,7 +70,7 @@ describe('R-0.5: seed melee example 3 (Death from Above) typed into the sheet, t
 
   it('resolves, using every typed roll', () => {
     expect(r.ok).toBe(true);
-    expect(r.typedRolls).toEqual({ used: 10, unused: [] });
+    expect(r.dice.typed).toEqual({ used: 10, unused: [] });
   });
 
   it("5 to the Griffin's Right Leg; 22 to the Blackjack as 5 RA / 10 CT / 5 RT / 2 HD; then the fall's 4", () => {
@@ -106,8 +106,8 @@ describe('R-0.5: seed melee example 3 (Death from Above) typed into the sheet, t
       ['Griffin', 'Piloting check', '8 (typed by Anna)'],
     ]);
     expect(dice[3]).toEqual(['Blackjack', 'Piloting check', '4+2 (typed by GM)']);
-    expect(r.bbcode).toContain('rolls 10 (typed)');
-    expect(r.bbcode).toContain('6 (4+2, typed by GM)');
+    expect(r.report.bbcode).toContain('rolls 10 (typed)');
+    expect(r.report.bbcode).toContain('6 (4+2, typed by GM)');
   });
 
   it('the typed rolls are spent: the Roll cell and the Rolls tab are cleared', () => {
@@ -198,19 +198,19 @@ describe('R-0.5: "Typed rolls only" on the demo asks for the rolls it needs, and
       expect(stop.after).toEqual(stop.before);
     }
     expect(result.ok).toBe(true);
-    expect(result.typedRolls.unused).toEqual([]);
-    const rolled = result.log.filter((row: LogRow) => String(row[5]) !== '' && row[4] !== 'Typed roll');
+    expect(result.dice.typed.unused).toEqual([]);
+    const rolled = result.report.log.filter((row: LogRow) => String(row[5]) !== '' && row[4] !== 'Typed roll');
     expect(rolled.length).toBeGreaterThan(0);
     expect(rolled.every((row: LogRow) => /typed/.test(String(row[5])))).toBe(true);
   });
 
   it('the same sheet gives the same round: undone and resolved again, the same Log', () => {
-    const first = result.log;
+    const first = result.report.log;
     // Put the typed rolls back as they were before the round (Undo restores the cleared cells).
     expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     const again = gas.resolveRound(1);
     expect(again.ok).toBe(true);
-    expect(again.log).toEqual(first);
+    expect(again.report.log).toEqual(first);
   });
 });
 
@@ -224,7 +224,7 @@ describe('R-0.5: the sidebar\'s asked lines are pasted into the For column as th
     typeRolls(fake, [[first.needed[0].asked, 3]]);
     const second = gas.resolveRound(1);
     expect(second.ok).toBe(true);
-    expect(second.log.find((row: LogRow) => row[4] === 'Attack')?.[5]).toBe('3 (typed)');
+    expect(second.report.log.find((row: LogRow) => row[4] === 'Attack')?.[5]).toBe('3 (typed)');
   });
 });
 
@@ -236,8 +236,8 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
     const why = "Rolls!B2: 4+4 was not used: no roll of the round was for it (the attack or check was not made, or its words differ from the Log's).";
-    expect(r.typedRolls.unused).toEqual([why]);
-    expect(r.log).toEqual(expect.arrayContaining([]));
+    expect(r.dice.typed.unused).toEqual([why]);
+    expect(r.report.log).toEqual(expect.arrayContaining([]));
     const logTab = fake.book.sheet(TAB.log).peekValues();
     expect(logTab.find((row) => row[4] === 'Typed roll')?.slice(4)).toEqual(['Typed roll', '4+4', '', 'not used', why]);
   });
@@ -248,7 +248,7 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 6), 9);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.unused).toEqual(['Attacks!I6: 9 was not used: no attack on this row.']);
+    expect(r.dice.typed.unused).toEqual(['Attacks!I6: 9 was not used: no attack on this row.']);
   });
 
   it('more rolls than the line makes', () => {
@@ -257,7 +257,7 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 3), '7, 7, 7, 7, 9');
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls).toEqual({ used: 4, unused: ["Attacks!I3: 9 was not used: 5 rolls were typed for Rifleman's attack on Griffin, which makes 4 to-hit rolls (see its TN cell): this is roll 5."] });
+    expect(r.dice.typed).toEqual({ used: 4, unused: ["Attacks!I3: 9 was not used: 5 rolls were typed for Rifleman's attack on Griffin, which makes 4 to-hit rolls (see its TN cell): this is roll 5."] });
   });
 
   it('"Gator rolls everything" uses no typed roll and says so', () => {
@@ -265,8 +265,8 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), '4+5');
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.unused).toEqual(["Attacks!I2: 4+5 was not used: the Rules tab's Dice is Gator rolls everything."]);
-    expect(r.log.filter((row: LogRow) => /typed/.test(String(row[5])) && row[4] !== 'Typed roll')).toEqual([]);
+    expect(r.dice.typed.unused).toEqual(["Attacks!I2: 4+5 was not used: the Rules tab's Dice is Gator rolls everything."]);
+    expect(r.report.log.filter((row: LogRow) => /typed/.test(String(row[5])) && row[4] !== 'Typed roll')).toEqual([]);
   });
 });
 
@@ -392,7 +392,7 @@ describe('R-0.5: typing every die Gator would have rolled gives the identical ro
         for (const [line, faces] of perLine) type(typed.fake, ATTACKS, cell(ATTACKS, 'roll', line + 2), faces.join(', '));
         const r = typed.gas.resolveRound(1);
         expect(r.ok).toBe(true);
-        expect(r.typedRolls.unused).toEqual([]);
+        expect(r.dice.typed.unused).toEqual([]);
         expect(outcome(typed.fake)).toEqual(outcome(gator.fake));
 
         const none = campaign();
@@ -442,6 +442,6 @@ describe('R-0.5: a Roll left on a row whose attack was cleared is not an attack 
     ]);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.unused).toEqual(['Attacks!I3: 4+4 was not used: no attack on this row.']);
+    expect(r.dice.typed.unused).toEqual(['Attacks!I3: 4+4 was not used: no attack on this row.']);
   });
 });

@@ -63,7 +63,7 @@ describe('R-5.1: with the Freebie cell blank, the TN cell, the card and the side
   it('the round makes that Medium Laser the freebie, and rolls the others', () => {
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(attackRows(r.log).map(([weapon, , result]) => [weapon, result])).toEqual([
+    expect(attackRows(r.report.log).map(([weapon, , result]) => [weapon, result])).toEqual([
       ['Large Laser', expect.any(String)],
       ['Medium Laser', 'freebie'],
       ['Medium Laser', expect.any(String)],
@@ -79,8 +79,8 @@ describe('R-0.5: four rolls for five weapons, typed in the order the TN cell lis
     setRule(c.fake, 'Dice', 'Typed rolls first');
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls).toEqual({ used: 4, unused: [] });
-    expect(attackRows(r.log)).toEqual([
+    expect(r.dice.typed).toEqual({ used: 4, unused: [] });
+    expect(attackRows(r.report.log)).toEqual([
       ['Large Laser', '4+5 (typed)', 'hit'],
       ['Medium Laser', '', 'freebie'],
       ['Medium Laser', '6+3 (typed)', 'hit'],
@@ -104,7 +104,7 @@ describe('R-0.5: a typed roll left over says truly why it was not used', () => {
     setRule(c.fake, 'Dice', 'Typed rolls first');
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls).toEqual({
+    expect(r.dice.typed).toEqual({
       used: 4,
       unused: ["Attacks!I2: 1+1 was not used: 5 rolls were typed for Griffin's attack on Blackjack, which makes 4 to-hit rolls (the Medium Laser is its freebie; see its TN cell): this is roll 5."],
     });
@@ -123,7 +123,7 @@ describe('R-0.5: a typed roll left over says truly why it was not used', () => {
     typeRolls(c.fake, [['Griffin: wake-up check', '1+1', 'Anna']]);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const unused: string[] = r.typedRolls.unused;
+    const unused: string[] = r.dice.typed.unused;
     expect(unused).toEqual([
       "Attacks!I2: 4+5 was not used: Griffin's Medium Laser #1 at Blackjack was not fired: Griffin's pilot is unconscious.",
       "Attacks!I2: 6+3 was not used: Griffin's Medium Laser #2 at Blackjack was not fired: Griffin's pilot is unconscious.",
@@ -154,7 +154,7 @@ describe('R-0.5, R-5.3: a roll typed for a weapon that became the freebie when t
     typeRolls(c.fake, [['Locust: wake-up check', '1+1', 'GM']]);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.typedRolls.unused).toEqual([
+    expect(r.dice.typed.unused).toEqual([
       "Attacks!I2: 4+5 was not used: Griffin's Large Laser #1 at Locust was its freebie when the attacks were made (R-5.1, R-5.3), in place of the named Medium Laser, which could not hit from where the mechs stood, and hit without a roll.",
     ]);
   });

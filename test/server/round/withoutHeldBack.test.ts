@@ -31,11 +31,11 @@ describe('Resolve without them: a held-back attack line', () => {
     const r = gas.resolveRound(1, { withoutHeldBack: true });
     expect(r.ok).toBe(true);
     const note = `Rifleman's attack line Attacks!A3 at Griffin was not made: ${LAZER}`;
-    expect(r.heldBack).toEqual([note]);
-    expect(r.bbcode).toContain(`[b]Held back[/b]\n${note}`);
+    expect(r.orders.heldBack).toEqual([note]);
+    expect(r.report.bbcode).toContain(`[b]Held back[/b]\n${note}`);
     // The Griffin's and the Blackjack's lines were made; the Rifleman fired nothing.
-    expect(r.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(true);
-    expect(r.log.some((row: Row) => row[2] === 'Rifleman' && row[4] === 'Attack')).toBe(false);
+    expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(true);
+    expect(r.report.log.some((row: Row) => row[2] === 'Rifleman' && row[4] === 'Attack')).toBe(false);
     expect(logRows(fake).find((row) => row[4] === 'Held back')).toEqual([1, 'Start', 'Rifleman', '', 'Held back', '', '', 'not made', note]);
     // The line's cells stay for round 2, to be fixed; the lines made are cleared as ever.
     expect(read(fake, ATTACKS, 'C3')).toBe('Large Lazer');
@@ -57,16 +57,16 @@ describe('Resolve without them: a mech\'s orders held back', () => {
     const before = dump(fake);
     const r = gas.resolveRound(1, { withoutHeldBack: true });
     expect(r.ok).toBe(true);
-    expect(r.heldBack).toEqual([
+    expect(r.orders.heldBack).toEqual([
       `Griffin's orders were held back (${MOVE_TO}): Griffin stood still and held fire.`,
       "Griffin's attack line Attacks!A2 at Rifleman was not made: Griffin's orders were held back.",
       "Rifleman's attack line Attacks!A3 at Griffin was made at Griffin standing still.",
       "Blackjack's attack line Attacks!A4 at Griffin was made at Griffin standing still.",
     ]);
     expect(read(fake, MECHS, 'O2')).toBe('0609');
-    expect(r.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Movement' && /\bran\b/.test(String(row[8])))).toBe(false);
-    expect(r.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(false);
-    expect(r.log.some((row: Row) => row[2] === 'Rifleman' && row[3] === 'Griffin' && row[4] === 'Attack')).toBe(true);
+    expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Movement' && /\bran\b/.test(String(row[8])))).toBe(false);
+    expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(false);
+    expect(r.report.log.some((row: Row) => row[2] === 'Rifleman' && row[3] === 'Griffin' && row[4] === 'Attack')).toBe(true);
     // The Griffin's orders and its line stay; the other mechs' orders are spent.
     expect(read(fake, MECHS, 'P2')).toBe('Run');
     expect(read(fake, MECHS, 'Q2')).toBe('06-09');

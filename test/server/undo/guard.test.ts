@@ -53,7 +53,7 @@ function roundWritingEquipment(fits: (keys: readonly string[], row: number) => b
     type(c.fake, RULES, 'B8', `Crit ${i}`);
     const keys = equipmentKeys(c.fake);
     const r = c.gas.resolveRound(1);
-    const range = r.ok ? (r.written as string[]).find((w) => w.startsWith(`${TAB.equipment}!`)) : undefined;
+    const range = r.ok ? (r.report.written as string[]).find((w) => w.startsWith(`${TAB.equipment}!`)) : undefined;
     const row = range ? Number(/^[^!]+![A-Z]+(\d+)/.exec(range)![1]) : 0;
     if (row > 0 && fits(keys, row)) return { ...c, row };
   }
