@@ -19,6 +19,7 @@ import { heatRows, locationRows, movementRow, pilotRows } from './cardRecord';
 import { targetRows } from './cardTargets';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
 import { mechViews } from './mechs';
+import { isTicked } from './orders';
 
 export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
 
@@ -72,13 +73,25 @@ function viewsOf(c: Campaign): ReturnType<typeof mechViews> {
   return known;
 }
 
-/** Name, model, player, hex, status and round; then the orders as the sheet reads them. */
+/**
+ * The Mechs tab's Ready box as the card shows it, in the Orders row's last cell: `Ready` once the
+ * player ticked it (their orders are final, R-15.1), `Not ready` before; nothing on a Mechs tab
+ * without the column.
+ */
+function readyWords(table: TabReader, row: number): string {
+  if (!table.has('ready')) return '';
+  return isTicked(table.get(row, 'ready')) ? 'Ready' : 'Not ready';
+}
+
+/** Name, model, player, hex, status and round; then the orders as the sheet reads them, and the Ready box. */
 function headRows(c: Campaign, mech: MechState, table: TabReader, row: number): CardRow[] {
   const view = viewsOf(c).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
   const attacks = view && view.attacks.length > 0 ? view.attacks.join(' · ') : 'No attack';
-  return [title, cardRow(['Orders', view ? view.move : '', attacks])];
+  const orders = cardRow(['Orders', view ? view.move : '', attacks]);
+  orders[orders.length - 1] = readyWords(table, row);
+  return [title, orders];
 }
 
 /** The campaign as every card reads it: once, however many cards are made of it. */

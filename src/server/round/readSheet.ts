@@ -4,10 +4,12 @@
  * path — so the problem can say what was typed there (`"+Raider" was typed as a formula`).
  * Likewise only when a cell holds a date or a fraction Sheets made of what was typed, the
  * spreadsheet's locale (one `getSpreadsheetLocale`), so the problem quotes it as typed there
- * (`4.5` in de_DE, `4/5` in en_US).
+ * (`4.5` in de_DE, `4/5` in en_US). A Rules row with a problem has the Rules tab's formulas read
+ * too: a formula typed into a spare row is working, not a setting (src/sheet/read/rulesWorking.ts).
  */
 import type { Workbook } from '../../gas/workbook';
 import { LOCALE_WORDED } from '../../sheet/tab/localeTyping';
+import { TAB } from '../../sheet/schema/columns';
 import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/read/campaign';
 
 export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
@@ -15,7 +17,9 @@ export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   const withErrors: string[] = [];
   let worded = false;
   for (const p of read.located) {
-    if (p.problem.code === 'sheet/error_value' && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
+    // A Rules row with a problem may be a formula in a spare row, which sets nothing: its formulas tell.
+    const formulasTell = p.problem.code === 'sheet/error_value' || (p.tab === TAB.rules && p.row !== undefined && p.row > 0);
+    if (formulasTell && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
     if (LOCALE_WORDED.indexOf(p.problem.code) >= 0) worded = true;
   }
   if (withErrors.length === 0 && !worded) return read;
