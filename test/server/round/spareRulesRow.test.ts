@@ -2,7 +2,9 @@
 // with =DICESEAL, a sum — is the GM's working, not a setting, so it holds no round back. A setting
 // typed wrong still does, with its cell named.
 import { describe, expect, it } from 'vitest';
+import { CARDS_TAB, cardRow } from '../../../src/sheet/setup/cardsTab';
 import { RULES } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, type Campaign } from '../harness';
 
 /** The first Rules row (1-based) whose Setting and Value are blank: a spare row, the heat scale beside it. */
@@ -38,5 +40,27 @@ describe('A formula typed into a spare Rules row is working, not an unknown sett
     const row = spareRow(c);
     c.fake.book.sheet(RULES.name).getRange(`A${row}:B${row}`).setValues([['Knockdown', 'Yes']]);
     expect(problems(c)).toEqual([expect.stringMatching(new RegExp(`^Rules!A${row}: unknown setting "Knockdown"`))]);
+  });
+});
+
+describe('A Rules row naming no setting sets nothing, so the TN column and the cards — which see values, not formulas — still show every TN', () => {
+  it('=DICESEAL(…) in a spare row: the Attacks tab\'s TNs and the Griffin\'s card, not "fix Rules!…"', () => {
+    const c = campaign();
+    const row = spareRow(c);
+    c.fake.book.sheet(RULES.name).getRange(`A${row}`).setValue('=DICESEAL("0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03")');
+    const tns = c.fake.book.sheet(TAB.attacks).getRange('H2:H4').getValues().flat();
+    expect(tns.filter((v) => /Rules!/.test(String(v)))).toEqual([]);
+    expect(tns.every((v) => v !== '')).toBe(true);
+    expect(c.fake.book.sheet(CARDS_TAB).getRange(cardRow(1), 1).getValue()).toBe('Griffin');
+  });
+
+  it('a setting typed wrong: Resolve refuses it, naming its cell, though the TNs show', () => {
+    const c = campaign();
+    const row = spareRow(c);
+    c.fake.book.sheet(RULES.name).getRange(`A${row}:B${row}`).setValues([['Knockdown', 'Yes']]);
+    expect(c.fake.book.sheet(TAB.attacks).getRange('H2').getValue()).not.toMatch(/Rules!/);
+    const r = c.gas.resolveRound(1) as { ok: boolean; problems: { message: string }[] };
+    expect(r.ok).toBe(false);
+    expect(r.problems[0].message).toMatch(new RegExp(`^Rules!A${row}: unknown setting "Knockdown"`));
   });
 });
