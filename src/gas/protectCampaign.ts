@@ -18,6 +18,7 @@ import { headerMap } from '../sheet/tab/headers';
 import { SheetProblems } from '../sheet/tab/problems';
 import type { Services } from './services';
 import { fitTab, growTab, insertRowsUnder } from './tabGrids';
+import { lastSnapshotRound } from './undoStore';
 import type { Workbook } from './workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -81,6 +82,21 @@ function unsharedAccounts(accounts: readonly string[], fileEditors: readonly str
 export interface AddedBlock extends NewBlock {
   readonly first: number;
   readonly beside: boolean;
+  /** Set when the block went to the end, not under its mech's rows, because Undo can still put this round back. */
+  readonly undoRound?: number;
+}
+
+/**
+ * The blocks, each to go under its mech's rows — unless Undo can still put a round back: a round's
+ * Undo puts the Attacks and Rolls rows it cleared back by position, so rows inserted among them
+ * would move them under it. Then every block goes at the end, as the report says. One read of the
+ * undo tab's column A, only when a block would go in among the rows.
+ */
+function keepUndoable(wb: Workbook, missing: readonly NewBlock[]): (NewBlock & { undoRound?: number })[] {
+  if (!missing.some((m) => m.after !== undefined)) return [...missing];
+  const round = lastSnapshotRound(wb);
+  if (round === undefined) return [...missing];
+  return missing.map(({ after: _moved, ...block }) => (_moved === undefined ? block : { ...block, undoRound: round }));
 }
 
 /**
@@ -92,7 +108,7 @@ export interface AddedBlock extends NewBlock {
  * blank cells the TN column's array spills), the tab grown first when it has no room. New rows
  * are formatted as the rows above them; `tabs` is kept in step with the sheet.
  */
-function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly NewBlock[]): AddedBlock[] {
+function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly (NewBlock & { undoRound?: number })[]): AddedBlock[] {
   const added: AddedBlock[] = [];
   for (const spec of [ATTACKS, ROLLS]) {
     const values = tabs[spec.name];
@@ -166,7 +182,7 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
   const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls]);
   const widths = (): Record<string, number> => ({ [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0, [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0 });
   let plan = campaignGrants(tabs, widths());
-  const added = plan.missing.length > 0 ? addBlocks(wb, tabs, plan.missing) : [];
+  const added = plan.missing.length > 0 ? addBlocks(wb, tabs, keepUndoable(wb, plan.missing)) : [];
   if (added.length > 0) plan = campaignGrants(tabs, widths());
   // Everyone with edit access but the GM: a new protection lists them all, as Sheets does.
   const fileEditors = wb.ss.getEditors().map((u) => u.getEmail());

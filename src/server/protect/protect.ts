@@ -22,10 +22,12 @@ function rowsText(first: number, count: number): string {
   return count === 1 ? `row ${first}` : `rows ${first}–${first + count - 1}`;
 }
 
-/** Where a new block went: right under the mech's rows, or at the end of the tab. */
+/** Where a new block went: right under the mech's rows, or at the end of the tab (and why, when it has rows). */
 function addedLine(a: AddedBlock): string {
   const where = a.beside ? `on ${a.tab}, right under its rows` : `at the end of ${a.tab}`;
-  return `Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} ${where} (${rowsText(a.first, a.rows)}).`;
+  const line = `Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} ${where} (${rowsText(a.first, a.rows)})`;
+  if (a.undoRound === undefined) return `${line}.`;
+  return `${line}, not under its rows: Undo can still put round ${a.undoRound} back, and rows put in among the lines would move the ones it restores.`;
 }
 
 /** What was done, in words: every tab protected, each player's cells by column, the rows added, what could not be done. */

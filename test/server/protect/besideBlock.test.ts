@@ -82,11 +82,12 @@ describe("Protect puts a player's extra rows right under their own block, so a p
   });
 });
 
-/** Two players, and round 1 resolved: the Record tab exists. */
+/** Two players, and a mech imported from the library: the Record tab exists (no round to undo). */
 function withRecord(): Campaign {
   const c = twoPlayers();
   c.fake.setUser(GM);
-  expect(c.gas.resolveRound(1).ok).toBe(true);
+  const label: string = c.gas.getMechLibrary().units[1].label;
+  expect(c.gas.insertLibraryMech(label, '', '', '').ok).toBe(true);
   return c;
 }
 
@@ -108,5 +109,24 @@ describe('Protect\'s report names every tab it protected and the columns a playe
     for (const [tab, a1] of [[CARDS_TAB, 'B5'], [TAB.record, 'A2']]) {
       expect(() => c.fake.book.sheet(tab).getRange(a1).setValue('x'), `${tab}!${a1}`).toThrow('You are trying to edit a protected cell or object');
     }
+  });
+});
+
+describe('While Undo can still put a round back, Protect adds rows at the end: rows put in among the lines would move the ones Undo restores', () => {
+  it('round 1 resolved, then Protect: the new rows go under the last line, and Undo of round 1 puts every line back where it was', () => {
+    const c = campaign({ editors: [ANNA, BEN] });
+    // The Blackjack is Ben's: after the round its line keeps its Attacker, below the Rifleman's, cleared.
+    const blackjack = mechRow(c.fake, 'Blackjack');
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', blackjack)).setValue('PC');
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', blackjack)).setValue(BEN);
+    const attacks = c.fake.book.sheet(TAB.attacks);
+    const before = attacks.getRange('A2:D4').getValues();
+    c.fake.setUser(GM);
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+    const report = protect(c).split('\n');
+    expect(owners(c, ATTACKS, 'attacker')).toEqual(['Griffin', '', 'Blackjack', 'Griffin', 'Griffin', 'Blackjack', 'Blackjack']);
+    expect(report).toContain('Added 2 rows for Griffin at the end of Attacks (rows 5–6), not under its rows: Undo can still put round 1 back, and rows put in among the lines would move the ones it restores.');
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true });
+    expect(attacks.getRange('A2:D4').getValues()).toEqual(before);
   });
 });
