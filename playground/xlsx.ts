@@ -3,7 +3,8 @@
  * opened in Google Sheets (File ▸ Import) and a sheet exported from Google Sheets (File ▸
  * Download ▸ Microsoft Excel) can be played here. Kept: every tab in order with its hidden
  * state, values (text stays text: `0609` is not turned into 609), formulas in Sheets' syntax
- * with their last computed result, number formats, notes, frozen rows and column widths.
+ * with their last computed result, number formats, notes, frozen rows and columns, merged cells and
+ * column widths.
  * Not kept: data validation, conditional formats and protections (Set up campaign puts the
  * first two back in Google Sheets; Protect records the last).
  */
@@ -29,6 +30,9 @@ export interface SheetData {
   readonly name: string;
   readonly hidden: boolean;
   readonly frozenRows: number;
+  readonly frozenColumns: number;
+  /** Merged blocks, as `A1:F1`. */
+  readonly merges: readonly string[];
   /** The extent the cells need. */
   readonly rows: number;
   readonly cols: number;
@@ -56,7 +60,9 @@ export async function toXlsx(book: FakeSpreadsheet, shown: ShownCells): Promise<
   wb.creator = 'Gator playground';
   for (const sheet of book.getSheets()) {
     const ws = wb.addWorksheet(sheet.getName(), { state: sheet.isSheetHidden() ? 'hidden' : 'visible' });
-    if (sheet.getFrozenRows() > 0) ws.views = [{ state: 'frozen', ySplit: sheet.getFrozenRows() }];
+    const [ySplit, xSplit] = [sheet.getFrozenRows(), sheet.getFrozenColumns()];
+    if (ySplit > 0 || xSplit > 0) ws.views = [{ state: 'frozen', ySplit, xSplit }];
+    for (const m of sheet.merges.list()) ws.mergeCells(m.row, m.col, m.row + m.numRows - 1, m.col + m.numCols - 1);
     const lastRow = sheet.getLastRow();
     const lastCol = sheet.getLastColumn();
     for (let c = 1; c <= lastCol; c++) ws.getColumn(c).width = Math.round((sheet.getColumnWidth(c) / PX_PER_CHAR) * 10) / 10;
@@ -152,6 +158,8 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
       name: ws.name,
       hidden: ws.state !== 'visible',
       frozenRows: frozen && frozen.state === 'frozen' ? frozen.ySplit ?? 0 : 0,
+      frozenColumns: frozen && frozen.state === 'frozen' ? frozen.xSplit ?? 0 : 0,
+      merges: ws.model.merges ?? [],
       rows: Math.max(0, ...kept.map((cell) => cell.row)),
       cols,
       widths: Array.from({ length: cols }, (_, i) => {
