@@ -50,9 +50,10 @@ export function freezeHeader(sheet: Sheet, spec: TabSpec, columns: Readonly<Reco
     // An earlier Set up froze the header of a tab it made or repaired; a freeze of columns keeps the GM's rows, at least the header.
     if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
     sheet.setFrozenColumns(upTo);
-  } catch {
-    // Sheets freezes nothing through a merged cell: the GM's merge stays, and is named.
-    return { problem: `${spec.name}: a merged cell crosses row 1 or ${frozenWords(spec, key, upTo)}, so Set up could not freeze them; unmerge it and run Set up again.` };
+  } catch (err) {
+    // Sheets freezes nothing through a merged cell (nor, for someone a protection leaves out, at all): the GM's cells stay, and Sheets' reason is named.
+    const reason = String((err as { message?: unknown } | undefined)?.message ?? err).replace(/^Exception: /, '');
+    return { problem: `${spec.name}: Set up could not freeze ${frozenWords(spec, key, upTo)} — ${reason} Run Set up again once that is fixed.` };
   }
   return { added: `a freeze of ${frozenWords(spec, key, upTo)}: the name stays in view while the row scrolls sideways` };
 }

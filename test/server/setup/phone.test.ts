@@ -75,7 +75,7 @@ describe('On a phone, the name column stays in view: Set up freezes Mechs\' Name
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
     expect(frozen(c, TAB.rolls)).toEqual([1, 0]);
-    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Rolls: not repaired. Rolls: a merged cell crosses row 1 or columns A–D (up to Mech), so Set up could not freeze them; unmerge it and run Set up again.');
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain("Rolls: not repaired. Rolls: Set up could not freeze columns A–D (up to Mech) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.");
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
   });
 });
