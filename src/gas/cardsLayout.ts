@@ -36,6 +36,16 @@ export function layOutCards(wb: Workbook, created: boolean): string | undefined 
   setCardWidths(sheet);
   wrapCardRows(sheet, 1, wb.maxRows(CARDS_TAB));
   const free = created || title.getValues()[0].slice(1).every((v) => v === '');
-  if (free) title.merge();
-  return `the phone layout: columns A–F ${CARD_WIDTHS.reduce((a, b) => a + b, 0)} px wide, every cell wrapping${free ? ', the title across them' : ''}`;
+  const merged = free && mergeTitle(title);
+  return `the phone layout: columns A–F ${CARD_WIDTHS.reduce((a, b) => a + b, 0)} px wide, every cell wrapping${merged ? ', the title across them' : ''}`;
+}
+
+/** Merges the title's row across the card; false when Sheets refuses (a merge of the GM's reaching out of A1:F1): the title then stays in A1. */
+function mergeTitle(title: GoogleAppsScript.Spreadsheet.Range): boolean {
+  try {
+    title.merge();
+    return true;
+  } catch {
+    return false;
+  }
 }
