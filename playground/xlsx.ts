@@ -132,10 +132,12 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
   return wb.worksheets.map((ws) => {
     const cells: CellData[] = [];
     const spilled = new Set<string>();
-    ws.eachRow({ includeEmpty: false }, (row, r) => {
-      // Empty cells too: a wrapped one holds no value of its own (the TN column under ATTACKTN's spill).
+    // Rows and cells with no value too: a wrapped one holds none of its own (the TN column under ATTACKTN's
+    // spill, the cards under MECHCARDS').
+    ws.eachRow({ includeEmpty: true }, (row, r) => {
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        const v = cell.value;
+        // A merged block's other cells repeat its first one's value: the merge is kept, not the copies.
+        const v = cell.isMerged && cell.master.address !== cell.address ? null : cell.value;
         const numberFormat = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
         const note = noteText(cell.note);
         const wrap = cell.alignment?.wrapText === true;
