@@ -75,7 +75,13 @@ export class Session {
         if (c.wrap) cell.wrap = true;
         if (c.note) cell.note = c.note;
       }
-      if (data.frozenRows > 0) sheet.setFrozenRows(data.frozenRows);
+      for (const a1 of data.merges) sheet.getRange(a1).merge();
+      try {
+        if (data.frozenRows > 0) sheet.setFrozenRows(data.frozenRows);
+        if (data.frozenColumns > 0) sheet.setFrozenColumns(data.frozenColumns);
+      } catch {
+        // A file from elsewhere may freeze through a merge, which Sheets refuses: its cells are kept, unfrozen.
+      }
       data.widths.forEach((w, i) => (w > 0 ? sheet.setColumnWidth(i + 1, w) : undefined));
     }
     if (!sheets.some((d) => d.name === first.getName())) book.deleteSheet(first);

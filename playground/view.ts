@@ -31,12 +31,21 @@ export interface CellView {
   readonly choices?: readonly string[];
 }
 
+/** A merged block of cells (Range.merge), 1-based: drawn as one cell showing its upper-left one. */
+export interface MergeView {
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
 export interface SheetView {
   readonly name: string;
   readonly hidden: boolean;
   readonly frozenRows: number;
-  /** Columns frozen at the left (Map's hex column): the page keeps them in sight as Sheets does. */
+  /** Columns frozen at the left (Sheet.setFrozenColumns): they stay in view as the grid scrolls sideways. */
   readonly frozenColumns: number;
+  readonly merges: readonly MergeView[];
   /** rows[r][c], 0-based from A1, as far as the tab has content. */
   readonly rows: CellView[][];
   /**
@@ -141,7 +150,8 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
     rows.push(line.map((v, c) => withFormats(v, sheet.cellAt(r, c + 1), choices)));
   }
   const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
-  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), frozenColumns: sheet.getFrozenColumns(), rows, widths };
+  const merges = sheet.merges.list().map((m) => ({ row: m.row, col: m.col, rows: m.numRows, cols: m.numCols }));
+  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), frozenColumns: sheet.getFrozenColumns(), merges, rows, widths };
 }
 
 export function workbookView(fake: FakeServices, shown: ShownCells, version: number): WorkbookView {

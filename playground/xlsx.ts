@@ -3,10 +3,10 @@
  * opened in Google Sheets (File ▸ Import) and a sheet exported from Google Sheets (File ▸
  * Download ▸ Microsoft Excel) can be played here. Kept: every tab in order with its hidden
  * state, values (text stays text: `0609` is not turned into 609), formulas in Sheets' syntax
- * with their last computed result, number formats, notes, frozen rows and column widths.
- * Not kept: data validation (the page's dropdowns and checkboxes), conditional formats and
- * protections (Set up campaign puts the first two back in Google Sheets; Protect records the
- * last), nor bold, backgrounds and frozen columns.
+ * with their last computed result, number formats, notes, frozen rows and columns, merged cells and
+ * column widths.
+ * Not kept: data validation, conditional formats and protections (Set up campaign puts the
+ * first two back in Google Sheets; Protect records the last).
  */
 import ExcelJS from 'exceljs';
 import type { CellValue, FakeSpreadsheet } from '../src/fakes';
@@ -30,6 +30,9 @@ export interface SheetData {
   readonly name: string;
   readonly hidden: boolean;
   readonly frozenRows: number;
+  readonly frozenColumns: number;
+  /** Merged blocks, as `A1:F1`. */
+  readonly merges: readonly string[];
   /** The extent the cells need. */
   readonly rows: number;
   readonly cols: number;
@@ -57,7 +60,9 @@ export async function toXlsx(book: FakeSpreadsheet, shown: ShownCells): Promise<
   wb.creator = 'Gator playground';
   for (const sheet of book.getSheets()) {
     const ws = wb.addWorksheet(sheet.getName(), { state: sheet.isSheetHidden() ? 'hidden' : 'visible' });
-    if (sheet.getFrozenRows() > 0) ws.views = [{ state: 'frozen', ySplit: sheet.getFrozenRows() }];
+    const [ySplit, xSplit] = [sheet.getFrozenRows(), sheet.getFrozenColumns()];
+    if (ySplit > 0 || xSplit > 0) ws.views = [{ state: 'frozen', ySplit, xSplit }];
+    for (const m of sheet.merges.list()) ws.mergeCells(m.row, m.col, m.row + m.numRows - 1, m.col + m.numCols - 1);
     const lastRow = sheet.getLastRow();
     const lastCol = sheet.getLastColumn();
     for (let c = 1; c <= lastCol; c++) ws.getColumn(c).width = Math.round((sheet.getColumnWidth(c) / PX_PER_CHAR) * 10) / 10;
@@ -130,10 +135,12 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
   return wb.worksheets.map((ws) => {
     const cells: CellData[] = [];
     const spilled = new Set<string>();
-    ws.eachRow({ includeEmpty: false }, (row, r) => {
-      // Empty cells too: a wrapped one holds no value of its own (the TN column under ATTACKTN's spill).
+    // Rows and cells with no value too: a wrapped one holds none of its own (the TN column under ATTACKTN's
+    // spill, the cards under MECHCARDS').
+    ws.eachRow({ includeEmpty: true }, (row, r) => {
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        const v = cell.value;
+        // A merged block's other cells repeat its first one's value: the merge is kept, not the copies.
+        const v = cell.isMerged && cell.master.address !== cell.address ? null : cell.value;
         const numberFormat = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
         const note = noteText(cell.note);
         const wrap = cell.alignment?.wrapText === true;
@@ -156,6 +163,8 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
       name: ws.name,
       hidden: ws.state !== 'visible',
       frozenRows: frozen && frozen.state === 'frozen' ? frozen.ySplit ?? 0 : 0,
+      frozenColumns: frozen && frozen.state === 'frozen' ? frozen.xSplit ?? 0 : 0,
+      merges: ws.model.merges ?? [],
       rows: Math.max(0, ...kept.map((cell) => cell.row)),
       cols,
       widths: Array.from({ length: cols }, (_, i) => {

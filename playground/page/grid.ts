@@ -4,7 +4,7 @@
  * `data-cell="Mechs!O3"` so it can be found (and the tests find it) as Sheets names it.
  */
 import { columnLetters } from '../../src/fakes/a1';
-import type { CellView, SheetView, WorkbookView } from '../view';
+import type { CellView, MergeView, SheetView, WorkbookView } from '../view';
 
 /** Blank rows and columns drawn past the tab's content, to type into. */
 const EXTRA_ROWS = 3;
@@ -50,6 +50,17 @@ const ROW_HEADER_WIDTH = 36;
  * checkbox cell (Ready) is a box to tick: ticking writes TRUE or FALSE through `edit`, as
  * Sheets does. A dropdown cell is marked ▾; selected, the formula bar offers its choices (main.ts).
  */
+/** Where each merge starts (`row:col` → its block), and every other cell a merge covers. */
+function mergeMaps(sheet: SheetView): { starts: Map<string, MergeView>; covered: Set<string> } {
+  const starts = new Map<string, MergeView>();
+  const covered = new Set<string>();
+  for (const m of sheet.merges ?? []) {
+    starts.set(`${m.row}:${m.col}`, m);
+    for (let r = m.row; r < m.row + m.rows; r++) for (let c = m.col; c < m.col + m.cols; c++) if (r !== m.row || c !== m.col) covered.add(`${r}:${c}`);
+  }
+  return { starts, covered };
+}
+
 export function renderGrid(
   box: HTMLElement,
   sheet: SheetView,
@@ -64,6 +75,7 @@ export function renderGrid(
   const frozenCols = Math.min(sheet.frozenColumns ?? 0, width);
   const table = el('table');
   table.setAttribute('aria-label', sheet.name);
+  const { starts, covered } = mergeMaps(sheet);
   // The sheet's own column widths, fixed: a round's new text never resizes a column.
   const cols = table.appendChild(el('colgroup'));
   cols.appendChild(el('col')).style.width = `${ROW_HEADER_WIDTH}px`;
@@ -82,11 +94,14 @@ export function renderGrid(
     if (r === frozenRows) tr.className = 'freeze-edge';
     tr.appendChild(el('th', String(r)));
     for (let c = 1; c <= width; c++) {
+      if (covered.has(`${r}:${c}`)) continue;
       const cell = cellAt(sheet, r, c);
       const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : '', cell.wrap ? 'wrap' : '', cell.note ? 'note' : '', cell.bold ? 'bold' : '', cell.choices ? 'dropdown' : ''];
       if (selected && selected.row === r && selected.col === c) classes.push('selected');
       if (active && active.row === r && active.col === c) classes.push('active');
       const td = tr.appendChild(frozenColumn(el('td', cell.checkbox ? undefined : cell.text, classes.filter(Boolean).join(' ')), c, frozenCols, lefts));
+      const merge = starts.get(`${r}:${c}`);
+      if (merge) [td.colSpan, td.rowSpan] = [merge.cols, merge.rows];
       td.dataset.cell = `${sheet.name}!${columnLetters(c)}${r}`;
       if (cell.checkbox) td.appendChild(checkbox(cell, `${sheet.name}!${columnLetters(c)}${r}`, (ticked) => edit(r, c, ticked ? 'TRUE' : 'FALSE')));
       // The sheet's own background, as Sheets draws it (over the page's green for formula cells).

@@ -5,6 +5,8 @@
  */
 import { FakeObject } from './calls';
 import { emptyCell, hasContent, type Cell } from './cells';
+import type { GridChange } from './formula/shift';
+import { SheetMerges } from './merges';
 import type { CellRect } from './protection';
 import type { FakeSpreadsheet } from './spreadsheet';
 
@@ -27,6 +29,8 @@ export abstract class SheetGrid extends FakeObject {
   private edits = 0;
   private known: { edits: number; lastRow?: number; lastColumn?: number; formulas?: [number, number][] } = { edits: -1 };
   protected frozenRows = 0;
+  /** Its merged cells (merges.ts): they move with the rows and columns inserted or deleted. */
+  readonly merges = new SheetMerges();
 
   constructor(
     readonly parent: FakeSpreadsheet,
@@ -102,8 +106,7 @@ export abstract class SheetGrid extends FakeObject {
     if (rowIndex < 1 || rowIndex > this.maxRows + 1) throw new Error('Exception: Those rows are out of bounds.');
     if (this.rows.length >= rowIndex) this.rows.splice(rowIndex - 1, 0, ...Array.from({ length: numRows }, () => []));
     this.maxRows += numRows;
-    this.edits++;
-    this.parent.gridChanged(this, { axis: 'row', at: rowIndex, count: numRows });
+    this.moved({ axis: 'row', at: rowIndex, count: numRows });
     return this;
   }
   deleteRows(rowPosition: number, howMany: number): void {
@@ -116,8 +119,7 @@ export abstract class SheetGrid extends FakeObject {
     }
     this.rows.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
-    this.edits++;
-    this.parent.gridChanged(this, { axis: 'row', at: rowPosition, count: -howMany });
+    this.moved({ axis: 'row', at: rowPosition, count: -howMany });
   }
   deleteRow(rowPosition: number): this {
     this.deleteRows(rowPosition, 1);
@@ -133,9 +135,14 @@ export abstract class SheetGrid extends FakeObject {
       if (row && row.length >= columnIndex) row.splice(columnIndex - 1, 0, ...Array.from({ length: numColumns }, () => undefined));
     }
     this.maxColumns += numColumns;
-    this.edits++;
-    this.parent.gridChanged(this, { axis: 'col', at: columnIndex, count: numColumns });
+    this.moved({ axis: 'col', at: columnIndex, count: numColumns });
     return this;
+  }
+  /** The grid changed shape: the cells, the merges and every formula's references follow. */
+  private moved(change: GridChange): void {
+    this.edits++;
+    this.merges.shift(change);
+    this.parent.gridChanged(this, change);
   }
 
   clear(): this {

@@ -35,6 +35,37 @@ export class FakeRange extends RangeFormats implements RangeReads {
   protect(): FakeProtection {
     return this.sheet.protectRange(this);
   }
+  /**
+   * Merges the range into one cell showing its upper-left cell's content; the others' content is
+   * cleared (the stricter reading: the reference does not say what becomes of it)
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#merge).
+   */
+  merge(): FakeRange {
+    this.sheet.assertEditable(this.rect());
+    this.sheet.merges.merge(this.rect(), this.sheet.getFrozenRows(), this.sheet.getFrozenColumns());
+    for (let r = this.row; r < this.row + this.numRows; r++) {
+      for (let c = this.col; c < this.col + this.numCols; c++) {
+        if ((r === this.row && c === this.col) || !this.sheet.cellAt(r, c)) continue;
+        Object.assign(this.sheet.cellFor(r, c), { value: '', formula: '' });
+      }
+    }
+    this.sheet.parent.edited(this.sheet, this.rect());
+    return this;
+  }
+  /** Whether any cell of the range is part of a merge (https://developers.google.com/apps-script/reference/spreadsheet/range#ispartofmerge). */
+  isPartOfMerge(): boolean {
+    return this.sheet.merges.touching(this.rect()).length > 0;
+  }
+  /** The merges sharing a cell with the range (https://developers.google.com/apps-script/reference/spreadsheet/range#getmergedranges). */
+  getMergedRanges(): FakeRange[] {
+    return this.sheet.merges.touching(this.rect()).map((m) => new FakeRange(this.sheet, m.row, m.col, m.numRows, m.numCols));
+  }
+  /** Splits the merges inside the range into their cells again (https://developers.google.com/apps-script/reference/spreadsheet/range#breakapart). */
+  breakApart(): FakeRange {
+    this.sheet.assertEditable(this.rect());
+    this.sheet.merges.breakApart(this.rect());
+    return this;
+  }
   /** Selects the range in the UI: its sheet becomes the active one. */
   activate(): FakeRange {
     this.sheet.parent.setActiveSheet(this.sheet);

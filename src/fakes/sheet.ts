@@ -1,6 +1,7 @@
 /**
  * The fake Sheet: a grid of cells (grid.ts) with Sheets' dimensions (1000 × 26 when
- * inserted), frozen rows, column widths, hiding, protection and conditional format rules.
+ * inserted), frozen rows and columns, merged cells, column widths, hiding, protection and
+ * conditional format rules.
  * getRange outside the grid throws as Sheets does, so code must grow a tab before
  * writing past its last row.
  */
@@ -100,13 +101,27 @@ export class FakeSheet extends SheetGrid implements SheetReads {
     return this;
   }
 
+  /**
+   * Freezes the first `rows` rows (0: none), as Sheets keeps a header in view while the rest
+   * scrolls; never through a merged cell (merges.ts)
+   * (https://developers.google.com/apps-script/reference/spreadsheet/sheet#setfrozenrowsrows).
+   */
   setFrozenRows(rows: number): void {
+    this.assertEditable();
+    this.merges.checkFreeze('row', rows);
     this.frozenRows = rows;
   }
   getFrozenRows(): number {
     return this.frozenRows;
   }
+  /**
+   * Freezes the first `columns` columns (0: none): they stay in view while the others scroll
+   * sideways — on a phone, the name column beside the cell being typed; never through a merged
+   * cell (merges.ts) (https://developers.google.com/apps-script/reference/spreadsheet/sheet#setfrozencolumnscolumns).
+   */
   setFrozenColumns(columns: number): void {
+    this.assertEditable();
+    this.merges.checkFreeze('col', columns);
     this.frozenColumns = columns;
   }
   getFrozenColumns(): number {

@@ -9,21 +9,27 @@
  */
 import { a1Range } from '../sheet/tab/cells';
 import { nextFreeRow } from '../sheet/write/freeRow';
-import { campaignGrants, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
-import { ROOM } from '../sheet/setup/room';
+import { campaignGrants, mechsOrderColumns, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
+import { FITTED_TABS, ROOM } from '../sheet/setup/room';
+import { CARDS_TAB } from '../sheet/setup/cardsTab';
 import { ATTACKS, ROLLS } from '../sheet/schema/tabs';
 import { TAB } from '../sheet/schema/columns';
 import { headerMap } from '../sheet/tab/headers';
 import { SheetProblems } from '../sheet/tab/problems';
 import type { Services } from './services';
-import { growTab } from './tabGrids';
+import { fitTab, growTab, insertRowsUnder } from './tabGrids';
+import { lastSnapshotRound } from './undoStore';
 import type { Workbook } from './workbook';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Protection = GoogleAppsScript.Spreadsheet.Protection;
 
-/** Every tab Gator keeps: all the GM's, the orders tabs with their players' blocks carved out. */
-export const CAMPAIGN_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.rules, TAB.log, TAB.undo];
+/**
+ * Every tab Gator keeps: all the GM's, the orders tabs with their players' blocks carved out —
+ * the Record and the Cards tab too (a player reads them; a cell typed among the cards would blank
+ * every card).
+ */
+export const CAMPAIGN_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.rules, TAB.log, TAB.record, CARDS_TAB, TAB.undo];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */
 const TAB_DESCRIPTION = 'Gator: only the GM edits this tab, but each player\'s own orders (Protect the campaign).';
@@ -47,7 +53,9 @@ export interface ProtectReport {
   readonly mechs: number;
   /** The range protections made: one a block. */
   readonly blocks: number;
-  readonly added: readonly NewBlock[];
+  readonly added: readonly AddedBlock[];
+  /** The Mechs columns a player types in, as their headers and letters: `Move, Move to, …, Ready (P–U)`; '' without a Mechs tab. */
+  readonly mechsColumns: string;
   readonly problems: readonly string[];
   /** Player accounts the file's editors do not list (as the Mechs tab spells them), each once. */
   readonly unshared: readonly string[];
@@ -70,28 +78,76 @@ function unsharedAccounts(accounts: readonly string[], fileEditors: readonly str
   return out;
 }
 
+/** A block Protect added: its first row (1-based, where it is once every block is in), right under the mech's rows (`beside`) or at the end. */
+export interface AddedBlock extends NewBlock {
+  readonly first: number;
+  readonly beside: boolean;
+  /** Set when the block went to the end, not under its mech's rows, because Undo can still put this round back. */
+  readonly undoRound?: number;
+}
+
 /**
- * Gives each mech a player plays the rows a block has, at the end of Attacks and Rolls: under the
- * last row holding a value, found from the values read (never from `getLastRow`, which may count
- * the blank cells the TN column's array spills). Only the owner column is written, so nothing
- * lands in a formula's cells; the tab grows first when it has no room, its new rows formatted as
- * the rows above.
+ * The blocks, each to go under its mech's rows — unless Undo can still put a round back: a round's
+ * Undo puts the Attacks and Rolls rows it cleared back by position, so rows inserted among them
+ * would move them under it. Then every block goes at the end, as the report says. One read of the
+ * undo tab's column A, only when a block would go in among the rows.
  */
-function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly NewBlock[]): void {
+function keepUndoable(wb: Workbook, missing: readonly NewBlock[]): (NewBlock & { undoRound?: number })[] {
+  if (!missing.some((m) => m.after !== undefined)) return [...missing];
+  const round = lastSnapshotRound(wb);
+  if (round === undefined) return [...missing];
+  return missing.map(({ after: _moved, ...block }) => (_moved === undefined ? block : { ...block, undoRound: round }));
+}
+
+/**
+ * Gives each mech a player plays the rows a block has on Attacks and Rolls, its owner column
+ * filled (only that column is written, so nothing lands in a formula's cells): rows inserted right
+ * under the mech's last row there, so a player's lines stay together — the lowest block first, so
+ * the rows above stay where they are — or, for a mech with no row yet, at the end: under the last
+ * row holding a value, found from the values read (never from `getLastRow`, which may count the
+ * blank cells the TN column's array spills), the tab grown first when it has no room. New rows
+ * are formatted as the rows above them; `tabs` is kept in step with the sheet.
+ */
+function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly (NewBlock & { undoRound?: number })[]): AddedBlock[] {
+  const added: AddedBlock[] = [];
   for (const spec of [ATTACKS, ROLLS]) {
     const values = tabs[spec.name];
     const mine = missing.filter((m) => m.tab === spec.name);
     if (!values || mine.length === 0) continue;
-    const cols = headerMap(values, spec, new SheetProblems());
-    const at = cols?.[BLOCK_OWNER[spec.name]];
+    const at = headerMap(values, spec, new SheetProblems())?.[BLOCK_OWNER[spec.name]];
     if (at === undefined) continue;
     const width = Math.max(1, values[0]?.length ?? 1);
-    const owners = mine.flatMap((m) => Array.from({ length: m.rows }, () => m.mech));
+    const owned = (mech: string): unknown[] => Array.from({ length: width }, (_, c) => (c === at ? mech : ''));
+    const write = (row: number, owners: readonly string[]) =>
+      wb.write([{ tab: spec.name, row, column: at + 1, values: owners.map((m) => [m]), a1: a1Range(spec.name, row - 1, at, owners.length, 1) }]);
+    const beside: { block: NewBlock; first: number }[] = [];
+    for (const block of mine.filter((m) => m.after !== undefined).sort((a, b) => (b.after as number) - (a.after as number))) {
+      const row = (block.after as number) + 1;
+      insertRowsUnder(wb, spec.name, row, block.rows);
+      const owners = Array.from({ length: block.rows }, () => block.mech);
+      write(row + 1, owners);
+      values.splice(row, 0, ...owners.map(owned));
+      // The blocks already in, lower down, moved down with these rows.
+      for (const b of beside) b.first += block.rows;
+      beside.push({ block, first: row + 1 });
+    }
+    added.push(...beside.map(({ block, first }) => ({ ...block, first, beside: true })));
+    // The rows went in among the lines: the grid sheds as many blank rows at its bottom, so it still fits its data.
+    if (beside.length > 0 && FITTED_TABS.indexOf(spec.name) >= 0) fitTab(wb, spec.name, nextFreeRow(values) - 1, wb.maxRows(TAB.mechs));
+    const end = mine.filter((m) => m.after === undefined);
+    if (end.length === 0) continue;
+    const owners = end.flatMap((m) => Array.from({ length: m.rows }, () => m.mech));
     const start = nextFreeRow(values);
     growTab(wb, spec.name, start + owners.length + (ROOM[spec.name] ?? 0), start - 1);
-    wb.write([{ tab: spec.name, row: start, column: at + 1, values: owners.map((m) => [m]), a1: a1Range(spec.name, start - 1, at, owners.length, 1) }]);
-    owners.forEach((m, i) => (values[start - 1 + i] = Array.from({ length: width }, (_, c) => (c === at ? m : ''))));
+    write(start, owners);
+    owners.forEach((m, i) => (values[start - 1 + i] = owned(m)));
+    let first = start;
+    for (const block of end) {
+      added.push({ ...block, first, beside: false });
+      first += block.rows;
+    }
   }
+  return added;
 }
 
 /**
@@ -126,11 +182,8 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
   const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls]);
   const widths = (): Record<string, number> => ({ [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0, [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0 });
   let plan = campaignGrants(tabs, widths());
-  const added = plan.missing;
-  if (added.length > 0) {
-    addBlocks(wb, tabs, added);
-    plan = campaignGrants(tabs, widths());
-  }
+  const added = plan.missing.length > 0 ? addBlocks(wb, tabs, keepUndoable(wb, plan.missing)) : [];
+  if (added.length > 0) plan = campaignGrants(tabs, widths());
   // Everyone with edit access but the GM: a new protection lists them all, as Sheets does.
   const fileEditors = wb.ss.getEditors().map((u) => u.getEmail());
   const others = fileEditors.filter((e) => e !== gm);
@@ -156,5 +209,6 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     done.push(name);
   }
   const unshared = unsharedAccounts(plan.players.map((p) => p.account), owner ? [...fileEditors, owner.getEmail()] : fileEditors);
-  return { tabs: done, players: new Set(plan.players.map((p) => p.account.toLowerCase())).size, mechs: plan.players.length, blocks, added, problems: plan.problems, unshared };
+  const players = new Set(plan.players.map((p) => p.account.toLowerCase())).size;
+  return { tabs: done, players, mechs: plan.players.length, blocks, added, mechsColumns: mechsOrderColumns(tabs), problems: plan.problems, unshared };
 }

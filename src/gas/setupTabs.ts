@@ -1,16 +1,15 @@
 /**
- * Set up campaign, the sheet side: creates a missing tab with its headers and
- * starting rows, or repairs an existing one by adding only the headers it lacks at the
- * right of row 1 — never overwriting a cell that holds anything. New columns get their
- * width, data-validation dropdown or number rule (warnings, not rejection: the reader
- * reports every bad cell in words), number format, and a note on their header saying what
- * they hold and take; the header row is frozen and bold.
+ * Set up campaign, the sheet side: creates a missing tab with its headers and starting rows, or repairs
+ * an existing one by adding only the headers it lacks at the right of row 1 — never overwriting a cell
+ * that holds anything. New columns get their width, data-validation dropdown or number rule (warnings,
+ * not rejection: the reader reports every bad cell in words), number format, and a note on their header
+ * saying what they hold and take; the header row is bold, and frozen with the columns up to the row's name (freeze.ts).
  *
  * In batches, to keep Set up's calls few: a new tab's starting rows in one `setValues`, its header made bold
- * and given its notes on that same range; widths by run (`widthCalls`); one
- * `setDataValidations` per tab for all its new columns, each distinct criterion built once
- * for the whole Set up (`RuleBook`); the plain-text columns of a tab in one call. A tab it inserts
- * is taken to have a new sheet's size (`NEW_SHEET`), not asked. A complete tab costs one read.
+ * and given its notes on that same range; widths by run (`widthCalls`); one `setDataValidations` per tab for all
+ * its new columns, each distinct criterion built once for the whole Set up (`RuleBook`); the plain-text columns of
+ * a tab in one call. A tab it inserts is taken to have a new sheet's size (`NEW_SHEET`), not asked. A complete
+ * tab costs one read, and two more (its freeze) where a column names whose row it is.
  */
 import { a1Range, columnLetters } from '../sheet/tab/cells';
 import { MECHS } from '../sheet/schema/tabs';
@@ -19,6 +18,7 @@ import { SheetProblems } from '../sheet/tab/problems';
 import { headerMap, type HeaderMap } from '../sheet/tab/headers';
 import { plainTextFormats } from '../sheet/setup/plainText';
 import { isFormulaCell } from '../sheet/setup/tnFormula';
+import { freezeHeader, withFreeze } from './freeze';
 import type { Services } from './services';
 import type { Workbook } from './workbook';
 
@@ -78,17 +78,17 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
       const at = found[c.key];
       columns[c.key] = at === undefined ? next++ : at + 1;
     }
-    // Complete already: nothing to write or format (the GM's own formatting stays as it is).
-    if (missing.length === 0) return { tab: spec.name, created, addedColumns: [], problems: [], columns };
+    // Complete already: nothing written or formatted (the GM's own formatting stays as it is) but the freeze up to its name column.
+    if (missing.length === 0) return withFreeze({ tab: spec.name, created, addedColumns: [], problems: [], columns }, freezeHeader(wb.sheet(spec.name) as Sheet, spec, columns, 'complete'));
     writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]).range.setNotes([missing.map(headerNote)]);
     (wb.sheet(spec.name) as Sheet).getRange(1, 1, 1, next - 1).setFontWeight('bold');
     added = missing;
   }
   const sheet = wb.sheet(spec.name) as Sheet;
-  sheet.setFrozenRows(1);
+  const frozen = freezeHeader(sheet, spec, columns, created ? 'created' : 'repaired');
   formatColumns(wb, spec.name, added, columns, lists, rules);
   if (created && spec === MECHS) colourMechs(services, wb, sheet, columns);
-  return { tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns };
+  return withFreeze({ tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns }, frozen);
 }
 
 /** Creates a grid tab (the Map) with its starting values, `note` on its corner; an existing one is left as it is. */

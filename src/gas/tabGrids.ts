@@ -7,6 +7,7 @@
  * the fakes give an inserted row nothing, the stricter case, so Gator copies them itself.
  */
 import { CARDS_TAB } from '../sheet/setup/cardsTab';
+import { wrapCardRows } from './cardsLayout';
 import { gridRows } from '../sheet/setup/room';
 import { TAB } from '../sheet/schema/columns';
 import type { Workbook } from './workbook';
@@ -21,16 +22,38 @@ export function growTab(wb: Workbook, tab: string, rows: number, used: number, c
   if (rows <= now) return;
   const above = used < now && now > 2;
   wb.setRowCount(tab, rows, above);
-  if (!carry || now < 2) return;
   const sheet = wb.sheet(tab) as GoogleAppsScript.Spreadsheet.Sheet;
-  const cols = wb.maxColumns(tab);
+  // The Cards tab's new rows are the spill's: nothing to carry but the card's wrap.
+  if (tab === CARDS_TAB) wrapCardRows(sheet, above ? now : now + 1, rows - now);
+  if (!carry || now < 2) return;
   // The row the new ones copy: the blank last row they went in above, else the last row before them.
-  const last = sheet.getRange(above ? rows : now, 1, 1, cols);
-  const added = sheet.getRange(above ? now : now + 1, 1, rows - now, cols);
-  const down = <T>(line: T[]): T[][] => Array.from({ length: rows - now }, () => line);
-  added.setDataValidations(down(last.getDataValidations()[0]));
-  added.setNumberFormats(down(last.getNumberFormats()[0]));
-  added.setWraps(down(last.getWraps()[0]));
+  copyRowFormats(sheet, above ? rows : now, above ? now : now + 1, rows - now, wb.maxColumns(tab));
+}
+
+/**
+ * Rows `first` … `first + count − 1` of `sheet`, `cols` wide, formatted as row `model` is: its
+ * data-validation rules, number formats and wrap — what an inserted row needs to work as the
+ * rows around it (six calls).
+ */
+function copyRowFormats(sheet: GoogleAppsScript.Spreadsheet.Sheet, model: number, first: number, count: number, cols: number): void {
+  const from = sheet.getRange(model, 1, 1, cols);
+  const added = sheet.getRange(first, 1, count, cols);
+  const down = <T>(line: T[]): T[][] => Array.from({ length: count }, () => line);
+  added.setDataValidations(down(from.getDataValidations()[0]));
+  added.setNumberFormats(down(from.getNumberFormats()[0]));
+  added.setWraps(down(from.getWraps()[0]));
+}
+
+/**
+ * Inserts `count` rows right under row `row` (1-based) of a tab, formatted as that row: a block
+ * of rows kept beside the rows it belongs with (Protect's new rows for a player's mech). The grid
+ * grows by them, so the room below its data stays; every range and formula reaching across them
+ * (the TN column's, the cards') widens to take them in, as Sheets keeps references.
+ */
+export function insertRowsUnder(wb: Workbook, tab: string, row: number, count: number): void {
+  if (count < 1) return;
+  wb.insertRowsAfter(tab, row, count);
+  copyRowFormats(wb.sheet(tab) as GoogleAppsScript.Spreadsheet.Sheet, row, row + 1, count, wb.maxColumns(tab));
 }
 
 /**

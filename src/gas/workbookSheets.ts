@@ -145,6 +145,13 @@ export class WorkbookSheets {
     this.sizeOf(tab).rows = rows;
   }
 
+  /** Inserts `count` blank rows right under row `row` (1-based): one call; the tab's size follows. */
+  insertRowsAfter(tab: string, row: number, count: number): void {
+    this.mustSheet(tab).insertRowsAfter(row, count);
+    const size = this.sizeOf(tab);
+    if (size.rows !== undefined) size.rows += count;
+  }
+
   protected sizeOf(tab: string): { rows?: number; cols?: number } {
     return (this.sizes[tab] = this.sizes[tab] ?? {});
   }

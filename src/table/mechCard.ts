@@ -22,7 +22,7 @@ import { freebieWords } from './cardFreebie';
 import { mechViews } from './mechs';
 import { attackPreviews } from './preview';
 import type { AttackPreview } from './views';
-import { givenOrders, type GivenOrders } from './orders';
+import { givenOrders, isTicked, type GivenOrders } from './orders';
 
 export { CARD_COLUMNS, CARD_ROWS } from './cardWords';
 
@@ -76,6 +76,16 @@ function viewsOf(c: Campaign, given: CardSource['given']): ReturnType<typeof mec
   return known;
 }
 
+/**
+ * The Mechs tab's Ready box as the card shows it, in the Orders row's last cell: `Ready` once the
+ * player ticked it (their orders are final, R-15.1), `Not ready` before; nothing on a Mechs tab
+ * without the column.
+ */
+function readyWords(table: TabReader, row: number): string {
+  if (!table.has('ready')) return '';
+  return isTicked(table.get(row, 'ready')) ? 'Ready' : 'Not ready';
+}
+
 /** Every attack line's preview of a campaign, worked out once however many cards read it. */
 const previews = new WeakMap<Campaign, AttackPreview[]>();
 function previewsOf(c: Campaign): AttackPreview[] {
@@ -87,16 +97,18 @@ function previewsOf(c: Campaign): AttackPreview[] {
 /**
  * Name, model, player, hex, status and round; then the orders as the sheet reads them — a blank
  * is no decision (R-15.1): `No move yet`, its TNs labelled as if it stands; `No attack yet` — and the
- * freebie they make (R-5.1).
+ * freebie they make (R-5.1); the Ready box last.
  */
 function headRows(c: Campaign, src: CardSource, mech: MechState, table: TabReader, row: number): CardRow[] {
   const view = viewsOf(c, src.given).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
   const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
-  if (!view) return [title, cardRow(['Orders', '', '', freebieWords(previewsOf(c), mech.id)])];
-  const move = view.movePending ? `${view.move} (TNs below: if it stands)` : view.move;
-  const attacks = view.attacks.length > 0 ? view.attacks.join(' · ') : view.noAttack;
-  return [title, cardRow(['Orders', move, attacks, freebieWords(previewsOf(c), mech.id)])];
+  const freebie = freebieWords(previewsOf(c), mech.id);
+  const move = view ? (view.movePending ? `${view.move} (TNs below: if it stands)` : view.move) : '';
+  const attacks = view ? (view.attacks.length > 0 ? view.attacks.join(' · ') : view.noAttack) : '';
+  const orders = cardRow(['Orders', move, attacks, freebie]);
+  orders[orders.length - 1] = readyWords(table, row);
+  return [title, orders];
 }
 
 /** The campaign as every card reads it: once, however many cards are made of it. */

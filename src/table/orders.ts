@@ -218,7 +218,8 @@ function notOnTheBoard(problems: readonly ProblemView[], entries: readonly Order
 }
 
 /** A Ready cell that is ticked: TRUE, or the words a GM may type for it. */
-function isTicked(cell: unknown): boolean {
+/** Whether a Ready cell is ticked: a checkbox's TRUE, or what a GM types for one (`yes`, `x`, `✓`). */
+export function isTicked(cell: unknown): boolean {
   if (cell === true) return true;
   const t = normalize(cellText(cell));
   return t === 'true' || t === 'yes' || t === 'x' || t === '✓';

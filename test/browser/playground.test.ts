@@ -478,10 +478,11 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await page.locator('#load-xlsx').setInputFiles({ name: 'campaign.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(file) });
     await page.locator('#page-status', { hasText: 'Loaded campaign.xlsx' }).waitFor();
     const after = await ui.workbook();
-    expect(after.sheets.map((s) => [s.name, s.hidden, s.frozenRows])).toEqual(before.sheets.map((s) => [s.name, s.hidden, s.frozenRows]));
+    const kept = (s: (typeof before.sheets)[number]) => [s.name, s.hidden, s.frozenRows, s.frozenColumns, s.merges];
+    expect(after.sheets.map(kept)).toEqual(before.sheets.map(kept));
     // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
-    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
+    const keptCells = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
+    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: keptCells(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: keptCells(sheet.rows) });
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 

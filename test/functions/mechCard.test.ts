@@ -73,8 +73,8 @@ describe('MECHCARD — the card is one fixed block of cells', () => {
   it('heads the card with the mech, its model, player, hex, status and the round, then its orders as the sheet reads them', () => {
     const out = card('Griffin');
     expect(out[0]).toEqual(['Griffin', 'GRF-1S', 'Player 1', '0609', 'Active', 'Round 1']);
-    // The demo's Griffin names its Large Laser as the freebie (R-5.1).
-    expect(row(out, 'Orders')).toEqual(['Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
+    // The demo's Griffin names its Large Laser as the freebie (R-5.1); its Ready box is not ticked.
+    expect(row(out, 'Orders')).toEqual(['Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
     expect(row(out, 'MP')).toEqual(['Walk 5', 'Run 8', 'Sprint 10', 'Jump 5', '']);
   });
 });
@@ -274,11 +274,11 @@ describe("R-15.1: the card's Orders row — a blank is no orders yet, and says s
 
   it('a blank Move reads "No move yet", and the TNs below are labelled as if it stands', () => {
     const out = card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', '')));
-    expect(row(out, 'Orders')).toEqual(['No move yet (TNs below: if it stands)', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
+    expect(row(out, 'Orders')).toEqual(['No move yet (TNs below: if it stands)', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
   });
 
   it('an explicit Stand reads "Stand"', () => {
-    expect(row(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', 'Stand'))), 'Orders')).toEqual(['Stand', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', '']);
+    expect(row(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', 'Stand'))), 'Orders')).toEqual(['Stand', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
   });
 
   it('no attack line reads "No attack yet"; a Hold fire line "Holds fire"; Ready with no line "Holds fire: Ready with no attack line"', () => {

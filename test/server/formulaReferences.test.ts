@@ -75,3 +75,27 @@ describe('every reference in every formula Gator writes or documents lies inside
     expect(outside('=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)', grids)).toEqual([`Mechs!A1:BZ (Mechs is ${grids.Mechs.rows} × 57)`]);
   });
 });
+
+describe("after Protect the campaign puts a player's rows under their block, the TN formula and the cards' formula still reach every row", () => {
+  it('both formulas are as Set up wrote them (open-ended rows), fit their grids, and answer every line, the ones below the rows inserted included', () => {
+    const { fake, gas } = campaign({ editors: ['player1@example.com'] });
+    const attacks = fake.book.sheet(TAB.attacks);
+    const cards = fake.book.sheet(CARDS_TAB);
+    const cardsFormula = cards.getRange('A2').getFormula();
+    fake.setUser('gm@example.com');
+    fake.ui.answers.push('YES');
+    gas.protectCampaign();
+    // The Griffin's two new rows went in under its line (row 2), above the Rifleman's and the Blackjack's.
+    expect(attacks.getRange('A2:A6').getValues().flat()).toEqual(['Griffin', 'Griffin', 'Griffin', 'Rifleman', 'Blackjack']);
+    const grids: Record<string, { rows: number; cols: number }> = {};
+    for (const sheet of fake.book.getSheets()) grids[sheet.getName()] = { rows: sheet.getMaxRows(), cols: sheet.getMaxColumns() };
+    expect(attacks.getRange('H2').getFormula()).toBe(TN_FORMULA);
+    expect(cards.getRange('A2').getFormula()).toBe(cardsFormula);
+    expect(outside(TN_FORMULA, grids)).toEqual([]);
+    expect(outside(cardsFormula, grids)).toEqual([]);
+    expect(fake.book.errorAt(attacks, 2, 8)).toBeUndefined();
+    expect(fake.book.errorAt(cards, 2, 1)).toBeUndefined();
+    // The lines pushed down by the inserted rows still get their TNs; the inserted rows, blank, none.
+    expect(attacks.getRange('H2:H6').getValues().map(([v]) => v !== '')).toEqual([true, false, false, true, true]);
+  });
+});

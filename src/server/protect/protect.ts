@@ -4,7 +4,7 @@
  * words. Re-running brings the protections up to date with Mechs' Player accounts.
  */
 import { withDocumentLock } from '../../gas/lock';
-import { CAMPAIGN_TABS, protectCampaign, type ProtectReport } from '../../gas/protectCampaign';
+import { CAMPAIGN_TABS, protectCampaign, type AddedBlock, type ProtectReport } from '../../gas/protectCampaign';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
@@ -17,15 +17,28 @@ function alert(services: Services, title: string, text: string): void {
   ui.alert(title, text, ui.ButtonSet.OK);
 }
 
-/** What was done, in words: the tabs, each player's blocks, the rows added, what could not be done. */
+/** `row 3`, `rows 3–4`. */
+function rowsText(first: number, count: number): string {
+  return count === 1 ? `row ${first}` : `rows ${first}–${first + count - 1}`;
+}
+
+/** Where a new block went: right under the mech's rows, or at the end of the tab (and why, when it has rows). */
+function addedLine(a: AddedBlock): string {
+  const where = a.beside ? `on ${a.tab}, right under its rows` : `at the end of ${a.tab}`;
+  const line = `Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} ${where} (${rowsText(a.first, a.rows)})`;
+  if (a.undoRound === undefined) return `${line}.`;
+  return `${line}, not under its rows: Undo can still put round ${a.undoRound} back, and rows put in among the lines would move the ones it restores.`;
+}
+
+/** What was done, in words: every tab protected, each player's cells by column, the rows added, what could not be done. */
 function protectReportText(r: ProtectReport): string {
   const lines = [`Protected for you: ${r.tabs.join(', ')}.`];
   lines.push(
     r.mechs === 0
       ? 'No mech names a Player account (the Mechs tab\'s Player account column), so every order is yours to type.'
-      : `${r.players} player${r.players === 1 ? '' : 's'} may edit their own ${r.mechs === 1 ? 'mech\'s' : `${r.mechs} mechs'`} orders: Move to Ready on Mechs, their rows on Attacks (from Target on, the TN column and any column to the right included) and on Rolls (${r.blocks} protected ranges).`,
+      : `${r.players} player${r.players === 1 ? '' : 's'} may edit their own ${r.mechs === 1 ? 'mech\'s' : `${r.mechs} mechs'`} orders: on Mechs its row's ${r.mechsColumns}; on Attacks its rows from Target to the last column (the TN column and any column to its right included); on Rolls its rows' For, Roll and Rolled by (${r.blocks} protected ranges).`,
   );
-  for (const a of r.added) lines.push(`Added ${a.rows} row${a.rows === 1 ? '' : 's'} for ${a.mech} at the end of ${a.tab}.`);
+  for (const a of r.added) lines.push(addedLine(a));
   for (const p of r.problems) lines.push(p);
   for (const account of r.unshared) lines.push(unsharedLine(account));
   return lines.join('\n');

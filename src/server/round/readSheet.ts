@@ -6,9 +6,12 @@
  * typed there (`4.5` in de_DE, `4/5` in en_US); only when a cell holds a date, the spreadsheet's
  * time zone, where Sheets put that date's midnight, so the problem names the day typed. One more
  * call each, on a rare path.
+ * A Rules row with a problem has the Rules tab's formulas read too: a formula typed into a spare
+ * row is working, not a setting (src/sheet/read/rulesWorking.ts).
  */
 import type { Workbook } from '../../gas/workbook';
 import { LOCALE_WORDED } from '../../sheet/tab/localeTyping';
+import { TAB } from '../../sheet/schema/columns';
 import { readCampaignParts, type CampaignRead, type Tabs } from '../../sheet/read/campaign';
 
 export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
@@ -17,7 +20,9 @@ export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   let worded = false;
   let dated = false;
   for (const p of read.located) {
-    if (p.problem.code === 'sheet/error_value' && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
+    // A Rules row with a problem may be a formula in a spare row, which sets nothing: its formulas tell.
+    const formulasTell = p.problem.code === 'sheet/error_value' || (p.tab === TAB.rules && p.row !== undefined && p.row > 0);
+    if (formulasTell && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
     if (LOCALE_WORDED.indexOf(p.problem.code) >= 0) worded = true;
     if (p.problem.code === 'sheet/date_value') dated = true;
   }

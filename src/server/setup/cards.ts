@@ -4,12 +4,13 @@
  * up made — one `=MECHCARD(INDEX(…))` per card — has those formulas replaced by the one, every
  * other cell kept. A Cards tab holding formulas of the GM's own is left as it is, and the
  * report says so. Every range ends inside its tab's grid: at the last column Set up knows the
- * tab to have, rows open-ended.
+ * tab to have, rows open-ended. The tab is laid out for a phone held upright (src/gas/cardsLayout.ts).
  */
 import { columnLetters } from '../../sheet/tab/cells';
 import { CARDS_TAB, CARDS_TITLE, cardsFormula, isCardsFormula, isOldCardFormula, type CardRanges } from '../../sheet/setup/cardsTab';
 import { TN_COLUMN } from '../../sheet/setup/tnFormula';
 import { TAB } from '../../sheet/schema/columns';
+import { layOutCards } from '../../gas/cardsLayout';
 import type { TabReport } from '../../gas/setupTabs';
 import type { Workbook } from '../../gas/workbook';
 
@@ -53,16 +54,17 @@ export interface CardsDone {
 export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
   const report = { tab: CARDS_TAB, created: false, addedColumns: [] as string[], problems: [] as string[] };
   if (!wb.sheet(CARDS_TAB)) {
-    // Three calls: the tab, its range, one write. Sheets' default column width holds a card's words.
+    // Three calls: the tab, its range, one write; then its layout for a phone.
     wb.ensureSheet(CARDS_TAB);
     const formula = cardsFormula(cardRanges(wb, columns));
     wb.writeBlock({ tab: CARDS_TAB, row: 1, column: 1, values: [[CARDS_TITLE], ['']], formulas: [[''], [formula]], a1: `${CARDS_TAB}!A1:A2` });
+    layOutCards(wb, true);
     return { report: { ...report, created: true }, wrote: true };
   }
   // Column A's formulas only: reading values would run every old card once more.
   const sheet = wb.sheet(CARDS_TAB) as GoogleAppsScript.Spreadsheet.Sheet;
   const formulas = sheet.getRange(1, 1, wb.maxRows(CARDS_TAB), 1).getFormulas().map((r) => r[0]);
-  if (isCardsFormula(formulas[1] ?? '')) return { report, wrote: false };
+  if (isCardsFormula(formulas[1] ?? '')) return { report: laidOut(wb, report), wrote: false };
   const own = formulas.map((_f, i) => `A${i + 1}`).filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
   // A value typed in A2 is the GM's too: the formula would take its place.
   if (formulas[1] === '' && sheet.getRange(2, 1).getValue() !== '') own.unshift('A2');
@@ -77,5 +79,11 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
     { tab: CARDS_TAB, row: 2, column: 1, values: [['']], formulas: [[formula]], a1: `${CARDS_TAB}!A2` },
     ...old.map((row) => ({ tab: CARDS_TAB, row, column: 1, values: [['']], a1: `${CARDS_TAB}!A${row}` })),
   ]);
-  return { report: { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }, wrote: true };
+  return { report: laidOut(wb, { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }), wrote: true };
+}
+
+/** An existing Cards tab laid out for a phone when it is not yet, and the report saying so. */
+function laidOut(wb: Workbook, report: TabReport): TabReport {
+  const done = layOutCards(wb, false);
+  return done ? { ...report, addedColumns: [...report.addedColumns, done] } : report;
 }

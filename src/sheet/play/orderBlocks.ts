@@ -5,7 +5,7 @@
  * Mech). A block is a run of consecutive rows of one mech; Protect the campaign gives each
  * block one protection, so their number grows with the mechs, never with the cells.
  */
-import { isBlank, normalize } from '../tab/cells';
+import { columnLetters, isBlank, normalize } from '../tab/cells';
 import { ATTACKS, MECHS, ROLLS } from '../schema/tabs';
 import { type TabSpec } from '../schema/columns';
 import { openTab, type TabReader } from '../tab/tabReader';
@@ -42,11 +42,16 @@ export interface Grant {
   readonly cells: Cells;
 }
 
-/** Rows to add for a mech with fewer than `BLOCK_ROWS` on a tab: at the end, its owner column filled. */
+/**
+ * Rows to add for a mech with fewer than `BLOCK_ROWS` on a tab, its owner column filled: right
+ * under the mech's last row there (`after`, 0-based as the values count rows), so a player's
+ * lines stay together; at the end of the tab when it has none.
+ */
 export interface NewBlock {
   readonly tab: string;
   readonly mech: string;
   readonly rows: number;
+  readonly after?: number;
 }
 
 /** The mechs with a Player account, in Mechs order. */
@@ -87,6 +92,21 @@ function mechsGrants(table: TabReader, players: readonly PlayerMech[]): Grant[] 
   return players.flatMap((p) => runs.map((r) => ({ mech: p.mech, account: p.account, cells: { tab: MECHS.name, row: p.row, col: r.col, rows: 1, cols: r.cols } })));
 }
 
+/**
+ * The Mechs columns a player types in, named so no one can misread them: every header in the
+ * tab's order, then the letters of each run — `Move, Move to, Evasive, Outflank, Stand up and
+ * Ready (columns P–U)`. '' without a Mechs tab.
+ */
+export function mechsOrderColumns(tabs: Tabs): string {
+  const table = openTab(tabs, MECHS, new SheetProblems(), false);
+  if (!table) return '';
+  const keys = MECHS.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => c.key);
+  const headers = keys.map((k) => table.col(k)).sort((a, b) => a - b).map((c) => String(table.values[0][c]).trim());
+  const letters = columnRuns(table, keys).map((r) => (r.cols === 1 ? columnLetters(r.col) : `${columnLetters(r.col)}–${columnLetters(r.col + r.cols - 1)}`));
+  const named = headers.length > 1 ? `${headers.slice(0, -1).join(', ')} and ${headers[headers.length - 1]}` : headers.join('');
+  return `${named} (column${letters.length === 1 && !letters[0].includes('–') ? '' : 's'} ${letters.join(', ')})`;
+}
+
 /** Each mech's runs of rows on an orders tab, by its owner column. */
 function blocksOf(table: TabReader, ownerKey: string): Map<string, { row: number; rows: number }[]> {
   const out = new Map<string, { row: number; rows: number }[]>();
@@ -125,7 +145,8 @@ function ordersGrants(table: TabReader, spec: TabSpec, players: readonly PlayerM
   for (const p of players) {
     const runs = blocks.get(normalize(p.mech)) ?? [];
     const short = BLOCK_ROWS[spec.name] - runs.reduce((n, run) => n + run.rows, 0);
-    if (short > 0) missing.push({ tab: spec.name, mech: p.mech, rows: short });
+    const last = runs[runs.length - 1];
+    if (short > 0) missing.push({ tab: spec.name, mech: p.mech, rows: short, ...(last ? { after: last.row + last.rows - 1 } : {}) });
     for (const run of runs) for (const s of spans) grants.push({ mech: p.mech, account: p.account, cells: { tab: spec.name, row: run.row, col: s.col, rows: run.rows, cols: s.cols } });
   }
   return { grants, missing };

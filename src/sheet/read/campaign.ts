@@ -86,6 +86,9 @@ export interface WithoutHeldBackRead extends Omit<WithoutHeldBack, 'round'> {
 const SHARED_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map];
 
 function touchesEverything(p: LocatedProblem): boolean {
+  // A Rules row naming no setting sets nothing, so no TN depends on it — as the TN column and the cards see a
+  // formula in a spare row, with no formulas to tell it from a typo. Resolve still refuses it (heldBack.ts).
+  if (p.problem.code === 'sheet/unknown_setting') return false;
   return p.row === undefined || p.row === 0 || SHARED_TABS.indexOf(p.tab) >= 0;
 }
 

@@ -13,6 +13,7 @@ import { RowReader } from '../tab/rowReader';
 import { SheetProblems } from '../tab/problems';
 import { TabReader, openTab } from '../tab/tabReader';
 import { type Tabs } from '../tab/tabs';
+import { isWorking } from './rulesWorking';
 
 /**
  * How each round's dice are seeded (R-0.4): `random` = a fresh seed each round, recorded
@@ -70,7 +71,7 @@ function settingByName(text: string): SettingSpec | undefined {
 /**
  * Reads the Rules tab: the settings (missing rows take their defaults) and the heat scale
  * (no rows = the standard Total Warfare scale, R-13.4). A missing Rules tab means all
- * defaults. Unknown settings and bad values are problems.
+ * defaults. Unknown settings and bad values are problems; a spare row holding a formula is not.
  */
 export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   const out = { ...DEFAULTS, heatScale: STANDARD_HEAT_SCALE };
@@ -78,6 +79,7 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
   if (!table) return finish(out);
   const seen: Record<string, number> = {};
   for (const row of table.dataRows()) {
+    if (isWorking(table, row, problems, (text) => settingByName(text) !== undefined)) continue;
     const r = new RowReader(table, row, problems);
     // Orders due is the one setting a date belongs in (R-15.4).
     if (r.reportErrors(SETTING_KEYS, settingByName(r.text('setting'))?.key === 'ordersDue' ? ['value'] : [])) continue;

@@ -180,3 +180,10 @@ export const RULES: TabSpec = {
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */
 export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS];
+
+/**
+ * The column that says whose row it is, on the tabs a player types in (by schema key): Set up
+ * freezes each of these tabs up to it, so that on a phone, scrolled across to Move, Move to,
+ * Ready, a Target or a Roll, the mech's name stays in view.
+ */
+export const NAME_COLUMN: Readonly<Record<string, string>> = { [TAB.mechs]: 'name', [TAB.attacks]: 'attacker', [TAB.rolls]: 'mech' };

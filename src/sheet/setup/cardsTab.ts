@@ -12,6 +12,15 @@
 export const CARD_COLUMNS = 6;
 
 /**
+ * Each card column's width in pixels, A to F: the labels, names and weapons, then five for the
+ * numbers and the TN at each enemy — 400 in all, what a phone held upright shows beside the row
+ * numbers. Every cell of the tab wraps its text, so a narrow column cuts nothing off: a long
+ * word takes a second line (Sheets' default of 100 px a column made 600, and a phone showed
+ * only columns A–B, not the TNs).
+ */
+export const CARD_WIDTHS: readonly number[] = [100, 60, 60, 60, 60, 60];
+
+/**
  * Rows of a card, always: every card fills exactly this block (blank cells at the bottom), so
  * the cards below it never move as the mech's state changes.
  */
@@ -54,5 +63,8 @@ export function isCardsFormula(formula: string): boolean {
   return /^=MECHCARDS\(/i.test(formula.trim());
 }
 
-/** What the title cell says, for the people reading the tab. */
+/**
+ * What the title says, for the people reading the tab: in A1 merged across the card's columns
+ * (A1:F1) and wrapped, so it reads within the cards' width and never widens column A.
+ */
 export const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of the cards empty.";

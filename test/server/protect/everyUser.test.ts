@@ -103,7 +103,7 @@ describe('a protected campaign answers every user: the GM, each player, an edito
     expect(thrown).toEqual([]);
     expect(said.filter((s) => s.includes('Exception'))).toEqual([]);
     expect(said.some((s) => s.startsWith(`resolveRound: You (${user}) cannot edit Mechs`))).toBe(true);
-    expect(said).toContain(`protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Gator undo: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`);
+    expect(said).toContain(`protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`);
     expect(dump(c.fake)).toEqual(cells);
     expect(protections(c)).toEqual(guarded);
   });

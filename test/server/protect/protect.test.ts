@@ -189,17 +189,17 @@ describe('Protect the campaign: each player edits their own orders, and only the
 });
 
 describe('Protect the campaign adds each block under the last line holding a value, however far a formula\'s blank cells reach', () => {
-  it('a player\'s own column of formulas spilling blanks to row 40 of Attacks: the Griffin\'s new rows go right under the demo\'s lines, the grid keeps its room', () => {
-    const c = campaign({ editors: [ANNA] });
+  it('a player\'s own column of formulas spilling blanks to row 40 of Attacks: the Locust\'s new rows (it has no line yet) go right under the demo\'s last line, the grid keeps its room', () => {
+    const c = campaign({ editors: [ANNA, BEN] });
+    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Locust'))).setValue(BEN);
     const attacks = c.fake.book.sheet(TAB.attacks);
-    const lines = attacks.peekValues().filter((r) => r[0] !== '').length;
     // An empty input cell gives an empty result cell: 39 blank cells, J2:J40.
     attacks.getRange('J2').setValue('=HITCHANCE(K2:K40)');
-    const griffin = rowsOf(c, ATTACKS, 'attacker', 'Griffin');
     protect(c);
-    const added = rowsOf(c, ATTACKS, 'attacker', 'Griffin').filter((r) => !griffin.includes(r));
-    expect(added.length).toBeGreaterThan(0);
-    expect(added[0]).toBe(lines + 1);
+    const added = rowsOf(c, ATTACKS, 'attacker', 'Locust');
+    expect(added.length).toBe(3);
+    // Under the Blackjack's line, the demo's last (the Griffin's own new rows went in under its line, above).
+    expect(added[0]).toBe(rowsOf(c, ATTACKS, 'attacker', 'Blackjack')[0] + 1);
     expect(c.fake.book.errorAt(attacks, 2, 8)).toBeUndefined();
     expect(c.fake.book.errorAt(attacks, 2, 10)).toBeUndefined();
   });

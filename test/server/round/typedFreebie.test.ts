@@ -43,7 +43,7 @@ describe('R-5.1: with the Freebie cell blank, the TN cell, the card and the side
   it("the Griffin's card: Freebie: Medium Laser at Blackjack (Gator's pick), beside its orders", () => {
     const card = c.fake.book.sheet('Cards').peekValues();
     const orders = card.find((row) => row[0] === 'Orders');
-    expect(orders).toEqual(['Orders', 'Run in place', 'Blackjack: All', "Freebie: Medium Laser at Blackjack (Gator's pick)", '', '']);
+    expect(orders).toEqual(['Orders', 'Run in place', 'Blackjack: All', "Freebie: Medium Laser at Blackjack (Gator's pick)", '', 'Not ready']);
   });
 
   it("the sidebar's preview: the first Medium Laser, Gator's pick, hits without a roll", () => {

@@ -176,8 +176,8 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     expect(calls['Range.setFontWeights']).toBe(TABLES.length);
     expect(calls['Range.setNotes']).toBe(TABLES.length + 1);
     expect(calls['Range.setNote'] ?? 0).toBe(0);
-    // Widths: at most three calls a tab (a common width across, then its other stretches), one for the Map's hexes.
-    expect(calls['Sheet.setColumnWidths']).toBeLessThanOrEqual(3 * TABLES.length + 1);
+    // Widths: at most three calls a tab (a common width across, then its other stretches), one for the Map's hexes, two for the cards' columns.
+    expect(calls['Sheet.setColumnWidths']).toBeLessThanOrEqual(3 * TABLES.length + 1 + 2);
     expect(calls['Sheet.setColumnWidth'] ?? 0).toBe(0);
     expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName', 'checkbox'].includes(col.validation.kind))).length);
     expect(calls['Range.setDataValidation'] ?? 0).toBe(0);
@@ -194,7 +194,9 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     // the TN column's own width and wrap three more; the plain-text formats four, one call a
     // tab that has them (Mechs, Equipment, Attacks, Rolls, Rules; Rolls also its range). Fitting the grids of
     // the seven tabs the players' formulas read to their data takes two a tab: its last row and one delete.
-    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7);
+    // Freezing Mechs, Attacks and Rolls up to their name columns, one call each; the Cards tab laid
+    // out for a phone, six: its two widths, its title's range and merge, its cells' range and wrap.
+    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7 + 3 + 6);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });
@@ -234,13 +236,15 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     expect(widthCalls(MECHS.columns.map((c, i) => ({ col: i + 1, width: c.width })))).toHaveLength(3);
   });
 
-  it('a second Set up: at most 50 calls — the header row of each table tab read once (no lookup by name first), each fitted grid\'s last row and size, nothing written', () => {
+  it('a second Set up: at most 57 calls — the header row of each table tab read once (no lookup by name first), each fitted grid\'s last row and size, each name column\'s freeze, nothing written', () => {
     const { fake, gas } = campaign();
     reset(fake);
     fake.ui.answers.push('NO');
     gas.setupCampaign();
-    // 30 before the grids were fitted; three a fitted tab (the tab, its last row, its size) and the Cards tab's formulas came on top.
-    expect(fake.log.total).toBeLessThanOrEqual(50);
+    // 30 before the grids were fitted; three a fitted tab (the tab, its last row, its size) and the Cards tab's formulas came on top;
+    // then two or three for each tab frozen up to its name column (Mechs, Attacks, Rolls: the tab, its frozen columns) and two for
+    // the Cards tab's phone layout (its title's range, merged already).
+    expect(fake.log.total).toBeLessThanOrEqual(57);
     expect(writes(fake)).toBe(0);
     // Seven header rows, and the Rules tab's rows: a setting added since the tab was made gets its row.
     expect(fake.log.calls['Range.getValues']).toBe(8);

@@ -1,0 +1,137 @@
+// The sheet on a phone (docs/players.md, "A round on a phone"): a player on the Sheets app has
+// cells only — no menu, no sidebar. Set up freezes each tab a player types in up to the column
+// naming whose row it is, and lays the Cards tab out to fit a phone held upright; the card shows
+// the mech's Ready box. Through the built bundle on the fakes (merged cells and freezes modelled
+// as Sheets keeps them: src/fakes/merges.ts).
+import { describe, expect, it } from 'vitest';
+import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, CARDS_TITLE, cardRow } from '../../../src/sheet/setup/cardsTab';
+import { MECHS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { TAB } from '../../../src/sheet/schema/columns';
+import { campaign, cell, mechRow, reset, type Campaign } from '../harness';
+
+/** Each tab's values and formulas: what a player typed or a formula holds, for "nothing lost". */
+function contents(c: Campaign): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const sheet of c.fake.book.getSheets()) out[sheet.getName()] = sheet.peekCells().map((r) => r.map((cell) => [cell.value, cell.formula]));
+  return out;
+}
+
+/** What a player sees frozen on a tab: [rows, columns]. */
+const frozen = (c: Campaign, tab: string) => [c.fake.book.sheet(tab).getFrozenRows(), c.fake.book.sheet(tab).getFrozenColumns()];
+
+/** A campaign as a Set up before this one left it: the header rows frozen, no column; the Cards tab at Sheets' default widths, its title in A1 alone. */
+function earlierCampaign(): Campaign {
+  const c = campaign();
+  for (const tab of [TAB.mechs, TAB.attacks, TAB.rolls]) c.fake.book.sheet(tab).setFrozenColumns(0);
+  const cards = c.fake.book.sheet(CARDS_TAB);
+  cards.getRange(1, 1, 1, CARD_COLUMNS).breakApart();
+  cards.setColumnWidths(1, CARD_COLUMNS, 100);
+  cards.getRange(1, 1, cards.getMaxRows(), CARD_COLUMNS).setWrap(false);
+  reset(c.fake);
+  return c;
+}
+
+/** The cells of the card's first row: the Orders row of card k is its second. */
+const ordersRow = (c: Campaign, k: number) => c.fake.book.sheet(CARDS_TAB).getRange(cardRow(k) + 1, 1, 1, CARD_COLUMNS).getValues()[0];
+
+describe('On a phone, the name column stays in view: Set up freezes Mechs\' Name, Attacks\' Attacker and the Rolls tab\'s Mech with the header row', () => {
+  it('a new campaign: Mechs and Attacks frozen at row 1 and column A; Rolls up to its Mech column (D), its fourth', () => {
+    const c = campaign();
+    expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
+    expect(frozen(c, TAB.attacks)).toEqual([1, 1]);
+    expect(frozen(c, TAB.rolls)).toEqual([1, ROLLS.columns.findIndex((col) => col.key === 'mech') + 1]);
+    // The tabs a player does not type in keep their header frozen only.
+    expect(frozen(c, TAB.equipment)).toEqual([1, 0]);
+  });
+
+  it('an existing campaign set up again gets the freeze, says so, and loses nothing', () => {
+    const c = earlierCampaign();
+    const before = contents(c);
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
+    expect(frozen(c, TAB.attacks)).toEqual([1, 1]);
+    expect(frozen(c, TAB.rolls)).toEqual([1, 4]);
+    expect(contents(c)).toEqual(before);
+    const report = c.fake.ui.alerts.at(-1)?.prompt ?? '';
+    expect(report).toContain('Mechs: added a freeze of column A (Name): the name stays in view while the row scrolls sideways.');
+    expect(report).toContain('Rolls: added a freeze of columns A–D (up to Mech)');
+  });
+
+  it('a GM who froze more columns keeps them; set up again, nothing is frozen anew', () => {
+    const c = campaign();
+    c.fake.book.sheet(TAB.mechs).setFrozenColumns(3);
+    reset(c.fake);
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(frozen(c, TAB.mechs)).toEqual([1, 3]);
+    expect(c.fake.log.calls['Sheet.setFrozenColumns'] ?? 0).toBe(0);
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Mechs: already complete.');
+  });
+
+  it('a merged cell of the GM\'s across the freeze: Set up names it, freezes nothing through it and repairs the rest', () => {
+    const c = earlierCampaign();
+    c.fake.book.sheet(TAB.rolls).getRange('C1:E1').merge();
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(frozen(c, TAB.rolls)).toEqual([1, 0]);
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain("Rolls: not repaired. Rolls: Set up could not freeze columns A–D (up to Mech) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.");
+    expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
+  });
+});
+
+describe('A card fits a phone held upright: the Cards tab\'s six columns are at most 400 px, its title wraps over them', () => {
+  const widths = (c: Campaign) => Array.from({ length: CARD_COLUMNS }, (_, i) => c.fake.book.sheet(CARDS_TAB).getColumnWidth(i + 1));
+
+  it('the card\'s columns add up to 400 px; the title does not widen column A: it is merged across A1:F1 and wraps', () => {
+    const c = campaign();
+    expect(widths(c).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(400);
+    const cards = c.fake.book.sheet(CARDS_TAB);
+    expect(cards.getColumnWidth(1)).toBe(100);
+    expect(cards.getRange('A1').getValue()).toBe(CARDS_TITLE);
+    expect(cards.getRange('A1').getMergedRanges().map((r) => r.getA1Notation())).toEqual(['A1:F1']);
+    expect(cards.getRange('A1').getWraps()[0][0]).toBe(true);
+  });
+
+  it('every cell of every card wraps, so a long word takes a second line instead of being cut at the column\'s edge', () => {
+    const c = campaign();
+    const cards = c.fake.book.sheet(CARDS_TAB);
+    for (const k of [1, 4]) expect(cards.getRange(cardRow(k), 1, CARD_ROWS, CARD_COLUMNS).getWraps().flat().every(Boolean), `card ${k}`).toBe(true);
+  });
+
+  it('a mech added from the library gets a card whose cells wrap too', () => {
+    const c = campaign();
+    // Nine more mechs than the Mechs tab had room for: the Cards tab grows past its grid.
+    const labels: string[] = c.gas.getMechLibrary().units.map((u: { label: string }) => u.label);
+    for (const label of labels.slice(0, 9)) expect(c.gas.insertLibraryMech(label, '', '', '').ok, label).toBe(true);
+    const cards = c.fake.book.sheet(CARDS_TAB);
+    const last = cards.getMaxRows();
+    expect(last).toBeGreaterThanOrEqual(cardRow(13) + CARD_ROWS - 1);
+    expect(cards.getRange(cardRow(13), 1, CARD_ROWS, CARD_COLUMNS).getWraps().flat().every(Boolean)).toBe(true);
+  });
+
+  it('a Cards tab an earlier Set up made gets the layout when set up again, every card where it was', () => {
+    const c = earlierCampaign();
+    const before = contents(c)[CARDS_TAB];
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(widths(c)).toEqual([100, 60, 60, 60, 60, 60]);
+    expect(c.fake.book.sheet(CARDS_TAB).getRange('A1').isPartOfMerge()).toBe(true);
+    expect(contents(c)[CARDS_TAB]).toEqual(before);
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Cards: added the phone layout: columns A–F 400 px wide, every cell wrapping, the title across them.');
+  });
+});
+
+describe('The card shows the mech\'s Ready box (R-15.1), from the Mechs tab\'s Ready column', () => {
+  it('Not ready until the player ticks Ready; Ready once ticked; Not ready again once unticked', () => {
+    const c = campaign();
+    const ready = cell(MECHS, 'ready', mechRow(c.fake, 'Griffin'));
+    expect(ordersRow(c, 1)).toEqual(['Orders', 'Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
+    c.fake.book.sheet(TAB.mechs).getRange(ready).setValues([[true]]);
+    expect(ordersRow(c, 1)[CARD_COLUMNS - 1]).toBe('Ready');
+    // The other cards are not the Griffin's box.
+    expect(ordersRow(c, 2)[CARD_COLUMNS - 1]).toBe('Not ready');
+    c.fake.book.sheet(TAB.mechs).getRange(ready).setValues([[false]]);
+    expect(ordersRow(c, 1)[CARD_COLUMNS - 1]).toBe('Not ready');
+  });
+});
