@@ -20,7 +20,10 @@ export default defineConfig({
     testTimeout: 20000,
     projects: [
       { extends: true, test: { name: 'gator', include: ['test/**/*.test.ts'] } },
-      { extends: true, test: { name: 'spilled blanks ignored', include: APPENDING, env: { GATOR_SPILLED_BLANKS: 'ignored' } } },
+      {
+        extends: true,
+        test: { name: 'spilled blanks ignored', include: APPENDING, env: { GATOR_SPILLED_BLANKS: 'ignored' } },
+      },
     ],
   },
 });

@@ -52,7 +52,10 @@ function roundWithGmColumn(): BenchLine[] {
   return [line(`resolveRound, demo, GM column between Heat and Status (writes ${written.join(' ')})`, m)];
 }
 
-/** The players' formulas in place — the ATTACKTN column, a player's own GATOR and HITCHANCE cells — and rolls typed in the Roll column. */
+/**
+ * The players' formulas in place — the ATTACKTN column, a player's own GATOR and HITCHANCE cells — and rolls typed in
+ * the Roll column.
+ */
 function roundWithTnColumn(): BenchLine[] {
   const c = campaign();
   typePlayersFormulas(c.fake);
@@ -75,7 +78,16 @@ function sidebarAndUndo(logRows: number): BenchLine[] {
   longLog(fake, logRows, round);
   gas.resolveRound(round);
   const what = logRows === 0 ? 'Log empty before the round' : `Log of ${logRows.toLocaleString('en')} earlier rows`;
-  return [line(`getSidebarState, ${what}`, measured(fake, () => gas.getSidebarState())), line(`undoLast, ${what}`, measured(fake, () => gas.undoLast({ kind: 'round', expected: round })))];
+  return [
+    line(
+      `getSidebarState, ${what}`,
+      measured(fake, () => gas.getSidebarState()),
+    ),
+    line(
+      `undoLast, ${what}`,
+      measured(fake, () => gas.undoLast({ kind: 'round', expected: round })),
+    ),
+  ];
 }
 
 function setUp(): BenchLine[] {

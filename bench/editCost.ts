@@ -15,7 +15,9 @@ function words(cost: EditCost): string {
     const known = byFn.get(call.fn) ?? { calls: 0, cells: 0 };
     byFn.set(call.fn, { calls: known.calls + 1, cells: known.cells + call.cells });
   }
-  const detail = [...byFn].map(([fn, n]) => `${fn} ${n.calls} call${n.calls === 1 ? '' : 's'}, ${n.cells.toLocaleString('en')} cells`).join('; ');
+  const detail = [...byFn]
+    .map(([fn, n]) => `${fn} ${n.calls} call${n.calls === 1 ? '' : 's'}, ${n.cells.toLocaleString('en')} cells`)
+    .join('; ');
   return `${cost.calls} calls, ${cost.cells.toLocaleString('en')} cells${detail ? ` (${detail})` : ''}`;
 }
 

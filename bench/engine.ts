@@ -12,7 +12,6 @@ const SIZES: readonly { readonly mechs: number; readonly board: number }[] = [
   { mechs: 72, board: 18 },
 ];
 
-
 /** Median time of one `resolveRound` for each battle size, over ~20 runs after a warm-up. */
 export async function benchEngine(): Promise<{ label: string; medianMs: number }[]> {
   const rules = defaultRules();

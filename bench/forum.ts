@@ -26,12 +26,27 @@ export function benchForum(): BenchLine[] {
     lines.push({ label: `scaled demo, ${mechs} mechs, round 1`, value: describe(post.text.length, post.parts) });
   }
   const rules = defaultRules();
-  for (const [mechs, board] of [[8, 8], [24, 12], [72, 18]] as const) {
+  for (const [mechs, board] of [
+    [8, 8],
+    [24, 12],
+    [72, 18],
+  ] as const) {
     const battle = randomBattle(1234 + mechs, { mechs, size: board });
-    const round = resolveRound(battle, randomDeclarations(battle, 99, rules, { size: board }), rules, new SeededDice(100));
+    const round = resolveRound(
+      battle,
+      randomDeclarations(battle, 99, rules, { size: board }),
+      rules,
+      new SeededDice(100),
+    );
     if (!round.ok) throw new Error(`bench battle refused: ${round.problems[0].message}`);
     const text = roundBBCode(battle.round, round.events);
-    lines.push({ label: `random battle, ${mechs} mechs, every weapon firing`, value: describe(text.length, postParts(text, LIMIT).map((p) => p.text)) });
+    lines.push({
+      label: `random battle, ${mechs} mechs, every weapon firing`,
+      value: describe(
+        text.length,
+        postParts(text, LIMIT).map((p) => p.text),
+      ),
+    });
   }
   return lines;
 }

@@ -8,8 +8,6 @@ export interface BenchLine {
   readonly value: string;
 }
 
-
-
 const col = <T>(n: number, f: (i: number) => T): T[][] => Array.from({ length: n }, (_, i) => [f(i)]);
 
 export function benchFunctions(rows = 1000): BenchLine[] {
@@ -34,5 +32,8 @@ export function benchFunctions(rows = 1000): BenchLine[] {
   const calls: Record<string, () => unknown> = {};
   for (const [name, args] of Object.entries(inputs)) calls[name] = () => g[name](...args);
 
-  return Object.entries(calls).map(([name, run]) => ({ label: `${name} × ${rows} rows`, value: `${timeIt(run).toFixed(2)} ms` }));
+  return Object.entries(calls).map(([name, run]) => ({
+    label: `${name} × ${rows} rows`,
+    value: `${timeIt(run).toFixed(2)} ms`,
+  }));
 }

@@ -15,8 +15,17 @@ export async function benchMap(): Promise<{ label: string; medianMs: number }[]>
   const tag = `${BIG.cols}×${BIG.rows}, ${BIG.mechs} mechs`;
   return [
     { label: `map view: buildMapView (${tag}, selected)`, medianMs: timeIt(() => buildMapView(battle, opts)) },
-    { label: `map view: renderMapSvg (${tag}, selected, ${Math.round(bytes / 1024)} KB)`, medianMs: timeIt(() => renderMapSvg(view)) },
-    { label: `map view: build + render (${tag}, selected)`, medianMs: timeIt(() => renderMapSvg(buildMapView(battle, opts))) },
-    { label: `map view: build + render (${tag}, nothing selected)`, medianMs: timeIt(() => renderMapSvg(buildMapView(battle, { moves, rules }))) },
+    {
+      label: `map view: renderMapSvg (${tag}, selected, ${Math.round(bytes / 1024)} KB)`,
+      medianMs: timeIt(() => renderMapSvg(view)),
+    },
+    {
+      label: `map view: build + render (${tag}, selected)`,
+      medianMs: timeIt(() => renderMapSvg(buildMapView(battle, opts))),
+    },
+    {
+      label: `map view: build + render (${tag}, nothing selected)`,
+      medianMs: timeIt(() => renderMapSvg(buildMapView(battle, { moves, rules }))),
+    },
   ];
 }

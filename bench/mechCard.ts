@@ -7,7 +7,10 @@ import { loadBundleInRealm } from '../test/support/bundle';
 import type { BenchLine } from './functions';
 import { timeIt } from './stats';
 
-/** CPU milliseconds a call, over `repeats` calls after warm-up: on a shared machine wall time also counts other processes. */
+/**
+ * CPU milliseconds a call, over `repeats` calls after warm-up: on a shared machine wall time also counts other
+ * processes.
+ */
 function cpuMs(run: () => unknown, repeats = 60): number {
   for (let i = 0; i < 5; i++) run();
   const start = process.cpuUsage();
@@ -28,9 +31,17 @@ export function benchMechCard(): BenchLine[] {
     const args = [attacks, t[TAB.mechs], t[TAB.equipment], t[TAB.catalog], t[TAB.map], t[TAB.rules]];
     // The first copy's Griffin: three enemies of its own copy in range, and others nearby.
     lines.push({ label: `MECHCARD, ${mechs} mechs (one card)`, value: figures(() => g.MECHCARD('Griffin', ...args)) });
-    if (mechs === 72) lines.push({ label: 'ATTACKTN, 72 mechs (the whole TN column), for comparison', value: figures(() => g.ATTACKTN(...args)) });
+    if (mechs === 72)
+      lines.push({
+        label: 'ATTACKTN, 72 mechs (the whole TN column), for comparison',
+        value: figures(() => g.ATTACKTN(...args)),
+      });
     // The Cards tab's one call: every card (Apps Script allows a custom function 30 seconds).
-    if (mechs !== 4) lines.push({ label: `MECHCARDS, ${mechs} mechs (every card, one call)`, value: `${timeIt(() => g.MECHCARDS(...args)).toFixed(2)} ms` });
+    if (mechs !== 4)
+      lines.push({
+        label: `MECHCARDS, ${mechs} mechs (every card, one call)`,
+        value: `${timeIt(() => g.MECHCARDS(...args)).toFixed(2)} ms`,
+      });
   }
   return lines;
 }

@@ -30,7 +30,10 @@ print('Custom functions (one call over a range)', benchFunctions());
 print('MECHCARD over a campaign (goal: under 5 ms a call)', benchMechCard());
 print('Server bundle', benchBundle());
 print('Service calls and cells read', benchCosts());
-print("Players' formulas: the calls an edit runs again and the cells they receive (Set up + library campaigns)", benchEditCost());
+print(
+  "Players' formulas: the calls an edit runs again and the cells they receive (Set up + library campaigns)",
+  benchEditCost(),
+);
 print('Live sidebar: service-call budget', benchSidebar());
 print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());

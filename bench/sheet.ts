@@ -6,7 +6,6 @@ import { loadBundleInRealm } from '../test/support/bundle';
 import { scaledCampaign } from '../test/server/scaled';
 import { median } from './stats';
 
-
 export async function benchSheet(): Promise<{ label: string; medianMs: number; calls?: number }[]> {
   const out: { label: string; medianMs: number }[] = [];
   for (const mechs of [8, 24, 72]) {
@@ -16,7 +15,10 @@ export async function benchSheet(): Promise<{ label: string; medianMs: number; c
     for (let i = 0; i < 9; i++) {
       const c = scaledCampaign(mechs);
       // The same fakes, with the bundle evaluated in this realm (see loadBundleInRealm).
-      const gas = loadBundleInRealm(ENDPOINTS.map((e) => e.name), c.fake.globals());
+      const gas = loadBundleInRealm(
+        ENDPOINTS.map((e) => e.name),
+        c.fake.globals(),
+      );
       c.fake.log.reset();
       const t0 = performance.now();
       const r = gas.resolveRound(1);

@@ -10,10 +10,18 @@ import { median } from './stats';
 
 export function benchSidebar(): BenchLine[] {
   const perHour = Math.round(3600_000 / REFRESH_EVERY_MS);
-  const lines: BenchLine[] = [{ label: 'an idle, visible sidebar reads the sheet', value: `every ${REFRESH_EVERY_MS / 1000} s: ${perHour} getSidebarState calls an hour` }];
+  const lines: BenchLine[] = [
+    {
+      label: 'an idle, visible sidebar reads the sheet',
+      value: `every ${REFRESH_EVERY_MS / 1000} s: ${perHour} getSidebarState calls an hour`,
+    },
+  ];
   for (const mechs of [4, 24, 72]) {
     const c = scaledCampaign(mechs);
-    const gas = loadBundleInRealm(ENDPOINTS.map((e) => e.name), c.fake.globals());
+    const gas = loadBundleInRealm(
+      ENDPOINTS.map((e) => e.name),
+      c.fake.globals(),
+    );
     const walls: number[] = [];
     let calls = 0;
     for (let i = 0; i < 5; i++) {
@@ -46,7 +54,10 @@ function benchOrdersBoard(): BenchLine[] {
       const row = rules.peekValues().findIndex((r) => r[0] === 'Orders due');
       rules.getRange(row + 1, 2).setValues([['2026-12-03 20:00']]);
     }
-    const gas = loadBundleInRealm(ENDPOINTS.map((e) => e.name), c.fake.globals());
+    const gas = loadBundleInRealm(
+      ENDPOINTS.map((e) => e.name),
+      c.fake.globals(),
+    );
     c.fake.log.reset();
     const state = gas.getSidebarState() as { status: { orders: { headline: string } } };
     out.push({

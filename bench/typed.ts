@@ -19,7 +19,10 @@ function facesFor(dice: string, k: number, pattern: number): string {
 }
 
 function setRule(fake: FakeServices, setting: string, value: string): void {
-  const row = fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === setting);
+  const row = fake.book
+    .sheet(TAB.rules)
+    .peekValues()
+    .findIndex((r) => r[0] === setting);
   type(fake, TAB.rules, `B${row + 1}`, value);
 }
 
@@ -52,7 +55,8 @@ function press(fake: FakeServices, gas: Gas, pattern: number): Presses {
   throw new Error('the round never resolved');
 }
 
-const describe = (p: Presses): string => `${p.asked.length + 1} presses of Resolve (rolls asked per press: ${p.asked.join(', ')}, then resolved); slowest press ${p.slowest.toFixed(0)} ms`;
+const describe = (p: Presses): string =>
+  `${p.asked.length + 1} presses of Resolve (rolls asked per press: ${p.asked.join(', ')}, then resolved); slowest press ${p.slowest.toFixed(0)} ms`;
 
 /** The demo's Typed rolls only round, as pressed in the playground: Gator's faces of pattern 0. */
 export function demoPresses(pattern = 0): Presses {
@@ -67,7 +71,10 @@ export function benchTyped(): BenchLine[] {
   return [
     { label: 'demo round 1, before (main at 73ea836)', value: BEFORE },
     { label: 'demo round 1, now', value: describe(patterns[0]) },
-    { label: 'demo round 1, six patterns of faces', value: `${Math.min(...counts)} to ${Math.max(...counts)} presses (${counts.join(', ')})` },
+    {
+      label: 'demo round 1, six patterns of faces',
+      value: `${Math.min(...counts)} to ${Math.max(...counts)} presses (${counts.join(', ')})`,
+    },
     { label: 'scaled demo, 24 mechs', value: describe(press(scaled.fake, scaled.gas, 0)) },
   ];
 }

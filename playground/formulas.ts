@@ -34,6 +34,8 @@ export class ShownCells {
    */
   values(sheet: FakeSheet): EvaluatedCell[][] {
     const width = sheet.getLastColumn();
-    return Array.from({ length: sheet.getLastRow() }, (_, r) => Array.from({ length: width }, (_, c) => this.value(sheet, r + 1, c + 1)));
+    return Array.from({ length: sheet.getLastRow() }, (_, r) =>
+      Array.from({ length: width }, (_, c) => this.value(sheet, r + 1, c + 1)),
+    );
   }
 }

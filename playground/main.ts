@@ -10,7 +10,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const playground = await startPlayground({ port });
-console.log(`Gator playground: ${playground.url}  (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops it)`);
+console.log(
+  `Gator playground: ${playground.url}  (ready in ${Math.round(performance.now() - started)} ms; Ctrl+C stops it)`,
+);
 
 const stop = () => {
   void playground.close().then(() => process.exit(0));

@@ -40,7 +40,8 @@ class Unanswered extends Error {
   }
 }
 
-const sameQuestion = (a: FakeQuestion, b: FakeQuestion) => a.kind === b.kind && a.title === b.title && a.prompt === b.prompt && a.buttons === b.buttons;
+const sameQuestion = (a: FakeQuestion, b: FakeQuestion) =>
+  a.kind === b.kind && a.title === b.title && a.prompt === b.prompt && a.buttons === b.buttons;
 
 /** The items of the menu the bundle's onOpen builds (it is built once a session). */
 export function menuItems(session: Session): readonly MenuItem[] {
@@ -64,7 +65,8 @@ export function menuItems(session: Session): readonly MenuItem[] {
  * once it has run to the end.
  */
 export function runMenuItem(session: Session, functionName: string, answers: readonly MenuAnswer[]): MenuOutcome {
-  if (!menuItems(session).some((i) => 'functionName' in i && i.functionName === functionName)) throw new Error(`The Gator menu has no item that runs ${functionName}.`);
+  if (!menuItems(session).some((i) => 'functionName' in i && i.functionName === functionName))
+    throw new Error(`The Gator menu has no item that runs ${functionName}.`);
   const ui = session.fake.ui;
   const alertsBefore = ui.alerts.length;
   const sidebarsBefore = ui.sidebars.length;
@@ -80,12 +82,21 @@ export function runMenuItem(session: Session, functionName: string, answers: rea
     const answered = answers[asked++];
     if (!answered) throw new Unanswered(question);
     // Asked again from the start, the item must ask what the page answered, in the same order.
-    if (!sameQuestion(question, answered.question)) throw new Error(`Gator asked something else this time ("${question.prompt}"): choose ${functionName} again.`);
+    if (!sameQuestion(question, answered.question))
+      throw new Error(`Gator asked something else this time ("${question.prompt}"): choose ${functionName} again.`);
   };
   try {
     session.call(functionName, []);
-    const messages = ui.alerts.slice(alertsBefore).filter((a) => a.buttons === 'OK').map((a) => ({ title: a.title, prompt: a.prompt }));
-    return { status: 'done', messages, sidebar: ui.sidebars.length > sidebarsBefore, dialog: ui.dialogs.length > dialogsBefore };
+    const messages = ui.alerts
+      .slice(alertsBefore)
+      .filter((a) => a.buttons === 'OK')
+      .map((a) => ({ title: a.title, prompt: a.prompt }));
+    return {
+      status: 'done',
+      messages,
+      sidebar: ui.sidebars.length > sidebarsBefore,
+      dialog: ui.dialogs.length > dialogsBefore,
+    };
   } catch (error) {
     if (error instanceof Unanswered) return { status: 'question', question: error.question };
     throw error;

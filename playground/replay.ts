@@ -36,14 +36,22 @@ type Row = readonly unknown[];
  */
 function compared(rows: readonly Row[]): string[] {
   return rows
-    .filter((r, i) => !/^BBCode/.test(String(r[4])) && r[4] !== 'Resolved again' && !(i > 0 && isOldOutcomeRow(r, rows[i - 1])))
+    .filter(
+      (r, i) =>
+        !/^BBCode/.test(String(r[4])) && r[4] !== 'Resolved again' && !(i > 0 && isOldOutcomeRow(r, rows[i - 1])),
+    )
     .map((r) => JSON.stringify(r.map((v) => (v === null || v === undefined ? '' : String(v)))));
 }
 
 /** An `Attack`/`Melee` row without dice repeating the hit or miss of the to-hit roll just above it. */
 function isOldOutcomeRow(r: Row, above: Row): boolean {
   const [, , actor, target, purpose, dice, , result] = r;
-  if ((purpose !== 'Attack' && purpose !== 'Melee') || (dice !== '' && dice != null) || (result !== 'hit' && result !== 'miss')) return false;
+  if (
+    (purpose !== 'Attack' && purpose !== 'Melee') ||
+    (dice !== '' && dice != null) ||
+    (result !== 'hit' && result !== 'miss')
+  )
+    return false;
   const rolled = (above[4] === 'Attack' || above[4] === 'Melee') && String(above[5] ?? '') !== '';
   return rolled && above[2] === actor && above[3] === target && above[7] === result;
 }
@@ -51,7 +59,10 @@ function isOldOutcomeRow(r: Row, above: Row): boolean {
 function logRowsOf(s: Session, round: number): Row[] {
   const log = s.fake.book.getSheetByName('Log');
   if (!log) return [];
-  return log.peekValues().slice(1).filter((r) => Number(r[0]) === round && r[0] !== '');
+  return log
+    .peekValues()
+    .slice(1)
+    .filter((r) => Number(r[0]) === round && r[0] !== '');
 }
 
 function fail(round: number, seed: string, message: string): ReplayResult {
@@ -62,34 +73,65 @@ function fail(round: number, seed: string, message: string): ReplayResult {
 export function replayRound(s: Session, round: number): ReplayResult {
   const original = logRowsOf(s, round);
   const seedRow = original.find((r) => r[4] === 'Dice seed');
-  if (!seedRow) return fail(round, '', `The Log has no rows of round ${round} (only the battle being fought is on the Log tab; an earlier battle's rounds are in its own "Log — …" tab).`);
+  if (!seedRow)
+    return fail(
+      round,
+      '',
+      `The Log has no rows of round ${round} (only the battle being fought is on the Log tab; an earlier battle's rounds are in its own "Log — …" tab).`,
+    );
   const seed = String(seedRow[7]);
   const sealed = original.find((r) => r[4] === 'Sealed seed');
   for (;;) {
     const status = s.call('getRoundStatus', []) as { round: number; lastUndo: { kind: string; round?: number } | null };
     if (status.round === round) break;
-    if (!status.lastUndo || status.lastUndo.kind !== 'round') return fail(round, seed, `Round ${round} cannot be replayed: the sheet is at round ${status.round} and the last change Gator can undo is ${status.lastUndo ? `an ${status.lastUndo.kind}` : 'none'} (the undo tab keeps the last 20 writes).`);
+    if (!status.lastUndo || status.lastUndo.kind !== 'round')
+      return fail(
+        round,
+        seed,
+        `Round ${round} cannot be replayed: the sheet is at round ${status.round} and the last change Gator can undo is ${status.lastUndo ? `an ${status.lastUndo.kind}` : 'none'} (the undo tab keeps the last 20 writes).`,
+      );
     const undone = s.call('undoLast', [{ kind: 'round' }]) as { ok: boolean; problems?: { message: string }[] };
-    if (!undone.ok) return fail(round, seed, `Undoing back to round ${round} failed: ${undone.problems?.map((p) => p.message).join(' ')}`);
+    if (!undone.ok)
+      return fail(
+        round,
+        seed,
+        `Undoing back to round ${round} failed: ${undone.problems?.map((p) => p.message).join(' ')}`,
+      );
   }
   if (sealed) {
-    // The sealed seed revealed in the Log, where the add-on keeps it before a round: the drawing account's own store (src/gas/seals.ts).
+    // The sealed seed revealed in the Log, where the add-on keeps it before a round: the drawing account's own store
+    // (src/gas/seals.ts).
     const rules = s.call('getRoundStatus', []) as { battle: string };
-    s.fake.properties.userStore(s.fake.env.effectiveUser).setProperty(`gator.sealed.${rules.battle}`, JSON.stringify({ [String(round)]: String(sealed[7]) }));
+    s.fake.properties
+      .userStore(s.fake.env.effectiveUser)
+      .setProperty(`gator.sealed.${rules.battle}`, JSON.stringify({ [String(round)]: String(sealed[7]) }));
   }
   // Dice seed Random drew `floor(Math.random() × 2³²)`: the recorded seed is drawn again.
   vm.runInContext(`Math.random = () => ${Number(seed)} / 4294967296;`, s.bundle.context);
   const r = s.call('resolveRound', [round]) as { ok: boolean; problems?: { message: string }[] };
-  if (!r.ok) return fail(round, seed, `Round ${round} did not resolve again: ${r.problems?.map((p) => p.message).join(' ')}`);
+  if (!r.ok)
+    return fail(round, seed, `Round ${round} did not resolve again: ${r.problems?.map((p) => p.message).join(' ')}`);
   const want = compared(original);
   const got = compared(logRowsOf(s, round));
   const source = sealed ? `the sealed seed ${String(sealed[7])}` : `seed ${seed}`;
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
     if (want[i] !== got[i]) {
-      return { ok: false, round, seed, compared: i, message: `Round ${round} replayed with ${source} differs at its Log row ${i + 1}: the file has ${want[i] ?? 'nothing'}, the replay ${got[i] ?? 'nothing'}.` };
+      return {
+        ok: false,
+        round,
+        seed,
+        compared: i,
+        message: `Round ${round} replayed with ${source} differs at its Log row ${i + 1}: the file has ${want[i] ?? 'nothing'}, the replay ${got[i] ?? 'nothing'}.`,
+      };
     }
   }
-  return { ok: true, round, seed, compared: want.length, message: `Round ${round} replayed with ${source}: the ${want.length} Log rows match, die for die.` };
+  return {
+    ok: true,
+    round,
+    seed,
+    compared: want.length,
+    message: `Round ${round} replayed with ${source}: the ${want.length} Log rows match, die for die.`,
+  };
 }
 
 async function main(args: readonly string[]): Promise<number> {
@@ -106,8 +148,11 @@ async function main(args: readonly string[]): Promise<number> {
 }
 
 if (process.argv[1] && /replay\.ts$/.test(process.argv[1])) {
-  main(process.argv.slice(2)).then((code) => process.exit(code), (err) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(2);
-  });
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(2);
+    },
+  );
 }

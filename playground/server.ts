@@ -62,8 +62,19 @@ export function withShim(html: string, endpoints: readonly string[], shim: strin
   return `${html.slice(0, at)}\n${script}${html.slice(at)}`;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -131,12 +142,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     if (html === undefined) return send(res, 404, 'text/plain; charset=utf-8', missing);
     send(res, 200, 'text/html; charset=utf-8', withShim(html, session.endpoints(), files.shim));
   };
-  const frame = (res: ServerResponse, name: string) => page(res, dist.html[name], `dist/${name}.html is missing: run npm run build.`);
+  const frame = (res: ServerResponse, name: string) =>
+    page(res, dist.html[name], `dist/${name}.html is missing: run npm run build.`);
 
   async function post(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     // Only this page may change the workbook: no cross-site form or fetch.
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return json(res, { ok: false, error: { message: 'Cross-origin request refused.' } }, 403);
+    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`)
+      return json(res, { ok: false, error: { message: 'Cross-origin request refused.' } }, 403);
     const type = String(req.headers['content-type'] ?? '');
     if (path === '/api/workbook.xlsx') {
       const body = await readBody(req);
@@ -166,7 +179,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     if (path === '/api/menu') {
       const run = (body ?? {}) as { functionName?: unknown; answers?: unknown };
       try {
-        const outcome = runMenuItem(session, String(run.functionName), Array.isArray(run.answers) ? (run.answers as MenuAnswer[]) : []);
+        const outcome = runMenuItem(
+          session,
+          String(run.functionName),
+          Array.isArray(run.answers) ? (run.answers as MenuAnswer[]) : [],
+        );
         return json(res, { ok: true, outcome, workbook: session.view() });
       } catch (error) {
         return json(res, { ok: false, error: { message: messageOf(error) }, workbook: session.view() });
@@ -182,7 +199,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://playground').pathname;
     if (req.method === 'POST') return post(req, res, path);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     switch (path) {
       case '/':
         return send(res, 200, 'text/html; charset=utf-8', files.index);

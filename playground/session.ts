@@ -51,7 +51,8 @@ export class Session {
     s.call('setupCampaign', []);
     s.call('loadDemoBattle', []);
     const alert = s.fake.ui.alerts[s.fake.ui.alerts.length - 1];
-    if (!alert || !/^Loaded /.test(alert.prompt)) throw new Error(`playground: the demo battle did not load: ${alert ? alert.prompt : 'no answer'}`);
+    if (!alert || !/^Loaded /.test(alert.prompt))
+      throw new Error(`playground: the demo battle did not load: ${alert ? alert.prompt : 'no answer'}`);
     typeTnFormulas(s.fake.book, { attackTn: s.bundle.customFunctions.includes('ATTACKTN') });
     s.fake.book.setActiveSheet(s.fake.book.sheet('Attacks'));
     return s;
@@ -66,7 +67,8 @@ export class Session {
     for (const data of sheets) {
       const sheet = data.name === first.getName() ? first : book.insertSheet(data.name);
       if (data.rows > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), data.rows - sheet.getMaxRows());
-      if (data.cols > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), data.cols - sheet.getMaxColumns());
+      if (data.cols > sheet.getMaxColumns())
+        sheet.insertColumnsAfter(sheet.getMaxColumns(), data.cols - sheet.getMaxColumns());
       for (const c of data.cells) {
         const cell = sheet.cellFor(c.row, c.col);
         cell.value = c.value;
@@ -132,7 +134,8 @@ export class Session {
    */
   edit(tab: string, row: number, col: number, input: string): void {
     const sheet = this.fake.book.sheet(tab);
-    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 1 || col < 1) throw new Error(`No cell at row ${row}, column ${col}.`);
+    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 1 || col < 1)
+      throw new Error(`No cell at row ${row}, column ${col}.`);
     if (row > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), row - sheet.getMaxRows());
     if (col > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), col - sheet.getMaxColumns());
     const range = sheet.getRange(row, col);

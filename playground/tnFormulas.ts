@@ -45,7 +45,14 @@ export const GRIFFIN_CHECKS: readonly { readonly target: string; readonly weapon
  * Headers of the check block: the first says whose check it is; none is an Attacks header, so the
  * round's reader ignores the block.
  */
-export const CHECK_HEADERS = ["Griffin's check: fires at", 'With', 'Hexes', 'Woods (Other)', "Griffin's TN", "Griffin's chance"] as const;
+export const CHECK_HEADERS = [
+  "Griffin's check: fires at",
+  'With',
+  'Hexes',
+  'Woods (Other)',
+  "Griffin's TN",
+  "Griffin's chance",
+] as const;
 
 /** The note on the block's first header: what the block is, and that Gator leaves it alone. */
 export const CHECK_NOTE =
@@ -87,7 +94,8 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
   };
   const cell = (column: string, mech: string) => `Mechs!$${col(column)}$${row(mech)}`;
   // Where the mech ends the round, and how it moved: blank Move to = stays, blank Move = Stand.
-  const hexOf = (mech: string) => `IF(${cell('Move to', mech)}="", ${cell('Position', mech)}, ${cell('Move to', mech)})`;
+  const hexOf = (mech: string) =>
+    `IF(${cell('Move to', mech)}="", ${cell('Position', mech)}, ${cell('Move to', mech)})`;
   const moveOf = (mech: string) => `IF(${cell('Move', mech)}="", "Stand", ${cell('Move', mech)})`;
   const attacks = book.sheet('Attacks');
   const tn = headerIndex(attacks.peekValues()[0], 'TN');
@@ -95,7 +103,10 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
 
   const [fires, withCol, hexes, woods, tnCol, chanceCol] = CHECK_HEADERS.map((_, i) => CHECK_COLUMN + i);
   attacks.setColumnWidth(GAP_COLUMN, GAP_WIDTH);
-  attacks.getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length).setValues([[...CHECK_HEADERS]]).setFontWeight('bold');
+  attacks
+    .getRange(1, CHECK_COLUMN, 1, CHECK_HEADERS.length)
+    .setValues([[...CHECK_HEADERS]])
+    .setFontWeight('bold');
   attacks.getRange(1, CHECK_COLUMN).setNote(CHECK_NOTE);
   attacks.getRange(1, CHECK_COLUMN, GRIFFIN_CHECKS.length + 1, CHECK_HEADERS.length).setBackground(CHECK_BACKGROUND);
   GRIFFIN_CHECKS.forEach((check, i) => {
@@ -110,6 +121,9 @@ export function typeTnFormulas(book: FakeSpreadsheet, options: { attackTn: boole
       .setValue(
         `=GATOR(${cell('Gunnery', 'Griffin')}, ${moveOf('Griffin')}, TMM(${cell('Run', check.target)}, ${moveOf(check.target)}), ${a1(woods)}, RANGEMOD(${a1(withCol)}, ${a1(hexes)}))`,
       );
-    attacks.getRange(r, chanceCol).setNumberFormat(CHANCE_FORMAT).setValue(`=HITCHANCE(${a1(tnCol)})`);
+    attacks
+      .getRange(r, chanceCol)
+      .setNumberFormat(CHANCE_FORMAT)
+      .setValue(`=HITCHANCE(${a1(tnCol)})`);
   });
 }

@@ -64,7 +64,12 @@ export interface WorkbookView {
   /** The cell a Range.activate() selected last (the sidebar's "Select Mechs!F7"), 1-based. */
   readonly active: { readonly sheet: string; readonly row: number; readonly col: number; readonly a1: string } | null;
   /** The dialog the add-on opened last (Ui.showModalDialog), served at /dialog/<id>; null before any. */
-  readonly dialog: { readonly id: number; readonly title: string; readonly width: number; readonly height: number } | null;
+  readonly dialog: {
+    readonly id: number;
+    readonly title: string;
+    readonly width: number;
+    readonly height: number;
+  } | null;
 }
 
 /**
@@ -92,7 +97,10 @@ function evaluatedView(cell: EvaluatedCell, numberFormat?: string): Pick<CellVie
 type Rule = NonNullable<NonNullable<ReturnType<FakeSheet['cellAt']>>['validation']>;
 
 /** What a data-validation rule makes of a cell on the page: a checkbox, a dropdown's choices, or nothing. */
-function ruleView(rule: Rule | null | undefined, choices: Map<Rule, readonly string[]>): Pick<CellView, 'checkbox' | 'choices'> {
+function ruleView(
+  rule: Rule | null | undefined,
+  choices: Map<Rule, readonly string[]>,
+): Pick<CellView, 'checkbox' | 'choices'> {
   if (!rule) return {};
   const type = rule.getCriteriaType();
   if (type === 'CHECKBOX') return { checkbox: true };
@@ -101,15 +109,24 @@ function ruleView(rule: Rule | null | undefined, choices: Map<Rule, readonly str
   let list = choices.get(rule);
   if (!list) {
     const [values] = rule.getCriteriaValues() as [unknown];
-    const all = type === 'VALUE_IN_LIST' ? (values as CellValue[]).map((x) => displayOf(x)) : (values as FakeRange).getDisplayValues().map((r) => r[0]);
+    const all =
+      type === 'VALUE_IN_LIST'
+        ? (values as CellValue[]).map((x) => displayOf(x))
+        : (values as FakeRange).getDisplayValues().map((r) => r[0]);
     list = all.filter((v, i) => v !== '' && all.indexOf(v) === i);
     choices.set(rule, list);
   }
   return { choices: list };
 }
 
-/** A cell's view with the formats the page draws: wrap (text only), background, note, bold, its checkbox or dropdown. */
-function withFormats(v: CellView, cell: ReturnType<FakeSheet['cellAt']>, choices: Map<Rule, readonly string[]>): CellView {
+/**
+ * A cell's view with the formats the page draws: wrap (text only), background, note, bold, its checkbox or dropdown.
+ */
+function withFormats(
+  v: CellView,
+  cell: ReturnType<FakeSheet['cellAt']>,
+  choices: Map<Rule, readonly string[]>,
+): CellView {
   if (!cell) return v;
   const background = cell.background && cell.background.toLowerCase() !== '#ffffff' ? cell.background : undefined;
   return {
@@ -139,7 +156,11 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
       } else if (cell && cell.value !== '') {
         const text = formatted(cell.value, cell.numberFormat);
         const raw = displayOf(cell.value);
-        line.push({ text, ...(raw !== text ? { input: raw } : {}), ...(typeof cell.value === 'number' ? { number: true as const } : {}) });
+        line.push({
+          text,
+          ...(raw !== text ? { input: raw } : {}),
+          ...(typeof cell.value === 'number' ? { number: true as const } : {}),
+        });
       } else if (value && value.value !== '') {
         // Part of an answer spilled from the formula above or left of it.
         line.push({ ...evaluatedView(value), input: '' });
@@ -151,7 +172,15 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
   }
   const widths = Array.from({ length: width + 6 }, (_, c) => sheet.getColumnWidth(c + 1));
   const merges = sheet.merges.list().map((m) => ({ row: m.row, col: m.col, rows: m.numRows, cols: m.numCols }));
-  return { name: sheet.getName(), hidden: sheet.isSheetHidden(), frozenRows: sheet.getFrozenRows(), frozenColumns: sheet.getFrozenColumns(), merges, rows, widths };
+  return {
+    name: sheet.getName(),
+    hidden: sheet.isSheetHidden(),
+    frozenRows: sheet.getFrozenRows(),
+    frozenColumns: sheet.getFrozenColumns(),
+    merges,
+    rows,
+    widths,
+  };
 }
 
 export function workbookView(fake: FakeServices, shown: ShownCells, version: number): WorkbookView {
@@ -164,8 +193,15 @@ export function workbookView(fake: FakeServices, shown: ShownCells, version: num
     sheets: book.getSheets().map((s) => sheetView(s, shown)),
     activeSheet: book.getActiveSheet().getName(),
     active: range
-      ? { sheet: range.getSheet().getName(), row: range.getRow(), col: range.getColumn(), a1: formatA1(range.getRow(), range.getColumn(), 1, 1) }
+      ? {
+          sheet: range.getSheet().getName(),
+          row: range.getRow(),
+          col: range.getColumn(),
+          a1: formatA1(range.getRow(), range.getColumn(), 1, 1),
+        }
       : null,
-    dialog: last ? { id: dialogs.length - 1, title: last.title, width: last.html.getWidth(), height: last.html.getHeight() } : null,
+    dialog: last
+      ? { id: dialogs.length - 1, title: last.title, width: last.html.getWidth(), height: last.html.getHeight() }
+      : null,
   };
 }

@@ -65,7 +65,8 @@ export async function toXlsx(book: FakeSpreadsheet, shown: ShownCells): Promise<
     for (const m of sheet.merges.list()) ws.mergeCells(m.row, m.col, m.row + m.numRows - 1, m.col + m.numCols - 1);
     const lastRow = sheet.getLastRow();
     const lastCol = sheet.getLastColumn();
-    for (let c = 1; c <= lastCol; c++) ws.getColumn(c).width = Math.round((sheet.getColumnWidth(c) / PX_PER_CHAR) * 10) / 10;
+    for (let c = 1; c <= lastCol; c++)
+      ws.getColumn(c).width = Math.round((sheet.getColumnWidth(c) / PX_PER_CHAR) * 10) / 10;
     for (let r = 1; r <= lastRow; r++) {
       for (let c = 1; c <= lastCol; c++) {
         const cell = sheet.cellAt(r, c);
@@ -144,10 +145,15 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
         const numberFormat = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
         const note = noteText(cell.note);
         const wrap = cell.alignment?.wrapText === true;
-        const extra = { ...(numberFormat ? { numberFormat } : {}), ...(note ? { note } : {}), ...(wrap ? { wrap } : {}) };
+        const extra = {
+          ...(numberFormat ? { numberFormat } : {}),
+          ...(note ? { note } : {}),
+          ...(wrap ? { wrap } : {}),
+        };
         if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) {
           const formula = cell.formula;
-          if ('ref' in v && typeof v.ref === 'string' && 'shareType' in v && v.shareType === 'array') spilledCells(v.ref).forEach((k) => spilled.add(k));
+          if ('ref' in v && typeof v.ref === 'string' && 'shareType' in v && v.shareType === 'array')
+            spilledCells(v.ref).forEach((k) => spilled.add(k));
           if (formula) cells.push({ row: r, col: c, value: '', formula: sheetsFormula(formula), ...extra });
           return;
         }
@@ -162,8 +168,8 @@ export async function fromXlsx(bytes: Uint8Array): Promise<SheetData[]> {
     return {
       name: ws.name,
       hidden: ws.state !== 'visible',
-      frozenRows: frozen && frozen.state === 'frozen' ? frozen.ySplit ?? 0 : 0,
-      frozenColumns: frozen && frozen.state === 'frozen' ? frozen.xSplit ?? 0 : 0,
+      frozenRows: frozen && frozen.state === 'frozen' ? (frozen.ySplit ?? 0) : 0,
+      frozenColumns: frozen && frozen.state === 'frozen' ? (frozen.xSplit ?? 0) : 0,
       merges: ws.model.merges ?? [],
       rows: Math.max(0, ...kept.map((cell) => cell.row)),
       cols,

@@ -44,7 +44,7 @@ async function loadManifest() {
     outfile: out,
     logLevel: 'silent',
   });
-  return import(pathToFileURL(out).href + '?t=' + Date.now());
+  return import(`${pathToFileURL(out).href}?t=${Date.now()}`);
 }
 
 export async function buildAll() {

@@ -9,7 +9,9 @@ function assertIdent(name, what) {
 }
 
 function jsdocLine(text) {
-  return String(text).replace(/\*\//g, '*\u2215').replace(/\s*\n\s*/g, ' ');
+  return String(text)
+    .replace(/\*\//g, '*\u2215')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 function renderCustomFunction(fn, globalName) {
@@ -46,5 +48,5 @@ export function renderDeclarations(manifest, globalName) {
   const parts = ['// ---- Generated from src/entry/manifest.ts by scripts/build.mjs: do not edit. ----'];
   for (const fn of manifest.customFunctions) parts.push(renderCustomFunction(fn, globalName));
   for (const ep of manifest.endpoints) parts.push(renderEndpoint(ep, globalName));
-  return parts.join('\n\n') + '\n';
+  return `${parts.join('\n\n')}\n`;
 }

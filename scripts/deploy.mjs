@@ -47,10 +47,16 @@ function readJson(file) {
   }
 }
 
-/** The file clasp reads its login from: the clasp_config_auth setting (a file, or a folder holding one), else ~/.clasprc.json. */
+/**
+ * The file clasp reads its login from: the clasp_config_auth setting (a file, or a folder holding one), else
+ * ~/.clasprc.json.
+ */
 function credentialsFile() {
   const configured = process.env.clasp_config_auth;
-  if (configured) return existsSync(configured) && statSync(configured).isDirectory() ? join(configured, '.clasprc.json') : configured;
+  if (configured)
+    return existsSync(configured) && statSync(configured).isDirectory()
+      ? join(configured, '.clasprc.json')
+      : configured;
   return join(homedir(), '.clasprc.json');
 }
 
@@ -69,16 +75,22 @@ function loggedIn(file) {
 function target(options) {
   if (options['script-id'] !== undefined) {
     const id = options['script-id'].trim();
-    if (!SCRIPT_ID.test(id)) throw new Refusal(`--script-id "${id}" is not an Apps Script id (the long code under Project Settings → IDs → Script ID).`);
+    if (!SCRIPT_ID.test(id))
+      throw new Refusal(
+        `--script-id "${id}" is not an Apps Script id (the long code under Project Settings → IDs → Script ID).`,
+      );
     return { file: LOCAL, id, write: { scriptId: id, rootDir: DIST } };
   }
   const local = readJson(LOCAL);
-  if (typeof local?.scriptId === 'string' && SCRIPT_ID.test(local.scriptId)) return { file: LOCAL, id: local.scriptId, parentId: firstParent(local) };
+  if (typeof local?.scriptId === 'string' && SCRIPT_ID.test(local.scriptId))
+    return { file: LOCAL, id: local.scriptId, parentId: firstParent(local) };
   const sample = readJson(SAMPLE);
   const typed = typeof sample?.scriptId === 'string' ? sample.scriptId.trim() : '';
   if (typed === '') return undefined;
   if (!SCRIPT_ID.test(typed)) {
-    throw new Refusal(`${SAMPLE}: scriptId "${typed}" is not an Apps Script id. Leave it empty ("") to let npm run deploy create a spreadsheet, or use npm run deploy -- --script-id <id>.`);
+    throw new Refusal(
+      `${SAMPLE}: scriptId "${typed}" is not an Apps Script id. Leave it empty ("") to let npm run deploy create a spreadsheet, or use npm run deploy -- --script-id <id>.`,
+    );
   }
   return { file: SAMPLE, id: typed, parentId: firstParent(sample) };
 }
@@ -109,7 +121,9 @@ function plan(options) {
     return { summary: `Push Gator to script ${to.id} (${to.file}).`, steps, settings: to.file };
   }
   if (options.push) {
-    throw new Refusal(`there is no script id yet (${LOCAL} and ${SAMPLE} hold none): npm run deploy creates a spreadsheet with Gator bound to it.`);
+    throw new Refusal(
+      `there is no script id yet (${LOCAL} and ${SAMPLE} hold none): npm run deploy creates a spreadsheet with Gator bound to it.`,
+    );
   }
   return {
     summary: `No script id in ${LOCAL} or ${SAMPLE}: create a new spreadsheet "${TITLE}" with Gator bound to it, then push.`,
@@ -140,10 +154,13 @@ function claspBin() {
 
 function run(step) {
   console.log(`\n> ${shown(step)}`);
-  if (step.kind === 'write') return writeFileSync(join(ROOT, step.file), JSON.stringify(step.settings, null, 2) + '\n');
+  if (step.kind === 'write') return writeFileSync(join(ROOT, step.file), `${JSON.stringify(step.settings, null, 2)}\n`);
   const argv = step.tool === 'clasp' ? [claspBin(), ...step.args] : [join(ROOT, step.args[0]), ...step.args.slice(1)];
   const result = spawnSync(process.execPath, argv, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Refusal(`\`${shown(step)}\` failed${result.status === null ? '' : ` (exit ${result.status})`}; the steps after it were not run.`);
+  if (result.status !== 0)
+    throw new Refusal(
+      `\`${shown(step)}\` failed${result.status === null ? '' : ` (exit ${result.status})`}; the steps after it were not run.`,
+    );
 }
 
 /** Where the GM goes next: the spreadsheet when clasp recorded it, else the script. */
@@ -152,8 +169,11 @@ function finalWords(settingsFile) {
   const parent = firstParent(settings);
   const lines = ['', 'Gator is deployed.'];
   if (parent) lines.push(`Spreadsheet: https://docs.google.com/spreadsheets/d/${parent}/edit`);
-  else if (settings.scriptId) lines.push(`Script: https://script.google.com/d/${settings.scriptId}/edit (open your spreadsheet)`);
-  lines.push('Open it (reload if it was open), then Extensions → Gator → Set up campaign; Google asks once to authorize Gator.');
+  else if (settings.scriptId)
+    lines.push(`Script: https://script.google.com/d/${settings.scriptId}/edit (open your spreadsheet)`);
+  lines.push(
+    'Open it (reload if it was open), then Extensions → Gator → Set up campaign; Google asks once to authorize Gator.',
+  );
   return lines.join('\n');
 }
 
@@ -161,7 +181,12 @@ function main() {
   let options;
   try {
     options = parseArgs({
-      options: { 'dry-run': { type: 'boolean' }, push: { type: 'boolean' }, 'script-id': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'dry-run': { type: 'boolean' },
+        push: { type: 'boolean' },
+        'script-id': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }).values;
   } catch (e) {
     console.error(`gator deploy: ${e.message}\n\n${USAGE}`);

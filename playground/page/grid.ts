@@ -15,14 +15,23 @@ export interface Selection {
   readonly col: number;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;
   return node;
 }
 
-export function renderTabs(box: HTMLElement, view: WorkbookView, current: string, choose: (name: string) => void): void {
+export function renderTabs(
+  box: HTMLElement,
+  view: WorkbookView,
+  current: string,
+  choose: (name: string) => void,
+): void {
   box.replaceChildren(
     ...view.sheets.map((s) => {
       const b = el('button', s.hidden ? `${s.name} (hidden)` : s.name, s.hidden ? 'hidden-tab' : '');
@@ -56,7 +65,8 @@ function mergeMaps(sheet: SheetView): { starts: Map<string, MergeView>; covered:
   const covered = new Set<string>();
   for (const m of sheet.merges ?? []) {
     starts.set(`${m.row}:${m.col}`, m);
-    for (let r = m.row; r < m.row + m.rows; r++) for (let c = m.col; c < m.col + m.cols; c++) if (r !== m.row || c !== m.col) covered.add(`${r}:${c}`);
+    for (let r = m.row; r < m.row + m.rows; r++)
+      for (let c = m.col; c < m.col + m.cols; c++) if (r !== m.row || c !== m.col) covered.add(`${r}:${c}`);
   }
   return { starts, covered };
 }
@@ -96,17 +106,36 @@ export function renderGrid(
     for (let c = 1; c <= width; c++) {
       if (covered.has(`${r}:${c}`)) continue;
       const cell = cellAt(sheet, r, c);
-      const classes = [cell.number ? 'number' : '', cell.formula ? 'formula' : '', cell.error ? 'error' : '', cell.wrap ? 'wrap' : '', cell.note ? 'note' : '', cell.bold ? 'bold' : '', cell.choices ? 'dropdown' : ''];
+      const classes = [
+        cell.number ? 'number' : '',
+        cell.formula ? 'formula' : '',
+        cell.error ? 'error' : '',
+        cell.wrap ? 'wrap' : '',
+        cell.note ? 'note' : '',
+        cell.bold ? 'bold' : '',
+        cell.choices ? 'dropdown' : '',
+      ];
       if (selected && selected.row === r && selected.col === c) classes.push('selected');
       if (active && active.row === r && active.col === c) classes.push('active');
-      const td = tr.appendChild(frozenColumn(el('td', cell.checkbox ? undefined : cell.text, classes.filter(Boolean).join(' ')), c, frozenCols, lefts));
+      const td = tr.appendChild(
+        frozenColumn(
+          el('td', cell.checkbox ? undefined : cell.text, classes.filter(Boolean).join(' ')),
+          c,
+          frozenCols,
+          lefts,
+        ),
+      );
       const merge = starts.get(`${r}:${c}`);
       if (merge) [td.colSpan, td.rowSpan] = [merge.cols, merge.rows];
       td.dataset.cell = `${sheet.name}!${columnLetters(c)}${r}`;
-      if (cell.checkbox) td.appendChild(checkbox(cell, `${sheet.name}!${columnLetters(c)}${r}`, (ticked) => edit(r, c, ticked ? 'TRUE' : 'FALSE')));
+      if (cell.checkbox)
+        td.appendChild(
+          checkbox(cell, `${sheet.name}!${columnLetters(c)}${r}`, (ticked) => edit(r, c, ticked ? 'TRUE' : 'FALSE')),
+        );
       // The sheet's own background, as Sheets draws it (over the page's green for formula cells).
       if (cell.background) td.style.backgroundColor = cell.background;
-      const tip = cell.error ?? cell.note ?? (cell.formula ? cell.input : cell.text.length > 30 ? cell.text.slice(0, 500) : '');
+      const tip =
+        cell.error ?? cell.note ?? (cell.formula ? cell.input : cell.text.length > 30 ? cell.text.slice(0, 500) : '');
       if (tip) td.title = tip;
       td.addEventListener('click', () => pick(r, c));
     }

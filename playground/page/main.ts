@@ -55,7 +55,14 @@ function render(): void {
     select(null);
   });
   const active = view.active && view.active.sheet === tab ? view.active : null;
-  renderGrid($('grid'), sheet, selected, active, (row, col) => select({ row, col }), (row, col, text) => void write({ row, col }, text));
+  renderGrid(
+    $('grid'),
+    sheet,
+    selected,
+    active,
+    (row, col) => select({ row, col }),
+    (row, col, text) => void write({ row, col }, text),
+  );
 }
 
 /** Selects a cell: the formula bar shows what it holds, ready to be typed over (`focus`: the keyboard goes there). */
@@ -134,7 +141,10 @@ function refreshMap(): void {
 }
 
 async function request(path: string, body?: BodyInit, type = 'application/json'): Promise<Answer> {
-  const response = await fetch(path, body === undefined ? undefined : { method: 'POST', headers: { 'Content-Type': type }, body });
+  const response = await fetch(
+    path,
+    body === undefined ? undefined : { method: 'POST', headers: { 'Content-Type': type }, body },
+  );
   return (await response.json()) as Answer;
 }
 
@@ -159,7 +169,10 @@ async function commit(): Promise<void> {
 async function write(cell: Selection, text: string, next?: Selection): Promise<void> {
   const sheet = currentSheet();
   if (!sheet) return;
-  const answer = await request('/api/cell', JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: text }));
+  const answer = await request(
+    '/api/cell',
+    JSON.stringify({ tab: sheet.name, row: cell.row, col: cell.col, input: text }),
+  );
   if (answer.workbook) view = answer.workbook;
   if (!answer.ok) {
     status(answer.error?.message ?? 'The cell was not changed.', true);

@@ -66,7 +66,11 @@ function ask(title: string, text: string, buttons: string, prompt: boolean): Pro
 }
 
 async function post(functionName: string, answers: readonly MenuAnswer[]): Promise<MenuReply> {
-  const response = await fetch('/api/menu', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ functionName, answers }) });
+  const response = await fetch('/api/menu', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ functionName, answers }),
+  });
   return (await response.json()) as MenuReply;
 }
 

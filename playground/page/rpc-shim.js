@@ -7,34 +7,33 @@
 // google.script.host.close() asks the page to close the dialog this page is in (a no-op for
 // the sidebar).
 // `__GATOR_ENDPOINTS__` (set just before this script) lists the names the server offers.
-(function (names) {
-  'use strict';
-
+((names) => {
   // ok: the call answered, and its answer is no failure value ({ ok: false, problems }).
   function tellPage(name, ok) {
-    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:rpc', name: name, ok: ok }, location.origin);
+    if (window.parent && window.parent !== window)
+      window.parent.postMessage({ type: 'gator:rpc', name: name, ok: ok }, location.origin);
   }
 
   function call(name, args, onSuccess, onFailure, userObject) {
-    fetch('/rpc/' + encodeURIComponent(name), {
+    fetch(`/rpc/${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
     })
-      .then(function (response) { return response.json(); })
+      .then((response) => response.json())
       .then(
-        function (answer) {
+        (answer) => {
           tellPage(name, !!answer.ok && !(answer.value && answer.value.ok === false));
           if (answer.ok) {
             if (onSuccess) onSuccess(answer.value, userObject);
           } else if (onFailure) {
             onFailure(new Error(answer.error.message), userObject);
           } else {
-            console.error('google.script.run.' + name + ' failed: ' + answer.error.message);
+            console.error(`google.script.run.${name} failed: ${answer.error.message}`);
           }
         },
-        function (err) {
-          var error = new Error('The playground server did not answer (' + err.message + '). Is npm start still running?');
+        (err) => {
+          var error = new Error(`The playground server did not answer (${err.message}). Is npm start still running?`);
           if (onFailure) onFailure(error, userObject);
           else console.error(error.message);
         },
@@ -43,17 +42,19 @@
 
   function runner(onSuccess, onFailure, userObject) {
     var run = {
-      withSuccessHandler: function (f) { return runner(f, onFailure, userObject); },
-      withFailureHandler: function (g) { return runner(onSuccess, g, userObject); },
-      withUserObject: function (o) { return runner(onSuccess, onFailure, o); },
+      withSuccessHandler: (f) => runner(f, onFailure, userObject),
+      withFailureHandler: (g) => runner(onSuccess, g, userObject),
+      withUserObject: (o) => runner(onSuccess, onFailure, o),
     };
-    names.forEach(function (name) {
-      run[name] = function (...args) { call(name, args, onSuccess, onFailure, userObject); };
+    names.forEach((name) => {
+      run[name] = (...args) => {
+        call(name, args, onSuccess, onFailure, userObject);
+      };
     });
     return run;
   }
 
-  var noop = function () {};
+  var noop = () => {};
   function close() {
     if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'gator:close' }, location.origin);
   }

@@ -113,7 +113,14 @@ export function counted<T extends FakeObject>(raw: T, log: CallLog, gate: Gate):
         gate(target.kind, prop);
         const start = now();
         try {
-          return wrapResult(fn.apply(target, args.map((a) => unwrap(a))), log, gate);
+          return wrapResult(
+            fn.apply(
+              target,
+              args.map((a) => unwrap(a)),
+            ),
+            log,
+            gate,
+          );
         } finally {
           log.serviceMs += now() - start;
         }

@@ -55,7 +55,11 @@ const EN_US = conventionsOf('en_US');
  * and date-looking text becomes a Date (dates.ts), both by the settings of `dates` (Sheets'
  * default, en_US, without them) — unless the cell is plain text or the text starts with an apostrophe.
  */
-export function parseInput(input: unknown, numberFormat?: string, dates?: DateSettings): { value: CellValue; formula: string } {
+export function parseInput(
+  input: unknown,
+  numberFormat?: string,
+  dates?: DateSettings,
+): { value: CellValue; formula: string } {
   if (input === null || input === undefined) return { value: '', formula: '' };
   if (typeof input === 'number' || typeof input === 'boolean') return { value: input, formula: '' };
   if (isDate(input)) return { value: new Date((input as Date).getTime()), formula: '' };
@@ -97,7 +101,10 @@ const NO_OPERATOR = /[A-Za-z0-9_.)]\s+[A-Za-z0-9_.(]/;
  * kinder than Google, hiding the mistake.
  */
 function formulaError(formula: string): CellValue {
-  const body = formula.slice(1).replace(/^[\s+-]+/, '').trim();
+  const body = formula
+    .slice(1)
+    .replace(/^[\s+-]+/, '')
+    .trim();
   if (body === '' || /["(!:&]/.test(body)) return '';
   if (BARE_WORD.test(body)) return CELL_REFERENCE.test(body) || /^(true|false)$/i.test(body) ? '' : '#NAME?';
   return NO_OPERATOR.test(body) ? '#ERROR!' : '';

@@ -27,12 +27,27 @@ export interface DateSettings {
   readonly today: () => Date;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 function monthNamed(word: string): number | undefined {
   const w = word.toLowerCase().replace(/\.$/, '');
   if (w.length < 3) return undefined;
-  const i = MONTHS.findIndex((m) => m === w || (w.length === 3 && m.startsWith(w)) || (w === 'sept' && m === 'september'));
+  const i = MONTHS.findIndex(
+    (m) => m === w || (w.length === 3 && m.startsWith(w)) || (w === 'sept' && m === 'september'),
+  );
   return i < 0 ? undefined : i + 1;
 }
 
@@ -74,7 +89,9 @@ function validDay(y: number, m: number, d: number): boolean {
 }
 
 function thisYear(settings: DateSettings): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, year: 'numeric' }).format(settings.today()));
+  return Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, year: 'numeric' }).format(settings.today()),
+  );
 }
 
 type Ymd = readonly [year: number, month: number, day: number];

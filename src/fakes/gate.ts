@@ -33,8 +33,16 @@ const ALLOWED_WITHOUT_AUTHORIZATION = new Set([
 
 /** The Spreadsheet service's classes: read-only in a custom function. */
 const SPREADSHEET_SERVICE = new Set([
-  'SpreadsheetApp', 'Spreadsheet', 'Sheet', 'Range', 'RangeList', 'Protection',
-  'DataValidation', 'DataValidationBuilder', 'ConditionalFormatRule', 'ConditionalFormatRuleBuilder',
+  'SpreadsheetApp',
+  'Spreadsheet',
+  'Sheet',
+  'Range',
+  'RangeList',
+  'Protection',
+  'DataValidation',
+  'DataValidationBuilder',
+  'ConditionalFormatRule',
+  'ConditionalFormatRuleBuilder',
 ]);
 
 /** Methods that only read: getters, and moving a range over the grid. */
@@ -49,7 +57,8 @@ const READS = /^(get|is|can|has)[A-Z]|^offset$|^flush$/;
  * https://developers.google.com/apps-script/guides/sheets/functions#using_apps_script_services
  */
 function customFunctionGate(kind: string, method: string): void {
-  if (kind === 'SpreadsheetApp' && method === 'getUi') throw new Error('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
+  if (kind === 'SpreadsheetApp' && method === 'getUi')
+    throw new Error('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
   if (SPREADSHEET_SERVICE.has(kind) && !READS.test(method) && !method.startsWith('new')) {
     throw new Error(`Exception: You do not have permission to call ${method}`);
   }
@@ -61,7 +70,8 @@ export function platformGate(env: FakeEnv): Gate {
     const required = scopesOf(kind, method);
     if (env.context === 'customFunction') return customFunctionGate(kind, method);
     const call = `${kind}.${method}`;
-    if (required.length > 0 && !required.some((scope) => env.scopes.includes(scope))) throw permissionError(call, required);
+    if (required.length > 0 && !required.some((scope) => env.scopes.includes(scope)))
+      throw permissionError(call, required);
     if (env.authMode === 'NONE' && !ALLOWED_WITHOUT_AUTHORIZATION.has(call)) throw permissionError(call, required);
   };
 }

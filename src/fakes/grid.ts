@@ -27,7 +27,9 @@ export abstract class SheetGrid extends FakeObject {
   private rows: (Cell | undefined)[][] = [];
   /** Bumped by every change to this sheet's cells: what is worked out of them is kept until the next. */
   private edits = 0;
-  private known: { edits: number; lastRow?: number; lastColumn?: number; formulas?: [number, number][] } = { edits: -1 };
+  private known: { edits: number; lastRow?: number; lastColumn?: number; formulas?: [number, number][] } = {
+    edits: -1,
+  };
   protected frozenRows = 0;
   /** Its merged cells (merges.ts): they move with the rows and columns inserted or deleted. */
   readonly merges = new SheetMerges();
@@ -130,9 +132,11 @@ export abstract class SheetGrid extends FakeObject {
   }
   insertColumns(columnIndex: number, numColumns = 1): this {
     this.assertEditable();
-    if (columnIndex < 1 || columnIndex > this.maxColumns + 1) throw new Error('Exception: Those columns are out of bounds.');
+    if (columnIndex < 1 || columnIndex > this.maxColumns + 1)
+      throw new Error('Exception: Those columns are out of bounds.');
     for (const row of this.rows) {
-      if (row && row.length >= columnIndex) row.splice(columnIndex - 1, 0, ...Array.from({ length: numColumns }, () => undefined));
+      if (row && row.length >= columnIndex)
+        row.splice(columnIndex - 1, 0, ...Array.from({ length: numColumns }, () => undefined));
     }
     this.maxColumns += numColumns;
     this.moved({ axis: 'col', at: columnIndex, count: numColumns });
@@ -163,7 +167,9 @@ export abstract class SheetGrid extends FakeObject {
   }
   clearFormats(): this {
     this.assertEditable();
-    this.rows = this.rows.map((row) => (row ?? []).map((cell) => (cell ? { value: cell.value, formula: cell.formula } : undefined)));
+    this.rows = this.rows.map((row) =>
+      (row ?? []).map((cell) => (cell ? { value: cell.value, formula: cell.formula } : undefined)),
+    );
     return this;
   }
 
@@ -190,12 +196,16 @@ export abstract class SheetGrid extends FakeObject {
     const memo = this.memo();
     if (!memo.formulas) {
       const out: [number, number][] = [];
-      this.rows.forEach((row, r) => row?.forEach((cell, c) => (cell && cell.formula !== '' ? out.push([r + 1, c + 1]) : undefined)));
+      this.rows.forEach((row, r) =>
+        row?.forEach((cell, c) => (cell && cell.formula !== '' ? out.push([r + 1, c + 1]) : undefined)),
+      );
       memo.formulas = out;
     }
     return memo.formulas;
   }
-  /** Test helper: every stored cell (value, formula, format) up to the last one holding anything, for exact comparisons. */
+  /**
+   * Test helper: every stored cell (value, formula, format) up to the last one holding anything, for exact comparisons.
+   */
   peekCells(): Cell[][] {
     const last = this.storedLastColumn();
     return Array.from({ length: this.storedLastRow() }, (_, r) =>

@@ -4,7 +4,10 @@
  */
 import { FakeObject } from './calls';
 
-export class FakeHtmlOutput extends FakeObject implements Pick<GoogleAppsScript.HTML.HtmlOutput, 'getContent' | 'getTitle' | 'getWidth' | 'getHeight'> {
+export class FakeHtmlOutput
+  extends FakeObject
+  implements Pick<GoogleAppsScript.HTML.HtmlOutput, 'getContent' | 'getTitle' | 'getWidth' | 'getHeight'>
+{
   readonly kind = 'HtmlOutput';
   private title = '';
   private width = 300;

@@ -39,16 +39,84 @@ export interface LocaleConventions {
 }
 
 /** Languages that write 3,5 for three and a half. */
-const DECIMAL_COMMA = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'ru', 'pl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'cs', 'sk', 'tr', 'hu', 'ro', 'el', 'uk', 'bg', 'hr', 'sl', 'lt', 'lv', 'et', 'id', 'vi'];
+const DECIMAL_COMMA = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pt',
+  'ru',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'nn',
+  'no',
+  'fi',
+  'cs',
+  'sk',
+  'tr',
+  'hu',
+  'ro',
+  'el',
+  'uk',
+  'bg',
+  'hr',
+  'sl',
+  'lt',
+  'lv',
+  'et',
+  'id',
+  'vi',
+];
 /** Of those, the ones that group thousands with a point (the others with a space). */
 const POINT_GROUPS = ['de', 'es', 'it', 'nl', 'pt', 'da', 'tr', 'el', 'ro', 'id', 'vi', 'hr', 'sl'];
 /** Languages whose short date is written with points (`04.05.2026`). */
-const POINT_DATES = ['de', 'da', 'fi', 'nb', 'nn', 'no', 'pl', 'cs', 'sk', 'ru', 'uk', 'tr', 'ro', 'hr', 'sl', 'bg', 'et', 'lv'];
+const POINT_DATES = [
+  'de',
+  'da',
+  'fi',
+  'nb',
+  'nn',
+  'no',
+  'pl',
+  'cs',
+  'sk',
+  'ru',
+  'uk',
+  'tr',
+  'ro',
+  'hr',
+  'sl',
+  'bg',
+  'et',
+  'lv',
+];
 /** Countries whose locale keeps the decimal point whatever its language. */
 const DECIMAL_POINT_COUNTRIES = ['CH', 'MX', 'LI'];
 /** The spaces French-style locales group thousands with: a space, a no-break space, a narrow one. */
 const SPACES = [' ', '\u00a0', '\u202f'];
-const EURO_COUNTRIES = ['DE', 'AT', 'FR', 'BE', 'ES', 'IT', 'NL', 'PT', 'FI', 'IE', 'LU', 'SK', 'SI', 'GR', 'EE', 'LV', 'LT', 'HR'];
+const EURO_COUNTRIES = [
+  'DE',
+  'AT',
+  'FR',
+  'BE',
+  'ES',
+  'IT',
+  'NL',
+  'PT',
+  'FI',
+  'IE',
+  'LU',
+  'SK',
+  'SI',
+  'GR',
+  'EE',
+  'LV',
+  'LT',
+  'HR',
+];
 
 /** The conventions of a locale code such as `en_US`, `de_DE`, `fr` (language, then country). */
 export function conventionsOf(locale: string): LocaleConventions {

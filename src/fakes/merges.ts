@@ -17,12 +17,19 @@ type Axis = 'row' | 'col';
 
 /** Whether two rectangles share a cell. */
 function overlaps(a: CellRect, b: CellRect): boolean {
-  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols;
+  return (
+    a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols
+  );
 }
 
 /** Whether `inner` lies wholly inside `outer`. */
 function within(inner: CellRect, outer: CellRect): boolean {
-  return inner.row >= outer.row && inner.col >= outer.col && inner.row + inner.numRows <= outer.row + outer.numRows && inner.col + inner.numCols <= outer.col + outer.numCols;
+  return (
+    inner.row >= outer.row &&
+    inner.col >= outer.col &&
+    inner.row + inner.numRows <= outer.row + outer.numRows &&
+    inner.col + inner.numCols <= outer.col + outer.numCols
+  );
 }
 
 /** First and last row (or column) of a rectangle along an axis. */
@@ -74,7 +81,9 @@ export class SheetMerges {
   /** Refuses a freeze of `count` rows (or columns) that would run through a merged cell. */
   checkFreeze(axis: Axis, count: number): void {
     if (!this.rects.some((m) => cuts(m, axis, count))) return;
-    throw new Error(`Exception: You can't freeze ${axis === 'row' ? 'rows' : 'columns'} which contain only part of a merged cell.`);
+    throw new Error(
+      `Exception: You can't freeze ${axis === 'row' ? 'rows' : 'columns'} which contain only part of a merged cell.`,
+    );
   }
 
   /** Rows or columns inserted or deleted: each merge moves (or shrinks) with them; one whose cells all went is gone. */

@@ -66,7 +66,9 @@ function holds(rect: CellRect, row: number, col: number): boolean {
 }
 
 function overlaps(a: CellRect, b: CellRect): boolean {
-  return a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols;
+  return (
+    a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols
+  );
 }
 
 /**
@@ -80,7 +82,11 @@ export const PROTECTED_CELL_MESSAGE =
 
 type FakeProtectionType = 'SHEET' | 'RANGE';
 
-export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.Protection, 'canEdit' | 'canDomainEdit' | 'isWarningOnly' | 'getDescription'> {
+export class FakeProtection
+  extends FakeObject
+  implements
+    Pick<GoogleAppsScript.Spreadsheet.Protection, 'canEdit' | 'canDomainEdit' | 'isWarningOnly' | 'getDescription'>
+{
   readonly kind = 'Protection';
   private editors: string[];
   private warningOnly = false;
@@ -110,7 +116,10 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     if (this.warningOnly || user === this.env.owner || this.editors.includes(user)) return true;
     return this.domainEdit && domainOf(user) !== '' && domainOf(user) === domainOf(this.env.owner);
   }
-  /** Whether this protection covers the cell: a range protection its range, a sheet protection all but its unprotected ranges. */
+  /**
+   * Whether this protection covers the cell: a range protection its range, a sheet protection all but its unprotected
+   * ranges.
+   */
   covers(row: number, col: number): boolean {
     if (this.rect) return holds(this.rect, row, col);
     return !this.unprotected.some((u) => holds(u, row, col));
@@ -164,7 +173,8 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
   /** Turned off, a warning-only protection lists every editor of the file again (the Sheets API's rule). */
   setWarningOnly(warningOnly: boolean): FakeProtection {
     this.assertCanChange();
-    if (this.warningOnly && !warningOnly) this.editors = [...new Set([this.env.owner, ...this.sheet.parent.getEditorEmails()])];
+    if (this.warningOnly && !warningOnly)
+      this.editors = [...new Set([this.env.owner, ...this.sheet.parent.getEditorEmails()])];
     this.warningOnly = warningOnly;
     return this;
   }
@@ -187,7 +197,9 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
   setUnprotectedRanges(ranges: FakeRange[]): FakeProtection {
     this.assertCanChange();
     if (this.type !== 'SHEET') throw new Error('Exception: Unprotected ranges are only supported on protected sheets.');
-    for (const r of ranges) if (r.getSheet() !== this.sheet) throw new Error('Exception: The unprotected range must be on the protected sheet.');
+    for (const r of ranges)
+      if (r.getSheet() !== this.sheet)
+        throw new Error('Exception: The unprotected range must be on the protected sheet.');
     this.unprotected = ranges.map(rectOf);
     return this;
   }
@@ -203,7 +215,8 @@ export class FakeProtection extends FakeObject implements Pick<GoogleAppsScript.
     if (!this.canEdit()) throw new Error(EDITORS_HIDDEN_MESSAGE);
   }
   private assertCanChange(): void {
-    if (!this.canEdit()) throw new Error('Exception: You do not have permission to modify this protected range or sheet.');
+    if (!this.canEdit())
+      throw new Error('Exception: You do not have permission to modify this protected range or sheet.');
   }
 }
 

@@ -17,9 +17,27 @@ const CELL_LIMIT = 50000;
 /** The Range methods whose signatures the fake matches exactly (the compiler checks them). */
 type RangeReads = Pick<
   GoogleAppsScript.Spreadsheet.Range,
-  | 'getValues' | 'getValue' | 'getDisplayValues' | 'getDisplayValue' | 'getFormulas' | 'getFormula' | 'getA1Notation'
-  | 'getRow' | 'getRowIndex' | 'getColumn' | 'getNumRows' | 'getNumColumns' | 'getLastRow' | 'getLastColumn' | 'isBlank'
-  | 'getBackground' | 'getBackgrounds' | 'getNumberFormat' | 'getNumberFormats' | 'getNote' | 'getNotes'
+  | 'getValues'
+  | 'getValue'
+  | 'getDisplayValues'
+  | 'getDisplayValue'
+  | 'getFormulas'
+  | 'getFormula'
+  | 'getA1Notation'
+  | 'getRow'
+  | 'getRowIndex'
+  | 'getColumn'
+  | 'getNumRows'
+  | 'getNumColumns'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'isBlank'
+  | 'getBackground'
+  | 'getBackgrounds'
+  | 'getNumberFormat'
+  | 'getNumberFormats'
+  | 'getNote'
+  | 'getNotes'
 >;
 
 export class FakeRange extends RangeFormats implements RangeReads {
@@ -31,7 +49,9 @@ export class FakeRange extends RangeFormats implements RangeReads {
     }
     return new FakeRange(this.sheet, this.row + row - 1, this.col + column - 1, 1, 1);
   }
-  /** Protects these cells (protection.ts): https://developers.google.com/apps-script/reference/spreadsheet/range#protect */
+  /**
+   * Protects these cells (protection.ts): https://developers.google.com/apps-script/reference/spreadsheet/range#protect
+   */
   protect(): FakeProtection {
     return this.sheet.protectRange(this);
   }
@@ -52,15 +72,26 @@ export class FakeRange extends RangeFormats implements RangeReads {
     this.sheet.parent.edited(this.sheet, this.rect());
     return this;
   }
-  /** Whether any cell of the range is part of a merge (https://developers.google.com/apps-script/reference/spreadsheet/range#ispartofmerge). */
+  /**
+   * Whether any cell of the range is part of a merge
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#ispartofmerge).
+   */
   isPartOfMerge(): boolean {
     return this.sheet.merges.touching(this.rect()).length > 0;
   }
-  /** The merges sharing a cell with the range (https://developers.google.com/apps-script/reference/spreadsheet/range#getmergedranges). */
+  /**
+   * The merges sharing a cell with the range
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#getmergedranges).
+   */
   getMergedRanges(): FakeRange[] {
-    return this.sheet.merges.touching(this.rect()).map((m) => new FakeRange(this.sheet, m.row, m.col, m.numRows, m.numCols));
+    return this.sheet.merges
+      .touching(this.rect())
+      .map((m) => new FakeRange(this.sheet, m.row, m.col, m.numRows, m.numCols));
   }
-  /** Splits the merges inside the range into their cells again (https://developers.google.com/apps-script/reference/spreadsheet/range#breakapart). */
+  /**
+   * Splits the merges inside the range into their cells again
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#breakapart).
+   */
   breakApart(): FakeRange {
     this.sheet.assertEditable(this.rect());
     this.sheet.merges.breakApart(this.rect());
@@ -73,7 +104,12 @@ export class FakeRange extends RangeFormats implements RangeReads {
     return this;
   }
   offset(rowOffset: number, columnOffset: number, numRows?: number, numColumns?: number): FakeRange {
-    return this.sheet.getRange(this.row + rowOffset, this.col + columnOffset, numRows ?? this.numRows, numColumns ?? this.numCols);
+    return this.sheet.getRange(
+      this.row + rowOffset,
+      this.col + columnOffset,
+      numRows ?? this.numRows,
+      numColumns ?? this.numCols,
+    );
   }
 
   // ---- values and formulas ----
@@ -101,7 +137,9 @@ export class FakeRange extends RangeFormats implements RangeReads {
   }
   isBlank(): boolean {
     const book = this.sheet.parent;
-    return this.map((cell, r, c) => (!cell || cell.formula === '') && book.valueAt(this.sheet, r, c) === '').every((row) => row.every(Boolean));
+    return this.map((cell, r, c) => (!cell || cell.formula === '') && book.valueAt(this.sheet, r, c) === '').every(
+      (row) => row.every(Boolean),
+    );
   }
 
   setValues(values: unknown[][]): FakeRange {
@@ -117,7 +155,9 @@ export class FakeRange extends RangeFormats implements RangeReads {
         this.checkValidation(this.row + r, this.col + c, p.value, p.formula);
         const text = p.formula || (typeof p.value === 'string' ? p.value : '');
         if (text.length > CELL_LIMIT) {
-          throw new Error(`Exception: Your input contains more than the maximum of ${CELL_LIMIT} characters in a single cell.`);
+          throw new Error(
+            `Exception: Your input contains more than the maximum of ${CELL_LIMIT} characters in a single cell.`,
+          );
         }
       }),
     );

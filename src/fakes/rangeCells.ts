@@ -55,7 +55,9 @@ export abstract class RangeCells extends FakeObject {
   /** Throws Sheets' exact message when `data` is not numRows × numCols. */
   protected checkShape(data: unknown[][]): void {
     if (!Array.isArray(data) || data.some((row) => !Array.isArray(row))) {
-      throw new Error('Exception: The parameters (String) don\'t match the method signature for SpreadsheetApp.Range.setValues.');
+      throw new Error(
+        "Exception: The parameters (String) don't match the method signature for SpreadsheetApp.Range.setValues.",
+      );
     }
     if (data.length !== this.numRows) {
       throw new Error(
@@ -75,7 +77,10 @@ export abstract class RangeCells extends FakeObject {
     return Array.from({ length: this.numRows }, () => Array.from({ length: this.numCols }, () => value));
   }
 
-  /** A read of every cell of the range, counted; Dates are fresh ones (of the bundle's realm) so callers cannot change the sheet. */
+  /**
+   * A read of every cell of the range, counted; Dates are fresh ones (of the bundle's realm) so callers cannot change
+   * the sheet.
+   */
   protected map<T>(fn: (cell: Cell | undefined, row: number, col: number) => T): T[][] {
     this.sheet.cellsRead += this.numRows * this.numCols;
     const out: T[][] = [];
@@ -113,7 +118,11 @@ export abstract class RangeCells extends FakeObject {
    * Sets each cell's format from `grid`; where `isDefault` says a value is the format a cell
    * without one has (`General`, no rule), a cell never touched stays untouched — it reads the same.
    */
-  protected formatEach<T>(grid: T[][], fn: (cell: Cell, v: T) => void, isDefault: (v: T) => boolean = () => false): this {
+  protected formatEach<T>(
+    grid: T[][],
+    fn: (cell: Cell, v: T) => void,
+    isDefault: (v: T) => boolean = () => false,
+  ): this {
     this.checkShape(grid);
     this.sheet.assertEditable(this.rect());
     grid.forEach((row, r) =>

@@ -37,7 +37,11 @@ export abstract class RangeFormats extends RangeCells {
     return this.format((cell) => (cell.numberFormat = format));
   }
   setNumberFormats(formats: string[][]): this {
-    return this.formatEach(formats, (cell, f) => (cell.numberFormat = f), (f) => f === 'General');
+    return this.formatEach(
+      formats,
+      (cell, f) => (cell.numberFormat = f),
+      (f) => f === 'General',
+    );
   }
   getNumberFormat(): string {
     return this.first()?.numberFormat ?? 'General';
@@ -72,7 +76,11 @@ export abstract class RangeFormats extends RangeCells {
    * signature as @types/google-apps-script gives it). Set up sets a whole tab's rules with it.
    */
   setDataValidations(rules: (FakeDataValidation | null)[][]): this {
-    return this.formatEach(rules, (cell, rule) => (cell.validation = rule), (rule) => rule === null);
+    return this.formatEach(
+      rules,
+      (cell, rule) => (cell.validation = rule),
+      (rule) => rule === null,
+    );
   }
   getDataValidation(): FakeDataValidation | null {
     return this.first()?.validation ?? null;
@@ -98,11 +106,21 @@ export abstract class RangeFormats extends RangeCells {
   setWrap(isWrapEnabled: boolean): this {
     return this.format((cell) => (cell.wrap = isWrapEnabled));
   }
-  /** Each cell's wrap, in the range's shape (https://developers.google.com/apps-script/reference/spreadsheet/range#setwrapsisWrapEnabled). */
+  /**
+   * Each cell's wrap, in the range's shape
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#setwrapsisWrapEnabled).
+   */
   setWraps(isWrapEnabled: boolean[][]): this {
-    return this.formatEach(isWrapEnabled, (cell, on) => (cell.wrap = on), (on) => !on);
+    return this.formatEach(
+      isWrapEnabled,
+      (cell, on) => (cell.wrap = on),
+      (on) => !on,
+    );
   }
-  /** Whether the text of each cell wraps (https://developers.google.com/apps-script/reference/spreadsheet/range#getwraps); false where never set. */
+  /**
+   * Whether the text of each cell wraps
+   * (https://developers.google.com/apps-script/reference/spreadsheet/range#getwraps); false where never set.
+   */
   getWraps(): boolean[][] {
     return this.map((cell) => cell?.wrap ?? false);
   }

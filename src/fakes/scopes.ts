@@ -39,7 +39,13 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   // the spreadsheet do.
   SpreadsheetApp: {
     reference: `${REFERENCE}/spreadsheet/spreadsheet-app`,
-    methods: { getActive: SHEETS, getActiveSpreadsheet: SHEETS, getActiveSheet: SHEETS, getActiveRange: SHEETS, flush: SHEETS },
+    methods: {
+      getActive: SHEETS,
+      getActiveSpreadsheet: SHEETS,
+      getActiveSheet: SHEETS,
+      getActiveRange: SHEETS,
+      flush: SHEETS,
+    },
   },
   Spreadsheet: { reference: `${REFERENCE}/spreadsheet/spreadsheet`, everyMethod: SHEETS },
   Sheet: { reference: `${REFERENCE}/spreadsheet/sheet`, everyMethod: SHEETS },
@@ -49,7 +55,10 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   DataValidation: { reference: `${REFERENCE}/spreadsheet/data-validation`, everyMethod: SHEETS },
   DataValidationBuilder: { reference: `${REFERENCE}/spreadsheet/data-validation-builder`, everyMethod: SHEETS },
   ConditionalFormatRule: { reference: `${REFERENCE}/spreadsheet/conditional-format-rule`, everyMethod: SHEETS },
-  ConditionalFormatRuleBuilder: { reference: `${REFERENCE}/spreadsheet/conditional-format-rule-builder`, everyMethod: SHEETS },
+  ConditionalFormatRuleBuilder: {
+    reference: `${REFERENCE}/spreadsheet/conditional-format-rule-builder`,
+    everyMethod: SHEETS,
+  },
   // Alerts and menus list no scope; showing HtmlService content does ("You do not have permission
   // to call Ui.showSidebar. Required permissions: https://www.googleapis.com/auth/script.container.ui").
   Ui: {

@@ -74,7 +74,10 @@ export interface FakeServicesOptions {
   /** HTML files by name without `.html` (HtmlService.createHtmlOutputFromFile). */
   readonly html?: Readonly<Record<string, string>>;
   readonly spreadsheetName?: string;
-  /** The spreadsheet's locale (`en_US` by default; `en_GB` reads 4/5 as 4 May, `de_DE` 4.5 as 4 May and 3,5 as 3.5: locale.ts). */
+  /**
+   * The spreadsheet's locale (`en_US` by default; `en_GB` reads 4/5 as 4 May, `de_DE` 4.5 as 4 May and 3,5 as 3.5:
+   * locale.ts).
+   */
   readonly locale?: string;
   /** The spreadsheet's time zone (`Etc/UTC` by default): typed dates are midnight there. */
   readonly timeZone?: string;
@@ -129,7 +132,12 @@ export interface FakeServices {
    * user, whose address is '' unless the user runs the script with full authorization.
    * https://developers.google.com/apps-script/guides/triggers/events#open
    */
-  openEvent(): { readonly authMode: FakeAuthMode; readonly source: FakeSpreadsheet; readonly triggerUid: string; readonly user: FakeUser };
+  openEvent(): {
+    readonly authMode: FakeAuthMode;
+    readonly source: FakeSpreadsheet;
+    readonly triggerUid: string;
+    readonly user: FakeUser;
+  };
 }
 
 /** A fresh set of fake services around one empty spreadsheet (a single `Sheet1`). */
@@ -151,7 +159,13 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     timeZone: options.timeZone ?? DEFAULT_DATE_SETTINGS.timeZone,
     today: options.today ?? DEFAULT_DATE_SETTINGS.today,
   };
-  const book = new FakeSpreadsheet(env, 'fake-spreadsheet-id', options.spreadsheetName ?? 'Gator campaign', [...(options.editors ?? [])], dates);
+  const book = new FakeSpreadsheet(
+    env,
+    'fake-spreadsheet-id',
+    options.spreadsheetName ?? 'Gator campaign',
+    [...(options.editors ?? [])],
+    dates,
+  );
   book.sharing.linkEditing = options.linkEditing ?? false;
   if (options.spilledBlanks === 'ignored') book.countSpilledBlanks(false);
   const ui = new FakeUi();
@@ -176,7 +190,10 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     }
   };
   return {
-    ...(globals as unknown as Pick<FakeServices, 'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session' | 'Utilities'>),
+    ...(globals as unknown as Pick<
+      FakeServices,
+      'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session' | 'Utilities'
+    >),
     globals: () => ({ ...globals }),
     log,
     env,
@@ -191,20 +208,28 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     },
     asCustomFunction,
     useBundle(bundle: BundleGlobals, dateConstructor?: DateConstructor) {
-      const registry = (bundle.__Gator as { customFunctions?: Record<string, unknown> } | undefined)?.customFunctions ?? {};
+      const registry =
+        (bundle.__Gator as { customFunctions?: Record<string, unknown> } | undefined)?.customFunctions ?? {};
       // Sheets matches a function's name in any case (`=gator(…)`).
       const byName = new Map(Object.keys(registry).map((n) => [n.toUpperCase(), bundle[n]] as const));
       book.useCustomFunctions(
         (name) => {
           const top = byName.get(name);
-          return typeof top === 'function' ? (...args: unknown[]) => asCustomFunction(() => (top as (...a: unknown[]) => unknown)(...args)) : undefined;
+          return typeof top === 'function'
+            ? (...args: unknown[]) => asCustomFunction(() => (top as (...a: unknown[]) => unknown)(...args))
+            : undefined;
         },
         dateConstructor && ((ms) => new dateConstructor(ms)),
       );
     },
     openEvent() {
       const user = new FakeUser(identityVisible(env) ? env.activeUser : '');
-      return { authMode: env.authMode, source: counted(book, log, gate), triggerUid: '', user: counted(user, log, gate) };
+      return {
+        authMode: env.authMode,
+        source: counted(book, log, gate),
+        triggerUid: '',
+        user: counted(user, log, gate),
+      };
     },
   };
 }

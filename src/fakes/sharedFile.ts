@@ -54,7 +54,6 @@ export abstract class FakeSharedFile extends FakeObject {
     return this;
   }
 
-
   /** The owner and the named editors: whom a new protection lists. */
   getEditorEmails(): string[] {
     return this.sharing.editorEmails();

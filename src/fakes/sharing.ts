@@ -17,7 +17,7 @@
  *   (https://developers.google.com/apps-script/reference/spreadsheet/protection#addeditoremailaddress):
  *   whoever is not an editor of the file edits no cell, whatever a protection lists.
  */
-import { FakeUser } from './protection';
+import type { FakeUser } from './protection';
 
 type Person = string | FakeUser;
 
@@ -30,7 +30,8 @@ function emailOf(person: Person): string {
  * text for it (a viewer's Sheets shows no editing at all); the fake's own words, marked as such
  * by naming the file rather than a cell.
  */
-export const FILE_READ_ONLY_MESSAGE = 'Exception: You do not have permission to edit this spreadsheet: it is shared with you as a viewer, or not at all.';
+export const FILE_READ_ONLY_MESSAGE =
+  'Exception: You do not have permission to edit this spreadsheet: it is shared with you as a viewer, or not at all.';
 
 export class FileSharing {
   private readonly editors: string[];

@@ -18,8 +18,20 @@ const DEFAULT_COLUMN_WIDTH = 100;
 /** The Sheet methods whose signatures the fake matches exactly (the compiler checks them). */
 type SheetReads = Pick<
   GoogleAppsScript.Spreadsheet.Sheet,
-  | 'getName' | 'getSheetId' | 'getIndex' | 'getLastRow' | 'getLastColumn' | 'getMaxRows' | 'getMaxColumns'
-  | 'getFrozenRows' | 'getFrozenColumns' | 'setFrozenRows' | 'setFrozenColumns' | 'getColumnWidth' | 'isSheetHidden' | 'deleteRows'
+  | 'getName'
+  | 'getSheetId'
+  | 'getIndex'
+  | 'getLastRow'
+  | 'getLastColumn'
+  | 'getMaxRows'
+  | 'getMaxColumns'
+  | 'getFrozenRows'
+  | 'getFrozenColumns'
+  | 'setFrozenRows'
+  | 'setFrozenColumns'
+  | 'getColumnWidth'
+  | 'isSheetHidden'
+  | 'deleteRows'
 >;
 
 export class FakeSheet extends SheetGrid implements SheetReads {
@@ -75,7 +87,12 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   getRange(a1OrRow: string | number, column?: number, numRows = 1, numColumns = 1): FakeRange {
     if (typeof a1OrRow === 'string') {
       const rect = parseA1(a1OrRow);
-      return this.getRange(rect.row, rect.col, rect.numRows ?? this.getMaxRows() - rect.row + 1, rect.numCols ?? this.getMaxColumns() - rect.col + 1);
+      return this.getRange(
+        rect.row,
+        rect.col,
+        rect.numRows ?? this.getMaxRows() - rect.row + 1,
+        rect.numCols ?? this.getMaxColumns() - rect.col + 1,
+      );
     }
     const row = a1OrRow;
     const col = column ?? 1;

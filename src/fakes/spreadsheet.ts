@@ -30,7 +30,16 @@ export interface FakeToast {
  */
 export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: 'en_US', timeZone: 'Etc/UTC', today: () => new Date() };
 
-type SpreadsheetReads = Pick<GoogleAppsScript.Spreadsheet.Spreadsheet, 'getId' | 'getName' | 'getUrl' | 'getNumSheets' | 'getSpreadsheetLocale' | 'setSpreadsheetLocale' | 'getSpreadsheetTimeZone'>;
+type SpreadsheetReads = Pick<
+  GoogleAppsScript.Spreadsheet.Spreadsheet,
+  | 'getId'
+  | 'getName'
+  | 'getUrl'
+  | 'getNumSheets'
+  | 'getSpreadsheetLocale'
+  | 'setSpreadsheetLocale'
+  | 'getSpreadsheetTimeZone'
+>;
 
 export class FakeSpreadsheet extends FakeSharedFile implements SpreadsheetReads {
   readonly kind = 'Spreadsheet';
@@ -185,14 +194,36 @@ export class FakeSpreadsheet extends FakeSharedFile implements SpreadsheetReads 
   newDate(ms: number): Date {
     return this.dateOf(ms);
   }
-  /** Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets (formula/shift.ts). */
+  /**
+   * Rows or columns of `sheet` were inserted or deleted: every formula's references follow, as in Sheets
+   * (formula/shift.ts).
+   */
   gridChanged(sheet: SheetGrid, change: GridChange): void {
     // Every cell from the change on moves: as far as the formulas know, all of them changed.
     const from = Math.max(1, change.at);
-    if (change.axis === 'row') this.edited(sheet, { row: from, col: 1, numRows: Math.max(1, sheet.getMaxRows() - from + 1), numCols: sheet.getMaxColumns() });
-    else this.edited(sheet, { row: 1, col: from, numRows: sheet.getMaxRows(), numCols: Math.max(1, sheet.getMaxColumns() - from + 1) });
+    if (change.axis === 'row')
+      this.edited(sheet, {
+        row: from,
+        col: 1,
+        numRows: Math.max(1, sheet.getMaxRows() - from + 1),
+        numCols: sheet.getMaxColumns(),
+      });
+    else
+      this.edited(sheet, {
+        row: 1,
+        col: from,
+        numRows: sheet.getMaxRows(),
+        numCols: Math.max(1, sheet.getMaxColumns() - from + 1),
+      });
     const name = sheet.getName().toLowerCase();
-    this.eachFormula((cell, owner) => (cell.formula = shiftFormula(cell.formula, (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name), change)));
+    this.eachFormula(
+      (cell, owner) =>
+        (cell.formula = shiftFormula(
+          cell.formula,
+          (ref) => (ref === undefined ? owner === sheet : ref.toLowerCase() === name),
+          change,
+        )),
+    );
   }
   /** A tab was renamed: every formula naming it names its new name. */
   renamed(from: string, to: string): void {

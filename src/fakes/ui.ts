@@ -11,7 +11,10 @@ const BUTTON_SET = { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_
 export type FakeButton = (typeof BUTTON)[keyof typeof BUTTON];
 type FakeButtonSet = (typeof BUTTON_SET)[keyof typeof BUTTON_SET];
 
-type MenuEntry = { readonly caption: string; readonly functionName: string } | { readonly separator: true } | { readonly submenu: FakeMenu };
+type MenuEntry =
+  | { readonly caption: string; readonly functionName: string }
+  | { readonly separator: true }
+  | { readonly submenu: FakeMenu };
 
 class FakeMenu extends FakeObject implements GoogleAppsScript.Base.Menu {
   readonly kind = 'Menu';
@@ -117,7 +120,8 @@ export class FakeUi extends FakeObject {
     const prompt = three ? String(promptOrButtons) : titleOrPrompt;
     const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
     if (set !== BUTTON_SET.OK) this.asking?.({ kind: 'alert', title, prompt, buttons: set }, this.answers.length > 0);
-    const answer = this.answers.shift() ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
+    const answer =
+      this.answers.shift() ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
     this.alerts.push({ title, prompt, buttons: set, answer });
     return answer;
   }
@@ -133,7 +137,8 @@ export class FakeUi extends FakeObject {
     const set = (three ? buttons : (promptOrButtons as FakeButtonSet | undefined)) ?? BUTTON_SET.OK;
     this.asking?.({ kind: 'prompt', title, prompt, buttons: set }, this.promptAnswers.length > 0);
     const next = this.promptAnswers.shift();
-    const answer = next?.button ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
+    const answer =
+      next?.button ?? (set === BUTTON_SET.YES_NO || set === BUTTON_SET.YES_NO_CANCEL ? BUTTON.YES : BUTTON.OK);
     const text = next?.text ?? '';
     this.prompts.push({ title, prompt, buttons: set, answer, text });
     return new FakePromptResponse(text, answer);
@@ -150,6 +155,8 @@ export class FakeUi extends FakeObject {
 
   /** Test helper: the captions and function names of a menu, `---` for separators. */
   menuItems(menu: FakeMenu = this.menus[this.menus.length - 1]): string[] {
-    return menu.entries.map((e) => ('separator' in e ? '---' : 'submenu' in e ? `${e.submenu.caption} ▸` : `${e.caption} → ${e.functionName}`));
+    return menu.entries.map((e) =>
+      'separator' in e ? '---' : 'submenu' in e ? `${e.submenu.caption} ▸` : `${e.caption} → ${e.functionName}`,
+    );
   }
 }

@@ -29,7 +29,10 @@ export const DATA_VALIDATION_CRITERIA: Readonly<Record<CriteriaType, CriteriaTyp
   TEXT_IS_VALID_URL: 'TEXT_IS_VALID_URL',
 };
 
-export class FakeDataValidation extends FakeObject implements Pick<GoogleAppsScript.Spreadsheet.DataValidation, 'getAllowInvalid'> {
+export class FakeDataValidation
+  extends FakeObject
+  implements Pick<GoogleAppsScript.Spreadsheet.DataValidation, 'getAllowInvalid'>
+{
   readonly kind = 'DataValidation';
   constructor(
     private readonly type: CriteriaType,
@@ -160,7 +163,11 @@ export class FakeConditionalFormatRule extends FakeObject {
   }
   getBooleanCondition(): { getCriteriaType(): string; getCriteriaValues(): unknown[]; getBackground(): string | null } {
     const c = this.condition;
-    return { getCriteriaType: () => c.type, getCriteriaValues: () => [...c.values], getBackground: () => c.background ?? null };
+    return {
+      getCriteriaType: () => c.type,
+      getCriteriaValues: () => [...c.values],
+      getBackground: () => c.background ?? null,
+    };
   }
   copy(): FakeConditionalFormatRuleBuilder {
     const b = new FakeConditionalFormatRuleBuilder();
@@ -172,7 +179,10 @@ export class FakeConditionalFormatRule extends FakeObject {
 
 export class FakeConditionalFormatRuleBuilder extends FakeObject {
   readonly kind = 'ConditionalFormatRuleBuilder';
-  spec: { type: string; values: unknown[]; background?: string; fontColor?: string; bold?: boolean } = { type: '', values: [] };
+  spec: { type: string; values: unknown[]; background?: string; fontColor?: string; bold?: boolean } = {
+    type: '',
+    values: [],
+  };
   ranges: FakeRange[] = [];
 
   whenNumberGreaterThanOrEqualTo(n: number): this {

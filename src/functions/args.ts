@@ -25,7 +25,8 @@ export function orExpected(meant: string | undefined, expected: string): string 
 /** A number from a cell: a number, or text holding one (`" 3 "`). */
 export function toNumber(fn: string, what: string, value: unknown): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim()))) return Number(value.trim());
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim())))
+    return Number(value.trim());
   return fail(fn, `${shown(value)} is not a number (${what})`);
 }
 
@@ -42,7 +43,11 @@ export function toWhole(fn: string, what: string, value: unknown, min: number, m
 /** A movement word (R-2 table): Stand / Stand still / Walk / Run / Jump / Sprint, any case. */
 export function toMoveMode(fn: string, value: unknown): MoveMode {
   const mode = typeof value === 'string' ? parseMoveMode(value) : undefined;
-  if (!mode) return fail(fn, `${shown(value)} is not a movement${orExpected(typeof value === 'string' ? moveModeMeant(value) : undefined, MOVE_MODE_WORDS)}`);
+  if (!mode)
+    return fail(
+      fn,
+      `${shown(value)} is not a movement${orExpected(typeof value === 'string' ? moveModeMeant(value) : undefined, MOVE_MODE_WORDS)}`,
+    );
   return mode;
 }
 

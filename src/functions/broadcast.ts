@@ -54,14 +54,22 @@ function shapeOf(grid: Grid): [number, number] {
  * whose input is bad shows why (`⚠ AMM: …`); the other cells keep their results.
  * @example broadcast('AMM', [[['Run'], ['Walk']]], 1, (m) => amm(m)) → [[1], [0]]
  */
-export function broadcast(fn: string, args: readonly unknown[], required: number, cell: (...values: unknown[]) => unknown): unknown {
+export function broadcast(
+  fn: string,
+  args: readonly unknown[],
+  required: number,
+  cell: (...values: unknown[]) => unknown,
+): unknown {
   let shape: [number, number] | undefined;
   args.forEach((a) => {
     if (!isGrid(a)) return;
     const s = shapeOf(a);
     if (s[0] === 1 && s[1] === 1) return;
     if (shape && (shape[0] !== s[0] || shape[1] !== s[1])) {
-      fail(fn, `the ranges have different sizes (${shape[0]}×${shape[1]} and ${s[0]}×${s[1]}); give ranges of one size or single values`);
+      fail(
+        fn,
+        `the ranges have different sizes (${shape[0]}×${shape[1]} and ${s[0]}×${s[1]}); give ranges of one size or single values`,
+      );
     }
     shape = s;
   });

@@ -15,7 +15,15 @@ function tabArg(fn: string, name: string, example: string, value: unknown, optio
 }
 
 /** The card functions' ranges by tab: `fn` names the function in a refusal. */
-export function cardTabs(fn: string, attacks: unknown, mechs: unknown, equipment: unknown, catalog: unknown, map: unknown, rules: unknown): Record<string, Grid> {
+export function cardTabs(
+  fn: string,
+  attacks: unknown,
+  mechs: unknown,
+  equipment: unknown,
+  catalog: unknown,
+  map: unknown,
+  rules: unknown,
+): Record<string, Grid> {
   const tabs: Record<string, Grid> = {
     [TAB.attacks]: tabArg(fn, 'Attacks', 'Attacks!A1:G', attacks, false) as Grid,
     [TAB.mechs]: tabArg(fn, 'Mechs', 'Mechs!A1:BZ', mechs, false) as Grid,

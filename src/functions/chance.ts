@@ -17,7 +17,13 @@ export const HITCHANCE: CustomFunctionSpec = {
     'Chance (0 to 1) that 2d6 meets or beats the target number; with Advantage roll 3d6 keep the highest 2, with Disadvantage the lowest 2. "Out of range" gives 0.',
   params: [
     { name: 'tn', type: 'number', description: 'The target number (see GATOR).', example: '8' },
-    { name: 'mode', type: 'string', description: 'Advantage, Disadvantage, or empty for a plain 2d6.', example: '"Advantage"', optional: true },
+    {
+      name: 'mode',
+      type: 'string',
+      description: 'Advantage, Disadvantage, or empty for a plain 2d6.',
+      example: '"Advantage"',
+      optional: true,
+    },
   ],
   returns: { type: 'number', description: 'The probability of a hit, 0 to 1.' },
   impl: (tn: unknown, mode?: unknown) => broadcast('HITCHANCE', [tn, mode], 1, (t, m) => chanceCell('HITCHANCE', t, m)),
@@ -30,7 +36,13 @@ export const EXPECTEDDAMAGE: CustomFunctionSpec = {
   params: [
     { name: 'tn', type: 'number', description: 'The target number (see GATOR).', example: '7' },
     { name: 'weapon', type: 'string', description: 'A catalog weapon name.', example: '"LRM-5"' },
-    { name: 'mode', type: 'string', description: 'Advantage, Disadvantage, or empty for a plain 2d6.', example: '"Disadvantage"', optional: true },
+    {
+      name: 'mode',
+      type: 'string',
+      description: 'Advantage, Disadvantage, or empty for a plain 2d6.',
+      example: '"Disadvantage"',
+      optional: true,
+    },
   ],
   returns: { type: 'number', description: 'Expected damage points.' },
   impl: (tn: unknown, weapon: unknown, mode?: unknown) =>

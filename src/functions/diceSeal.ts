@@ -10,12 +10,21 @@ import type { CustomFunctionSpec } from './spec';
  */
 export const DICESEAL: CustomFunctionSpec = {
   name: 'DICESEAL',
-  description: "The seal of a sealed round's dice seed: SHA-256 of the seed text, in hex. Equal to the seal posted before the round when the seed revealed at Resolve is the one sealed.",
-  params: [{ name: 'seed', type: 'string', description: 'The seed revealed in the round\'s post and Log.', example: '"0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03"' }],
+  description:
+    "The seal of a sealed round's dice seed: SHA-256 of the seed text, in hex. Equal to the seal posted before the round when the seed revealed at Resolve is the one sealed.",
+  params: [
+    {
+      name: 'seed',
+      type: 'string',
+      description: "The seed revealed in the round's post and Log.",
+      example: '"0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03"',
+    },
+  ],
   returns: { type: 'string', description: 'The seal: 64 hex digits.' },
   impl: (seed: unknown) =>
     broadcast('DICESEAL', [seed], 1, (s) => {
-      if (typeof s !== 'string' && typeof s !== 'number') return fail('DICESEAL', `${shown(s)} is not a seed: paste the seed the round's post revealed`);
+      if (typeof s !== 'string' && typeof s !== 'number')
+        return fail('DICESEAL', `${shown(s)} is not a seed: paste the seed the round's post revealed`);
       return sealOf(String(s).trim());
     }),
 };

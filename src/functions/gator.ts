@@ -18,10 +18,30 @@ export const GATOR: CustomFunctionSpec = {
     'Target number by the G.A.T.O.R. rule: Gunnery + Attacker movement modifier + Target movement modifier + Other + Range. Roll 2d6 and meet or beat it.',
   params: [
     { name: 'gunnery', type: 'number', description: "The pilot's Gunnery skill.", example: '3' },
-    { name: 'attacker', type: 'number|string', description: 'The attacker modifier, or how the attacker moved (Stand, Walk, Run, Jump).', example: '"Run" or 1' },
-    { name: 'target', type: 'number', description: "The target's movement modifier (see TMM).", example: 'TMM(8, "Run")' },
-    { name: 'other', type: 'number', description: 'Other modifiers: woods, wounds, damage, the GM\'s call. Empty counts as 0.', example: '3' },
-    { name: 'range', type: 'number|string', description: 'The range modifier (see RANGEMOD), or "Out of range".', example: 'RANGEMOD("Large Laser", 5)' },
+    {
+      name: 'attacker',
+      type: 'number|string',
+      description: 'The attacker modifier, or how the attacker moved (Stand, Walk, Run, Jump).',
+      example: '"Run" or 1',
+    },
+    {
+      name: 'target',
+      type: 'number',
+      description: "The target's movement modifier (see TMM).",
+      example: 'TMM(8, "Run")',
+    },
+    {
+      name: 'other',
+      type: 'number',
+      description: "Other modifiers: woods, wounds, damage, the GM's call. Empty counts as 0.",
+      example: '3',
+    },
+    {
+      name: 'range',
+      type: 'number|string',
+      description: 'The range modifier (see RANGEMOD), or "Out of range".',
+      example: 'RANGEMOD("Large Laser", 5)',
+    },
   ],
   returns: { type: 'number|string', description: 'The target number, or "Out of range".' },
   impl: (gunnery: unknown, attacker: unknown, target: unknown, other: unknown, range: unknown) =>

@@ -18,7 +18,8 @@ function names(params: readonly ParamSpec[]): string {
  * custom function an empty cell as '' and an argument left out as undefined, so "left out" is
  * what comes after the last argument given: `=GATOR(3, "Run", 2, 0)` leaves out range.
  *
- * @example missingArguments(GATOR, [3, 'Run', 2, 0, undefined]) // 'range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))'
+ * @example missingArguments(GATOR, [3, 'Run', 2, 0, undefined]) // 'range missing (5th argument, e.g. RANGEMOD("Large
+ * Laser", 5))'
  */
 function missingArguments(spec: CustomFunctionSpec, args: readonly unknown[]): string | undefined {
   let given = args.length;
@@ -26,7 +27,10 @@ function missingArguments(spec: CustomFunctionSpec, args: readonly unknown[]): s
   const missing = spec.params.slice(given).filter((p) => !p.optional);
   if (missing.length === 0) return undefined;
   const where = missing.map((p) => ordinal(spec.params.indexOf(p) + 1));
-  const which = missing.length === 1 ? `${where[0]} argument, e.g. ${missing[0].example}` : `${where.slice(0, -1).join(', ')} and ${where[where.length - 1]} arguments`;
+  const which =
+    missing.length === 1
+      ? `${where[0]} argument, e.g. ${missing[0].example}`
+      : `${where.slice(0, -1).join(', ')} and ${where[where.length - 1]} arguments`;
   return `${names(missing)} missing (${which})`;
 }
 

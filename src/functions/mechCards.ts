@@ -14,15 +14,25 @@ const FN = 'MECHCARDS';
 
 export const MECHCARDS: CustomFunctionSpec = {
   name: FN,
-  description:
-    `Every mech's card, in the Mechs tab's order, one under another with a blank row between: each ${CARD_ROWS} rows by ${CARD_COLUMNS} columns, as MECHCARD shows one. Leave the cells under and beside it empty; each range starts at A1 with its header row.`,
+  description: `Every mech's card, in the Mechs tab's order, one under another with a blank row between: each ${CARD_ROWS} rows by ${CARD_COLUMNS} columns, as MECHCARD shows one. Leave the cells under and beside it empty; each range starts at A1 with its header row.`,
   params: [
-    { name: 'attacks', type: 'string[][]', description: 'The Attacks tab from A1, up to the column before TN.', example: 'Attacks!A1:G' },
+    {
+      name: 'attacks',
+      type: 'string[][]',
+      description: 'The Attacks tab from A1, up to the column before TN.',
+      example: 'Attacks!A1:G',
+    },
     { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BE' },
     { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:D' },
     { name: 'catalog', type: 'string[][]', description: 'The Catalog tab from A1.', example: 'Catalog!A1:K' },
     { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Q18' },
-    { name: 'rules', type: 'string[][]', description: 'The Rules tab from A1 (empty for the default rules).', example: 'Rules!A1:H', optional: true },
+    {
+      name: 'rules',
+      type: 'string[][]',
+      description: 'The Rules tab from A1 (empty for the default rules).',
+      example: 'Rules!A1:H',
+      optional: true,
+    },
   ],
   returns: {
     type: 'number|string',

@@ -15,7 +15,14 @@ export const AMM: CustomFunctionSpec = {
   name: 'AMM',
   description:
     "Attacker Movement Modifier (the A of G.A.T.O.R.): -1 for Stand (or Stand still), 0 for Walk, 1 for Run, 2 for Jump. Case doesn't matter.",
-  params: [{ name: 'move', type: 'string', description: 'How the attacker moved this round: Stand, Walk, Run or Jump.', example: '"Run"' }],
+  params: [
+    {
+      name: 'move',
+      type: 'string',
+      description: 'How the attacker moved this round: Stand, Walk, Run or Jump.',
+      example: '"Run"',
+    },
+  ],
   returns: { type: 'number', description: 'The attacker movement modifier.' },
   impl: (move: unknown) => broadcast('AMM', [move], 1, (m) => ammCell('AMM', m)),
 };
@@ -23,12 +30,19 @@ export const AMM: CustomFunctionSpec = {
 export const TMM: CustomFunctionSpec = {
   name: 'TMM',
   description:
-    "Target Movement Modifier (the T of G.A.T.O.R.) of a target with this Run MP: base = floor(runMP / 4); Stand 0, Walk base-1 (not below 0), Run base, Sprint base, Jump base+1.",
+    'Target Movement Modifier (the T of G.A.T.O.R.) of a target with this Run MP: base = floor(runMP / 4); Stand 0, Walk base-1 (not below 0), Run base, Sprint base, Jump base+1.',
   params: [
     { name: 'runMP', type: 'number', description: "The target's Running speed in MP.", example: '8' },
-    { name: 'move', type: 'string', description: 'How the target moved: Stand, Walk, Run, Sprint or Jump.', example: '"Run"' },
+    {
+      name: 'move',
+      type: 'string',
+      description: 'How the target moved: Stand, Walk, Run, Sprint or Jump.',
+      example: '"Run"',
+    },
   ],
   returns: { type: 'number', description: 'The target movement modifier.' },
   impl: (runMP: unknown, move: unknown) =>
-    broadcast('TMM', [runMP, move], 2, (r, m) => targetMovementModifier(toWhole('TMM', 'runMP', r, 0), toMoveMode('TMM', m))),
+    broadcast('TMM', [runMP, move], 2, (r, m) =>
+      targetMovementModifier(toWhole('TMM', 'runMP', r, 0), toMoveMode('TMM', m)),
+    ),
 };

@@ -17,4 +17,18 @@ import type { CustomFunctionSpec } from './spec';
  * generates one top-level `function NAME(params…)` with `@customfunction` JSDoc from each. Each
  * answers a missing argument and bad input in its cell (`guarded`).
  */
-export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [AMM, TMM, RANGEMOD, GATOR, HEXDIST, CLUSTER, HITLOC, HITCHANCE, EXPECTEDDAMAGE, ATTACKTN, MECHCARD, MECHCARDS, DICESEAL].map(guarded);
+export const CUSTOM_FUNCTIONS: readonly CustomFunctionSpec[] = [
+  AMM,
+  TMM,
+  RANGEMOD,
+  GATOR,
+  HEXDIST,
+  CLUSTER,
+  HITLOC,
+  HITCHANCE,
+  EXPECTEDDAMAGE,
+  ATTACKTN,
+  MECHCARD,
+  MECHCARDS,
+  DICESEAL,
+].map(guarded);

@@ -18,7 +18,11 @@ export function standardWeapon(name: string): WeaponSpec | undefined {
 }
 
 /** The standard weapon a typo most likely meant (` — did you mean Large Laser?`), else `otherwise`. */
-export function weaponMeant(value: unknown, otherwise: string, names: readonly string[] = weaponNames(STANDARD_CATALOG)): string {
+export function weaponMeant(
+  value: unknown,
+  otherwise: string,
+  names: readonly string[] = weaponNames(STANDARD_CATALOG),
+): string {
   const meant = typeof value === 'string' ? nearest(value, names) : undefined;
   return meant === undefined ? otherwise : didYouMean(meant);
 }
@@ -26,7 +30,11 @@ export function weaponMeant(value: unknown, otherwise: string, names: readonly s
 /** A catalog weapon named in a cell (`Large Laser`, `lrm-5`). */
 export function toWeapon(fn: string, value: unknown): WeaponSpec {
   const weapon = typeof value === 'string' ? standardWeapon(value) : undefined;
-  if (!weapon) return fail(fn, `${shown(value)} is not a weapon in the catalog${weaponMeant(value, ' (e.g. "Medium Laser", "LRM-15", "AC/20")')}`);
+  if (!weapon)
+    return fail(
+      fn,
+      `${shown(value)} is not a weapon in the catalog${weaponMeant(value, ' (e.g. "Medium Laser", "LRM-15", "AC/20")')}`,
+    );
   return weapon;
 }
 
@@ -39,5 +47,8 @@ export function toBrackets(fn: string, value: unknown): RangeBrackets {
     if (weapon) return weapon;
   }
   const meant = weaponMeant(value, '');
-  return fail(fn, `${shown(value)} is not a catalog weapon${meant === '' ? ' or range brackets like "7/14/21 min 6"' : meant}`);
+  return fail(
+    fn,
+    `${shown(value)} is not a catalog weapon${meant === '' ? ' or range brackets like "7/14/21 min 6"' : meant}`,
+  );
 }

@@ -16,7 +16,10 @@ export function wrapCardRows(sheet: Sheet, from: number, rows: number): void {
   if (rows > 0) sheet.getRange(from, 1, rows, CARD_COLUMNS).setWrap(true);
 }
 
-/** The widths, as Set up sets every width (`setColumnWidths`): one call for column A, one for the five of the same width. */
+/**
+ * The widths, as Set up sets every width (`setColumnWidths`): one call for column A, one for the five of the same
+ * width.
+ */
 function setCardWidths(sheet: Sheet): void {
   sheet.setColumnWidths(1, 1, CARD_WIDTHS[0]);
   sheet.setColumnWidths(2, CARD_COLUMNS - 1, CARD_WIDTHS[1]);
@@ -35,12 +38,20 @@ export function layOutCards(wb: Workbook, created: boolean): string | undefined 
   if (!created && title.isPartOfMerge()) return undefined;
   setCardWidths(sheet);
   wrapCardRows(sheet, 1, wb.maxRows(CARDS_TAB));
-  const free = created || title.getValues()[0].slice(1).every((v) => v === '');
+  const free =
+    created ||
+    title
+      .getValues()[0]
+      .slice(1)
+      .every((v) => v === '');
   const merged = free && mergeTitle(title);
   return `the phone layout: columns A–F ${CARD_WIDTHS.reduce((a, b) => a + b, 0)} px wide, every cell wrapping${merged ? ', the title across them' : ''}`;
 }
 
-/** Merges the title's row across the card; false when Sheets refuses (a merge of the GM's reaching out of A1:F1): the title then stays in A1. */
+/**
+ * Merges the title's row across the card; false when Sheets refuses (a merge of the GM's reaching out of A1:F1): the
+ * title then stays in A1.
+ */
 function mergeTitle(title: GoogleAppsScript.Spreadsheet.Range): boolean {
   try {
     title.merge();

@@ -33,9 +33,14 @@ export type TabState = 'created' | 'repaired' | 'complete';
  * 1-based column, where Set up found or put each). A tab with no name column is frozen at its
  * header when Set up made or repaired it, as before; a complete one is left as it is.
  */
-export function freezeHeader(sheet: Sheet, spec: TabSpec, columns: Readonly<Record<string, number>>, state: TabState): FreezeDone {
+export function freezeHeader(
+  sheet: Sheet,
+  spec: TabSpec,
+  columns: Readonly<Record<string, number>>,
+  state: TabState,
+): FreezeDone {
   const key = NAME_COLUMN[spec.name];
-  const upTo = key === undefined ? 0 : columns[key] ?? 0;
+  const upTo = key === undefined ? 0 : (columns[key] ?? 0);
   if (state === 'created') {
     sheet.setFrozenRows(1);
     if (upTo > 0) sheet.setFrozenColumns(upTo);
@@ -47,19 +52,29 @@ export function freezeHeader(sheet: Sheet, spec: TabSpec, columns: Readonly<Reco
   }
   try {
     if (sheet.getFrozenColumns() >= upTo) return {};
-    // An earlier Set up froze the header of a tab it made or repaired; a freeze of columns keeps the GM's rows, at least the header.
+    // An earlier Set up froze the header of a tab it made or repaired; a freeze of columns keeps the GM's rows, at
+    // least the header.
     if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
     sheet.setFrozenColumns(upTo);
   } catch (err) {
-    // Sheets freezes nothing through a merged cell (nor, for someone a protection leaves out, at all): the GM's cells stay, and Sheets' reason is named.
+    // Sheets freezes nothing through a merged cell (nor, for someone a protection leaves out, at all): the GM's cells
+    // stay, and Sheets' reason is named.
     const reason = String((err as { message?: unknown } | undefined)?.message ?? err).replace(/^Exception: /, '');
-    return { problem: `${spec.name}: Set up could not freeze ${frozenWords(spec, key, upTo)} — ${reason} Run Set up again once that is fixed.` };
+    return {
+      problem: `${spec.name}: Set up could not freeze ${frozenWords(spec, key, upTo)} — ${reason} Run Set up again once that is fixed.`,
+    };
   }
-  return { added: `a freeze of ${frozenWords(spec, key, upTo)}: the name stays in view while the row scrolls sideways` };
+  return {
+    added: `a freeze of ${frozenWords(spec, key, upTo)}: the name stays in view while the row scrolls sideways`,
+  };
 }
 
-/** A tab's report with what its freeze did: a freeze added is said among what was added, a refusal among its problems. */
-export function withFreeze<T extends { readonly addedColumns: readonly string[]; readonly problems: readonly string[] }>(report: T, frozen: FreezeDone): T {
+/**
+ * A tab's report with what its freeze did: a freeze added is said among what was added, a refusal among its problems.
+ */
+export function withFreeze<
+  T extends { readonly addedColumns: readonly string[]; readonly problems: readonly string[] },
+>(report: T, frozen: FreezeDone): T {
   if (frozen.problem) return { ...report, problems: [...report.problems, frozen.problem] };
   return frozen.added ? { ...report, addedColumns: [...report.addedColumns, frozen.added] } : report;
 }

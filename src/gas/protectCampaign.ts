@@ -29,10 +29,22 @@ type Protection = GoogleAppsScript.Spreadsheet.Protection;
  * the Record and the Cards tab too (a player reads them; a cell typed among the cards would blank
  * every card).
  */
-export const CAMPAIGN_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.rules, TAB.log, TAB.record, CARDS_TAB, TAB.undo];
+export const CAMPAIGN_TABS: readonly string[] = [
+  TAB.mechs,
+  TAB.equipment,
+  TAB.catalog,
+  TAB.attacks,
+  TAB.rolls,
+  TAB.map,
+  TAB.rules,
+  TAB.log,
+  TAB.record,
+  CARDS_TAB,
+  TAB.undo,
+];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */
-const TAB_DESCRIPTION = 'Gator: only the GM edits this tab, but each player\'s own orders (Protect the campaign).';
+const TAB_DESCRIPTION = "Gator: only the GM edits this tab, but each player's own orders (Protect the campaign).";
 const GRANT_PREFIX = 'Gator orders: ';
 
 /** A block's protection says whose it is: `Gator orders: Griffin — anna@example.com`. */
@@ -54,7 +66,10 @@ export interface ProtectReport {
   /** The range protections made: one a block. */
   readonly blocks: number;
   readonly added: readonly AddedBlock[];
-  /** The Mechs columns a player types in, as their headers and letters: `Move, Move to, …, Ready (P–U)`; '' without a Mechs tab. */
+  /**
+   * The Mechs columns a player types in, as their headers and letters: `Move, Move to, …, Ready (P–U)`; '' without a
+   * Mechs tab.
+   */
   readonly mechsColumns: string;
   readonly problems: readonly string[];
   /** Player accounts the file's editors do not list (as the Mechs tab spells them), each once. */
@@ -78,7 +93,10 @@ function unsharedAccounts(accounts: readonly string[], fileEditors: readonly str
   return out;
 }
 
-/** A block Protect added: its first row (1-based, where it is once every block is in), right under the mech's rows (`beside`) or at the end. */
+/**
+ * A block Protect added: its first row (1-based, where it is once every block is in), right under the mech's rows
+ * (`beside`) or at the end.
+ */
 export interface AddedBlock extends NewBlock {
   readonly first: number;
   readonly beside: boolean;
@@ -108,7 +126,11 @@ function keepUndoable(wb: Workbook, missing: readonly NewBlock[]): (NewBlock & {
  * blank cells the TN column's array spills), the tab grown first when it has no room. New rows
  * are formatted as the rows above them; `tabs` is kept in step with the sheet.
  */
-function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: readonly (NewBlock & { undoRound?: number })[]): AddedBlock[] {
+function addBlocks(
+  wb: Workbook,
+  tabs: Record<string, unknown[][]>,
+  missing: readonly (NewBlock & { undoRound?: number })[],
+): AddedBlock[] {
   const added: AddedBlock[] = [];
   for (const spec of [ATTACKS, ROLLS]) {
     const values = tabs[spec.name];
@@ -119,9 +141,19 @@ function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: rea
     const width = Math.max(1, values[0]?.length ?? 1);
     const owned = (mech: string): unknown[] => Array.from({ length: width }, (_, c) => (c === at ? mech : ''));
     const write = (row: number, owners: readonly string[]) =>
-      wb.write([{ tab: spec.name, row, column: at + 1, values: owners.map((m) => [m]), a1: a1Range(spec.name, row - 1, at, owners.length, 1) }]);
+      wb.write([
+        {
+          tab: spec.name,
+          row,
+          column: at + 1,
+          values: owners.map((m) => [m]),
+          a1: a1Range(spec.name, row - 1, at, owners.length, 1),
+        },
+      ]);
     const beside: { block: NewBlock; first: number }[] = [];
-    for (const block of mine.filter((m) => m.after !== undefined).sort((a, b) => (b.after as number) - (a.after as number))) {
+    for (const block of mine
+      .filter((m) => m.after !== undefined)
+      .sort((a, b) => (b.after as number) - (a.after as number))) {
       const row = (block.after as number) + 1;
       insertRowsUnder(wb, spec.name, row, block.rows);
       const owners = Array.from({ length: block.rows }, () => block.mech);
@@ -133,7 +165,8 @@ function addBlocks(wb: Workbook, tabs: Record<string, unknown[][]>, missing: rea
     }
     added.push(...beside.map(({ block, first }) => ({ ...block, first, beside: true })));
     // The rows went in among the lines: the grid sheds as many blank rows at its bottom, so it still fits its data.
-    if (beside.length > 0 && FITTED_TABS.indexOf(spec.name) >= 0) fitTab(wb, spec.name, nextFreeRow(values) - 1, wb.maxRows(TAB.mechs));
+    if (beside.length > 0 && FITTED_TABS.indexOf(spec.name) >= 0)
+      fitTab(wb, spec.name, nextFreeRow(values) - 1, wb.maxRows(TAB.mechs));
     const end = mine.filter((m) => m.after === undefined);
     if (end.length === 0) continue;
     const owners = end.flatMap((m) => Array.from({ length: m.rows }, () => m.mech));
@@ -180,7 +213,10 @@ function removeOldGrants(services: Services, wb: Workbook): void {
  */
 export function protectCampaign(services: Services, wb: Workbook, gm: string): ProtectReport {
   const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls]);
-  const widths = (): Record<string, number> => ({ [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0, [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0 });
+  const widths = (): Record<string, number> => ({
+    [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0,
+    [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0,
+  });
   let plan = campaignGrants(tabs, widths());
   const added = plan.missing.length > 0 ? addBlocks(wb, tabs, keepUndoable(wb, plan.missing)) : [];
   if (added.length > 0) plan = campaignGrants(tabs, widths());
@@ -208,7 +244,19 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     });
     done.push(name);
   }
-  const unshared = unsharedAccounts(plan.players.map((p) => p.account), owner ? [...fileEditors, owner.getEmail()] : fileEditors);
+  const unshared = unsharedAccounts(
+    plan.players.map((p) => p.account),
+    owner ? [...fileEditors, owner.getEmail()] : fileEditors,
+  );
   const players = new Set(plan.players.map((p) => p.account.toLowerCase())).size;
-  return { tabs: done, players, mechs: plan.players.length, blocks, added, mechsColumns: mechsOrderColumns(tabs), problems: plan.problems, unshared };
+  return {
+    tabs: done,
+    players,
+    mechs: plan.players.length,
+    blocks,
+    added,
+    mechsColumns: mechsOrderColumns(tabs),
+    problems: plan.problems,
+    unshared,
+  };
 }

@@ -8,14 +8,23 @@ import type { Services } from './services';
 import type { Workbook } from './workbook';
 
 /** The tabs a round or an undo writes, or the GM alone keeps: everything but Attacks. */
-export const GM_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.map, TAB.rules, TAB.log, TAB.undo];
+export const GM_TABS: readonly string[] = [
+  TAB.mechs,
+  TAB.equipment,
+  TAB.catalog,
+  TAB.map,
+  TAB.rules,
+  TAB.log,
+  TAB.undo,
+];
 
 const PROTECTION_DESCRIPTION = 'Gator records: only the GM edits these.';
 
 /** Protects one tab so that only `gm` (and the owner) can edit it. */
 export function protectForGm(sheet: GoogleAppsScript.Spreadsheet.Sheet, gm: string): void {
   const protection = sheet.protect().setDescription(PROTECTION_DESCRIPTION);
-  // A "Show a warning" protection lets everyone edit; restrict it before naming its editors (protectCampaign.ts says why).
+  // A "Show a warning" protection lets everyone edit; restrict it before naming its editors (protectCampaign.ts says
+  // why).
   if (protection.isWarningOnly()) protection.setWarningOnly(false);
   // Add the GM first: removing every editor must never lock the GM out.
   protection.addEditor(gm);

@@ -32,9 +32,18 @@ function stateOf(blocks: readonly Protection[], accounts: readonly string[]): Pr
     if (!p.canEdit()) return { protected: true, stale: '' };
     const editors = p.getEditors().map((u) => u.getEmail().toLowerCase());
     if (editors.indexOf(account.toLowerCase()) < 0) {
-      return { protected: true, stale: `The protections no longer name the campaign's players (${account} cannot edit their own orders: a copy of the spreadsheet resets them to whoever copied it). Run Protect the campaign again.` };
+      return {
+        protected: true,
+        stale: `The protections no longer name the campaign's players (${account} cannot edit their own orders: a copy of the spreadsheet resets them to whoever copied it). Run Protect the campaign again.`,
+      };
     }
-    return { protected: true, stale: accounts.length === 0 ? 'No mech names a Player account any more: run Protect the campaign again to give its orders back to the GM.' : '' };
+    return {
+      protected: true,
+      stale:
+        accounts.length === 0
+          ? 'No mech names a Player account any more: run Protect the campaign again to give its orders back to the GM.'
+          : '',
+    };
   }
   return { protected: false, stale: '' };
 }
@@ -44,7 +53,12 @@ function stateOf(blocks: readonly Protection[], accounts: readonly string[]): Pr
  * protections, from one listing of each kind: an unprotected campaign costs the two calls the
  * status always made. `accounts`: the Player accounts the Mechs tab names (lower case).
  */
-export function protectionOf(services: Services, wb: Workbook, tabs: readonly string[], accounts: readonly string[]): { blocked: string[]; state: ProtectionState } {
+export function protectionOf(
+  services: Services,
+  wb: Workbook,
+  tabs: readonly string[],
+  accounts: readonly string[],
+): { blocked: string[]; state: ProtectionState } {
   const types = services.SpreadsheetApp.ProtectionType;
   const sheets = wb.ss.getProtections(types.SHEET);
   const ranges = wb.ss.getProtections(types.RANGE);
@@ -56,5 +70,11 @@ export function protectionOf(services: Services, wb: Workbook, tabs: readonly st
   for (const p of sheets) if (!p.canEdit()) note(p);
   // As tabsUserCannotEdit: range protections matter only where no tab is protected.
   if (sheets.length === 0) for (const p of ranges) if (!p.canEdit()) note(p);
-  return { blocked: tabs.filter((t) => blocked.indexOf(t) >= 0), state: stateOf(ranges, accounts.filter((a) => a !== '')) };
+  return {
+    blocked: tabs.filter((t) => blocked.indexOf(t) >= 0),
+    state: stateOf(
+      ranges,
+      accounts.filter((a) => a !== ''),
+    ),
+  };
 }

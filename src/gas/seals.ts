@@ -60,7 +60,10 @@ export function storedSeal(services: Services, battle: string, round: number): S
 
 /** The seal shown for `round` of `battle`, whoever drew it; undefined when none was drawn. */
 export function shownSeal(services: Services, battle: string, round: number): ShownSeal | undefined {
-  const shown = readJson<{ seal?: unknown; by?: unknown }>(services.PropertiesService.getDocumentProperties(), SEALS + battle)[String(round)];
+  const shown = readJson<{ seal?: unknown; by?: unknown }>(
+    services.PropertiesService.getDocumentProperties(),
+    SEALS + battle,
+  )[String(round)];
   if (!shown || typeof shown.seal !== 'string') return undefined;
   return { round, seal: shown.seal, by: typeof shown.by === 'string' ? shown.by : '' };
 }
@@ -74,7 +77,10 @@ function drawer(services: Services): string {
   }
 }
 
-/** The seed of `round` of `battle`: the one this account drew already, else a fresh one, its seed kept and its seal shown at once. */
+/**
+ * The seed of `round` of `battle`: the one this account drew already, else a fresh one, its seed kept and its seal
+ * shown at once.
+ */
 export function sealFor(services: Services, battle: string, round: number): SealedSeed {
   const stored = storedSeal(services, battle, round);
   if (stored) return stored;

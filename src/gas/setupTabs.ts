@@ -54,7 +54,14 @@ function findColumns(header: readonly unknown[], spec: TabSpec, problems: SheetP
  * new tab; an existing tab only gains its missing headers. Returns what was done and, by
  * key, where every schema column now is (1-based), for the name dropdowns.
  */
-export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, initial: readonly (readonly unknown[])[], lists: NameLists, rules: RuleBook): TabReport & { columns: Record<string, number> } {
+export function setUpTable(
+  services: Services,
+  wb: Workbook,
+  spec: TabSpec,
+  initial: readonly (readonly unknown[])[],
+  lists: NameLists,
+  rules: RuleBook,
+): TabReport & { columns: Record<string, number> } {
   // An existing tab's header in one read (two calls); a complete tab costs nothing more.
   const header = wb.headerRow(spec.name);
   const created = header === undefined;
@@ -65,22 +72,32 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
     // The block's row 1 is the header: bold, each cell with its column's note; the rows below as written.
     const block = writeGrid(wb, spec.name, 1, 1, initial);
     block.range.setFontWeights(grid(block, (r, c) => (r === 0 && c < spec.columns.length ? 'bold' : null)));
-    block.range.setNotes(grid(block, (r, c) => (r === 0 && c < spec.columns.length ? headerNote(spec.columns[c]) : null)));
+    block.range.setNotes(
+      grid(block, (r, c) => (r === 0 && c < spec.columns.length ? headerNote(spec.columns[c]) : null)),
+    );
     spec.columns.forEach((c, i) => (columns[c.key] = i + 1));
     added = spec.columns;
   } else {
     const problems = new SheetProblems();
     const found = findColumns(header, spec, problems);
-    if (!found) return { tab: spec.name, created, addedColumns: [], problems: problems.list.map((p) => p.message), columns };
+    if (!found)
+      return { tab: spec.name, created, addedColumns: [], problems: problems.list.map((p) => p.message), columns };
     let next = lastFilled(header) + 1;
     const missing = spec.columns.filter((c) => found[c.key] === undefined);
     for (const c of spec.columns) {
       const at = found[c.key];
       columns[c.key] = at === undefined ? next++ : at + 1;
     }
-    // Complete already: nothing written or formatted (the GM's own formatting stays as it is) but the freeze up to its name column.
-    if (missing.length === 0) return withFreeze({ tab: spec.name, created, addedColumns: [], problems: [], columns }, freezeHeader(wb.sheet(spec.name) as Sheet, spec, columns, 'complete'));
-    writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]).range.setNotes([missing.map(headerNote)]);
+    // Complete already: nothing written or formatted (the GM's own formatting stays as it is) but the freeze up to its
+    // name column.
+    if (missing.length === 0)
+      return withFreeze(
+        { tab: spec.name, created, addedColumns: [], problems: [], columns },
+        freezeHeader(wb.sheet(spec.name) as Sheet, spec, columns, 'complete'),
+      );
+    writeGrid(wb, spec.name, 1, lastFilled(header) + 1, [missing.map((c) => c.header)]).range.setNotes([
+      missing.map(headerNote),
+    ]);
     (wb.sheet(spec.name) as Sheet).getRange(1, 1, 1, next - 1).setFontWeight('bold');
     added = missing;
   }
@@ -88,11 +105,20 @@ export function setUpTable(services: Services, wb: Workbook, spec: TabSpec, init
   const frozen = freezeHeader(sheet, spec, columns, created ? 'created' : 'repaired');
   formatColumns(wb, spec.name, added, columns, lists, rules);
   if (created && spec === MECHS) colourMechs(services, wb, sheet, columns);
-  return withFreeze({ tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns }, frozen);
+  return withFreeze(
+    { tab: spec.name, created, addedColumns: created ? [] : added.map((c) => c.header), problems: [], columns },
+    frozen,
+  );
 }
 
 /** Creates a grid tab (the Map) with its starting values, `note` on its corner; an existing one is left as it is. */
-export function setUpGrid(wb: Workbook, name: string, initial: readonly (readonly unknown[])[], note: string, cellWidth: number): TabReport {
+export function setUpGrid(
+  wb: Workbook,
+  name: string,
+  initial: readonly (readonly unknown[])[],
+  note: string,
+  cellWidth: number,
+): TabReport {
   const { sheet, created } = wb.ensureSheet(name);
   if (created) {
     const block = writeGrid(wb, name, 1, 1, initial);
@@ -118,13 +144,28 @@ interface Block {
 }
 
 /** Writes a block of new cells with one setValues, growing the sheet first when needed. */
-function writeGrid(wb: Workbook, tab: string, row: number, column: number, values: readonly (readonly unknown[])[]): Block {
+function writeGrid(
+  wb: Workbook,
+  tab: string,
+  row: number,
+  column: number,
+  values: readonly (readonly unknown[])[],
+): Block {
   const cols = Math.max(...values.map((r) => r.length));
   const padded = values.map((r) => Array.from({ length: cols }, (_, i) => r[i] ?? ''));
   // A formula cell (the TN column's ATTACKTN) goes in as a formula, every other as its value.
-  const formulas = padded.some((r) => r.some(isFormulaCell)) ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? v.formula : ''))) : undefined;
+  const formulas = padded.some((r) => r.some(isFormulaCell))
+    ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? v.formula : '')))
+    : undefined;
   const plain = formulas ? padded.map((r) => r.map((v) => (isFormulaCell(v) ? '' : v))) : padded;
-  const range = wb.writeBlock({ tab, row, column, values: plain, ...(formulas ? { formulas } : {}), a1: a1Range(tab, row - 1, column - 1, padded.length, cols) });
+  const range = wb.writeBlock({
+    tab,
+    row,
+    column,
+    values: plain,
+    ...(formulas ? { formulas } : {}),
+    a1: a1Range(tab, row - 1, column - 1, padded.length, cols),
+  });
   return { range, rows: padded.length, cols };
 }
 
@@ -178,7 +219,11 @@ function hasRule(v: Validation, lists: NameLists): boolean {
 }
 
 /** The builder given a validation's criteria (`hasRule` said it has some). */
-function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: Validation, lists: NameLists): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
+function requirement(
+  b: GoogleAppsScript.Spreadsheet.DataValidationBuilder,
+  v: Validation,
+  lists: NameLists,
+): GoogleAppsScript.Spreadsheet.DataValidationBuilder {
   switch (v.kind) {
     case 'list':
       return b.requireValueInList([...v.values], true);
@@ -204,16 +249,27 @@ function requirement(b: GoogleAppsScript.Spreadsheet.DataValidationBuilder, v: V
  * adjacent: all of a new tab, or those added at the right of a repaired one); the plain-text
  * format of the columns where typed text must stay text (names, rolls, hex labels) in one call.
  */
-function formatColumns(wb: Workbook, tab: string, added: readonly ColumnSpec[], columns: Record<string, number>, lists: NameLists, rules: RuleBook): void {
+function formatColumns(
+  wb: Workbook,
+  tab: string,
+  added: readonly ColumnSpec[],
+  columns: Record<string, number>,
+  lists: NameLists,
+  rules: RuleBook,
+): void {
   if (added.length === 0) return;
   const sheet = wb.sheet(tab) as Sheet;
   const byColumn = added.map((c) => ({ c, col: columns[c.key] })).sort((a, b) => a.col - b.col);
-  for (const w of widthCalls(byColumn.map(({ c, col }) => ({ col, width: c.width })))) sheet.setColumnWidths(w.col, w.count, w.width);
+  for (const w of widthCalls(byColumn.map(({ c, col }) => ({ col, width: c.width }))))
+    sheet.setColumnWidths(w.col, w.count, w.width);
   const rows = wb.maxRows(tab) - 1;
   if (rows < 1) return;
   const first = byColumn[0].col;
   const last = byColumn[byColumn.length - 1].col;
-  const ruleAt: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = Array.from({ length: last - first + 1 }, () => null);
+  const ruleAt: (GoogleAppsScript.Spreadsheet.DataValidation | null)[] = Array.from(
+    { length: last - first + 1 },
+    () => null,
+  );
   const keyAt: string[] = ruleAt.map(() => '');
   for (const { c, col } of byColumn) [ruleAt[col - first], keyAt[col - first]] = [rules.ruleFor(c, lists), c.key];
   const formats = plainTextFormats(tab, keyAt, rows);
@@ -241,7 +297,11 @@ interface WidthCall {
 export function widthCalls(columns: readonly { col: number; width: number }[]): WidthCall[] {
   const out: WidthCall[] = [];
   for (const stretch of runs(columns, (a, b) => b.col === a.col + 1)) {
-    const same = runs(stretch, (a, b) => a.width === b.width).map((run) => ({ col: run[0].col, count: run.length, width: run[0].width }));
+    const same = runs(stretch, (a, b) => a.width === b.width).map((run) => ({
+      col: run[0].col,
+      count: run.length,
+      width: run[0].width,
+    }));
     const base = commonest(same.map((run) => run.width));
     if (same.filter((run) => run.width === base).length < 2) {
       out.push(...same);

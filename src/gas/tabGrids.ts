@@ -35,7 +35,13 @@ export function growTab(wb: Workbook, tab: string, rows: number, used: number, c
  * data-validation rules, number formats and wrap — what an inserted row needs to work as the
  * rows around it (six calls).
  */
-function copyRowFormats(sheet: GoogleAppsScript.Spreadsheet.Sheet, model: number, first: number, count: number, cols: number): void {
+function copyRowFormats(
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  model: number,
+  first: number,
+  count: number,
+  cols: number,
+): void {
   const from = sheet.getRange(model, 1, 1, cols);
   const added = sheet.getRange(first, 1, count, cols);
   const down = <T>(line: T[]): T[][] => Array.from({ length: count }, () => line);

@@ -34,7 +34,10 @@ export function saveSnapshot(wb: Workbook, snapshot: UndoSnapshot): StoredSnapsh
   ensureUndoTab(wb);
   const { row } = wb.append(TAB.undo, [snapshotToRow(snapshot)]);
   if (row <= UNDO_DEPTH) return { snapshot, row };
-  wb.deleteRows(TAB.undo, Array.from({ length: row - UNDO_DEPTH }, (_, i) => i + 1));
+  wb.deleteRows(
+    TAB.undo,
+    Array.from({ length: row - UNDO_DEPTH }, (_, i) => i + 1),
+  );
   return { snapshot, row: UNDO_DEPTH };
 }
 

@@ -15,7 +15,6 @@
 import { inputOf, type Block, type Formulas, type RangeWrite } from '../sheet/write/cellValue';
 import { WorkbookSheets } from './workbookSheets';
 
-
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Range = GoogleAppsScript.Spreadsheet.Range;
 
@@ -112,8 +111,11 @@ export class Workbook extends WorkbookSheets {
     const boxRange = sheet.getRange(box.row, box.col, box.rows, box.cols);
     const formats = this.formatsOf(tab, boxRange);
     for (const w of writes) {
-      const range = writes.length === 1 ? boxRange : sheet.getRange(w.row, w.column, w.values.length, w.values[0].length);
-      const at = formats?.slice(w.row - box.row, w.row - box.row + w.values.length).map((line) => line.slice(w.column - box.col));
+      const range =
+        writes.length === 1 ? boxRange : sheet.getRange(w.row, w.column, w.values.length, w.values[0].length);
+      const at = formats
+        ?.slice(w.row - box.row, w.row - box.row + w.values.length)
+        .map((line) => line.slice(w.column - box.col));
       range.setValues(inputOf(w, at));
     }
     return boxRange;
@@ -137,7 +139,9 @@ export class Workbook extends WorkbookSheets {
     let width = 0;
     for (let i = 0; i < rows.length; i++) width = Math.max(width, rows[i].length);
     // A row of the full width goes in as it is: inputOf only reads it.
-    const grid = rows.map((r) => (r.length === width ? r : [...r, ...new Array<unknown>(width - r.length).fill('')])) as unknown[][];
+    const grid = rows.map((r) =>
+      r.length === width ? r : [...r, ...new Array<unknown>(width - r.length).fill('')],
+    ) as unknown[][];
     // One spare row below: deleting these rows later (Undo) must never remove every
     // non-frozen row, which Sheets refuses.
     this.fit(sheet, tab, row + rows.length, width, true);

@@ -74,10 +74,18 @@ export function attackBlocks(events: readonly RoundEvent[]): AttackBlock[] {
       current = { attacker: e.mech, target: '', weapon: '', melee: false, coolDown: e, followUps: [] };
       blocks.push(current);
     } else if (e.type === 'attack') {
-      const joins = current?.roll !== undefined && current.attack === undefined && same(current, e.attacker, e.target, e.weapon);
+      const joins =
+        current?.roll !== undefined && current.attack === undefined && same(current, e.attacker, e.target, e.weapon);
       if (joins && current) current.attack = e;
       else {
-        current = { attacker: e.attacker, target: e.target, weapon: e.weapon, melee: isMeleeWeapon(e.weapon), attack: e, followUps: [] };
+        current = {
+          attacker: e.attacker,
+          target: e.target,
+          weapon: e.weapon,
+          melee: isMeleeWeapon(e.weapon),
+          attack: e,
+          followUps: [],
+        };
         blocks.push(current);
       }
     } else {

@@ -44,7 +44,8 @@ interface RoundBBCodeOptions {
  */
 export function roundBBCode(round: number, events: readonly RoundEvent[], opts?: RoundBBCodeOptions): string {
   const steps = eventSteps(events);
-  const inSteps = (...wanted: RoundStep[]): RoundEvent[] => events.filter((e, i) => e.type !== 'problem' && wanted.indexOf(steps[i]) >= 0);
+  const inSteps = (...wanted: RoundStep[]): RoundEvent[] =>
+    events.filter((e, i) => e.type !== 'problem' && wanted.indexOf(steps[i]) >= 0);
   // The post line by line, joined once at the end: sections are parted by a blank line.
   const post: string[] = [`[hider=${neutralizeBBCode(opts?.title ?? `Round ${round}`)}]`];
   const add = (title: string, lines: readonly string[]): void => {
@@ -63,7 +64,10 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
   // The end step's heat lines and heat statuses are the Heat section, which follows.
   add('End of round', unitLines(inSteps('end').filter((e) => !isHeatRecap(e))));
   add('Damage', damageLines(opts?.summary ?? roundSummary(events)));
-  add('Criticals', events.filter(isCriticalRecap).map((e) => (e.type === 'critical' ? criticalLine(e) : line(e))));
+  add(
+    'Criticals',
+    events.filter(isCriticalRecap).map((e) => (e.type === 'critical' ? criticalLine(e) : line(e))),
+  );
   add('Pilots', pilotLines(events));
   add('Heat', events.filter(isHeatRecap).map(line));
   add('Destroyed', events.filter(isDestroyedRecap).map(line));
@@ -93,12 +97,18 @@ function rendered(events: readonly RoundEvent[]): Rendered[] {
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     const next = events[i + 1];
-    if (e.type === 'status' && e.status === 'stood' && next?.type === 'move' && next.mech === e.mech && next.standUp) continue;
+    if (e.type === 'status' && e.status === 'stood' && next?.type === 'move' && next.mech === e.mech && next.standUp)
+      continue;
     if (e.type === 'roll' && e.purpose === 'hitLocation' && next?.type === 'damage' && placed(e, next)) {
       const hit = hitLocationParts(e, BBCODE);
       out.push({ event: e, text: `${hit.roll} → ${line(next)}${hit.note}` });
       i++;
-    } else if (e.type === 'roll' && e.purpose === 'critEffect' && next?.type === 'critical' && next.effect === e.result) {
+    } else if (
+      e.type === 'roll' &&
+      e.purpose === 'critEffect' &&
+      next?.type === 'critical' &&
+      next.effect === e.result
+    ) {
       out.push({ event: e, text: criticalEffectLine(e, next) });
       i++;
     } else {
@@ -116,7 +126,10 @@ function placed(roll: RollEvent, damage: Extract<RoundEvent, { type: 'damage' }>
   return rolled === hitLocationName(damage.hit) || rolled === from || rolled === `${from} (rear)`;
 }
 
-/** `Critical effect ([i]Rifleman[/i] Left Torso): 6 → Major Ammo Explosion (Ammo (AC/5) explodes …)`: the roll and what it did. */
+/**
+ * `Critical effect ([i]Rifleman[/i] Left Torso): 6 → Major Ammo Explosion (Ammo (AC/5) explodes …)`: the roll and what
+ * it did.
+ */
 function criticalEffectLine(roll: RollEvent, critical: CriticalEvent): string {
   const where = LOCATION_NAMES[critical.location];
   const at = roll.reason === where ? '' : ` in ${where}`;
@@ -129,7 +142,14 @@ const ACTION_ROLLS: readonly RollPurpose[] = ['attack', 'melee', 'outflank', 'co
 
 /** Rolls that follow from the line above (a cluster, a hit location, a critical, a wound's check). */
 const CONSEQUENCE_ROLLS: readonly RollPurpose[] = [
-  'cluster', 'hitLocation', 'critConfirm', 'critEffect', 'consciousness', 'ammoExplosionSurvival', 'externalHeat', 'engineDetonation',
+  'cluster',
+  'hitLocation',
+  'critConfirm',
+  'critEffect',
+  'consciousness',
+  'ammoExplosionSurvival',
+  'externalHeat',
+  'engineDetonation',
 ];
 
 /**
@@ -216,7 +236,10 @@ function blockHead(block: AttackBlock, shown: Set<string>): string | undefined {
   }
 }
 
-/** Per mech that took damage: total and hits, then each location with what is left (R-8.4). Damage lost on a destroyed mech is no line. */
+/**
+ * Per mech that took damage: total and hits, then each location with what is left (R-8.4). Damage lost on a destroyed
+ * mech is no line.
+ */
 function damageLines(summary: readonly MechRoundSummary[]): string[] {
   const lines: string[] = [];
   for (const s of summary) {
@@ -246,7 +269,8 @@ function pilotLines(events: readonly RoundEvent[]): string[] {
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     if (e.type === 'fall') lines.push(fallLine(e, events, i));
-    else if (e.type === 'wound' || e.type === 'pilot' || (e.type === 'status' && e.status === 'prone')) lines.push(line(e));
+    else if (e.type === 'wound' || e.type === 'pilot' || (e.type === 'status' && e.status === 'prone'))
+      lines.push(line(e));
   }
   return lines;
 }
@@ -283,7 +307,10 @@ function isCriticalRecap(e: RoundEvent): boolean {
 
 function isHeatRecap(e: RoundEvent): boolean {
   if (e.type === 'heat') return true;
-  return e.type === 'status' && (e.status === 'shutdown' || e.status === 'restarted' || e.status === 'overheating' || e.status === 'cooled');
+  return (
+    e.type === 'status' &&
+    (e.status === 'shutdown' || e.status === 'restarted' || e.status === 'overheating' || e.status === 'cooled')
+  );
 }
 
 function isDestroyedRecap(e: RoundEvent): boolean {

@@ -61,7 +61,13 @@ function detail(text: string, effect: string, style: TextStyle): string {
 }
 
 /** The infinitive the log uses for a mode it could not carry out: `run`, `jump`. */
-const MOVE_MODE_VERB: Readonly<Record<MoveEvent['mode'], string>> = { stand: 'stand still', walk: 'walk', run: 'run', jump: 'jump', sprint: 'sprint' };
+const MOVE_MODE_VERB: Readonly<Record<MoveEvent['mode'], string>> = {
+  stand: 'stand still',
+  walk: 'walk',
+  run: 'run',
+  jump: 'jump',
+  sprint: 'sprint',
+};
 
 /**
  * `Griffin ran 5 hexes from 0609 to 0612`, `Rifleman stood still in 0415`, and a Walk or Run
@@ -91,7 +97,10 @@ function describeMove(e: MoveEvent, style: TextStyle): string {
   return `${mech} ${MOVE_MODE_PAST[e.mode]} ${plural(e.hexes, 'hex')}${from}${to}${detour}${evasive}`;
 }
 
-/** Hit and miss name the weapon; a freebie says why it needed no roll (R-5.1); an impossible attack says why not (R-0.1, R-3.2). */
+/**
+ * Hit and miss name the weapon; a freebie says why it needed no roll (R-5.1); an impossible attack says why not (R-0.1,
+ * R-3.2).
+ */
 function describeAttack(e: AttackEvent, style: TextStyle): string {
   const weapon = style.text(e.weapon);
   const target = style.mech(e.target);
@@ -112,12 +121,16 @@ function describeAttack(e: AttackEvent, style: TextStyle): string {
 
 /** `; the named Large Laser could not hit from where the mechs stand, R-5.3` for a freebie picked in its place. */
 export function freebieFallback(e: AttackEvent, style: TextStyle): string {
-  return e.freebieInstead ? `; the named ${style.text(e.freebieInstead)} could not hit from where the mechs stand, R-5.3` : '';
+  return e.freebieInstead
+    ? `; the named ${style.text(e.freebieInstead)} could not hit from where the mechs stand, R-5.3`
+    : '';
 }
 
 /** The head line of one attack in the forum post, the attacker being the heading: `Large Laser at Rifleman`. */
 export function attackHead(weapon: string, target: string, style: TextStyle, melee: boolean): string {
-  return melee ? `${meleePhrase(style.text(weapon))} on ${style.mech(target)}` : `${style.text(weapon)} at ${style.mech(target)}`;
+  return melee
+    ? `${meleePhrase(style.text(weapon))} on ${style.mech(target)}`
+    : `${style.text(weapon)} at ${style.mech(target)}`;
 }
 
 /**

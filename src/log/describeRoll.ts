@@ -146,7 +146,8 @@ export function hitLocationParts(e: RollEvent, style: TextStyle): HitLocationPar
   const why = reason ? ` (${style.text(reason)})` : '';
   const snakeEyes = e.roll.faces.length === 2 && e.roll.total === 2;
   let location = e.result ?? '?';
-  if (snakeEyes && location.slice(-CRITICAL_CHANCE.length) === CRITICAL_CHANCE) location = location.slice(0, -CRITICAL_CHANCE.length);
+  if (snakeEyes && location.slice(-CRITICAL_CHANCE.length) === CRITICAL_CHANCE)
+    location = location.slice(0, -CRITICAL_CHANCE.length);
   return {
     roll: `Hit location${why}: ${describeDice(e.roll, undefined, style)}`,
     location: style.text(location),
@@ -210,7 +211,8 @@ function checkClause(e: RollEvent, style: TextStyle): string {
   const dice = describeDice(e.roll, e.mode, style);
   const passed = checkPassed(e);
   if (e.roll.faces.length === 0 && passed === false) {
-    const why = e.tn && tnTotal(e.tn) >= 13 ? `${tnClause(e.tn, style)} cannot succeed` : style.text(e.result ?? 'no dice');
+    const why =
+      e.tn && tnTotal(e.tn) >= 13 ? `${tnClause(e.tn, style)} cannot succeed` : style.text(e.result ?? 'no dice');
     return `not rolled: ${why} — ${rollOutcome(e)}`;
   }
   if (passed === undefined) return e.result !== undefined ? `${dice} → ${style.text(e.result)}` : dice;

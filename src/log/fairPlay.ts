@@ -53,8 +53,14 @@ export function revealLine(r: RevealedSeed): string {
  * The post with a last section, Dice, before the closing `[/hider]`: the revealed seed and
  * the next seal. The post as it was when there is nothing to say.
  */
-export function withDiceSection(bbcode: string, revealed: RevealedSeed | undefined, next: NextSeal | undefined): string {
-  const lines = [revealed ? revealLine(revealed) : '', next ? nextSealLine(next) : ''].filter((l) => l !== '').map(neutralizeBBCode);
+export function withDiceSection(
+  bbcode: string,
+  revealed: RevealedSeed | undefined,
+  next: NextSeal | undefined,
+): string {
+  const lines = [revealed ? revealLine(revealed) : '', next ? nextSealLine(next) : '']
+    .filter((l) => l !== '')
+    .map(neutralizeBBCode);
   if (lines.length === 0) return bbcode;
   const close = bbcode.lastIndexOf('[/hider]');
   if (close < 0) return `${bbcode}\n\n[b]Dice[/b]\n${lines.join('\n')}`;

@@ -120,7 +120,9 @@ function parseSections(body: readonly string[]): Section[] {
   }
   // `[i]Griffin[/i]` alone, with attacks under it: the attacker's heading, not a block of its own.
   const headed = (g: { units: string[][] }): Group =>
-    g.units.length > 1 && g.units[0].length === 1 && NAME_ALONE.test(g.units[0][0]) ? { heading: g.units[0][0], units: g.units.slice(1) } : g;
+    g.units.length > 1 && g.units[0].length === 1 && NAME_ALONE.test(g.units[0][0])
+      ? { heading: g.units[0][0], units: g.units.slice(1) }
+      : g;
   return sections.map((s) => ({ ...s, groups: s.groups.map(headed) }));
 }
 
@@ -221,7 +223,12 @@ function tally(lines: readonly string[]): number {
  * line and the header (`(continued)` when an earlier part began the section) when the section
  * changes, a blank line between groups, the attacker's heading before its attacks.
  */
-function transition(sections: readonly Section[], prev: Piece | undefined, piece: Piece, earlier: ReadonlySet<string>): string[] {
+function transition(
+  sections: readonly Section[],
+  prev: Piece | undefined,
+  piece: Piece,
+  earlier: ReadonlySet<string>,
+): string[] {
   const out: string[] = [];
   const newSection = !prev || prev.section !== piece.section;
   const newGroup = newSection || prev.group !== piece.group;
@@ -234,7 +241,8 @@ function transition(sections: readonly Section[], prev: Piece | undefined, piece
   } else if (newGroup) {
     out.push('');
   }
-  if (newGroup && piece.heading !== undefined) out.push(earlier.has(`${piece.section}/${piece.group}`) ? `${piece.heading} (continued)` : piece.heading);
+  if (newGroup && piece.heading !== undefined)
+    out.push(earlier.has(`${piece.section}/${piece.group}`) ? `${piece.heading} (continued)` : piece.heading);
   return out;
 }
 
@@ -244,7 +252,14 @@ function mark(earlier: Set<string>, piece: Piece): void {
 }
 
 /** A part's lines: the hider titled `Title (part i of n)` around its pieces. */
-function partLines(sections: readonly Section[], pieces: readonly Piece[], earlier: ReadonlySet<string>, title: string | undefined, i: string, n: string): string[] {
+function partLines(
+  sections: readonly Section[],
+  pieces: readonly Piece[],
+  earlier: ReadonlySet<string>,
+  title: string | undefined,
+  i: string,
+  n: string,
+): string[] {
   const out: string[] = title !== undefined ? [openLine(title, i, n)] : [];
   let prev: Piece | undefined;
   for (const piece of pieces) {

@@ -80,7 +80,12 @@ function saidByItsRoll(e: RoundEvent, before: RoundEvent): boolean {
   if (e.type !== 'attack' || before.type !== 'roll') return false;
   if ((e.outcome !== 'hit' && e.outcome !== 'miss') || e.reason !== undefined) return false;
   if (before.purpose !== 'attack' && before.purpose !== 'melee') return false;
-  return before.mech === e.attacker && before.target === e.target && before.weapon === e.weapon && checkPassed(before) === (e.outcome === 'hit');
+  return (
+    before.mech === e.attacker &&
+    before.target === e.target &&
+    before.weapon === e.weapon &&
+    checkPassed(before) === (e.outcome === 'hit')
+  );
 }
 
 const FORMULA_START = /^[=+\-@]/;
@@ -102,7 +107,14 @@ interface Cells {
 function rowCells(e: RoundEvent): Cells {
   switch (e.type) {
     case 'roll':
-      return cells(PURPOSE_LABELS[e.purpose], e.mech, rollOutcome(e), e.target ?? '', diceFaces(e.roll), e.tn ? tnTotal(e.tn) : '');
+      return cells(
+        PURPOSE_LABELS[e.purpose],
+        e.mech,
+        rollOutcome(e),
+        e.target ?? '',
+        diceFaces(e.roll),
+        e.tn ? tnTotal(e.tn) : '',
+      );
     case 'move':
       return cells(TYPE_LABELS.move, e.mech, e.to ? `to ${hexLabel(e.to)}` : '');
     case 'attack':

@@ -121,8 +121,18 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
     let w = byMech.get(mech);
     if (!w) {
       w = {
-        mech, hitsTaken: 0, damageTaken: 0, locations: new Map(), criticals: [], woundsTaken: 0, woundsTotal: null,
-        pilotStatus: null, heatBefore: null, heatAfter: null, fell: false, destroyed: false,
+        mech,
+        hitsTaken: 0,
+        damageTaken: 0,
+        locations: new Map(),
+        criticals: [],
+        woundsTaken: 0,
+        woundsTotal: null,
+        pilotStatus: null,
+        heatBefore: null,
+        heatAfter: null,
+        fell: false,
+        destroyed: false,
         variant: { coolDowns: [], heatStatus: null, wreckRolls: [], wreck: false, exploded: false },
       };
       byMech.set(mech, w);
@@ -178,7 +188,13 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
       case 'roll': {
         const v = get(e.mech).variant;
         if (e.purpose === 'coolDown') {
-          v.coolDowns.push({ step: e.step, rolled: e.roll.faces.length > 0 ? e.roll.total : null, tn: e.tn ? tnTotal(e.tn) : 0, success: e.success === true, result: e.result ?? '' });
+          v.coolDowns.push({
+            step: e.step,
+            rolled: e.roll.faces.length > 0 ? e.roll.total : null,
+            tn: e.tn ? tnTotal(e.tn) : 0,
+            success: e.success === true,
+            result: e.result ?? '',
+          });
         } else if (e.purpose === 'wreck') {
           v.wreckRolls.push({ rolled: e.roll.total, result: e.result ?? '' });
         }
@@ -199,7 +215,9 @@ export function roundSummary(events: readonly RoundEvent[]): MechRoundSummary[] 
     if (block.target && (outcome === 'hit' || outcome === 'freebie')) get(block.target).hitsTaken++;
   }
   const summaries: MechRoundSummary[] = [];
-  byMech.forEach(({ variant, ...w }) => summaries.push({ ...w, locations: sortLocations(w.locations), ...variantFields(variant) }));
+  byMech.forEach(({ variant, ...w }) =>
+    summaries.push({ ...w, locations: sortLocations(w.locations), ...variantFields(variant) }),
+  );
   return summaries;
 }
 
@@ -223,7 +241,7 @@ function sortLocations(locations: Map<string, LocationDamage>): LocationDamage[]
   const sorted: LocationDamage[] = [];
   for (const location of LOCATIONS) {
     const front = locations.get(location);
-    const rear = locations.get(location + 'R');
+    const rear = locations.get(`${location}R`);
     if (front) sorted.push(front);
     if (rear) sorted.push(rear);
   }

@@ -30,7 +30,12 @@ const MIN_DOWN = 6;
 function clip(b: Box, within: Box): Box {
   const x = Math.max(within.x, b.x);
   const y = Math.max(within.y, b.y);
-  return { x, y, width: Math.min(within.x + within.width, b.x + b.width) - x, height: Math.min(within.y + within.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.min(within.x + within.width, b.x + b.width) - x,
+    height: Math.min(within.y + within.height, b.y + b.height) - y,
+  };
 }
 
 /** `b` grown about its center to at least `width` × `height`. */
@@ -62,7 +67,11 @@ export function mechsBox(view: MapView, size: number, origin: Point, grid: Box):
   const y0 = Math.min(...centers.map((c) => c.y)) - halfH;
   const x1 = Math.max(...centers.map((c) => c.x)) + halfW;
   const y1 = Math.max(...centers.map((c) => c.y)) + halfH;
-  const wanted = atLeast({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, size * 1.5 * MIN_ACROSS, size * SQRT3 * MIN_DOWN);
+  const wanted = atLeast(
+    { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+    size * 1.5 * MIN_ACROSS,
+    size * SQRT3 * MIN_DOWN,
+  );
   return clip(wanted, grid);
 }
 

@@ -54,7 +54,10 @@ export function hexCorners(hex: Hex, size: number, origin: Point = ORIGIN, scale
  * {@link hexCenter} at the default origin: every hex's corners lie inside [0, width] × [0, height].
  * A map of more than one column is half a hex taller, for its lowered even columns.
  */
-export function mapPixelBounds(map: { readonly cols: number; readonly rows: number }, size: number): { width: number; height: number } {
+export function mapPixelBounds(
+  map: { readonly cols: number; readonly rows: number },
+  size: number,
+): { width: number; height: number } {
   const cols = Math.max(0, map.cols);
   const rows = Math.max(0, map.rows);
   if (cols === 0 || rows === 0) return { width: 0, height: 0 };

@@ -25,15 +25,22 @@ interface LegendRow {
   readonly codes?: readonly string[];
 }
 
-const terrain = (t: HexTerrain): Sample => (c, size) => terrainSwatch(c, size * 0.34, t, size * SMALL_TEXT);
-const token = (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>): Sample => (c, size) => tokenBody(t, c, size * 0.7, size * SMALL_TEXT);
+const terrain =
+  (t: HexTerrain): Sample =>
+  (c, size) =>
+    terrainSwatch(c, size * 0.34, t, size * SMALL_TEXT);
+const token =
+  (t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>): Sample =>
+  (c, size) =>
+    tokenBody(t, c, size * 0.7, size * SMALL_TEXT);
 
 /** A reach sample: a hex faintly filled in the mode's colour, edged as the mode's area is (reachSvg.ts). */
 function area(colour: string, dashed: boolean): Sample {
   return (c, size) => {
     const r = size * 0.3;
     const pts: string[] = [];
-    for (let i = 0; i < 6; i++) pts.push(`${px(c.x + r * Math.cos((Math.PI / 3) * i))},${px(c.y + r * Math.sin((Math.PI / 3) * i))}`);
+    for (let i = 0; i < 6; i++)
+      pts.push(`${px(c.x + r * Math.cos((Math.PI / 3) * i))},${px(c.y + r * Math.sin((Math.PI / 3) * i))}`);
     const dash = dashed ? ` stroke-dasharray="${px(size * 0.1)} ${px(size * 0.06)}"` : '';
     return `<polygon points="${pts.join(' ')}" fill="${colour}" fill-opacity="${REACH_FILL_OPACITY}" stroke="${colour}" stroke-width="${px(size * 0.07)}"${dash}/>`;
   };
@@ -112,7 +119,10 @@ function selectionRows(view: MapView): LegendRow[] {
   if (!s) return [];
   const rows: LegendRow[] = [
     { text: `Selected: ${shortLabel(s.id, 24)}`, heading: true },
-    { text: 'Selected mech', sample: (c, size) => selectionRing(c, size * 0.7) + tokenBody({ side: 'PC' }, c, size * 0.7) },
+    {
+      text: 'Selected mech',
+      sample: (c, size) => selectionRing(c, size * 0.7) + tokenBody({ side: 'PC' }, c, size * 0.7),
+    },
   ];
   const r = s.reachable;
   if (r) {
@@ -135,12 +145,22 @@ function moveRows(view: MapView): LegendRow[] {
 function offMapRows(off: readonly MapToken[]): LegendRow[] {
   if (off.length === 0) return [];
   // A destroyed mech with no hex was removed from the field (an explosion, R-V.3): it is said so.
-  return [{ text: 'Not on the map', heading: true }, ...off.map((t) => ({ text: `${shortLabel(t.label, 28)} (${t.side})${t.destroyed ? ', destroyed' : ''}` }))];
+  return [
+    { text: 'Not on the map', heading: true },
+    ...off.map((t) => ({ text: `${shortLabel(t.label, 28)} (${t.side})${t.destroyed ? ', destroyed' : ''}` })),
+  ];
 }
 
 /** The legend's rows for a view, in order. */
 export function legendRows(view: MapView, off: readonly MapToken[]): LegendRow[] {
-  return [...TERRAIN_ROWS, ...TOKEN_ROWS, ...overheatingRows(view), ...selectionRows(view), ...moveRows(view), ...offMapRows(off)];
+  return [
+    ...TERRAIN_ROWS,
+    ...TOKEN_ROWS,
+    ...overheatingRows(view),
+    ...selectionRows(view),
+    ...moveRows(view),
+    ...offMapRows(off),
+  ];
 }
 
 /** Height of one legend row, in units of the hex size. */
@@ -160,7 +180,9 @@ export function legendSvg(rows: readonly LegendRow[], at: Point, size: number): 
     const textX = row.heading ? at.x : at.x + size * 1.2;
     if (row.codes) out.push(`<g data-legend="terrain" data-codes="${xmlEscape(row.codes.join(' '))}">`);
     if (row.sample) out.push(row.sample(sampleCenter, size));
-    out.push(`<text x="${px(textX)}" y="${px(y + size * 0.13)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`);
+    out.push(
+      `<text x="${px(textX)}" y="${px(y + size * 0.13)}"${row.heading ? ' font-weight="bold"' : ''}>${xmlEscape(row.text)}</text>`,
+    );
     if (row.codes) out.push('</g>');
   });
   out.push('</g>');

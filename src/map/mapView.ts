@@ -52,7 +52,10 @@ export interface WeaponBand {
   readonly band: RangeBand | 'out';
   /** The range terms' total (band + minimum range); null when out of range. */
   readonly modifier: number | null;
-  /** The range terms in the TN breakdown's words, `+0 short range`, `+1 inside minimum range 6`; empty when out of range. */
+  /**
+   * The range terms in the TN breakdown's words, `+0 short range`, `+1 inside minimum range 6`; empty when out of
+   * range.
+   */
   readonly terms: readonly string[];
 }
 

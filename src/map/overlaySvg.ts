@@ -16,7 +16,10 @@ function inRangeOfAny(l: LineOfFireView): boolean {
   return l.weapons.some((w) => w.band !== 'out');
 }
 
-/** One enemy's line of fire: tinted crossed hexes (`data-lof`, `data-at`, `data-modifier`), the line, and `7 hexes +3` at its middle. */
+/**
+ * One enemy's line of fire: tinted crossed hexes (`data-lof`, `data-at`, `data-modifier`), the line, and `7 hexes +3`
+ * at its middle.
+ */
 function lineOfFireSvg(l: LineOfFireView, map: BattleMap, size: number, origin: Point): string {
   const from = drawnHex(l.from, map);
   const to = drawnHex(l.to, map);
@@ -62,8 +65,16 @@ export function lineOfFireLayer(selection: MapSelection, map: BattleMap, size: n
   return `<g data-layer="lines-of-fire">${selection.linesOfFire.map((l) => lineOfFireSvg(l, map, size, origin)).join('')}</g>`;
 }
 
-/** Declared moves: a dashed arrow from the hex now to the destination, and a dashed ring there in the mover's colour. */
-export function moveLayer(moves: readonly MoveArrow[], tokens: readonly MapToken[], map: BattleMap, size: number, origin: Point): string {
+/**
+ * Declared moves: a dashed arrow from the hex now to the destination, and a dashed ring there in the mover's colour.
+ */
+export function moveLayer(
+  moves: readonly MoveArrow[],
+  tokens: readonly MapToken[],
+  map: BattleMap,
+  size: number,
+  origin: Point,
+): string {
   const out: string[] = [];
   for (const m of moves) {
     const from = drawnHex(m.from, map);

@@ -44,7 +44,13 @@ export const REACH_STROKE = { walk: '#2b8a3e', run: '#e67700', jump: '#7048e8' }
 /** Faint enough that lines of fire, tokens and their numbers stay on top to the eye. */
 export const REACH_FILL_OPACITY = 0.1;
 
-export const LOF = { line: '#c92a2a', outOfRange: '#868e96', crossed: '#ffe066', cover: '#ff922b', text: '#c92a2a' } as const;
+export const LOF = {
+  line: '#c92a2a',
+  outOfRange: '#868e96',
+  crossed: '#ffe066',
+  cover: '#ff922b',
+  text: '#c92a2a',
+} as const;
 export const MOVE_ARROW = '#343a40';
 
 /** The fill of a hex: lava, then water by depth, then woods, rubble, and ground level (R-2.4 terrain). */

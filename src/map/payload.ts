@@ -31,7 +31,10 @@ export type MapViewResponse =
  *
  * @example mapViewResponse(battle, { selected: 'Griffin', moves, rules }).ok // true
  */
-export function mapViewResponse(battle: Campaign['battle'], opts: MapViewOptions & { readonly svg?: MapSvgOptions } = {}): MapViewResponse {
+export function mapViewResponse(
+  battle: Campaign['battle'],
+  opts: MapViewOptions & { readonly svg?: MapSvgOptions } = {},
+): MapViewResponse {
   const view = buildMapView(battle, opts);
   return { ok: true, svg: renderMapSvg(view, opts.svg), view };
 }
@@ -45,7 +48,8 @@ export function mapViewResponse(battle: Campaign['battle'], opts: MapViewOptions
  * @example mapViewFromCampaign(readCampaignParts(demoTabs()), 'Griffin')
  */
 export function mapViewFromCampaign(read: CampaignRead, selected?: string | null): MapViewResponse {
-  if (!read.campaign) return { ok: false, problems: read.problems.length > 0 ? read.problems : read.blocking ? [read.blocking] : [] };
+  if (!read.campaign)
+    return { ok: false, problems: read.problems.length > 0 ? read.problems : read.blocking ? [read.blocking] : [] };
   const { battle, declarations, rules } = read.campaign;
   const response = mapViewResponse(battle, {
     ...(selected ? { selected } : {}),

@@ -22,7 +22,10 @@ interface ReachEntry {
   jump?: number;
 }
 
-/** The side of a flat-topped hex between corners i and i + 1 (east, clockwise) faces hexNeighbors' direction (i + 2) mod 6. */
+/**
+ * The side of a flat-topped hex between corners i and i + 1 (east, clockwise) faces hexNeighbors' direction (i + 2) mod
+ * 6.
+ */
 const EDGE_FACES = [2, 3, 4, 5, 0, 1] as const;
 
 /** Every hex reached, with the modes that reach it, in walk, run, jump order. */
@@ -81,7 +84,11 @@ function regionOutline(region: ReadonlySet<string>, size: number, origin: Point)
 export function reachLayer(reach: Reachable, start: string, map: BattleMap, size: number, origin: Point): string {
   const hexes = entries(reach);
   const fills: string[] = [];
-  const areas: Record<ReachMode, Set<string>> = { walk: new Set([start]), run: new Set([start]), jump: new Set([start]) };
+  const areas: Record<ReachMode, Set<string>> = {
+    walk: new Set([start]),
+    run: new Set([start]),
+    jump: new Set([start]),
+  };
   hexes.forEach((e, label) => {
     const hex = drawnHex(label, map);
     if (!hex) return;

@@ -109,4 +109,3 @@ export function renderMapSvg(view: MapView, opts: MapSvgOptions = {}): string {
   parts.push('</svg>');
   return parts.join('');
 }
-

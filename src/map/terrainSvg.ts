@@ -34,7 +34,10 @@ function rubble(c: Point, size: number): string {
     [0.26, 0.22],
   ];
   return spots
-    .map(([dx, dy]) => `<rect x="${px(c.x + dx * size)}" y="${px(c.y + dy * size)}" width="${px(w)}" height="${px(w * 0.8)}" fill="${RUBBLE_BLOCK}"/>`)
+    .map(
+      ([dx, dy]) =>
+        `<rect x="${px(c.x + dx * size)}" y="${px(c.y + dy * size)}" width="${px(w)}" height="${px(w * 0.8)}" fill="${RUBBLE_BLOCK}"/>`,
+    )
     .join('');
 }
 
@@ -63,7 +66,9 @@ function glyphs(c: Point, size: number, t: HexTerrain, lettering: Lettering): st
   if (t.rubble) out += rubble(c, size);
   if (t.fire) {
     const u = size * 0.13;
-    out += flame(c.x - size * 0.45, c.y - size * 0.12, u, FLAME.outer) + flame(c.x - size * 0.45, c.y - size * 0.12, u * 0.55, FLAME.inner);
+    out +=
+      flame(c.x - size * 0.45, c.y - size * 0.12, u, FLAME.outer) +
+      flame(c.x - size * 0.45, c.y - size * 0.12, u * 0.55, FLAME.inner);
   }
   out += depthAndLevel(c, size, t, lettering);
   return out;
@@ -72,7 +77,8 @@ function glyphs(c: Point, size: number, t: HexTerrain, lettering: Lettering): st
 /** A sample hex of a terrain around `c` with its glyphs, for the legend; its depth and level are written at `font`. */
 export function terrainSwatch(c: Point, size: number, t: HexTerrain, font: number): string {
   const corners: Point[] = [];
-  for (let i = 0; i < 6; i++) corners.push({ x: c.x + size * Math.cos((Math.PI / 3) * i), y: c.y + size * Math.sin((Math.PI / 3) * i) });
+  for (let i = 0; i < 6; i++)
+    corners.push({ x: c.x + size * Math.cos((Math.PI / 3) * i), y: c.y + size * Math.sin((Math.PI / 3) * i) });
   const edge = t.lava ? LAVA_EDGE : GRID;
   return (
     `<polygon points="${pointsAttr(corners)}" fill="${terrainFill(t)}" stroke="${edge}" stroke-width="${px(Math.max(0.5, size * 0.05))}"/>` +
@@ -109,6 +115,8 @@ export function terrainLayer(map: BattleMap, size: number, origin: Point, labels
   return (
     `<g data-layer="terrain" stroke="${GRID}" stroke-width="${stroke}">${cells.join('')}</g>` +
     `<g data-layer="terrain-glyphs">${marks.join('')}</g>` +
-    (labels ? `<g data-layer="hex-labels" font-size="${px(size * SMALL_TEXT)}" fill="${LABEL}" text-anchor="middle">${texts.join('')}</g>` : '')
+    (labels
+      ? `<g data-layer="hex-labels" font-size="${px(size * SMALL_TEXT)}" fill="${LABEL}" text-anchor="middle">${texts.join('')}</g>`
+      : '')
   );
 }

@@ -24,7 +24,7 @@ function tokenTitle(t: MapToken): string {
   if (t.prone) states.push('prone');
   if (t.shutdown) states.push('shut down');
   if (t.overheating) states.push('overheating: cannot move or attack until it cools down');
-  return `${t.label} (${t.side}) at ${t.hex ?? 'no hex'}${states.length ? ': ' + states.join(', ') : ''}`;
+  return `${t.label} (${t.side}) at ${t.hex ?? 'no hex'}${states.length ? `: ${states.join(', ')}` : ''}`;
 }
 
 /** `destroyed prone`: the token's states as one attribute value, for the dialog and tests. */
@@ -62,7 +62,12 @@ function cross(c: Point, size: number): string {
  * OH (overheating, R-V.1), their letters at `font`. Shared by the tokens and the legend's
  * samples, whose smaller bodies keep the picture's smallest text size.
  */
-export function tokenBody(t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>, c: Point, size: number, font = size * SMALL_TEXT): string {
+export function tokenBody(
+  t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'prone' | 'shutdown' | 'overheating'>,
+  c: Point,
+  size: number,
+  font = size * SMALL_TEXT,
+): string {
   const gone = t.destroyed || t.wreck;
   const fill = t.wreck ? WRECK_FILL : SIDE_FILL[t.side];
   let out =
@@ -72,7 +77,8 @@ export function tokenBody(t: Pick<MapToken, 'side' | 'destroyed' | 'wreck' | 'pr
   // Upper left and right, below the hex label; OH lower right, clear of the name below.
   if (t.prone) out += badge(c.x - size * 0.4, c.y - size * 0.26, size, font, 'P', '#ffd43b', 'prone');
   if (t.shutdown) out += badge(c.x + size * 0.42, c.y - size * 0.26, size, font, 'SD', '#ced4da', 'shutdown');
-  if (t.overheating) out += badge(c.x + size * 0.42, c.y + size * 0.24, size, font, 'OH', OVERHEATING_BADGE, 'overheating');
+  if (t.overheating)
+    out += badge(c.x + size * 0.42, c.y + size * 0.24, size, font, 'OH', OVERHEATING_BADGE, 'overheating');
   return out;
 }
 
@@ -100,7 +106,10 @@ function placeInHex(index: number, count: number): Place {
   if (count <= 1) return ALONE;
   // The baseline a little above the center: the labels of the hexes below-left and below-right sit just under it.
   const mid = SMALL_TEXT * 0.36 - 0.14;
-  if (count === 2) return index === 0 ? { dx: -0.45, nameDx: -0.92, nameDy: mid, anchor: 'end' } : { dx: 0.45, nameDx: 0.92, nameDy: mid, anchor: 'start' };
+  if (count === 2)
+    return index === 0
+      ? { dx: -0.45, nameDx: -0.92, nameDy: mid, anchor: 'end' }
+      : { dx: 0.45, nameDx: 0.92, nameDy: mid, anchor: 'start' };
   const dx = (index - (count - 1) / 2) * (1.6 / (count - 1));
   return { dx, nameDx: 0, nameDy: 0.8 + index * SMALL_TEXT * 1.1, anchor: 'middle' };
 }
@@ -115,7 +124,14 @@ function sharing(t: MapToken, others: readonly MapToken[]): string {
  * tooltip, body, name; `hex` is its hex's center and `place` where in it the token stands
  * (`data-shared="2"` when it shares the hex).
  */
-function tokenSvg(t: MapToken, hex: Point, size: number, selected: boolean, place: Place = ALONE, others: readonly MapToken[] = []): string {
+function tokenSvg(
+  t: MapToken,
+  hex: Point,
+  size: number,
+  selected: boolean,
+  place: Place = ALONE,
+  others: readonly MapToken[] = [],
+): string {
   const marks = marksOf(t);
   const c = { x: hex.x + place.dx * size, y: hex.y };
   return (
@@ -135,7 +151,13 @@ function tokenSvg(t: MapToken, hex: Point, size: number, selected: boolean, plac
  * the legend lists them. Mechs in one hex stand side by side in the Mechs tab's order; the
  * selected token is drawn last, on top.
  */
-export function tokenLayer(tokens: readonly MapToken[], map: BattleMap, size: number, origin: Point, selectedId?: string): string {
+export function tokenLayer(
+  tokens: readonly MapToken[],
+  map: BattleMap,
+  size: number,
+  origin: Point,
+  selectedId?: string,
+): string {
   const byHex = new Map<string, MapToken[]>();
   for (const t of tokens) {
     const hex = drawnHex(t.hex, map);

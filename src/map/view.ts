@@ -14,7 +14,16 @@ import { heatOverSize, isOverheating } from '../rules/round/heat/overheating';
 import { occupancyWhenMoving, staysShutDown } from '../rules/round/movement/validateMoves';
 import { findWeapon } from '../rules/charts/weapons';
 import { rangeModifiers } from '../rules/targeting/range';
-import type { LineOfFireView, MapSelection, MapToken, MapView, MoveArrow, Reachable, ReachableHex, WeaponBand } from './mapView';
+import type {
+  LineOfFireView,
+  MapSelection,
+  MapToken,
+  MapView,
+  MoveArrow,
+  Reachable,
+  ReachableHex,
+  WeaponBand,
+} from './mapView';
 
 export type * from './mapView';
 
@@ -53,7 +62,10 @@ function fallbackMap(mechs: readonly MechState[]): BattleMap {
   return { cols, rows, terrain: {} };
 }
 
-/** Overheating (R-V.1) needs the campaign's heat model: without the rules no mech is. A destroyed mech has no heat phase. */
+/**
+ * Overheating (R-V.1) needs the campaign's heat model: without the rules no mech is. A destroyed mech has no heat
+ * phase.
+ */
 function overheating(mech: MechState, rules: RulesOptions | undefined): boolean {
   return rules !== undefined && !mech.destroyed && isOverheating(mech, rules);
 }
@@ -104,10 +116,12 @@ function sortedReach(reached: Map<string, number>, start: string): ReachableHex[
  */
 function cannotMove(mech: MechState, rules: RulesOptions | undefined): string | undefined {
   if (mech.destroyed) return 'destroyed: it cannot move';
-  if (mech.pilot.status === 'dead' || mech.pilot.status === 'out') return `no pilot (${mech.pilot.status}): the mech does not move`;
+  if (mech.pilot.status === 'dead' || mech.pilot.status === 'out')
+    return `no pilot (${mech.pilot.status}): the mech does not move`;
   // R-V.1: moving is refused (move/overheating) until a cool-down check, made instead of moving, brings heat to Size.
   if (overheating(mech, rules)) return `overheating: cannot move until it cools down (${heatOverSize(mech)}, R-V.1)`;
-  if (mech.shutdown && (rules ? staysShutDown(mech, rules) : true)) return 'shut down: it does not move this round (R-13.4)';
+  if (mech.shutdown && (rules ? staysShutDown(mech, rules) : true))
+    return 'shut down: it does not move this round (R-13.4)';
   if (mech.prone) return 'prone: it must stand up this round (R-10.2)';
   if (isImmobile(mech)) return 'immobile: it may only stand still (R-9.5, R-9.6)';
   return undefined;
@@ -127,7 +141,8 @@ function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, opt
   const stuck = cannotMove(mech, rules);
   if (stuck) return { mp, walk: none, run: none, jump: none, notes: [stuck] };
   const notes: string[] = [];
-  if (mech.pilot.status === 'unconscious') notes.push('pilot unconscious: the mech does nothing unless the pilot wakes at the start of the round (R-11.2)');
+  if (mech.pilot.status === 'unconscious')
+    notes.push('pilot unconscious: the mech does nothing unless the pilot wakes at the start of the round (R-11.2)');
   if (!rules) notes.push('heat not counted: current MP from the record and leg damage only');
   const field = occupancyWhenMoving(battle, opts.moves ?? [], speedRules, mech.id);
   const passable = { blocked: field.impassable(mech) };
@@ -156,7 +171,10 @@ function reachOf(battle: Battle, map: BattleMap, mech: MechState, from: Hex, opt
   return { mp, walk, run, jump, notes };
 }
 
-/** Every hex a jump can land on (R-2.5): straight-line distance 1…Jump MP, no mech or wreck standing there (R-2.8, R-V.3). */
+/**
+ * Every hex a jump can land on (R-2.5): straight-line distance 1…Jump MP, no mech or wreck standing there (R-2.8,
+ * R-V.3).
+ */
 function jumpHexes(map: BattleMap, from: Hex, jumpMP: number, taken: (hex: Hex) => boolean): ReachableHex[] {
   const out: ReachableHex[] = [];
   if (jumpMP <= 0) return out;
@@ -200,7 +218,9 @@ function bandsAt(battle: Battle, weapons: readonly { name: string; count: number
       band: range.inRange ? range.band : 'out',
       modifier: range.inRange ? range.modifiers.reduce((sum, m) => sum + m.value, 0) : null,
       // The sidebar's and the TN cell's words for the same terms: one vocabulary.
-      terms: range.inRange ? range.modifiers.map((m) => `${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label}`) : [],
+      terms: range.inRange
+        ? range.modifiers.map((m) => `${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label}`)
+        : [],
     };
   });
 }
@@ -234,7 +254,13 @@ function linesOfFireFrom(battle: Battle, attacker: MechState, at: (m: MechState)
   return out;
 }
 
-function selectionOf(battle: Battle, map: BattleMap, mech: MechState, opts: MapViewOptions, at: (m: MechState) => Hex | null): MapSelection {
+function selectionOf(
+  battle: Battle,
+  map: BattleMap,
+  mech: MechState,
+  opts: MapViewOptions,
+  at: (m: MechState) => Hex | null,
+): MapSelection {
   if (!mech.position) return { id: mech.id, linesOfFire: [] };
   const reachable = reachOf(battle, map, mech, mech.position, opts);
   // A mech gone from the field shoots at nobody; a wreck neither (R-V.3).

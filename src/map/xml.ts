@@ -3,9 +3,16 @@
  * non-characters U+FFFE/U+FFFF) and unpaired surrogates: a sheet cell can hold them, and one
  * in a name would make the whole SVG unreadable to a parser, so they are dropped.
  */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * Text made safe for SVG/XML element content and attribute values: `& < > " '` become
@@ -27,5 +34,5 @@ export function xmlEscape(text: string): string {
  */
 export function shortLabel(text: string, max: number): string {
   const chars = Array.from(String(text).trim());
-  return chars.length <= max ? chars.join('') : chars.slice(0, Math.max(1, max - 1)).join('') + '…';
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, Math.max(1, max - 1)).join('')}…`;
 }

@@ -24,14 +24,17 @@ export interface ScriptRun {
 
 /** Where `google.script.run` is: the page's global in Apps Script, absent anywhere else. */
 export function pageScriptRun(): ScriptRun | undefined {
-  const g = (typeof window !== 'undefined' ? window : undefined) as unknown as { google?: { script?: { run?: ScriptRun } } } | undefined;
+  const g = (typeof window !== 'undefined' ? window : undefined) as unknown as
+    | { google?: { script?: { run?: ScriptRun } } }
+    | undefined;
   return g?.google?.script?.run;
 }
 
 /** An Error for a failure handler's value (Apps Script passes an Error; be ready for anything). */
 export function asError(value: unknown): Error {
   if (value instanceof Error) return value;
-  if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') return new Error((value as { message: string }).message);
+  if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
+    return new Error((value as { message: string }).message);
   return new Error(String(value));
 }
 
@@ -41,13 +44,17 @@ export function asError(value: unknown): Error {
  * Google documents no fix; public reports name these texts (the add-ons' issue trackers:
  * alexwforsythe/code-blocks #104, ExportSheetData #70 and #96).
  */
-const SEVERAL_ACCOUNTS = /Authorization is required|PERMISSION_DENIED|You do not have access to perform that action|You do not have permission to access the requested document/i;
+const SEVERAL_ACCOUNTS =
+  /Authorization is required|PERMISSION_DENIED|You do not have access to perform that action|You do not have permission to access the requested document/i;
 
 /** What a page says instead of such a failure: what to do. */
 export const SEVERAL_ACCOUNTS_HELP =
-  'Google refused the call, as it does when several Google accounts are signed in to this browser. Open the spreadsheet in a browser profile (or a private window) where only the campaign\'s Google account is signed in, then reload it.';
+  "Google refused the call, as it does when several Google accounts are signed in to this browser. Open the spreadsheet in a browser profile (or a private window) where only the campaign's Google account is signed in, then reload it.";
 
-/** A failure as a page shows it: the server's own message, or what to do when Google refused the call for the accounts signed in. */
+/**
+ * A failure as a page shows it: the server's own message, or what to do when Google refused the call for the accounts
+ * signed in.
+ */
 function pageError(value: unknown): Error {
   const err = asError(value);
   return SEVERAL_ACCOUNTS.test(err.message) ? new Error(`${SEVERAL_ACCOUNTS_HELP} (Google said: ${err.message})`) : err;
@@ -67,7 +74,8 @@ interface PageWords {
  * share handlers.
  *
  * @example
- * const call = createCall<Pick<DialogApi, 'getMechLibrary'>>(pageScriptRun, { notConnected: 'Open this dialog from the Gator menu.', page: 'import dialog' });
+ * const call = createCall<Pick<DialogApi, 'getMechLibrary'>>(pageScriptRun, { notConnected: 'Open this dialog from the
+ * Gator menu.', page: 'import dialog' });
  * call('getMechLibrary').then((r) => r.units.length);
  */
 export function createCall<Api>(getRun: () => ScriptRun | undefined, words: PageWords): Call<Api> {
@@ -78,10 +86,16 @@ export function createCall<Api>(getRun: () => ScriptRun | undefined, words: Page
         reject(new Error(words.notConnected));
         return;
       }
-      const runner = run.withSuccessHandler((value) => resolve(value as ResultOf<Api[K]>)).withFailureHandler((error) => reject(pageError(error)));
+      const runner = run
+        .withSuccessHandler((value) => resolve(value as ResultOf<Api[K]>))
+        .withFailureHandler((error) => reject(pageError(error)));
       const fn = runner[name];
       if (typeof fn !== 'function') {
-        reject(new Error(`The server has no function ${name}: the add-on's code and its ${words.page} are out of step. Reload the spreadsheet.`));
+        reject(
+          new Error(
+            `The server has no function ${name}: the add-on's code and its ${words.page} are out of step. Reload the spreadsheet.`,
+          ),
+        );
         return;
       }
       (fn as (...a: unknown[]) => void).apply(runner, args);

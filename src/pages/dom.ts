@@ -13,7 +13,11 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 /** A new element showing `text` (as text), with a class when given. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;

@@ -15,7 +15,9 @@ import { getRoundStatus } from './sidebar/status';
 import { getUndoPreview } from './undo/preview';
 import { undoLast, type UndoRequest } from './undo/undoLast';
 
-/** Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`. */
+/**
+ * Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`.
+ */
 export const sidebarApi = {
   /** The round, the mechs with their orders, every problem, whether Undo is possible. */
   getRoundStatus: () => getRoundStatus(appsScript),
@@ -32,7 +34,9 @@ export const sidebarApi = {
    * the GM's words in the confirmation, goes on the Record.
    */
   undoLast: (request: UndoRequest) => undoLast(appsScript, request),
-  /** What Undo would take back now, and every cell it wrote that was edited since (docs/sidebar.md, Undo). Read-only. */
+  /**
+   * What Undo would take back now, and every cell it wrote that was edited since (docs/sidebar.md, Undo). Read-only.
+   */
   getUndoPreview: () => getUndoPreview(appsScript),
   /** Starts a new battle: the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
@@ -68,12 +72,17 @@ export const menuApi = {
  * src/dialogs/map): plain data back, failures as `{ ok: false, problems }`.
  */
 export const dialogApi = {
-  /** Imports the units of pasted .mtf text, or of `[{ name, text }]` files; `addUnknown` adds unknown items as `Other: …` rows. */
-  importMechs: (text: unknown, addUnknown?: boolean) => importMtf(appsScript, text, { addUnknown: addUnknown === true }),
+  /**
+   * Imports the units of pasted .mtf text, or of `[{ name, text }]` files; `addUnknown` adds unknown items as `Other:
+   * …` rows.
+   */
+  importMechs: (text: unknown, addUnknown?: boolean) =>
+    importMtf(appsScript, text, { addUnknown: addUnknown === true }),
   /** The built-in library's units, for the dialog's list. */
   getMechLibrary: () => mechLibrary(),
   /** Inserts a library unit by label, with an optional name, side and position. */
-  insertLibraryMech: (label: string, name?: string, side?: string, position?: string) => insertLibraryMech(appsScript, label, { name, side, position }),
+  insertLibraryMech: (label: string, name?: string, side?: string, position?: string) =>
+    insertLibraryMech(appsScript, label, { name, side, position }),
   /** Undo, as the sidebar's: the dialog asks for `{ kind: 'import', expected: label }`. */
   undoLast: sidebarApi.undoLast,
   /** The battle map: SVG and view, with `selected`'s reach and lines of fire (docs/battle-map.md). */

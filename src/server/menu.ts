@@ -69,7 +69,8 @@ function confirm(services: Services, title: string, text: string): boolean {
 /** At most `max` problems, one a line, and how many more the sidebar lists. */
 function problemsText(f: Failure, max = 8): string {
   const lines = f.problems.slice(0, max).map((p) => `• ${p.message}`);
-  if (f.problems.length > max) lines.push(`… and ${f.problems.length - max} more: open the combat sidebar to see them all.`);
+  if (f.problems.length > max)
+    lines.push(`… and ${f.problems.length - max} more: open the combat sidebar to see them all.`);
   return lines.join('\n');
 }
 
@@ -104,7 +105,9 @@ export function setupCampaign(services: Services): void {
   if (offer && ui.alert('Gator: set up campaign', question, ui.ButtonSet.YES_NO) === ui.Button.YES) {
     const result = setupCampaignWithDemo(services, wb);
     if (!result.ok) return say('Gator: set up', problemsText(result));
-    const demo = result.demo.ok ? `Loaded ${result.demo.mechs.join(', ')}. Open the combat sidebar to resolve round 1.` : `The demo battle was not loaded:\n${problemsText(result.demo)}`;
+    const demo = result.demo.ok
+      ? `Loaded ${result.demo.mechs.join(', ')}. Open the combat sidebar to resolve round 1.`
+      : `The demo battle was not loaded:\n${problemsText(result.demo)}`;
     return say('Gator: campaign set up', `${setupLines(result.tabs).join('\n')}\n\n${demo}`);
   }
   const result = setupCampaignTabs(services, wb);
@@ -126,7 +129,11 @@ function setupLines(tabs: readonly SetupTabReport[]): string[] {
 export function loadDemoBattle(services: Services): void {
   const result = loadDemoBattleTabs(services);
   if (!result.ok) return alert(services, 'Gator: demo battle', problemsText(result));
-  alert(services, 'Gator: demo battle', `Loaded ${result.mechs.join(', ')}. Open the combat sidebar to resolve round 1.`);
+  alert(
+    services,
+    'Gator: demo battle',
+    `Loaded ${result.mechs.join(', ')}. Open the combat sidebar to resolve round 1.`,
+  );
 }
 
 /** Open combat sidebar. */
@@ -141,7 +148,10 @@ export function openMapView(services: Services): void {
   services.SpreadsheetApp.getUi().showModalDialog(html, 'Gator: battle map');
 }
 
-/** Import mechs (.mtf)…: the import dialog (paste or open .mtf files, or insert from the library); also opened from the sidebar. */
+/**
+ * Import mechs (.mtf)…: the import dialog (paste or open .mtf files, or insert from the library); also opened from the
+ * sidebar.
+ */
 export function openImportDialog(services: Services): void {
   const html = services.HtmlService.createHtmlOutputFromFile(IMPORT_FILE).setWidth(720).setHeight(640);
   services.SpreadsheetApp.getUi().showModalDialog(html, 'Gator: import mechs');
@@ -157,13 +167,24 @@ export function menuResolveRound(services: Services): void {
   const held = heldBackView(read);
   const skip = holdsBack(held) && held.canSkip;
   const orders = resolveQuestion(wb, tabs, read, round);
-  const question = skip ? (orders.waiting ? `${heldBackQuestion(round, held)}\n\n${orders.text}` : heldBackQuestion(round, held)) : orders.text;
+  const question = skip
+    ? orders.waiting
+      ? `${heldBackQuestion(round, held)}\n\n${orders.text}`
+      : heldBackQuestion(round, held)
+    : orders.text;
   if (!confirm(services, 'Gator', question)) return;
   // Yes confirms the mechs without orders the question named, and only those (R-15.4).
-  const result = resolveRound(services, round, { missingOrders: orders.named, ...(skip ? { withoutHeldBack: true } : {}) });
+  const result = resolveRound(services, round, {
+    missingOrders: orders.named,
+    ...(skip ? { withoutHeldBack: true } : {}),
+  });
   if (!result.ok) return alert(services, `Gator: round ${round} not resolved`, problemsText(result));
   const lines = [...result.orders.heldBack, ...result.report.summary.map(mechLine)];
-  alert(services, `Gator: round ${result.round} resolved`, `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`);
+  alert(
+    services,
+    `Gator: round ${result.round} resolved`,
+    `${lines.join('\n')}\n\nThe Log tab has every roll and the forum post (BBCode).`,
+  );
 }
 
 /** How many edited cells an Undo confirmation lists before `… and N more`. */
@@ -178,14 +199,20 @@ const EDITED_IN_ALERT = 10;
 export function menuUndoLastRound(services: Services): void {
   const preview = getUndoPreview(services);
   if (!preview.ok) {
-    if (preview.problems[0]?.code === 'undo/nothing') return alert(services, 'Gator', 'There is no resolved round or import to undo.');
+    if (preview.problems[0]?.code === 'undo/nothing')
+      return alert(services, 'Gator', 'There is no resolved round or import to undo.');
     return alert(services, 'Gator: nothing undone', problemsText(preview));
   }
   const target = preview.target;
   if (!confirm(services, 'Gator', withEdits(undoQuestion(target), preview))) return;
   const reason = askReason(services, undoThe(target));
   if (reason === null) return;
-  const result = undoLast(services, { kind: target.kind, expected: undoIdentity(target), expectedEdits: preview.token, reason });
+  const result = undoLast(services, {
+    kind: target.kind,
+    expected: undoIdentity(target),
+    expectedEdits: preview.token,
+    reason,
+  });
   if (!result.ok) return alert(services, `Gator: ${undoThe(target)} not undone`, problemsText(result));
   alert(services, 'Gator', result.message);
 }
@@ -196,7 +223,11 @@ export function menuUndoLastRound(services: Services): void {
  */
 function askReason(services: Services, what: string): string | null {
   const ui = services.SpreadsheetApp.getUi();
-  const answer = ui.prompt('Gator: why undo?', `The Record keeps every resolution, and this Undo of ${what} beside it. Why undo it? (optional; the players see it on the Record and in the next post)`, ui.ButtonSet.OK_CANCEL);
+  const answer = ui.prompt(
+    'Gator: why undo?',
+    `The Record keeps every resolution, and this Undo of ${what} beside it. Why undo it? (optional; the players see it on the Record and in the next post)`,
+    ui.ButtonSet.OK_CANCEL,
+  );
   return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText() : null;
 }
 
@@ -226,23 +257,45 @@ export function menuStartNewBattle(services: Services): void {
   const ui = services.SpreadsheetApp.getUi();
   const ends = d.round > 1 ? `after round ${d.round - 1}` : 'before any of its rounds was resolved';
   const intro = `${d.battle} ends ${ends}: its Log moves to the tab "${d.archive}", the round goes back to 1 and every order is cleared.`;
-  const named = ui.prompt(title, `${intro}\n\nName of the new battle (leave blank for ${d.next}):`, ui.ButtonSet.OK_CANCEL);
+  const named = ui.prompt(
+    title,
+    `${intro}\n\nName of the new battle (leave blank for ${d.next}):`,
+    ui.ButtonSet.OK_CANCEL,
+  );
   if (named.getSelectedButton() !== ui.Button.OK) return;
-  const repair = choose(services, title, 'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.');
+  const repair = choose(
+    services,
+    title,
+    'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.',
+  );
   if (repair === null) return;
-  const heal = choose(services, title, 'Heal every pilot? Yes: no wounds, pilot status Active, no wake-up round (a dead pilot stays dead). No: wounds stay as they are.');
+  const heal = choose(
+    services,
+    title,
+    'Heal every pilot? Yes: no wounds, pilot status Active, no wake-up round (a dead pilot stays dead). No: wounds stay as they are.',
+  );
   if (heal === null) return;
   const name = named.getResponseText().trim();
   const battle = name === '' ? d.next : name;
   const mechs = repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = heal ? 'every pilot healed' : 'wounds kept';
-  if (!confirm(services, title, `Start ${battle}? ${intro} Then: ${mechs}; ${pilots}. Undo last round or import can take it back.`)) return;
+  if (
+    !confirm(
+      services,
+      title,
+      `Start ${battle}? ${intro} Then: ${mechs}; ${pilots}. Undo last round or import can take it back.`,
+    )
+  )
+    return;
   const result = startNewBattle(services, { name, repair, heal, expectedBattle: d.battle, expectedRound: d.round });
   if (!result.ok) return alert(services, `Gator: ${battle} not started`, problemsText(result));
   alert(services, title, result.message);
 }
 
-/** Protect the campaign (docs/fair-play.md): every cell the GM's but each player's own orders; `protectRecords` is its old name. */
+/**
+ * Protect the campaign (docs/fair-play.md): every cell the GM's but each player's own orders; `protectRecords` is its
+ * old name.
+ */
 export function protectCampaign(services: Services): void {
   protectCampaignMenu(services);
 }
@@ -257,7 +310,7 @@ const HELP = [
   'Dice: the Rules tab’s Dice seed is Random, Sealed (each round’s seed drawn before the orders and shown as its seal, revealed at Resolve; check it with =DICESEAL(seed)), or a text that makes every round replayable; the seed of each round is on the Log.',
   'Fair play: the Record tab keeps every resolution, new battle and import, and every Undo with its reason; Undo never removes its rows. Who can do what at the table, and what protection and sealed dice can and cannot guarantee: docs/fair-play.md of the Gator repository.',
   'The full rules as Gator plays them, with every ruling (R-…) the Log cites, are in docs/rules.md of the Gator repository.',
-  'Protect the campaign makes every cell yours (the GM\'s) but each player\'s own orders and rolls: the mechs whose Player account (the Mechs tab) is their Google address. See docs/fair-play.md of the Gator repository.',
+  "Protect the campaign makes every cell yours (the GM's) but each player's own orders and rolls: the mechs whose Player account (the Mechs tab) is their Google address. See docs/fair-play.md of the Gator repository.",
   'Players may roll their own dice: set the Rules tab’s Dice to Typed rolls first (or only), and type to-hit rolls in the Attacks tab’s Roll column, every other roll on the Rolls tab. With Typed rolls only, Resolve lists the rolls it still needs.',
 ].join('\n\n');
 

@@ -8,7 +8,7 @@ import type { SidebarApi } from '../server/api';
 import type { SidebarPanelApi } from '../server/sidebar/api';
 import { createCall as createPageCall, pageScriptRun, type Call as PageCall, type ScriptRun } from '../pages/call';
 
-export { type ScriptRun } from '../pages/call';
+export type { ScriptRun } from '../pages/call';
 
 /** Every function the sidebar may call with `google.script.run`. */
 type ServerApi = SidebarApi & SidebarPanelApi;

@@ -4,7 +4,11 @@
  * `document.execCommand('copy')` follow. Rejects when both fail, so the sidebar can say so
  * and offer the text to copy by hand.
  */
-export async function copyText(text: string, doc: Document = document, nav: Navigator | undefined = typeof navigator !== 'undefined' ? navigator : undefined): Promise<void> {
+export async function copyText(
+  text: string,
+  doc: Document = document,
+  nav: Navigator | undefined = typeof navigator !== 'undefined' ? navigator : undefined,
+): Promise<void> {
   try {
     if (nav?.clipboard?.writeText) {
       await nav.clipboard.writeText(text);

@@ -24,7 +24,10 @@ export { REFRESH_EVERY_MS } from './controller/live';
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
 export interface Actions {
   refresh(): Promise<void>;
-  /** Resolves the round; with orders missing before the deadline, first asks (R-15.4) unless `options` says the GM confirmed. */
+  /**
+   * Resolves the round; with orders missing before the deadline, first asks (R-15.4) unless `options` says the GM
+   * confirmed.
+   */
   resolve(options?: ResolveOptions): Promise<void>;
   /** Resolve without them: plays the round without the lines and orders the confirmation listed. */
   confirmHeldBack(): Promise<void>;
@@ -38,7 +41,10 @@ export interface Actions {
   cancelUndo(): void;
   /** Undoes what the confirmation names; `reason` goes on the Record. */
   confirmUndo(reason?: string): Promise<void>;
-  /** Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last copied. */
+  /**
+   * Copies the post, or its part `part` (0-based) when it comes in parts; by default the part after the one last
+   * copied.
+   */
   copy(part?: number): Promise<void>;
   /** Copies the rolls the round asks for, one a line, for the forum (R-0.5). */
   copyNeeded(): Promise<void>;
@@ -82,7 +88,16 @@ export function createController(deps: ControllerDeps): Controller {
     async selectCell(cell: string) {
       try {
         const done = await deps.call('selectCell', cell);
-        if (!done) s.set({ message: { kind: 'error', title: `Gator could not select ${cell}.`, text: 'Find it by hand: the tab name comes before the !, then the cell.', problems: [] }, focus: 'message-title' });
+        if (!done)
+          s.set({
+            message: {
+              kind: 'error',
+              title: `Gator could not select ${cell}.`,
+              text: 'Find it by hand: the tab name comes before the !, then the cell.',
+              problems: [],
+            },
+            focus: 'message-title',
+          });
       } catch (err) {
         s.set({ message: errorMessage(`Gator could not select ${cell}.`, err), focus: 'message-title' });
       }
@@ -97,7 +112,10 @@ export function createController(deps: ControllerDeps): Controller {
       try {
         await deps.call(dialog === 'map' ? 'openMapView' : 'openImportDialog');
       } catch (err) {
-        s.set({ message: errorMessage(`Gator could not open ${what}.`, err, 'Try again from the Gator menu.'), focus: 'message-title' });
+        s.set({
+          message: errorMessage(`Gator could not open ${what}.`, err, 'Try again from the Gator menu.'),
+          focus: 'message-title',
+        });
       }
     },
   };

@@ -55,7 +55,11 @@ export function unescapeSheetText(text: string): string {
 }
 
 /** The sidebar's round line: `Round 3`, or with the battle named (from battle 2 on) `Battle 2 · Round 3`. */
-export function roundLine(status: { readonly round: number; readonly battle?: string; readonly namesBattle?: boolean }): string {
+export function roundLine(status: {
+  readonly round: number;
+  readonly battle?: string;
+  readonly namesBattle?: boolean;
+}): string {
   return status.namesBattle && status.battle ? `${status.battle} · Round ${status.round}` : `Round ${status.round}`;
 }
 

@@ -13,7 +13,19 @@ import type { UndoSuccess } from '../server/undo/undoLast';
 import type { UndoPreview } from '../server/undo/preview';
 import type { NewBattleSuccess } from '../server/battle/newBattle';
 
-export type { ForumPost, HeldBackView, NeededView, ResolveSuccess, UndoSuccess, UndoableWrite, ProblemView, SidebarState, TargetAdviceResponse, UndoPreview, NewBattleSuccess };
+export type {
+  ForumPost,
+  HeldBackView,
+  NeededView,
+  ResolveSuccess,
+  UndoSuccess,
+  UndoableWrite,
+  ProblemView,
+  SidebarState,
+  TargetAdviceResponse,
+  UndoPreview,
+  NewBattleSuccess,
+};
 
 /** What the server is doing for the sidebar right now (one action at a time). */
 export type Busy = 'load' | 'resolve' | 'undo' | 'battle' | null;

@@ -27,7 +27,13 @@ const NONE = '—';
 /** The MP each mode allows now (R-2.1: heat and legs lower Walk MP; R-9.5 an immobile mech none). */
 export function movementRow(mech: MechState, rules: RulesOptions): CardRow {
   if (isImmobile(mech)) return cardRow(['MP', 'Immobile: stands still']);
-  return cardRow(['MP', `Walk ${currentWalkMP(mech, rules)}`, `Run ${currentRunMP(mech, rules)}`, `Sprint ${currentSprintMP(mech, rules)}`, `Jump ${currentJumpMP(mech)}`]);
+  return cardRow([
+    'MP',
+    `Walk ${currentWalkMP(mech, rules)}`,
+    `Run ${currentRunMP(mech, rules)}`,
+    `Sprint ${currentSprintMP(mech, rules)}`,
+    `Jump ${currentJumpMP(mech)}`,
+  ]);
 }
 
 /**
@@ -42,7 +48,15 @@ export function locationRows(mech: MechState, full: FullArmor | undefined): Card
   for (const loc of LOCATIONS) {
     const rear = isTorso(loc) ? nowOfFull(mech.rearArmor[loc], back[loc]) : '';
     const lost = locationLost(mech, loc) ? 'Destroyed' : '';
-    rows.push(cardRow([LOCATION_NAMES[loc], nowOfFull(mech.armor[loc], armor[loc]), rear, nowOfFull(mech.structure[loc], mech.maxStructure[loc]), lost]));
+    rows.push(
+      cardRow([
+        LOCATION_NAMES[loc],
+        nowOfFull(mech.armor[loc], armor[loc]),
+        rear,
+        nowOfFull(mech.structure[loc], mech.maxStructure[loc]),
+        lost,
+      ]),
+    );
   }
   return rows;
 }
@@ -57,7 +71,10 @@ export function heatRows(mech: MechState, rules: RulesOptions): CardRow[] {
   if (heatModelOf(rules).coolsDown) {
     const tn = tnTotal(coolDownTarget(mech));
     const over = isOverheating(mech, rules) ? 'Yes: cannot move or attack' : 'No';
-    return [cardRow(['Heat', 'Size', 'Overheating', 'Cool-down check']), cardRow([mech.heat, mechSize(mech), over, rollText(tn, hitChance(tn))])];
+    return [
+      cardRow(['Heat', 'Size', 'Overheating', 'Cool-down check']),
+      cardRow([mech.heat, mechSize(mech), over, rollText(tn, hitChance(tn))]),
+    ];
   }
   const effects = heatEffects(mech, rules);
   return [
@@ -73,7 +90,9 @@ export function heatRows(mech: MechState, rules: RulesOptions): CardRow[] {
   ];
 }
 
-/** The start-of-round shutdown step as it will go (R-13.4): a restart, an automatic shutdown, or the roll to avoid one. */
+/**
+ * The start-of-round shutdown step as it will go (R-13.4): a restart, an automatic shutdown, or the roll to avoid one.
+ */
 function shutdownText(mech: MechState, rules: RulesOptions): string {
   if (rules.heatScale.length === 0) return NONE;
   const restartBelow = lowestShutdownLevel(rules);
@@ -93,14 +112,26 @@ function ammoText(mech: MechState, rules: RulesOptions): string {
   return rollText(avoid, hitChance(avoid));
 }
 
-const PILOT_STATUS: Readonly<Record<MechState['pilot']['status'], string>> = { active: 'Active', unconscious: 'Unconscious', dead: 'Dead', out: 'Out' };
+const PILOT_STATUS: Readonly<Record<MechState['pilot']['status'], string>> = {
+  active: 'Active',
+  unconscious: 'Unconscious',
+  dead: 'Dead',
+  out: 'Out',
+};
 
 /** The pilot, their skills and wounds, and the next consciousness roll they face (R-11.2, R-9.8, R-11.3). */
 export function pilotRows(mech: MechState, round: number): CardRow[] {
   const p = mech.pilot;
   return [
     cardRow(['Pilot', 'Gunnery', 'Piloting', 'Wounds', 'Status', 'Consciousness']),
-    cardRow([p.name === '' ? NONE : p.name, p.gunnery, p.piloting, p.wounds, PILOT_STATUS[p.status], nextConsciousness(mech, round)]),
+    cardRow([
+      p.name === '' ? NONE : p.name,
+      p.gunnery,
+      p.piloting,
+      p.wounds,
+      PILOT_STATUS[p.status],
+      nextConsciousness(mech, round),
+    ]),
   ];
 }
 
@@ -117,7 +148,8 @@ function nextConsciousness(mech: MechState, round: number): string {
   if (wake.kind === 'wakes') return 'Wakes next round';
   if (wake.kind === 'stays') return `Out until after round ${wake.untilRound}`;
   if (wake.kind === 'gone') return NONE;
-  if (p.wounds + 1 >= FATAL_WOUNDS) return mech.side === 'NPC' || p.allowsDeath ? 'A 5th wound kills' : 'A 5th wound takes them out';
+  if (p.wounds + 1 >= FATAL_WOUNDS)
+    return mech.side === 'NPC' || p.allowsDeath ? 'A 5th wound kills' : 'A 5th wound takes them out';
   const tn = tnTotal(consciousnessTarget(p.wounds + 1));
   return `Next wound: ${rollText(tn, hitChance(tn))}`;
 }

@@ -91,7 +91,12 @@ function weaponRows(kinds: readonly WeaponKind[], cells: (kind: WeaponKind) => C
   const rows = shown.map((k) => cardRow([counted(k.name, k.indices.length), ...(k.out ? [k.out] : cells(k))]));
   if (shown.length < kinds.length) {
     const rest = kinds.slice(shown.length);
-    rows.push(cardRow([`+ ${rest.length} more`, rest.map((k) => counted(k.name, k.indices.length) + (k.out ? ` (${k.out.toLowerCase()})` : '')).join(', ')]));
+    rows.push(
+      cardRow([
+        `+ ${rest.length} more`,
+        rest.map((k) => counted(k.name, k.indices.length) + (k.out ? ` (${k.out.toLowerCase()})` : '')).join(', '),
+      ]),
+    );
   }
   if (kinds.length === 0) rows.push(cardRow(['No weapons']));
   return rows;
@@ -128,18 +133,42 @@ export function targetRows(c: Campaign, mech: MechState): CardRow[] {
   const kinds = weaponKinds(mech);
   const advice = adviseTargets(c.battle, c.declarations.moves, mech.id, c.rules, mayReach(c, mech));
   if (!advice.ok) {
-    return [cardRow(['TN at', advice.problem.message]), cardRow(['']), ...weaponRows(kinds, () => ['Working']), cardRow([''])];
+    return [
+      cardRow(['TN at', advice.problem.message]),
+      cardRow(['']),
+      ...weaponRows(kinds, () => ['Working']),
+      cardRow(['']),
+    ];
   }
   const order = new Map(c.battle.mechs.map((m, i) => [m.id, i] as const));
-  const reach = advice.targets.filter(inRange).sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || (order.get(a.target) ?? 0) - (order.get(b.target) ?? 0));
+  const reach = advice.targets
+    .filter(inRange)
+    .sort(
+      (a, b) =>
+        (a.distance ?? Infinity) - (b.distance ?? Infinity) || (order.get(a.target) ?? 0) - (order.get(b.target) ?? 0),
+    );
   const shown = reach.slice(0, TARGET_COLUMNS);
   const notes: string[] = [];
   if (advice.onlyIfWakes) notes.push(wakeCondition(mech.id, advice.onlyIfWakes.tn, advice.onlyIfWakes.chance).text);
-  if (reach.length > shown.length) notes.push(`Also in range: ${reach.slice(shown.length).map((t) => `${t.target} (${t.distance} hexes)`).join(', ')}`);
+  if (reach.length > shown.length)
+    notes.push(
+      `Also in range: ${reach
+        .slice(shown.length)
+        .map((t) => `${t.target} (${t.distance} hexes)`)
+        .join(', ')}`,
+    );
   if (shown.length === 0) {
-    return [cardRow(['TN at', 'No enemy in range']), cardRow(['']), ...weaponRows(kinds, () => ['Working']), cardRow([notes.join(' · ')])];
+    return [
+      cardRow(['TN at', 'No enemy in range']),
+      cardRow(['']),
+      ...weaponRows(kinds, () => ['Working']),
+      cardRow([notes.join(' · ')]),
+    ];
   }
-  const rows = [cardRow(['TN at', ...shown.map((t) => t.target)]), cardRow(['Hexes', ...shown.map((t) => t.distance ?? '')])];
+  const rows = [
+    cardRow(['TN at', ...shown.map((t) => t.target)]),
+    cardRow(['Hexes', ...shown.map((t) => t.distance ?? '')]),
+  ];
   rows.push(...weaponRows(kinds, (k) => shown.map((t) => bestOfKind(k, t))));
   if (shown.some((t) => t.melee.length > 0)) rows.push(cardRow(['Melee', ...shown.map(meleeCell)]));
   rows.push(cardRow([notes.join(' · ')]));

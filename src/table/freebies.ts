@@ -11,8 +11,15 @@ import type { RulesOptions } from '../rules/model/rules';
 import { pickFreebies, type FreebieCandidate, type FreebieLine } from '../rules/round/attacks/freebie';
 import type { AttackPreview, FreebieMark } from './views';
 
-/** A previewed line as the freebie weighs it: its weapons with a TN (in range, any TN) and the one its Freebie cell names. */
-function freebieLine(p: AttackPreview, mounted: readonly MountedWeapon[], eligible: boolean): FreebieLine<FreebieCandidate> {
+/**
+ * A previewed line as the freebie weighs it: its weapons with a TN (in range, any TN) and the one its Freebie cell
+ * names.
+ */
+function freebieLine(
+  p: AttackPreview,
+  mounted: readonly MountedWeapon[],
+  eligible: boolean,
+): FreebieLine<FreebieCandidate> {
   const candidates: FreebieCandidate[] = [];
   let named: FreebieCandidate | undefined;
   for (const w of p.weapons) {
@@ -35,14 +42,25 @@ function freebieLine(p: AttackPreview, mounted: readonly MountedWeapon[], eligib
  *          Lasers at 9, LRM-5s at 8: the first Medium Laser is `picked` (5 × 26/36 ≈ 3.6 gained,
  *          the Large Laser's 8 × 15/36 ≈ 3.3).
  */
-export function markFreebies(previews: readonly AttackPreview[], mounted: ReadonlyMap<number, readonly MountedWeapon[]>, battle: Battle, rules: RulesOptions): AttackPreview[] {
+export function markFreebies(
+  previews: readonly AttackPreview[],
+  mounted: ReadonlyMap<number, readonly MountedWeapon[]>,
+  battle: Battle,
+  rules: RulesOptions,
+): AttackPreview[] {
   const pc = new Set(battle.mechs.filter((m) => m.side === 'PC').map((m) => m.id));
-  const eligible = (p: AttackPreview): boolean => rules.playersAdvantage && pc.has(p.attacker) && !p.coolDown && !p.illegal;
+  const eligible = (p: AttackPreview): boolean =>
+    rules.playersAdvantage && pc.has(p.attacker) && !p.coolDown && !p.illegal;
   const picks = pickFreebies(previews.map((p) => freebieLine(p, mounted.get(p.line) ?? [], eligible(p))));
   return previews.map((p) => {
     if (p.illegal) return p;
     const chosen = picks.get(p.attacker);
-    const mark = (index: number): FreebieMark => (chosen && chosen.pick.line === p.line && chosen.pick.index === index ? (chosen.named ? 'named' : 'picked') : false);
+    const mark = (index: number): FreebieMark =>
+      chosen && chosen.pick.line === p.line && chosen.pick.index === index
+        ? chosen.named
+          ? 'named'
+          : 'picked'
+        : false;
     return { ...p, weapons: p.weapons.map((w) => ({ ...w, freebie: mark(w.index) })) };
   });
 }

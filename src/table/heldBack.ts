@@ -20,7 +20,9 @@ export interface HeldLineView {
   /** The problem that holds it back, with the cell to select. */
   readonly why: string;
   readonly whyCell?: string;
-  /** What Resolve without them does with it, `will not be made: …`, or '' when the round cannot be played without them. */
+  /**
+   * What Resolve without them does with it, `will not be made: …`, or '' when the round cannot be played without them.
+   */
   readonly fate: string;
   /** Resolve without them still makes it (only its target's orders are held back). */
   readonly made: boolean;
@@ -64,10 +66,14 @@ function lineName(l: Pick<HeldLine, 'attacker' | 'target' | 'cell'>): string {
 /** What Resolve without them does with one held-back line, in its tense; '' for a line held back by a record. */
 function lineFate(l: HeldLine, tense: Tense): string {
   const name = lineName(l);
-  if (l.made) return tense === 'will' ? `${name} will be made at ${l.target} standing still.` : `${name} was made at ${l.target} standing still.`;
+  if (l.made)
+    return tense === 'will'
+      ? `${name} will be made at ${l.target} standing still.`
+      : `${name} was made at ${l.target} standing still.`;
   const notMade = tense === 'will' ? 'will not be made' : 'was not made';
   if (l.because === 'line') return `${name} ${notMade}: ${l.text}`;
-  if (l.because === 'attacker') return `${name} ${notMade}: ${l.attacker}'s orders ${tense === 'will' ? 'are' : 'were'} held back.`;
+  if (l.because === 'attacker')
+    return `${name} ${notMade}: ${l.attacker}'s orders ${tense === 'will' ? 'are' : 'were'} held back.`;
   return `${name} ${notMade}: ${l.target}'s record is held back.`;
 }
 

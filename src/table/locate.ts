@@ -10,7 +10,7 @@ import { attackLineRows } from '../sheet/read/rolls';
 import { ATTACKS, MECHS } from '../sheet/schema/tabs';
 import { SheetProblems } from '../sheet/tab/problems';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
-import { type Tabs } from '../sheet/tab/tabs';
+import type { Tabs } from '../sheet/tab/tabs';
 import type { ProblemView } from './problems';
 
 /** A cell or block Spreadsheet.getRange accepts and the sidebar's select button sends. */
@@ -40,11 +40,12 @@ export function sheetIndex(tabs: Tabs, attackRows?: readonly number[]): SheetInd
   const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
   const attacks = openTab(tabs, ATTACKS, new SheetProblems(), false);
   const mechRows = new Map<string, number>();
-  if (mechs) for (const r of mechs.dataRows()) {
-    const name = normalize(String(mechs.get(r, 'name')));
-    if (name !== '' && !mechRows.has(name)) mechRows.set(name, r);
-  }
-  const rows = attacks ? attackRows ?? attackLineRows(attacks) : [];
+  if (mechs)
+    for (const r of mechs.dataRows()) {
+      const name = normalize(String(mechs.get(r, 'name')));
+      if (name !== '' && !mechRows.has(name)) mechRows.set(name, r);
+    }
+  const rows = attacks ? (attackRows ?? attackLineRows(attacks)) : [];
   const lineRow = (line: number): number | undefined => rows[line];
   return {
     mechCell: (mech, key) => cellOf(mechs, mechRows.get(normalize(mech)), key ?? 'name'),

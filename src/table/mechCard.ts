@@ -14,7 +14,7 @@ import { readCampaignParts, type Campaign } from '../sheet/read/campaign';
 import { MECHS } from '../sheet/schema/tabs';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import { SheetProblems } from '../sheet/tab/problems';
-import { type Tabs } from '../sheet/tab/tabs';
+import type { Tabs } from '../sheet/tab/tabs';
 import { heatRows, locationRows, movementRow, pilotRows } from './cardStatus';
 import { targetRows } from './cardTargets';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
@@ -49,11 +49,15 @@ function mechNames(table: TabReader): string[] {
 
 /** The Mechs row (0-based) holding `name`. */
 function rowOf(table: TabReader, name: string): number {
-  for (let r = 1; r < table.values.length; r++) if (normalize(cellText(table.get(r, 'name'))) === normalize(name)) return r;
+  for (let r = 1; r < table.values.length; r++)
+    if (normalize(cellText(table.get(r, 'name'))) === normalize(name)) return r;
   return -1;
 }
 
-/** The record sheet's armor from the row's Full armor cell; undefined when it is blank or unreadable (the reader reports it). */
+/**
+ * The record sheet's armor from the row's Full armor cell; undefined when it is blank or unreadable (the reader reports
+ * it).
+ */
 function fullArmor(table: TabReader, row: number): FullArmor | undefined {
   const text = cellText(table.get(row, 'fullArmor'));
   if (text === '') return undefined;
@@ -102,7 +106,14 @@ function previewsOf(c: Campaign): AttackPreview[] {
 function headRows(c: Campaign, src: CardSource, mech: MechState, table: TabReader, row: number): CardRow[] {
   const view = viewsOf(c, src.given).find((v) => v.name === mech.id);
   const where = mech.position ? hexLabel(mech.position) : 'Off the map';
-  const title = cardRow([mech.id, cellText(table.get(row, 'model')), cellText(table.get(row, 'player')), where, statusWords(mech), `Round ${c.battle.round}`]);
+  const title = cardRow([
+    mech.id,
+    cellText(table.get(row, 'model')),
+    cellText(table.get(row, 'player')),
+    where,
+    statusWords(mech),
+    `Round ${c.battle.round}`,
+  ]);
   const freebie = freebieWords(previewsOf(c), mech.id);
   const move = view ? (view.movePending ? `${view.move} (TNs below: if it stands)` : view.move) : '';
   const attacks = view ? (view.attacks.length > 0 ? view.attacks.join(' · ') : view.noAttack) : '';
@@ -122,7 +133,11 @@ export interface CardSource {
 
 /** The tabs read for cards (`getValues()` of each, as ATTACKTN takes them). */
 export function cardSource(tabs: Tabs): CardSource {
-  return { read: readCampaignParts(tabs), table: openTab(tabs, MECHS, new SheetProblems(), true), given: givenOrders(tabs) };
+  return {
+    read: readCampaignParts(tabs),
+    table: openTab(tabs, MECHS, new SheetProblems(), true),
+    given: givenOrders(tabs),
+  };
 }
 
 /** The Name cells of the Mechs tab, as typed, top to bottom: the mechs that get a card. */
@@ -145,14 +160,25 @@ export function mechCard(tabs: Tabs, name: string): MechCard {
 export function cardFrom(src: CardSource, name: string): MechCard {
   const { read, table } = src;
   // A Mechs range that is not the Mechs tab is the formula's mistake, like a name that is no mech's.
-  if (!table) return { kind: 'unknown', message: (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ?? 'the Mechs range has no Name column' };
+  if (!table)
+    return {
+      kind: 'unknown',
+      message:
+        (read.located.find((p) => p.tab === MECHS.name)?.problem ?? read.blocking)?.message ??
+        'the Mechs range has no Name column',
+    };
   const row = rowOf(table, name);
-  if (row < 0) return { kind: 'unknown', message: `"${name.trim()}" is not a mech on the Mechs tab${didYouMean(nearest(name, mechNames(table)), name)}` };
+  if (row < 0)
+    return {
+      kind: 'unknown',
+      message: `"${name.trim()}" is not a mech on the Mechs tab${didYouMean(nearest(name, mechNames(table)), name)}`,
+    };
   const id = cellText(table.get(row, 'name'));
   if (!read.campaign) return { kind: 'waits', message: `${id}: fix ${read.blocking?.message ?? 'the sheet'}` };
   const held = read.heldBack.find((h) => normalize(h.mech) === normalize(id));
   const mech = read.campaign.battle.mechs.find((m) => normalize(m.id) === normalize(id));
-  if (held || !mech) return { kind: 'waits', message: `${id}: fix ${held?.problem.message ?? 'its row on the Mechs tab'}` };
+  if (held || !mech)
+    return { kind: 'waits', message: `${id}: fix ${held?.problem.message ?? 'its row on the Mechs tab'}` };
   const c = read.campaign;
   const rows = [
     ...headRows(c, src, mech, table, row),

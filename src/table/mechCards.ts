@@ -6,12 +6,14 @@
  * tab) starts (k − 1) × (CARD_ROWS + 1) rows below the formula, as the Cards tab has always
  * placed it, so a player finds their card where it was.
  */
-import { type Tabs } from '../sheet/tab/tabs';
+import type { Tabs } from '../sheet/tab/tabs';
 import { cardFrom, cardNames, cardSource, type MechCard } from './mechCard';
 import { CARD_ROWS, cardRow, type CardRow } from './cardWords';
 
 /** The Cards tab's cells, or why no card can be made (the Mechs range is not the Mechs tab). */
-export type MechCards = { readonly kind: 'cards'; readonly rows: readonly CardRow[] } | { readonly kind: 'unknown'; readonly message: string };
+export type MechCards =
+  | { readonly kind: 'cards'; readonly rows: readonly CardRow[] }
+  | { readonly kind: 'unknown'; readonly message: string };
 
 /** A card's block: the card, or its one line saying why it waits, padded to CARD_ROWS rows. */
 function block(card: MechCard): CardRow[] {

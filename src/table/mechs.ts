@@ -38,9 +38,14 @@ export interface MechView {
    * Ready with no attack line`, or `No attack yet`.
    */
   readonly noAttack: string;
-  /** Its Size under the cool-down heat model (R-V.1: the Mechs row's, else by tonnage); null under the standard model. */
+  /**
+   * Its Size under the cool-down heat model (R-V.1: the Mechs row's, else by tonnage); null under the standard model.
+   */
   readonly size: number | null;
-  /** Heat over Size under the cool-down heat model (R-V.1): it cannot move or attack until a cool-down check brings it down. */
+  /**
+   * Heat over Size under the cool-down heat model (R-V.1): it cannot move or attack until a cool-down check brings it
+   * down.
+   */
   readonly overheating: boolean;
   /** Destroyed and standing on its hex as a wreck (R-V.3); its `status` is `destroyed`. */
   readonly wreck: boolean;
@@ -51,7 +56,11 @@ export interface MechView {
    * (`chance`), else the mech does nothing; `wakes` — a life support knock-out that is over;
    * `stays` — out until after `untilRound`. Null for any other pilot.
    */
-  readonly wake: { readonly kind: 'roll'; readonly tn: number; readonly chance: number } | { readonly kind: 'wakes' } | { readonly kind: 'stays'; readonly untilRound: number } | null;
+  readonly wake:
+    | { readonly kind: 'roll'; readonly tn: number; readonly chance: number }
+    | { readonly kind: 'wakes' }
+    | { readonly kind: 'stays'; readonly untilRound: number }
+    | null;
 }
 
 /** A blank Move in words (R-15.1): no decision yet, or with Ready ticked the stand it makes final. */
@@ -75,8 +84,17 @@ function moveText(c: Campaign, mech: MechState, given: GivenOrders | undefined):
   if (!move) return blank ? blankMove(given.ready) : 'Stand';
   const mode = move.coolDown ? 'Cool down' : move.mode.charAt(0).toUpperCase() + move.mode.slice(1);
   const stays = !move.to || (mech.position !== null && sameHex(move.to, mech.position));
-  const inPlace = stays && !move.coolDown && !move.standUp && (move.mode === 'walk' || move.mode === 'run' || move.mode === 'sprint');
-  const parts = [blank ? blankMove(given.ready) : inPlace ? `${mode} in place` : move.to && !stays ? `${mode} to ${hexLabel(move.to)}` : mode];
+  const inPlace =
+    stays && !move.coolDown && !move.standUp && (move.mode === 'walk' || move.mode === 'run' || move.mode === 'sprint');
+  const parts = [
+    blank
+      ? blankMove(given.ready)
+      : inPlace
+        ? `${mode} in place`
+        : move.to && !stays
+          ? `${mode} to ${hexLabel(move.to)}`
+          : mode,
+  ];
   if (move.evasive) parts.push('evasive');
   if (move.standUp) parts.push('standing up');
   if (move.outflank) parts.push(`outflanking ${move.outflank}`);
@@ -90,7 +108,10 @@ function attackTexts(c: Campaign, name: string): string[] {
       if (a.coolDown) return 'Cool down';
       // Repeated weapons counted as the TN cell counts them: `Large Laser ×2, AC/5 ×2`.
       const weapons = a.weapons === 'all' ? ['All'] : a.weapons.length > 0 ? [namedWeaponList(a.weapons)] : [];
-      if (a.melee) weapons.push(`${a.melee.kind === 'dfa' ? 'DFA' : a.melee.kind === 'fast' ? 'Fast' : 'Strong'} (${a.melee.angle === 'high' ? 'High' : 'Low'})`);
+      if (a.melee)
+        weapons.push(
+          `${a.melee.kind === 'dfa' ? 'DFA' : a.melee.kind === 'fast' ? 'Fast' : 'Strong'} (${a.melee.angle === 'high' ? 'High' : 'Low'})`,
+        );
       return `${a.target}: ${weapons.join(', ')}`;
     });
 }

@@ -29,7 +29,12 @@ export function nextDeadline(deadline: number | null, length: number | null, now
  * the cell expects it: a cell Sheets holds as a date and time gets a Date; a text cell (or a
  * blank one) the wall time in the spreadsheet's time zone, `2026-12-05 20:00`; '' clears it.
  */
-export function ordersDueAfter(orders: OrdersSettings, timeZone: () => string, now: number, from: 'deadline' | 'now'): string | Date | undefined {
+export function ordersDueAfter(
+  orders: OrdersSettings,
+  timeZone: () => string,
+  now: number,
+  from: 'deadline' | 'now',
+): string | Date | undefined {
   if (orders.length === null) return orders.due === null ? undefined : '';
   // The spreadsheet's time zone is a call to Google: asked only when there is a deadline to write.
   const zone = timeZone();

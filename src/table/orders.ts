@@ -14,7 +14,7 @@ import type { OrdersSettings } from '../sheet/read/orders';
 import { ATTACKS, MECHS } from '../sheet/schema/tabs';
 import { SheetProblems } from '../sheet/tab/problems';
 import { openTab } from '../sheet/tab/tabReader';
-import { type Tabs } from '../sheet/tab/tabs';
+import type { Tabs } from '../sheet/tab/tabs';
 import { dueView, type DueView } from './ordersDue';
 import type { ProblemView } from './problems';
 
@@ -53,7 +53,10 @@ export interface OrdersBoard {
   readonly stopped: readonly ProblemView[];
   /** Every mech needing orders is ready and no problem stops the round: it need not wait for the deadline. */
   readonly allReady: boolean;
-  /** `Waiting on 2 of 4 — Blackjack (Anna): no move; Locust (GM): no attack lines`, or `All orders are in — resolve now?`. */
+  /**
+   * `Waiting on 2 of 4 — Blackjack (Anna): no move; Locust (GM): no attack lines`, or `All orders are in — resolve
+   * now?`.
+   */
   readonly headline: string;
   readonly due: DueView | null;
   readonly missingOrders: OrdersSettings['missing'];
@@ -105,7 +108,9 @@ function needsNoOrders(status: string, pilot: string): boolean {
 function problemsByMech(read: CampaignRead, problems: readonly ProblemView[]): Map<string, ProblemView> {
   const out = new Map<string, ProblemView>();
   for (const p of problems) if (p.mech !== undefined && !out.has(normalize(p.mech))) out.set(normalize(p.mech), p);
-  for (const h of read.heldBack) if (!out.has(normalize(h.mech))) out.set(normalize(h.mech), { code: h.problem.code, message: h.problem.message, mech: h.mech });
+  for (const h of read.heldBack)
+    if (!out.has(normalize(h.mech)))
+      out.set(normalize(h.mech), { code: h.problem.code, message: h.problem.message, mech: h.mech });
   return out;
 }
 
@@ -144,11 +149,16 @@ export function givenOrders(tabs: Tabs): (mech: string) => GivenOrders | undefin
   const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
   const attacking = declaredAttacks(tabs);
   const out = new Map<string, GivenOrders>();
-  if (mechs) for (const row of mechs.dataRows()) {
-    const key = normalize(cellText(mechs.get(row, 'name')));
-    if (key === '' || out.has(key)) continue;
-    out.set(key, { move: !isBlank(mechs.get(row, 'move')), attacks: attacking.get(key) ?? 'none', ready: mechs.has('ready') && isTicked(mechs.get(row, 'ready')) });
-  }
+  if (mechs)
+    for (const row of mechs.dataRows()) {
+      const key = normalize(cellText(mechs.get(row, 'name')));
+      if (key === '' || out.has(key)) continue;
+      out.set(key, {
+        move: !isBlank(mechs.get(row, 'move')),
+        attacks: attacking.get(key) ?? 'none',
+        ready: mechs.has('ready') && isTicked(mechs.get(row, 'ready')),
+      });
+    }
   return (mech) => out.get(normalize(mech));
 }
 
@@ -169,42 +179,59 @@ function readyNote(lacks: readonly OrdersGap[]): string {
  * on (the sheet's and the rules' own), `settings` the Rules tab's Orders due and Missing
  * orders, `timeZone` the spreadsheet's, `now` the time of the view.
  */
-export function ordersBoard(tabs: Tabs, read: CampaignRead, problems: readonly ProblemView[], settings: OrdersSettings, timeZone: string, now: number): OrdersBoard {
+export function ordersBoard(
+  tabs: Tabs,
+  read: CampaignRead,
+  problems: readonly ProblemView[],
+  settings: OrdersSettings,
+  timeZone: string,
+  now: number,
+): OrdersBoard {
   const mechs = openTab(tabs, MECHS, new SheetProblems(), false);
   const entries: OrdersEntry[] = [];
   const troubled = problemsByMech(read, problems);
   const attacking = declaredAttacks(tabs);
   const seen = new Set<string>();
-  if (mechs) for (const row of mechs.dataRows()) {
-    const mech = cellText(mechs.get(row, 'name'));
-    const key = normalize(mech);
-    if (mech === '' || seen.has(key)) continue;
-    seen.add(key);
-    const pilot = normalize(cellText(mechs.get(row, 'pilotStatus')));
-    if (needsNoOrders(normalize(cellText(mechs.get(row, 'status'))), pilot)) continue;
-    const lacks: OrdersGap[] = [];
-    if (isBlank(mechs.get(row, 'move'))) lacks.push('move');
-    if (!attacking.has(key)) lacks.push('attacks');
-    const problem = troubled.get(key);
-    const ready = mechs.has('ready') && isTicked(mechs.get(row, 'ready'));
-    const state: OrdersState = problem ? 'heldBack' : ready ? 'ready' : lacks.length > 0 ? 'missing' : 'in';
-    const player = cellText(mechs.get(row, 'player'));
-    const moveCell = lacks[0] === 'move' && mechs.cols.move !== undefined ? a1(MECHS.name, row, mechs.cols.move) : undefined;
-    const cell = problem ? problem.cell : moveCell;
-    entries.push({
-      mech,
-      player: player === '' ? 'GM' : player,
-      state,
-      lacks,
-      why: problem ? problem.message : lacks.length === 0 ? '' : state === 'ready' ? readyWhy(lacks) : gapText(lacks),
-      ...(cell !== undefined ? { cell } : {}),
-      unconscious: pilot === 'unconscious',
-    });
-  }
+  if (mechs)
+    for (const row of mechs.dataRows()) {
+      const mech = cellText(mechs.get(row, 'name'));
+      const key = normalize(mech);
+      if (mech === '' || seen.has(key)) continue;
+      seen.add(key);
+      const pilot = normalize(cellText(mechs.get(row, 'pilotStatus')));
+      if (needsNoOrders(normalize(cellText(mechs.get(row, 'status'))), pilot)) continue;
+      const lacks: OrdersGap[] = [];
+      if (isBlank(mechs.get(row, 'move'))) lacks.push('move');
+      if (!attacking.has(key)) lacks.push('attacks');
+      const problem = troubled.get(key);
+      const ready = mechs.has('ready') && isTicked(mechs.get(row, 'ready'));
+      const state: OrdersState = problem ? 'heldBack' : ready ? 'ready' : lacks.length > 0 ? 'missing' : 'in';
+      const player = cellText(mechs.get(row, 'player'));
+      const moveCell =
+        lacks[0] === 'move' && mechs.cols.move !== undefined ? a1(MECHS.name, row, mechs.cols.move) : undefined;
+      const cell = problem ? problem.cell : moveCell;
+      entries.push({
+        mech,
+        player: player === '' ? 'GM' : player,
+        state,
+        lacks,
+        why: problem ? problem.message : lacks.length === 0 ? '' : state === 'ready' ? readyWhy(lacks) : gapText(lacks),
+        ...(cell !== undefined ? { cell } : {}),
+        unconscious: pilot === 'unconscious',
+      });
+    }
   const waiting = entries.filter((e) => e.state === 'missing');
   const stopped = notOnTheBoard(problems, entries);
   const allReady = entries.length > 0 && stopped.length === 0 && entries.every((e) => e.state === 'ready');
-  return { entries, waiting, stopped, allReady, headline: headline(entries, waiting, stopped, allReady), due: dueView(settings.due, timeZone, now), missingOrders: settings.missing };
+  return {
+    entries,
+    waiting,
+    stopped,
+    allReady,
+    headline: headline(entries, waiting, stopped, allReady),
+    due: dueView(settings.due, timeZone, now),
+    missingOrders: settings.missing,
+  };
 }
 
 /**
@@ -226,14 +253,24 @@ export function isTicked(cell: unknown): boolean {
 }
 
 /** The board's first line: who the table waits on, or that every order is in. */
-function headline(entries: readonly OrdersEntry[], waiting: readonly OrdersEntry[], stopped: readonly ProblemView[], allReady: boolean): string {
+function headline(
+  entries: readonly OrdersEntry[],
+  waiting: readonly OrdersEntry[],
+  stopped: readonly ProblemView[],
+  allReady: boolean,
+): string {
   if (entries.length === 0) return 'No mech needs orders.';
-  if (waiting.length > 0) return `Waiting on ${waiting.length} of ${entries.length} — ${waiting.map((e) => `${whoText(e)}: ${e.why}`).join('; ')}`;
-  if (stopped.length > 0) return `Not ready to resolve — ${stopped[0].message}${stopped.length > 1 ? ` (and ${stopped.length - 1} more problem${stopped.length > 2 ? 's' : ''} below)` : ''}`;
+  if (waiting.length > 0)
+    return `Waiting on ${waiting.length} of ${entries.length} — ${waiting.map((e) => `${whoText(e)}: ${e.why}`).join('; ')}`;
+  if (stopped.length > 0)
+    return `Not ready to resolve — ${stopped[0].message}${stopped.length > 1 ? ` (and ${stopped.length - 1} more problem${stopped.length > 2 ? 's' : ''} below)` : ''}`;
   const held = entries.filter((e) => e.state === 'heldBack');
   if (held.length > 0) return `Orders held back: ${held.map(whoText).join(', ')} — fix the problems below`;
   // A ready mech lacking orders is final as it stands (R-15.1): what that makes of it is said here too.
-  const notes = entries.filter((e) => e.state === 'ready' && e.lacks.length > 0).map((e) => ` ${whoText(e)} ${readyNote(e.lacks)}.`).join('');
+  const notes = entries
+    .filter((e) => e.state === 'ready' && e.lacks.length > 0)
+    .map((e) => ` ${whoText(e)} ${readyNote(e.lacks)}.`)
+    .join('');
   if (allReady) return `All orders are in — resolve now?${notes}`;
   const notReady = entries.filter((e) => e.state !== 'ready');
   return `All orders are in; not marked Ready: ${notReady.map(whoText).join(', ')}${notes ? `.${notes}` : ''}`;

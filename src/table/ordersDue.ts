@@ -39,7 +39,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** How far `timeZone`'s wall clock is ahead of UTC at `ms`, in milliseconds. */
 function offsetAt(ms: number, timeZone: string): number {
   const p = wallParts(ms, timeZone);
-  const wall = Date.UTC(Number(p.year), MONTHS.indexOf(p.month), Number(p.day), Number(p.hour) % 24, Number(p.minute), Number(p.second));
+  const wall = Date.UTC(
+    Number(p.year),
+    MONTHS.indexOf(p.month),
+    Number(p.day),
+    Number(p.hour) % 24,
+    Number(p.minute),
+    Number(p.second),
+  );
   return wall - Math.floor(ms / 1000) * 1000;
 }
 
@@ -72,7 +79,9 @@ function dueLabel(ms: number, timeZone: string, now: number): string {
   return `${p.weekday} ${Number(p.day)} ${p.month}${year} ${p.hour}:${p.minute}`;
 }
 
-/** `2026-12-05 20:00`: the instant `ms` as the Orders due cell takes it, a wall time in `timeZone` (seconds dropped). */
+/**
+ * `2026-12-05 20:00`: the instant `ms` as the Orders due cell takes it, a wall time in `timeZone` (seconds dropped).
+ */
 export function wallTime(ms: number, timeZone: string): string {
   const p = wallParts(ms, knownZone(timeZone));
   const two = (n: number) => String(n).padStart(2, '0');

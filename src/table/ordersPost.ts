@@ -25,12 +25,15 @@ export function waitingOnPost(board: OrdersBoard, title: string): string {
   const held = board.entries.filter((e) => e.state === 'heldBack');
   if (board.allReady) lines.push('All orders are in.');
   // A ready mech lacking orders: what Ready makes of it (`ready — no attack line: holds fire`, R-15.1).
-  const ready = (e: OrdersEntry): string => (e.state !== 'ready' ? '' : e.why ? `, ready — ${neutralizeBBCode(e.why)}` : ', ready');
+  const ready = (e: OrdersEntry): string =>
+    e.state !== 'ready' ? '' : e.why ? `, ready — ${neutralizeBBCode(e.why)}` : ', ready';
   if (inOrReady.length > 0) lines.push(`In: ${inOrReady.map((e) => who(e, ready(e))).join(', ')}`);
-  if (board.waiting.length > 0) lines.push(`Waiting on: ${board.waiting.map((e) => `${who(e)} — ${e.why}`).join('; ')}`);
+  if (board.waiting.length > 0)
+    lines.push(`Waiting on: ${board.waiting.map((e) => `${who(e)} — ${e.why}`).join('; ')}`);
   if (held.length > 0) lines.push(`Held back by a problem in their orders: ${held.map((e) => who(e)).join(', ')}`);
   const due = board.due ? `Orders due ${board.due.label} (${board.due.timeZone}).` : 'No deadline set.';
-  const missed = board.missingOrders === 'wait' ? 'The round waits for every order.' : 'Missing orders: stand still and hold fire.';
+  const missed =
+    board.missingOrders === 'wait' ? 'The round waits for every order.' : 'Missing orders: stand still and hold fire.';
   lines.push(`${due} ${missed}`);
   return lines.join('\n');
 }
@@ -67,10 +70,10 @@ export function defaultOrderNotes(board: OrdersBoard): DefaultOrderNote[] {
     if (e.state !== 'missing') continue;
     const why =
       board.due && board.due.passed
-          ? ` by the deadline (${board.due.label})`
-          : board.due
-            ? ` when the GM resolved the round before the deadline (${board.due.label})`
-            : ' when the GM resolved the round';
+        ? ` by the deadline (${board.due.label})`
+        : board.due
+          ? ` when the GM resolved the round before the deadline (${board.due.label})`
+          : ' when the GM resolved the round';
     const rest = ` ${hadNo(e.lacks)}${why}: it ${tookDefault(e.lacks)}`;
     out.push({ mech: e.mech, text: `${e.mech}${rest}`, bbcode: `${mech(e.mech)}${neutralizeBBCode(rest)}` });
   }

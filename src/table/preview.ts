@@ -12,7 +12,11 @@ import { wakeOutlook } from '../rules/pilot/wake';
 import { illegalMoveProblem, illegalMoves } from '../rules/round/movement/illegalMoves';
 import type { MechState } from '../rules/model/mech';
 import { describeTargetNumber, tnTotal, type TargetNumber } from '../rules/model/targetNumber';
-import { attackTargetNumber, beforeTheRoundProblem, type AttackTargetNumberResult } from '../rules/round/attacks/attackTargetNumber';
+import {
+  attackTargetNumber,
+  beforeTheRoundProblem,
+  type AttackTargetNumberResult,
+} from '../rules/round/attacks/attackTargetNumber';
 import { MELEE_NAME, meleeTargetNumber, type MeleeTargetNumberResult } from '../rules/round/melee/meleeTargetNumber';
 import { ifStaysUnconscious, movementsFromDeclarations, type Movements } from '../rules/round/movement/movements';
 import { hexLabel } from '../rules/hex/label';
@@ -43,11 +47,16 @@ export function wakeCondition(mech: string, tn: number, chance: number): WakeCon
  * The words for the other outcome of an unconscious target's wake roll (R-11.2): every TN at it
  * is for a target that wakes and moves as declared; if the roll fails it stands still in its hex.
  * The same in the TN column, the preview and the advisor.
- * @example targetStaysOutCondition('Griffin', '0609', 5, 30 / 36).text === "If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)"
+ * @example targetStaysOutCondition('Griffin', '0609', 5, 30 / 36).text === "If Griffin's pilot stays unconscious (wake
+ * roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)"
  */
 export function targetStaysOutCondition(mech: string, hex: string | null, tn: number, chance: number): WakeCondition {
   const where = hex ? `stands still in ${hex}` : 'stands still';
-  return { tn, chance, text: `If ${mech}'s pilot stays unconscious (wake roll TN ${tn} fails, ${Math.round((1 - chance) * 100)}%), it ${where} (TMM 0)` };
+  return {
+    tn,
+    chance,
+    text: `If ${mech}'s pilot stays unconscious (wake roll TN ${tn} fails, ${Math.round((1 - chance) * 100)}%), it ${where} (TMM 0)`,
+  };
 }
 
 /** An engine result (weapon or melee) as a TN or a reason. */
@@ -61,7 +70,12 @@ export function tnResult(r: AttackTargetNumberResult | MeleeTargetNumberResult):
  * then gets exactly the weapons the engine gives it), otherwise the line read on its own —
  * every working weapon for `All`, the named ones in equipment order.
  */
-function lineWeapons(decl: AttackDeclaration, attacker: MechState, c: Campaign, planned: PlannedAttack | undefined): { weapons: MountedWeapon[]; unreachable: MountedWeapon[] } {
+function lineWeapons(
+  decl: AttackDeclaration,
+  attacker: MechState,
+  c: Campaign,
+  planned: PlannedAttack | undefined,
+): { weapons: MountedWeapon[]; unreachable: MountedWeapon[] } {
   if (planned) return { weapons: [...planned.weapons], unreachable: [...planned.unreachable] };
   const fireable = fireableWeapons(attacker, c.battle.catalog);
   if (decl.weapons === 'all') return { weapons: fireable, unreachable: [] };
@@ -75,7 +89,11 @@ function lineWeapons(decl: AttackDeclaration, attacker: MechState, c: Campaign, 
 }
 
 /** The freebie weapon's equipment index (R-5.1): the plan's choice, else the first weapon of the named kind. */
-function freebieIndex(decl: AttackDeclaration, weapons: readonly MountedWeapon[], planned: PlannedAttack | undefined): number | undefined {
+function freebieIndex(
+  decl: AttackDeclaration,
+  weapons: readonly MountedWeapon[],
+  planned: PlannedAttack | undefined,
+): number | undefined {
   if (planned) return planned.freebieIndex;
   if (decl.freebie === undefined) return undefined;
   return weapons.find((w) => w.spec.name === decl.freebie)?.index;
@@ -109,7 +127,14 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
 
   const previews = declarations.attacks.map((decl, line): AttackPreview => {
     const cell = index?.attackCell(line);
-    const base = { line, ...(cell ? { cell } : {}), attacker: decl.attacker, target: decl.target, coolDown: decl.coolDown === true, other: decl.other ?? 0 };
+    const base = {
+      line,
+      ...(cell ? { cell } : {}),
+      attacker: decl.attacker,
+      target: decl.target,
+      coolDown: decl.coolDown === true,
+      other: decl.other ?? 0,
+    };
     const attacker = byId.get(decl.attacker);
     const target = byId.get(decl.target);
     if (decl.coolDown || !attacker || !target) return { ...base, weapons: [], unreachable: [] };
@@ -122,16 +147,25 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
     if (refused) return refusedLine(base, decl, weapons, freebie, refused);
 
     const outflanking = outflanks.get(attacker.id) === target.id;
-    const outflankChance = outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id))) : undefined;
+    const outflankChance = outflanking
+      ? hitChance(tnTotal(outflankTargetNumber(attacker, movements, target.id)))
+      : undefined;
     const opts = { rules, ...(decl.other ? { gmOther: decl.other } : {}) };
     const wake = wakeOutlook(attacker, battle.round);
     const targetWake = wakeOutlook(target, battle.round);
 
     const previews: WeaponPreview[] = weapons.map((w) => {
-      const r = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location });
+      const r = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, {
+        ...opts,
+        equipmentLocation: w.location,
+      });
       let chanceIfOutflanked: number | undefined;
       if (r.ok && outflanking) {
-        const adv = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, { ...opts, equipmentLocation: w.location, advantage: true });
+        const adv = attackTargetNumber(battle, declarations.moves, attacker.id, target.id, w.spec, {
+          ...opts,
+          equipmentLocation: w.location,
+          advantage: true,
+        });
         if (adv.ok) chanceIfOutflanked = adv.chance;
       }
       return {
@@ -150,8 +184,17 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
     });
     const out = beforeTheRoundProblem(attacker, movements, battle.round, rules, 'melee');
     const meleeTn = (kind: MeleeKind, from = movements): TnResult =>
-      out ? { ok: false, code: out.code, reason: beforeTheRound(out.message) } : tnResult(meleeTargetNumber(from, attacker, target, kind, opts));
-    const melee = decl.melee ? meleePreview(decl.melee.kind, decl.melee.count, meleeTn, targetWake.kind === 'roll' ? ifStaysUnconscious(movements, target, rules) : undefined) : undefined;
+      out
+        ? { ok: false, code: out.code, reason: beforeTheRound(out.message) }
+        : tnResult(meleeTargetNumber(from, attacker, target, kind, opts));
+    const melee = decl.melee
+      ? meleePreview(
+          decl.melee.kind,
+          decl.melee.count,
+          meleeTn,
+          targetWake.kind === 'roll' ? ifStaysUnconscious(movements, target, rules) : undefined,
+        )
+      : undefined;
     const staysOut = previews.some((w) => w.ifTargetStaysOut) || melee?.ifTargetStaysOut !== undefined;
     return {
       ...base,
@@ -161,14 +204,24 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
       ...(outflankChance !== undefined ? { outflankChance } : {}),
       ...(wake.kind === 'roll' ? { onlyIf: wakeCondition(attacker.id, wake.total, wake.chance) } : {}),
       ...(staysOut && targetWake.kind === 'roll'
-        ? { targetStaysOut: targetStaysOutCondition(target.id, target.position ? hexLabel(target.position) : null, targetWake.total, targetWake.chance) }
+        ? {
+            targetStaysOut: targetStaysOutCondition(
+              target.id,
+              target.position ? hexLabel(target.position) : null,
+              targetWake.total,
+              targetWake.chance,
+            ),
+          }
         : {}),
     };
   });
   return markFreebies(previews, mounted, battle, rules);
 }
 
-/** A line's melee attack and its TN; `staysOut`, the movements if the target's pilot stays unconscious (R-11.2), adds the TN then when it differs. */
+/**
+ * A line's melee attack and its TN; `staysOut`, the movements if the target's pilot stays unconscious (R-11.2), adds
+ * the TN then when it differs.
+ */
 function meleePreview(
   kind: MeleeKind,
   count: number | undefined,
@@ -177,7 +230,11 @@ function meleePreview(
 ): NonNullable<AttackPreview['melee']> {
   const tn = tnFrom(kind);
   const other = staysOut ? tnFrom(kind, staysOut) : undefined;
-  const differs = other !== undefined && !(other.ok && tn.ok ? other.total === tn.total && other.mode === tn.mode : !other.ok && !tn.ok && other.reason === tn.reason);
+  const differs =
+    other !== undefined &&
+    !(other.ok && tn.ok
+      ? other.total === tn.total && other.mode === tn.mode
+      : !other.ok && !tn.ok && other.reason === tn.reason);
   return { name: meleeName(kind, count), tn, ...(differs ? { ifTargetStaysOut: other } : {}) };
 }
 
@@ -196,7 +253,14 @@ function refusedLine(
   const tn: TnResult = { ok: false, code: refused.code, reason: refused.message };
   return {
     ...base,
-    weapons: weapons.map((w) => ({ index: w.index, name: w.spec.name, location: w.location, heat: w.spec.heat, tn, freebie: w.index === freebie ? 'named' : false })),
+    weapons: weapons.map((w) => ({
+      index: w.index,
+      name: w.spec.name,
+      location: w.location,
+      heat: w.spec.heat,
+      tn,
+      freebie: w.index === freebie ? 'named' : false,
+    })),
     unreachable: [],
     ...(decl.melee ? { melee: { name: meleeName(decl.melee.kind, decl.melee.count), tn } } : {}),
     illegal: { code: refused.code, reason: refused.message },

@@ -21,5 +21,10 @@ const CELLS_PREFIX = /^([^!:,]+![A-Z]{1,3}\d{1,7})(?:(?:, | and )[^!:,]+![A-Z]{1
 
 export function problemView(p: Problem): ProblemView {
   const cell = CELL_PREFIX.exec(p.message)?.[1] ?? CELLS_PREFIX.exec(p.message)?.[1];
-  return { code: p.code, message: p.message, ...(p.mech !== undefined ? { mech: p.mech } : {}), ...(cell ? { cell } : {}) };
+  return {
+    code: p.code,
+    message: p.message,
+    ...(p.mech !== undefined ? { mech: p.mech } : {}),
+    ...(cell ? { cell } : {}),
+  };
 }

@@ -86,7 +86,12 @@ function entriesText(list: readonly Entry[]): string {
     if (!e.reason) parts.push(`${counted(e)} ${e.freebie ? FREEBIE : e.text}`);
     else if (!done.has(e.text)) {
       done.add(e.text);
-      parts.push(`${list.filter((f) => f.reason && f.text === e.text).map(counted).join(', ')} ${e.text}`);
+      parts.push(
+        `${list
+          .filter((f) => f.reason && f.text === e.text)
+          .map(counted)
+          .join(', ')} ${e.text}`,
+      );
     }
   }
   return parts.join(' · ');
@@ -97,7 +102,8 @@ function entriesText(list: readonly Entry[]): string {
  * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
  * with identical weapons and identical reasons said once. The attacker's freebie, named or
  * picked by Gator, says `freebie` in place of its TN (`Large Laser 7 · Medium Laser freebie ·
- * Medium Laser 9`): every TN in the cell is a roll to type, in its order (R-0.5, R-5.1). A line with an illegal move gives the
+ * Medium Laser 9`): every TN in the cell is a roll to type, in its order (R-0.5, R-5.1). A line with an illegal move
+ * gives the
  * reason instead of any TN; a line whose attacker's pilot is unconscious starts
  * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`; one whose target's pilot is gives the
  * TNs at a target that wakes, then `— If Griffin's pilot stays unconscious (…), it stands still

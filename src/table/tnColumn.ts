@@ -10,7 +10,7 @@ import { ATTACKS } from '../sheet/schema/tabs';
 import { TAB } from '../sheet/schema/columns';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import { SheetProblems } from '../sheet/tab/problems';
-import { type Tabs } from '../sheet/tab/tabs';
+import type { Tabs } from '../sheet/tab/tabs';
 import { attackPreviews } from './preview';
 import { lineCell } from './tnCell';
 
@@ -52,7 +52,8 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
     return toLastLine(out, attacks);
   }
   const own = new Map<number, string>();
-  for (const p of read.located) if (p.tab === TAB.attacks && p.row !== undefined && p.row > 0 && !own.has(p.row)) own.set(p.row, p.problem.message);
+  for (const p of read.located)
+    if (p.tab === TAB.attacks && p.row !== undefined && p.row > 0 && !own.has(p.row)) own.set(p.row, p.problem.message);
   const lineOf = new Map<number, number>();
   read.attackRows.forEach((row, line) => lineOf.set(row, line));
   const previews = read.campaign ? attackPreviews(read.campaign) : [];

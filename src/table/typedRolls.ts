@@ -29,7 +29,8 @@ function rollSlots(p: AttackPreview, meleeCount: number): RollSlot[] {
     if (g.freebie) continue;
     for (const w of g.weapons) if (w.tn.ok && w.tn.rollable) slots.push({ weaponIndex: w.index });
   }
-  if (p.melee && p.melee.tn.ok && p.melee.tn.rollable) for (let k = 1; k <= meleeCount; k++) slots.push({ meleeShot: k });
+  if (p.melee && p.melee.tn.ok && p.melee.tn.rollable)
+    for (let k = 1; k <= meleeCount; k++) slots.push({ meleeShot: k });
   return slots;
 }
 
@@ -55,10 +56,19 @@ function lineTyped(line: LineRolls, preview: AttackPreview | undefined, c: Campa
   line.rolls.forEach((entry, i) => {
     const slot = slots[i];
     if (!slot) {
-      strays.push({ cell: line.cell, text: entry.text, why: tooManyRollsWhy(preview, line.rolls.length, slots.length, i + 1) });
+      strays.push({
+        cell: line.cell,
+        text: entry.text,
+        why: tooManyRollsWhy(preview, line.rolls.length, slots.length, i + 1),
+      });
       return;
     }
-    out.push({ for: { line: line.line, ...slot }, ...(entry.faces ? { faces: entry.faces } : { total: entry.total }), cell: line.cell, text: entry.text });
+    out.push({
+      for: { line: line.line, ...slot },
+      ...(entry.faces ? { faces: entry.faces } : { total: entry.total }),
+      cell: line.cell,
+      text: entry.text,
+    });
   });
   return out;
 }
@@ -76,7 +86,9 @@ interface RoundDice {
   unused(events: readonly RoundEvent[]): UnusedRoll[];
   /** How many typed rolls the round took. */
   used(): number;
-  /** Who typed the rolls the round took, in the order first used: the Rolls tab's Rolled by, or where they were typed. */
+  /**
+   * Who typed the rolls the round took, in the order first used: the Rolls tab's Rolled by, or where they were typed.
+   */
   typedBy(): string[];
 }
 
@@ -88,7 +100,8 @@ function typist(t: TypedRoll): string {
 
 const PLACES = ["the players in the Attacks tab's Roll column", 'someone unnamed on the Rolls tab'];
 
-const NOT_ASKED = 'no roll of the round was for it (the attack or check was not made, or its words differ from the Log\'s)';
+const NOT_ASKED =
+  "no roll of the round was for it (the attack or check was not made, or its words differ from the Log's)";
 
 /**
  * The dice of a round: Gator's seeded dice alone ("Gator rolls everything": typed rolls are
@@ -99,7 +112,12 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
   const strayReports = strays.map((s) => ({ cell: s.cell, text: s.text, why: s.why }));
   if (setting === 'gator') {
     const why = "the Rules tab's Dice is Gator rolls everything";
-    return { dice: seeded, used: () => 0, typedBy: () => [], unused: () => [...typed.map((t) => ({ cell: t.cell, text: t.text, why })), ...strayReports] };
+    return {
+      dice: seeded,
+      used: () => 0,
+      typedBy: () => [],
+      unused: () => [...typed.map((t) => ({ cell: t.cell, text: t.text, why })), ...strayReports],
+    };
   }
   const dice = new TypedDice(typed, setting === 'typedFirst' ? seeded : undefined);
   const meleeOf: MeleeOf = (line) => c.declarations.attacks[line]?.melee;
@@ -112,7 +130,10 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
       // People by name first, then the places where unnamed rolls were typed.
       return [...who.filter((w) => !PLACES.includes(w)), ...who.filter((w) => PLACES.includes(w))];
     },
-    unused: (events) => [...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: unusedWhy(t, previews, events, dice, meleeOf) })), ...strayReports],
+    unused: (events) => [
+      ...dice.unused().map((t) => ({ cell: t.cell, text: t.text, why: unusedWhy(t, previews, events, dice, meleeOf) })),
+      ...strayReports,
+    ],
   };
 }
 
@@ -120,7 +141,13 @@ export function roundDice(setting: DiceSetting, c: Campaign, seeded: Dice): Roun
  * Why the round took no roll for `t`: for a Roll cell's roll, what the round did with its attack;
  * for a Rolls row, that no roll of the round had its words (with the words it most likely meant).
  */
-function unusedWhy(t: TypedRoll, previews: readonly AttackPreview[], events: readonly RoundEvent[], dice: TypedDice, melee: MeleeOf): string {
+function unusedWhy(
+  t: TypedRoll,
+  previews: readonly AttackPreview[],
+  events: readonly RoundEvent[],
+  dice: TypedDice,
+  melee: MeleeOf,
+): string {
   if ('key' in t.for) return NOT_ASKED + didYouMean(dice.meant(t));
   return notRolledWhy(t.for, previews, events, melee);
 }

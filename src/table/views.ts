@@ -21,7 +21,9 @@ export interface TnView {
 }
 
 /** A TN, or the plain-words reason the attack cannot be made (out of range, shut down …). */
-export type TnResult = ({ readonly ok: true } & TnView) | { readonly ok: false; readonly reason: string; readonly code: string };
+export type TnResult =
+  | ({ readonly ok: true } & TnView)
+  | { readonly ok: false; readonly reason: string; readonly code: string };
 
 /**
  * Whether a weapon is its attacker's freebie this round (R-5.1): `named` in the line's Freebie
@@ -45,7 +47,10 @@ export interface WeaponPreview {
   readonly freebie: FreebieMark;
   /** With a declared outflank on this target: the chance if the outflank succeeds (advantage, R-4.2). */
   readonly chanceIfOutflanked?: number;
-  /** The target's pilot is unconscious (R-11.2): `tn` is for a target that wakes; this, for one that does not (see AttackPreview.targetStaysOut). */
+  /**
+   * The target's pilot is unconscious (R-11.2): `tn` is for a target that wakes; this, for one that does not (see
+   * AttackPreview.targetStaysOut).
+   */
   readonly ifTargetStaysOut?: TnResult;
 }
 

@@ -38,6 +38,8 @@ export interface AttackLists {
 
 export function attackLists(p: AttackPreview): AttackLists {
   // Declared by name: a freebie among twins, or twins with different TNs, are still one name here.
-  const declared = [namedWeaponList(p.weapons.map((w) => w.name)), p.melee ? p.melee.name : ''].filter((s) => s !== '').join(', ');
+  const declared = [namedWeaponList(p.weapons.map((w) => w.name)), p.melee ? p.melee.name : '']
+    .filter((s) => s !== '')
+    .join(', ');
   return { declared, unreachable: namedWeaponList(p.unreachable) };
 }

@@ -27,7 +27,10 @@ export interface UndoneView {
 
 /** How one kind of write is named and what its Undo says. */
 export interface UndoWords<W extends UndoableWrite> {
-  /** The write Undo is asked to take back, from what the caller showed: a round's number, an import's or a battle's label. */
+  /**
+   * The write Undo is asked to take back, from what the caller showed: a round's number, an import's or a battle's
+   * label.
+   */
   write(identity: number | string): W;
   /** What the caller shows and Undo checks: `3`, `Griffin GRF-1S`, `Battle 2`. */
   identity(w: W): number | string;
@@ -74,9 +77,11 @@ const ROUND: UndoWords<WriteOf<'round'>> = {
   the: (w) => `round ${w.round}`,
   short: (w) => `round ${w.round}`,
   when: (w) => `round ${w.round} was resolved`,
-  question: (w) => `Undo round ${w.round}? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.`,
+  question: (w) =>
+    `Undo round ${w.round}? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.`,
   after: (r) => `the sheet is at round ${r.round} again.`,
-  detail: (r) => `Every cell Gator wrote was put back (${count(r.restored.length, 'range')}) and ${count(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`,
+  detail: (r) =>
+    `Every cell Gator wrote was put back (${count(r.restored.length, 'range')}) and ${count(r.logRowsRemoved, 'Log row')} removed. The sheet is at round ${r.round} again.`,
   noun: 'round',
   aKind: 'a round',
   action: 'undo a round',
@@ -93,7 +98,8 @@ const IMPORT: UndoWords<WriteOf<'import'>> = {
   when: (w) => `the import of ${mechsOf(w.label)} was made`,
   question: (w) => `Undo import of ${mechsOf(w.label)}? Its rows on Mechs and Equipment are cleared.`,
   after: () => 'its rows are cleared.',
-  detail: (r) => `Its rows on Mechs and Equipment were put back as they were before the import (${count(r.restored.length, 'range')}).`,
+  detail: (r) =>
+    `Its rows on Mechs and Equipment were put back as they were before the import (${count(r.restored.length, 'range')}).`,
   noun: 'import',
   aKind: 'an import',
   action: 'undo an import',
@@ -110,7 +116,8 @@ const BATTLE: UndoWords<WriteOf<'battle'>> = {
   when: (w) => `${battleOf(w.label)} was started`,
   question: (w) =>
     `Undo the start of ${battleOf(w.label)}? The battle before it comes back: its Log returns to the Log tab, the round and every cell the new battle wrote (orders, repairs, heals) go back to how they were.`,
-  after: (r) => `the sheet is back at ${r.battle}, round ${r.round}, its Log back on the Log tab and every cell the new battle wrote as it was.`,
+  after: (r) =>
+    `the sheet is back at ${r.battle}, round ${r.round}, its Log back on the Log tab and every cell the new battle wrote as it was.`,
   detail: (r) => sentence(BATTLE.after(r)),
   noun: 'new battle',
   aKind: 'the start of a battle',

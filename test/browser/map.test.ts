@@ -20,7 +20,9 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
   beforeAll(async () => {
     playground = await startPlayground({ port: 0 });
     browser = await launchChromium();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(playground.url).origin });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(playground.url).origin,
+    });
     page = await browser.context.newPage();
     ui = new PlaygroundPage(page);
     await page.goto(playground.url);
@@ -61,14 +63,24 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
   const expectReadable = (words: Words, where: string) => {
     // Each word and number of the first view, the map's and the page's, at least 10 px on screen.
     expect(words.count, where).toBeGreaterThan(100);
-    expect({ where, smallest: words.smallest }).toEqual({ where, smallest: expect.objectContaining({ px: expect.any(Number) }) });
+    expect({ where, smallest: words.smallest }).toEqual({
+      where,
+      smallest: expect.objectContaining({ px: expect.any(Number) }),
+    });
     expect(words.smallest.px, `${where}: "${words.smallest.text}" in ${words.smallest.in}`).toBeGreaterThanOrEqual(10);
   };
 
   it('the first view is readable — every word at least 10 px, hex labels shown — in the panel and in the 1000×720 dialog, fitted to the mechs, all four in sight', async () => {
     const panel = await ui.frame(/^\/map$/);
     expect(await ui.map.locator('#zoom').inputValue()).toBe('mechs');
-    expect(await ui.map.locator('#zoom option').allTextContents()).toEqual(['Fit mechs', 'Fit map', '50%', '75%', '100%', '150%']);
+    expect(await ui.map.locator('#zoom option').allTextContents()).toEqual([
+      'Fit mechs',
+      'Fit map',
+      '50%',
+      '75%',
+      '100%',
+      '150%',
+    ]);
     const inPanel = await smallestText(panel);
     expectReadable(inPanel, 'map panel');
     expect(inPanel.hexLabels).toBeGreaterThan(50);
@@ -93,10 +105,12 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     const whole = await smallestText(panel);
     expect(whole.hexLabels).toBe(0);
     expect(await inSight(panel)).toEqual({ tokens: 4, outside: [] });
-    expect(await panel.evaluate(() => {
-      const box = document.getElementById('map') as HTMLElement;
-      return box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight;
-    })).toBe(true);
+    expect(
+      await panel.evaluate(() => {
+        const box = document.getElementById('map') as HTMLElement;
+        return box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight;
+      }),
+    ).toBe(true);
     await ui.map.locator('#zoom').selectOption('mechs');
   });
 
@@ -130,7 +144,10 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
         return { text: t.textContent, onTop: hit === t };
       });
       return {
-        order: after(layer('reach'), layer('reach-edges')) && after(layer('reach-edges'), layer('lines-of-fire')) && after(layer('lines-of-fire'), layer('tokens')),
+        order:
+          after(layer('reach'), layer('reach-edges')) &&
+          after(layer('reach-edges'), layer('lines-of-fire')) &&
+          after(layer('lines-of-fire'), layer('tokens')),
         reachHexes: reach.length,
         stroked: reach.filter((p) => getComputedStyle(p).stroke !== 'none').length,
         fillOpacity: Math.max(...reach.map((p) => Number(getComputedStyle(p).fillOpacity))),
@@ -145,14 +162,20 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     expect(seen.edges).toEqual(['jump', 'run', 'walk']);
     // Seed example 2's line (7 hexes, woods +3: +1 and +2), the Blackjack's and the Locust's: each number on top.
     expect(seen.onTop).toEqual(
-      expect.arrayContaining([{ text: '7 hexes +3', onTop: true }, { text: '5 hexes', onTop: true }, { text: '11 hexes', onTop: true }, { text: '+1', onTop: true }, { text: '+2', onTop: true }]),
+      expect.arrayContaining([
+        { text: '7 hexes +3', onTop: true },
+        { text: '5 hexes', onTop: true },
+        { text: '11 hexes', onTop: true },
+        { text: '+1', onTop: true },
+        { text: '+2', onTop: true },
+      ]),
     );
     expect(seen.onTop.every((t) => t.onTop)).toBe(true);
     expectReadable(await smallestText(frame), 'map panel, the Griffin selected');
     await ui.map.locator('#mech').selectOption('');
   });
 
-  it('two mechs in one hex: the Locust typed into the Griffin\'s hex 0609 — the map draws two tokens side by side there, each clickable', async () => {
+  it("two mechs in one hex: the Locust typed into the Griffin's hex 0609 — the map draws two tokens side by side there, each clickable", async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Position', 'Locust'), '0609');
     const both = ui.map.locator('#map svg [data-mech][data-at="0609"]');
     await expect.poll(() => both.count()).toBe(2);
@@ -166,7 +189,9 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     const [a, b] = bodies.sort((x, y) => x.left - y.left);
     // Side by side: neither covers the other.
     expect(a.right).toBeLessThanOrEqual(b.left + 0.5);
-    expect(await ui.map.locator('#map svg [data-mech="Locust"] title').textContent()).toBe('Locust (NPC) at 0609 — shares 0609 with Griffin');
+    expect(await ui.map.locator('#map svg [data-mech="Locust"] title').textContent()).toBe(
+      'Locust (NPC) at 0609 — shares 0609 with Griffin',
+    );
     await ui.map.locator('#map svg [data-mech="Locust"] [data-token="body"]').click();
     await ui.map.locator('#map svg [data-mech="Locust"][data-selected]').waitFor();
     await ui.map.locator('#map svg [data-mech="Griffin"] [data-token="body"]').click();
@@ -175,9 +200,11 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await ui.map.locator('#map svg [data-mech="Locust"][data-at="1516"]').waitFor();
   });
 
-  it('one way to save the picture — the panel\'s Save picture downloads the PNG, then shows the way into a forum post, and copies its [img] line', async () => {
+  it("one way to save the picture — the panel's Save picture downloads the PNG, then shows the way into a forum post, and copies its [img] line", async () => {
     expect(await page.locator('#export-png').count()).toBe(0);
-    expect(await ui.map.locator('button:visible', { hasText: /save|export/i }).allTextContents()).toEqual(['Save picture']);
+    expect(await ui.map.locator('button:visible', { hasText: /save|export/i }).allTextContents()).toEqual([
+      'Save picture',
+    ]);
     const { width } = await pictureSize();
     const [download] = await Promise.all([page.waitForEvent('download'), ui.map.locator('#save-png').click()]);
     expect(download.suggestedFilename()).toBe('gator-map-round-1.png');
@@ -187,7 +214,9 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
 
     const panel = ui.map.locator('#picture:not([hidden])');
     await panel.locator('#picture-img').waitFor();
-    const steps = (await panel.locator('#picture-steps li').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const steps = (await panel.locator('#picture-steps li').allTextContents()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
     expect(steps).toEqual([
       'Save it: Gator asked your browser to download gator-map-round-1.png. If it is not among your downloads (a spreadsheet dialog may block downloads without telling Gator), ' +
         'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…". Open in a new tab Copy the picture',
@@ -204,7 +233,9 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     // Copy the picture: the PNG itself on the clipboard, for an image host's upload page.
     await panel.locator('#picture-copy-image').click();
     await panel.locator('#picture-status', { hasText: 'The picture is on the clipboard' }).waitFor();
-    expect(await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types))).toContain('image/png');
+    expect(await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types))).toContain(
+      'image/png',
+    );
     await panel.locator('#picture-close').click();
     await ui.map.locator('#picture[hidden]').waitFor({ state: 'attached' });
   });
@@ -225,13 +256,23 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     const png = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(width);
-    expect(await panel.locator('#picture-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
-    expect(await panel.locator('#picture-title').textContent()).toBe(`Map picture, round 1: PNG, ${width} × ${height} pixels`);
-    // The sandbox blocked the download without a word to the page: the first step claims nothing, and offers the ways round.
+    expect(
+      await panel.locator('#picture-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBe(width);
+    expect(await panel.locator('#picture-title').textContent()).toBe(
+      `Map picture, round 1: PNG, ${width} × ${height} pixels`,
+    );
+    // The sandbox blocked the download without a word to the page: the first step claims nothing, and offers the ways
+    // round.
     const first = (await panel.locator('#picture-steps li').first().textContent())?.replace(/\s+/g, ' ').trim() ?? '';
     expect(first).not.toMatch(/started|has begun/i);
-    expect(first).toMatch(/^Save it: Gator asked your browser to download gator-map-round-1\.png\. If it is not among your downloads/);
-    expect(await panel.locator('#picture-steps li').first().locator('button:visible').allTextContents()).toEqual(['Open in a new tab', 'Copy the picture']);
+    expect(first).toMatch(
+      /^Save it: Gator asked your browser to download gator-map-round-1\.png\. If it is not among your downloads/,
+    );
+    expect(await panel.locator('#picture-steps li').first().locator('button:visible').allTextContents()).toEqual([
+      'Open in a new tab',
+      'Copy the picture',
+    ]);
     // The frame may not use the clipboard: Copy the picture says so, and what to do instead.
     await panel.locator('#picture-copy-image').click();
     expect(await panel.locator('#picture-status', { hasText: 'refused to copy the picture' }).textContent()).toBe(
@@ -243,13 +284,17 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     await panel.locator('#picture-copy').click();
     await panel.locator('#picture-status', { hasText: 'refused to copy' }).waitFor();
     const frame = await ui.frame(/^\/dialog\/\d+$/);
-    expect(await frame.evaluate(() => {
-      const line = document.activeElement as HTMLInputElement;
-      return { id: line.id, selected: line.value.slice(line.selectionStart ?? 0, line.selectionEnd ?? 0) };
-    })).toEqual({ id: 'picture-bbcode', selected: '[img]https://i.imgur.com/aBc12.png[/img]' });
+    expect(
+      await frame.evaluate(() => {
+        const line = document.activeElement as HTMLInputElement;
+        return { id: line.id, selected: line.value.slice(line.selectionStart ?? 0, line.selectionEnd ?? 0) };
+      }),
+    ).toEqual({ id: 'picture-bbcode', selected: '[img]https://i.imgur.com/aBc12.png[/img]' });
     // A file name pasted instead of a link is said at once.
     await panel.locator('#picture-link').fill('gator-map-round-1.png');
-    expect(await panel.locator('#picture-status').textContent()).toBe("A picture's link starts with https:// (copy it from the image host after the upload).");
+    expect(await panel.locator('#picture-status').textContent()).toBe(
+      "A picture's link starts with https:// (copy it from the image host after the upload).",
+    );
 
     // Open in a new tab: the picture alone, the same image.
     const [popup] = await Promise.all([page.context().waitForEvent('page'), panel.locator('#picture-open').click()]);
@@ -258,9 +303,13 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
 
     // The SVG instead, from the panel: shown the same way, with a word on what forums take.
     await panel.locator('#picture-other').click();
-    await expect.poll(() => panel.locator('#picture-img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    await expect
+      .poll(() => panel.locator('#picture-img').getAttribute('src'))
+      .toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(await panel.locator('#picture-title').textContent()).toMatch(/: SVG, /);
-    expect(await panel.locator('#picture-note').textContent()).toBe('Most image hosts and forums take PNG, not SVG: for a forum post, save the PNG.');
+    expect(await panel.locator('#picture-note').textContent()).toBe(
+      'Most image hosts and forums take PNG, not SVG: for a forum post, save the PNG.',
+    );
     expect(await panel.locator('#picture-copy-image').isVisible()).toBe(false);
     await panel.locator('#picture-close').click();
     await dialog.locator('#picture[hidden]').waitFor({ state: 'attached' });
@@ -278,25 +327,50 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
         const e = document.querySelector(sel);
         if (!e) throw new Error(`no ${sel}`);
         const c = getComputedStyle(e);
-        return { font: `${c.fontWeight} ${c.fontSize}/${c.lineHeight} ${c.fontFamily}`, color: c.color, background: c.backgroundColor, border: `${c.borderTopWidth} ${c.borderTopStyle} ${c.borderTopColor}`, radius: c.borderTopLeftRadius };
+        return {
+          font: `${c.fontWeight} ${c.fontSize}/${c.lineHeight} ${c.fontFamily}`,
+          color: c.color,
+          background: c.backgroundColor,
+          border: `${c.borderTopWidth} ${c.borderTopStyle} ${c.borderTopColor}`,
+          radius: c.borderTopLeftRadius,
+        };
       }, selector);
-    const plain = async (frame: Frame, sel: string) => ({ ...(await looks(frame, sel)), padding: await frame.evaluate((s) => getComputedStyle(document.querySelector(s)!).padding, sel) });
+    const plain = async (frame: Frame, sel: string) => ({
+      ...(await looks(frame, sel)),
+      padding: await frame.evaluate((s) => getComputedStyle(document.querySelector(s)!).padding, sel),
+    });
     const sidebar = await ui.frame(/^\/sidebar$/);
     const panel = await ui.frame(/^\/map$/);
     const { frame: mapDialog } = await openDialog();
-    const pages: [string, Frame][] = [['map panel', panel], ['map dialog', mapDialog]];
+    const pages: [string, Frame][] = [
+      ['map panel', panel],
+      ['map dialog', mapDialog],
+    ];
     for (const [where, frame] of pages) {
       expect({ where, body: await looks(frame, 'body') }).toEqual({ where, body: await looks(sidebar, 'body') });
-      expect({ where, button: await plain(frame, '#refresh') }).toEqual({ where, button: await plain(sidebar, '#refresh') });
-      expect({ where, primary: await looks(frame, '#save-png') }).toEqual({ where, primary: await looks(sidebar, '#resolve') });
-      expect({ where, h2: (await looks(frame, '#legend-title')).font }).toEqual({ where, h2: (await looks(sidebar, 'h2')).font });
+      expect({ where, button: await plain(frame, '#refresh') }).toEqual({
+        where,
+        button: await plain(sidebar, '#refresh'),
+      });
+      expect({ where, primary: await looks(frame, '#save-png') }).toEqual({
+        where,
+        primary: await looks(sidebar, '#resolve'),
+      });
+      expect({ where, h2: (await looks(frame, '#legend-title')).font }).toEqual({
+        where,
+        h2: (await looks(sidebar, 'h2')).font,
+      });
     }
     await closeDialog();
 
     await ui.sidebar.locator('#open-import').click();
     await page.locator('#dialog[open]').waitFor();
     const importDialog = await ui.frame(/^\/dialog\/\d+$/);
-    await page.frameLocator('#dialog-frame').locator('#library option:not([value=""])').first().waitFor({ state: 'attached' });
+    await page
+      .frameLocator('#dialog-frame')
+      .locator('#library option:not([value=""])')
+      .first()
+      .waitFor({ state: 'attached' });
     expect(await looks(importDialog, 'body')).toEqual(await looks(sidebar, 'body'));
     expect(await looks(importDialog, '#import')).toEqual(await looks(sidebar, '#resolve'));
     expect(await looks(importDialog, '#insert')).toEqual(await looks(sidebar, '#resolve'));
@@ -304,12 +378,18 @@ describe.runIf(browserAvailable())('the battle map in Chromium', () => {
     // Every placeholder shows whole in its field: "0609 or blank", not "0609 or blan".
     const cut = await importDialog.evaluate(() => {
       const ctx = document.createElement('canvas').getContext('2d')!;
-      return Array.from(document.querySelectorAll('input[placeholder]') as NodeListOf<HTMLInputElement>).map((input) => {
-        const c = getComputedStyle(input);
-        ctx.font = `${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
-        const room = input.clientWidth - parseFloat(c.paddingLeft) - parseFloat(c.paddingRight);
-        return { id: input.id, placeholder: input.placeholder, fits: ctx.measureText(input.placeholder).width <= room };
-      });
+      return Array.from(document.querySelectorAll('input[placeholder]') as NodeListOf<HTMLInputElement>).map(
+        (input) => {
+          const c = getComputedStyle(input);
+          ctx.font = `${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
+          const room = input.clientWidth - parseFloat(c.paddingLeft) - parseFloat(c.paddingRight);
+          return {
+            id: input.id,
+            placeholder: input.placeholder,
+            fits: ctx.measureText(input.placeholder).width <= room,
+          };
+        },
+      );
     });
     expect(cut).toContainEqual({ id: 'lib-position', placeholder: '0609 or blank', fits: true });
     expect(cut.filter((f) => !f.fits)).toEqual([]);

@@ -11,7 +11,7 @@ import { PlaygroundPage, address, sheetOf } from './support/playgroundPage';
 
 const PHONE = { width: 390, height: 844 };
 
-describe.runIf(browserAvailable())('the playground at a phone\'s width (390 × 844) in Chromium', () => {
+describe.runIf(browserAvailable())("the playground at a phone's width (390 × 844) in Chromium", () => {
   let playground: Playground;
   let browser: LaunchedBrowser;
   let page: Page;
@@ -37,7 +37,7 @@ describe.runIf(browserAvailable())('the playground at a phone\'s width (390 × 8
     if (!b) throw new Error(`${selector} is not drawn`);
     return b;
   };
-  const valueOf = async (a1: string) => {
+  const cellValueOf = async (a1: string) => {
     const [tab, cell] = a1.split('!');
     const view = await ui.workbook();
     const [, col, row] = /^([A-Z]+)(\d+)$/.exec(cell) ?? [];
@@ -92,13 +92,13 @@ describe.runIf(browserAvailable())('the playground at a phone\'s width (390 × 8
     const tick = (await ui.cell(ready)).locator('input[type="checkbox"]');
     expect(await tick.isChecked()).toBe(false);
     await tick.tap();
-    await expect.poll(() => valueOf(ready)).toBe('TRUE');
+    await expect.poll(() => cellValueOf(ready)).toBe('TRUE');
     await expect.poll(() => page.locator(`#grid td[data-cell="${ready}"] input`).isChecked()).toBe(true);
     // The sidebar's orders board reads it so once it reads the sheet again.
     await ui.sidebar.locator('#refresh').click();
     await ui.sidebar.locator('li', { hasText: /^Griffin \(Player 1\): ready/ }).waitFor({ timeout: 5000 });
     await page.locator(`#grid td[data-cell="${ready}"] input`).tap();
-    await expect.poll(() => valueOf(ready)).toBe('FALSE');
+    await expect.poll(() => cellValueOf(ready)).toBe('FALSE');
   });
 
   it("Mechs: the Griffin's Move is picked from its dropdown — the list Set up gave the column — and the Griffin's card follows", async () => {
@@ -106,12 +106,14 @@ describe.runIf(browserAvailable())('the playground at a phone\'s width (390 × 8
     await (await ui.cell(move)).tap();
     const choice = page.locator('#cell-choice');
     await choice.waitFor();
-    expect(await choice.locator('option').allTextContents()).toEqual(expect.arrayContaining(['(blank)', 'Stand', 'Walk', 'Run', 'Jump']));
+    expect(await choice.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['(blank)', 'Stand', 'Walk', 'Run', 'Jump']),
+    );
     expect(await choice.inputValue()).toBe('Run');
     const pick = await box('#cell-choice');
     expect(pick.width).toBeGreaterThan(PHONE.width / 2);
     await choice.selectOption('Walk');
-    await expect.poll(() => valueOf(move)).toBe('Walk');
+    await expect.poll(() => cellValueOf(move)).toBe('Walk');
     expect(await page.locator(`#grid td[data-cell="${move}"]`).textContent()).toBe('Walk');
 
     // Cards: the Griffin's card, at the top of the tab, says it walks now; the grid scrolls to its last column.

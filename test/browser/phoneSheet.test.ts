@@ -28,7 +28,7 @@ describe.runIf(browserAvailable())('the sheet on a phone, in the playground', ()
     await playground?.close();
   });
 
-  it('a card fits a phone held upright: columns A–F are 400 px in all, the title one cell over them, the Griffin\'s TNs inside that width', async () => {
+  it("a card fits a phone held upright: columns A–F are 400 px in all, the title one cell over them, the Griffin's TNs inside that width", async () => {
     await ui.showTab('Cards');
     const box = async (a1: string) => (await (await ui.cell(a1)).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     const a = await box('Cards!A2');

@@ -12,17 +12,28 @@ import type { SheetView } from '../../playground/view';
 import { FRESH_MS } from '../../src/sidebar/controller/live';
 import { startPlayground, type Playground } from '../../playground/server';
 import { fixture } from '../rules/data/fixtures';
-import { BROWSER_REQUIRED, CHROMIUM_PATH, HAS_CHROMIUM, browserAvailable, launchChromium, type LaunchedBrowser } from './support/chromium';
+import {
+  BROWSER_REQUIRED,
+  CHROMIUM_PATH,
+  HAS_CHROMIUM,
+  browserAvailable,
+  launchChromium,
+  type LaunchedBrowser,
+} from './support/chromium';
 import { PlaygroundPage, address, sheetOf } from './support/playgroundPage';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 // The README's picture is refreshed only on request (UPDATE_SCREENSHOT=1 npm test), so a test
 // run never leaves the work tree changed; otherwise the shot goes to test-results/ (ignored).
-const SCREENSHOT = process.env.UPDATE_SCREENSHOT ? join(ROOT, 'docs/sidebar-after-round.png') : join(ROOT, 'test-results/sidebar-after-round.png');
+const SCREENSHOT = process.env.UPDATE_SCREENSHOT
+  ? join(ROOT, 'docs/sidebar-after-round.png')
+  : join(ROOT, 'test-results/sidebar-after-round.png');
 
 describe.runIf(!HAS_CHROMIUM && BROWSER_REQUIRED)('browser tests (GATOR_REQUIRE_BROWSER=1)', () => {
   it('need Chromium', () => {
-    throw new Error(`GATOR_REQUIRE_BROWSER=1 but chromium was not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+    throw new Error(
+      `GATOR_REQUIRE_BROWSER=1 but chromium was not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
   });
 });
 
@@ -36,7 +47,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
   beforeAll(async () => {
     playground = await startPlayground({ port: 0 });
     browser = await launchChromium();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(playground.url).origin });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(playground.url).origin,
+    });
     page = await browser.context.newPage();
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -71,7 +84,8 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
 
   it("the Griffin player's check is drawn apart from the attack lines: a narrow blank column after Roll, its own background, a note on its header", async () => {
     await ui.showTab('Attacks');
-    const bg = (a1: string) => page.locator(`#grid td[data-cell="${a1}"]`).evaluate((td) => getComputedStyle(td).backgroundColor);
+    const bg = (a1: string) =>
+      page.locator(`#grid td[data-cell="${a1}"]`).evaluate((td) => getComputedStyle(td).backgroundColor);
     expect(await page.locator('#grid td[data-cell="Attacks!J1"]').textContent()).toBe('');
     expect((await page.locator('#grid td[data-cell="Attacks!J2"]').boundingBox())!.width).toBeLessThan(40);
     expect(await bg('Attacks!K2')).toBe('rgb(255, 249, 219)');
@@ -84,12 +98,25 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
 
   it("R-3: shows the Griffin's TN cells with the seed's numbers: Blackjack 6/7/8, Rifleman through the woods 8/10/12, Locust 9/11/out of range", async () => {
     const tns = await griffinTns();
-    // Seed, example 1: the Blackjack runs 8 (TMM 2); Large Laser short +0, LRM-5 inside minimum +1, Medium Laser medium +2.
-    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['6', '7', '8']);
+    // Seed, example 1: the Blackjack runs 8 (TMM 2); Large Laser short +0, LRM-5 inside minimum +1, Medium Laser medium
+    // +2.
+    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual([
+      '6',
+      '7',
+      '8',
+    ]);
     // Seed, example 2 (R-3.1, R-3.2, R-3.3): 3 gunnery + 1 ran + 1 TMM + 3 woods + range.
-    expect([tns['Rifleman LRM-5'], tns['Rifleman Large Laser'], tns['Rifleman Medium Laser']]).toEqual(['8', '10', '12']);
+    expect([tns['Rifleman LRM-5'], tns['Rifleman Large Laser'], tns['Rifleman Medium Laser']]).toEqual([
+      '8',
+      '10',
+      '12',
+    ]);
     // Seed, example 3: the Locust at 11 hexes is beyond the Medium Laser's long range (R-3.2).
-    expect([tns['Locust LRM-5'], tns['Locust Large Laser'], tns['Locust Medium Laser']]).toEqual(['9', '11', 'Out of range']);
+    expect([tns['Locust LRM-5'], tns['Locust Large Laser'], tns['Locust Medium Laser']]).toEqual([
+      '9',
+      '11',
+      'Out of range',
+    ]);
     // The TN column: ATTACKTN over the tabs gives the same numbers for the declared attack, the
     // Large Laser named as the freebie taking none (R-5.1).
     const line = await ui.text('Attacks!H2');
@@ -109,16 +136,22 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.type(address(view, 'Mechs', 'Walk', 'Blackjack'), '4');
     await ui.type(address(view, 'Mechs', 'Run', 'Blackjack'), '6');
     const tns = await griffinTns();
-    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual(['5', '6', '7']);
+    expect([tns['Blackjack Large Laser'], tns['Blackjack LRM-5'], tns['Blackjack Medium Laser']]).toEqual([
+      '5',
+      '6',
+      '7',
+    ]);
   });
 
-  it('Reset demo asks before wiping the workbook: Cancel keeps the edits, Reset demo puts the seed\'s battle back', async () => {
+  it("Reset demo asks before wiping the workbook: Cancel keeps the edits, Reset demo puts the seed's battle back", async () => {
     const position = address(await ui.workbook(), 'Mechs', 'Position', 'Rifleman');
     expect(await ui.text(position)).toBe('0414');
     await page.locator('#reset').click();
     const question = page.locator('#reset-confirm[open]');
     await question.waitFor();
-    expect(await question.locator('#reset-confirm-text').textContent()).toContain('your edits, rounds and imports here are lost');
+    expect(await question.locator('#reset-confirm-text').textContent()).toContain(
+      'your edits, rounds and imports here are lost',
+    );
     await question.locator('#reset-no').click();
     await page.locator('#page-status', { hasText: 'Nothing was reset.' }).waitFor();
     expect(await page.locator('#reset-confirm').getAttribute('open')).toBeNull();
@@ -174,49 +207,70 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const lines = post.split('\n');
     const start = lines.indexOf(`[b]${head}[/b]`);
     const out: string[] = [];
-    for (let i = start + 1; start >= 0 && i < lines.length && lines[i] !== '' && !/^\[(b|hider|\/hider)/.test(lines[i]); i++) out.push(lines[i]);
+    for (
+      let i = start + 1;
+      start >= 0 && i < lines.length && lines[i] !== '' && !/^\[(b|hider|\/hider)/.test(lines[i]);
+      i++
+    )
+      out.push(lines[i]);
     return out;
   }
 
   it('R-2.7: the demo\'s Rifleman, Blackjack and Locust run in place: the status says "Run in place" for each', async () => {
-    for (const name of ['Rifleman', 'Blackjack', 'Locust']) expect(await mechStatus(name).textContent()).toContain('Move: Run in place');
-    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('Every order is legal: the round can be resolved.');
+    for (const name of ['Rifleman', 'Blackjack', 'Locust'])
+      expect(await mechStatus(name).textContent()).toContain('Move: Run in place');
+    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe(
+      'Every order is legal: the round can be resolved.',
+    );
   });
 
-  it('R-11.2: the Griffin\'s pilot set Unconscious in the grid: the status gives the wake roll, the TN column and preview give TNs only if it wakes, the post rolls it first', async () => {
+  it("R-11.2: the Griffin's pilot set Unconscious in the grid: the status gives the wake roll, the TN column and preview give TNs only if it wakes, the post rolls it first", async () => {
     const view = await ui.workbook();
     await ui.type(address(view, 'Mechs', 'Pilot status', 'Griffin'), 'Unconscious');
     await ui.type(address(view, 'Mechs', 'Wounds', 'Griffin'), '2');
     const onlyIf = "Only if Griffin's pilot wakes (wake roll TN 5, 83%)";
-    await expect.poll(() => ui.text('Attacks!H2')).toMatch(new RegExp(`^${onlyIf.replace(/[()]/g, '\\$&')}: Large Laser freebie · `));
+    await expect
+      .poll(() => ui.text('Attacks!H2'))
+      .toMatch(new RegExp(`^${onlyIf.replace(/[()]/g, '\\$&')}: Large Laser freebie · `));
     // Attacks at the Griffin: as if it wakes and runs, and what they are if it does not (R-11.2).
-    expect(await ui.text('Attacks!H3')).toBe("Large Laser ×2 11 · AC/5 ×2 11 — If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0): Large Laser ×2 9 · AC/5 ×2 9");
+    expect(await ui.text('Attacks!H3')).toBe(
+      "Large Laser ×2 11 · AC/5 ×2 11 — If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0): Large Laser ×2 9 · AC/5 ×2 9",
+    );
 
     await refreshSidebar(mechStatus('Griffin').locator('[data-testid=pilot-state]'));
     expect(await mechStatus('Griffin').locator('[data-testid=pilot-state]').textContent()).toBe(
       'pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing',
     );
     const line = (n: number) => ui.sidebar.locator(`[data-testid=attack-preview][data-line="${n}"]`);
-    expect(await line(0).locator('[data-testid=attack-only-if]').textContent()).toBe(`${onlyIf}: otherwise Griffin does nothing this round.`);
-    expect(await line(1).locator('[data-testid=target-stays-out]').textContent()).toContain("If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)");
+    expect(await line(0).locator('[data-testid=attack-only-if]').textContent()).toBe(
+      `${onlyIf}: otherwise Griffin does nothing this round.`,
+    );
+    expect(await line(1).locator('[data-testid=target-stays-out]').textContent()).toContain(
+      "If Griffin's pilot stays unconscious (wake roll TN 5 fails, 17%), it stands still in 0609 (TMM 0)",
+    );
 
     const post = await resolveAndCopy();
     const heads = post.split('\n').filter((l) => /^\[b\].+\[\/b\]$/.test(l));
     expect(heads.slice(0, 2)).toEqual(['[b]Start of round[/b]', '[b]Movement[/b]']);
-    expect(postSection(post, 'Start of round')[0]).toMatch(/^\[i\]Griffin\[\/i\] wake-up check \(2 wounds\): \d+ \(\d\+\d\) vs TN 5 /);
+    expect(postSection(post, 'Start of round')[0]).toMatch(
+      /^\[i\]Griffin\[\/i\] wake-up check \(2 wounds\): \d+ \(\d\+\d\) vs TN 5 /,
+    );
     await ui.resetDemo();
   });
 
   it('a Move to the Griffin cannot reach: the status names it with a Select button, the preview and the TN column give no TN for any of its lines', async () => {
     const moveTo = address(await ui.workbook(), 'Mechs', 'Move to', 'Griffin');
     await ui.type(moveTo, '1609');
-    const refusal = /^No TN until Griffin's move is fixed: Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/;
+    const refusal =
+      /^No TN until Griffin's move is fixed: Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/;
     // Every demo line has the Griffin at one end.
     for (const a1 of ['Attacks!H2', 'Attacks!H3', 'Attacks!H4']) await expect.poll(() => ui.text(a1)).toMatch(refusal);
 
     const problem = mechStatus('Griffin').locator('[data-testid=problem]');
     await refreshSidebar(problem);
-    expect(await problem.locator('span').textContent()).toMatch(/^Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/);
+    expect(await problem.locator('span').textContent()).toMatch(
+      /^Griffin cannot run to 1609: the cheapest path costs \d+ MP and it has 8\.$/,
+    );
     expect(await ui.sidebar.locator('[data-testid=attack-preview][data-illegal="true"]').count()).toBe(3);
     expect(await ui.sidebar.locator('[data-testid=attack-illegal]').first().textContent()).toMatch(refusal);
     expect(await ui.sidebar.locator('#preview').textContent()).toContain('no TN until the move is fixed');
@@ -235,14 +289,24 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     expect(await ui.text('Attacks!H4')).toMatch(/^AC\/2 ×2 6 · Medium Laser ×4 8$/);
 
     await refreshSidebar(ui.sidebar.locator('[data-testid=problem]'));
-    expect(await ui.sidebar.locator('[data-testid=problem]').allTextContents()).toEqual([`${message} Select Attacks!C2`]);
+    expect(await ui.sidebar.locator('[data-testid=problem]').allTextContents()).toEqual([
+      `${message} Select Attacks!C2`,
+    ]);
     const previewed = ui.sidebar.locator('[data-testid=attack-preview]');
-    expect(await previewed.evaluateAll((items) => items.map((li) => li.querySelector('h3')?.firstChild?.textContent))).toEqual(['Rifleman → Griffin', 'Blackjack → Griffin']);
-    expect(await ui.sidebar.locator('[data-testid=weapon-tn]').evaluateAll((items) => items.map((li) => li.getAttribute('data-tn')))).toEqual(['11', '11', '6', '8']);
+    expect(
+      await previewed.evaluateAll((items) => items.map((li) => li.querySelector('h3')?.firstChild?.textContent)),
+    ).toEqual(['Rifleman → Griffin', 'Blackjack → Griffin']);
+    expect(
+      await ui.sidebar
+        .locator('[data-testid=weapon-tn]')
+        .evaluateAll((items) => items.map((li) => li.getAttribute('data-tn'))),
+    ).toEqual(['11', '11', '6', '8']);
     expect(await ui.sidebar.locator('#mechs li[data-mech]').count()).toBe(4);
     // The battle map is drawn whole, the problem beside it.
     await ui.map.locator('#sheet-problems').waitFor();
-    expect(await ui.map.locator('#sheet-problems p').textContent()).toBe('1 problem on the sheet; every mech is drawn.');
+    expect(await ui.map.locator('#sheet-problems p').textContent()).toBe(
+      '1 problem on the sheet; every mech is drawn.',
+    );
     expect(await ui.map.locator('#map svg [data-mech]').count()).toBe(4);
     await ui.resetDemo();
   });
@@ -256,8 +320,11 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
 
     await ui.sidebar.locator('#resolve').click();
     await ui.sidebar.locator('#held-confirm-text').waitFor();
-    expect(await ui.sidebar.locator('#held-confirm-text').textContent()).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
-    const fate = "Griffin's attack line Attacks!A2 at Rifleman will not be made: Weapons: \"Large Lazer\" is not a weapon of the Catalog — did you mean Large Laser?";
+    expect(await ui.sidebar.locator('#held-confirm-text').textContent()).toBe(
+      'Problems hold back 1 attack line. Resolve round 1 without them?',
+    );
+    const fate =
+      'Griffin\'s attack line Attacks!A2 at Rifleman will not be made: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?';
     expect(await ui.sidebar.locator('#held-plan li').first().textContent()).toContain(fate);
     await ui.sidebar.locator('#held-confirm-yes').click();
     await ui.sidebar.locator('#summary-title', { hasText: 'Round 1 resolved' }).waitFor();
@@ -275,15 +342,32 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
     const after = await ui.workbook();
     // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
-    const kept = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: kept(sheet.rows) });
+    const kept = (rows: SheetView['rows']) =>
+      rows.map((r) =>
+        r.map(({ text, input, error, number, formula, wrap, note }) => ({
+          text,
+          input,
+          error,
+          number,
+          formula,
+          wrap,
+          note,
+        })),
+      );
+    for (const sheet of before.sheets)
+      expect({ tab: sheet.name, rows: kept(sheetOf(after, sheet.name).rows) }).toEqual({
+        tab: sheet.name,
+        rows: kept(sheet.rows),
+      });
     await ui.resetDemo();
   });
 
   it('a formula that leaves out an argument says so in its cell, not #ERROR!', async () => {
     // The Notes column of the Rules tab is for people: Gator does not read it.
     await ui.type('Rules!C2', '=GATOR(3, "Run", 2, 0)');
-    await expect.poll(() => ui.text('Rules!C2')).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
+    await expect
+      .poll(() => ui.text('Rules!C2'))
+      .toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
     await ui.type('Rules!C3', '=HITCHANCE(GATOR(3, "Rn", 2, 0, 2))');
     await expect.poll(() => ui.text('Rules!C3')).toBe('⚠ GATOR: "Rn" is not a movement — did you mean Run?');
     await ui.resetDemo();
@@ -292,13 +376,19 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
   it('one typo never blinds the GM: the Griffin renamed on the Mechs tab: one grouped problem names its Equipment rows, not one per row', async () => {
     await ui.type(address(await ui.workbook(), 'Mechs', 'Name', 'Griffin'), 'Griffin II');
     await refreshSidebar(ui.sidebar.locator('#problems'));
-    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe('2 problems to fix before the round can be resolved.');
+    expect(await ui.sidebar.locator('#problem-count').textContent()).toBe(
+      '2 problems to fix before the round can be resolved.',
+    );
     const problems = ui.sidebar.locator('#problems [data-testid=problem]');
     expect(await problems.locator('span').allTextContents()).toEqual([
       'Equipment!A2:A17: 16 Equipment rows (2–17) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab',
       'Attacks!A2: 3 Attacks rows (2–4) name Griffin, which is not on the Mechs tab — did you mean Griffin II? Correct them, or add Griffin to the Mechs tab',
     ]);
-    expect(await problems.locator('[data-testid=select-cell]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell')))).toEqual(['Equipment!A2:A17', 'Attacks!A2']);
+    expect(
+      await problems
+        .locator('[data-testid=select-cell]')
+        .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell'))),
+    ).toEqual(['Equipment!A2:A17', 'Attacks!A2']);
     await ui.resetDemo();
   });
 
@@ -311,7 +401,8 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     beforeRound = await ui.workbook();
     const heat = address(beforeRound, 'Mechs', 'Heat', 'Griffin');
     const armor = sheetOf(beforeRound, 'Mechs').rows[0].flatMap((c, i) => (/ (Armor|Rear)$/.test(c.text) ? [i] : []));
-    const rifleman = (v: typeof view) => armor.map((i) => sheetOf(v, 'Mechs').rows.find((r) => r[0]?.text === 'Rifleman')?.[i]?.text);
+    const rifleman = (v: typeof view) =>
+      armor.map((i) => sheetOf(v, 'Mechs').rows.find((r) => r[0]?.text === 'Rifleman')?.[i]?.text);
     expect(await ui.text(heat)).toBe('0');
 
     await ui.sidebar.locator('#resolve').click();
@@ -358,9 +449,12 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
     const after = await ui.workbook();
     // Every shown value and every formula, tab by tab.
-    for (const sheet of beforeRound.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    for (const sheet of beforeRound.sheets)
+      expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
     // The Record only grows: every other tab is as it was.
-    expect(after.sheets.filter((s) => s.name !== 'Record').map((s) => [s.name, s.hidden])).toEqual(beforeRound.sheets.map((s) => [s.name, s.hidden]));
+    expect(after.sheets.filter((s) => s.name !== 'Record').map((s) => [s.name, s.hidden])).toEqual(
+      beforeRound.sheets.map((s) => [s.name, s.hidden]),
+    );
     expect(await ui.text(address(after, 'Mechs', 'Heat', 'Griffin'))).toBe('0');
   });
 
@@ -393,20 +487,25 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
       const asks = ui.sidebar.locator('#needed-title');
       await done.or(asks).waitFor();
       if (await done.isVisible()) break;
-      const dice = await ui.sidebar.locator('[data-testid="needed-roll"]').evaluateAll((items) => items.map((li) => li.getAttribute('data-dice')));
+      const dice = await ui.sidebar
+        .locator('[data-testid="needed-roll"]')
+        .evaluateAll((items) => items.map((li) => li.getAttribute('data-dice')));
       waves.push(dice.length);
       await ui.sidebar.locator('#add-needed').click();
       const status = ui.sidebar.locator('#needed-status', { hasText: 'Added' });
       await status.waitFor();
       const [, first, last] = /Rolls!A(\d+)(?::A(\d+))?/.exec((await status.textContent()) ?? '') ?? [];
       expect(Number(last ?? first) - Number(first) + 1).toBe(dice.length);
-      for (let k = 0; k < dice.length; k++) await ui.type(`Rolls!B${Number(first) + k}`, dice[k] === '1d6' ? '4' : '3+4');
+      for (let k = 0; k < dice.length; k++)
+        await ui.type(`Rolls!B${Number(first) + k}`, dice[k] === '1d6' ? '4' : '3+4');
     }
     expect(waves[0]).toBe(3);
     expect(await ui.sidebar.locator('#summary-title').textContent()).toBe('Round 1 resolved');
     expect(await ui.sidebar.locator('#typed-rolls').textContent()).toContain('typed rolls used');
     view = await ui.workbook();
-    const dice = sheetOf(view, 'Log').rows.map((r) => r[5]?.text ?? '').filter((t) => /^\d/.test(t));
+    const dice = sheetOf(view, 'Log')
+      .rows.map((r) => r[5]?.text ?? '')
+      .filter((t) => /^\d/.test(t));
     expect(dice.length).toBeGreaterThan(14);
     expect(dice.every((t) => t.includes('typed'))).toBe(true);
 
@@ -423,7 +522,9 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const edited = ui.sidebar.locator('#undo-edited-cells li');
     await edited.first().waitFor();
     expect(await edited.count()).toBe(1);
-    expect(await edited.first().textContent()).toMatch(new RegExp(`^${heat} \\(Griffin, Heat\\): now 7 — round 1 wrote \\d+; Undo puts back 0$`));
+    expect(await edited.first().textContent()).toMatch(
+      new RegExp(`^${heat} \\(Griffin, Heat\\): now 7 — round 1 wrote \\d+; Undo puts back 0$`),
+    );
     await ui.sidebar.locator('#undo-confirm-no').click();
     expect(await ui.text(heat)).toBe('7');
 
@@ -449,8 +550,11 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#undo-confirm-yes:not([disabled])').click();
     await ui.sidebar.locator('#message-title', { hasText: 'Round 1 undone.' }).waitFor();
     const after = await ui.workbook();
-    for (const sheet of start.sheets) expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
-    expect(after.sheets.filter((sh) => sh.name !== 'Record').map((sh) => [sh.name, sh.hidden])).toEqual(start.sheets.filter((sh) => sh.name !== 'Record').map((sh) => [sh.name, sh.hidden]));
+    for (const sheet of start.sheets)
+      expect({ tab: sheet.name, rows: sheetOf(after, sheet.name).rows }).toEqual({ tab: sheet.name, rows: sheet.rows });
+    expect(after.sheets.filter((sh) => sh.name !== 'Record').map((sh) => [sh.name, sh.hidden])).toEqual(
+      start.sheets.filter((sh) => sh.name !== 'Record').map((sh) => [sh.name, sh.hidden]),
+    );
   });
 
   it('shows a mech renamed <img src=x onerror=alert(1)> as text, and nothing runs', async () => {
@@ -475,14 +579,33 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save-xlsx').click()]);
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
-    await page.locator('#load-xlsx').setInputFiles({ name: 'campaign.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(file) });
+    await page.locator('#load-xlsx').setInputFiles({
+      name: 'campaign.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(file),
+    });
     await page.locator('#page-status', { hasText: 'Loaded campaign.xlsx' }).waitFor();
     const after = await ui.workbook();
     const kept = (s: (typeof before.sheets)[number]) => [s.name, s.hidden, s.frozenRows, s.frozenColumns, s.merges];
     expect(after.sheets.map(kept)).toEqual(before.sheets.map(kept));
     // What the file keeps of each cell (playground/xlsx.ts): not its dropdown, checkbox, bold or background.
-    const keptCells = (rows: SheetView['rows']) => rows.map((r) => r.map(({ text, input, error, number, formula, wrap, note }) => ({ text, input, error, number, formula, wrap, note })));
-    for (const sheet of before.sheets) expect({ tab: sheet.name, rows: keptCells(sheetOf(after, sheet.name).rows) }).toEqual({ tab: sheet.name, rows: keptCells(sheet.rows) });
+    const keptCells = (rows: SheetView['rows']) =>
+      rows.map((r) =>
+        r.map(({ text, input, error, number, formula, wrap, note }) => ({
+          text,
+          input,
+          error,
+          number,
+          formula,
+          wrap,
+          note,
+        })),
+      );
+    for (const sheet of before.sheets)
+      expect({ tab: sheet.name, rows: keptCells(sheetOf(after, sheet.name).rows) }).toEqual({
+        tab: sheet.name,
+        rows: keptCells(sheet.rows),
+      });
     await ui.sidebar.locator('#resolve:not([disabled])').waitFor();
   });
 
@@ -491,7 +614,14 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     await ui.sidebar.locator('#open-import').click();
     await page.locator('#dialog[open]').waitFor();
     const dialog = page.frameLocator('#dialog-frame');
-    const files = ['griffin-grf-1s.mtf', 'rifleman-rfl-3n.mtf', 'blackjack-bj-1.mtf', 'locust-lct-1v.mtf', 'testbed-tb-1.mtf', 'griffin-grf-1s-commented.mtf'];
+    const files = [
+      'griffin-grf-1s.mtf',
+      'rifleman-rfl-3n.mtf',
+      'blackjack-bj-1.mtf',
+      'locust-lct-1v.mtf',
+      'testbed-tb-1.mtf',
+      'griffin-grf-1s-commented.mtf',
+    ];
     await dialog.locator('#mtf-text').fill(files.map(fixture).join('\n'));
     await dialog.locator('#import').click();
     await dialog.locator('#result h3.ok', { hasText: 'Added 6 mechs to the Mechs tab' }).waitFor();
@@ -505,12 +635,20 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     expect(await frame.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
     expect(await frame.evaluate(() => scrollY)).toBeGreaterThan(0);
     // Every part of it in sight: what was added, Undo, the unknown equipment, the warnings, what is left to set.
-    expect(await dialog.locator('#result h3').allTextContents()).toEqual(['Added 6 mechs to the Mechs tab', 'Equipment Gator does not know', 'Warnings']);
+    expect(await dialog.locator('#result h3').allTextContents()).toEqual([
+      'Added 6 mechs to the Mechs tab',
+      'Equipment Gator does not know',
+      'Warnings',
+    ]);
     expect(await inSight('#result')).toBe(true);
     expect(await inSight('#undo')).toBe(true);
     await dialog.locator('#undo').click();
     await dialog.locator('#result', { hasText: 'undone' }).waitFor();
-    expect(sheetOf(await ui.workbook(), 'Mechs').rows.filter((r) => r[0]?.text).map((r) => r[0].text)).toEqual(['Name', 'Griffin', 'Rifleman', 'Blackjack', 'Locust']);
+    expect(
+      sheetOf(await ui.workbook(), 'Mechs')
+        .rows.filter((r) => r[0]?.text)
+        .map((r) => r[0].text),
+    ).toEqual(['Name', 'Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     await page.locator('#dialog-close').click();
     await page.locator('#dialog[open]').waitFor({ state: 'detached' });
   });
@@ -540,8 +678,11 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     const frame = await ui.frame(/^\/sidebar/);
     return frame.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      const out = Array.from(document.querySelectorAll('#app *')).filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.id || e.tagName.toLowerCase());
-      if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
+      const out = Array.from(document.querySelectorAll('#app *'))
+        .filter((e) => e.getBoundingClientRect().right > width + 0.5)
+        .map((e) => e.id || e.tagName.toLowerCase());
+      if (document.documentElement.scrollWidth > width)
+        out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
       return out;
     });
   }
@@ -568,7 +709,8 @@ describe.runIf(browserAvailable())('the playground in Chromium', () => {
     };
     const question = page.locator('#menu-dialog[open]');
     // Read from the workbook, not the grid: a question is modal, as in Sheets, so the tabs cannot be clicked.
-    const roundCell = async () => sheetOf(await ui.workbook(), 'Rules').rows.find((r) => r[0]?.text === 'Round')?.[1]?.text;
+    const roundCell = async () =>
+      sheetOf(await ui.workbook(), 'Rules').rows.find((r) => r[0]?.text === 'Round')?.[1]?.text;
 
     await menu('Resolve round');
     await question.locator('#menu-dialog-text', { hasText: 'Resolve round 1?' }).waitFor();

@@ -21,7 +21,12 @@ function jsdocOf(name: string): string {
 
 function paramNames(fn: (...args: never[]) => unknown): string[] {
   const m = /^function\s+\w+\s*\(([^)]*)\)/.exec(fn.toString());
-  return m ? m[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return m
+    ? m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 describe('dist/Code.js — what Apps Script sees', () => {
@@ -44,7 +49,7 @@ describe('dist/Code.js — what Apps Script sees', () => {
   });
 
   describe.each(CUSTOM_FUNCTIONS.map((f) => [f.name, f] as const))('custom function %s', (name, spec) => {
-    it('is a real top-level function with the registry\'s named parameters', () => {
+    it("is a real top-level function with the registry's named parameters", () => {
       const g = loadBundle();
       expect(typeof g[name]).toBe('function');
       expect(paramNames(g[name])).toEqual(spec.params.map((p) => p.name));
@@ -68,7 +73,7 @@ describe('dist/Code.js — what Apps Script sees', () => {
   });
 
   describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('endpoint %s', (name, spec) => {
-    it('is a real top-level function with the registry\'s named parameters', () => {
+    it("is a real top-level function with the registry's named parameters", () => {
       const g = loadBundle();
       expect(typeof g[name]).toBe('function');
       expect(paramNames(g[name])).toEqual([...spec.params]);

@@ -2,7 +2,16 @@
 // login, and the committed sample .clasp.json that must never carry anybody's script id. Each case
 // runs the real scripts/deploy.mjs, copied into a scratch project with its own HOME.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +22,9 @@ const SCRATCH = mkdtempSync(join(tmpdir(), 'gator-deploy-'));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 const ID = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-xyz';
-const LOGIN = { tokens: { default: { type: 'authorized_user', client_id: 'c', client_secret: 's', refresh_token: 'r' } } };
+const LOGIN = {
+  tokens: { default: { type: 'authorized_user', client_id: 'c', client_secret: 's', refresh_token: 'r' } },
+};
 
 let serial = 0;
 
@@ -25,16 +36,34 @@ function scratch(files: Record<string, unknown>, login: unknown = LOGIN): { proj
   mkdirSync(join(project, 'scripts'), { recursive: true });
   mkdirSync(home, { recursive: true });
   copyFileSync(join(ROOT, 'scripts/deploy.mjs'), join(project, 'scripts/deploy.mjs'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(project, name), typeof content === 'string' ? content : JSON.stringify(content));
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(join(project, name), typeof content === 'string' ? content : JSON.stringify(content));
   if (login !== null) writeFileSync(join(home, '.clasprc.json'), JSON.stringify(login));
   return { project, home };
 }
 
 function deploy(where: { project: string; home: string }, args: string[], env: Record<string, string> = {}) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, HOME: where.home, USERPROFILE: where.home, ...env };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    HOME: where.home,
+    USERPROFILE: where.home,
+    ...env,
+  };
   if (!('clasp_config_auth' in env)) delete childEnv.clasp_config_auth;
-  const r = spawnSync(process.execPath, [join(where.project, 'scripts/deploy.mjs'), ...args], { cwd: where.project, env: childEnv, encoding: 'utf8' });
-  return { status: r.status, out: r.stdout, err: r.stderr, commands: r.stdout.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim()) };
+  const r = spawnSync(process.execPath, [join(where.project, 'scripts/deploy.mjs'), ...args], {
+    cwd: where.project,
+    env: childEnv,
+    encoding: 'utf8',
+  });
+  return {
+    status: r.status,
+    out: r.stdout,
+    err: r.stderr,
+    commands: r.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('  '))
+      .map((l) => l.trim()),
+  };
 }
 
 const SAMPLE = { scriptId: '', rootDir: 'dist' };
@@ -61,7 +90,9 @@ describe('npm run deploy: no script id yet → a new spreadsheet with Gator boun
 
   it('a per-user file left without an id (an interrupted first deploy) still creates', () => {
     const where = scratch({ '.clasp.json': SAMPLE, '.clasp.local.json': { rootDir: 'dist' } });
-    expect(deploy(where, ['--dry-run']).commands).toContain('npx clasp --project .clasp.local.json create-script --type sheets --title Gator --rootDir dist');
+    expect(deploy(where, ['--dry-run']).commands).toContain(
+      'npx clasp --project .clasp.local.json create-script --type sheets --title Gator --rootDir dist',
+    );
   });
 
   it('npm run push never creates: with no id it says to deploy first', () => {
@@ -75,7 +106,10 @@ describe('npm run deploy: no script id yet → a new spreadsheet with Gator boun
 
 describe('npm run deploy: with a script id → build and push', () => {
   it('the id deploy recorded in .clasp.local.json', () => {
-    const where = scratch({ '.clasp.json': SAMPLE, '.clasp.local.json': { scriptId: ID, rootDir: 'dist', parentId: 'sheet123' } });
+    const where = scratch({
+      '.clasp.json': SAMPLE,
+      '.clasp.local.json': { scriptId: ID, rootDir: 'dist', parentId: 'sheet123' },
+    });
     const r = deploy(where, ['--dry-run']);
     expect(r.status).toBe(0);
     expect(r.commands).toEqual(['node scripts/build.mjs', 'npx clasp --project .clasp.local.json push --force']);
@@ -84,7 +118,10 @@ describe('npm run deploy: with a script id → build and push', () => {
 
   it('an id typed into .clasp.json by hand (the manual way) is pushed to as it is', () => {
     const where = scratch({ '.clasp.json': { scriptId: ID, rootDir: 'dist' } });
-    expect(deploy(where, ['--dry-run']).commands).toEqual(['node scripts/build.mjs', 'npx clasp --project .clasp.json push --force']);
+    expect(deploy(where, ['--dry-run']).commands).toEqual([
+      'node scripts/build.mjs',
+      'npx clasp --project .clasp.json push --force',
+    ]);
   });
 
   it('--script-id binds to an existing spreadsheet: recorded in .clasp.local.json, then pushed', () => {
@@ -140,13 +177,17 @@ describe('the committed clasp settings never carry somebody’s script id', () =
   });
 
   it('the per-user file deploy writes, and a local clasp login, are ignored by git', () => {
-    const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim());
+    const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toContain('.clasp.local.json');
     expect(ignored).toContain('.clasprc.json');
   });
 
   it('npm run deploy and npm run push run scripts/deploy.mjs', () => {
-    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.deploy).toBe('node scripts/deploy.mjs');
     expect(scripts.push).toBe('node scripts/deploy.mjs --push');
   });
@@ -156,11 +197,17 @@ describe('the clasp installed here has the commands deploy runs', () => {
   const clasp = join(ROOT, 'node_modules/@google/clasp/build/src');
 
   it('create-script takes --type sheets (a new spreadsheet with a bound script), --title and --rootDir; push takes --force', async () => {
-    const create = (await import(join(clasp, 'commands/create-script.js'))) as { command: { name(): string; options: { long: string }[] } };
+    const create = (await import(join(clasp, 'commands/create-script.js'))) as {
+      command: { name(): string; options: { long: string }[] };
+    };
     const push = (await import(join(clasp, 'commands/push.js'))) as { command: { options: { long: string }[] } };
     expect(create.command.name()).toBe('create-script');
-    expect(create.command.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--type', '--title', '--rootDir']));
-    expect(readFileSync(join(clasp, 'commands/create-script.js'), 'utf8')).toContain("sheets: 'application/vnd.google-apps.spreadsheet'");
+    expect(create.command.options.map((o) => o.long)).toEqual(
+      expect.arrayContaining(['--type', '--title', '--rootDir']),
+    );
+    expect(readFileSync(join(clasp, 'commands/create-script.js'), 'utf8')).toContain(
+      "sheets: 'application/vnd.google-apps.spreadsheet'",
+    );
     expect(push.command.options.map((o) => o.long)).toContain('--force');
   });
 

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { DIST } from '../support/bundle';
 
 const ROOT = process.cwd();
-const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  devDependencies?: Record<string, string>;
+};
 const DEV_DEPENDENCIES = Object.keys(PACKAGE.devDependencies ?? {});
 
 /** The fakes' own classes, the playground's, and licence text no dependency of the add-on carries. */
@@ -21,16 +23,21 @@ describe('dist/ holds the add-on only', () => {
     expect(DEV_DEPENDENCIES).toContain('vitest');
   });
 
-  it.each(readdirSync(DIST))('%s names no development-only code (a development dependency, the fakes, the playground)', (file) => {
-    const text = readFileSync(join(DIST, file), 'utf8');
-    const needles = [...NEEDLES, ...DEV_DEPENDENCIES.map((name) => new RegExp(escaped(name), 'i'))];
-    expect(needles.filter((n) => n.test(text)).map(String)).toEqual([]);
-  });
+  it.each(readdirSync(DIST))(
+    '%s names no development-only code (a development dependency, the fakes, the playground)',
+    (file) => {
+      const text = readFileSync(join(DIST, file), 'utf8');
+      const needles = [...NEEDLES, ...DEV_DEPENDENCIES.map((name) => new RegExp(escaped(name), 'i'))];
+      expect(needles.filter((n) => n.test(text)).map(String)).toEqual([]);
+    },
+  );
 });
 
 describe('no package the lockfile installs is under the GPL alone', () => {
   it('package-lock.json: every GPL package offers another licence (jszip: MIT OR GPL-3.0-or-later)', () => {
-    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { license?: string }> };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { license?: string }>;
+    };
     const gplOnly = Object.entries(lock.packages)
       .filter(([, p]) => typeof p.license === 'string' && /\bA?GPL/.test(p.license) && !/\bOR\b/.test(p.license))
       .map(([path, p]) => `${path}: ${p.license}`);

@@ -9,7 +9,9 @@ import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
 
 const ROOT = process.cwd();
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
-const DOCS = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+const DOCS = readdirSync(join(ROOT, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`);
 const PAGES = ['README.md', ...DOCS];
 const README = read('README.md');
 
@@ -17,10 +19,17 @@ const README = read('README.md');
 const prose = (markdown: string): string => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
 
 /** The commands of the page's ```sh blocks, one a line. */
-const shellCommands = (markdown: string): string[] => [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1].split('\n').filter((l) => l.trim() !== ''));
+const shellCommands = (markdown: string): string[] =>
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1].split('\n').filter((l) => l.trim() !== ''));
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
-const slug = (heading: string): string => heading.replace(/`/g, '').trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
+const slug = (heading: string): string =>
+  heading
+    .replace(/`/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\- _]/gu, '')
+    .replace(/ /g, '-');
 
 function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
@@ -43,7 +52,8 @@ function brokenLinks(page: string): string[] {
     const [path, fragment] = link.split('#');
     const target = path === '' ? page : normalize(join(dirname(page), path));
     if (!existsSync(join(ROOT, target))) out.push(`${page}: ${link} (no file ${target})`);
-    else if (fragment && target.endsWith('.md') && !anchors(read(target)).has(fragment)) out.push(`${page}: ${link} (no heading #${fragment} in ${target})`);
+    else if (fragment && target.endsWith('.md') && !anchors(read(target)).has(fragment))
+      out.push(`${page}: ${link} (no heading #${fragment} in ${target})`);
   }
   return out;
 }
@@ -53,8 +63,11 @@ describe('the README is a front door', () => {
     expect(shellCommands(README)).toEqual(['npm install && npm start', 'npm test']);
   });
 
-  it('CI (.ci/run) runs exactly the README\'s test command', () => {
-    const ci = read('.ci/run').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  it("CI (.ci/run) runs exactly the README's test command", () => {
+    const ci = read('.ci/run')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
     expect(ci[ci.length - 1]).toBe(shellCommands(README)[1]);
   });
 
@@ -80,17 +93,21 @@ describe('every relative link of the README and docs/ resolves', () => {
 });
 
 describe('docs/custom-functions.md reads as tables of short cells', () => {
-  it('its table lists every custom function of the registry, in the registry\'s order', () => {
+  it("its table lists every custom function of the registry, in the registry's order", () => {
     const listed = [...read('docs/custom-functions.md').matchAll(/^\| `=([A-Z]+)\(/gm)].map((m) => m[1]);
     expect(listed).toEqual(CUSTOM_FUNCTIONS.map((f) => f.name));
   });
-
 
   it('no table cell longer than 200 characters', () => {
     const cells = read('docs/custom-functions.md')
       .split('\n')
       .filter((l) => l.startsWith('|'))
-      .flatMap((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+      .flatMap((l) =>
+        l
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
     expect(cells.length).toBeGreaterThan(40);
     expect(cells.filter((c) => c.length > 200)).toEqual([]);
   });
@@ -103,9 +120,12 @@ function folders(dir = join(ROOT, 'src')): string[] {
     .flatMap((name) => [`${relative(join(ROOT, 'src'), join(dir, name))}/`, ...folders(join(dir, name))]);
 }
 
-describe("docs/architecture.md's \"Inside the layers\" describes every folder of src/", () => {
+describe('docs/architecture.md\'s "Inside the layers" describes every folder of src/', () => {
   const doc = read('docs/architecture.md');
-  const section = doc.slice(doc.indexOf('## Inside the layers'), doc.indexOf('\n## ', doc.indexOf('## Inside the layers') + 1));
+  const section = doc.slice(
+    doc.indexOf('## Inside the layers'),
+    doc.indexOf('\n## ', doc.indexOf('## Inside the layers') + 1),
+  );
   /** The section's top-level items, each with the lines under it. */
   const items = section.split(/\n(?=- )/).filter((item) => item.startsWith('- '));
 
@@ -116,6 +136,11 @@ describe("docs/architecture.md's \"Inside the layers\" describes every folder of
     expect(own.length, `an item of the section names ${top}`).toBeGreaterThan(0);
     if (parts.length === 1) return;
     const inner = `${parts.slice(1).join('/')}/`;
-    expect(own.some((item) => item.includes(`\`${inner}`) || item.includes(`\`${folder}`) || item.includes(`\`src/${folder}`)), `the item of ${top} names ${inner}`).toBe(true);
+    expect(
+      own.some(
+        (item) => item.includes(`\`${inner}`) || item.includes(`\`${folder}`) || item.includes(`\`src/${folder}`),
+      ),
+      `the item of ${top} names ${inner}`,
+    ).toBe(true);
   });
 });

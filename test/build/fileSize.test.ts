@@ -15,7 +15,20 @@ const MOST = 300;
  * and a file on it that is back within the limit (or gone) fails the last test below, so it
  * cannot outlive its reason.
  */
-const TOO_LONG_FOR_NOW: Readonly<Record<string, string>> = {};
+const TOO_LONG_FOR_NOW: Readonly<Record<string, string>> = {
+  'src/gas/setupTabs.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/log/bbcode.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/map/view.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/server/import/mechs.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/server/menu.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/server/round/resolve.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/sheet/read/attacks.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/sheet/read/mechs.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/sheet/read/rules.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/sheet/schema/tabs.ts': 'the schema of every tab, one column a call; formatted at 120 columns a call spans several lines: one file a tab (schema/tabs/mechs.ts …)',
+  'src/sheet/write/battle.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+  'src/sidebar/views/actions.ts': 'formatted at 120 columns (Biome) it grew past the limit: split it by what its parts do',
+};
 
 /** Every file under `dir`, as a path from the repository's root with forward slashes. */
 function filesUnder(dir: string): string[] {
@@ -52,7 +65,9 @@ describe(`small files: no file under src/ is over ${MOST} lines`, () => {
   });
 
   it(`every file has at most ${MOST} lines: split a longer one by what its parts do`, () => {
-    const over = counted.filter((f) => f.lines > MOST && !(f.file in TOO_LONG_FOR_NOW)).map((f) => `${f.file}: ${f.lines} lines`);
+    const over = counted
+      .filter((f) => f.lines > MOST && !(f.file in TOO_LONG_FOR_NOW))
+      .map((f) => `${f.file}: ${f.lines} lines`);
     expect(over, `over ${MOST} lines:\n  ${over.join('\n  ')}`).toEqual([]);
   });
 

@@ -37,10 +37,27 @@ function layerRows(markdown: string): Row[] {
   const rows: Row[] = [];
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
-    if (cells.length !== 4 || !/^(\d+|—)$/.test(cells[0])) throw new Error(`${DOC}: a layer row needs a layer number (or — outside the layers) and three more cells: ${line}`);
-    const mayImport = cells[3] === '—' ? [] : [...cells[3].matchAll(/`([^`]+)`( \(types\))?/g)].map((m) => ({ folder: m[1], typesOnly: m[2] !== undefined }));
-    rows.push({ layer: cells[0] === '—' ? null : Number(cells[0]), folders: ticked(cells[1]), what: cells[2], mayImport });
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    if (cells.length !== 4 || !/^(\d+|—)$/.test(cells[0]))
+      throw new Error(
+        `${DOC}: a layer row needs a layer number (or — outside the layers) and three more cells: ${line}`,
+      );
+    const mayImport =
+      cells[3] === '—'
+        ? []
+        : [...cells[3].matchAll(/`([^`]+)`( \(types\))?/g)].map((m) => ({
+            folder: m[1],
+            typesOnly: m[2] !== undefined,
+          }));
+    rows.push({
+      layer: cells[0] === '—' ? null : Number(cells[0]),
+      folders: ticked(cells[1]),
+      what: cells[2],
+      mayImport,
+    });
   }
   return rows;
 }
@@ -89,13 +106,24 @@ function importIsTypeOnly(node: ts.ImportDeclaration): boolean {
   if (!clause) return false;
   if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 function exportIsTypeOnly(node: ts.ExportDeclaration): boolean {
   if (node.isTypeOnly) return true;
   const named = node.exportClause;
-  return named !== undefined && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    named !== undefined &&
+    ts.isNamedExports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** Every module a file names: static and dynamic imports, re-exports, `import('…')` types, `require`. */
@@ -103,14 +131,24 @@ function importsOf(file: string): Import[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: Import[] = [];
   const add = (node: ts.Node, spec: ts.Node | undefined, typeOnly: boolean): void => {
-    if (spec && ts.isStringLiteralLike(spec)) out.push({ spec: spec.text, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+    if (spec && ts.isStringLiteralLike(spec))
+      out.push({
+        spec: spec.text,
+        typeOnly,
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+      });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) add(node, node.moduleSpecifier, importIsTypeOnly(node));
     else if (ts.isExportDeclaration(node)) add(node, node.moduleSpecifier, exportIsTypeOnly(node));
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) add(node, node.moduleReference.expression, node.isTypeOnly);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      add(node, node.moduleReference.expression, node.isTypeOnly);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node, node.argument.literal, true);
-    else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       add(node, node.arguments[0], false);
     }
     ts.forEachChild(node, visit);
@@ -141,7 +179,12 @@ const EDGES: Edge[] = sources(SRC).flatMap((file) =>
     .filter((i) => i.spec.startsWith('.'))
     .map((i) => {
       const target = resolved(file, i.spec);
-      return { at: `src/${inSrc(file)}:${i.line}`, from: inSrc(file), to: target ? relative(SRC, target).split(sep).join('/') : `(missing) ${i.spec}`, typeOnly: i.typeOnly };
+      return {
+        at: `src/${inSrc(file)}:${i.line}`,
+        from: inSrc(file),
+        to: target ? relative(SRC, target).split(sep).join('/') : `(missing) ${i.spec}`,
+        typeOnly: i.typeOnly,
+      };
     }),
 );
 
@@ -155,9 +198,13 @@ function offences(row: Row): string[] {
     const target = rowOf(e.to);
     if (!target || target === row) continue;
     const allowed = allowance(row, target);
-    const lets = row.mayImport.length === 0 ? 'nothing' : row.mayImport.map((a) => a.folder + (a.typesOnly ? ' (types)' : '')).join(', ');
+    const lets =
+      row.mayImport.length === 0
+        ? 'nothing'
+        : row.mayImport.map((a) => a.folder + (a.typesOnly ? ' (types)' : '')).join(', ');
     if (!allowed) out.push(`${e.at} imports src/${e.to}: ${rowName(row)} may import ${lets}`);
-    else if (allowed.typesOnly && !e.typeOnly) out.push(`${e.at} imports values from src/${e.to}: ${rowName(row)} may import only types from ${allowed.folder}`);
+    else if (allowed.typesOnly && !e.typeOnly)
+      out.push(`${e.at} imports values from src/${e.to}: ${rowName(row)} may import only types from ${allowed.folder}`);
   }
   return out;
 }
@@ -181,8 +228,14 @@ const topFolder = (f: string): string => f.split('/')[0];
 describe(`${DOC} lists the layers, folder by folder`, () => {
   it('has a row for every folder of src/ and every feature folder of src/server/, each saying what lives there', () => {
     const top = readdirSync(SRC).map((name) => (statSync(join(SRC, name)).isDirectory() ? `${name}/` : name));
-    const nested = ROWS.flatMap((r) => r.folders).filter((f) => f.endsWith('/') && ROWS.some((o) => o.folders.some((g) => g !== f && g.startsWith(f))));
-    const features = nested.flatMap((f) => readdirSync(join(SRC, f)).filter((n) => statSync(join(SRC, f, n)).isDirectory()).map((n) => `${f}${n}/`));
+    const nested = ROWS.flatMap((r) => r.folders).filter(
+      (f) => f.endsWith('/') && ROWS.some((o) => o.folders.some((g) => g !== f && g.startsWith(f))),
+    );
+    const features = nested.flatMap((f) =>
+      readdirSync(join(SRC, f))
+        .filter((n) => statSync(join(SRC, f, n)).isDirectory())
+        .map((n) => `${f}${n}/`),
+    );
     const listed = ROWS.flatMap((r) => r.folders);
     expect([...top, ...features].filter((f) => !listed.includes(f))).toEqual([]);
     expect(listed.filter((f) => !existsSync(join(SRC, f)))).toEqual([]);
@@ -197,11 +250,15 @@ describe(`${DOC} lists the layers, folder by folder`, () => {
         if (targets.length === 0) wrong.push(`${rowName(row)} lists ${a.folder}, which has no row`);
         for (const t of targets) {
           if (t.layer === null || row.layer === null) {
-            wrong.push(`${rowName(row)} lists ${rowName(t)}, but ${t.layer === null ? rowName(t) : rowName(row)} sits outside the layers`);
+            wrong.push(
+              `${rowName(row)} lists ${rowName(t)}, but ${t.layer === null ? rowName(t) : rowName(row)} sits outside the layers`,
+            );
             continue;
           }
-          const sideBySide = t.layer === row.layer && t.folders.some((f) => row.folders.some((g) => topFolder(f) === topFolder(g)));
-          if (t.layer > row.layer || (t.layer === row.layer && !sideBySide)) wrong.push(`${rowName(row)} (layer ${row.layer}) lists ${rowName(t)} (layer ${t.layer})`);
+          const sideBySide =
+            t.layer === row.layer && t.folders.some((f) => row.folders.some((g) => topFolder(f) === topFolder(g)));
+          if (t.layer > row.layer || (t.layer === row.layer && !sideBySide))
+            wrong.push(`${rowName(row)} (layer ${row.layer}) lists ${rowName(t)} (layer ${t.layer})`);
         }
       }
       if (reaches(row, row)) wrong.push(`${rowName(row)} may import itself again through the rows it lists`);
@@ -213,7 +270,11 @@ describe(`${DOC} lists the layers, folder by folder`, () => {
     const functions = rowOf('functions/registry.ts');
     const server = rowOf('server/api.ts');
     expect(functions && server && functions.layer === server.layer).toBe(true);
-    const across = EDGES.filter((e) => (e.from.startsWith('functions/') && e.to.startsWith('server/')) || (e.from.startsWith('server/') && e.to.startsWith('functions/')));
+    const across = EDGES.filter(
+      (e) =>
+        (e.from.startsWith('functions/') && e.to.startsWith('server/')) ||
+        (e.from.startsWith('server/') && e.to.startsWith('functions/')),
+    );
     expect(across.map((e) => `${e.at} imports src/${e.to}`)).toEqual([]);
   });
 });
@@ -222,11 +283,15 @@ describe('no import in src/ runs up a layer', () => {
   it('reads every import TypeScript sees (ATTACKTN takes its column from the table layer)', () => {
     expect(EDGES.length).toBeGreaterThan(1000);
     expect(EDGES.some((e) => e.from === 'functions/attackTn.ts' && e.to === 'table/tnColumn.ts')).toBe(true);
-    expect(EDGES.some((e) => e.from === 'sidebar/state.ts' && e.to === 'server/round/resolve.ts' && e.typeOnly)).toBe(true);
+    expect(EDGES.some((e) => e.from === 'sidebar/state.ts' && e.to === 'server/round/resolve.ts' && e.typeOnly)).toBe(
+      true,
+    );
   });
 
   it('src/ imports nothing outside it but the Apps Script manifest, and no file that is missing', () => {
-    expect(EDGES.filter((e) => leavesSrc(e) && e.to !== '../appsscript.json').map((e) => `${e.at} imports ${e.to}`)).toEqual([]);
+    expect(
+      EDGES.filter((e) => leavesSrc(e) && e.to !== '../appsscript.json').map((e) => `${e.at} imports ${e.to}`),
+    ).toEqual([]);
   });
 
   it('src/fakes/ sits outside the layers: no file of src/ imports it, and it imports none of them', () => {

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SELF = relative(ROOT, fileURLToPath(import.meta.url)).split(sep).join('/');
+const SELF = relative(ROOT, fileURLToPath(import.meta.url))
+  .split(sep)
+  .join('/');
 /** Where the project's own words are: the code, the tests, the pages and the tools beside them. */
 const SCANNED = ['src', 'test', 'docs', 'bench', 'playground', 'scripts', 'README.md'];
 

@@ -23,7 +23,10 @@ const GENERATED = new Set(['.git', 'node_modules', 'dist', '.build', 'coverage',
  */
 function projectFiles(): string[] {
   try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     return out.split('\0').filter((f) => f !== '' && existsSync(join(ROOT, f)));
   } catch {
     return walk(ROOT).map((f) => relative(ROOT, f));

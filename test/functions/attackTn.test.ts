@@ -55,7 +55,10 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   it('one weapon gives a plain number, so other formulas can use it', () => {
     const out = demo((t) => {
       noFreebie(t);
-      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Blackjack', 'Large Laser']]);
+      setAttacks(t, [
+        ['Griffin', 'Rifleman', 'LRM-5'],
+        ['Griffin', 'Blackjack', 'Large Laser'],
+      ]);
     });
     expect(out[0]).toEqual([8]);
     expect(typeof out[1][0]).toBe('number');
@@ -69,7 +72,10 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   it('identical weapons and identical reasons are said once — "Medium Laser ×2 Out of range", "Medium Laser, Machine Gun ×2 Out of range"', () => {
     const out = demo((t) => {
       noFreebie(t);
-      setAttacks(t, [['Griffin', 'Locust', 'All'], ['Locust', 'Griffin', 'All']]);
+      setAttacks(t, [
+        ['Griffin', 'Locust', 'All'],
+        ['Locust', 'Griffin', 'All'],
+      ]);
       t.Equipment.push(['Locust', 'Large Laser', 'RT', ...Array(t.Equipment[0].length - 3).fill('')]);
     });
     expect(out[0][0]).toBe('Large Laser 11 · LRM-5 ×2 9 · Medium Laser ×2 Out of range');
@@ -78,7 +84,10 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
 
   it('one reason that stops every weapon is the whole cell', () => {
     const out = demo((t) => {
-      setAttacks(t, [['Griffin', 'Rifleman', 'All'], ['Locust', 'Griffin', 'All']]);
+      setAttacks(t, [
+        ['Griffin', 'Rifleman', 'All'],
+        ['Locust', 'Griffin', 'All'],
+      ]);
       // Heat 20 keeps it shut down: it restarts only below the lowest shutdown level (R-13.4).
       t.Mechs[1][col(t.Mechs, 'Status')] = 'Shutdown';
       t.Mechs[1][col(t.Mechs, 'Heat')] = 20;
@@ -98,7 +107,10 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   it('a line that breaks a rule shows its cell and message; the other lines are still computed', () => {
     const out = demo((t) => {
       noFreebie(t);
-      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Griffin', 'Nobody', 'Large Laser']]);
+      setAttacks(t, [
+        ['Griffin', 'Rifleman', 'LRM-5'],
+        ['Griffin', 'Nobody', 'Large Laser'],
+      ]);
     });
     expect(out[0]).toEqual([8]);
     expect(out[1][0]).toMatch(/^Attacks!B3: .*"Nobody".*not a mech/);
@@ -106,10 +118,16 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
 
   it('a problem on a record tab is shown on every line, naming its cell', () => {
     const out = demo((t) => {
-      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], ['Rifleman', 'Griffin', 'AC/5']]);
+      setAttacks(t, [
+        ['Griffin', 'Rifleman', 'LRM-5'],
+        ['Rifleman', 'Griffin', 'AC/5'],
+      ]);
       t.Mechs[1][col(t.Mechs, 'Gunnery')] = 'three';
     });
-    expect(out.map((r) => r[0])).toEqual([expect.stringMatching(/^Fix Mechs!F2: Gunnery/), expect.stringMatching(/^Fix Mechs!F2: Gunnery/)]);
+    expect(out.map((r) => r[0])).toEqual([
+      expect.stringMatching(/^Fix Mechs!F2: Gunnery/),
+      expect.stringMatching(/^Fix Mechs!F2: Gunnery/),
+    ]);
   });
 
   it('recalculates from the records: the Rifleman moving out of the woods changes the TN', () => {
@@ -125,26 +143,42 @@ describe('ATTACKTN — table-driven target numbers (R-3)', () => {
   });
 
   it('blank rows give blank cells; the column is as long as the Attacks range', () => {
-    const out = demo((t) => setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], [], ['Griffin', 'Blackjack', 'Large Laser']]));
+    const out = demo((t) =>
+      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], [], ['Griffin', 'Blackjack', 'Large Laser']]),
+    );
     expect(out.length).toBe(3);
     expect(out[1]).toEqual(['']);
   });
 
   it('a missing range is refused with an example of what to pass', () => {
-    expect(g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toBe('⚠ ATTACKTN: Attacks must be the Attacks tab\'s range with its header row, e.g. Attacks!A1:G');
+    expect(g.ATTACKTN('', [[1]], [[1]], [[1]], '')).toBe(
+      "⚠ ATTACKTN: Attacks must be the Attacks tab's range with its header row, e.g. Attacks!A1:G",
+    );
   });
 });
 
 describe('ATTACKTN answers no more rows than the Attacks tab has lines: its array ends at the last line', () => {
   it('a range of 999 rows under the header, three lines in it: three cells, the blank line between them kept', () => {
     const out = demo((t) => {
-      setAttacks(t, [['Griffin', 'Rifleman', 'LRM-5'], [], ['Griffin', 'Blackjack', 'Large Laser'], ...Array.from({ length: 996 }, () => [])]);
+      setAttacks(t, [
+        ['Griffin', 'Rifleman', 'LRM-5'],
+        [],
+        ['Griffin', 'Blackjack', 'Large Laser'],
+        ...Array.from({ length: 996 }, () => []),
+      ]);
     });
     expect(out).toHaveLength(3);
     expect(out[1]).toEqual(['']);
   });
 
   it('no line at all: one empty cell', () => {
-    expect(demo((t) => setAttacks(t, Array.from({ length: 20 }, () => [])))).toEqual([['']]);
+    expect(
+      demo((t) =>
+        setAttacks(
+          t,
+          Array.from({ length: 20 }, () => []),
+        ),
+      ),
+    ).toEqual([['']]);
   });
 });

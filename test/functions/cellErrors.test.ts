@@ -62,25 +62,36 @@ describe('a required argument left out is an error naming it', () => {
     expect(JSON.stringify(leftOut('ATTACKTN', 5))).not.toMatch(/missing/);
   });
 
-  it.each(CUSTOM_FUNCTIONS.map((f) => [f.name, f] as const))('%s: each required argument, left out, is named in the cell', (name, spec) => {
-    expect(GOOD[name]).toHaveLength(spec.params.length);
-    spec.params.forEach((p, i) => {
-      if (p.optional) return;
-      const shown = leftOut(name, i);
-      expect(shown).toMatch(new RegExp(`^⚠ ${name}: .*\\b${p.name}\\b.* missing \\(`));
-    });
-    expect(JSON.stringify(leftOut(name, spec.params.length))).not.toMatch(/⚠/);
-  });
+  it.each(CUSTOM_FUNCTIONS.map((f) => [f.name, f] as const))(
+    '%s: each required argument, left out, is named in the cell',
+    (name, spec) => {
+      expect(GOOD[name]).toHaveLength(spec.params.length);
+      spec.params.forEach((p, i) => {
+        if (p.optional) return;
+        const shown = leftOut(name, i);
+        expect(shown).toMatch(new RegExp(`^⚠ ${name}: .*\\b${p.name}\\b.* missing \\(`));
+      });
+      expect(JSON.stringify(leftOut(name, spec.params.length))).not.toMatch(/⚠/);
+    },
+  );
 });
 
 describe('bad input shows its message in the cell', () => {
   it('a formula built from another hands its message on: the innermost mistake is what the cell shows', () => {
-    expect(g.GATOR(3, 'Run', g.TMM(8, 'Rn'), 0, g.RANGEMOD('Large Laser', 5))).toBe('⚠ TMM: "Rn" is not a movement — did you mean Run?');
-    expect(g.HITCHANCE(g.GATOR(3, 'Run', 2, 0))).toBe('⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))');
+    expect(g.GATOR(3, 'Run', g.TMM(8, 'Rn'), 0, g.RANGEMOD('Large Laser', 5))).toBe(
+      '⚠ TMM: "Rn" is not a movement — did you mean Run?',
+    );
+    expect(g.HITCHANCE(g.GATOR(3, 'Run', 2, 0))).toBe(
+      '⚠ GATOR: range missing (5th argument, e.g. RANGEMOD("Large Laser", 5))',
+    );
   });
 
   it('over a range, only the bad cell shows a message', () => {
-    expect(g.HEXDIST([['0609'], ['06-09'], ['']], '0415')).toEqual([[7], ['⚠ HEXDIST: "06-09" is not a hex label like 0609 — did you mean 0609?'], ['']]);
+    expect(g.HEXDIST([['0609'], ['06-09'], ['']], '0415')).toEqual([
+      [7],
+      ['⚠ HEXDIST: "06-09" is not a hex label like 0609 — did you mean 0609?'],
+      [''],
+    ]);
   });
 
   it('every function answers bad input with its name first, never an exception', () => {
@@ -107,7 +118,10 @@ describe('bad input shows its message in the cell', () => {
 });
 
 describe('docs/custom-functions.md says what the cells show', () => {
-  const reference = readFileSync(join(__dirname, '..', '..', 'docs', 'custom-functions.md'), 'utf8').replace(/\s*\n\s*/g, ' ');
+  const reference = readFileSync(join(__dirname, '..', '..', 'docs', 'custom-functions.md'), 'utf8').replace(
+    /\s*\n\s*/g,
+    ' ',
+  );
   it.each([
     ['HEXDIST("banana", "0609")', () => g.HEXDIST('banana', '0609')],
     ['AMM("Rn")', () => g.AMM('Rn')],
@@ -117,4 +131,3 @@ describe('docs/custom-functions.md says what the cells show', () => {
     expect(reference).toContain(`\`${shown}\``);
   });
 });
-

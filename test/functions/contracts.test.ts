@@ -53,7 +53,15 @@ describe('TMM — target movement modifier (docs/rules.md §2, R-2.2)', () => {
 
 describe('RANGEMOD — range brackets (R-3.2) and minimum range (R-3.3)', () => {
   it('Medium Laser 3/6/9: short +0, medium +2, long +4, beyond is Out of range', () => {
-    expect([1, 3, 4, 6, 7, 9, 10].map((d) => g.RANGEMOD('Medium Laser', d))).toEqual([0, 0, 2, 2, 4, 4, 'Out of range']);
+    expect([1, 3, 4, 6, 7, 9, 10].map((d) => g.RANGEMOD('Medium Laser', d))).toEqual([
+      0,
+      0,
+      2,
+      2,
+      4,
+      4,
+      'Out of range',
+    ]);
   });
   it('R-3.3: LRM at 5 hexes, minimum 6, adds +1; at 1 hex +5', () => {
     expect(g.RANGEMOD('LRM-5', 5)).toBe(1);
@@ -70,10 +78,14 @@ describe('RANGEMOD — range brackets (R-3.2) and minimum range (R-3.3)', () => 
     expect(g.RANGEMOD('ac/20', 4)).toBe(2);
   });
   it('an unknown weapon is an error naming it', () => {
-    expect(g.RANGEMOD('Death Ray', 3)).toBe('⚠ RANGEMOD: "Death Ray" is not a catalog weapon or range brackets like "7/14/21 min 6"');
+    expect(g.RANGEMOD('Death Ray', 3)).toBe(
+      '⚠ RANGEMOD: "Death Ray" is not a catalog weapon or range brackets like "7/14/21 min 6"',
+    );
   });
   it('a misspelt weapon names the weapon meant', () => {
-    expect(g.RANGEMOD('Large Lazer', 3)).toBe('⚠ RANGEMOD: "Large Lazer" is not a catalog weapon — did you mean Large Laser?');
+    expect(g.RANGEMOD('Large Lazer', 3)).toBe(
+      '⚠ RANGEMOD: "Large Lazer" is not a catalog weapon — did you mean Large Laser?',
+    );
   });
 });
 
@@ -91,7 +103,9 @@ describe('GATOR — TN = Gunnery + AMM + TMM + Other + Range', () => {
   });
   it('bad input names the function, the value and what was expected', () => {
     expect(g.GATOR('three', 'Run', 2, 0, 0)).toBe('⚠ GATOR: "three" is not a number (gunnery)');
-    expect(g.GATOR(3, 'Sprint', 2, 0, 0)).toBe('⚠ GATOR: a mech that sprints cannot fire weapons, so it has no attacker modifier');
+    expect(g.GATOR(3, 'Sprint', 2, 0, 0)).toBe(
+      '⚠ GATOR: a mech that sprints cannot fire weapons, so it has no attacker modifier',
+    );
   });
 });
 
@@ -121,7 +135,9 @@ describe('CLUSTER — cluster hits table (R-8.3)', () => {
   });
   it('rejects a roll outside 2–12 and a weapon that is not a missile rack', () => {
     expect(g.CLUSTER(10, 13)).toBe('⚠ CLUSTER: 13 is not a whole number from 2 to 12 (2d6 roll)');
-    expect(g.CLUSTER('Large Laser', 7)).toBe('⚠ CLUSTER: "Large Laser" is not a missile weapon or a cluster size (e.g. "LRM-15", "SRM-6", 15)');
+    expect(g.CLUSTER('Large Laser', 7)).toBe(
+      '⚠ CLUSTER: "Large Laser" is not a missile weapon or a cluster size (e.g. "LRM-15", "SRM-6", 15)',
+    );
     expect(g.CLUSTER('LMR-15', 7)).toBe('⚠ CLUSTER: "LMR-15" is not a missile weapon — did you mean LRM-15?');
     expect(g.CLUSTER(35, 7)).toBe('⚠ CLUSTER: 35 is not a column of the cluster hits table (1–30 or 40)');
   });
@@ -185,7 +201,9 @@ describe('HITCHANCE — exact 2d6 and 3d6-keep-2 probabilities (R-0.1, R-4.1)', 
   });
   it('a misspelt mode names the mode meant', () => {
     expect(g.HITCHANCE(8, 'Advantge')).toBe('⚠ HITCHANCE: "Advantge" is not a roll mode — did you mean Advantage?');
-    expect(g.HITCHANCE(8, 'sideways')).toBe('⚠ HITCHANCE: "sideways" is not a roll mode (expected Advantage, Disadvantage or Normal)');
+    expect(g.HITCHANCE(8, 'sideways')).toBe(
+      '⚠ HITCHANCE: "sideways" is not a roll mode (expected Advantage, Disadvantage or Normal)',
+    );
   });
 });
 
@@ -222,6 +240,10 @@ describe('Ranges — one formula fills a column', () => {
     );
   });
   it('a bad cell in a range shows its message in its own cell; the other cells keep their results', () => {
-    expect(g.CLUSTER('LRM-10', [[7], [1], [12]])).toEqual([[6], ['⚠ CLUSTER: 1 is not a whole number from 2 to 12 (2d6 roll)'], [10]]);
+    expect(g.CLUSTER('LRM-10', [[7], [1], [12]])).toEqual([
+      [6],
+      ['⚠ CLUSTER: 1 is not a whole number from 2 to 12 (2d6 roll)'],
+      [10],
+    ]);
   });
 });

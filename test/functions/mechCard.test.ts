@@ -65,7 +65,7 @@ describe('MECHCARD — the card is one fixed block of cells', () => {
     expect(card('griffin')[0][0]).toBe('Griffin');
   });
 
-  it('a name that is no mech\'s says so in its one cell, with the name most likely meant', () => {
+  it("a name that is no mech's says so in its one cell, with the name most likely meant", () => {
     expect(card('Grifin')).toBe('⚠ MECHCARD: "Grifin" is not a mech on the Mechs tab — did you mean Griffin?');
     expect(card('Atlas')).toBe('⚠ MECHCARD: "Atlas" is not a mech on the Mechs tab');
   });
@@ -74,12 +74,18 @@ describe('MECHCARD — the card is one fixed block of cells', () => {
     const out = card('Griffin');
     expect(out[0]).toEqual(['Griffin', 'GRF-1S', 'Player 1', '0609', 'Active', 'Round 1']);
     // The demo's Griffin names its Large Laser as the freebie (R-5.1); its Ready box is not ticked.
-    expect(row(out, 'Orders')).toEqual(['Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
+    expect(row(out, 'Orders')).toEqual([
+      'Run in place',
+      'Rifleman: All',
+      'Freebie: Large Laser at Rifleman',
+      '',
+      'Not ready',
+    ]);
     expect(row(out, 'MP')).toEqual(['Walk 5', 'Run 8', 'Sprint 10', 'Jump 5', '']);
   });
 });
 
-describe('MECHCARD — TN at each enemy in range (R-3, the seed\'s worked examples)', () => {
+describe("MECHCARD — TN at each enemy in range (R-3, the seed's worked examples)", () => {
   const out = () => card('Griffin');
 
   it('seed example 1: the running Griffin at the Blackjack 5 hexes away — Large Laser 6, LRM-5 7, Medium Laser 8, each with its chance', () => {
@@ -91,12 +97,20 @@ describe('MECHCARD — TN at each enemy in range (R-3, the seed\'s worked exampl
 
   it('seed example 2: at the Rifleman through 1 light + 1 heavy woods — LRM-5 8, Large Laser 10, Medium Laser 12', () => {
     const c = out();
-    expect([tnAt(c, 'LRM-5 ×2', 'Rifleman'), tnAt(c, 'Large Laser', 'Rifleman'), tnAt(c, 'Medium Laser ×2', 'Rifleman')]).toEqual(['8 (42%)', '10 (17%)', '12 (3%)']);
+    expect([
+      tnAt(c, 'LRM-5 ×2', 'Rifleman'),
+      tnAt(c, 'Large Laser', 'Rifleman'),
+      tnAt(c, 'Medium Laser ×2', 'Rifleman'),
+    ]).toEqual(['8 (42%)', '10 (17%)', '12 (3%)']);
   });
 
   it('seed example 3: at the Locust 11 hexes away — Large Laser 11, LRM-5 9, Medium Laser Out of range, as the TN column words it', () => {
     const c = out();
-    expect([tnAt(c, 'Large Laser', 'Locust'), tnAt(c, 'LRM-5 ×2', 'Locust'), tnAt(c, 'Medium Laser ×2', 'Locust')]).toEqual(['11 (8%)', '9 (28%)', 'Out of range']);
+    expect([
+      tnAt(c, 'Large Laser', 'Locust'),
+      tnAt(c, 'LRM-5 ×2', 'Locust'),
+      tnAt(c, 'Medium Laser ×2', 'Locust'),
+    ]).toEqual(['11 (8%)', '9 (28%)', 'Out of range']);
   });
 
   it('enemies are columns, nearest first, with their distance in hexes', () => {
@@ -125,7 +139,7 @@ describe('MECHCARD — TN at each enemy in range (R-3, the seed\'s worked exampl
     expect(c[0][4]).toBe('Shut down');
   });
 
-  it('R-11.2: an unconscious pilot\'s attacks are made only if the wake roll succeeds, said under the table', () => {
+  it("R-11.2: an unconscious pilot's attacks are made only if the wake roll succeeds, said under the table", () => {
     const c = card(
       'Griffin',
       demo((t) => {
@@ -144,12 +158,14 @@ describe('MECHCARD — TN at each enemy in range (R-3, the seed\'s worked exampl
     expect(enemies.filter((e) => e !== '')).toHaveLength(5);
     const hexes = row(c, 'Hexes') as number[];
     expect([...hexes].sort((a, b) => a - b)).toEqual(hexes);
-    expect(c.some((r: unknown[]) => typeof r[0] === 'string' && /^Also in range: .+ \(\d+ hexes\)/.test(r[0]))).toBe(true);
+    expect(c.some((r: unknown[]) => typeof r[0] === 'string' && /^Also in range: .+ \(\d+ hexes\)/.test(r[0]))).toBe(
+      true,
+    );
   });
 });
 
 describe('MECHCARD — armor, structure and weapons, now / full (R-8, R-9)', () => {
-  it('each location\'s armor, rear armor and structure as now / full; a destroyed location and weapon are named', () => {
+  it("each location's armor, rear armor and structure as now / full; a destroyed location and weapon are named", () => {
     const c = card(
       'Griffin',
       demo((t) => {
@@ -167,7 +183,10 @@ describe('MECHCARD — armor, structure and weapons, now / full (R-8, R-9)', () 
     expect(row(c, 'Left Arm')).toEqual(['0 / 14', '', '0 / 9', 'Destroyed', '']);
     // One Medium Laser works, the other is a row of its own.
     expect(tnAt(c, 'Medium Laser', 'Blackjack')).toBe('8 (42%)');
-    expect(c.filter((r: unknown[]) => r[0] === 'Medium Laser').map((r: unknown[]) => r[1])).toEqual(['8 (42%)', 'Destroyed']);
+    expect(c.filter((r: unknown[]) => r[0] === 'Medium Laser').map((r: unknown[]) => r[1])).toEqual([
+      '8 (42%)',
+      'Destroyed',
+    ]);
   });
 });
 
@@ -177,14 +196,25 @@ describe('MECHCARD — heat and what it does next round (R-13.4)', () => {
   });
 
   it('heat 14: −2 Walk MP, +2 to-hit, a shutdown roll avoided on 4+ (92%); no ammo roll yet — and the TNs and MP already count it', () => {
-    const c = card('Griffin', demo((t) => setMech(t, 'Griffin', 'Heat', 14)));
+    const c = card(
+      'Griffin',
+      demo((t) => setMech(t, 'Griffin', 'Heat', 14)),
+    );
     expect(under(c, 'Heat')).toEqual([14, '−2', '+2', '4+ (92%)', '—', 16]);
     expect(row(c, 'MP').slice(0, 2)).toEqual(['Walk 3', 'Run 5']);
     expect(tnAt(c, 'Large Laser', 'Blackjack')).toBe('8 (42%)');
   });
 
   it('heat 19 with LRM ammunition aboard: the ammo roll, 4+ (92%); a mech with no ammunition rolls none', () => {
-    expect(under(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Heat', 19))), 'Heat').slice(3, 5)).toEqual(['6+ (72%)', '4+ (92%)']);
+    expect(
+      under(
+        card(
+          'Griffin',
+          demo((t) => setMech(t, 'Griffin', 'Heat', 19)),
+        ),
+        'Heat',
+      ).slice(3, 5),
+    ).toEqual(['6+ (72%)', '4+ (92%)']);
     const noAmmo = demo((t) => {
       setMech(t, 'Griffin', 'Heat', 19);
       t.Equipment = t.Equipment.filter((r) => !(r[0] === 'Griffin' && r[1] === 'Ammo (LRM-5)'));
@@ -193,7 +223,15 @@ describe('MECHCARD — heat and what it does next round (R-13.4)', () => {
   });
 
   it('heat 30: an automatic shutdown', () => {
-    expect(under(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Heat', 30))), 'Heat')[3]).toBe('Automatic');
+    expect(
+      under(
+        card(
+          'Griffin',
+          demo((t) => setMech(t, 'Griffin', 'Heat', 30)),
+        ),
+        'Heat',
+      )[3],
+    ).toBe('Automatic');
   });
 
   it('R-V.1: under the cool-down model, the Size, whether it overheats, and the cool-down check (R-V.2)', () => {
@@ -216,30 +254,54 @@ describe('MECHCARD — the pilot and the next consciousness roll (R-11.2, R-11.3
   });
 
   it('two wounds: the third is rolled on 7+ (58%)', () => {
-    expect(under(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Wounds', 2))), 'Pilot')[5]).toBe('Next wound: 7+ (58%)');
+    expect(
+      under(
+        card(
+          'Griffin',
+          demo((t) => setMech(t, 'Griffin', 'Wounds', 2)),
+        ),
+        'Pilot',
+      )[5],
+    ).toBe('Next wound: 7+ (58%)');
   });
 
   it('four wounds: the fifth takes a PC out of the battle, kills an NPC', () => {
-    expect(under(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Wounds', 4))), 'Pilot')[5]).toBe('A 5th wound takes them out');
-    expect(under(card('Locust', demo((t) => setMech(t, 'Locust', 'Wounds', 4))), 'Pilot')[5]).toBe('A 5th wound kills');
+    expect(
+      under(
+        card(
+          'Griffin',
+          demo((t) => setMech(t, 'Griffin', 'Wounds', 4)),
+        ),
+        'Pilot',
+      )[5],
+    ).toBe('A 5th wound takes them out');
+    expect(
+      under(
+        card(
+          'Locust',
+          demo((t) => setMech(t, 'Locust', 'Wounds', 4)),
+        ),
+        'Pilot',
+      )[5],
+    ).toBe('A 5th wound kills');
   });
 });
 
-describe('MECHCARD — a card waits for a problem on its mech\'s rows to be fixed', () => {
-  it('a bad cell on the Griffin\'s row: its card names the cell; the other cards still show', () => {
+describe("MECHCARD — a card waits for a problem on its mech's rows to be fixed", () => {
+  it("a bad cell on the Griffin's row: its card names the cell; the other cards still show", () => {
     const t = demo((t) => setMech(t, 'Griffin', 'Gunnery', 'three'));
     expect(card('Griffin', t)).toEqual([[expect.stringMatching(/^Griffin: fix Mechs!F2: /)]]);
     expect(card('Rifleman', t)).toHaveLength(ROWS);
   });
 });
 
-describe('MECHCARDS — every mech\'s card from one formula, one under another', () => {
+describe("MECHCARDS — every mech's card from one formula, one under another", () => {
   function cards(t: Tabs = demo()): any {
     const attacks = t.Attacks.map((r) => r.slice(0, col(t.Attacks, 'TN')));
     return g.MECHCARDS(attacks, t.Mechs, t.Equipment, t.Catalog, t.Map, t.Rules);
   }
 
-  it('card k is the k-th mech\'s MECHCARD, starting (k − 1) × 29 rows down, a blank row after each', () => {
+  it("card k is the k-th mech's MECHCARD, starting (k − 1) × 29 rows down, a blank row after each", () => {
     const out = cards();
     expect(out).toHaveLength(4 * ROWS + 3);
     ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].forEach((name, k) => {
@@ -248,15 +310,28 @@ describe('MECHCARDS — every mech\'s card from one formula, one under another',
     });
   });
 
-  it('a row without a name gets no card: the cards close up, in the Mechs tab\'s order', () => {
-    const out = cards(demo((t) => t.Mechs.splice(2, 0, t.Mechs[2].map(() => ''))));
+  it("a row without a name gets no card: the cards close up, in the Mechs tab's order", () => {
+    const out = cards(
+      demo((t) =>
+        t.Mechs.splice(
+          2,
+          0,
+          t.Mechs[2].map(() => ''),
+        ),
+      ),
+    );
     expect([0, 1, 2, 3].map((k) => out[k * (ROWS + 1)][0])).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
   });
 
   it('a mech whose row cannot be read keeps its block, saying why; the others show their cards', () => {
     const out = cards(demo((t) => setMech(t, 'Rifleman', 'Heat', 'hot')));
     expect(out[ROWS + 1][0]).toMatch(/^Rifleman: fix /);
-    expect(out.slice(ROWS + 2, 2 * ROWS + 1).flat().every((v: unknown) => v === '')).toBe(true);
+    expect(
+      out
+        .slice(ROWS + 2, 2 * ROWS + 1)
+        .flat()
+        .every((v: unknown) => v === ''),
+    ).toBe(true);
     expect(out[2 * (ROWS + 1)][0]).toBe('Blackjack');
   });
 
@@ -273,12 +348,29 @@ describe("R-15.1: the card's Orders row — a blank is no orders yet, and says s
   const noLine = (t: Tabs) => ['Target', 'Weapons', 'Freebie'].forEach((h) => griffinLine(t, h, ''));
 
   it('a blank Move reads "No move yet", and the TNs below are labelled as if it stands', () => {
-    const out = card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', '')));
-    expect(row(out, 'Orders')).toEqual(['No move yet (TNs below: if it stands)', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
+    const out = card(
+      'Griffin',
+      demo((t) => setMech(t, 'Griffin', 'Move', '')),
+    );
+    expect(row(out, 'Orders')).toEqual([
+      'No move yet (TNs below: if it stands)',
+      'Rifleman: All',
+      'Freebie: Large Laser at Rifleman',
+      '',
+      'Not ready',
+    ]);
   });
 
   it('an explicit Stand reads "Stand"', () => {
-    expect(row(card('Griffin', demo((t) => setMech(t, 'Griffin', 'Move', 'Stand'))), 'Orders')).toEqual(['Stand', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
+    expect(
+      row(
+        card(
+          'Griffin',
+          demo((t) => setMech(t, 'Griffin', 'Move', 'Stand')),
+        ),
+        'Orders',
+      ),
+    ).toEqual(['Stand', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
   });
 
   it('no attack line reads "No attack yet"; a Hold fire line "Holds fire"; Ready with no line "Holds fire: Ready with no attack line"', () => {
@@ -296,10 +388,13 @@ describe("R-15.1: the card's Orders row — a blank is no orders yet, and says s
   });
 
   it('Ready with a blank Move reads "Stands still: Ready with no move"', () => {
-    const out = card('Griffin', demo((t) => {
-      setMech(t, 'Griffin', 'Move', '');
-      setMech(t, 'Griffin', 'Ready', true);
-    }));
+    const out = card(
+      'Griffin',
+      demo((t) => {
+        setMech(t, 'Griffin', 'Move', '');
+        setMech(t, 'Griffin', 'Ready', true);
+      }),
+    );
     expect(row(out, 'Orders')[0]).toBe('Stands still: Ready with no move');
   });
 });

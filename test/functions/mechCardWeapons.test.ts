@@ -10,7 +10,9 @@ beforeAll(() => {
   g = loadBundle();
 });
 
-/** The card of `name`, every tab passed as its values with the header row, the Attacks range cut before its TN column. */
+/**
+ * The card of `name`, every tab passed as its values with the header row, the Attacks range cut before its TN column.
+ */
 function card(name: string, t: Sheets): Grid {
   const attacks = t.Attacks.map((r) => r.slice(0, colOf(t, 'Attacks', 'TN')));
   const out = g.MECHCARD(name, attacks, t.Mechs, t.Equipment, t.Catalog, t.Map, t.Rules);
@@ -35,7 +37,10 @@ function equipmentRow(t: Sheets, mech: string, item: string, n = 1): number {
   return rows[n - 1];
 }
 
-/** The demo with the Griffin's first Medium Laser moved to its left arm, and that arm's actuator hit (+1 to-hit, R-3.1, R-9.5). */
+/**
+ * The demo with the Griffin's first Medium Laser moved to its left arm, and that arm's actuator hit (+1 to-hit, R-3.1,
+ * R-9.5).
+ */
 function damagedLeftArm(): Sheets {
   const t = demo();
   set(t, 'Equipment', 'Location', equipmentRow(t, 'Griffin', 'Medium Laser'), 'LA');
@@ -44,7 +49,7 @@ function damagedLeftArm(): Sheets {
 }
 
 describe('MECHCARD — a kind of weapon shows the best TN of its weapons', () => {
-  it('the Griffin\'s Medium Lasers, one in an arm with an actuator hit: the pair shows the sound arm\'s 8 at the Blackjack, not the hit arm\'s 9', () => {
+  it("the Griffin's Medium Lasers, one in an arm with an actuator hit: the pair shows the sound arm's 8 at the Blackjack, not the hit arm's 9", () => {
     const t = damagedLeftArm();
     expect(tnAt(card('Griffin', t), 'Medium Laser ×2', 'Blackjack')).toBe('8 (42%)');
     // The hit arm's laser alone, the other one destroyed: its own TN is the worse one.
@@ -53,7 +58,7 @@ describe('MECHCARD — a kind of weapon shows the best TN of its weapons', () =>
   });
 });
 
-describe('MECHCARD — an enemy at exactly the longest weapon\'s long range is on the card (R-3.2)', () => {
+describe("MECHCARD — an enemy at exactly the longest weapon's long range is on the card (R-3.2)", () => {
   it('the Locust (Medium Laser, long 9) 9 hexes from the Griffin: the Griffin is its column, at long range; one hex more and no enemy is in range', () => {
     const t = demo();
     set(t, 'Mechs', 'Position', 5, '1509');
@@ -69,10 +74,20 @@ describe('MECHCARD — an enemy at exactly the longest weapon\'s long range is o
 describe('MECHCARD — as many weapon kinds as the card has weapon rows: every one shown, no "+ 1 more"', () => {
   it('the Griffin with eight kinds of weapon: eight rows, each with its TN at the Blackjack, and no row naming kinds left out', () => {
     const t = demo();
-    for (const item of ['Small Laser', 'PPC', 'AC/2', 'SRM-2', 'Flamer']) addRow(t, 'Equipment', { Mech: 'Griffin', Item: item, Location: 'RT', Status: 'OK' });
+    for (const item of ['Small Laser', 'PPC', 'AC/2', 'SRM-2', 'Flamer'])
+      addRow(t, 'Equipment', { Mech: 'Griffin', Item: item, Location: 'RT', Status: 'OK' });
     const c = card('Griffin', t);
     const kinds = ['Large Laser', 'Medium Laser ×2', 'LRM-5 ×2', 'Small Laser', 'PPC', 'AC/2', 'SRM-2', 'Flamer'];
-    expect(kinds.map((kind) => tnAt(c, kind, 'Blackjack'))).toEqual(['6 (72%)', '8 (42%)', '7 (58%)', 'Out of range', '6 (72%)', '6 (72%)', '8 (42%)', 'Out of range']);
+    expect(kinds.map((kind) => tnAt(c, kind, 'Blackjack'))).toEqual([
+      '6 (72%)',
+      '8 (42%)',
+      '7 (58%)',
+      'Out of range',
+      '6 (72%)',
+      '6 (72%)',
+      '8 (42%)',
+      'Out of range',
+    ]);
     expect(c.filter((r) => /^\+ \d+ more$/.test(String(r[0])))).toEqual([]);
   });
 });

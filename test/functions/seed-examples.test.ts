@@ -50,7 +50,7 @@ describe('THE G.A.T.O.R. RULE — Example 3: attacking the Locust (R-3.2 out of 
   });
 });
 
-describe('Cluster Weapons — the seed\'s examples (R-8.3)', () => {
+describe("Cluster Weapons — the seed's examples (R-8.3)", () => {
   it('an LRM-15 rolling 9 hits with 12 missiles', () => {
     expect(g.CLUSTER('LRM-15', 9)).toBe(12);
     expect(g.CLUSTER(15, 9)).toBe(12);

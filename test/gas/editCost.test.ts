@@ -16,8 +16,8 @@ function book(options: FakeServicesOptions = {}) {
   return { fake, data, out };
 }
 
-describe('an edit re-runs every custom-function formula whose ranges it touches, each call handed all its ranges\' cells', () => {
-  it('a cell inside an open-ended range: the formula runs again and receives the range down to the grid\'s last row', () => {
+describe("an edit re-runs every custom-function formula whose ranges it touches, each call handed all its ranges' cells", () => {
+  it("a cell inside an open-ended range: the formula runs again and receives the range down to the grid's last row", () => {
     const { fake, data, out } = book();
     out.getRange('A1').setValue('=ECHO(Data!A1:C)');
     out.getRange('B1').setValue('=ECHO(Data!E1:E)');
@@ -39,14 +39,20 @@ describe('an edit re-runs every custom-function formula whose ranges it touches,
     expect(fake.book.editCost(() => data.getRange('D2').setValue(1))).toEqual({ reruns: [], calls: 0, cells: 0 });
   });
 
-  it('a formula reading another formula\'s array runs again with it; nested calls are calls of their own', () => {
+  it("a formula reading another formula's array runs again with it; nested calls are calls of their own", () => {
     const { fake, data, out } = book();
     out.getRange('A1').setValue('=COLUMN3(Data!A1)');
     out.getRange('B1').setValue('=ECHO(ECHO(A1:A3), 7)');
     const cost = fake.book.editCost(() => data.getRange('A1').setValue('x'));
     expect(cost.reruns).toEqual([
       { cell: 'Out!A1', calls: [{ fn: 'COLUMN3', cells: 1 }] },
-      { cell: 'Out!B1', calls: [{ fn: 'ECHO', cells: 2 }, { fn: 'ECHO', cells: 3 }] },
+      {
+        cell: 'Out!B1',
+        calls: [
+          { fn: 'ECHO', cells: 2 },
+          { fn: 'ECHO', cells: 3 },
+        ],
+      },
     ]);
   });
 

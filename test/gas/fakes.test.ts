@@ -10,15 +10,25 @@ function sheetOf(fake = createFakeServices()) {
 }
 
 describe('Range.setValues: the shape must match exactly, as in Sheets', () => {
-  it('rejects too few rows with Sheets\' own message', () => {
+  it("rejects too few rows with Sheets' own message", () => {
     const { sheet } = sheetOf();
-    expect(() => sheet.getRange(1, 1, 3, 2).setValues([[1, 2], [3, 4]])).toThrow(
+    expect(() =>
+      sheet.getRange(1, 1, 3, 2).setValues([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toThrow(
       'The number of rows in the data does not match the number of rows in the range. The data has 2 but the range has 3.',
     );
   });
   it('rejects a row of the wrong width', () => {
     const { sheet } = sheetOf();
-    expect(() => sheet.getRange('A1:C2').setValues([[1, 2, 3], [4, 5]])).toThrow(
+    expect(() =>
+      sheet.getRange('A1:C2').setValues([
+        [1, 2, 3],
+        [4, 5],
+      ]),
+    ).toThrow(
       'The number of columns in the data does not match the number of columns in the range. The data has 2 but the range has 3.',
     );
   });
@@ -57,13 +67,19 @@ describe('Range.setValues parses strings like typed input; an apostrophe forces 
   });
   it('keeps strings as typed under the plain-text format', () => {
     const { sheet } = sheetOf();
-    sheet.getRange('A1').setNumberFormat('@').setValues([['0609']]);
+    sheet
+      .getRange('A1')
+      .setNumberFormat('@')
+      .setValues([['0609']]);
     expect(sheet.getRange('A1').getValues()).toEqual([['0609']]);
   });
-  it('gives \'\' for empty cells and numbers as numbers; the display shows TRUE and 0.3', () => {
+  it("gives '' for empty cells and numbers as numbers; the display shows TRUE and 0.3", () => {
     const { sheet } = sheetOf();
     sheet.getRange('A1:C1').setValues([[0.1 + 0.2, true, 'x']]);
-    expect(sheet.getRange('A1:D2').getValues()).toEqual([[0.1 + 0.2, true, 'x', ''], ['', '', '', '']]);
+    expect(sheet.getRange('A1:D2').getValues()).toEqual([
+      [0.1 + 0.2, true, 'x', ''],
+      ['', '', '', ''],
+    ]);
     expect(sheet.getRange('A1:B1').getDisplayValues()).toEqual([['0.3', 'TRUE']]);
   });
 });
@@ -152,7 +168,9 @@ describe('LockService, PropertiesService, Session, authorization', () => {
   });
   it('under AuthMode.NONE the spreadsheet and properties are refused; the Ui is not', () => {
     const fake = createFakeServices({ authMode: 'NONE' });
-    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet()).toThrow('You do not have permission to call SpreadsheetApp.getActiveSpreadsheet');
+    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet()).toThrow(
+      'You do not have permission to call SpreadsheetApp.getActiveSpreadsheet',
+    );
     expect(() => fake.PropertiesService.getDocumentProperties()).toThrow('permission');
     expect(() => fake.SpreadsheetApp.getUi().createMenu('Gator').addItem('Go', 'go').addToUi()).not.toThrow();
     expect(fake.Session.getActiveUser().getEmail()).toBe('');
@@ -176,9 +194,17 @@ describe('Call counting', () => {
   it('counts every call through the services by Kind.method, and in total', () => {
     const { fake, sheet } = sheetOf();
     fake.log.reset();
-    sheet.getRange('A1:B2').setValues([[1, 2], [3, 4]]);
+    sheet.getRange('A1:B2').setValues([
+      [1, 2],
+      [3, 4],
+    ]);
     sheet.getDataRange().getValues();
-    expect(fake.log.calls).toEqual({ 'Sheet.getRange': 1, 'Range.setValues': 1, 'Sheet.getDataRange': 1, 'Range.getValues': 1 });
+    expect(fake.log.calls).toEqual({
+      'Sheet.getRange': 1,
+      'Range.setValues': 1,
+      'Sheet.getDataRange': 1,
+      'Range.getValues': 1,
+    });
     expect(fake.log.total).toBe(4);
     expect(fake.log.count('setValues')).toBe(1);
   });
@@ -196,7 +222,8 @@ describe('Call counting', () => {
   });
 });
 
-const PERMISSIONS_HELP = 'For more information, see https://developers.google.com/apps-script/guides/support/troubleshooting#authorization-is';
+const PERMISSIONS_HELP =
+  'For more information, see https://developers.google.com/apps-script/guides/support/troubleshooting#authorization-is';
 
 describe('Scopes: a call the granted scopes do not cover is refused as Apps Script refuses it', () => {
   it('the fakes grant the scopes of appsscript.json unless told otherwise', () => {
@@ -228,15 +255,24 @@ describe('Scopes: a call the granted scopes do not cover is refused as Apps Scri
     expect(ui.alert('Gator')).toBe('OK');
     ui.createAddonMenu().addItem('Go', 'go').addToUi();
     const html = fake.HtmlService.createHtmlOutputFromFile('Sidebar');
-    expect(() => ui.showSidebar(html)).toThrow('You do not have permission to call Ui.showSidebar. Required permissions: https://www.googleapis.com/auth/script.container.ui.');
-    expect(() => ui.showModalDialog(html, 'Map')).toThrow('Required permissions: https://www.googleapis.com/auth/script.container.ui.');
+    expect(() => ui.showSidebar(html)).toThrow(
+      'You do not have permission to call Ui.showSidebar. Required permissions: https://www.googleapis.com/auth/script.container.ui.',
+    );
+    expect(() => ui.showModalDialog(html, 'Map')).toThrow(
+      'Required permissions: https://www.googleapis.com/auth/script.container.ui.',
+    );
     expect(fake.ui.sidebars).toHaveLength(0);
   });
   it('every method of the Spreadsheet service needs a Sheets scope; Lock, Properties and HtmlService none', () => {
     expect(scopesOf('Range', 'setValues')).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets]);
     expect(scopesOf('Protection', 'removeEditors')).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets]);
     expect(scopesOf('SpreadsheetApp', 'getUi')).toEqual([]);
-    for (const [kind, method] of [['LockService', 'getDocumentLock'], ['Lock', 'tryLock'], ['PropertiesService', 'getDocumentProperties'], ['HtmlService', 'createHtmlOutputFromFile']]) {
+    for (const [kind, method] of [
+      ['LockService', 'getDocumentLock'],
+      ['Lock', 'tryLock'],
+      ['PropertiesService', 'getDocumentProperties'],
+      ['HtmlService', 'createHtmlOutputFromFile'],
+    ]) {
       expect(scopesOf(kind, method)).toEqual([]);
     }
   });
@@ -252,8 +288,12 @@ describe('onOpen of a freshly installed copy: AuthMode.NONE', () => {
     expect(e.authMode).toBe('NONE');
     expect(e.user.getEmail()).toBe('');
     expect(fake.Session.getEffectiveUser().getEmail()).toBe('');
-    expect(() => e.source.getSheets()).toThrow('You do not have permission to call Spreadsheet.getSheets. Required permissions: (https://www.googleapis.com/auth/spreadsheets.currentonly || https://www.googleapis.com/auth/spreadsheets).');
-    expect(() => fake.LockService.getDocumentLock()).toThrow('You do not have permission to call LockService.getDocumentLock.');
+    expect(() => e.source.getSheets()).toThrow(
+      'You do not have permission to call Spreadsheet.getSheets. Required permissions: (https://www.googleapis.com/auth/spreadsheets.currentonly || https://www.googleapis.com/auth/spreadsheets).',
+    );
+    expect(() => fake.LockService.getDocumentLock()).toThrow(
+      'You do not have permission to call LockService.getDocumentLock.',
+    );
     expect(() => fake.SpreadsheetApp.getUi().alert('hi')).toThrow('You do not have permission to call Ui.alert.');
   });
   it('once the user runs Gator (FULL), the event and Session name them', () => {
@@ -263,10 +303,13 @@ describe('onOpen of a freshly installed copy: AuthMode.NONE', () => {
   });
 });
 
-describe('A custom function runs without the user\'s authorization', () => {
+describe("A custom function runs without the user's authorization", () => {
   function withSheet() {
     const fake = createFakeServices();
-    fake.book.insertSheet('T').getRange('A1:B1').setValues([[1, 'x']]);
+    fake.book
+      .insertSheet('T')
+      .getRange('A1:B1')
+      .setValues([[1, 'x']]);
     return fake;
   }
   it('reads the spreadsheet; every write is refused as Sheets refuses it', () => {
@@ -275,13 +318,17 @@ describe('A custom function runs without the user\'s authorization', () => {
       const sheet = fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('T')!;
       expect(sheet.getRange('A1:B1').getValues()).toEqual([[1, 'x']]);
       expect(() => sheet.getRange('A1').setValue(2)).toThrow('Exception: You do not have permission to call setValue');
-      expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().insertSheet('U')).toThrow('You do not have permission to call insertSheet');
+      expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().insertSheet('U')).toThrow(
+        'You do not have permission to call insertSheet',
+      );
     });
     expect(fake.book.sheet('T').peekValues()).toEqual([[1, 'x']]);
   });
   it('cannot reach the Ui; Session has no address; the lock and properties work', () => {
     const fake = createFakeServices({ context: 'customFunction' });
-    expect(() => fake.SpreadsheetApp.getUi()).toThrow('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
+    expect(() => fake.SpreadsheetApp.getUi()).toThrow(
+      'Exception: Cannot call SpreadsheetApp.getUi() from this context.',
+    );
     expect(fake.Session.getActiveUser().getEmail()).toBe('');
     expect(fake.LockService.getDocumentLock().tryLock(10)).toBe(true);
     expect(fake.PropertiesService.getDocumentProperties().getProperty('x')).toBeNull();
@@ -295,10 +342,13 @@ describe('A custom function runs without the user\'s authorization', () => {
 });
 
 describe('call counting: what reaches the spreadsheet and what only builds a rule', () => {
-  it('counts every call, and tells the rule builders\' calls apart from those that reach the spreadsheet', () => {
+  it("counts every call, and tells the rule builders' calls apart from those that reach the spreadsheet", () => {
     const fake = createFakeServices();
     const sheet = fake.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
-    const rule = fake.SpreadsheetApp.newDataValidation().requireValueInList(['Yes', 'No'], true).setAllowInvalid(true).build();
+    const rule = fake.SpreadsheetApp.newDataValidation()
+      .requireValueInList(['Yes', 'No'], true)
+      .setAllowInvalid(true)
+      .build();
     sheet.getRange('A2:A3').setDataValidations([[rule], [rule]]);
     expect(fake.log.total).toBe(8);
     // getActiveSpreadsheet, getActiveSheet, getRange, setDataValidations; the four builder calls apart.

@@ -24,13 +24,15 @@ function sheetWith(answer: (...args: unknown[]) => unknown, fake: FakeServices =
   return { fake, sheet, calls: bundle.calls };
 }
 
-describe('formula cells are evaluated after every write, calling the bundle\'s custom functions', () => {
+describe("formula cells are evaluated after every write, calling the bundle's custom functions", () => {
   it('the GATOR example of docs/custom-functions.md through the built bundle: =GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5)) shows 6', () => {
     const { fake } = campaign({ demo: false });
     const sheet = fake.book.insertSheet('Scratch');
     sheet.getRange('A1').setValue('=GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5))');
     expect(sheet.getRange('A1').getValues()).toEqual([[6]]);
-    expect(sheet.getRange('A1').getFormulas()).toEqual([['=GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5))']]);
+    expect(sheet.getRange('A1').getFormulas()).toEqual([
+      ['=GATOR(3, "Run", TMM(8, "Run"), 0, RANGEMOD("Large Laser", 5))'],
+    ]);
   });
 
   it('a write to a cell a formula reads recalculates it: =HEXDIST(A1, B1) follows A1', () => {
@@ -42,13 +44,16 @@ describe('formula cells are evaluated after every write, calling the bundle\'s c
     expect(sheet.getRange('C1').getValue()).toBe(0);
   });
 
-  it('a range arrives as rows of values: empty cells as \'\', numbers, booleans, Dates of the bundle\'s realm, an error as its text', () => {
+  it("a range arrives as rows of values: empty cells as '', numbers, booleans, Dates of the bundle's realm, an error as its text", () => {
     const fake = createFakeServices();
     const gas = vm.createContext({});
     const bundle = bundleOf(() => 'ok');
     fake.useBundle(bundle.globals, vm.runInContext('Date', gas));
     const sheet = fake.book.insertSheet('T');
-    sheet.getRange('A1:D2').setValues([[7, true, '4/5/2026', '+Raider'], ['', 'text', "'4/5", 0.5]]);
+    sheet.getRange('A1:D2').setValues([
+      [7, true, '4/5/2026', '+Raider'],
+      ['', 'text', "'4/5", 0.5],
+    ]);
     sheet.getRange('F1').setValue('=ECHO(A1:D2, A1, C2)');
     expect(sheet.getRange('F1').getValue()).toBe('ok');
     const [range, one, empty] = bundle.calls[0] as [unknown[][], unknown, unknown];
@@ -57,7 +62,7 @@ describe('formula cells are evaluated after every write, calling the bundle\'s c
       ['', 'text', '4/5', 0.5],
     ]);
     expect(one).toBe(7);
-    expect(empty).toBe("4/5");
+    expect(empty).toBe('4/5');
   });
 
   it('a custom function runs as Sheets runs one: in the custom-function context, read-only', () => {
@@ -79,21 +84,27 @@ describe('formula cells are evaluated after every write, calling the bundle\'s c
     expect(fake.book.errorAt(sheet, 1, 1)?.message).toBe('HEXDIST: "banana" is not a hex label like 0609');
   });
 
-  it('operators and the built-ins players wrap around Gator\'s functions: IF, &, comparisons, SUM', () => {
+  it("operators and the built-ins players wrap around Gator's functions: IF, &, comparisons, SUM", () => {
     const { sheet } = sheetWith(() => '');
     sheet.getRange('A1:A3').setValues([['Run'], [''], [4]]);
     sheet.getRange('B1:B4').setValues([['=IF(A2="", "Stand", A2)'], ['=A1&" fast"'], ['=SUM(A1:A3)*2'], ['=A2']]);
     expect(sheet.getRange('B1:B4').getValues()).toEqual([['Stand'], ['Run fast'], [8], ['']]);
   });
 
-  it('INDEX, as Set up\'s cards name their mech: the k-th cell of a column, 0 for the whole row or column, past the range #NUM!', () => {
+  it("INDEX, as Set up's cards name their mech: the k-th cell of a column, 0 for the whole row or column, past the range #NUM!", () => {
     const { sheet } = sheetWith(() => '');
-    sheet.getRange('A1:B3').setValues([['Griffin', 1], ['Rifleman', 2], ['Locust', 3]]);
-    sheet.getRange('D1:D4').setValues([['=INDEX(A1:A, 2)'], ['=INDEX(A1:B3, 3, 2)'], ['=INDEX(A1:B3, 4)'], ['=SUM(INDEX(A1:B3, 0, 2))']]);
+    sheet.getRange('A1:B3').setValues([
+      ['Griffin', 1],
+      ['Rifleman', 2],
+      ['Locust', 3],
+    ]);
+    sheet
+      .getRange('D1:D4')
+      .setValues([['=INDEX(A1:A, 2)'], ['=INDEX(A1:B3, 3, 2)'], ['=INDEX(A1:B3, 4)'], ['=SUM(INDEX(A1:B3, 0, 2))']]);
     expect(sheet.getRange('D1:D4').getValues()).toEqual([['Rifleman'], [3], ['#NUM!'], [6]]);
   });
 
-  it('text that is no formula shows Sheets\' errors: #NAME? for a name, #ERROR! for what cannot be parsed, #REF! for a missing tab', () => {
+  it("text that is no formula shows Sheets' errors: #NAME? for a name, #ERROR! for what cannot be parsed, #REF! for a missing tab", () => {
     const { sheet } = sheetWith(() => '');
     sheet.getRange('A1:A4').setValues([['+Raider'], ['+Medium Laser x2'], ['=GATOR('], ['=Sheet9!A1']]);
     expect(sheet.getRange('A1:A4').getValues()).toEqual([['#NAME?'], ['#ERROR!'], ['#ERROR!'], ['#REF!']]);
@@ -110,7 +121,7 @@ describe('formula cells are evaluated after every write, calling the bundle\'s c
 describe('an array result fills only empty cells ("Custom Functions in Google Sheets", return values)', () => {
   const column = () => [[1], [2], ['three']];
 
-  it('the cells below read as the values, getFormulas gives \'\' there, getLastRow counts them', () => {
+  it("the cells below read as the values, getFormulas gives '' there, getLastRow counts them", () => {
     const { sheet } = sheetWith(column);
     sheet.getRange('B1').setValue('=ECHO()');
     expect(sheet.getRange('B1:B4').getValues()).toEqual([[1], [2], ['three'], ['']]);
@@ -119,12 +130,14 @@ describe('an array result fills only empty cells ("Custom Functions in Google Sh
     expect(sheet.getLastRow()).toBe(3);
   });
 
-  it('writing into a spilled cell, even the value it shows, makes the formula #REF! with Sheets\' message; clearing it brings the array back', () => {
+  it("writing into a spilled cell, even the value it shows, makes the formula #REF! with Sheets' message; clearing it brings the array back", () => {
     const { fake, sheet } = sheetWith(column);
     sheet.getRange('B1').setValue('=ECHO()');
     sheet.getRange('B2').setValues([[2]]);
     expect(sheet.getRange('B1:B3').getValues()).toEqual([['#REF!'], [2], ['']]);
-    expect(fake.book.errorAt(sheet, 1, 2)?.message).toBe('Array result was not expanded because it would overwrite data in B2.');
+    expect(fake.book.errorAt(sheet, 1, 2)?.message).toBe(
+      'Array result was not expanded because it would overwrite data in B2.',
+    );
     sheet.getRange('B2').clearContent();
     expect(sheet.getRange('B1:B3').getValues()).toEqual([[1], [2], ['three']]);
     sheet.getRange('B3').setValues([['three']]);
@@ -138,31 +151,35 @@ describe('an array result fills only empty cells ("Custom Functions in Google Sh
     const { fake, sheet } = sheetWith(column);
     sheet.getRange(999, 1).setValue('=ECHO()');
     expect(sheet.getRange(999, 1).getValue()).toBe('#REF!');
-    expect(fake.book.errorAt(sheet, 999, 1)?.message).toBe('Result was not automatically expanded, please insert more rows (1).');
+    expect(fake.book.errorAt(sheet, 999, 1)?.message).toBe(
+      'Result was not automatically expanded, please insert more rows (1).',
+    );
     sheet.insertRowsAfter(1000, 1);
     expect(sheet.getRange(999, 1, 3, 1).getValues()).toEqual([[1], [2], ['three']]);
   });
 });
 
-describe('a reference beyond a tab\'s grid answers #REF! (the stricter reading: Google does not say)', () => {
+describe("a reference beyond a tab's grid answers #REF! (the stricter reading: Google does not say)", () => {
   it('the TN formula of old reads Mechs!A1:BZ from a Mechs tab narrower than BZ: #REF!, and ATTACKTN is never called', () => {
     const { fake } = campaign();
     const mechs = fake.book.sheet('Mechs');
     expect(mechs.getMaxColumns()).toBeLessThan(78);
     const attacks = fake.book.sheet('Attacks');
-    attacks.getRange('H2').setValue('=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)');
+    attacks
+      .getRange('H2')
+      .setValue('=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)');
     expect(attacks.getRange('H2').getValue()).toBe('#REF!');
     expect(fake.book.errorAt(attacks, 2, 8)?.message).toMatch(/^Mechs!A1:BZ reaches column BZ, past its last column/);
   });
 
-  it('open-ended ranges reach the tab\'s last row and fit: A1:G, A:C', () => {
+  it("open-ended ranges reach the tab's last row and fit: A1:G, A:C", () => {
     const { sheet } = sheetWith((range) => (range as unknown[][]).length);
     sheet.getRange('H1:H2').setValues([['=ECHO(A1:G)'], ['=ECHO(A:C)']]);
     expect(sheet.getRange('H1:H2').getValues()).toEqual([[1000], [1000]]);
   });
 });
 
-describe('date-looking text becomes a Date as the spreadsheet\'s locale and time zone read it (ValueInputOption USER_ENTERED)', () => {
+describe("date-looking text becomes a Date as the spreadsheet's locale and time zone read it (ValueInputOption USER_ENTERED)", () => {
   const today = () => new Date(Date.UTC(2026, 0, 15, 12));
 
   it('en_US, America/New_York: "4/5" is 5 April of this year at midnight in New York; "May 3052" is 1 May 3052; "12:30" a time', () => {
@@ -192,19 +209,25 @@ describe('date-looking text becomes a Date as the spreadsheet\'s locale and time
     expect(sheet.getRange('A1:A4').getValues()).toEqual([['4/5'], ['May 3052'], ['4+5'], ['6 3 2']]);
   });
 
-  it.each(['Battle 2', 'Griffin', 'Medium Laser x2', '0609', '13/13', 'Ambush at Fort Hope'])('%s is no date', (text) => {
-    const fake = createFakeServices({ today });
-    const sheet = fake.book.insertSheet('T');
-    sheet.getRange('A1').setValues([[text]]);
-    expect(sheet.getRange('A1').getValue() instanceof Date).toBe(false);
-  });
+  it.each(['Battle 2', 'Griffin', 'Medium Laser x2', '0609', '13/13', 'Ambush at Fort Hope'])(
+    '%s is no date',
+    (text) => {
+      const fake = createFakeServices({ today });
+      const sheet = fake.book.insertSheet('T');
+      sheet.getRange('A1').setValues([[text]]);
+      expect(sheet.getRange('A1').getValue() instanceof Date).toBe(false);
+    },
+  );
 });
 
 describe('references follow the grid as Sheets keeps them: rows and columns inserted or deleted, a tab renamed', () => {
   function bookWithData() {
     const fake = createFakeServices();
     const data = fake.book.insertSheet('Data');
-    data.getRange('A1:C2').setValues([[1, 2, 3], [4, 5, 6]]);
+    data.getRange('A1:C2').setValues([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     const f = fake.book.insertSheet('F');
     f.getRange('A1:D1').setValues([['=SUM(Data!A1:C2)', '=Data!$B$2', '=SUM(Data!A1:C)', "=SUM('Data'!B:B)"]]);
     return { fake, data, f };
@@ -213,7 +236,9 @@ describe('references follow the grid as Sheets keeps them: rows and columns inse
   it('a column inserted inside a range widens it; one before a cell moves it along', () => {
     const { data, f } = bookWithData();
     data.insertColumns(2);
-    expect(f.getRange('A1:D1').getFormulas()).toEqual([['=SUM(Data!A1:D2)', '=Data!$C$2', '=SUM(Data!A1:D)', "=SUM('Data'!C:C)"]]);
+    expect(f.getRange('A1:D1').getFormulas()).toEqual([
+      ['=SUM(Data!A1:D2)', '=Data!$C$2', '=SUM(Data!A1:D)', "=SUM('Data'!C:C)"],
+    ]);
     expect(f.getRange('A1:D1').getValues()).toEqual([[21, 5, 21, 7]]);
   });
 

@@ -14,7 +14,7 @@ function typedIn(locale: string, typed: string, timeZone = 'Etc/UTC'): unknown {
   return v instanceof Date || Object.prototype.toString.call(v) === '[object Date]' ? (v as Date).toISOString() : v;
 }
 
-describe('the spreadsheet\'s locale decides how typed numbers, percentages, money and dates are read (ValueInputOption USER_ENTERED)', () => {
+describe("the spreadsheet's locale decides how typed numbers, percentages, money and dates are read (ValueInputOption USER_ENTERED)", () => {
   it.each([
     // Decimal comma: 3,5 is three and a half; 4.5 is a date, 4 May; points group thousands.
     ['de_DE', '3,5', 3.5],
@@ -49,12 +49,18 @@ describe('the spreadsheet\'s locale decides how typed numbers, percentages, mone
     expect(typedIn(locale, typed)).toEqual(expected);
   });
 
-  it.each(['de_DE', 'fr_FR', 'en_US'])('%s: a plain-text (@) cell parses nothing: 3,5 and 4.5 and 5%% stay text', (locale) => {
-    const fake = createFakeServices({ today, locale });
-    const sheet = fake.book.insertSheet('T');
-    sheet.getRange('A1:A3').setNumberFormat('@').setValues([['3,5'], ['4.5'], ['5%']]);
-    expect(sheet.getRange('A1:A3').getValues()).toEqual([['3,5'], ['4.5'], ['5%']]);
-  });
+  it.each(['de_DE', 'fr_FR', 'en_US'])(
+    '%s: a plain-text (@) cell parses nothing: 3,5 and 4.5 and 5%% stay text',
+    (locale) => {
+      const fake = createFakeServices({ today, locale });
+      const sheet = fake.book.insertSheet('T');
+      sheet
+        .getRange('A1:A3')
+        .setNumberFormat('@')
+        .setValues([['3,5'], ['4.5'], ['5%']]);
+      expect(sheet.getRange('A1:A3').getValues()).toEqual([['3,5'], ['4.5'], ['5%']]);
+    },
+  );
 
   it('setSpreadsheetLocale: what is written afterwards is read in the new locale, what the cells hold stays, and values show in it', () => {
     const fake = createFakeServices({ today });
@@ -69,7 +75,7 @@ describe('the spreadsheet\'s locale decides how typed numbers, percentages, mone
     expect(fake.log.calls['Spreadsheet.setSpreadsheetLocale']).toBe(1);
   });
 
-  it('a date with a time becomes that date and time in the spreadsheet\'s time zone: 2026-12-03 20:00 everywhere, 03.12.2026 20:00 in de_DE, 12/3/2026 8:00 PM in en_US', () => {
+  it("a date with a time becomes that date and time in the spreadsheet's time zone: 2026-12-03 20:00 everywhere, 03.12.2026 20:00 in de_DE, 12/3/2026 8:00 PM in en_US", () => {
     expect(typedIn('de_DE', '2026-12-03 20:00', 'Europe/Berlin')).toBe('2026-12-03T19:00:00.000Z');
     expect(typedIn('de_DE', '03.12.2026 20:00', 'Europe/Berlin')).toBe('2026-12-03T19:00:00.000Z');
     expect(typedIn('en_US', '12/3/2026 8:00 PM', 'America/New_York')).toBe('2026-12-04T01:00:00.000Z');

@@ -18,7 +18,12 @@ function table(): FakeServices {
   whole.removeEditors(whole.getEditors().map((u) => u.getEmail()));
   whole.setUnprotectedRanges([sheet.getRange('B2:C3')]);
   const anna = sheet.getRange('B2:C2').protect().setDescription('Anna');
-  anna.removeEditors(anna.getEditors().map((u) => u.getEmail()).filter((e) => e !== ANNA));
+  anna.removeEditors(
+    anna
+      .getEditors()
+      .map((u) => u.getEmail())
+      .filter((e) => e !== ANNA),
+  );
   return fake;
 }
 
@@ -28,13 +33,13 @@ function typeAs(fake: FakeServices, user: string, a1: string, value: unknown): v
 }
 
 describe('Protection: a protected sheet with unprotected ranges and range protections inside them', () => {
-  it('a player types in the range protected for them, inside the sheet\'s unprotected range', () => {
+  it("a player types in the range protected for them, inside the sheet's unprotected range", () => {
     const fake = table();
     typeAs(fake, ANNA, 'B2', 'Walk');
     expect(fake.book.sheet('Orders').getRange('B2').getValue()).toBe('Walk');
   });
 
-  it('another player, a stranger and the same player outside it are refused with Sheets\' message', () => {
+  it("another player, a stranger and the same player outside it are refused with Sheets' message", () => {
     const fake = table();
     expect(() => typeAs(fake, BEN, 'B2', 'Run')).toThrow(REFUSED);
     expect(() => typeAs(fake, STRANGER, 'C2', 'Run')).toThrow(REFUSED);
@@ -42,7 +47,10 @@ describe('Protection: a protected sheet with unprotected ranges and range protec
     // A write straddling her range and the sheet's protection is refused as a whole.
     expect(() => {
       fake.setUser(ANNA);
-      fake.book.sheet('Orders').getRange('B2:B4').setValues([['a'], ['b'], ['c']]);
+      fake.book
+        .sheet('Orders')
+        .getRange('B2:B4')
+        .setValues([['a'], ['b'], ['c']]);
     }).toThrow(REFUSED);
     expect(fake.book.sheet('Orders').getRange('B2').getValue()).toBe('');
   });
@@ -58,26 +66,41 @@ describe('Protection: a protected sheet with unprotected ranges and range protec
     const fake = table();
     typeAs(fake, GM, 'A1', 'Name');
     typeAs(fake, GM, 'B2', 'Stand');
-    expect(fake.book.sheet('Orders').getRange('A1:B2').getValues()).toEqual([['Name', ''], ['', 'Stand']]);
+    expect(fake.book.sheet('Orders').getRange('A1:B2').getValues()).toEqual([
+      ['Name', ''],
+      ['', 'Stand'],
+    ]);
   });
 
   it('addEditor, getEditors and canEdit follow the active user; removeEditors keeps the owner', () => {
     const fake = table();
     const [anna] = fake.book.sheet('Orders').getProtections('RANGE');
-    expect(anna.getEditors().map((u) => u.getEmail()).sort()).toEqual([ANNA, GM]);
+    expect(
+      anna
+        .getEditors()
+        .map((u) => u.getEmail())
+        .sort(),
+    ).toEqual([ANNA, GM]);
     anna.addEditor(BEN);
     fake.setUser(BEN);
     expect(anna.canEdit()).toBe(true);
     typeAs(fake, BEN, 'C2', 'Run');
     fake.setUser(GM);
     anna.removeEditors([BEN, GM]);
-    expect(anna.getEditors().map((u) => u.getEmail()).sort()).toEqual([ANNA, GM]);
+    expect(
+      anna
+        .getEditors()
+        .map((u) => u.getEmail())
+        .sort(),
+    ).toEqual([ANNA, GM]);
     fake.setUser(STRANGER);
     expect(anna.canEdit()).toBe(false);
-    expect(() => anna.addEditor(STRANGER)).toThrow('You do not have permission to modify this protected range or sheet');
+    expect(() => anna.addEditor(STRANGER)).toThrow(
+      'You do not have permission to modify this protected range or sheet',
+    );
   });
 
-  it('domain edit lets every user of the owner\'s domain edit, and nobody else', () => {
+  it("domain edit lets every user of the owner's domain edit, and nobody else", () => {
     const fake = table();
     const [whole] = fake.book.sheet('Orders').getProtections('SHEET');
     whole.setDomainEdit(true);
@@ -90,7 +113,12 @@ describe('Protection: a protected sheet with unprotected ranges and range protec
     const sheet = fake.book.sheet('Orders');
     const [anna] = sheet.getProtections('RANGE');
     expect(() => anna.setUnprotectedRanges([sheet.getRange('B2')])).toThrow('only supported on protected sheets');
-    expect(sheet.getProtections('SHEET')[0].getUnprotectedRanges().map((r) => r.getA1Notation())).toEqual(['B2:C3']);
+    expect(
+      sheet
+        .getProtections('SHEET')[0]
+        .getUnprotectedRanges()
+        .map((r) => r.getA1Notation()),
+    ).toEqual(['B2:C3']);
     anna.remove();
     typeAs(fake, BEN, 'B2', 'Run');
     expect(sheet.getRange('B2').getValue()).toBe('Run');
@@ -109,7 +137,12 @@ describe('Protection.getEditors and canDomainEdit throw for a user the protectio
     expect(() => anna.canDomainEdit()).toThrow('You do not have permission to perform that action');
     expect(() => whole.getEditors()).toThrow('You do not have permission to perform that action');
     fake.setUser(ANNA);
-    expect(anna.getEditors().map((u) => u.getEmail()).sort()).toEqual([ANNA, GM]);
+    expect(
+      anna
+        .getEditors()
+        .map((u) => u.getEmail())
+        .sort(),
+    ).toEqual([ANNA, GM]);
     expect(anna.canDomainEdit()).toBe(false);
   });
 });
@@ -133,7 +166,12 @@ describe('Warning-only protection: editors are ignored; turned off, every editor
     const p = sheet.protect().setWarningOnly(true);
     p.removeEditors([ANNA, BEN]);
     p.setWarningOnly(false);
-    expect(p.getEditors().map((u) => u.getEmail()).sort()).toEqual([BEN, ANNA, GM].sort());
+    expect(
+      p
+        .getEditors()
+        .map((u) => u.getEmail())
+        .sort(),
+    ).toEqual([BEN, ANNA, GM].sort());
     p.removeEditors([ANNA, BEN]);
     fake.setUser(ANNA);
     expect(() => sheet.getRange('A1').setValue('x')).toThrow(REFUSED);
@@ -149,7 +187,9 @@ describe("File sharing: Protection.addEditor does not share the file; only the f
     sheet.getRange('B2').protect().addEditors([ANNA, BEN]);
     fake.setUser(BEN);
     expect(() => sheet.getRange('B2').setValue('Run')).toThrow(NOT_EDITOR);
-    expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Orders')!.getRange('C3').setValue('x')).toThrow(NOT_EDITOR);
+    expect(() =>
+      fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Orders')!.getRange('C3').setValue('x'),
+    ).toThrow(NOT_EDITOR);
     expect(() => fake.SpreadsheetApp.getActiveSpreadsheet().insertSheet('Mine')).toThrow(NOT_EDITOR);
     expect(sheet.getProtections('RANGE')[0].canEdit()).toBe(false);
     fake.setUser(GM);
@@ -159,7 +199,7 @@ describe("File sharing: Protection.addEditor does not share the file; only the f
     expect(sheet.getRange('B2').getValue()).toBe('Run');
   });
 
-  it('getOwner, getEditors and getViewers list the file\'s people; addEditor promotes a viewer; link editors are on no list', () => {
+  it("getOwner, getEditors and getViewers list the file's people; addEditor promotes a viewer; link editors are on no list", () => {
     const fake = createFakeServices({ owner: GM, editors: [ANNA] });
     const ss = fake.SpreadsheetApp.getActiveSpreadsheet();
     ss.addViewer(BEN).addViewer(ANNA);
@@ -174,6 +214,10 @@ describe("File sharing: Protection.addEditor does not share the file; only the f
     const linked = createFakeServices({ owner: GM, linkEditing: true });
     linked.setUser(STRANGER);
     linked.book.sheet('Sheet1').getRange('A1').setValue('through the link');
-    expect(linked.SpreadsheetApp.getActiveSpreadsheet().getEditors().map((u) => u.getEmail())).toEqual([GM]);
+    expect(
+      linked.SpreadsheetApp.getActiveSpreadsheet()
+        .getEditors()
+        .map((u) => u.getEmail()),
+    ).toEqual([GM]);
   });
 });

@@ -25,24 +25,40 @@ function seed(fake: ReturnType<typeof createFakeServices>, tab: string, grid: un
 describe('Workbook.readTabs', () => {
   it('reads each tab with one getDataRange().getValues() and leaves missing tabs out', () => {
     const { fake, wb } = workbook();
-    seed(fake, 'Mechs', [['Name', 'Heat'], ['Griffin', 4]]);
+    seed(fake, 'Mechs', [
+      ['Name', 'Heat'],
+      ['Griffin', 4],
+    ]);
     fake.log.reset();
     const tabs = wb.readTabs(['Mechs', 'Nope']);
-    expect(tabs).toEqual({ Mechs: [['Name', 'Heat'], ['Griffin', 4]] });
+    expect(tabs).toEqual({
+      Mechs: [
+        ['Name', 'Heat'],
+        ['Griffin', 4],
+      ],
+    });
     expect(fake.log.calls['Range.getValues']).toBe(1);
     expect(fake.log.calls['Sheet.getDataRange']).toBe(1);
   });
 });
 
 describe('Workbook.write', () => {
-  it('never writes a formula\'s cell between Gator\'s changed cells: one setValues each side, one read of the number formats', () => {
+  it("never writes a formula's cell between Gator's changed cells: one setValues each side, one read of the number formats", () => {
     const { fake, wb } = workbook();
-    const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 4, '', 0]]);
+    const sheet = seed(fake, 'Mechs', [
+      ['Name', 'Heat', 'Run', 'Wounds'],
+      ['Griffin', 4, '', 0],
+    ]);
     sheet.getRange('C2').setValues([['=B2*2']]);
     const before = wb.readTabs(['Mechs']);
     // The formula's cell reads as what it computes (4 × 2).
     expect(before.Mechs[1]).toEqual(['Griffin', 4, 8, 0]);
-    const after = { Mechs: [['Name', 'Heat', 'Run', 'Wounds'], ['Griffin', 9, 8, 1]] };
+    const after = {
+      Mechs: [
+        ['Name', 'Heat', 'Run', 'Wounds'],
+        ['Griffin', 9, 8, 1],
+      ],
+    };
     fake.log.reset();
     const writes = planWrites(before, after, wb.readFormulas(['Mechs']));
     expect(writes.map((w) => w.a1)).toEqual(['Mechs!B2', 'Mechs!D2']);
@@ -52,28 +68,51 @@ describe('Workbook.write', () => {
     expect(fake.book.sheet('Mechs').getRange('B2:D2').getValues()).toEqual([[9, 18, 1]]);
     expect(fake.book.sheet('Mechs').getRange('C2').getFormula()).toBe('=B2*2');
   });
-  it('never writes a column of the GM\'s between Gator\'s: one setValues each side, one read of the number formats', () => {
+  it("never writes a column of the GM's between Gator's: one setValues each side, one read of the number formats", () => {
     const { fake, wb } = workbook();
-    const sheet = seed(fake, 'Mechs', [['Name', 'Heat', 'Portrait', 'Wounds'], ['Griffin', 4, '', 0]]);
+    const sheet = seed(fake, 'Mechs', [
+      ['Name', 'Heat', 'Portrait', 'Wounds'],
+      ['Griffin', 4, '', 0],
+    ]);
     sheet.getRange('C2').setNumberFormat('@');
     sheet.getRange('C2').setValues([['+1']]);
     const before = wb.readTabs(['Mechs']);
-    const after = { Mechs: [['Name', 'Heat', 'Portrait', 'Wounds'], ['Griffin', 9, '+1', 1]] };
+    const after = {
+      Mechs: [
+        ['Name', 'Heat', 'Portrait', 'Wounds'],
+        ['Griffin', 9, '+1', 1],
+      ],
+    };
     fake.log.reset();
     const writes = planWrites(before, after, wb.readFormulas(['Mechs']));
     expect(writes.map((w) => w.a1)).toEqual(['Mechs!B2', 'Mechs!D2']);
     wb.write(writes);
     expect(fake.log.calls['Range.setValues']).toBe(2);
     expect(fake.log.calls['Range.getNumberFormats']).toBe(1);
-    expect(fake.book.sheet('Mechs').peekCells()[1].map((c) => c.value)).toEqual(['Griffin', 9, '+1', 1]);
+    expect(
+      fake.book
+        .sheet('Mechs')
+        .peekCells()[1]
+        .map((c) => c.value),
+    ).toEqual(['Griffin', 9, '+1', 1]);
   });
   it('writes text into a cell formatted as plain text exactly as the text', () => {
     const { fake, wb } = workbook();
-    const sheet = seed(fake, 'Mechs', [['Name', 'Position'], ['Griffin', '']]);
+    const sheet = seed(fake, 'Mechs', [
+      ['Name', 'Position'],
+      ['Griffin', ''],
+    ]);
     sheet.getRange('B2').setNumberFormat('@');
     sheet.getRange('B2').setValues([['0609']]);
     const before = wb.readTabs(['Mechs']);
-    wb.write(planWrites(before, { Mechs: [['Name', 'Position'], ['Griffin', '0610']] }));
+    wb.write(
+      planWrites(before, {
+        Mechs: [
+          ['Name', 'Position'],
+          ['Griffin', '0610'],
+        ],
+      }),
+    );
     expect(sheet.getRange('B2').getValue()).toBe('0610');
   });
   it('grows a tab before writing past its last row or column (setValues past the edge throws in Sheets)', () => {
@@ -94,7 +133,11 @@ describe('Workbook.append and deleteRows', () => {
     fake.log.reset();
     expect(wb.append('Log', [[1, 'Start', 'x'], [1]])).toEqual({ tab: 'Log', row: 2, count: 2 });
     expect(fake.log.calls['Range.setValues']).toBe(1);
-    expect(fake.book.sheet('Log').peekValues()).toEqual([['Round', 'Step', ''], [1, 'Start', 'x'], [1, '', '']]);
+    expect(fake.book.sheet('Log').peekValues()).toEqual([
+      ['Round', 'Step', ''],
+      [1, 'Start', 'x'],
+      [1, '', ''],
+    ]);
   });
   it('keeps a spare row below what it appends, so removing those rows later is allowed', () => {
     const { fake, wb } = workbook();
@@ -102,7 +145,10 @@ describe('Workbook.append and deleteRows', () => {
     sheet.setFrozenRows(1);
     const rows = Array.from({ length: 1200 }, () => [1]);
     const at = wb.append('Log', rows);
-    wb.deleteRows('Log', Array.from({ length: at.count }, (_, i) => at.row + i));
+    wb.deleteRows(
+      'Log',
+      Array.from({ length: at.count }, (_, i) => at.row + i),
+    );
     expect(fake.book.sheet('Log').peekValues()).toEqual([['Round']]);
   });
   it('deletes scattered rows bottom run first, so every position stays right', () => {
@@ -133,7 +179,10 @@ describe('Undo tab: one row per resolved round', () => {
   it('keeps the newest UNDO_DEPTH rounds; status reads only their round numbers', () => {
     const { fake, wb } = workbook();
     for (let round = 1; round <= UNDO_DEPTH + 2; round++) saveSnapshot(wb, snapshot(round));
-    const rounds = fake.book.sheet(TAB.undo).peekValues().map((row) => row[0]);
+    const rounds = fake.book
+      .sheet(TAB.undo)
+      .peekValues()
+      .map((row) => row[0]);
     expect(rounds).toEqual(Array.from({ length: UNDO_DEPTH }, (_, i) => i + 3));
     fake.log.reset();
     expect(lastSnapshotRound(wb)).toBe(UNDO_DEPTH + 2);
@@ -142,10 +191,13 @@ describe('Undo tab: one row per resolved round', () => {
 
   it('a JSON chunk starting with - stays text', () => {
     const { fake, wb } = workbook();
-    const withText = (text: string): UndoSnapshot => ({ ...snapshot(3), ranges: [{ tab: 'T', row: 0, col: 0, values: [[text]], rowsBefore: 1 }] });
+    const withText = (text: string): UndoSnapshot => ({
+      ...snapshot(3),
+      ranges: [{ tab: 'T', row: 0, col: 0, values: [[text]], rowsBefore: 1 }],
+    });
     // Pad the text so the second 45,000-character chunk of the JSON starts with "-=1".
     const start = JSON.stringify(withText('')).indexOf('[[""') + 3;
-    const text = 'x'.repeat(45000 - start) + '-=1';
+    const text = `${'x'.repeat(45000 - start)}-=1`;
     saveSnapshot(wb, withText(text));
     const cells = fake.book.sheet(TAB.undo).getRange('A1:C1');
     expect(String(cells.getValues()[0][2]).slice(0, 3)).toBe('-=1');
@@ -162,7 +214,11 @@ describe('Who may resolve: protection of the campaign tabs', () => {
     expect(protectCampaign(services, wb, 'gm@x.org').tabs).toEqual([TAB.mechs, TAB.attacks, TAB.rules]);
     expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([]);
     fake.setUser('player@x.org');
-    expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([TAB.mechs, TAB.rules, TAB.attacks]);
+    expect(tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.rules, TAB.attacks])).toEqual([
+      TAB.mechs,
+      TAB.rules,
+      TAB.attacks,
+    ]);
     expect(() => fake.book.sheet(TAB.attacks).getRange('A1').setValue('Griffin')).toThrow('protected cell');
   });
 });

@@ -9,7 +9,7 @@ import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import { dice, ROUND_3 } from './round3';
 
 describe('R-0.4 the forum post', () => {
-  it('R-0.4: round 3 in the seed\'s style, word for word: the steps with every die once, then the recaps', () => {
+  it("R-0.4: round 3 in the seed's style, word for word: the steps with every die once, then the recaps", () => {
     expect(roundBBCode(3, ROUND_3)).toBe(
       [
         '[hider=Round 3]',
@@ -96,24 +96,82 @@ describe('R-0.4 the forum post', () => {
 
   it('R-10.2, R-11.2: the start and end of the round are steps of their own; a line says a thing once; a fall names where its damage went', () => {
     const events: RoundEvent[] = [
-      { type: 'roll', step: 'start', purpose: 'wake', mech: 'Griffin', roll: dice(4, 2), tn: { modifiers: [mod('base', 3, 'consciousness')] }, success: true, reason: '1 wound' },
+      {
+        type: 'roll',
+        step: 'start',
+        purpose: 'wake',
+        mech: 'Griffin',
+        roll: dice(4, 2),
+        tn: { modifiers: [mod('base', 3, 'consciousness')] },
+        success: true,
+        reason: '1 wound',
+      },
       { type: 'pilot', mech: 'Griffin', status: 'awake', reason: 'woke up' },
       { type: 'status', mech: 'Griffin', status: 'stood', reason: 'spent its movement standing up' },
-      { type: 'move', mech: 'Griffin', mode: 'stand', from: { col: 6, row: 9 }, to: { col: 6, row: 9 }, hexes: 0, evasive: false, standUp: true },
       {
-        type: 'roll', step: 'end', purpose: 'piloting', mech: 'Rifleman', roll: dice(1, 2), reason: 'knockdown: 27 damage this round',
-        tn: { modifiers: [mod('piloting', 4, 'piloting')] }, success: false,
+        type: 'move',
+        mech: 'Griffin',
+        mode: 'stand',
+        from: { col: 6, row: 9 },
+        to: { col: 6, row: 9 },
+        hexes: 0,
+        evasive: false,
+        standUp: true,
+      },
+      {
+        type: 'roll',
+        step: 'end',
+        purpose: 'piloting',
+        mech: 'Rifleman',
+        roll: dice(1, 2),
+        reason: 'knockdown: 27 damage this round',
+        tn: { modifiers: [mod('piloting', 4, 'piloting')] },
+        success: false,
       },
       { type: 'fall', mech: 'Rifleman', reason: 'knockdown: 27 damage this round', damage: 6 },
-      { type: 'roll', step: 'end', purpose: 'hitLocation', mech: 'Rifleman', target: 'Rifleman', weapon: 'fall', roll: dice(3, 5), result: 'Left Torso' },
       {
-        type: 'damage', mech: 'Rifleman', source: 'fall', hit: { location: 'LT', rear: false }, amount: 5,
-        armorBefore: 15, armorAfter: 10, structureBefore: 16, structureAfter: 16, locationDestroyed: false,
+        type: 'roll',
+        step: 'end',
+        purpose: 'hitLocation',
+        mech: 'Rifleman',
+        target: 'Rifleman',
+        weapon: 'fall',
+        roll: dice(3, 5),
+        result: 'Left Torso',
       },
-      { type: 'roll', step: 'end', purpose: 'hitLocation', mech: 'Rifleman', target: 'Rifleman', weapon: 'fall', roll: dice(1, 3), result: 'Right Arm' },
       {
-        type: 'damage', mech: 'Rifleman', source: 'fall', hit: { location: 'RA', rear: false }, amount: 1,
-        armorBefore: 9, armorAfter: 8, structureBefore: 10, structureAfter: 10, locationDestroyed: false,
+        type: 'damage',
+        mech: 'Rifleman',
+        source: 'fall',
+        hit: { location: 'LT', rear: false },
+        amount: 5,
+        armorBefore: 15,
+        armorAfter: 10,
+        structureBefore: 16,
+        structureAfter: 16,
+        locationDestroyed: false,
+      },
+      {
+        type: 'roll',
+        step: 'end',
+        purpose: 'hitLocation',
+        mech: 'Rifleman',
+        target: 'Rifleman',
+        weapon: 'fall',
+        roll: dice(1, 3),
+        result: 'Right Arm',
+      },
+      {
+        type: 'damage',
+        mech: 'Rifleman',
+        source: 'fall',
+        hit: { location: 'RA', rear: false },
+        amount: 1,
+        armorBefore: 9,
+        armorAfter: 8,
+        structureBefore: 10,
+        structureAfter: 10,
+        locationDestroyed: false,
       },
       { type: 'wound', mech: 'Rifleman', cause: 'fall', wounds: 1 },
       { type: 'status', mech: 'Rifleman', status: 'prone', reason: 'fell' },
@@ -158,7 +216,15 @@ describe('R-0.4 the forum post', () => {
   it('R-3.4: under one attacker a breakdown already shown is given by its total; another attacker shows it again', () => {
     const tn = { modifiers: [mod('gunnery', 3, 'gunnery'), mod('range', 2, 'medium range')] };
     const shot = (mech: string, faces: [number, number]): RoundEvent => ({
-      type: 'roll', step: 'attacks', purpose: 'attack', mech, target: 'Locust', weapon: 'Medium Laser', roll: dice(...faces), tn, success: faces[0] + faces[1] >= 5,
+      type: 'roll',
+      step: 'attacks',
+      purpose: 'attack',
+      mech,
+      target: 'Locust',
+      weapon: 'Medium Laser',
+      roll: dice(...faces),
+      tn,
+      success: faces[0] + faces[1] >= 5,
     });
     const post = roundBBCode(2, [shot('Griffin', [1, 2]), shot('Griffin', [3, 1]), shot('Rifleman', [6, 6])]);
     expect(post.split('\n').slice(2, 7)).toEqual([
@@ -168,11 +234,22 @@ describe('R-0.4 the forum post', () => {
       '',
       '[i]Rifleman[/i]',
     ]);
-    expect(post).toContain('Medium Laser at [i]Locust[/i]: rolls 12 (6+6) vs TN 5 (3 gunnery + 2 medium range) — hit (12: critical chance)');
+    expect(post).toContain(
+      'Medium Laser at [i]Locust[/i]: rolls 12 (6+6) vs TN 5 (3 gunnery + 2 medium range) — hit (12: critical chance)',
+    );
   });
 
   it('R-0.4: a title replaces "Round N"; a round with nothing but a move has only its section', () => {
-    const move: RoundEvent = { type: 'move', mech: 'Locust', mode: 'stand', from: null, to: null, hexes: 0, evasive: false, standUp: false };
+    const move: RoundEvent = {
+      type: 'move',
+      mech: 'Locust',
+      mode: 'stand',
+      from: null,
+      to: null,
+      hexes: 0,
+      evasive: false,
+      standUp: false,
+    };
     expect(roundBBCode(7, [move], { title: 'Round 7: the ridge' })).toBe(
       '[hider=Round 7: the ridge]\n[b]Movement[/b]\n[i]Locust[/i] stood still\n[/hider]',
     );
@@ -180,8 +257,13 @@ describe('R-0.4 the forum post', () => {
   });
 
   it('R-14: refused declarations are listed first under Problems', () => {
-    const problem: RoundEvent = { type: 'problem', problem: { code: 'move/too_far', message: 'Locust cannot run 14 hexes (Run MP 12)', mech: 'Locust' } };
-    expect(roundBBCode(2, [problem])).toBe('[hider=Round 2]\n[b]Problems[/b]\nProblem: Locust cannot run 14 hexes (Run MP 12) (move/too_far)\n[/hider]');
+    const problem: RoundEvent = {
+      type: 'problem',
+      problem: { code: 'move/too_far', message: 'Locust cannot run 14 hexes (Run MP 12)', mech: 'Locust' },
+    };
+    expect(roundBBCode(2, [problem])).toBe(
+      '[hider=Round 2]\n[b]Problems[/b]\nProblem: Locust cannot run 14 hexes (Run MP 12) (move/too_far)\n[/hider]',
+    );
   });
 });
 
@@ -194,13 +276,36 @@ describe('R-0.4 user text cannot break the post', () => {
   it('R-0.4: a mech named [b]X, a weapon named [url=…] and a title with [/hider] open no tag', () => {
     const events: RoundEvent[] = [
       {
-        type: 'roll', step: 'attacks', purpose: 'attack', mech: '[b]X', target: 'Atlas[/hider]', weapon: '[url=http://x]Gun[/url]',
-        roll: dice(4, 5), tn: { modifiers: [mod('gunnery', 3, 'gunnery'), mod('other', 1, '[GM] fog')] }, success: true,
+        type: 'roll',
+        step: 'attacks',
+        purpose: 'attack',
+        mech: '[b]X',
+        target: 'Atlas[/hider]',
+        weapon: '[url=http://x]Gun[/url]',
+        roll: dice(4, 5),
+        tn: { modifiers: [mod('gunnery', 3, 'gunnery'), mod('other', 1, '[GM] fog')] },
+        success: true,
       },
-      { type: 'roll', step: 'attacks', purpose: 'hitLocation', mech: '[b]X', target: 'Atlas[/hider]', roll: dice(3, 4), result: 'Center Torso' },
       {
-        type: 'damage', mech: 'Atlas[/hider]', source: '[url=http://x]Gun[/url]', hit: { location: 'CT', rear: false }, amount: 5,
-        armorBefore: 47, armorAfter: 42, structureBefore: 31, structureAfter: 31, locationDestroyed: false,
+        type: 'roll',
+        step: 'attacks',
+        purpose: 'hitLocation',
+        mech: '[b]X',
+        target: 'Atlas[/hider]',
+        roll: dice(3, 4),
+        result: 'Center Torso',
+      },
+      {
+        type: 'damage',
+        mech: 'Atlas[/hider]',
+        source: '[url=http://x]Gun[/url]',
+        hit: { location: 'CT', rear: false },
+        amount: 5,
+        armorBefore: 47,
+        armorAfter: 42,
+        structureBefore: 31,
+        structureAfter: 31,
+        locationDestroyed: false,
       },
     ];
     const post = roundBBCode(5, events, { title: 'Round 5 [/hider][b]' });
@@ -220,7 +325,14 @@ describe('R-0.4 user text cannot break the post', () => {
     );
     // The only tags left are the add-on's own.
     const tags = post.match(/\[[^\]]*\]/g) ?? [];
-    expect(Array.from(new Set(tags)).sort()).toEqual(['[/b]', '[/hider]', '[/i]', '[b]', '[hider=Round 5 ［/hider］［b］]', '[i]']);
+    expect(Array.from(new Set(tags)).sort()).toEqual([
+      '[/b]',
+      '[/hider]',
+      '[/i]',
+      '[b]',
+      '[hider=Round 5 ［/hider］［b］]',
+      '[i]',
+    ]);
   });
 });
 
@@ -232,11 +344,24 @@ describe('R-14.1 the start of the round comes first in the post', () => {
     const battle = makeBattle([
       makeMech({ id: 'Hunter', side: 'PC', position: '0505', pilotStatus: 'unconscious' }),
       makeMech({ id: 'Prey', position: '0508', heat: 14 }),
-      makeMech({ id: 'Third', position: '0808', heat: 19, equipment: [{ name: 'AC/5', location: 'RA' }, { name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' }] }),
+      makeMech({
+        id: 'Third',
+        position: '0808',
+        heat: 19,
+        equipment: [
+          { name: 'AC/5', location: 'RA' },
+          { name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' },
+        ],
+      }),
       makeMech({ id: 'Mover', position: '1010' }),
     ]);
     const moves = [{ mech: 'Mover', mode: 'walk' as const, to: { col: 10, row: 11 } }];
-    const result = resolveRound(battle, { moves, attacks: [] }, defaultRules(), new ScriptedDice([1, 1, 1, 2, 3, 3, 1, 2, 4, 4]));
+    const result = resolveRound(
+      battle,
+      { moves, attacks: [] },
+      defaultRules(),
+      new ScriptedDice([1, 1, 1, 2, 3, 3, 1, 2, 4, 4]),
+    );
     if (!result.ok) throw new Error(result.problems[0].message);
     const lines = roundBBCode(1, result.events).split('\n');
     const start = lines.indexOf('[b]Start of round[/b]');

@@ -10,8 +10,6 @@ import { defaultRules, makeBattle, makeMech } from '../support/mechs';
 import { coolRules, seedCoolDownRound, variantRound } from './variantRound';
 import { dice } from './round3';
 
-
-
 describe('R-V.2 cool-down checks in the log', () => {
   // The seed's example: size 3, Piloting 4, heat 4; a 5 in movement fails (crit: Right Arm, Weapon
   // Destroyed); Prey's laser misses; a 9 in the attack step drops heat by 2.
@@ -48,24 +46,50 @@ describe('R-V.2 cool-down checks in the log', () => {
 
   it('R-V.2, R-0.1: a check at TN 13+ says it was not rolled, instead of showing no dice', () => {
     const e: RoundEvent = {
-      type: 'roll', step: 'movement', purpose: 'coolDown', mech: 'Griffin', roll: dice(),
-      tn: { modifiers: [mod('piloting', 4, 'piloting'), mod('heat', 11, 'heat')] }, success: false, result: 'cannot succeed (TN 13+)', reason: 'overheating: heat 11 over size 2',
+      type: 'roll',
+      step: 'movement',
+      purpose: 'coolDown',
+      mech: 'Griffin',
+      roll: dice(),
+      tn: { modifiers: [mod('piloting', 4, 'piloting'), mod('heat', 11, 'heat')] },
+      success: false,
+      result: 'cannot succeed (TN 13+)',
+      reason: 'overheating: heat 11 over size 2',
     };
-    expect(describeEvent(e)).toBe('Griffin cool-down check (overheating: heat 11 over size 2): not rolled: TN 15 (4 piloting + 11 heat) cannot succeed — failure');
+    expect(describeEvent(e)).toBe(
+      'Griffin cool-down check (overheating: heat 11 over size 2): not rolled: TN 15 (4 piloting + 11 heat) cannot succeed — failure',
+    );
   });
 
   it('R-V.1: overheating is a status line with the heat and the Size', () => {
-    const events2 = variantRound({ size: 2, heat: 2 }, {}, { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] }, [], coolRules);
+    const events2 = variantRound(
+      { size: 2, heat: 2 },
+      {},
+      { moves: [{ mech: 'Hunter', mode: 'walk', to: { col: 5, row: 4 } }] },
+      [],
+      coolRules,
+    );
     expect(events2.filter((e) => e.type === 'status' || e.type === 'heat').map(describeEvent)).toEqual([
       'Hunter heat: 2 + 1 generated (walked 1) = 3',
       'Hunter is overheating: heat 3 over size 2: cannot move or attack until a cool-down check brings its heat to 2 or less',
       'Prey heat: 0 + 0 generated = 0',
     ]);
-    expect(roundBBCode(1, events2)).toContain('[b]Heat[/b]\n[i]Hunter[/i] heat: 2 + 1 generated (walked 1) = 3\n[i]Hunter[/i] is overheating');
+    expect(roundBBCode(1, events2)).toContain(
+      '[b]Heat[/b]\n[i]Hunter[/i] heat: 2 + 1 generated (walked 1) = 3\n[i]Hunter[/i] is overheating',
+    );
   });
 
   it('R-13.3: the standard heat line is unchanged', () => {
-    const e: RoundEvent = { type: 'heat', mech: 'Griffin', before: 0, generated: [{ label: 'ran', value: 2 }], sunk: 2, floor: 0, external: 0, after: 0 };
+    const e: RoundEvent = {
+      type: 'heat',
+      mech: 'Griffin',
+      before: 0,
+      generated: [{ label: 'ran', value: 2 }],
+      sunk: 2,
+      floor: 0,
+      external: 0,
+      after: 0,
+    };
     expect(describeEvent(e)).toBe('Griffin heat: 0 + 2 generated (ran 2) − 2 sunk = 0');
   });
 });
@@ -80,7 +104,12 @@ describe('R-V.3 wrecks and explosions in the log', () => {
     ]);
     battle.mechs[1].wreck = true;
     battle.mechs[1].crits.count = 1;
-    const result = resolveRound(battle, { moves: [], attacks: [{ attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'] }] }, wreckRules, new ScriptedDice([3, 4, 3, 4, 3, 2]));
+    const result = resolveRound(
+      battle,
+      { moves: [], attacks: [{ attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'] }] },
+      wreckRules,
+      new ScriptedDice([3, 4, 3, 4, 3, 2]),
+    );
     if (!result.ok) throw new Error('refused');
     const post = roundBBCode(1, result.events);
     expect(post).toContain(
@@ -98,14 +127,30 @@ describe('R-V.3 wrecks and explosions in the log', () => {
       ].join('\n'),
     );
     expect(post).toContain(
-      ['[b]Destroyed[/b]', '[i]Prey[/i] explodes: rolled 2, at or under its 2 critical hits: removed from the battlefield'].join('\n'),
+      [
+        '[b]Destroyed[/b]',
+        '[i]Prey[/i] explodes: rolled 2, at or under its 2 critical hits: removed from the battlefield',
+      ].join('\n'),
     );
   });
 
   it('R-V.3: a new wreck', () => {
     const events: RoundEvent[] = [
-      { type: 'roll', step: 'end', purpose: 'wreck', mech: 'Locust', roll: dice(5), result: 'stays a wreck (5 > 3 critical hits)', reason: 'all armor and structure gone' },
-      { type: 'status', mech: 'Locust', status: 'wreck', reason: 'impassable terrain in its hex; every further hit on it is a critical hit' },
+      {
+        type: 'roll',
+        step: 'end',
+        purpose: 'wreck',
+        mech: 'Locust',
+        roll: dice(5),
+        result: 'stays a wreck (5 > 3 critical hits)',
+        reason: 'all armor and structure gone',
+      },
+      {
+        type: 'status',
+        mech: 'Locust',
+        status: 'wreck',
+        reason: 'impassable terrain in its hex; every further hit on it is a critical hit',
+      },
     ];
     expect(events.map(describeEvent)).toEqual([
       'Locust wreck roll (all armor and structure gone): 5 → stays a wreck (5 > 3 critical hits)',

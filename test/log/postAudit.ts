@@ -34,7 +34,10 @@ export function logDice(rows: readonly LogRow[]): { key: string; actor: string }
     const dice = String(row[5]);
     if (dice === '' || row[4] === 'BBCode' || row[4] === 'Dice seed') continue;
     const faces = dice.replace(/[[\]]/g, '').split(/[+,]/).join(',');
-    out.push({ key: `${SECTION_OF_STEP[row[1]]} | ${purposeKey(String(row[4]))} | ${faces}`, actor: unescapeText(String(row[2])) });
+    out.push({
+      key: `${SECTION_OF_STEP[row[1]]} | ${purposeKey(String(row[4]))} | ${faces}`,
+      actor: unescapeText(String(row[2])),
+    });
   }
   return out;
 }
@@ -52,13 +55,19 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /** Each purpose as the post words it, and where its dice are. */
 const PATTERNS: { label: string; re: RegExp }[] = [
-  { label: PURPOSE_LABELS.attack, re: new RegExp(String.raw`^[^•].* (?:at|on) \[i\].*?\[/i\](?::| with) (?:rolls )?${DICE}`) },
+  {
+    label: PURPOSE_LABELS.attack,
+    re: new RegExp(String.raw`^[^•].* (?:at|on) \[i\].*?\[/i\](?::| with) (?:rolls )?${DICE}`),
+  },
   { label: PURPOSE_LABELS.outflank, re: new RegExp(`tries to outflank .*?: ${DICE}`) },
   { label: PURPOSE_LABELS.cluster, re: new RegExp(String.raw`Cluster(?: \(.*?\))?: .*?rolls ${DICE}`) },
   { label: PURPOSE_LABELS.hitLocation, re: new RegExp(String.raw`Hit location(?: \(.*?\))?: ${DICE}`) },
   { label: PURPOSE_LABELS.critConfirm, re: new RegExp(`Critical (?:not )?confirmed on ${DICE}`) },
   { label: PURPOSE_LABELS.critEffect, re: new RegExp(String.raw`Critical effect(?: \(.*?\))?: ${DICE}`) },
-  ...CHECK_LABELS.map((label) => ({ label, re: new RegExp(String.raw`${escapeRegExp(label)}(?: \(.*?\))?: ${DICE}`, 'i') })),
+  ...CHECK_LABELS.map((label) => ({
+    label,
+    re: new RegExp(String.raw`${escapeRegExp(label)}(?: \(.*?\))?: ${DICE}`, 'i'),
+  })),
 ];
 
 const NAME = /\[i\](.*?)(?:'s)?\[\/i\]/g;
@@ -101,7 +110,16 @@ export function postDice(post: string): Die[] {
       return m ? [{ label: p.label, m }] : [];
     });
     // `heat ammo explosion check` also reads as an `ammo explosion …` check of a shorter label: the longest label wins.
-    const rolls = found.filter((f) => !found.some((g) => g !== f && g.label.length > f.label.length && g.m.index <= f.m.index && g.label.toLowerCase().includes(f.label.toLowerCase())));
+    const rolls = found.filter(
+      (f) =>
+        !found.some(
+          (g) =>
+            g !== f &&
+            g.label.length > f.label.length &&
+            g.m.index <= f.m.index &&
+            g.label.toLowerCase().includes(f.label.toLowerCase()),
+        ),
+    );
     if (rolls.length > 1) throw new Error(`two rolls on one line: ${line}`);
     if (rolls.length === 0) continue;
     const m = rolls[0].m;
@@ -128,8 +146,10 @@ export function auditPost(post: string, rows: readonly LogRow[]): string[] {
   for (const d of logged) entry(d.key).logged.push(d.actor);
   for (const d of shown) entry(d.key).shown.push(d);
   byKey.forEach((e, key) => {
-    if (e.logged.length !== e.shown.length) problems.push(`${key}: ${e.logged.length} in the Log, ${e.shown.length} in the post`);
-    else if (!matchActors(e.logged, e.shown)) problems.push(`${key}: its mechs (${e.logged.join(', ')}) are not named by the post's lines`);
+    if (e.logged.length !== e.shown.length)
+      problems.push(`${key}: ${e.logged.length} in the Log, ${e.shown.length} in the post`);
+    else if (!matchActors(e.logged, e.shown))
+      problems.push(`${key}: its mechs (${e.logged.join(', ')}) are not named by the post's lines`);
   });
   return problems;
 }
@@ -148,7 +168,12 @@ function matchActors(actors: readonly string[], dice: readonly Die[]): boolean {
     }
     return false;
   };
-  return actors.every((_, a) => tryActor(a, dice.map(() => false)));
+  return actors.every((_, a) =>
+    tryActor(
+      a,
+      dice.map(() => false),
+    ),
+  );
 }
 
 /** Whether every BBCode tag of `text` is closed, in order (`[i]` in `[b]` in `[hider=…]`). */
@@ -163,5 +188,8 @@ export function tagsBalanced(text: string): boolean {
 
 /** A part's text without its own lines (the hider, `(continued)` headers): what it carries of the post. */
 export function carried(part: string): string[] {
-  return part.split('\n').slice(1, -1).filter((l) => !/ \(continued\)(\[\/b\]|\])?$/.test(l));
+  return part
+    .split('\n')
+    .slice(1, -1)
+    .filter((l) => !/ \(continued\)(\[\/b\]|\])?$/.test(l));
 }

@@ -26,7 +26,9 @@ describe('R-0.5: the Log and the forum post mark each typed roll and who rolled 
     const roll: Roll = { faces: [4, 5], kept: [4, 5], total: 9, typed: { by: 'Anna' } };
     expect(describeDice(roll)).toBe('9 (4+5, typed by Anna)');
     expect(diceFaces(roll)).toBe('4+5 (typed by Anna)');
-    expect(describeEvent(attack(roll))).toBe('Griffin fires LRM-5 at Rifleman: rolls 9 (4+5, typed by Anna) vs TN 8 (3 gunnery + 5 other) — hit');
+    expect(describeEvent(attack(roll))).toBe(
+      'Griffin fires LRM-5 at Rifleman: rolls 9 (4+5, typed by Anna) vs TN 8 (3 gunnery + 5 other) — hit',
+    );
   });
 
   it('a typed total shows only its total, never invented faces: `9 (typed)`', () => {
@@ -37,7 +39,9 @@ describe('R-0.5: the Log and the forum post mark each typed roll and who rolled 
 
   it('three typed faces with Advantage keep the highest two and say who rolled them', () => {
     const roll: Roll = { faces: [6, 3, 2], kept: [6, 3], total: 9, typed: { by: 'Anna' } };
-    expect(describeEvent(attack(roll, 'advantage'))).toBe('Griffin fires LRM-5 at Rifleman with Advantage: rolled 6, 3, 2, kept 6+3 = 9 (typed by Anna) vs TN 8 (3 gunnery + 5 other) — hit');
+    expect(describeEvent(attack(roll, 'advantage'))).toBe(
+      'Griffin fires LRM-5 at Rifleman with Advantage: rolled 6, 3, 2, kept 6+3 = 9 (typed by Anna) vs TN 8 (3 gunnery + 5 other) — hit',
+    );
     expect(diceFaces(roll)).toBe('6,3,[2] (typed by Anna)');
   });
 
@@ -47,7 +51,10 @@ describe('R-0.5: the Log and the forum post mark each typed roll and who rolled 
 
   it('the forum post marks the typed roll, and a player name cannot open a BBCode tag', () => {
     const roll: Roll = { faces: [4, 5], kept: [4, 5], total: 9, typed: { by: '[b]Anna' } };
-    const post = roundBBCode(3, [attack(roll), { type: 'attack', attacker: 'Griffin', target: 'Rifleman', weapon: 'LRM-5', outcome: 'hit' }]);
+    const post = roundBBCode(3, [
+      attack(roll),
+      { type: 'attack', attacker: 'Griffin', target: 'Rifleman', weapon: 'LRM-5', outcome: 'hit' },
+    ]);
     expect(post).toContain('rolls 9 (4+5, typed by ［b］Anna)');
     expect(post).not.toContain('[b]Anna');
     expect(logRows(3, [attack(roll)])[0][5]).toBe('4+5 (typed by [b]Anna)');

@@ -10,16 +10,34 @@ import type { MechOptions } from '../support/mechs';
 
 export const coolRules = defaultRules({ heatModel: 'cooldown', playersAdvantage: false });
 
-export function variantRound(hunter: MechOptions, prey: MechOptions, decl: Partial<Declarations>, faces: number[], rules: RulesOptions, preyWreck = false): readonly RoundEvent[] {
+export function variantRound(
+  hunter: MechOptions,
+  prey: MechOptions,
+  decl: Partial<Declarations>,
+  faces: number[],
+  rules: RulesOptions,
+  preyWreck = false,
+): readonly RoundEvent[] {
   const battle = makeBattle([
-    makeMech({ id: 'Hunter', side: 'PC', position: '0505', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...hunter }),
+    makeMech({
+      id: 'Hunter',
+      side: 'PC',
+      position: '0505',
+      equipment: [{ name: 'Medium Laser', location: 'RA' }],
+      ...hunter,
+    }),
     makeMech({ id: 'Prey', position: '0508', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...prey }),
   ]);
   if (preyWreck) {
     battle.mechs[1].wreck = true;
     battle.mechs[1].crits.count = 1;
   }
-  const result = resolveRound(battle, { moves: decl.moves ?? [], attacks: decl.attacks ?? [] }, rules, new ScriptedDice(faces));
+  const result = resolveRound(
+    battle,
+    { moves: decl.moves ?? [], attacks: decl.attacks ?? [] },
+    rules,
+    new ScriptedDice(faces),
+  );
   if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
   return result.events;
 }
@@ -34,7 +52,10 @@ export function seedCoolDownRound(): readonly RoundEvent[] {
     {},
     {
       moves: [{ mech: 'Hunter', mode: 'stand', coolDown: true }],
-      attacks: [{ attacker: 'Prey', target: 'Hunter', weapons: ['Medium Laser'], other: 6 }, { attacker: 'Hunter', target: '', weapons: [], coolDown: true }],
+      attacks: [
+        { attacker: 'Prey', target: 'Hunter', weapons: ['Medium Laser'], other: 6 },
+        { attacker: 'Hunter', target: '', weapons: [], coolDown: true },
+      ],
     },
     [2, 3, 1, 3, 4, 1, 1, 4, 5],
     coolRules,

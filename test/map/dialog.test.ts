@@ -11,7 +11,11 @@ import { parseSvg } from './svgQuery';
 // The page as scripts/pages.mjs builds it from src/dialogs/map (what dist/MapView.html holds).
 const page = execFileSync(
   process.execPath,
-  ['--input-type=module', '-e', `import { PAGES, renderPage } from './scripts/pages.mjs'; process.stdout.write(await renderPage(process.cwd(), PAGES.find((p) => p.name === 'MapView')));`],
+  [
+    '--input-type=module',
+    '-e',
+    `import { PAGES, renderPage } from './scripts/pages.mjs'; process.stdout.write(await renderPage(process.cwd(), PAGES.find((p) => p.name === 'MapView')));`,
+  ],
   { cwd: join(__dirname, '../..'), encoding: 'utf8' },
 );
 const scripts = Array.from(page.matchAll(/<script>([\s\S]*?)<\/script>/g)).map((m) => m[1]);
@@ -64,7 +68,9 @@ describe('MapView.html: the dialog page', () => {
     expect(scripts).toHaveLength(1);
     expect(() => parse(scripts[0], { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();
     // Words may name a link (`https://…` in the [img] field's placeholder); nothing may load one.
-    expect(page).not.toMatch(/<script[^>]*\ssrc=|<link\b|@import|url\(|(src|href|action)=["']?(https?:)?\/\/|\bfetch\(|XMLHttpRequest/);
+    expect(page).not.toMatch(
+      /<script[^>]*\ssrc=|<link\b|@import|url\(|(src|href|action)=["']?(https?:)?\/\/|\bfetch\(|XMLHttpRequest/,
+    );
   });
 
   it('wraps google.script.run.getMapView in a promise with a success and a failure handler', () => {

@@ -68,7 +68,11 @@ describe('R-1.2: flat-topped odd-q pixel geometry agrees with the rules core', (
   });
 
   it('every hex of a map lies inside mapPixelBounds, and the bounds are tight', () => {
-    for (const map of [{ cols: 16, rows: 17 }, { cols: 1, rows: 3 }, { cols: 30, rows: 34 }]) {
+    for (const map of [
+      { cols: 16, rows: 17 },
+      { cols: 1, rows: 3 },
+      { cols: 30, rows: 34 },
+    ]) {
       const b = mapPixelBounds(map, SIZE);
       let maxX = 0;
       let maxY = 0;

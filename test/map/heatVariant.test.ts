@@ -58,7 +58,9 @@ describe('R-V.1 an overheating mech on the map', () => {
     expect(hot.attrs['data-marks']).toBe('overheating');
     const badge = inside(els, hot).find((e) => e.attrs['data-badge'] === 'overheating');
     expect(badge?.text).toBe('OH');
-    expect(inside(els, hot).find((e) => e.tag === 'title')?.text).toBe('Hot (PC) at 0609: overheating: cannot move or attack until it cools down');
+    expect(inside(els, hot).find((e) => e.tag === 'title')?.text).toBe(
+      'Hot (PC) at 0609: overheating: cannot move or attack until it cools down',
+    );
     const warm = one(els, 'data-mech', 'Warm', 'g');
     expect(inside(els, warm).some((e) => 'data-badge' in e.attrs)).toBe(false);
     expect(one(els, 'data-layer', 'legend', 'g').text).toContain('Overheating (OH): must cool down');
@@ -80,7 +82,9 @@ describe('R-V.1 an overheating mech on the map', () => {
     const r = mapViewFromCampaign(readCampaignParts(tabs), 'Griffin');
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     expect(r.view.tokens.find((t) => t.id === 'Griffin')?.overheating).toBe(true);
-    expect(r.view.selected?.reachable?.notes).toEqual(['overheating: cannot move until it cools down (heat 3 over size 1, R-V.1)']);
+    expect(r.view.selected?.reachable?.notes).toEqual([
+      'overheating: cannot move until it cools down (heat 3 over size 1, R-V.1)',
+    ]);
     expect(r.svg).toContain('data-badge="overheating"');
   });
 });

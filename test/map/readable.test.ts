@@ -19,7 +19,8 @@ function drawn(view: MapView) {
 
 /** The font size an element is drawn at: its own, else its nearest ancestor's. */
 function fontSize(e: SvgElement): number {
-  for (let p: SvgElement | undefined = e; p; p = p.parent) if (p.attrs['font-size']) return Number(p.attrs['font-size']);
+  for (let p: SvgElement | undefined = e; p; p = p.parent)
+    if (p.attrs['font-size']) return Number(p.attrs['font-size']);
   return NaN;
 }
 
@@ -30,8 +31,13 @@ function box(attr: string): { x: number; y: number; width: number; height: numbe
 
 describe('every word on the picture is at least its smallest text size', () => {
   it('the demo with the Griffin selected: hex labels, names, badges, the legend all ≥ data-min-text, which is 12 at hex size 32', () => {
-    const battle = { ...demo.battle, mechs: demo.battle.mechs.map((m) => (m.id === 'Locust' ? { ...m, prone: true, shutdown: true } : m)) };
-    const { els } = drawn(buildMapView(battle, { selected: 'Griffin', rules: demo.rules, moves: demo.declarations.moves }));
+    const battle = {
+      ...demo.battle,
+      mechs: demo.battle.mechs.map((m) => (m.id === 'Locust' ? { ...m, prone: true, shutdown: true } : m)),
+    };
+    const { els } = drawn(
+      buildMapView(battle, { selected: 'Griffin', rules: demo.rules, moves: demo.declarations.moves }),
+    );
     const min = Number(els[0].attrs['data-min-text']);
     expect(min).toBe(12);
     const texts = els.filter((e) => e.tag === 'text');
@@ -62,7 +68,9 @@ describe('the parts a page shows on its own', () => {
     expect(legend.x).toBe(grid.width);
     expect(legend.x + legend.width).toBe(Number(root.attrs.width));
     const legendText = one(els, 'data-layer', 'legend', 'g');
-    const xs = inside(els, legendText).filter((e) => e.tag === 'text').map((e) => Number(e.attrs.x));
+    const xs = inside(els, legendText)
+      .filter((e) => e.tag === 'text')
+      .map((e) => Number(e.attrs.x));
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(legend.x);
   });
 
@@ -71,9 +79,13 @@ describe('the parts a page shows on its own', () => {
       const c = hexCenter(hex(label), layout.size, layout.origin);
       // A hex of margin, unless the grid's edge comes first.
       expect(c.x - mechs.x).toBeGreaterThanOrEqual(Math.min(c.x - grid.x, layout.size * 2.5));
-      expect(mechs.x + mechs.width - c.x).toBeGreaterThanOrEqual(Math.min(grid.x + grid.width - c.x, layout.size * 2.5));
+      expect(mechs.x + mechs.width - c.x).toBeGreaterThanOrEqual(
+        Math.min(grid.x + grid.width - c.x, layout.size * 2.5),
+      );
       expect(c.y - mechs.y).toBeGreaterThanOrEqual(layout.size * SQRT3 * 1.5 - 0.01);
-      expect(mechs.y + mechs.height - c.y).toBeGreaterThanOrEqual(Math.min(grid.y + grid.height - c.y, layout.size * SQRT3 * 1.5 - 0.01));
+      expect(mechs.y + mechs.height - c.y).toBeGreaterThanOrEqual(
+        Math.min(grid.y + grid.height - c.y, layout.size * SQRT3 * 1.5 - 0.01),
+      );
     }
     expect(mechs.x).toBeGreaterThanOrEqual(grid.x);
     expect(mechs.y + mechs.height).toBeLessThanOrEqual(grid.y + grid.height);
@@ -82,7 +94,13 @@ describe('the parts a page shows on its own', () => {
   });
 
   it('two mechs side by side are not blown up: the box is at least 8 hexes across and 6 down', () => {
-    const pair = drawn(buildMapView(makeBattle([makeMech({ id: 'A', position: '0808' }), makeMech({ id: 'B', side: 'PC', position: '0908' })], { map: DEMO_MAP })));
+    const pair = drawn(
+      buildMapView(
+        makeBattle([makeMech({ id: 'A', position: '0808' }), makeMech({ id: 'B', side: 'PC', position: '0908' })], {
+          map: DEMO_MAP,
+        }),
+      ),
+    );
     const b = box(pair.els[0].attrs['data-mechs-box']);
     expect(b.width).toBeGreaterThanOrEqual(pair.layout.size * 1.5 * 8);
     expect(b.height).toBeGreaterThanOrEqual(pair.layout.size * SQRT3 * 6 - 0.01);
@@ -115,7 +133,9 @@ describe('reach stays under the lines of fire', () => {
 
   it('R-2.5: the edge of a walk of 1 MP on clear ground goes round the seven hexes it covers: 18 sides', () => {
     const one1 = makeMech({ id: 'Step', position: '0303', walkMP: 1, jumpMP: 0 });
-    const { els: small } = drawn(buildMapView(makeBattle([one1], { map: { cols: 5, rows: 5, terrain: {} } }), { selected: 'Step' }));
+    const { els: small } = drawn(
+      buildMapView(makeBattle([one1], { map: { cols: 5, rows: 5, terrain: {} } }), { selected: 'Step' }),
+    );
     const walk = one(small, 'data-reach-edge', 'walk', 'path');
     expect(walk.attrs.d.match(/M/g)).toHaveLength(18);
     expect(withAttr(small, 'data-reach', 'walk run')).toHaveLength(6);
@@ -124,15 +144,24 @@ describe('reach stays under the lines of fire', () => {
 
 describe('R-2.8: two mechs in one hex are drawn as two tokens', () => {
   const battle = makeBattle(
-    [makeMech({ id: 'Griffin', side: 'PC', position: '0609' }), makeMech({ id: 'Atlas AS7-D', side: 'PC', position: '0609' }), makeMech({ id: 'Locust', position: '1516' })],
+    [
+      makeMech({ id: 'Griffin', side: 'PC', position: '0609' }),
+      makeMech({ id: 'Atlas AS7-D', side: 'PC', position: '0609' }),
+      makeMech({ id: 'Locust', position: '1516' }),
+    ],
     { map: DEMO_MAP },
   );
   const { els, layout } = drawn(buildMapView(battle, { selected: 'Atlas AS7-D' }));
-  const body = (id: string) => inside(els, one(els, 'data-mech', id, 'g')).find((e) => e.attrs['data-token'] === 'body')!;
+  const body = (id: string) =>
+    inside(els, one(els, 'data-mech', id, 'g')).find((e) => e.attrs['data-token'] === 'body')!;
 
   it('side by side in 0609, neither covering the other, both inside the hex, each name on its side', () => {
     const c = hexCenter(hex('0609'), layout.size, layout.origin);
-    const [a, b] = [body('Griffin'), body('Atlas AS7-D')].map((e) => ({ x: Number(e.attrs.cx), y: Number(e.attrs.cy), r: Number(e.attrs.r) }));
+    const [a, b] = [body('Griffin'), body('Atlas AS7-D')].map((e) => ({
+      x: Number(e.attrs.cx),
+      y: Number(e.attrs.cy),
+      r: Number(e.attrs.r),
+    }));
     expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r);
     for (const t of [a, b]) expect(Math.abs(t.x - c.x) + t.r).toBeLessThanOrEqual(layout.size);
     expect(a.x).toBeLessThan(c.x);
@@ -145,7 +174,9 @@ describe('R-2.8: two mechs in one hex are drawn as two tokens', () => {
   it('each says in its tooltip whom it shares the hex with; the selected one wears the ring', () => {
     const g = one(els, 'data-mech', 'Griffin', 'g');
     expect(g.attrs['data-shared']).toBe('2');
-    expect(inside(els, g).find((e) => e.tag === 'title')?.text).toBe('Griffin (PC) at 0609 — shares 0609 with Atlas AS7-D');
+    expect(inside(els, g).find((e) => e.tag === 'title')?.text).toBe(
+      'Griffin (PC) at 0609 — shares 0609 with Atlas AS7-D',
+    );
     expect(one(els, 'data-mech', 'Atlas AS7-D', 'g').attrs['data-selected']).toBe('true');
     expect(one(els, 'data-mech', 'Locust', 'g').attrs['data-shared']).toBeUndefined();
   });

@@ -43,7 +43,7 @@ describe('R-1.1 / R-1.2: the grid and the tokens sit where the core says', () =>
     expect(labels).toContain('1617');
   });
 
-  it('R-1.2: the demo battle\'s four tokens sit at the pixel centers of 0609, 0415, 0111 and 1516', () => {
+  it("R-1.2: the demo battle's four tokens sit at the pixel centers of 0609, 0415, 0111 and 1516", () => {
     const { els, layout } = selectedGriffin;
     for (const [id, label] of Object.entries(SEED_POSITIONS)) {
       const c = hexCenter(hex(label), layout.size, layout.origin);
@@ -77,7 +77,9 @@ describe('R-1.3 / R-3.1: the line of fire drawn for seed example 2', () => {
     expect(group.attrs['data-distance']).toBe('7');
     const crossed = inside(els, group).filter((e) => 'data-crossed' in e.attrs);
     expect(crossed).toHaveLength(7);
-    const cover = crossed.filter((e) => e.attrs['data-modifier'] !== '0').map((e) => [e.attrs['data-crossed'], e.attrs['data-modifier']]);
+    const cover = crossed
+      .filter((e) => e.attrs['data-modifier'] !== '0')
+      .map((e) => [e.attrs['data-crossed'], e.attrs['data-modifier']]);
     expect(cover).toEqual([
       ['0511', '1'],
       ['0513', '2'],
@@ -87,14 +89,21 @@ describe('R-1.3 / R-3.1: the line of fire drawn for seed example 2', () => {
     const line = one(els, 'data-lof-line', 'Rifleman', 'line');
     const a = hexCenter(hex('0609'), layout.size, layout.origin);
     const b = hexCenter(hex('0415'), layout.size, layout.origin);
-    expect([Number(line.attrs.x1), Number(line.attrs.y1), Number(line.attrs.x2), Number(line.attrs.y2)].map((n) => Math.round(n))).toEqual(
-      [a.x, a.y, b.x, b.y].map((n) => Math.round(n)),
-    );
+    expect(
+      [Number(line.attrs.x1), Number(line.attrs.y1), Number(line.attrs.x2), Number(line.attrs.y2)].map((n) =>
+        Math.round(n),
+      ),
+    ).toEqual([a.x, a.y, b.x, b.y].map((n) => Math.round(n)));
     expect(inside(els, group).some((e) => e.tag === 'text' && e.text === '7 hexes +3')).toBe(true);
   });
 
-  it('R-3.2: a target beyond every weapon\'s long range gets a dashed grey line that says so', () => {
-    const a = makeMech({ id: 'Shooter', side: 'PC', position: '0101', equipment: [{ name: 'Small Laser', location: 'RA' }] });
+  it("R-3.2: a target beyond every weapon's long range gets a dashed grey line that says so", () => {
+    const a = makeMech({
+      id: 'Shooter',
+      side: 'PC',
+      position: '0101',
+      equipment: [{ name: 'Small Laser', location: 'RA' }],
+    });
     const b = makeMech({ id: 'Far', side: 'NPC', position: '0110' });
     const { els } = drawn(buildMapView(makeBattle([a, b], { map: DEMO_MAP }), { selected: 'Shooter' }));
     const line = one(els, 'data-lof-line', 'Far', 'line');
@@ -103,8 +112,8 @@ describe('R-1.3 / R-3.1: the line of fire drawn for seed example 2', () => {
   });
 });
 
-describe('R-2.5: the reach drawn is the core\'s reachableHexes', () => {
-  it('R-2.5, R-2.8: the run hexes for the Griffin\'s 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs, but the Blackjack\'s and the Rifleman\'s hexes', () => {
+describe("R-2.5: the reach drawn is the core's reachableHexes", () => {
+  it("R-2.5, R-2.8: the run hexes for the Griffin's 8 MP on the demo map are exactly reachableHexes(DEMO_MAP, 0609, 8), with costs, but the Blackjack's and the Rifleman's hexes", () => {
     const { els } = selectedGriffin;
     const core: string[] = [];
     reachableHexes(DEMO_MAP, hex('0609'), 8).forEach((cost, label) => {
@@ -127,7 +136,9 @@ describe('R-2.5: the reach drawn is the core\'s reachableHexes', () => {
     expect(heavy.attrs.fill).not.toBe(walk[0].attrs.fill);
     // The cost is in the hex's tooltip, not written over the map.
     expect(inside(els, heavy).find((e) => e.tag === 'title')?.text).toBe('0613: run 6 MP, jump 4');
-    expect(inside(els, walk[0]).find((e) => e.tag === 'title')?.text).toMatch(/^\d{4}: walk or run \d+ MP(, jump \d+)?$/);
+    expect(inside(els, walk[0]).find((e) => e.tag === 'title')?.text).toMatch(
+      /^\d{4}: walk or run \d+ MP(, jump \d+)?$/,
+    );
   });
 
   it('R-2.4: a cliff of 3 levels cannot be walked or run up but can be jumped: a jump-only hex, inside the dashed edge of the jump area', () => {
@@ -239,7 +250,23 @@ describe('terrain, title and a standalone document', () => {
 
   it('the legend names every terrain, with its to-hit and MP effect', () => {
     const legend = one(els, 'data-layer', 'legend', 'g').text;
-    for (const words of ['Light woods (LW, LJ): +1 to hit, +1 MP', 'Heavy woods (HW, HJ): +2 to hit, +2 MP', 'Water depth 1 (W1): +1 MP', 'Water depth 2 (W2): +2 MP', 'Rubble (R): +1 MP', 'Level 1 (E1)', 'Level 2 (E2)', 'Fire (F)', 'Lava (L)', 'PC', 'NPC', 'Destroyed (X)', 'Wreck', 'Prone (P)', 'Shut down (SD)']) {
+    for (const words of [
+      'Light woods (LW, LJ): +1 to hit, +1 MP',
+      'Heavy woods (HW, HJ): +2 to hit, +2 MP',
+      'Water depth 1 (W1): +1 MP',
+      'Water depth 2 (W2): +2 MP',
+      'Rubble (R): +1 MP',
+      'Level 1 (E1)',
+      'Level 2 (E2)',
+      'Fire (F)',
+      'Lava (L)',
+      'PC',
+      'NPC',
+      'Destroyed (X)',
+      'Wreck',
+      'Prone (P)',
+      'Shut down (SD)',
+    ]) {
       expect(legend).toContain(words);
     }
   });

@@ -16,7 +16,8 @@ const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', 
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (_, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     const v = ENTITY[e];
     if (v === undefined) throw new Error(`unknown entity &${e};`);
     return v;

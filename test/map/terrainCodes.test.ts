@@ -17,7 +17,15 @@ import { inside, one, parseSvg, withAttr, type SvgElement } from './svgQuery';
 /** A one-hex Map tab holding `code` in hex 0101, read as the round reads it. */
 function typedOnMapTab(code: string): { map: BattleMap | undefined; problems: string[] } {
   const problems = new SheetProblems();
-  const map = readMap({ [TAB.map]: [['', 1], [1, code]] }, problems);
+  const map = readMap(
+    {
+      [TAB.map]: [
+        ['', 1],
+        [1, code],
+      ],
+    },
+    problems,
+  );
   return { map, problems: problems.list.map((p) => p.message) };
 }
 
@@ -38,7 +46,11 @@ function drawnHex(map: BattleMap): Drawing {
   const els = parseSvg(renderMapSvg(buildMapView(makeBattle([], { map })), { hexLabels: false, legend: false }));
   const glyphs = inside(els, one(els, 'data-layer', 'terrain-glyphs', 'g'));
   const text = glyphs.filter((e) => e.tag === 'text')[0];
-  return { fill: one(els, 'data-hex', '0101', 'polygon').attrs.fill, glyphs: glyphsOf(glyphs), text: text ? text.text : '' };
+  return {
+    fill: one(els, 'data-hex', '0101', 'polygon').attrs.fill,
+    glyphs: glyphsOf(glyphs),
+    text: text ? text.text : '',
+  };
 }
 
 /** The legend's terrain rows as drawn: each row's codes, its words and how its sample is drawn. */
@@ -71,12 +83,18 @@ describe('the legend lists the Map tab codes (R-2.4, R-3.1)', () => {
 
   it('every code the legend shows, typed on the Map tab, reads without a problem and is drawn as its legend sample', () => {
     const listed = ROWS.flatMap((r) => r.codes.map((code) => ({ code, row: r })));
-    expect(listed.map((l) => l.code)).toEqual(expect.arrayContaining(['LW', 'HW', 'LJ', 'HJ', 'R', 'W1', 'W2', 'W3', 'E1', 'E2', 'E3', 'E-1', 'F', 'L']));
+    expect(listed.map((l) => l.code)).toEqual(
+      expect.arrayContaining(['LW', 'HW', 'LJ', 'HJ', 'R', 'W1', 'W2', 'W3', 'E1', 'E2', 'E3', 'E-1', 'F', 'L']),
+    );
     for (const { code, row } of listed) {
       const { map, problems } = typedOnMapTab(code);
       expect(problems, code).toEqual([]);
       const hex = drawnHex(map!);
-      expect({ code, fill: hex.fill, glyphs: hex.glyphs }).toEqual({ code, fill: row.drawing.fill, glyphs: row.drawing.glyphs });
+      expect({ code, fill: hex.fill, glyphs: hex.glyphs }).toEqual({
+        code,
+        fill: row.drawing.fill,
+        glyphs: row.drawing.glyphs,
+      });
       // The number written in the hex is the code typed (W4, not the sample's W3).
       if (/^[WE]/.test(code)) expect(hex.text, code).toBe(code);
     }
@@ -99,9 +117,15 @@ describe('the legend lists the Map tab codes (R-2.4, R-3.1)', () => {
       const terrain = map!.terrain['0101'] ?? {};
       const code = terrainCode(terrain); // as typed, in canonical form: lw → LW, E+2 → E2, E0 → clear
       const hex = drawnHex(map!);
-      const row = ROWS.find((r) => r.codes.includes(code) || (code === '' && r.codes.length === 0)) ?? ROWS.find((r) => kin(r, code));
+      const row =
+        ROWS.find((r) => r.codes.includes(code) || (code === '' && r.codes.length === 0)) ??
+        ROWS.find((r) => kin(r, code));
       expect(row, `${typed} is in the legend`).toBeDefined();
-      expect({ typed, fill: hex.fill, glyphs: hex.glyphs }).toEqual({ typed, fill: row!.drawing.fill, glyphs: row!.drawing.glyphs });
+      expect({ typed, fill: hex.fill, glyphs: hex.glyphs }).toEqual({
+        typed,
+        fill: row!.drawing.fill,
+        glyphs: row!.drawing.glyphs,
+      });
     }
   });
 

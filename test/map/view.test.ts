@@ -23,7 +23,10 @@ function band(l: LineOfFireView, weapon: string) {
   return { band: w.band, modifier: w.modifier, count: w.count };
 }
 
-/** reachableHexes as {hex, cost} rows, start hex left out, in label order; the hexes in `taken` (where other mechs stand, R-2.8) left out too. */
+/**
+ * reachableHexes as {hex, cost} rows, start hex left out, in label order; the hexes in `taken` (where other mechs
+ * stand, R-2.8) left out too.
+ */
 function coreReach(from: string, mp: number, taken: readonly string[] = []) {
   const rows: { hex: string; cost: number }[] = [];
   reachableHexes(DEMO_MAP, hex(from), mp).forEach((cost, label) => {
@@ -71,7 +74,7 @@ describe('map view: tokens', () => {
   });
 });
 
-describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable', () => {
+describe("R-2.5: reachable hexes are the core's reachableHexes / jumpReachable", () => {
   const { battle, rules } = demoCampaign();
   const reach = buildMapView(battle, { selected: 'Griffin', rules }).selected?.reachable;
 
@@ -93,7 +96,8 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
     for (let col = 1; col <= DEMO_MAP.cols; col++) {
       for (let row = 1; row <= DEMO_MAP.rows; row++) {
         const d = hexDistance(hex('0609'), { col, row });
-        if (d >= 1 && d <= 5 && !OTHERS.includes(hexLabel({ col, row }))) expected.push({ hex: hexLabel({ col, row }), cost: d });
+        if (d >= 1 && d <= 5 && !OTHERS.includes(hexLabel({ col, row })))
+          expected.push({ hex: hexLabel({ col, row }), cost: d });
       }
     }
     expect(reach?.jump).toEqual(expected.sort((a, b) => a.hex.localeCompare(b.hex)));
@@ -101,14 +105,16 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
 
   it('R-2.1: heat lowers walk and run (Griffin at heat 5: walk 4, run 6); jump is not lowered', () => {
     const griffin = makeCanonicalMech('GRF-1S', { position: '0609', heat: 5 });
-    const r = buildMapView(makeBattle([griffin], { map: DEMO_MAP }), { selected: 'Griffin', rules: defaultRules() }).selected?.reachable;
+    const r = buildMapView(makeBattle([griffin], { map: DEMO_MAP }), { selected: 'Griffin', rules: defaultRules() })
+      .selected?.reachable;
     expect(r?.mp).toEqual({ walk: 4, run: 6, jump: 5 });
     expect(r?.run).toEqual(coreReach('0609', 6));
   });
 
   it('R-2.4: a mech starting in water may walk but not run or jump, and the note says why', () => {
     const m = makeMech({ id: 'Wader', position: '1303', walkMP: 4, jumpMP: 4 });
-    const r = buildMapView(makeBattle([m], { map: DEMO_MAP }), { selected: 'Wader', rules: defaultRules() }).selected?.reachable;
+    const r = buildMapView(makeBattle([m], { map: DEMO_MAP }), { selected: 'Wader', rules: defaultRules() }).selected
+      ?.reachable;
     expect(r?.walk.length).toBeGreaterThan(0);
     expect(r?.run).toEqual([]);
     expect(r?.jump).toEqual([]);
@@ -132,7 +138,8 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
 
   it('R-10.2: a prone mech reaches nothing: it spends the round standing up', () => {
     const m = makeMech({ id: 'Down', position: '0609', prone: true });
-    const r = buildMapView(makeBattle([m], { map: DEMO_MAP }), { selected: 'Down', rules: defaultRules() }).selected?.reachable;
+    const r = buildMapView(makeBattle([m], { map: DEMO_MAP }), { selected: 'Down', rules: defaultRules() }).selected
+      ?.reachable;
     expect([r?.walk, r?.run, r?.jump]).toEqual([[], [], []]);
     expect(r?.notes).toEqual(['prone: it must stand up this round (R-10.2)']);
   });
@@ -140,7 +147,8 @@ describe('R-2.5: reachable hexes are the core\'s reachableHexes / jumpReachable'
   it('R-V.3: a wreck is impassable: neither walked into nor jumped onto', () => {
     const m = makeMech({ id: 'Mover', side: 'PC', position: '0609', walkMP: 1, jumpMP: 1 });
     const wreck = { ...makeMech({ id: 'Hulk', position: '0610', destroyed: true }), wreck: true };
-    const r = buildMapView(makeBattle([m, wreck], { map: DEMO_MAP }), { selected: 'Mover', rules: defaultRules() }).selected?.reachable;
+    const r = buildMapView(makeBattle([m, wreck], { map: DEMO_MAP }), { selected: 'Mover', rules: defaultRules() })
+      .selected?.reachable;
     expect(r?.walk.map((x) => x.hex)).not.toContain('0610');
     expect(r?.jump.map((x) => x.hex)).not.toContain('0610');
     expect(r?.walk).toHaveLength(5);
@@ -151,12 +159,13 @@ describe('R-2.8: one mech a hex on the map — the reach offers what the movemen
   // A corridor one hex wide: every walk runs through 0102, 0103 … in turn.
   const CORRIDOR: BattleMap = { cols: 1, rows: 6, terrain: {} };
   const reachIn = (mechs: MechState[], moves: MoveDeclaration[] = []) => {
-    const r = buildMapView(makeBattle(mechs, { map: CORRIDOR }), { selected: 'Mover', rules: defaultRules(), moves }).selected?.reachable;
+    const r = buildMapView(makeBattle(mechs, { map: CORRIDOR }), { selected: 'Mover', rules: defaultRules(), moves })
+      .selected?.reachable;
     return { walk: r?.walk.map((x) => `${x.hex}:${x.cost}`), jump: r?.jump.map((x) => x.hex) };
   };
   const mover = () => makeMech({ id: 'Mover', side: 'PC', position: '0101', walkMP: 4, jumpMP: 3 });
 
-  it('R-2.8: a friend\'s hex is passed through but never offered as the end of a move', () => {
+  it("R-2.8: a friend's hex is passed through but never offered as the end of a move", () => {
     const friend = makeMech({ id: 'Friend', side: 'PC', position: '0102' });
     expect(reachIn([mover(), friend])).toEqual({ walk: ['0103:2', '0104:3', '0105:4'], jump: ['0103', '0104'] });
   });
@@ -180,20 +189,29 @@ describe('R-2.8: one mech a hex on the map — the reach offers what the movemen
     expect(reachIn([mover(), friend], friendMoves).walk).toEqual(['0102:1', '0104:3', '0105:4']);
     // A refused move leaves it where it stands (here: more MP than it has).
     const tooFar = [{ mech: 'Friend', mode: 'walk' as const, to: hex('0101') }];
-    expect(reachIn([makeMech({ id: 'Friend', side: 'PC', position: '0106', walkMP: 1 }), mover()], tooFar).walk).toEqual(['0102:1', '0103:2', '0104:3', '0105:4']);
+    expect(
+      reachIn([makeMech({ id: 'Friend', side: 'PC', position: '0106', walkMP: 1 }), mover()], tooFar).walk,
+    ).toEqual(['0102:1', '0103:2', '0104:3', '0105:4']);
   });
 
-  it('R-2.8: on the demo, every hex the Griffin\'s run reaches is a run the movement step accepts, and every other hex a run it refuses', () => {
+  it("R-2.8: on the demo, every hex the Griffin's run reaches is a run the movement step accepts, and every other hex a run it refuses", () => {
     const { battle, rules, declarations } = demoCampaign();
     const moves = declarations.moves.filter((m) => m.mech !== 'Griffin');
-    const offered = new Set(buildMapView(battle, { selected: 'Griffin', rules, moves }).selected?.reachable?.run.map((r) => r.hex));
+    const offered = new Set(
+      buildMapView(battle, { selected: 'Griffin', rules, moves }).selected?.reachable?.run.map((r) => r.hex),
+    );
     let accepted = 0;
     for (let col = 1; col <= DEMO_MAP.cols; col++) {
       for (let row = 1; row <= DEMO_MAP.rows; row++) {
         const to = { col, row };
         if (hexLabel(to) === '0609') continue;
-        const checked = validateMoves(battle, [...moves, { mech: 'Griffin', mode: 'run', to }], rules).problems.filter((p) => p.mech === 'Griffin');
-        expect({ hex: hexLabel(to), offered: offered.has(hexLabel(to)) }).toEqual({ hex: hexLabel(to), offered: checked.length === 0 });
+        const checked = validateMoves(battle, [...moves, { mech: 'Griffin', mode: 'run', to }], rules).problems.filter(
+          (p) => p.mech === 'Griffin',
+        );
+        expect({ hex: hexLabel(to), offered: offered.has(hexLabel(to)) }).toEqual({
+          hex: hexLabel(to),
+          offered: checked.length === 0,
+        });
         if (checked.length === 0) accepted++;
       }
     }
@@ -224,13 +242,13 @@ describe('R-1.3 / R-3.1 / R-3.2: lines of fire from the selected mech to every e
     expect(band(l, 'LRM-5')).toEqual({ band: 'short', modifier: 0, count: 2 });
   });
 
-  it('R-3.3: seed example 1, the Blackjack at 5 hexes is inside the LRM-5\'s minimum range 6: short +1', () => {
+  it("R-3.3: seed example 1, the Blackjack at 5 hexes is inside the LRM-5's minimum range 6: short +1", () => {
     const l = lineTo(lines, 'Blackjack');
     expect(l).toMatchObject({ distance: 5, total: 0 });
     expect(band(l, 'LRM-5')).toEqual({ band: 'short', modifier: 1, count: 2 });
   });
 
-  it('R-3.2: seed example 3, the Locust at 11 hexes is beyond the Medium Laser\'s long range 9: out', () => {
+  it("R-3.2: seed example 3, the Locust at 11 hexes is beyond the Medium Laser's long range 9: out", () => {
     const l = lineTo(lines, 'Locust');
     expect(l).toMatchObject({ distance: 11, total: 0 });
     expect(band(l, 'Medium Laser')).toEqual({ band: 'out', modifier: null, count: 2 });

@@ -16,7 +16,9 @@ import { fixture } from '../rules/data/fixtures';
 import { blank, BUILT_SCOPES, campaign, writes, type Campaign } from '../server/harness';
 import { DIST } from '../support/bundle';
 
-const HTML = Object.fromEntries(['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]));
+const HTML = Object.fromEntries(
+  ['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]),
+);
 const GM = 'gm@example.com';
 const PLAYER = 'player@example.com';
 
@@ -194,16 +196,19 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
   },
   {
     fn: 'getTargetAdvice',
-    what: 'the advisor ranks the Griffin\'s targets',
+    what: "the advisor ranks the Griffin's targets",
     run: (c) => {
       expectThat(c.gas.getTargetAdvice('Griffin').ok === true, 'advice');
     },
   },
   {
     fn: 'selectCell',
-    what: 'a problem\'s cell is selected',
+    what: "a problem's cell is selected",
     run: (c) => {
-      expectThat(c.gas.selectCell('Mechs!B2') === true && c.fake.book.getActiveSheet().getName() === 'Mechs', 'Mechs!B2 selected');
+      expectThat(
+        c.gas.selectCell('Mechs!B2') === true && c.fake.book.getActiveSheet().getName() === 'Mechs',
+        'Mechs!B2 selected',
+      );
     },
   },
   {
@@ -226,7 +231,10 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
     run: (c) => {
       const r = c.gas.resolveRound(1);
-      expectThat(r.ok === false && r.problems[0].code === 'gator/protected' && r.problems[0].message.includes(PLAYER), 'the refusal naming the player');
+      expectThat(
+        r.ok === false && r.problems[0].code === 'gator/protected' && r.problems[0].message.includes(PLAYER),
+        'the refusal naming the player',
+      );
     },
   },
   {
@@ -243,11 +251,14 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
   },
   {
     fn: 'getUndoPreview',
-    what: 'the sidebar\'s Undo confirmation asks what Undo would overwrite (a cell edited since the round)',
+    what: "the sidebar's Undo confirmation asks what Undo would overwrite (a cell edited since the round)",
     before: () => {
       const c = demo();
       c.gas.resolveRound(1);
-      c.fake.book.sheet('Mechs').getRange('P2').setValues([['Walk']]);
+      c.fake.book
+        .sheet('Mechs')
+        .getRange('P2')
+        .setValues([['Walk']]);
       return c;
     },
     run: (c) => {
@@ -409,7 +420,8 @@ function attempt(call: UserCall, scopes: readonly string[]): Error | undefined {
   c.fake.env.scopes = scopes;
   try {
     call.run(c);
-    if (!call.before && writes(c.fake) > 0) throw new Error(`${call.fn} changed the shared demo battle: give it its own spreadsheet`);
+    if (!call.before && writes(c.fake) > 0)
+      throw new Error(`${call.fn} changed the shared demo battle: give it its own spreadsheet`);
     return undefined;
   } catch (err) {
     return err as Error;
@@ -418,7 +430,8 @@ function attempt(call: UserCall, scopes: readonly string[]): Error | undefined {
   }
 }
 
-const PERMISSION = /^Exception: You do not have permission to call (\S+)\. Required permissions: (.+)\. For more information, see https:\/\/developers\.google\.com\/apps-script\/guides\/support\/troubleshooting#authorization-is$/;
+const PERMISSION =
+  /^Exception: You do not have permission to call (\S+)\. Required permissions: (.+)\. For more information, see https:\/\/developers\.google\.com\/apps-script\/guides\/support\/troubleshooting#authorization-is$/;
 
 /** The scopes `scope` stands for in Apps Script's error: the list after "Required permissions:". */
 function scopesNamed(err: Error | undefined): string[] {
@@ -436,31 +449,37 @@ describe('the manifest grants every call Gator makes', () => {
     expect(CUSTOM_FUNCTIONS.map((f) => f.name).filter((n) => !toured.has(n))).toEqual([]);
   });
 
-  it('the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI and the user\'s address', () => {
+  it("the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI and the user's address", () => {
     expect(BUILT_SCOPES).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.containerUi, SCOPE.userinfoEmail]);
   });
 
-  it.each(CALLS.map((c) => [`${c.fn}: ${c.what}`, c] as const))('%s — works under the manifest\'s scopes', (_, call) => {
+  it.each(CALLS.map((c) => [`${c.fn}: ${c.what}`, c] as const))("%s — works under the manifest's scopes", (_, call) => {
     const err = attempt(call, BUILT_SCOPES);
     if (err) throw err;
   });
 });
 
-describe('removing a scope from the manifest breaks a call, with Apps Script\'s own error', () => {
+describe("removing a scope from the manifest breaks a call, with Apps Script's own error", () => {
   const refused = new Map<string, string[]>();
   /** The calls refused with the error naming `scope` when the manifest grants every scope but it. */
   function refusedWithout(scope: string): string[] {
     const known = refused.get(scope);
     if (known) return known;
     const rest = BUILT_SCOPES.filter((s) => s !== scope);
-    const names = CALLS.filter((call) => scopesNamed(attempt(call, rest)).includes(scope)).map((c) => `${c.fn}: ${c.what}`);
+    const names = CALLS.filter((call) => scopesNamed(attempt(call, rest)).includes(scope)).map(
+      (c) => `${c.fn}: ${c.what}`,
+    );
     refused.set(scope, names);
     return names;
   }
 
-  it.each(BUILT_SCOPES.map((s) => [short(s), s]))('without %s some call is refused with the error naming it', (_, scope) => {
-    expect(refusedWithout(scope)).not.toEqual([]);
-  }, 120000);
+  it.each(BUILT_SCOPES.map((s) => [short(s), s]))(
+    'without %s some call is refused with the error naming it',
+    (_, scope) => {
+      expect(refusedWithout(scope)).not.toEqual([]);
+    },
+    120000,
+  );
 
   it('which call needs which scope', () => {
     const needs: Record<string, string[]> = {};
@@ -490,7 +509,8 @@ describe('removing a scope from the manifest breaks a call, with Apps Script\'s 
       'resolveRound: the GM resolves round 1 from the sidebar': [SHEET],
       'resolveRound: a player resolving protected records is refused, by name': [SHEET, EMAIL],
       'undoLast: the sidebar undoes round 1': [SHEET],
-      "getUndoPreview: the sidebar's Undo confirmation asks what Undo would overwrite (a cell edited since the round)": [SHEET],
+      "getUndoPreview: the sidebar's Undo confirmation asks what Undo would overwrite (a cell edited since the round)":
+        [SHEET],
       'startNewBattle: the sidebar starts a new battle after round 1, repairing and healing': [SHEET],
       'menuStartNewBattle: Start a new battle… from the menu: a name, repair Yes, heal No, confirmed': [SHEET],
       'undoLast: the sidebar undoes the start of Battle 2': [SHEET],

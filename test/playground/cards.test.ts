@@ -15,11 +15,14 @@ beforeEach(() => {
 function card(k: number): unknown[][] {
   const sheet = session.fake.book.sheet(CARDS_TAB);
   const top = cardRow(k);
-  return Array.from({ length: CARD_ROWS }, (_, r) => Array.from({ length: CARD_COLUMNS }, (_, c) => session.formulas.value(sheet, top + r, c + 1).value));
+  return Array.from({ length: CARD_ROWS }, (_, r) =>
+    Array.from({ length: CARD_COLUMNS }, (_, c) => session.formulas.value(sheet, top + r, c + 1).value),
+  );
 }
 
 /** The cells of a card holding an error value (`#REF!`: a spill blocked, `#ERROR!`…). */
-const errors = (grid: unknown[][]) => grid.flat().filter((v) => typeof v === 'string' && /^#[A-Z/]+[!?]?$|^#N\/A$/.test(v));
+const errors = (grid: unknown[][]) =>
+  grid.flat().filter((v) => typeof v === 'string' && /^#[A-Z/]+[!?]?$|^#N\/A$/.test(v));
 
 const row = (grid: unknown[][], label: string) => grid.find((r) => r[0] === label)?.slice(1);
 
@@ -28,22 +31,34 @@ function formulas(): string[] {
   return Array.from({ length: 8 }, (_, i) => sheet.getRange(cardRow(i + 1), 1).getFormula());
 }
 
-describe('the Cards tab, every mech\'s card', () => {
+describe("the Cards tab, every mech's card", () => {
   it('Set up makes every mech of the demo a card, in Mechs order, from one MECHCARDS in A2; nothing below the last', () => {
     expect(card(1)[0][0]).toBe('Griffin');
     expect(card(2)[0][0]).toBe('Rifleman');
     expect(card(3)[0][0]).toBe('Blackjack');
     expect(card(4)[0][0]).toBe('Locust');
-    expect(card(5).flat().every((v) => v === '')).toBe(true);
+    expect(
+      card(5)
+        .flat()
+        .every((v) => v === ''),
+    ).toBe(true);
     expect(formulas()[0]).toMatch(/^=MECHCARDS\(Attacks!\$A\$1:\$G, Mechs!\$A\$1:\$[A-Z]+, /);
-    expect(formulas().slice(1).every((f) => f === '')).toBe(true);
+    expect(
+      formulas()
+        .slice(1)
+        .every((f) => f === ''),
+    ).toBe(true);
   });
 
-  it('the Griffin\'s card shows the seed\'s TNs at the Blackjack, 6 / 7 / 8, with no error cell', () => {
+  it("the Griffin's card shows the seed's TNs at the Blackjack, 6 / 7 / 8, with no error cell", () => {
     const griffin = card(1);
     expect(errors(griffin)).toEqual([]);
     const at = (row(griffin, 'TN at') ?? []).indexOf('Blackjack');
-    expect([row(griffin, 'Large Laser')?.[at], row(griffin, 'LRM-5 ×2')?.[at], row(griffin, 'Medium Laser ×2')?.[at]]).toEqual(['6 (72%)', '7 (58%)', '8 (42%)']);
+    expect([
+      row(griffin, 'Large Laser')?.[at],
+      row(griffin, 'LRM-5 ×2')?.[at],
+      row(griffin, 'Medium Laser ×2')?.[at],
+    ]).toEqual(['6 (72%)', '7 (58%)', '8 (42%)']);
   });
 
   it('a round: every card still evaluates, now of round 2 with the orders cleared; Undo brings back every card as it was', () => {
@@ -83,7 +98,10 @@ describe('the Cards tab, every mech\'s card', () => {
     copy[0] = 'Griffin 2';
     copy[mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0].indexOf('Position')] = '0610';
     // Through the services, as a paste does: the fake evaluates the formulas afresh at the next read.
-    session.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Mechs')!.getRange(6, 1, 1, copy.length).setValues([copy]);
+    session.fake.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Mechs')!
+      .getRange(6, 1, 1, copy.length)
+      .setValues([copy]);
     expect(card(5)[0][0]).toBe('Griffin 2');
   });
 });

@@ -20,7 +20,7 @@ function attacksCell(row: number, col: number): CellView | undefined {
 }
 
 describe('the TN column stops while a cell under it holds anything (an array result fills only empty cells)', () => {
-  it('typing the TN it shows into H3 makes H2 #REF!, with Sheets\' message naming H3; clearing H3 brings the column back', () => {
+  it("typing the TN it shows into H3 makes H2 #REF!, with Sheets' message naming H3; clearing H3 brings the column back", () => {
     const shown = attacksCell(3, TN)?.text;
     expect(shown).toMatch(/\d/);
     s.edit('Attacks', 3, TN, String(shown));
@@ -33,7 +33,7 @@ describe('the TN column stops while a cell under it holds anything (an array res
   });
 });
 
-describe('a range past its tab\'s grid answers #REF!, and the custom function is not called', () => {
+describe("a range past its tab's grid answers #REF!, and the custom function is not called", () => {
   it('the TN formula of old typed into the grid: Mechs!A1:BZ on a Mechs tab narrower than BZ', () => {
     s.edit('Attacks', 2, TN, '=ATTACKTN(A1:G, Mechs!A1:BZ, Equipment!A1:E, Catalog!A1:K, Map!A1:Q18, Rules!A1:H)');
     const cell = attacksCell(2, TN);

@@ -11,11 +11,19 @@ beforeEach(() => {
   session = Session.demo(readDist());
 });
 
-const round = () => session.fake.book.sheet('Rules').getDataRange().getValues().find((r) => r[0] === 'Round')?.[1];
+const round = () =>
+  session.fake.book
+    .sheet('Rules')
+    .getDataRange()
+    .getValues()
+    .find((r) => r[0] === 'Round')?.[1];
 const logRows = () => session.fake.book.sheet('Log').getLastRow();
 
 /** Answers every question as `pick` says, the way the page does: one run per question. */
-function runAnswering(functionName: string, pick: (q: Extract<MenuOutcome, { status: 'question' }>['question']) => Omit<MenuAnswer, 'question'>): { outcome: MenuOutcome; asked: string[] } {
+function runAnswering(
+  functionName: string,
+  pick: (q: Extract<MenuOutcome, { status: 'question' }>['question']) => Omit<MenuAnswer, 'question'>,
+): { outcome: MenuOutcome; asked: string[] } {
   const answers: MenuAnswer[] = [];
   const asked: string[] = [];
   for (;;) {
@@ -48,7 +56,10 @@ describe('The playground shows the add-on menu', () => {
   it('Resolve round asks "Resolve round 1?" first and writes nothing until it is answered', () => {
     const rows = logRows();
     const first = runMenuItem(session, 'menuResolveRound', []);
-    expect(first).toMatchObject({ status: 'question', question: { kind: 'alert', prompt: 'Resolve round 1?', buttons: 'YES_NO' } });
+    expect(first).toMatchObject({
+      status: 'question',
+      question: { kind: 'alert', prompt: 'Resolve round 1?', buttons: 'YES_NO' },
+    });
     expect(round()).toBe(1);
     expect(logRows()).toBe(rows);
   });
@@ -70,7 +81,9 @@ describe('The playground shows the add-on menu', () => {
 
   it('Start a new battle asks its prompt and three questions in order, then starts the battle named in the prompt', () => {
     runAnswering('menuResolveRound', () => ({ button: 'YES' }));
-    const { outcome, asked } = runAnswering('menuStartNewBattle', (q) => (q.kind === 'prompt' ? { button: 'OK', text: 'Ambush at Hesperus' } : { button: 'YES' }));
+    const { outcome, asked } = runAnswering('menuStartNewBattle', (q) =>
+      q.kind === 'prompt' ? { button: 'OK', text: 'Ambush at Hesperus' } : { button: 'YES' },
+    );
     expect(asked).toHaveLength(4);
     expect(asked[0]).toMatch(/Name of the new battle/);
     expect(asked[3]).toMatch(/^Start Ambush at Hesperus\?/);
@@ -80,20 +93,37 @@ describe('The playground shows the add-on menu', () => {
   });
 
   it('Open combat sidebar opens the sidebar; an item the menu does not list is refused', () => {
-    expect(runMenuItem(session, 'openSidebar', [])).toEqual({ status: 'done', messages: [], sidebar: true, dialog: false });
-    expect(() => runMenuItem(session, 'resolveRound', [])).toThrow('The Gator menu has no item that runs resolveRound.');
+    expect(runMenuItem(session, 'openSidebar', [])).toEqual({
+      status: 'done',
+      messages: [],
+      sidebar: true,
+      dialog: false,
+    });
+    expect(() => runMenuItem(session, 'resolveRound', [])).toThrow(
+      'The Gator menu has no item that runs resolveRound.',
+    );
   });
 
   it('Import mechs (.mtf)… only opens its dialog: the item says it opened one, so the page does not call the import done', () => {
     const rows = session.fake.book.sheet('Mechs').getLastRow();
-    expect(runMenuItem(session, 'openImportDialog', [])).toEqual({ status: 'done', messages: [], sidebar: false, dialog: true });
+    expect(runMenuItem(session, 'openImportDialog', [])).toEqual({
+      status: 'done',
+      messages: [],
+      sidebar: false,
+      dialog: true,
+    });
     expect(session.fake.ui.dialogs.map((d) => d.title)).toEqual(['Gator: import mechs']);
     expect(session.fake.book.sheet('Mechs').getLastRow()).toBe(rows);
   });
 
   it('an answer to a question the item no longer asks is refused, not given to another question', () => {
-    const stale: MenuAnswer = { question: { kind: 'alert', title: 'Gator', prompt: 'Resolve round 7?', buttons: 'YES_NO' }, button: 'YES' };
-    expect(() => runMenuItem(session, 'menuResolveRound', [stale])).toThrow(/Gator asked something else this time \("Resolve round 1\?"\)/);
+    const stale: MenuAnswer = {
+      question: { kind: 'alert', title: 'Gator', prompt: 'Resolve round 7?', buttons: 'YES_NO' },
+      button: 'YES',
+    };
+    expect(() => runMenuItem(session, 'menuResolveRound', [stale])).toThrow(
+      /Gator asked something else this time \("Resolve round 1\?"\)/,
+    );
     expect(round()).toBe(1);
   });
 });

@@ -13,21 +13,32 @@ beforeEach(() => {
   s = Session.demo(readDist());
 });
 
-const header = (tab: string) => s.fake.book.sheet(tab).getRange(1, 1, 1, s.fake.book.sheet(tab).getLastColumn()).getValues()[0];
+const header = (tab: string) =>
+  s.fake.book.sheet(tab).getRange(1, 1, 1, s.fake.book.sheet(tab).getLastColumn()).getValues()[0];
 const colOf = (tab: string, name: string) => header(tab).indexOf(name) + 1;
 const shown = (tab: string, row: number, col: number) => s.formulas.value(s.fake.book.sheet(tab), row, col).value;
 
 /** The Griffin's card (card 1 on the Cards tab), evaluated. */
 function griffinCard(): unknown[][] {
   const sheet = s.fake.book.sheet(CARDS_TAB);
-  return Array.from({ length: CARD_ROWS }, (_, r) => Array.from({ length: CARD_COLUMNS }, (_, c) => s.formulas.value(sheet, cardRow(1) + r, c + 1).value));
+  return Array.from({ length: CARD_ROWS }, (_, r) =>
+    Array.from({ length: CARD_COLUMNS }, (_, c) => s.formulas.value(sheet, cardRow(1) + r, c + 1).value),
+  );
 }
-const cardLine = (label: string) => griffinCard().find((r) => r[0] === label)?.slice(1);
+const cardLine = (label: string) =>
+  griffinCard()
+    .find((r) => r[0] === label)
+    ?.slice(1);
 
 describe("a player's round with cells only (docs/players.md)", () => {
   it('declare from the dropdowns, read the TN and the card, type the roll; the GM resolves and the Log marks the typed roll', () => {
     // The GM lets players roll their own to-hit dice.
-    const dice = s.fake.book.sheet('Rules').getDataRange().getValues().findIndex((r) => r[0] === 'Dice') + 1;
+    const dice =
+      s.fake.book
+        .sheet('Rules')
+        .getDataRange()
+        .getValues()
+        .findIndex((r) => r[0] === 'Dice') + 1;
     s.edit('Rules', dice, colOf('Rules', 'Value'), 'Typed rolls first');
 
     // 1. Move: Walk from the Move dropdown (one of its choices), to 0610 in Move to.
@@ -55,8 +66,14 @@ describe("a player's round with cells only (docs/players.md)", () => {
     // The GM's part: one Resolve. The Griffin walked, and its Large Laser used the typed 12.
     const r = s.call('resolveRound', [1]) as { ok: boolean };
     expect(r.ok).toBe(true);
-    const log = s.fake.book.sheet('Log').getDataRange().getValues().map((row) => row.join(' | '));
-    expect(log.some((line) => /Griffin/.test(line) && /Large Laser/.test(line) && /6\+6 \(typed/.test(line))).toBe(true);
+    const log = s.fake.book
+      .sheet('Log')
+      .getDataRange()
+      .getValues()
+      .map((row) => row.join(' | '));
+    expect(log.some((line) => /Griffin/.test(line) && /Large Laser/.test(line) && /6\+6 \(typed/.test(line))).toBe(
+      true,
+    );
     expect(shown('Mechs', 2, colOf('Mechs', 'Position'))).toBe('0610');
     // The card already shows round 2: the next round's state, read on the phone.
     expect(griffinCard()[0][5]).toBe('Round 2');

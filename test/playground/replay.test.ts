@@ -11,7 +11,10 @@ import { fromXlsx, toXlsx } from '../../playground/xlsx';
 async function saved(seed: string, rounds: number, tamper?: (s: Session) => void): Promise<Session> {
   const s = Session.demo(readDist());
   const rules = s.fake.book.sheet('Rules');
-  const row = rules.getDataRange().getValues().findIndex((r) => r[0] === 'Dice seed');
+  const row = rules
+    .getDataRange()
+    .getValues()
+    .findIndex((r) => r[0] === 'Dice seed');
   rules.getRange(row + 1, 2).setValue(seed);
   if (seed === 'Sealed') s.call('getSidebarState', []);
   for (let n = 1; n <= rounds; n++) expect((s.call('resolveRound', [n]) as { ok: boolean }).ok).toBe(true);
@@ -20,12 +23,15 @@ async function saved(seed: string, rounds: number, tamper?: (s: Session) => void
 }
 
 describe('npm run replay: a round replayed from its seed and its Log', () => {
-  it.each(['Random', 'Sealed', 'Tukayyid'])('Dice seed %s: round 1 of a campaign at round 3 replays die for die', async (seed) => {
-    const r = replayRound(await saved(seed, 2), 1);
-    expect(r.message).toMatch(/^Round 1 replayed with .*: the \d+ Log rows match, die for die\.$/);
-    expect(r.ok).toBe(true);
-    expect(r.compared).toBeGreaterThan(5);
-  });
+  it.each(['Random', 'Sealed', 'Tukayyid'])(
+    'Dice seed %s: round 1 of a campaign at round 3 replays die for die',
+    async (seed) => {
+      const r = replayRound(await saved(seed, 2), 1);
+      expect(r.message).toMatch(/^Round 1 replayed with .*: the \d+ Log rows match, die for die\.$/);
+      expect(r.ok).toBe(true);
+      expect(r.compared).toBeGreaterThan(5);
+    },
+  );
 
   it('a die changed on the Log is found, with its row', async () => {
     const s = await saved('Random', 1, (c) => {
@@ -49,7 +55,18 @@ describe('npm run replay: a round replayed from its seed and its Log', () => {
       for (const row of values) {
         widened.push(row);
         const rolled = (row[4] === 'Attack' || row[4] === 'Melee') && row[5] !== '';
-        if (rolled) widened.push([row[0], row[1], row[2], row[3], 'Attack', '', '', row[7], `${String(row[2])}'s attack: ${String(row[7])}`]);
+        if (rolled)
+          widened.push([
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            'Attack',
+            '',
+            '',
+            row[7],
+            `${String(row[2])}'s attack: ${String(row[7])}`,
+          ]);
       }
       expect(widened.length).toBeGreaterThan(values.length);
       log.getRange(1, 1, widened.length, widened[0].length).setValues(widened);

@@ -32,17 +32,21 @@ describe("the Griffin player's check on the Attacks tab stands apart from the at
     expect(header(tab).slice(CHECK_COLUMN - 1, CHECK_COLUMN - 1 + CHECK_HEADERS.length)).toEqual([...CHECK_HEADERS]);
   });
 
-  it("its header says whose check it is, with a note that Gator never reads, writes or clears it", () => {
+  it('its header says whose check it is, with a note that Gator never reads, writes or clears it', () => {
     const first = attacksView().rows[0][CHECK_COLUMN - 1];
     expect(first.text).toBe("Griffin's check: fires at");
-    expect(first.note).toMatch(/^The Griffin player's own check of the seed's three examples .*not part of any\. Gator never reads, writes or clears these columns\.$/);
+    expect(first.note).toMatch(
+      /^The Griffin player's own check of the seed's three examples .*not part of any\. Gator never reads, writes or clears these columns\.$/,
+    );
   });
 
   it('it has a background of its own, header and rows; the attack lines beside it stay white', () => {
     const tab = attacksView();
     for (let r = 0; r < blockRows; r++) {
-      for (let c = 0; c < CHECK_HEADERS.length; c++) expect(tab.rows[r][CHECK_COLUMN - 1 + c].background, `row ${r + 1}`).toBe(CHECK_BACKGROUND);
-      for (let c = 0; c < rollColumn(tab); c++) expect(tab.rows[r][c].background, `attack line ${r + 1}`).toBeUndefined();
+      for (let c = 0; c < CHECK_HEADERS.length; c++)
+        expect(tab.rows[r][CHECK_COLUMN - 1 + c].background, `row ${r + 1}`).toBe(CHECK_BACKGROUND);
+      for (let c = 0; c < rollColumn(tab); c++)
+        expect(tab.rows[r][c].background, `attack line ${r + 1}`).toBeUndefined();
     }
   });
 
@@ -54,9 +58,18 @@ describe("the Griffin player's check on the Attacks tab stands apart from the at
     const resolved = s.call('resolveRound', [1]) as { ok: boolean };
     expect(resolved.ok).toBe(true);
     const after = attacksView();
-    const block = (tab: SheetView) => tab.rows.slice(0, blockRows).map((r) => r.slice(CHECK_COLUMN - 1, CHECK_COLUMN - 1 + CHECK_HEADERS.length).map((c) => [c.input ?? c.text, c.background]));
+    const block = (tab: SheetView) =>
+      tab.rows
+        .slice(0, blockRows)
+        .map((r) =>
+          r
+            .slice(CHECK_COLUMN - 1, CHECK_COLUMN - 1 + CHECK_HEADERS.length)
+            .map((c) => [c.input ?? c.text, c.background]),
+        );
     // The formulas stay (their answers follow the round's new state), the typed cells and the background too.
-    expect(block(after).map((r) => r.map(([input, bg]) => (String(input).startsWith('=') ? ['formula', bg] : [input, bg])))).toEqual(
+    expect(
+      block(after).map((r) => r.map(([input, bg]) => (String(input).startsWith('=') ? ['formula', bg] : [input, bg]))),
+    ).toEqual(
       block(before).map((r) => r.map(([input, bg]) => (String(input).startsWith('=') ? ['formula', bg] : [input, bg]))),
     );
     expect(after.rows.map((r) => r[GAP_COLUMN - 1]?.text ?? '')).toEqual(after.rows.map(() => ''));

@@ -17,7 +17,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The files of `root` that `file` imports or re-exports from, by any form TypeScript reads (`import type`, `export … from`, `import('…')`). */
+/**
+ * The files of `root` that `file` imports or re-exports from, by any form TypeScript reads (`import type`, `export …
+ * from`, `import('…')`).
+ */
 function importsOf(file: string, source: string, root: string): string[] {
   const { importedFiles } = ts.preProcessFile(source, true, true);
   return importedFiles.flatMap(({ fileName }) => {
@@ -30,7 +33,10 @@ function importsOf(file: string, source: string, root: string): string[] {
 
 type Graph = ReadonlyMap<string, readonly string[]>;
 
-/** The import circles of a graph: each strongly connected part of more than one file, or a file importing itself (Tarjan). */
+/**
+ * The import circles of a graph: each strongly connected part of more than one file, or a file importing itself
+ * (Tarjan).
+ */
 function circles(graph: Graph): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -76,7 +82,12 @@ describe('The rules core has no import circles', () => {
       "type T = import('../model/battle').Battle;",
       "import fc from 'fast-check';",
     ].join('\n');
-    expect(importsOf(file, source, CORE).map((f) => relative(CORE, f))).toEqual(['model/roll.ts', 'engine/context.ts', 'damage/hit.ts', 'model/battle.ts']);
+    expect(importsOf(file, source, CORE).map((f) => relative(CORE, f))).toEqual([
+      'model/roll.ts',
+      'engine/context.ts',
+      'damage/hit.ts',
+      'model/battle.ts',
+    ]);
   });
 
   it('finds a circle when there is one, however long, and only the files in it', () => {
@@ -88,7 +99,14 @@ describe('The rules core has no import circles', () => {
       ['e', ['e']],
     ]);
     expect(circles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
-    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('no file under src/rules reaches itself through its imports', () => {

@@ -117,7 +117,11 @@ describe('rulings coverage: every ruling of docs/rules.md is named in a test tit
     expect(mentions('R-9.1 and R-9.1a: one critical chance a group', 'R-9.1')).toBe(true);
     expect(mentions('R-19.1 is not R-9.1x either', 'R-9.1')).toBe(false);
     expect(rulingIds('see R-9.1a, then R-9.1 and R-9.10; not R-9.1ab')).toEqual(['R-9.1a', 'R-9.1', 'R-9.10']);
-    const doc = ['- **R-9.1 Triggers.** A natural 12 (see R-9.1a).', '- **R-9.1a** Nothing left to hit.', 'Prose naming R-2.7.'];
+    const doc = [
+      '- **R-9.1 Triggers.** A natural 12 (see R-9.1a).',
+      '- **R-9.1a** Nothing left to hit.',
+      'Prose naming R-2.7.',
+    ];
     expect(definedIds(doc.join('\n'))).toEqual(['R-9.1', 'R-9.1a']);
   });
 

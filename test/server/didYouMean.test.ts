@@ -15,7 +15,16 @@ function tnColumn(fake: FakeServices, gas: Gas): unknown[] {
   const values = (tab: string): Grid => fake.book.sheet(tab).getDataRange().getValues();
   const attacks = values('Attacks');
   const tn = attacks[0].indexOf('TN');
-  return gas.ATTACKTN(attacks.map((r) => r.slice(0, tn)), values('Mechs'), values('Equipment'), values('Catalog'), values('Map'), values('Rules')).map((r: unknown[]) => r[0]);
+  return gas
+    .ATTACKTN(
+      attacks.map((r) => r.slice(0, tn)),
+      values('Mechs'),
+      values('Equipment'),
+      values('Catalog'),
+      values('Map'),
+      values('Rules'),
+    )
+    .map((r: unknown[]) => r[0]);
 }
 
 function statusMessages(gas: Gas): string[] {
@@ -44,40 +53,128 @@ describe('did you mean: the status names the value meant', () => {
   });
 
   it.each([
-    ['a hex written apart', MECHS, cell(MECHS, 'position', 2), '06-09', 'Position must be a hex label like 0609 (column 06, row 09), got "06-09" — did you mean 0609?'],
+    [
+      'a hex written apart',
+      MECHS,
+      cell(MECHS, 'position', 2),
+      '06-09',
+      'Position must be a hex label like 0609 (column 06, row 09), got "06-09" — did you mean 0609?',
+    ],
     ['a misspelt Side', MECHS, cell(MECHS, 'side', 3), 'PX', 'Side must be PC or NPC, got "PX" — did you mean PC?'],
-    ['a misspelt pilot status', MECHS, cell(MECHS, 'pilotStatus', 3), 'Unconcious', 'Pilot status must be Active, Unconscious, Dead or Out, got "Unconcious" — did you mean Unconscious?'],
-    ['a misspelt Evasive', MECHS, cell(MECHS, 'evasive', 3), 'Yse', 'Evasive must be Yes or No, got "Yse" — did you mean Yes?'],
-    ['a misspelt outflanked mech', MECHS, cell(MECHS, 'outflank', 2), 'Rifelman', 'Outflank "Rifelman" is not a mech on the Mechs tab — did you mean Rifleman?'],
-    ['a misspelt target', ATTACKS, 'B2', 'Rifelman', 'Target "Rifelman" is not a mech on the Mechs tab — did you mean Rifleman?'],
-    ['a misspelt attacker', ATTACKS, 'A4', 'Blackjak', 'Attacker "Blackjak" is not a mech on the Mechs tab — did you mean Blackjack?'],
-    ['a misspelt freebie', ATTACKS, cell(ATTACKS, 'freebie', 2), 'Large Lazer', 'Freebie "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?'],
-    ['a misspelt melee strength', ATTACKS, cell(ATTACKS, 'melee', 4), 'Strnog', 'Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got "Strnog" — did you mean Strong?'],
-    ['a misspelt equipment mech', EQUIPMENT, 'A2', 'Grifin', 'Mech "Grifin" is not a mech on the Mechs tab — did you mean Griffin?'],
-    ['a misspelt location', EQUIPMENT, cell(EQUIPMENT, 'location', 2), 'Rigth Arm', 'Location must be HD, CT, LT, RT, LA, RA, LL or RL (or the full name, Left Torso), got "Rigth Arm" — did you mean Right Arm?'],
+    [
+      'a misspelt pilot status',
+      MECHS,
+      cell(MECHS, 'pilotStatus', 3),
+      'Unconcious',
+      'Pilot status must be Active, Unconscious, Dead or Out, got "Unconcious" — did you mean Unconscious?',
+    ],
+    [
+      'a misspelt Evasive',
+      MECHS,
+      cell(MECHS, 'evasive', 3),
+      'Yse',
+      'Evasive must be Yes or No, got "Yse" — did you mean Yes?',
+    ],
+    [
+      'a misspelt outflanked mech',
+      MECHS,
+      cell(MECHS, 'outflank', 2),
+      'Rifelman',
+      'Outflank "Rifelman" is not a mech on the Mechs tab — did you mean Rifleman?',
+    ],
+    [
+      'a misspelt target',
+      ATTACKS,
+      'B2',
+      'Rifelman',
+      'Target "Rifelman" is not a mech on the Mechs tab — did you mean Rifleman?',
+    ],
+    [
+      'a misspelt attacker',
+      ATTACKS,
+      'A4',
+      'Blackjak',
+      'Attacker "Blackjak" is not a mech on the Mechs tab — did you mean Blackjack?',
+    ],
+    [
+      'a misspelt freebie',
+      ATTACKS,
+      cell(ATTACKS, 'freebie', 2),
+      'Large Lazer',
+      'Freebie "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?',
+    ],
+    [
+      'a misspelt melee strength',
+      ATTACKS,
+      cell(ATTACKS, 'melee', 4),
+      'Strnog',
+      'Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got "Strnog" — did you mean Strong?',
+    ],
+    [
+      'a misspelt equipment mech',
+      EQUIPMENT,
+      'A2',
+      'Grifin',
+      'Mech "Grifin" is not a mech on the Mechs tab — did you mean Griffin?',
+    ],
+    [
+      'a misspelt location',
+      EQUIPMENT,
+      cell(EQUIPMENT, 'location', 2),
+      'Rigth Arm',
+      'Location must be HD, CT, LT, RT, LA, RA, LL or RL (or the full name, Left Torso), got "Rigth Arm" — did you mean Right Arm?',
+    ],
     ['a misspelt setting', RULES, 'A7', 'Wreks', 'unknown setting "Wreks" — did you mean Wrecks?'],
-    ['a misspelt heat model', RULES, 'B6', 'Standart', 'Heat model must be Standard or Cool-down, got "Standart" — did you mean Standard?'],
-    ['a misspelt Dice choice', RULES, 'B9', 'Typed rols only', 'Dice must be Gator rolls everything, Typed rolls first or Typed rolls only, got "Typed rols only" — did you mean Typed rolls only?'],
-    ['a misspelt terrain code', TAB.map, 'C3', 'HWW', '(hex 0202) Unknown terrain code "HWW" in "HWW" — did you mean HW? Valid codes'],
+    [
+      'a misspelt heat model',
+      RULES,
+      'B6',
+      'Standart',
+      'Heat model must be Standard or Cool-down, got "Standart" — did you mean Standard?',
+    ],
+    [
+      'a misspelt Dice choice',
+      RULES,
+      'B9',
+      'Typed rols only',
+      'Dice must be Gator rolls everything, Typed rolls first or Typed rolls only, got "Typed rols only" — did you mean Typed rolls only?',
+    ],
+    [
+      'a misspelt terrain code',
+      TAB.map,
+      'C3',
+      'HWW',
+      '(hex 0202) Unknown terrain code "HWW" in "HWW" — did you mean HW? Valid codes',
+    ],
   ])('%s: %s!%s "%s"', (_what, spec, at, typed, text) => {
     const { fake, gas } = campaign();
     type(fake, spec, at, typed);
     const name = typeof spec === 'string' ? spec : spec.name;
     const messages = statusMessages(gas);
-    expect(messages.some((m) => m.startsWith(`${name}!${at}: ${text}`)), messages.join('\n')).toBe(true);
+    expect(
+      messages.some((m) => m.startsWith(`${name}!${at}: ${text}`)),
+      messages.join('\n'),
+    ).toBe(true);
   });
 
   it('a melee angle misspelt: High or Low meant', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, cell(ATTACKS, 'melee', 4), 'Strong');
     type(fake, ATTACKS, cell(ATTACKS, 'angle', 4), 'Hgih');
-    expect(statusMessages(gas)).toContain(`Attacks!${cell(ATTACKS, 'angle', 4)}: Angle must be High or Low, got "Hgih" — did you mean High?`);
+    expect(statusMessages(gas)).toContain(
+      `Attacks!${cell(ATTACKS, 'angle', 4)}: Angle must be High or Low, got "Hgih" — did you mean High?`,
+    );
   });
 
   it.each([
     [ATTACKS, 'C3', 'Death Ray', 'Attacks!C3: Weapons: "Death Ray" is not a weapon of the Catalog'],
     [ATTACKS, 'B2', 'Atlas', 'Attacks!B2: Target "Atlas" is not a mech on the Mechs tab'],
-    [MECHS, cell(MECHS, 'move', 2), 'Teleport', `Mechs!${cell(MECHS, 'move', 2)}: Move must be Stand, Walk, Run, Jump, Sprint or Cool down, got "Teleport"`],
+    [
+      MECHS,
+      cell(MECHS, 'move', 2),
+      'Teleport',
+      `Mechs!${cell(MECHS, 'move', 2)}: Move must be Stand, Walk, Run, Jump, Sprint or Cool down, got "Teleport"`,
+    ],
   ])('nothing close, no suggestion: %s!%s "%s"', (spec, at, typed, message) => {
     const { fake, gas } = campaign();
     type(fake, spec, at, typed);

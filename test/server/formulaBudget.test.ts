@@ -18,36 +18,44 @@ function campaignOf(mechs: number): ReturnType<typeof libraryCampaign> {
 }
 
 describe('every mech has a card, where its player finds it: card k at cardRow(k) on the Cards tab', () => {
-  it.each([24, 72])('%i mechs inserted from the library after Set up: a card for each, the last one too, no cell an error', (mechs) => {
-    const c = campaignOf(mechs);
-    const cards = c.fake.book.sheet(CARDS_TAB);
-    expect(c.fake.book.errorAt(cards, 2, 1)).toBeUndefined();
-    expect(c.names.map((_, i) => cards.getRange(cardRow(i + 1), 1).getValue())).toEqual(c.names);
-    const last = cards.getRange(cardRow(mechs), 1, CARD_ROWS, CARD_COLUMNS).getValues().flat();
-    expect(last.filter((v) => typeof v === 'string' && /^#[A-Z/]+[!?]?$|^⚠/.test(v))).toEqual([]);
-  }, 60000);
+  it.each([24, 72])(
+    '%i mechs inserted from the library after Set up: a card for each, the last one too, no cell an error',
+    (mechs) => {
+      const c = campaignOf(mechs);
+      const cards = c.fake.book.sheet(CARDS_TAB);
+      expect(c.fake.book.errorAt(cards, 2, 1)).toBeUndefined();
+      expect(c.names.map((_, i) => cards.getRange(cardRow(i + 1), 1).getValue())).toEqual(c.names);
+      const last = cards.getRange(cardRow(mechs), 1, CARD_ROWS, CARD_COLUMNS).getValues().flat();
+      expect(last.filter((v) => typeof v === 'string' && /^#[A-Z/]+[!?]?$|^⚠/.test(v))).toEqual([]);
+    },
+    60000,
+  );
 });
 
-describe('one edit of a Mechs order cell re-runs at most 2 of Gator\'s calls: 25,000 cells in all at 24 mechs, 75,000 at 72', () => {
+describe("one edit of a Mechs order cell re-runs at most 2 of Gator's calls: 25,000 cells in all at 24 mechs, 75,000 at 72", () => {
   it.each([
     [24, 25000],
     [72, 75000],
-  ])('%i mechs: the TN column and the Cards tab run again, handed at most %i cells', (mechs, budget) => {
-    const c = campaignOf(mechs);
-    const cost = c.fake.book.editCost(() => type(c.fake, MECHS, ORDER_CELL, 'Walk'));
-    expect(cost.reruns.map((r) => [r.cell, r.calls.map((call) => call.fn)])).toEqual([
-      ['Attacks!H2', ['ATTACKTN']],
-      ['Cards!A2', ['MECHCARDS']],
-    ]);
-    expect(cost.calls).toBeLessThanOrEqual(2);
-    expect(cost.cells).toBeLessThanOrEqual(budget);
-    // And the edit shows: the first mech's TNs now count a walk.
-    expect(c.fake.book.errorAt(c.fake.book.sheet(TAB.attacks), 2, 8)).toBeUndefined();
-    expect(c.fake.book.sheet(TAB.attacks).getRange('H2').getValue()).not.toBe('');
-  }, 60000);
+  ])(
+    '%i mechs: the TN column and the Cards tab run again, handed at most %i cells',
+    (mechs, budget) => {
+      const c = campaignOf(mechs);
+      const cost = c.fake.book.editCost(() => type(c.fake, MECHS, ORDER_CELL, 'Walk'));
+      expect(cost.reruns.map((r) => [r.cell, r.calls.map((call) => call.fn)])).toEqual([
+        ['Attacks!H2', ['ATTACKTN']],
+        ['Cards!A2', ['MECHCARDS']],
+      ]);
+      expect(cost.calls).toBeLessThanOrEqual(2);
+      expect(cost.cells).toBeLessThanOrEqual(budget);
+      // And the edit shows: the first mech's TNs now count a walk.
+      expect(c.fake.book.errorAt(c.fake.book.sheet(TAB.attacks), 2, 8)).toBeUndefined();
+      expect(c.fake.book.sheet(TAB.attacks).getRange('H2').getValue()).not.toBe('');
+    },
+    60000,
+  );
 });
 
-describe('a roll typed in the Attacks tab\'s Roll column re-runs no card', () => {
+describe("a roll typed in the Attacks tab's Roll column re-runs no card", () => {
   it('24 mechs: no formula runs again — the cards and the TN column read neither the Roll nor the TN column', () => {
     const c = campaignOf(24);
     const cost = c.fake.book.editCost(() => type(c.fake, ATTACKS, ROLL_CELL, '7'));
@@ -61,8 +69,8 @@ describe('a roll typed in the Attacks tab\'s Roll column re-runs no card', () =>
   }, 60000);
 });
 
-describe('the TN column\'s array ends at the last attack line, so the Attacks tab\'s last row is its last line', () => {
-  it('24 mechs, a line each: with a spilled blank counted (the fakes\' default), getLastRow is row 25', () => {
+describe("the TN column's array ends at the last attack line, so the Attacks tab's last row is its last line", () => {
+  it("24 mechs, a line each: with a spilled blank counted (the fakes' default), getLastRow is row 25", () => {
     const c = campaignOf(24);
     expect(c.fake.book.sheet(TAB.attacks).getLastRow()).toBe(25);
   });

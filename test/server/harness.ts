@@ -12,7 +12,8 @@ import { builtScopes, DIST, loadBundle } from '../support/bundle';
 
 export type Gas = ReturnType<typeof loadBundle>;
 
-if (!existsSync(join(DIST, 'Code.js'))) throw new Error('dist/Code.js is missing: run `npm run build` before these tests');
+if (!existsSync(join(DIST, 'Code.js')))
+  throw new Error('dist/Code.js is missing: run `npm run build` before these tests');
 
 /** The built sidebar page, as HtmlService would serve it. */
 export const SIDEBAR_HTML = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
@@ -34,13 +35,21 @@ export const SPILLED_BLANKS = process.env.GATOR_SPILLED_BLANKS === 'ignored' ? '
 
 /** A fresh spreadsheet with the bundle loaded, granted the built manifest's scopes; nothing run yet. */
 export function blank(options: FakeServicesOptions = {}): Campaign {
-  const fake = createFakeServices({ html: { Sidebar: SIDEBAR_HTML }, scopes: BUILT_SCOPES, spilledBlanks: SPILLED_BLANKS, ...options });
+  const fake = createFakeServices({
+    html: { Sidebar: SIDEBAR_HTML },
+    scopes: BUILT_SCOPES,
+    spilledBlanks: SPILLED_BLANKS,
+    ...options,
+  });
   const gas = loadBundle(fake.globals());
   // The spreadsheet's formulas call the bundle's custom functions, as Sheets calls them.
   fake.useBundle(gas, vm.runInContext('Date', gas));
   // The Rules tab's default Dice seed is random (Math.random picks it); the tests pin the
   // bundle's Math.random so every run plays the same rounds and no outcome is left to luck.
-  vm.runInContext('(() => { let s = 0x2f6b3a1d; Math.random = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; }; })()', gas);
+  vm.runInContext(
+    '(() => { let s = 0x2f6b3a1d; Math.random = () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; }; })()',
+    gas,
+  );
   return { fake, gas };
 }
 
@@ -75,7 +84,9 @@ export function cellsRead(fake: FakeServices): number {
  */
 export function dump(fake: FakeServices): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const sheet of fake.book.getSheets()) if (sheet.getName() !== 'Record') out[sheet.getName()] = { hidden: sheet.isSheetHidden(), cells: sheet.peekCells() };
+  for (const sheet of fake.book.getSheets())
+    if (sheet.getName() !== 'Record')
+      out[sheet.getName()] = { hidden: sheet.isSheetHidden(), cells: sheet.peekCells() };
   return out;
 }
 
@@ -87,7 +98,16 @@ export function recordRows(fake: FakeServices): unknown[][] {
 }
 
 /** Cell calls that change a sheet: a test that expects nothing written asserts these are 0. */
-export const WRITE_CALLS = ['Range.setValues', 'Range.setValue', 'Range.setFormulas', 'Range.clearContent', 'Sheet.insertRowsAfter', 'Sheet.deleteRows', 'Sheet.insertSheet', 'Spreadsheet.insertSheet'];
+export const WRITE_CALLS = [
+  'Range.setValues',
+  'Range.setValue',
+  'Range.setFormulas',
+  'Range.clearContent',
+  'Sheet.insertRowsAfter',
+  'Sheet.deleteRows',
+  'Sheet.insertSheet',
+  'Spreadsheet.insertSheet',
+];
 
 export function writes(fake: FakeServices): number {
   return WRITE_CALLS.reduce((n, k) => n + (fake.log.calls[k] ?? 0), 0);
@@ -110,7 +130,13 @@ export function type(fake: FakeServices, spec: TabSpec | string, a1: string, val
 }
 
 /** `type` for a block of cells from `row`, `col` (1-based), each as its cell's number format says. */
-export function typeGrid(fake: FakeServices, tab: string, row: number, col: number, grid: readonly (readonly unknown[])[]): void {
+export function typeGrid(
+  fake: FakeServices,
+  tab: string,
+  row: number,
+  col: number,
+  grid: readonly (readonly unknown[])[],
+): void {
   const sheet = fake.book.sheet(tab);
   const input = grid.map((line, r) => line.map((v, c) => cellInput(v, sheet.cellAt(row + r, col + c)?.numberFormat)));
   sheet.getRange(row, col, grid.length, grid[0].length).setValues(input);
@@ -118,7 +144,10 @@ export function typeGrid(fake: FakeServices, tab: string, row: number, col: numb
 
 /** A raw cell value. */
 export function read(fake: FakeServices, spec: TabSpec | string, a1: string): unknown {
-  return fake.book.sheet(typeof spec === 'string' ? spec : spec.name).getRange(a1).getValue();
+  return fake.book
+    .sheet(typeof spec === 'string' ? spec : spec.name)
+    .getRange(a1)
+    .getValue();
 }
 
 /** The demo's mech row of a name (2-based data rows in the demo's order). */
@@ -131,7 +160,10 @@ export function mechRow(fake: FakeServices, name: string): number {
 
 /** Sets a Rules tab setting by its name, on its own row, as the GM types it. */
 export function setRule(fake: FakeServices, setting: string, value: unknown): void {
-  const row = fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === setting);
+  const row = fake.book
+    .sheet(TAB.rules)
+    .peekValues()
+    .findIndex((r) => r[0] === setting);
   if (row < 1) throw new Error(`no ${setting} row`);
   type(fake, TAB.rules, `B${row + 1}`, value);
 }

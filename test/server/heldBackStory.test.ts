@@ -14,10 +14,14 @@ describe('a mech held back by its orders', () => {
     type(fake, MECHS, 'Q2', '06-09');
     const state = gas.getSidebarState();
     expect(state.status.heldBack).toEqual(['Griffin']);
-    expect(state.status.problems).toEqual([{ code: 'sheet/bad_hex', message: MOVE_TO, mech: 'Griffin', cell: 'Mechs!Q2' }]);
+    expect(state.status.problems).toEqual([
+      { code: 'sheet/bad_hex', message: MOVE_TO, mech: 'Griffin', cell: 'Mechs!Q2' },
+    ]);
     // Every line of the demo has the Griffin at one end: none previewed, all three listed with why.
     expect(state.attacks).toEqual([]);
-    expect(state.held.lines.map((l: { cell: string; why: string; whyCell: string }) => [l.cell, l.why, l.whyCell])).toEqual([
+    expect(
+      state.held.lines.map((l: { cell: string; why: string; whyCell: string }) => [l.cell, l.why, l.whyCell]),
+    ).toEqual([
       ['Attacks!A2', MOVE_TO, 'Mechs!Q2'],
       ['Attacks!A3', MOVE_TO, 'Mechs!Q2'],
       ['Attacks!A4', MOVE_TO, 'Mechs!Q2'],
@@ -29,7 +33,10 @@ describe('a mech held back by its orders', () => {
       "Rifleman's attack line Attacks!A3 at Griffin will be made at Griffin standing still.",
       "Blackjack's attack line Attacks!A4 at Griffin will be made at Griffin standing still.",
     ]);
-    expect(gas.getTargetAdvice('Griffin')).toEqual({ ok: false, problems: [{ code: 'sheet/bad_hex', message: MOVE_TO, mech: 'Griffin', cell: 'Mechs!Q2' }] });
+    expect(gas.getTargetAdvice('Griffin')).toEqual({
+      ok: false,
+      problems: [{ code: 'sheet/bad_hex', message: MOVE_TO, mech: 'Griffin', cell: 'Mechs!Q2' }],
+    });
     expect(gas.getTargetAdvice('Rifleman').ok).toBe(true);
   });
 
@@ -38,8 +45,15 @@ describe('a mech held back by its orders', () => {
     type(fake, MECHS, 'P2', 'Sprint');
     type(fake, MECHS, 'Q2', '0610');
     const line = gas.getSidebarState().attacks[0];
-    expect(line.weapons.every((w: { tn: { ok: boolean; reason: string } }) => !w.tn.ok && w.tn.reason === 'Griffin will sprint this round and cannot attack.')).toBe(true);
+    expect(
+      line.weapons.every(
+        (w: { tn: { ok: boolean; reason: string } }) =>
+          !w.tn.ok && w.tn.reason === 'Griffin will sprint this round and cannot attack.',
+      ),
+    ).toBe(true);
     expect(line.weapons.some((w: { freebie: boolean }) => w.freebie)).toBe(false);
-    expect(gas.getTargetAdvice('Griffin').problems[0].message).toBe('Griffin will sprint this round and cannot attack.');
+    expect(gas.getTargetAdvice('Griffin').problems[0].message).toBe(
+      'Griffin will sprint this round and cannot attack.',
+    );
   });
 });

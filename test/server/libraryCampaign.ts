@@ -6,8 +6,20 @@ import { campaign, cell, reset, type, type Campaign } from './harness';
 
 /** The library's units, in turn: light to assault, so the Equipment tab has a campaign's mix. */
 export const LIBRARY_UNITS = [
-  'Griffin GRF-1S', 'Rifleman RFL-3N', 'Blackjack BJ-1', 'Locust LCT-1V', 'Commando COM-2D', 'Jenner JR7-D', 'Phoenix Hawk PXH-1',
-  'Hunchback HBK-4G', 'Wolverine WVR-6R', 'Shadow Hawk SHD-2H', 'Catapult CPLT-C1', 'Warhammer WHM-6R', 'Marauder MAD-3R', 'Atlas AS7-D',
+  'Griffin GRF-1S',
+  'Rifleman RFL-3N',
+  'Blackjack BJ-1',
+  'Locust LCT-1V',
+  'Commando COM-2D',
+  'Jenner JR7-D',
+  'Phoenix Hawk PXH-1',
+  'Hunchback HBK-4G',
+  'Wolverine WVR-6R',
+  'Shadow Hawk SHD-2H',
+  'Catapult CPLT-C1',
+  'Warhammer WHM-6R',
+  'Marauder MAD-3R',
+  'Atlas AS7-D',
 ] as const;
 
 /** Mech `i`'s hex (0-based): 16 along a row, every third row of the 16 × 17 map — 96 places. */
@@ -27,7 +39,12 @@ export function libraryCampaign(mechs: number): Campaign & { readonly names: rea
   const c = campaign({ demo: false });
   const names: string[] = [];
   for (let i = 0; i < mechs; i++) {
-    const r = c.gas.insertLibraryMech(LIBRARY_UNITS[i % LIBRARY_UNITS.length], '', i % 2 === 0 ? 'PC' : 'NPC', hexOf(i));
+    const r = c.gas.insertLibraryMech(
+      LIBRARY_UNITS[i % LIBRARY_UNITS.length],
+      '',
+      i % 2 === 0 ? 'PC' : 'NPC',
+      hexOf(i),
+    );
     if (!r.ok) throw new Error(`library mech ${i + 1}: ${JSON.stringify(r)}`);
     names.push(r.mechs[0].name);
   }

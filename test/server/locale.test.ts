@@ -16,19 +16,32 @@ const DE = { locale: 'de_DE', timeZone: 'Europe/Berlin' };
 
 /** Text as a player types it — no apostrophe, nothing escaped — into a cell as it is formatted. */
 function typeRaw(fake: FakeServices, tab: string, a1: string, text: string): void {
-  fake.book.sheet(tab).getRange(a1).setValues([[text]]);
+  fake.book
+    .sheet(tab)
+    .getRange(a1)
+    .setValues([[text]]);
 }
 
-/** The same into a cell that is not plain text: a campaign set up before Set up formatted its text columns, or a column the GM reformatted. */
+/**
+ * The same into a cell that is not plain text: a campaign set up before Set up formatted its text columns, or a column
+ * the GM reformatted.
+ */
 function typeInGeneral(fake: FakeServices, tab: string, a1: string, text: string): void {
-  fake.book.sheet(tab).getRange(a1).setNumberFormat('General').setValues([[text]]);
+  fake.book
+    .sheet(tab)
+    .getRange(a1)
+    .setNumberFormat('General')
+    .setValues([[text]]);
 }
 
 const problemsOf = (c: Campaign) => c.gas.getSidebarState().status.problems.map((p: { message: string }) => p.message);
 
 /** The Rules tab's Value cell of a setting. */
 function settingCell(c: Campaign, name: string): string {
-  const row = c.fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === name);
+  const row = c.fake.book
+    .sheet(TAB.rules)
+    .peekValues()
+    .findIndex((r) => r[0] === name);
   expect(row).toBeGreaterThan(0);
   return `B${row + 1}`;
 }
@@ -45,8 +58,13 @@ describe('de_DE: a round with typed rolls keeps what the players typed', () => {
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect(r.dice.typed.used).toBe(7);
-    const dice = r.report.log.filter((row: unknown[]) => String(row[5]).includes('typed')).map((row: unknown[]) => [row[2], row[5]]);
-    expect(dice.slice(0, 2)).toEqual([['Griffin', '4+5 (typed)'], ['Rifleman', '11 (typed)']]);
+    const dice = r.report.log
+      .filter((row: unknown[]) => String(row[5]).includes('typed'))
+      .map((row: unknown[]) => [row[2], row[5]]);
+    expect(dice.slice(0, 2)).toEqual([
+      ['Griffin', '4+5 (typed)'],
+      ['Rifleman', '11 (typed)'],
+    ]);
     expect(dice).toContainEqual(['Blackjack', '4 (typed)']);
   });
 
@@ -62,7 +80,7 @@ describe('de_DE: a round with typed rolls keeps what the players typed', () => {
   });
 });
 
-describe('a cell Sheets read as a date or a decimal quotes what was typed as the spreadsheet\'s locale writes it', () => {
+describe("a cell Sheets read as a date or a decimal quotes what was typed as the spreadsheet's locale writes it", () => {
   it('de_DE: 4.5 typed in a Roll cell that is not plain text: `holds a date (4 May) — Sheets read "4.5" as a date: type the faces as 4+5`; nothing is written', () => {
     const c = campaign(DE);
     setRule(c.fake, 'Dice', 'Typed rolls first');
@@ -96,7 +114,9 @@ describe('a cell Sheets read as a date or a decimal quotes what was typed as the
   it('en_GB: 4/5 is 4 May, quoted as typed: `Sheets read "4/5" as a date: type the faces as 4+5`', () => {
     const c = campaign({ locale: 'en_GB', timeZone: 'Europe/London' });
     typeInGeneral(c.fake, TAB.attacks, 'I2', '4/5');
-    expect(problemsOf(c)).toEqual(['Attacks!I2: holds a date (4 May) — Sheets read "4/5" as a date: type the faces as 4+5']);
+    expect(problemsOf(c)).toEqual([
+      'Attacks!I2: holds a date (4 May) — Sheets read "4/5" as a date: type the faces as 4+5',
+    ]);
   });
 
   it('the locale is asked of Sheets only when such a cell is found: one getSpreadsheetLocale then, none otherwise', () => {
@@ -111,7 +131,7 @@ describe('a cell Sheets read as a date or a decimal quotes what was typed as the
   });
 });
 
-describe('R-15.4 Orders due typed as the spreadsheet\'s locale writes a date', () => {
+describe("R-15.4 Orders due typed as the spreadsheet's locale writes a date", () => {
   /** 3 December, 20:00 in Berlin, of a year to come (so the deadline has not passed). */
   const YEAR = new Date().getUTCFullYear() + 1;
   const AT = Date.UTC(YEAR, 11, 3, 19);
@@ -120,10 +140,14 @@ describe('R-15.4 Orders due typed as the spreadsheet\'s locale writes a date', (
     const c = campaign(DE);
     typeRaw(c.fake, TAB.rules, settingCell(c, 'Orders due'), `03.12.${YEAR} 20:00`);
     const due = c.gas.getSidebarState().status.orders.due;
-    expect([due.at, due.label, due.timeZone]).toEqual([AT, expect.stringMatching(new RegExp(`^\\w{3} 3 Dec ${YEAR} 20:00$`)), 'Europe/Berlin']);
+    expect([due.at, due.label, due.timeZone]).toEqual([
+      AT,
+      expect.stringMatching(new RegExp(`^\\w{3} 3 Dec ${YEAR} 20:00$`)),
+      'Europe/Berlin',
+    ]);
   });
 
-  it('the same typed into a cell formatted as plain text is read as that wall time in the spreadsheet\'s time zone', () => {
+  it("the same typed into a cell formatted as plain text is read as that wall time in the spreadsheet's time zone", () => {
     const c = campaign(DE);
     const due = settingCell(c, 'Orders due');
     c.fake.book.sheet(TAB.rules).getRange(due).setNumberFormat('@');
@@ -137,7 +161,18 @@ describe('R-15.4 Orders due typed as the spreadsheet\'s locale writes a date', (
 describe('every string Gator writes stays text, in every locale', () => {
   const LOCALES = ['en_US', 'en_GB', 'de_DE', 'fr_FR'];
 
-  it.each(['3,5', '1.000,5', '4.5', '4.5.', '5 %', '3,50 €', '1 000', '2026-12-03 20:00', '03.12.2026, 20:00', 'May 5 20:00'])('%s written by Gator stays that text in en_US, en_GB, de_DE and fr_FR', (text) => {
+  it.each([
+    '3,5',
+    '1.000,5',
+    '4.5',
+    '4.5.',
+    '5 %',
+    '3,50 €',
+    '1 000',
+    '2026-12-03 20:00',
+    '03.12.2026, 20:00',
+    'May 5 20:00',
+  ])('%s written by Gator stays that text in en_US, en_GB, de_DE and fr_FR', (text) => {
     for (const locale of LOCALES) {
       const sheet = createFakeServices({ locale }).book.insertSheet('T');
       sheet.getRange('A1').setValues([[safeCellValue(text)]]);

@@ -29,7 +29,7 @@ function cost(fake: FakeServices, run: () => unknown): { calls: Record<string, n
   return { calls: { ...fake.log.calls }, cells: cellsRead(fake) };
 }
 
-describe('the sidebar state and Undo cost the same whatever the Log\'s length', () => {
+describe("the sidebar state and Undo cost the same whatever the Log's length", () => {
   const short = resolvedAfter(0);
   const long = resolvedAfter(20000);
 
@@ -41,9 +41,11 @@ describe('the sidebar state and Undo cost the same whatever the Log\'s length', 
     expect(long.gas.getSidebarState().forumPost.text).toMatch(new RegExp(`^\\[hider=Round ${ROUND}\\]`));
   });
 
-  it('Undo: the same calls and cells read; the round\'s rows removed and every earlier row kept', () => {
+  it("Undo: the same calls and cells read; the round's rows removed and every earlier row kept", () => {
     const before = long.fake.book.sheet(TAB.log).getLastRow();
-    const a = cost(short.fake, () => expect(short.gas.undoLast({ kind: 'round', expected: ROUND })).toMatchObject({ ok: true }));
+    const a = cost(short.fake, () =>
+      expect(short.gas.undoLast({ kind: 'round', expected: ROUND })).toMatchObject({ ok: true }),
+    );
     let removed = 0;
     const b = cost(long.fake, () => {
       const u = long.gas.undoLast({ kind: 'round', expected: ROUND });
@@ -57,8 +59,8 @@ describe('the sidebar state and Undo cost the same whatever the Log\'s length', 
   });
 });
 
-describe('Undo finds a round\'s Log rows when rows moved since', () => {
-  it('a note row inserted into the round\'s rows: every row of the round is still removed, the note kept', () => {
+describe("Undo finds a round's Log rows when rows moved since", () => {
+  it("a note row inserted into the round's rows: every row of the round is still removed, the note kept", () => {
     const c = campaign();
     const log = c.fake.book.sheet(TAB.log);
     expect(c.gas.resolveRound(1).ok).toBe(true);
@@ -70,7 +72,7 @@ describe('Undo finds a round\'s Log rows when rows moved since', () => {
     expect(log.peekValues()).toEqual([[...LOG_HEADERS], ['', '', '', '', '', '', '', '', 'GM: remember the river']]);
   });
 
-  it('rows of an earlier round deleted above it: the round\'s rows are found where they went', () => {
+  it("rows of an earlier round deleted above it: the round's rows are found where they went", () => {
     const c = campaign();
     expect(c.gas.resolveRound(1).ok).toBe(true);
     const first = c.fake.book.sheet(TAB.log).getLastRow();
@@ -79,6 +81,11 @@ describe('Undo finds a round\'s Log rows when rows moved since', () => {
     log.deleteRows(2, 3);
     expect(c.gas.undoLast({ kind: 'round', expected: 2 })).toMatchObject({ ok: true });
     expect(log.getLastRow()).toBe(first - 3);
-    expect(log.peekValues().slice(1).every((row) => row[0] === 1)).toBe(true);
+    expect(
+      log
+        .peekValues()
+        .slice(1)
+        .every((row) => row[0] === 1),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,14 @@ import { MENU_ITEMS } from '../../src/server/menu';
 import { FIRST_WRITE_TAB, SETUP_HIDDEN_TAB, SETUP_TABS } from '../../src/server/setup/tabList';
 import { blank, campaign, SIDEBAR_HTML } from './harness';
 
-const UI_ONLY = new Set(['SpreadsheetApp.getUi', 'Ui.createAddonMenu', 'Ui.createMenu', 'Menu.addItem', 'Menu.addSeparator', 'Menu.addToUi']);
+const UI_ONLY = new Set([
+  'SpreadsheetApp.getUi',
+  'Ui.createAddonMenu',
+  'Ui.createMenu',
+  'Menu.addItem',
+  'Menu.addSeparator',
+  'Menu.addToUi',
+]);
 
 describe('onOpen / onInstall', () => {
   it('builds the menu under AuthMode.NONE with Ui calls only: no read of the spreadsheet, properties or session', () => {
@@ -88,7 +95,8 @@ describe('Menu items', () => {
 });
 
 describe('Help names every tab Set up makes, from the list Set up is held to', () => {
-  const tabs = (c: ReturnType<typeof blank>) => c.fake.book.getSheets().map((s) => ({ name: s.getName(), hidden: s.isSheetHidden() }));
+  const tabs = (c: ReturnType<typeof blank>) =>
+    c.fake.book.getSheets().map((s) => ({ name: s.getName(), hidden: s.isSheetHidden() }));
 
   it('Set up campaign on a new spreadsheet makes exactly the tabs Help lists, in the same order (Cards among them), and the hidden undo tab it names', () => {
     const c = campaign({ demo: false });
@@ -99,16 +107,22 @@ describe('Help names every tab Set up makes, from the list Set up is held to', (
     expect(shown).toContain('Cards');
     expect(hidden).toEqual([SETUP_HIDDEN_TAB]);
     c.gas.showHelp();
-    expect(c.fake.ui.alerts[0].prompt).toContain(`Set up campaign creates the tabs (${shown.join(', ')}, and a hidden ${hidden[0]} tab for Undo)`);
+    expect(c.fake.ui.alerts[0].prompt).toContain(
+      `Set up campaign creates the tabs (${shown.join(', ')}, and a hidden ${hidden[0]} tab for Undo)`,
+    );
   });
 
   it('the Record tab Help names is the one the first round makes', () => {
     const c = campaign();
     const before = tabs(c).map((t) => t.name);
     c.gas.resolveRound(1);
-    const added = tabs(c).map((t) => t.name).filter((n) => !before.includes(n));
+    const added = tabs(c)
+      .map((t) => t.name)
+      .filter((n) => !before.includes(n));
     expect(added).toEqual([FIRST_WRITE_TAB]);
     c.gas.showHelp();
-    expect(c.fake.ui.alerts[0].prompt).toContain('The Record tab comes with the first round resolved, import or new battle.');
+    expect(c.fake.ui.alerts[0].prompt).toContain(
+      'The Record tab comes with the first round resolved, import or new battle.',
+    );
   });
 });

@@ -28,7 +28,16 @@ function tnColumn(c: Campaign): unknown[] {
   const grid = (tab: string) => c.fake.book.sheet(tab).getDataRange().getValues();
   const tn = ATTACKS.columns.findIndex((col) => col.key === 'tn');
   const attacks = grid(TAB.attacks).map((r) => r.slice(0, tn));
-  return (c.gas.ATTACKTN(attacks, grid(TAB.mechs), grid(TAB.equipment), grid(TAB.catalog), grid(TAB.map), grid(TAB.rules)) as unknown[][]).map((r) => r[0]);
+  return (
+    c.gas.ATTACKTN(
+      attacks,
+      grid(TAB.mechs),
+      grid(TAB.equipment),
+      grid(TAB.catalog),
+      grid(TAB.map),
+      grid(TAB.rules),
+    ) as unknown[][]
+  ).map((r) => r[0]);
 }
 
 function sidebar(c: Campaign): SidebarState {
@@ -67,7 +76,8 @@ function section(bbcode: string, head: string): string[] {
   const start = lines.indexOf(`[b]${head}[/b]`);
   if (start < 0) return [];
   const out: string[] = [];
-  for (let i = start + 1; i < lines.length && lines[i] !== '' && !/^\[(b|hider|\/hider)/.test(lines[i]); i++) out.push(lines[i]);
+  for (let i = start + 1; i < lines.length && lines[i] !== '' && !/^\[(b|hider|\/hider)/.test(lines[i]); i++)
+    out.push(lines[i]);
   return out;
 }
 
@@ -75,7 +85,12 @@ describe('R-2.7: moving in place, the same words in every view', () => {
   it('R-2.7: the demo\'s mechs Run with no Move to: the status says "Run in place", the Log and the post "ran in place in 0415", never "stood still"', () => {
     const c = demo();
     const state = sidebar(c);
-    expect(state.status.mechs.map((m) => m.move)).toEqual(['Run in place', 'Run in place', 'Run in place', 'Run in place']);
+    expect(state.status.mechs.map((m) => m.move)).toEqual([
+      'Run in place',
+      'Run in place',
+      'Run in place',
+      'Run in place',
+    ]);
     expect(statusText(state, 'Rifleman')).toContain('Move: Run in place');
 
     const r = c.gas.resolveRound(1);
@@ -93,18 +108,22 @@ describe('R-2.7: moving in place, the same words in every view', () => {
     const details = log.map((row) => String(row[8]));
     expect(details).toContain('Rifleman ran in place in 0415');
     expect(details.some((d) => /^Rifleman heat: .*ran 2/.test(d))).toBe(true);
-    const riflemanShots = log.filter((row) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '');
+    const riflemanShots = log.filter(
+      (row) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '',
+    );
     expect(riflemanShots.length).toBeGreaterThan(0);
     for (const row of riflemanShots) expect(String(row[8])).toContain('(3 gunnery + 1 ran + 2 target TMM');
   });
 });
 
 describe('R-2.7: a jump needs a new hex', () => {
-  it('R-2.7: a Jump with no Move to is refused, the problem placed on the Griffin\'s Move to cell', () => {
+  it("R-2.7: a Jump with no Move to is refused, the problem placed on the Griffin's Move to cell", () => {
     const c = demo();
     setMech(c, 'Griffin', 'move', 'Jump');
     const problem = sidebar(c).status.problems.find((p) => p.code === 'move/jump_in_place')!;
-    expect(problem.message).toBe('Griffin jumps but stays in 0609: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).');
+    expect(problem.message).toBe(
+      'Griffin jumps but stays in 0609: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).',
+    );
     expect(problem.cell).toBe(`Mechs!${cell(MECHS, 'moveTo', mechRow(c.fake, 'Griffin'))}`);
   });
 });
@@ -124,7 +143,9 @@ describe('R-11.2: an unconscious pilot, the same story in every view', () => {
     const state = sidebar(c);
     const griffin = state.status.mechs.find((m) => m.name === 'Griffin')!;
     expect([griffin.pilotStatus, griffin.wake]).toEqual(['unconscious', { kind: 'roll', tn: 5, chance: 30 / 36 }]);
-    expect(statusText(state, 'Griffin')).toContain('pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing');
+    expect(statusText(state, 'Griffin')).toContain(
+      'pilot unconscious: wake roll TN 5 (83%) at the start of the round; if it fails, Griffin does nothing',
+    );
 
     const [griffinLine] = tnColumn(c);
     expect(griffinLine).toBe(`${ONLY_IF}: Large Laser freebie · Medium Laser ×2 14 · LRM-5 ×2 10`);
@@ -153,7 +174,9 @@ describe('R-11.2: an unconscious pilot, the same story in every view', () => {
 
     // The Log tab: the seed row, then every Start row, then Movement.
     const log = c.fake.book.sheet(TAB.log).getDataRange().getValues().slice(1);
-    const steps = log.filter((row) => row[0] === 1 && String(row[8]).indexOf('[hider=') !== 0).map((row) => String(row[1]));
+    const steps = log
+      .filter((row) => row[0] === 1 && String(row[8]).indexOf('[hider=') !== 0)
+      .map((row) => String(row[1]));
     const firstMove = steps.indexOf('Movement');
     expect(steps.slice(0, firstMove).every((s) => s === 'Start')).toBe(true);
     expect(steps.slice(firstMove).indexOf('Start')).toBe(-1);
@@ -188,7 +211,14 @@ describe('R-11.2: an unconscious target, the same story in every view', () => {
     const state = sidebar(c);
     const line = state.attacks[1];
     expect(line.targetStaysOut).toEqual({ tn: 5, chance: 30 / 36, text: STAYS_OUT });
-    expect(line.weapons.map((w) => [w.tn.ok && w.tn.total, w.ifTargetStaysOut?.ok && w.ifTargetStaysOut.total])).toEqual([[11, 9], [11, 9], [11, 9], [11, 9]]);
+    expect(
+      line.weapons.map((w) => [w.tn.ok && w.tn.total, w.ifTargetStaysOut?.ok && w.ifTargetStaysOut.total]),
+    ).toEqual([
+      [11, 9],
+      [11, 9],
+      [11, 9],
+      [11, 9],
+    ]);
     expect(line.weapons[0].tn.ok && line.weapons[0].tn.breakdown).toContain('+ 2 target TMM');
     const text = previewText(state, 1);
     expect(text).toContain(`${STAYS_OUT}: each TN then is under it.`);
@@ -206,16 +236,21 @@ describe('R-11.2: an unconscious target, the same story in every view', () => {
   it.each([
     ['Tukayyid', 'wakes (9 vs 5)', true, 11],
     ['seed 12', 'stays unconscious (2 vs 5)', false, 9],
-  ])('R-11.2, R-14.1: Dice seed %s, the Griffin\'s pilot %s: the Rifleman\'s Large Lasers are rolled at the TN the TN column gave for that outcome', (seed, _outcome, wakes, tn) => {
-    const c = unconsciousGriffin();
-    type(c.fake, RULES, 'B8', seed);
-    expect(tnColumn(c)[1]).toBe(`Large Laser ×2 11 · AC/5 ×2 11 — ${STAYS_OUT}: Large Laser ×2 9 · AC/5 ×2 9`);
-    const r = c.gas.resolveRound(1);
-    expect(r.ok).toBe(true);
-    expect(r.report.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])))).toBe(wakes);
-    const rolled = r.report.log.filter((row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '');
-    expect(rolled.map((row: unknown[]) => row[6])).toEqual([tn, tn, tn, tn]);
-  });
+  ])(
+    "R-11.2, R-14.1: Dice seed %s, the Griffin's pilot %s: the Rifleman's Large Lasers are rolled at the TN the TN column gave for that outcome",
+    (seed, _outcome, wakes, tn) => {
+      const c = unconsciousGriffin();
+      type(c.fake, RULES, 'B8', seed);
+      expect(tnColumn(c)[1]).toBe(`Large Laser ×2 11 · AC/5 ×2 11 — ${STAYS_OUT}: Large Laser ×2 9 · AC/5 ×2 9`);
+      const r = c.gas.resolveRound(1);
+      expect(r.ok).toBe(true);
+      expect(r.report.log.some((row: unknown[]) => /Pilot of Griffin wakes up/.test(String(row[8])))).toBe(wakes);
+      const rolled = r.report.log.filter(
+        (row: unknown[]) => row[1] === 'Attacks' && row[2] === 'Rifleman' && row[4] === 'Attack' && row[5] !== '',
+      );
+      expect(rolled.map((row: unknown[]) => row[6])).toEqual([tn, tn, tn, tn]);
+    },
+  );
 });
 
 describe('refused moves: where an order is illegal, no TN pretends otherwise', () => {
@@ -247,19 +282,26 @@ describe('refused moves: where an order is illegal, no TN pretends otherwise', (
     expect(text).not.toMatch(/TN \d+ ·/);
 
     const advice = c.gas.getTargetAdvice('Griffin');
-    expect(advice).toEqual({ ok: false, problems: [{ code: 'attack/illegal_move', mech: 'Griffin', message: refusal }] });
+    expect(advice).toEqual({
+      ok: false,
+      problems: [{ code: 'attack/illegal_move', mech: 'Griffin', message: refusal }],
+    });
     const blackjack = c.gas.getTargetAdvice('Blackjack');
     const atGriffin = blackjack.targets.find((t: { target: string }) => t.target === 'Griffin');
-    expect(atGriffin.weapons.every((w: { tn: { ok: boolean; reason: string } }) => !w.tn.ok && w.tn.reason === refusal)).toBe(true);
+    expect(
+      atGriffin.weapons.every((w: { tn: { ok: boolean; reason: string } }) => !w.tn.ok && w.tn.reason === refusal),
+    ).toBe(true);
   });
 
-  it('R-2.8: a move into another mech\'s hex is refused on its Move to cell, and the TN column says so', () => {
+  it("R-2.8: a move into another mech's hex is refused on its Move to cell, and the TN column says so", () => {
     const c = demo();
     setMech(c, 'Griffin', 'moveTo', '0610');
     setMech(c, 'Rifleman', 'moveTo', '0610');
     const state = sidebar(c);
     const problem = state.status.problems.find((p) => p.code === 'move/occupied')!;
-    expect(problem.message).toBe('Rifleman cannot end its move in 0610: Griffin stands there when Rifleman moves (R-2.8: one mech a hex).');
+    expect(problem.message).toBe(
+      'Rifleman cannot end its move in 0610: Griffin stands there when Rifleman moves (R-2.8: one mech a hex).',
+    );
     expect(problem.cell).toBe(`Mechs!${cell(MECHS, 'moveTo', mechRow(c.fake, 'Rifleman'))}`);
     expect(tnColumn(c)[1]).toBe(`No TN until Rifleman's move is fixed: ${problem.message}`);
   });

@@ -51,6 +51,11 @@ describe('the sidebar reads under the document lock, so it never shows half a ro
     c.gas.getSidebarState();
     expect(c.fake.log.calls['Lock.releaseLock']).toBe(c.fake.log.calls['Lock.tryLock']);
     expect(c.gas.resolveRound(1).ok).toBe(true);
-    expect(c.fake.book.sheet(TAB.rules).peekValues().find((r) => r[0] === 'Round')?.[1]).toBe(2);
+    expect(
+      c.fake.book
+        .sheet(TAB.rules)
+        .peekValues()
+        .find((r) => r[0] === 'Round')?.[1],
+    ).toBe(2);
   });
 });

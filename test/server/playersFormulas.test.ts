@@ -16,15 +16,29 @@ import { OWN_CHECKS, TN_FORMULA, typedRound, typePlayersFormulas } from './playe
 /** What the players see of their formulas: the TN column and the own checks, as displayed. */
 function shown(fake: FakeServices): { tn: string[]; own: string[][] } {
   const attacks = fake.book.sheet(TAB.attacks);
-  return { tn: attacks.getRange('H2:H6').getDisplayValues().map((row) => row[0]), own: attacks.getRange('J2:K4').getDisplayValues() };
+  return {
+    tn: attacks
+      .getRange('H2:H6')
+      .getDisplayValues()
+      .map((row) => row[0]),
+    own: attacks.getRange('J2:K4').getDisplayValues(),
+  };
 }
 
 /** The formulas are still there, each in its cell, and no cell of theirs shows an error. */
 function formulasIntact(fake: FakeServices): void {
   const attacks = fake.book.sheet(TAB.attacks);
-  expect(attacks.getRange('H2:H6').getFormulas().map((row) => row[0])).toEqual([TN_FORMULA, '', '', '', '']);
+  expect(
+    attacks
+      .getRange('H2:H6')
+      .getFormulas()
+      .map((row) => row[0]),
+  ).toEqual([TN_FORMULA, '', '', '', '']);
   expect(attacks.getRange('J1:K4').getFormulas().slice(1)).toEqual(OWN_CHECKS.slice(1));
-  const errors = ['H2', 'J2', 'J3', 'J4', 'K2'].map((a1) => [a1, fake.book.errorAt(attacks, Number(a1.slice(1)), a1.charCodeAt(0) - 64)?.message]);
+  const errors = ['H2', 'J2', 'J3', 'J4', 'K2'].map((a1) => [
+    a1,
+    fake.book.errorAt(attacks, Number(a1.slice(1)), a1.charCodeAt(0) - 64)?.message,
+  ]);
   expect(errors.filter(([, e]) => e !== undefined)).toEqual([]);
 }
 
@@ -35,7 +49,7 @@ function withFormulas(): Campaign & { before: ReturnType<typeof shown> } {
 }
 
 describe("the players' formulas on the demo: the ATTACKTN column Set up wrote, and a player's own cells", () => {
-  it('Set up writes the TN formula into Attacks!H2 (every range inside its tab\'s grid): the TNs of the three attack lines; the own checks and their chances', () => {
+  it("Set up writes the TN formula into Attacks!H2 (every range inside its tab's grid): the TNs of the three attack lines; the own checks and their chances", () => {
     const { fake, before } = withFormulas();
     formulasIntact(fake);
     expect(before.tn[0]).toMatch(/^Large Laser \d+ \(freebie\)|\d/);
@@ -44,12 +58,14 @@ describe("the players' formulas on the demo: the ATTACKTN column Set up wrote, a
     expect(before.tn.slice(3)).toEqual(['', '']);
     expect(before.own.map((row) => row[0])).toEqual(['5', '8', '6']);
     // 2d6 meets 5 in 30 of 36 throws, 8 in 15, 6 in 26: one HITCHANCE over the column, spilled down it.
-    expect(before.own.map((row) => Number(row[1]))).toEqual([30 / 36, 15 / 36, 26 / 36].map((p) => expect.closeTo(p, 3)));
+    expect(before.own.map((row) => Number(row[1]))).toEqual(
+      [30 / 36, 15 / 36, 26 / 36].map((p) => expect.closeTo(p, 3)),
+    );
   });
 });
 
-describe('a round, its Undo, a new battle and an import never write a formula\'s cells', () => {
-  it('a round with typed rolls in the Roll column: no write reaches the TN column; the TN column is blank with the orders spent, then shows next round\'s TNs', () => {
+describe("a round, its Undo, a new battle and an import never write a formula's cells", () => {
+  it("a round with typed rolls in the Roll column: no write reaches the TN column; the TN column is blank with the orders spent, then shows next round's TNs", () => {
     const c = withFormulas();
     typedRound(c);
     const r = c.gas.resolveRound(1);
@@ -57,7 +73,10 @@ describe('a round, its Undo, a new battle and an import never write a formula\'s
     expect(r.dice.typed.used).toBe(5);
     formulasIntact(c.fake);
     // Two rectangles on the Attacks tab, one each side of the TN column: orders A–G and the rolls in I.
-    expect(r.report.written.filter((w: string) => w.startsWith('Attacks!'))).toEqual(['Attacks!A2:D4', 'Attacks!I3:I4']);
+    expect(r.report.written.filter((w: string) => w.startsWith('Attacks!'))).toEqual([
+      'Attacks!A2:D4',
+      'Attacks!I3:I4',
+    ]);
     expect(shown(c.fake)).toEqual({ tn: ['', '', '', '', ''], own: c.before.own });
     // Round 2's orders: the TN column fills again.
     type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', 2), 'Locust');

@@ -23,9 +23,15 @@ export function typePlayersFormulas(fake: FakeServices): void {
   attacks.getRange('J1:K4').setValues(OWN_CHECKS.map((row) => [...row]));
 }
 
-/** "Typed rolls first", and rolls typed in the Roll column as players type them: the Rifleman's four, one of the Blackjack's. */
+/**
+ * "Typed rolls first", and rolls typed in the Roll column as players type them: the Rifleman's four, one of the
+ * Blackjack's.
+ */
 export function typedRound(c: Campaign): void {
   const rules = c.fake.book.sheet(TAB.rules).peekValues();
   type(c.fake, TAB.rules, `B${rules.findIndex((r) => r[0] === 'Dice') + 1}`, 'Typed rolls first');
-  c.fake.book.sheet(TAB.attacks).getRange('I3:I4').setValues([['7, 7, 7, 7'], ['8']]);
+  c.fake.book
+    .sheet(TAB.attacks)
+    .getRange('I3:I4')
+    .setValues([['7, 7, 7, 7'], ['8']]);
 }

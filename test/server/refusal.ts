@@ -8,7 +8,10 @@ import { campaign, dump, reset, writes, type Gas } from './harness';
  * A round resolved after `edit` on the demo campaign: refused, every cell as it was, no write
  * call made. The refusal's problems are returned for the caller's own assertions on its words.
  */
-export function refusedRound(edit: (fake: FakeServices) => void): { problems: { message: string; cell?: string }[]; gas: Gas } {
+export function refusedRound(edit: (fake: FakeServices) => void): {
+  problems: { message: string; cell?: string }[];
+  gas: Gas;
+} {
   const { fake, gas } = campaign();
   edit(fake);
   const before = dump(fake);
@@ -24,4 +27,3 @@ export function refusedRound(edit: (fake: FakeServices) => void): { problems: { 
 export function cellOf(message: string): string | undefined {
   return /^([^!:]+![A-Z]+\d+):/.exec(message)?.[1];
 }
-

@@ -30,11 +30,16 @@ export function scaledTabs(copies: number): Record<string, unknown[][]> {
     const [header, ...rows] = demo[tab];
     const out = [header];
     for (let k = 1; k <= copies; k++) {
-      for (const row of rows) out.push(row.map((v, c) => (cols.includes(c) ? renamed(v, k) : hexes.includes(c) ? shifted(v, k) : v)));
+      for (const row of rows)
+        out.push(row.map((v, c) => (cols.includes(c) ? renamed(v, k) : hexes.includes(c) ? shifted(v, k) : v)));
     }
     return out;
   };
-  return { [TAB.mechs]: copy(TAB.mechs, [0], hexCols), [TAB.equipment]: copy(TAB.equipment, [0]), [TAB.attacks]: copy(TAB.attacks, [0, 1]) };
+  return {
+    [TAB.mechs]: copy(TAB.mechs, [0], hexCols),
+    [TAB.equipment]: copy(TAB.equipment, [0]),
+    [TAB.attacks]: copy(TAB.attacks, [0, 1]),
+  };
 }
 
 /** A set-up campaign holding the scaled demo. */
@@ -55,7 +60,6 @@ function write(fake: FakeServices, tabs: Record<string, unknown[][]>): void {
   }
 }
 
-
 /**
  * Fills the Log under its header with `rows` rows of rounds 1 … `before` − 1, as a long
  * campaign leaves it: each round its seed row first, attack lines, and its forum post last.
@@ -67,7 +71,17 @@ export function longLog(fake: FakeServices, rows: number, before: number): void 
   for (let round = 1; out.length < rows; round++) {
     for (let i = 0; i < perRound && out.length < rows; i++) {
       const purpose = i === 0 ? 'Dice seed' : i === perRound - 1 ? 'BBCode' : 'Attack';
-      out.push([round, i === 0 ? 'Start' : 'Attacks', 'Griffin', 'Locust', purpose, '4+5', 8, 'hit', i === perRound - 1 ? `[hider=Round ${round}]…[/hider]` : `line ${i}`]);
+      out.push([
+        round,
+        i === 0 ? 'Start' : 'Attacks',
+        'Griffin',
+        'Locust',
+        purpose,
+        '4+5',
+        8,
+        'hit',
+        i === perRound - 1 ? `[hider=Round ${round}]…[/hider]` : `line ${i}`,
+      ]);
     }
   }
   const log = fake.book.sheet(TAB.log);

@@ -22,12 +22,18 @@ describe('a long near-miss still gets its suggestion', () => {
   it('"LRM-152" in a Weapons cell: did you mean LRM-15?', () => {
     const c = campaign();
     type(c.fake, ATTACKS, cell(ATTACKS, 'weapons', 3), 'LRM-152');
-    expect(statusMessages(c)).toEqual(['Attacks!C3: Weapons: "LRM-152" is not a weapon of the Catalog — did you mean LRM-15?']);
+    expect(statusMessages(c)).toEqual([
+      'Attacks!C3: Weapons: "LRM-152" is not a weapon of the Catalog — did you mean LRM-15?',
+    ]);
   });
 
   it('"AC/200" as the Locust\'s Equipment Item: did you mean AC/20?', () => {
     const c = campaign();
-    const row = c.fake.book.sheet(EQUIPMENT.name).peekValues().findIndex((r) => r[0] === 'Locust') + 1;
+    const row =
+      c.fake.book
+        .sheet(EQUIPMENT.name)
+        .peekValues()
+        .findIndex((r) => r[0] === 'Locust') + 1;
     type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'item', row), 'AC/200');
     expect(statusMessages(c)).toEqual([
       `Equipment!B${row}: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "AC/200" (not a weapon of the Catalog) — did you mean AC/20?`,

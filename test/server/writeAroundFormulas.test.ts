@@ -10,10 +10,14 @@ import { campaign, cell, mechRow, type } from './harness';
 
 /** Types a formula as a player does, into a cell formatted General (in a plain-text cell Sheets keeps it as text). */
 function typeFormula(fake: FakeServices, tab: string, a1: string, formula: string): void {
-  fake.book.sheet(tab).getRange(a1).setNumberFormat('General').setValues([[formula]]);
+  fake.book
+    .sheet(tab)
+    .getRange(a1)
+    .setNumberFormat('General')
+    .setValues([[formula]]);
 }
 
-describe('a block that grows downward never covers a cell a player\'s array formula filled', () => {
+describe("a block that grows downward never covers a cell a player's array formula filled", () => {
   // The Griffin's and the Rifleman's players (each with a Player account) name the attackers of
   // two more lines with one array formula in A5, `=Mechs!A2:A3`, which fills A5:A6. After the
   // round the Blackjack's Attacker (A4) is cleared, the players' kept, and the Targets, Weapons
@@ -27,7 +31,10 @@ describe('a block that grows downward never covers a cell a player\'s array form
     const attacks = c.fake.book.sheet(TAB.attacks);
     attacks.getRange('C2:C3').setValues([['Large Laser'], ['Large Laser x2']]);
     typeFormula(c.fake, TAB.attacks, 'A5', ARRAY);
-    attacks.getRange('B5:C6').setValues([['Blackjack', 'Medium Laser x2'], ['Griffin', 'AC/5 x2']]);
+    attacks.getRange('B5:C6').setValues([
+      ['Blackjack', 'Medium Laser x2'],
+      ['Griffin', 'AC/5 x2'],
+    ]);
     expect(attacks.getRange('A5:A6').getValues()).toEqual([['Griffin'], ['Rifleman']]);
     expect(c.gas.getSidebarState().status.problems).toEqual([]);
 
@@ -38,12 +45,18 @@ describe('a block that grows downward never covers a cell a player\'s array form
     expect(attacks.getRange('A6').getFormula()).toBe('');
     expect(attacks.getRange('A2:A6').getValues()).toEqual([['Griffin'], ['Rifleman'], [''], ['Griffin'], ['Rifleman']]);
     expect(c.fake.book.errorAt(attacks, 5, 1)).toBeUndefined();
-    expect(attacks.getRange('B2:D6').getValues().flat().every((v) => v === '')).toBe(true);
+    expect(
+      attacks
+        .getRange('B2:D6')
+        .getValues()
+        .flat()
+        .every((v) => v === ''),
+    ).toBe(true);
   });
 });
 
 describe('a formula a player typed in an order cell is cleared with the other orders after the round, like a value', () => {
-  it('Target `=Mechs!A3` (the Rifleman) on the Griffin\'s line: the round attacks the Rifleman, then the cell is empty, its formula gone', () => {
+  it("Target `=Mechs!A3` (the Rifleman) on the Griffin's line: the round attacks the Rifleman, then the cell is empty, its formula gone", () => {
     const c = campaign();
     typeFormula(c.fake, TAB.attacks, 'B2', '=Mechs!A3');
     const attacks = c.fake.book.sheet(TAB.attacks);
@@ -52,7 +65,13 @@ describe('a formula a player typed in an order cell is cleared with the other or
     expect(r.ok).toBe(true);
     expect(r.report.log.some((row: unknown[]) => row[2] === 'Griffin' && row[3] === 'Rifleman')).toBe(true);
     expect(attacks.getRange('B2').getFormula()).toBe('');
-    expect(attacks.getRange('B2:D4').getValues().flat().every((v) => v === '')).toBe(true);
+    expect(
+      attacks
+        .getRange('B2:D4')
+        .getValues()
+        .flat()
+        .every((v) => v === ''),
+    ).toBe(true);
     // The Griffin's Attacker is kept: its player's row stays theirs.
     expect(attacks.getRange('A2').getValue()).toBe('Griffin');
   });

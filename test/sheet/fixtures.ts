@@ -71,5 +71,5 @@ export function cloneTabs(tabs: Sheets): Sheets {
 
 /** Reorders a tab's columns by `order` (a permutation of indexes) and applies `header` to each header. */
 export function shuffleColumns(grid: Grid, order: number[], header: (h: string) => string = (h) => h): Grid {
-  return grid.map((row, r) => order.map((i) => (r === 0 ? header(String(row[i] ?? '')) : row[i] ?? '')));
+  return grid.map((row, r) => order.map((i) => (r === 0 ? header(String(row[i] ?? '')) : (row[i] ?? ''))));
 }

@@ -36,7 +36,12 @@ describe('the cells a write leaves alone', () => {
     ['', '', 'LRM-5 ×2 8', ''],
     ['', '', '', ''],
   ];
-  const formulas = [['', '', '', ''], ['', '', '=ATTACKTN(A1:B)', ''], ['', '', '', ''], ['', '', '', '']];
+  const formulas = [
+    ['', '', '', ''],
+    ['', '', '=ATTACKTN(A1:B)', ''],
+    ['', '', '', ''],
+    ['', '', '', ''],
+  ];
 
   it("the formula's cell and every cell its array may have filled: the TN column; not the empty cells, not the changed ones", () => {
     const leave = cellsToLeave(before, after, formulas);
@@ -45,23 +50,34 @@ describe('the cells a write leaves alone', () => {
   });
 
   it('the write goes around them: the orders and the roll in two rectangles, the TN column untouched', () => {
-    expect(planWrites({ Attacks: before }, { Attacks: after }, { Attacks: formulas }).map((w) => w.a1)).toEqual(['Attacks!A2:B3', 'Attacks!D2']);
+    expect(planWrites({ Attacks: before }, { Attacks: after }, { Attacks: formulas }).map((w) => w.a1)).toEqual([
+      'Attacks!A2:B3',
+      'Attacks!D2',
+    ]);
     // Without the formulas: one rectangle over the TN column.
     expect(planWrites({ Attacks: before }, { Attacks: after }).map((w) => w.a1)).toEqual(['Attacks!A2:D3']);
   });
 
   it('a changed column is cut into runs around a left-alone cell, and rectangles never meet', () => {
-    const grid = (rows: number, cols: number, v: unknown) => Array.from({ length: rows }, () => Array.from({ length: cols }, () => v));
+    const grid = (rows: number, cols: number, v: unknown) =>
+      Array.from({ length: rows }, () => Array.from({ length: cols }, () => v));
     const b = grid(5, 3, 1);
     const a = grid(5, 3, 2);
-    const blocks = changedBlocks(b, a, () => true, (r, c) => r === 2 && c === 1);
+    const blocks = changedBlocks(
+      b,
+      a,
+      () => true,
+      (r, c) => r === 2 && c === 1,
+    );
     expect(blocks).toEqual([
       { row: 0, col: 0, rows: 5, cols: 1 },
       { row: 0, col: 1, rows: 2, cols: 1 },
       { row: 3, col: 1, rows: 2, cols: 1 },
       { row: 0, col: 2, rows: 5, cols: 1 },
     ]);
-    const cells = blocks.flatMap((k) => Array.from({ length: k.rows * k.cols }, (_, i) => `${k.row + Math.floor(i / k.cols)},${k.col + (i % k.cols)}`));
+    const cells = blocks.flatMap((k) =>
+      Array.from({ length: k.rows * k.cols }, (_, i) => `${k.row + Math.floor(i / k.cols)},${k.col + (i % k.cols)}`),
+    );
     expect(new Set(cells).size).toBe(cells.length);
     expect(cells).toHaveLength(14);
     expect(cells).not.toContain('2,1');

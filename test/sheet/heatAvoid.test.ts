@@ -10,13 +10,17 @@ import { demo, get, readOk, set } from './fixtures';
 const HEAT_15 = 17;
 
 /** The heat-15 row read back, or the problem messages. */
-function readAvoid(header: 'Shutdown avoid' | 'Ammo avoid', value: unknown): { ok: true; row: (typeof STANDARD_HEAT_SCALE)[number] } | { ok: false; messages: string[] } {
+function readAvoid(
+  header: 'Shutdown avoid' | 'Ammo avoid',
+  value: unknown,
+): { ok: true; row: (typeof STANDARD_HEAT_SCALE)[number] } | { ok: false; messages: string[] } {
   const read = readCampaign(set(demo(), 'Rules', header, HEAT_15, value));
   if (!read.ok) return { ok: false, messages: read.problems.map((p) => p.message) };
   return { ok: true, row: read.value.rules.heatScale.filter((r) => r.heat === 15)[0] };
 }
 
-const SHUTDOWN = 'Rules!G17: Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll)';
+const SHUTDOWN =
+  'Rules!G17: Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll)';
 const AMMO = 'Rules!H17: Ammo avoid must be blank (no roll) or a 2d6 target from 2 to 12 (4 or 4+)';
 
 describe('R-13.4, R-0.1: Shutdown avoid is blank, 2–12 or Auto', () => {
@@ -29,7 +33,10 @@ describe('R-13.4, R-0.1: Shutdown avoid is blank, 2–12 or Auto', () => {
     ['', null],
     ['—', null],
   ] as const)('R-13.4: %j reads as %j', (value, expected) => {
-    expect(readAvoid('Shutdown avoid', value)).toEqual({ ok: true, row: { heat: 15, mpReduction: 3, toHit: 2, shutdownAvoid: expected, ammoAvoid: null } });
+    expect(readAvoid('Shutdown avoid', value)).toEqual({
+      ok: true,
+      row: { heat: 15, mpReduction: 3, toHit: 2, shutdownAvoid: expected, ammoAvoid: null },
+    });
   });
 
   it.each([
@@ -50,7 +57,10 @@ describe('R-13.4, R-0.1: Ammo avoid is blank or 2–12', () => {
     ['', null],
     ['none', null],
   ] as const)('R-13.4: %j reads as %j', (value, expected) => {
-    expect(readAvoid('Ammo avoid', value)).toEqual({ ok: true, row: { heat: 15, mpReduction: 3, toHit: 2, shutdownAvoid: 4, ammoAvoid: expected } });
+    expect(readAvoid('Ammo avoid', value)).toEqual({
+      ok: true,
+      row: { heat: 15, mpReduction: 3, toHit: 2, shutdownAvoid: 4, ammoAvoid: expected },
+    });
   });
 
   it.each([

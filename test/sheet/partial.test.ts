@@ -8,21 +8,48 @@ import { addRow, demo, set } from './fixtures';
 
 describe('a cell showing an error value', () => {
   it('is told by its text, as getValues and a custom function hand it over', () => {
-    expect(['#NAME?', '#REF!', '#N/A', '#VALUE!', '#ERROR!', '#DIV/0!', '#NUM!', '#NULL!'].map(errorValue)).toEqual(['#NAME?', '#REF!', '#N/A', '#VALUE!', '#ERROR!', '#DIV/0!', '#NUM!', '#NULL!']);
-    expect(['#Griffin', '#ref!', 'Raider', 609, ''].map(errorValue)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['#NAME?', '#REF!', '#N/A', '#VALUE!', '#ERROR!', '#DIV/0!', '#NUM!', '#NULL!'].map(errorValue)).toEqual([
+      '#NAME?',
+      '#REF!',
+      '#N/A',
+      '#VALUE!',
+      '#ERROR!',
+      '#DIV/0!',
+      '#NUM!',
+      '#NULL!',
+    ]);
+    expect(['#Griffin', '#ref!', 'Raider', 609, ''].map(errorValue)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('names the likely cause: text typed with a sign, or a formula that fails', () => {
-    expect(errorValueText('#NAME?', '=+Raider')).toBe(`the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`);
-    expect(errorValueText('#NAME?', '=-Griffin')).toBe(`the cell shows #NAME? — "-Griffin" was typed as a formula; type '-Griffin or leave out the -`);
-    expect(errorValueText('#ERROR!', '=+Medium Laser x2')).toBe(`the cell shows #ERROR! — "+Medium Laser x2" was typed as a formula; type '+Medium Laser x2 or leave out the +`);
-    expect(errorValueText('#NAME?', '=Raider')).toBe(`the cell shows #NAME? — "=Raider" was typed as a formula; type '=Raider or leave out the =`);
-    expect(errorValueText('#REF!')).toBe('the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula');
+    expect(errorValueText('#NAME?', '=+Raider')).toBe(
+      `the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`,
+    );
+    expect(errorValueText('#NAME?', '=-Griffin')).toBe(
+      `the cell shows #NAME? — "-Griffin" was typed as a formula; type '-Griffin or leave out the -`,
+    );
+    expect(errorValueText('#ERROR!', '=+Medium Laser x2')).toBe(
+      `the cell shows #ERROR! — "+Medium Laser x2" was typed as a formula; type '+Medium Laser x2 or leave out the +`,
+    );
+    expect(errorValueText('#NAME?', '=Raider')).toBe(
+      `the cell shows #NAME? — "=Raider" was typed as a formula; type '=Raider or leave out the =`,
+    );
+    expect(errorValueText('#REF!')).toBe(
+      'the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula',
+    );
   });
 
-  it('stops only its row: the Locust\'s bad Heat holds the Locust back, every other mech is read', () => {
+  it("stops only its row: the Locust's bad Heat holds the Locust back, every other mech is read", () => {
     const read = readCampaignParts(set(demo(), 'Mechs', 'Heat', 5, '#REF!'));
-    expect(read.problems.map((p) => p.message)).toEqual(['Mechs!V5: the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula']);
+    expect(read.problems.map((p) => p.message)).toEqual([
+      'Mechs!V5: the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula',
+    ]);
     expect(read.heldBack.map((h) => h.mech)).toEqual(['Locust']);
     expect(read.campaign?.battle.mechs.map((m) => m.id)).toEqual(['Griffin', 'Rifleman', 'Blackjack']);
     expect(readCampaign(set(demo(), 'Mechs', 'Heat', 5, '#REF!')).ok).toBe(false);
@@ -40,7 +67,11 @@ describe('what a partial read keeps', () => {
     const tabs = set(demo(), 'Attacks', 'Weapons', 3, 'Large Lazer');
     addRow(tabs, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Weapons: 'All' });
     const read = readCampaignParts(tabs);
-    expect(read.campaign?.declarations.attacks.map((a) => `${a.attacker}→${a.target}`)).toEqual(['Griffin→Rifleman', 'Blackjack→Griffin', 'Locust→Griffin']);
+    expect(read.campaign?.declarations.attacks.map((a) => `${a.attacker}→${a.target}`)).toEqual([
+      'Griffin→Rifleman',
+      'Blackjack→Griffin',
+      'Locust→Griffin',
+    ]);
     expect(read.attackRows).toEqual([1, 3, 4]);
   });
 

@@ -10,7 +10,7 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
   const { battle, declarations, rules, seed } = readOk(demo());
   const mech = (id: string) => battle.mechs.find((m) => m.id === id)!;
 
-  it('reads the four mechs in sheet order, on the seed\'s hexes', () => {
+  it("reads the four mechs in sheet order, on the seed's hexes", () => {
     expect(battle.mechs.map((m) => m.id)).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     expect(battle.mechs.map((m) => m.position)).toEqual([
       { col: 6, row: 9 },
@@ -21,23 +21,41 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
     expect(battle.round).toBe(1);
   });
 
-  it('R-1.2: the seed\'s distances hold from the Griffin (5, 7, 11)', () => {
+  it("R-1.2: the seed's distances hold from the Griffin (5, 7, 11)", () => {
     const g = mech('Griffin').position!;
-    expect([mech('Blackjack'), mech('Rifleman'), mech('Locust')].map((m) => hexDistance(g, m.position!))).toEqual([5, 7, 11]);
+    expect([mech('Blackjack'), mech('Rifleman'), mech('Locust')].map((m) => hexDistance(g, m.position!))).toEqual([
+      5, 7, 11,
+    ]);
   });
 
   it('the Griffin: PC, gunnery 3, piloting 4, walk 5 so run 8 (R-2.1), jump 5, 16 sinks', () => {
     const g = mech('Griffin');
     expect(g.side).toBe('PC');
-    expect([g.pilot.gunnery, g.pilot.piloting, g.walkMP, runMP(g.walkMP), g.jumpMP, g.heatSinks, g.tonnage]).toEqual([3, 4, 5, 8, 5, 16, 55]);
+    expect([g.pilot.gunnery, g.pilot.piloting, g.walkMP, runMP(g.walkMP), g.jumpMP, g.heatSinks, g.tonnage]).toEqual([
+      3, 4, 5, 8, 5, 16, 55,
+    ]);
   });
 
   it('the Griffin carries TWO LRM-5 as the seed says, with LRM-5 ammo in the right torso', () => {
     const g = mech('Griffin');
     expect(g.equipment.filter((e) => e.name === 'LRM-5' && e.kind === 'weapon')).toHaveLength(2);
-    expect(g.equipment.filter((e) => e.kind === 'ammo')).toEqual([{ name: 'Ammo (LRM-5)', kind: 'ammo', ammoFor: 'LRM-5', location: 'RT', destroyed: false }]);
-    expect(g.equipment.filter((e) => e.kind === 'jumpJet').map((e) => e.location)).toEqual(['CT', 'LT', 'LT', 'RT', 'RT']);
-    expect(g.equipment.filter((e) => e.kind === 'heatSink').map((e) => e.location)).toEqual(['HD', 'LL', 'LL', 'RL', 'RL']);
+    expect(g.equipment.filter((e) => e.kind === 'ammo')).toEqual([
+      { name: 'Ammo (LRM-5)', kind: 'ammo', ammoFor: 'LRM-5', location: 'RT', destroyed: false },
+    ]);
+    expect(g.equipment.filter((e) => e.kind === 'jumpJet').map((e) => e.location)).toEqual([
+      'CT',
+      'LT',
+      'LT',
+      'RT',
+      'RT',
+    ]);
+    expect(g.equipment.filter((e) => e.kind === 'heatSink').map((e) => e.location)).toEqual([
+      'HD',
+      'LL',
+      'LL',
+      'RL',
+      'RL',
+    ]);
   });
 
   it('reference §6b/§5: armor and structure of the Griffin and the Locust', () => {
@@ -47,8 +65,10 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
     expect(mech('Locust').structure).toEqual({ HD: 3, CT: 6, LT: 5, RT: 5, LA: 3, RA: 3, LL: 4, RL: 4 });
   });
 
-  it('everyone declared Run, as in the seed\'s examples', () => {
-    expect(declarations.moves).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((m) => ({ mech: m, mode: 'run' })));
+  it("everyone declared Run, as in the seed's examples", () => {
+    expect(declarations.moves).toEqual(
+      ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((m) => ({ mech: m, mode: 'run' })),
+    );
   });
 
   it('attacks: the Griffin fires All at the Rifleman with a Large Laser freebie; counts expand (R-5.1)', () => {
@@ -65,8 +85,15 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
     expect(battle.map?.terrain['0513']).toEqual({ woods: 'heavy' });
   });
 
-  it('Rules defaults: players\' advantage on, standard heat scale, random dice', () => {
-    expect(rules).toEqual({ playersAdvantage: true, defaultGunnery: 3, defaultPiloting: 4, heatScale: STANDARD_HEAT_SCALE, heatModel: 'standard', wrecks: false });
+  it("Rules defaults: players' advantage on, standard heat scale, random dice", () => {
+    expect(rules).toEqual({
+      playersAdvantage: true,
+      defaultGunnery: 3,
+      defaultPiloting: 4,
+      heatScale: STANDARD_HEAT_SCALE,
+      heatModel: 'standard',
+      wrecks: false,
+    });
     expect(seed).toEqual({ kind: 'random' });
   });
 
@@ -127,7 +154,14 @@ describe('cells as a GM types them', () => {
     set(tabs, 'Mechs', 'Pilot status', 5, 'UNCONSCIOUS');
     set(tabs, 'Mechs', 'Wakes after', 5, 2);
     const [g, r, b, l] = readOk(tabs).battle.mechs;
-    expect([g.heat, g.prone, r.side, b.shutdown, l.pilot.status, l.pilot.unconsciousUntilRound]).toEqual([7, true, 'NPC', true, 'unconscious', 2]);
+    expect([g.heat, g.prone, r.side, b.shutdown, l.pilot.status, l.pilot.unconsciousUntilRound]).toEqual([
+      7,
+      true,
+      'NPC',
+      true,
+      'unconscious',
+      2,
+    ]);
   });
 
   it('a location with IS 0 is destroyed; Wreck is destroyed and a wreck (R-V.3)', () => {
@@ -139,7 +173,11 @@ describe('cells as a GM types them', () => {
 
   it('blank rows are skipped; a row holding only unknown columns is blank', () => {
     const tabs = demo();
-    tabs.Mechs.splice(3, 0, tabs.Mechs[0].map(() => ''));
+    tabs.Mechs.splice(
+      3,
+      0,
+      tabs.Mechs[0].map(() => ''),
+    );
     addRow(tabs, 'Attacks', { TN: '=GATOR_TN(A5:G5)' });
     expect(readOk(tabs).battle.mechs).toHaveLength(4);
   });
@@ -168,9 +206,25 @@ describe('cells as a GM types them', () => {
     addRow(tabs, 'Attacks', { Attacker: 'Blackjack', Target: 'Griffin', Melee: 'Fast x2', Angle: 'low' });
     addRow(tabs, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Melee: 'DFA' });
     const attacks = readOk(tabs).declarations.attacks;
-    expect(attacks[0]).toEqual({ attacker: 'Griffin', target: 'Rifleman', weapons: ['Medium Laser', 'Medium Laser', 'LRM-5', 'LRM-5'], freebie: 'LRM-5', other: -1 });
-    expect(attacks[3]).toEqual({ attacker: 'Blackjack', target: 'Griffin', weapons: [], melee: { kind: 'fast', angle: 'low', count: 2 } });
-    expect(attacks[4]).toEqual({ attacker: 'Locust', target: 'Griffin', weapons: [], melee: { kind: 'dfa', angle: 'high' } });
+    expect(attacks[0]).toEqual({
+      attacker: 'Griffin',
+      target: 'Rifleman',
+      weapons: ['Medium Laser', 'Medium Laser', 'LRM-5', 'LRM-5'],
+      freebie: 'LRM-5',
+      other: -1,
+    });
+    expect(attacks[3]).toEqual({
+      attacker: 'Blackjack',
+      target: 'Griffin',
+      weapons: [],
+      melee: { kind: 'fast', angle: 'low', count: 2 },
+    });
+    expect(attacks[4]).toEqual({
+      attacker: 'Locust',
+      target: 'Griffin',
+      weapons: [],
+      melee: { kind: 'dfa', angle: 'high' },
+    });
   });
 
   it('R-V.2: Cool down in Move and in Weapons with the cool-down heat model', () => {
@@ -185,12 +239,35 @@ describe('cells as a GM types them', () => {
 
   it('a house weapon on the Catalog can be carried and fired', () => {
     const tabs = demo();
-    addRow(tabs, 'Catalog', { Weapon: 'Rotary Laser', Damage: 4, Heat: 2, 'Min range': '', Short: 2, Medium: 4, Long: 6, Ammo: 'No' });
+    addRow(tabs, 'Catalog', {
+      Weapon: 'Rotary Laser',
+      Damage: 4,
+      Heat: 2,
+      'Min range': '',
+      Short: 2,
+      Medium: 4,
+      Long: 6,
+      Ammo: 'No',
+    });
     addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'rotary laser', Location: 'Center Torso' });
     addRow(tabs, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Weapons: 'Rotary Laser' });
     const { battle, declarations } = readOk(tabs);
-    expect(battle.catalog['Rotary Laser']).toEqual({ name: 'Rotary Laser', damage: 4, heat: 2, minRange: 0, short: 2, medium: 4, long: 6, usesAmmo: false });
-    expect(battle.mechs[3].equipment[battle.mechs[3].equipment.length - 1]).toEqual({ name: 'Rotary Laser', kind: 'weapon', location: 'CT', destroyed: false });
+    expect(battle.catalog['Rotary Laser']).toEqual({
+      name: 'Rotary Laser',
+      damage: 4,
+      heat: 2,
+      minRange: 0,
+      short: 2,
+      medium: 4,
+      long: 6,
+      usesAmmo: false,
+    });
+    expect(battle.mechs[3].equipment[battle.mechs[3].equipment.length - 1]).toEqual({
+      name: 'Rotary Laser',
+      kind: 'weapon',
+      location: 'CT',
+      destroyed: false,
+    });
     expect(declarations.attacks[3].weapons).toEqual(['Rotary Laser']);
   });
 
@@ -218,7 +295,7 @@ describe('cells as a GM types them', () => {
   });
 });
 
-describe('the campaign as read carries the battle it is fought in (the Rules tab\'s Battle)', () => {
+describe("the campaign as read carries the battle it is fought in (the Rules tab's Battle)", () => {
   it('the first battle, unnamed: 1', () => {
     expect(readOk(demo()).battleName).toBe(1);
   });

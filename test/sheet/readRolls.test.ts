@@ -33,7 +33,7 @@ describe('R-0.5: a roll as typed', () => {
   });
 });
 
-describe('R-0.5: the Rules tab\'s Dice setting', () => {
+describe("R-0.5: the Rules tab's Dice setting", () => {
   it.each([
     ['Gator rolls everything', 'gator'],
     ['', 'gator'],
@@ -56,8 +56,21 @@ describe('R-0.5: the rolls typed into the sheet, read for the round', () => {
       set(t, 'Rolls', 'Rolled by', 2, 'Anna');
       set(t, 'Rolls', 'For', 3, 'Blackjack: piloting check');
     });
-    expect(c.typed.lines).toEqual([{ line: 1, row: 2, cell: 'Attacks!I3', rolls: [{ total: 7, text: '7' }, { faces: [4, 5], text: '4+5' }, { faces: [6, 3, 2], text: '6+3+2' }] }]);
-    expect(c.typed.rows).toEqual([{ for: { key: 'Griffin: piloting check' }, total: 8, by: 'Anna', cell: 'Rolls!B2', text: '8' }]);
+    expect(c.typed.lines).toEqual([
+      {
+        line: 1,
+        row: 2,
+        cell: 'Attacks!I3',
+        rolls: [
+          { total: 7, text: '7' },
+          { faces: [4, 5], text: '4+5' },
+          { faces: [6, 3, 2], text: '6+3+2' },
+        ],
+      },
+    ]);
+    expect(c.typed.rows).toEqual([
+      { for: { key: 'Griffin: piloting check' }, total: 8, by: 'Anna', cell: 'Rolls!B2', text: '8' },
+    ]);
     expect(c.declarations.attacks).toHaveLength(3);
   });
 

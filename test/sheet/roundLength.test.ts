@@ -7,7 +7,19 @@ const HOUR = 3600_000;
 
 describe('R-17.1: the Round length setting', () => {
   it('reads 48h, 2d, 36h, 1d 12h, "2 days", "1 day, 12 hours", 90 min and 1w; blank is no round length', () => {
-    const read = ['48h', '2d', '36h', '1d 12h', '2 days', '1 day, 12 hours', '1d12h', '90 min', '1.5d', '1w', '  48H '].map(readRoundLength);
+    const read = [
+      '48h',
+      '2d',
+      '36h',
+      '1d 12h',
+      '2 days',
+      '1 day, 12 hours',
+      '1d12h',
+      '90 min',
+      '1.5d',
+      '1w',
+      '  48H ',
+    ].map(readRoundLength);
     expect(read).toEqual([48, 48, 36, 36, 48, 36, 36, 1.5, 36, 168, 48].map((h) => h * HOUR));
     expect(readRoundLength('')).toBeNull();
     expect(readRoundLength(null)).toBeNull();

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, normalize } from '../../src/sheet/tab/cells';
 import { readCampaign } from '../../src/sheet/read/campaign';
-import { ANGLE_CHOICES, EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, MELEE_CHOICES, MOVE_CHOICES, PILOT_STATUSES } from '../../src/sheet/schema/choices';
+import {
+  ANGLE_CHOICES,
+  EQUIPMENT_STATUSES,
+  LIFE_SUPPORT,
+  MECH_STATUSES,
+  MELEE_CHOICES,
+  MOVE_CHOICES,
+  PILOT_STATUSES,
+} from '../../src/sheet/schema/choices';
 import { MECHS, SCHEMA_TABS } from '../../src/sheet/schema/tabs';
 import { SETTINGS } from '../../src/sheet/schema/settings';
 import { headerRow } from '../../src/sheet/schema/columns';
@@ -24,16 +32,19 @@ describe('the schema is the one description of the sheet', () => {
 
   it('no two columns of a tab answer to the same header or alias', () => {
     for (const tab of SCHEMA_TABS) {
-      const names = tab.columns.reduce<string[]>((all, c) => all.concat([c.header, ...(c.aliases ?? [])].map(normalize)), []);
+      const names = tab.columns.reduce<string[]>(
+        (all, c) => all.concat([c.header, ...(c.aliases ?? [])].map(normalize)),
+        [],
+      );
       expect(new Set(names).size, tab.name).toBe(names.length);
     }
   });
 
-  it('the docs\' example cell: Gunnery is column F of Mechs', () => {
+  it("the docs' example cell: Gunnery is column F of Mechs", () => {
     expect(columnLetters(headerRow(MECHS).indexOf('Gunnery'))).toBe('F');
   });
 
-  it('the demo tabs have exactly the schema\'s headers', () => {
+  it("the demo tabs have exactly the schema's headers", () => {
     const tabs = demo();
     for (const tab of SCHEMA_TABS) expect(tabs[tab.name][0], tab.name).toEqual(headerRow(tab));
   });
@@ -50,11 +61,21 @@ describe('every dropdown value Set up offers is read back without a problem', ()
     expect(readsOk((t) => set(t, 'Mechs', 'Move', 2, m))).toBe(true);
   });
   it.each(MECH_STATUSES)('Status %s', (s) => expect(readsOk((t) => set(t, 'Mechs', 'Status', 5, s))).toBe(true));
-  it.each(PILOT_STATUSES)('Pilot status %s', (s) => expect(readsOk((t) => set(t, 'Mechs', 'Pilot status', 5, s))).toBe(true));
-  it.each(LIFE_SUPPORT)('Life support %s', (s) => expect(readsOk((t) => set(t, 'Mechs', 'Life support', 5, s))).toBe(true));
-  it.each(EQUIPMENT_STATUSES)('Equipment status %s', (s) => expect(readsOk((t) => set(t, 'Equipment', 'Status', 41, s))).toBe(true));
+  it.each(PILOT_STATUSES)('Pilot status %s', (s) =>
+    expect(readsOk((t) => set(t, 'Mechs', 'Pilot status', 5, s))).toBe(true),
+  );
+  it.each(LIFE_SUPPORT)('Life support %s', (s) =>
+    expect(readsOk((t) => set(t, 'Mechs', 'Life support', 5, s))).toBe(true),
+  );
+  it.each(EQUIPMENT_STATUSES)('Equipment status %s', (s) =>
+    expect(readsOk((t) => set(t, 'Equipment', 'Status', 41, s))).toBe(true),
+  );
   it.each(MELEE_CHOICES)('Melee %s', (m) => {
-    expect(readsOk((t) => addRow(t, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Melee: m, Angle: ANGLE_CHOICES[0] }))).toBe(true);
+    expect(
+      readsOk((t) =>
+        addRow(t, 'Attacks', { Attacker: 'Locust', Target: 'Griffin', Melee: m, Angle: ANGLE_CHOICES[0] }),
+      ),
+    ).toBe(true);
   });
   it('Cool down, with the cool-down heat model (R-V.2)', () => {
     expect(readsOk((t) => set(set(t, 'Rules', 'Value', 6, 'Cool-down'), 'Mechs', 'Move', 2, 'Cool down'))).toBe(true);

@@ -15,7 +15,10 @@ describe('R-2.8: two mechs in one hex at the start of the round', () => {
   it('R-2.8: the read gives one problem naming both Position cells and both mechs, and says what to do', () => {
     const read = readCampaignParts(locustOnGriffin());
     expect(read.problems.map((p) => [p.code, p.message])).toEqual([
-      ['sheet/shared_hex', 'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them'],
+      [
+        'sheet/shared_hex',
+        'Mechs!O2 and Mechs!O5: Griffin and Locust both stand in 0609 — one mech a hex (R-2.8); move one of them',
+      ],
     ]);
     expect(read.located.map((p) => [p.tab, p.row, p.col])).toEqual([['Mechs', 1, 14]]);
   });
@@ -52,6 +55,11 @@ describe('R-2.8: two mechs in one hex at the start of the round', () => {
 
   it('R-2.8: a mech not on the map, or in a hex of its own, is no problem', () => {
     expect(readCampaignParts(set(demo(), 'Mechs', 'Position', 5, '')).problems).toEqual([]);
-    expect(sharedHexes([{ mech: 'A', row: 1, hex: { col: 6, row: 9 } }, { mech: 'B', row: 2, hex: { col: 9, row: 6 } }])).toEqual([]);
+    expect(
+      sharedHexes([
+        { mech: 'A', row: 1, hex: { col: 6, row: 9 } },
+        { mech: 'B', row: 2, hex: { col: 9, row: 6 } },
+      ]),
+    ).toEqual([]);
   });
 });

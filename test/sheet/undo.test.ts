@@ -52,7 +52,8 @@ class TinySheet {
 
   /** Values with rows and columns padded to the same width, as getValues gives them. */
   snapshotOf(tab: string, width: number): { values: unknown[][]; formulas: string[][] } {
-    const pad = <T,>(row: T[] | undefined, fill: T): T[] => Array.from({ length: width }, (_, i) => (row && i < row.length ? row[i] : fill));
+    const pad = <T>(row: T[] | undefined, fill: T): T[] =>
+      Array.from({ length: width }, (_, i) => (row && i < row.length ? row[i] : fill));
     const height = Math.max(this.values[tab]?.length ?? 0, this.formulas[tab]?.length ?? 0);
     return {
       values: Array.from({ length: height }, (_, r) => pad(this.values[tab]?.[r], '' as unknown)),
@@ -65,7 +66,11 @@ class TinySheet {
 function awkwardCampaign(): { tabs: Sheets; formulas: Record<string, string[][]> } {
   const tabs = demo();
   // Text that looks like other things, in a column of the GM's own inside the write rectangle.
-  tabs.Mechs = tabs.Mechs.map((row, r) => [...row.slice(0, 16), r === 0 ? 'Notes' : ['', '=not run', '0042', "'quoted", 'TRUE'][r], ...row.slice(16)]);
+  tabs.Mechs = tabs.Mechs.map((row, r) => [
+    ...row.slice(0, 16),
+    r === 0 ? 'Notes' : ['', '=not run', '0042', "'quoted", 'TRUE'][r],
+    ...row.slice(16),
+  ]);
   const notes = colOf(tabs, 'Mechs', 'Notes');
   const formulas: Record<string, string[][]> = { Mechs: tabs.Mechs.map((row) => row.map(() => '')) };
   // A real formula beside them, and the Run column computed by a formula.
@@ -88,7 +93,11 @@ function resolve(tabs: Sheets, round: number): Record<string, unknown[][]> {
   battle.mechs[1].heat += 3;
   battle.mechs[2].equipment[0].destroyed = true;
   const updates = battleToTabUpdates(tabs, battle);
-  updates.Log = [...tabs.Log.map((r) => r.slice()), [round, 'attacks', 'Griffin', 'Rifleman', 'attack', '4+5', '8', 'hit', '-5 CT'], [round, 'end', '', '', '', '', '', '', '=not a formula']];
+  updates.Log = [
+    ...tabs.Log.map((r) => r.slice()),
+    [round, 'attacks', 'Griffin', 'Rifleman', 'attack', '4+5', '8', 'hit', '-5 CT'],
+    [round, 'end', '', '', '', '', '', '', '=not a formula'],
+  ];
   return updates;
 }
 
@@ -112,8 +121,12 @@ describe('Undo: the exact previous values of every range written come back', () 
     for (const tab of Object.keys(tabs)) {
       const width = tabs[tab].reduce((w, row) => Math.max(w, row.length), 0);
       const now = sheet.snapshotOf(tab, width);
-      expect(now.values.slice(0, tabs[tab].length), tab).toEqual(new TinySheet(tabs, formulas).snapshotOf(tab, width).values);
-      expect(now.formulas.slice(0, tabs[tab].length), tab).toEqual(new TinySheet(tabs, formulas).snapshotOf(tab, width).formulas);
+      expect(now.values.slice(0, tabs[tab].length), tab).toEqual(
+        new TinySheet(tabs, formulas).snapshotOf(tab, width).values,
+      );
+      expect(now.formulas.slice(0, tabs[tab].length), tab).toEqual(
+        new TinySheet(tabs, formulas).snapshotOf(tab, width).formulas,
+      );
     }
   });
 
@@ -155,7 +168,11 @@ describe('Undo: the exact previous values of every range written come back', () 
   it('the stored row keeps dates and splits long snapshots over cells', () => {
     const date = new Date(Date.UTC(2025, 4, 1));
     const long = 'x'.repeat(100000);
-    const snapshot: UndoSnapshot = { version: 1, round: 4, ranges: [{ tab: 'Log', row: 1, col: 0, values: [[date, long, 5, true, '']], rowsBefore: 1 }] };
+    const snapshot: UndoSnapshot = {
+      version: 1,
+      round: 4,
+      ranges: [{ tab: 'Log', row: 1, col: 0, values: [[date, long, 5, true, '']], rowsBefore: 1 }],
+    };
     const row = snapshotToRow(snapshot);
     expect(row[0]).toBe(4);
     expect(row.length).toBeGreaterThan(3);
@@ -170,7 +187,9 @@ function readBack(sheet: TinySheet): Sheets {
   const out: Sheets = {};
   for (const tab of Object.keys(sheet.values)) {
     const width = sheet.values[tab][0]?.length ?? 0;
-    out[tab] = sheet.values[tab].map((row) => Array.from({ length: Math.max(width, row.length) }, (_, i) => row[i] ?? '').slice(0, Math.max(width, 1)));
+    out[tab] = sheet.values[tab].map((row) =>
+      Array.from({ length: Math.max(width, row.length) }, (_, i) => row[i] ?? '').slice(0, Math.max(width, 1)),
+    );
   }
   return out;
 }

@@ -32,7 +32,11 @@ describe('round trip: read, then write an unchanged battle', () => {
     set(tabs, 'Mechs', 'Crits total', 5, '0');
     set(tabs, 'Equipment', 'Status', 2, '');
     const width = tabs.Mechs[0].length;
-    tabs.Mechs = shuffleColumns(tabs.Mechs, Array.from({ length: width }, (_, i) => (i * 5) % width), (h) => h.toLowerCase());
+    tabs.Mechs = shuffleColumns(
+      tabs.Mechs,
+      Array.from({ length: width }, (_, i) => (i * 5) % width),
+      (h) => h.toLowerCase(),
+    );
     const before = cloneTabs(tabs);
     expect(battleToTabUpdates(tabs, readOk(tabs).battle)).toEqual({});
     expect(tabs).toEqual(before);
@@ -83,7 +87,7 @@ describe('writing a resolved battle', () => {
     ]);
   });
 
-  it('Equipment: the destroyed item\'s Status, nothing else', () => {
+  it("Equipment: the destroyed item's Status, nothing else", () => {
     const { tabs, updates } = damaged();
     expect(diff(tabs, 'Equipment', updates.Equipment)).toEqual(['Status@3: "OK" → "Destroyed"']);
   });
@@ -157,7 +161,17 @@ describe('after a resolved round (battle.round past the Rules Round)', () => {
       ['', '', '', '', '', '', '', '', ''],
       ['', '', '', '', '', '', '', '', ''],
     ]);
-    expect(updates.Attacks[0]).toEqual(['Attacker', 'Target', 'Weapons', 'Freebie', 'Melee', 'Angle', 'Other', 'TN', 'Roll']);
+    expect(updates.Attacks[0]).toEqual([
+      'Attacker',
+      'Target',
+      'Weapons',
+      'Freebie',
+      'Melee',
+      'Angle',
+      'Other',
+      'TN',
+      'Roll',
+    ]);
   });
 
   it('adds a Round row when the Rules tab has none', () => {
@@ -190,10 +204,16 @@ describe('safe cells: text is never written as a formula, numbers stay numbers',
 
   it('numbers, booleans and dates pass through; null is blank', () => {
     const date = new Date(2024, 0, 1);
-    expect([safeCellValue(-3), safeCellValue(0), safeCellValue(true), safeCellValue(date), safeCellValue(null)]).toEqual([-3, 0, true, date, '']);
+    expect([
+      safeCellValue(-3),
+      safeCellValue(0),
+      safeCellValue(true),
+      safeCellValue(date),
+      safeCellValue(null),
+    ]).toEqual([-3, 0, true, date, '']);
   });
 
-  it('one write per block: the rectangle of changed cells, hex labels as text, never over a formula\'s cell', () => {
+  it("one write per block: the rectangle of changed cells, hex labels as text, never over a formula's cell", () => {
     const tabs = demo();
     const pilot = colOf(tabs, 'Mechs', 'Pilot');
     tabs.Mechs[1][pilot] = '=not a formula';

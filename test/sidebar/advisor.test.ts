@@ -13,7 +13,7 @@ function demo() {
 }
 
 describe('target advisor: enemies ranked by expected damage (R-3, R-4, R-5.1, R-13)', () => {
-  it('the running Griffin ranks the Blackjack first (TN 6 in the open, as the seed\'s example 1), then the Rifleman behind the woods', () => {
+  it("the running Griffin ranks the Blackjack first (TN 6 in the open, as the seed's example 1), then the Rifleman behind the woods", () => {
     const r = targetAdvice(demo(), 'Griffin');
     if (!r.ok) throw new Error(r.problems[0].message);
     expect(r.targets.map((t) => t.target)).toEqual(['Blackjack', 'Rifleman', 'Locust']);
@@ -44,8 +44,14 @@ describe('target advisor: enemies ranked by expected damage (R-3, R-4, R-5.1, R-
 
   it('an unknown mech, or none, is refused in plain words', () => {
     const fake = servicesWithTabs(demoTabs());
-    expect(getTargetAdvice(fake, 'Atlas')).toEqual({ ok: false, problems: [{ code: 'attack/unknown_mech', message: 'There is no mech named "Atlas" on the Mechs tab.' }] });
-    expect(getTargetAdvice(fake, '')).toMatchObject({ ok: false, problems: [{ code: 'advisor/no_mech', message: 'Choose a mech to advise.' }] });
+    expect(getTargetAdvice(fake, 'Atlas')).toEqual({
+      ok: false,
+      problems: [{ code: 'attack/unknown_mech', message: 'There is no mech named "Atlas" on the Mechs tab.' }],
+    });
+    expect(getTargetAdvice(fake, '')).toMatchObject({
+      ok: false,
+      problems: [{ code: 'advisor/no_mech', message: 'Choose a mech to advise.' }],
+    });
   });
 
   it('a sheet with problems gives them back with their cells instead of advice', () => {
@@ -67,10 +73,35 @@ describe('target advisor: melee on an adjacent enemy (R-12)', () => {
   it('R-12.1, R-12.2: the running Griffin in 0210 beside the Blackjack: Fast ×2 at TN 6, Strong at TN 7, with chance, damage, expectation and heat', () => {
     const blackjack = advise(griffinBesideBlackjackTabs()).targets.find((t) => t.target === 'Blackjack')!;
     expect(blackjack.distance).toBe(1);
-    expect(blackjack.melee.map((m) => ({ ...m, tn: { total: m.tn.total, breakdown: m.tn.breakdown, rollable: m.tn.rollable }, chance: Math.round(m.chance * 36), expectedDamage: Math.round(m.expectedDamage * 36) }))).toEqual([
+    expect(
+      blackjack.melee.map((m) => ({
+        ...m,
+        tn: { total: m.tn.total, breakdown: m.tn.breakdown, rollable: m.tn.rollable },
+        chance: Math.round(m.chance * 36),
+        expectedDamage: Math.round(m.expectedDamage * 36),
+      })),
+    ).toEqual([
       // 55 t: Fast floor(5.5) = 5 each, 1 heat each; Strong floor(11) = 11, 3 heat. Chances in 36ths.
-      { kind: 'fast', name: 'Fast', count: 2, tn: { total: 6, breakdown: '4 piloting + 1 ran + 2 target TMM - 1 Fast attack = 6', rollable: true }, chance: 26, damage: 5, expectedDamage: 260, heat: 2 },
-      { kind: 'strong', name: 'Strong', count: 1, tn: { total: 7, breakdown: '4 piloting + 1 ran + 2 target TMM = 7', rollable: true }, chance: 21, damage: 11, expectedDamage: 231, heat: 3 },
+      {
+        kind: 'fast',
+        name: 'Fast',
+        count: 2,
+        tn: { total: 6, breakdown: '4 piloting + 1 ran + 2 target TMM - 1 Fast attack = 6', rollable: true },
+        chance: 26,
+        damage: 5,
+        expectedDamage: 260,
+        heat: 2,
+      },
+      {
+        kind: 'strong',
+        name: 'Strong',
+        count: 1,
+        tn: { total: 7, breakdown: '4 piloting + 1 ran + 2 target TMM = 7', rollable: true },
+        chance: 21,
+        damage: 11,
+        expectedDamage: 231,
+        heat: 3,
+      },
     ]);
   });
 
@@ -85,7 +116,7 @@ describe('target advisor: melee on an adjacent enemy (R-12)', () => {
     expect(apart.ok && apart.targets.map((t) => t.melee)).toEqual([[], [], []]);
   });
 
-  it('R-12.3: Death from Above is offered only when the Griffin jumps in: TN 9 as in the seed\'s example 3, 22 damage, no heat beyond the jump', () => {
+  it("R-12.3: Death from Above is offered only when the Griffin jumps in: TN 9 as in the seed's example 3, 22 damage, no heat beyond the jump", () => {
     const jumped = advise(griffinBesideBlackjackTabs('jump')).targets.find((t) => t.target === 'Blackjack')!;
     expect(jumped.melee.map((m) => [m.kind, m.tn.total, m.damage, m.heat])).toEqual([
       ['dfa', 9, 22, 0],

@@ -37,7 +37,9 @@ function boardEntry(status: VNode, mech: string): string {
 
 /** The Griffin's line in the attack preview. */
 function griffinLine(preview: VNode): VNode {
-  const line = allNodes(preview).find((n) => n.attrs['data-testid'] === 'attack-preview' && textOf(n).startsWith('Griffin →'));
+  const line = allNodes(preview).find(
+    (n) => n.attrs['data-testid'] === 'attack-preview' && textOf(n).startsWith('Griffin →'),
+  );
   if (!line) throw new Error('no Griffin line in the preview');
   return line;
 }
@@ -50,7 +52,9 @@ describe('R-15.1: a blank Move is no orders yet, wherever the sidebar shows it',
     expect(boardEntry(status, 'Griffin')).toMatch(/^Griffin \(Player 1\): no move/);
     expect(griffinItem(status)).toContain('Move: No move yet');
     expect(griffinItem(status)).not.toContain('Move: Stand');
-    expect(textOf(findNode(griffinLine(preview), 'attack-if-stands')!)).toBe('Griffin has no move yet: these TNs are for it standing still.');
+    expect(textOf(findNode(griffinLine(preview), 'attack-if-stands')!)).toBe(
+      'Griffin has no move yet: these TNs are for it standing still.',
+    );
   });
 
   it('an explicit Stand is the decision "I stand still": "Move: Stand", and its TNs need no such word', () => {
@@ -83,7 +87,8 @@ describe('R-15.1: a mech ticked Ready with no attack line holds fire — the boa
   it('the Griffin Ready with its line cleared: its board entry, the headline and the mech all say it holds fire', () => {
     const tabs = seededDemoTabs();
     clearGriffinLine(tabs);
-    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) setCell(tabs, 'Mechs', 'Ready', (r) => r[0] === name, true);
+    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust'])
+      setCell(tabs, 'Mechs', 'Ready', (r) => r[0] === name, true);
     const { status } = drawn(tabs);
     expect(boardEntry(status, 'Griffin')).toBe('Griffin (Player 1): ready — no attack line: holds fire');
     expect(textOf(findNode(status, 'orders-headline')!)).toBe(
@@ -93,7 +98,9 @@ describe('R-15.1: a mech ticked Ready with no attack line holds fire — the boa
     expect(griffinItem(status)).toContain('Holds fire: Ready with no attack line.');
     expect(griffinItem(status)).not.toContain('No attack declared');
     // The "waiting on" post for the forum says it too.
-    expect(getSidebarState(servicesWithTabs(tabs)).status.ordersPost).toContain('[i]Griffin[/i] (Player 1, ready — no attack line: holds fire)');
+    expect(getSidebarState(servicesWithTabs(tabs)).status.ordersPost).toContain(
+      '[i]Griffin[/i] (Player 1, ready — no attack line: holds fire)',
+    );
   });
 
   it('Ready with a blank Move: it stands still, and the mech says so', () => {

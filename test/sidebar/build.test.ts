@@ -10,7 +10,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const out = mkdtempSync(join(tmpdir(), 'gator-pages-'));
-execFileSync(process.execPath, ['--input-type=module', '-e', `import { buildPages } from './scripts/pages.mjs'; await buildPages(process.cwd(), ${JSON.stringify(out)});`], { cwd: process.cwd() });
+execFileSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { buildPages } from './scripts/pages.mjs'; await buildPages(process.cwd(), ${JSON.stringify(out)});`,
+  ],
+  { cwd: process.cwd() },
+);
 
 const PAGES = ['Sidebar', 'MapView', 'ImportDialog'] as const;
 const html = (name: string) => readFileSync(join(out, `${name}.html`), 'utf8');
@@ -45,7 +53,9 @@ describe.each(PAGES)('the built %s.html (one self-contained HTML file)', (name) 
   it('calls the server through the one wrapper: a promise with a success and a failure handler', () => {
     const script = scriptOf(page);
     expect(script.match(/\.withSuccessHandler\(/g)).toHaveLength(1);
-    expect(script).toMatch(/new Promise\(\([^)]*\)=>\{[\s\S]*?\.withSuccessHandler\([\s\S]*?\)\s*\.withFailureHandler\(/);
+    expect(script).toMatch(
+      /new Promise\(\([^)]*\)=>\{[\s\S]*?\.withSuccessHandler\([\s\S]*?\)\s*\.withFailureHandler\(/,
+    );
   });
 });
 
@@ -57,11 +67,17 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-describe('the pages\' sources (sheet text with textContent, never as markup)', () => {
+describe("the pages' sources (sheet text with textContent, never as markup)", () => {
   it('no code in src/sidebar, src/dialogs or src/pages sets markup from a string (comments aside)', () => {
     const files = ['src/sidebar', 'src/dialogs', 'src/pages'].flatMap(tsFiles);
     expect(files.length).toBeGreaterThan(10);
-    const offending = files.filter((f) => MARKUP.test(ts.transpileModule(readFileSync(f, 'utf8'), { compilerOptions: { removeComments: true, target: ts.ScriptTarget.ES2019 } }).outputText));
+    const offending = files.filter((f) =>
+      MARKUP.test(
+        ts.transpileModule(readFileSync(f, 'utf8'), {
+          compilerOptions: { removeComments: true, target: ts.ScriptTarget.ES2019 },
+        }).outputText,
+      ),
+    );
     expect(offending).toEqual([]);
   });
 });

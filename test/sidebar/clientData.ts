@@ -26,10 +26,12 @@ export function appState(patch: Partial<AppState>): AppState {
 /** Actions that record what was asked of them. */
 export function recordingActions(): Actions & { calls: string[] } {
   const calls: string[] = [];
-  const rec = (name: string) => (...args: unknown[]) => {
-    calls.push(args.length > 0 ? `${name}(${args.map((a) => JSON.stringify(a)).join(', ')})` : name);
-    return Promise.resolve();
-  };
+  const rec =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(args.length > 0 ? `${name}(${args.map((a) => JSON.stringify(a)).join(', ')})` : name);
+      return Promise.resolve();
+    };
   return {
     calls,
     refresh: rec('refresh'),

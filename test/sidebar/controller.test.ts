@@ -53,7 +53,9 @@ describe('resolve round', () => {
     await c.actions.resolve();
     expect(c.state().busy).toBeNull();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'Resolving round 1 failed.' });
-    expect(c.state().message!.text).toBe('Exception: Service Spreadsheets timed out while accessing document Refresh to see whether it was written: the sheet is at round 2 if it was.');
+    expect(c.state().message!.text).toBe(
+      'Exception: Service Spreadsheets timed out while accessing document Refresh to see whether it was written: the sheet is at round 2 if it was.',
+    );
   });
 
   it('round guard: the sheet moved on since the sidebar looked, and the server says so', async () => {
@@ -83,14 +85,16 @@ describe('undo last round, confirmed in the sidebar', () => {
     expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
     const s = c.state();
     expect(s.message).toMatchObject({ kind: 'notice', title: 'Round 1 undone.' });
-    expect(s.message!.text).toMatch(/^Every cell Gator wrote was put back \(\d+ ranges?\) and \d+ Log rows? removed\. The sheet is at round 1 again\.$/);
+    expect(s.message!.text).toMatch(
+      /^Every cell Gator wrote was put back \(\d+ ranges?\) and \d+ Log rows? removed\. The sheet is at round 1 again\.$/,
+    );
     expect(s.resolved).toBeNull();
     expect(s.view?.status).toMatchObject({ round: 1, lastResolved: null });
   });
 });
 
 describe('copy for the forum', () => {
-  it('copies the round\'s BBCode and says Copied; a refusal offers the text to copy by hand', async () => {
+  it("copies the round's BBCode and says Copied; a refusal offers the text to copy by hand", async () => {
     const copied: string[] = [];
     const { c } = setup(seededDemoTabs(), async (t) => void copied.push(t));
     await c.load();
@@ -130,7 +134,9 @@ describe('copy for the forum in parts', () => {
   });
 
   it('a refused part is offered by hand: the failed part is the one shown', async () => {
-    const { c } = setup(withForumPostLimit(seededDemoTabs(), 1000), async () => Promise.reject(new Error('NotAllowedError')));
+    const { c } = setup(withForumPostLimit(seededDemoTabs(), 1000), async () =>
+      Promise.reject(new Error('NotAllowedError')),
+    );
     await c.load();
     await c.actions.resolve();
     await c.actions.copy(1);

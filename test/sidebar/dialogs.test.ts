@@ -51,7 +51,11 @@ describe('sidebar: Battle map and Import mechs… buttons', () => {
     const c = createController({ call, copyText: async () => {}, render: (s) => renders.push(s) });
     await c.load();
     await c.actions.openDialog('map');
-    expect(c.state().message).toMatchObject({ kind: 'error', title: 'Gator could not open the battle map.', text: 'No HTML file named MapView was found. Try again from the Gator menu.' });
+    expect(c.state().message).toMatchObject({
+      kind: 'error',
+      title: 'Gator could not open the battle map.',
+      text: 'No HTML file named MapView was found. Try again from the Gator menu.',
+    });
     expect(renders[renders.length - 1].focus).toBe('message-title');
   });
 });

@@ -38,7 +38,11 @@ async function openSidebar(tabs: TabsGrid = seededDemoTabs()): Promise<Open> {
   const b = bridge(fake);
   const renders: AppState[] = [];
   const copied: string[] = [];
-  const c = createController({ call: createCall(() => b.run), copyText: async (t) => void copied.push(t), render: (s) => renders.push(s) });
+  const c = createController({
+    call: createCall(() => b.run),
+    copyText: async (t) => void copied.push(t),
+    render: (s) => renders.push(s),
+  });
   await c.load();
   return { fake, b, c, renders, copied };
 }
@@ -82,7 +86,9 @@ describe('a round resolved in the sidebar and undone from the menu', () => {
     expect(copyLabel(c)).toBe('Copy for the forum');
     expect(button(c, 'copy')!.attrs.disabled).toBe(true);
     expect(s.message).toMatchObject({ kind: 'info', title: 'The sheet changed outside this sidebar.' });
-    expect(s.message!.text).toBe("It is at Round 1 now, and there is nothing to undo. Put away, as it no longer holds: round 1's summary and forum post.");
+    expect(s.message!.text).toBe(
+      "It is at Round 1 now, and there is nothing to undo. Put away, as it no longer holds: round 1's summary and forum post.",
+    );
   });
 
   it('the sidebar reading by itself (the GM comes back to it) puts them away too', async () => {
@@ -179,7 +185,9 @@ describe('messages in their moment', () => {
   it('"Copied: paste it in the forum" of the orders board ends with its round', async () => {
     const { c } = await openSidebar();
     await c.actions.copyOrders();
-    expect(textOf(findNode(renderStatus(c.state(), recordingActions()), 'orders-copy-status')!)).toBe('Copied: paste it in the forum.');
+    expect(textOf(findNode(renderStatus(c.state(), recordingActions()), 'orders-copy-status')!)).toBe(
+      'Copied: paste it in the forum.',
+    );
     await c.actions.resolve();
     expect(c.state().view?.status.round).toBe(2);
     expect(c.state().ordersCopy).toBe('idle');
@@ -192,7 +200,10 @@ describe('messages in their colour', () => {
     const tabs = seededDemoTabs();
     const { fake, c } = await openSidebar(tabs);
     // The Blackjack's line names a weapon no Catalog has: its orders are held back.
-    fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+    fake.book
+      .sheet('Attacks')
+      .getRange('C4')
+      .setValues([['Large Lazer']]);
     await c.actions.refresh();
     const headline = findNode(renderStatus(c.state(), recordingActions()), 'orders-headline')!;
     expect(textOf(headline)).toMatch(/^Orders held back: Blackjack \(.+\) — fix the problems below$/);
@@ -206,7 +217,9 @@ describe('messages in their colour', () => {
     await c.actions.refresh();
     await c.actions.resolve();
     const again = findNode(renderSummary(c.state()), 'resolved-again')!;
-    expect(textOf(again)).toBe('Round 1 resolved again; the first resolution was undone: no reason given. The Record tab keeps every resolution.');
+    expect(textOf(again)).toBe(
+      'Round 1 resolved again; the first resolution was undone: no reason given. The Record tab keeps every resolution.',
+    );
     expect(again.attrs.class).toBe('info');
   });
 });

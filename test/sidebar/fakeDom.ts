@@ -18,7 +18,10 @@ export class FakeElement {
   readonly childNodes: (FakeElement | FakeText)[] = [];
   private readonly listeners: Record<string, Listener[]> = {};
   value = '';
-  constructor(readonly tagName: string, readonly ownerDocument: FakeDocument) {}
+  constructor(
+    readonly tagName: string,
+    readonly ownerDocument: FakeDocument,
+  ) {}
 
   get id(): string {
     return this.attributes.get('id') ?? '';
@@ -51,7 +54,8 @@ export class FakeElement {
   appendChild<T extends FakeElement | FakeText>(child: T): T {
     child.parentNode = this;
     this.childNodes.push(child);
-    if (child instanceof FakeElement && child.tagName === 'option' && child.attributes.has('selected')) this.value = child.attributes.get('value') ?? '';
+    if (child instanceof FakeElement && child.tagName === 'option' && child.attributes.has('selected'))
+      this.value = child.attributes.get('value') ?? '';
     return child;
   }
   replaceChild(next: FakeElement | FakeText, old: FakeElement | FakeText): void {

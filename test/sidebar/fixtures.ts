@@ -28,7 +28,8 @@ export function servicesWithTabs(tabs: TabsGrid): FakeServices {
     const sheet = fake.book.insertSheet(name);
     const width = Math.max(...grid.map((r) => r.length));
     const values = grid.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined ? '' : r[i])));
-    if (values.length > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), values.length - sheet.getMaxRows());
+    if (values.length > sheet.getMaxRows())
+      sheet.insertRowsAfter(sheet.getMaxRows(), values.length - sheet.getMaxRows());
     if (width > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), width - sheet.getMaxColumns());
     const keys = headerKeys(name, values[0] ?? []);
     const formats = keys && values.length > 1 ? plainTextFormats(name, keys, values.length - 1) : undefined;
@@ -63,7 +64,13 @@ export function renameEverywhere(tabs: TabsGrid, from: string, to: string): Tabs
 }
 
 /** Sets one cell of a table tab by header name, on the first data row where `match` holds. */
-export function setCell(tabs: TabsGrid, tab: string, header: string, match: (row: unknown[]) => boolean, value: unknown): void {
+export function setCell(
+  tabs: TabsGrid,
+  tab: string,
+  header: string,
+  match: (row: unknown[]) => boolean,
+  value: unknown,
+): void {
   const grid = tabs[tab];
   const col = grid[0].indexOf(header);
   if (col < 0) throw new Error(`${tab} has no ${header}`);

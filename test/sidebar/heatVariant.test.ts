@@ -40,7 +40,11 @@ describe('R-V.1, R-V.2, R-V.3 round status in the sidebar', () => {
     expect(view.status.mechs[0]).toMatchObject({ name: 'Griffin', move: 'Cool down', attacks: ['Cool down'] });
     const griffin = textOf(findNode(tree, 'mech-0')!);
     expect(griffin).toContain('Move: Cool down');
-    expect(allNodes(findNode(tree, 'mech-0')!).filter((n) => n.tag === 'li').map(textOf)).toContain('Cool down');
+    expect(
+      allNodes(findNode(tree, 'mech-0')!)
+        .filter((n) => n.tag === 'li')
+        .map(textOf),
+    ).toContain('Cool down');
   });
 
   it('R-V.1: an overheating mech says so with its heat and Size; the others their Size and heat', () => {
@@ -87,12 +91,15 @@ describe('R-V.1, R-V.2, R-V.3 the resolved round in the sidebar', () => {
   const resolved = resolveRound(fake, 1);
   if (!resolved.ok) throw new Error(resolved.problems.map((p) => p.message).join('\n'));
   const tree = renderSummary(appState({ resolved }));
-  const card = (mech: string) => allNodes(tree).find((n) => n.attrs['data-testid'] === 'mech-summary' && n.attrs['data-mech'] === mech)!;
+  const card = (mech: string) =>
+    allNodes(tree).find((n) => n.attrs['data-testid'] === 'mech-summary' && n.attrs['data-mech'] === mech)!;
   const summary = (mech: string): MechRoundSummary => resolved.report.summary.find((m) => m.mech === mech)!;
 
   it("R-V.2: both of the Griffin's cool-down checks, instead of moving and instead of attacking, with roll, TN and outcome", () => {
     const checks = summary('Griffin').coolDowns ?? [];
-    const lines = allNodes(card('Griffin')).filter((n) => n.attrs['data-testid'] === 'cool-down').map(textOf);
+    const lines = allNodes(card('Griffin'))
+      .filter((n) => n.attrs['data-testid'] === 'cool-down')
+      .map(textOf);
     expect(lines).toEqual(checks.map(coolDownText));
     expect(lines).toHaveLength(2);
     // 4 piloting + 3 heat = 7; a 9 succeeds by 2: heat drops 3, to 0.
@@ -106,7 +113,9 @@ describe('R-V.1, R-V.2, R-V.3 the resolved round in the sidebar', () => {
     expect(textOf(cooled)).toBe('No longer overheating: heat 0, size 1.');
     const hot = findNode(card('Rifleman'), 'heat-status')!;
     expect(hot.attrs).toMatchObject({ 'data-status': 'overheating', class: 'warn' });
-    expect(textOf(hot)).toBe('Overheating: heat 20 over size 3: cannot move or attack until a cool-down check brings its heat to 3 or less.');
+    expect(textOf(hot)).toBe(
+      'Overheating: heat 20 over size 3: cannot move or attack until a cool-down check brings its heat to 3 or less.',
+    );
   });
 
   it("R-V.3: the Locust's wreck roll: it stays a wreck", () => {
@@ -118,10 +127,24 @@ describe('R-V.1, R-V.2, R-V.3 the resolved round in the sidebar', () => {
 
   it('R-V.3: an exploded mech and a new wreck get their own badge and line', () => {
     const base = summary('Locust');
-    const exploded = renderSummary(appState({ resolved: { ...resolved, report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: true, wreck: undefined }] } } }));
+    const exploded = renderSummary(
+      appState({
+        resolved: {
+          ...resolved,
+          report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: true, wreck: undefined }] },
+        },
+      }),
+    );
     expect(textOf(exploded)).toContain('Locust EXPLODED');
     expect(textOf(exploded)).not.toContain('DESTROYED');
-    const wreck = renderSummary(appState({ resolved: { ...resolved, report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: undefined, wreck: true }] } } }));
+    const wreck = renderSummary(
+      appState({
+        resolved: {
+          ...resolved,
+          report: { ...resolved.report, summary: [{ ...base, destroyed: true, exploded: undefined, wreck: true }] },
+        },
+      }),
+    );
     expect(textOf(wreck)).toContain('Locust WRECK');
     expect(textOf(wreck)).toContain('Left standing as a wreck: impassable, and every hit on it is a critical hit.');
   });

@@ -46,8 +46,12 @@ describe('the preview counts every line and lists the held-back ones with why', 
     expect(held.map((n) => n.attrs['data-cell'])).toEqual(['Attacks!A2', 'Attacks!A3', 'Attacks!A4']);
     expect(textOf(held[0])).toContain('Griffin → Rifleman');
     expect(textOf(held[0])).toContain(`Held back: ${MOVE_TO}`);
-    expect(textOf(held[1])).toContain("Resolve without them: Rifleman's attack line Attacks!A3 at Griffin will be made at Griffin standing still.");
-    const select = allNodes(held[0]).filter((n) => n.attrs['data-testid'] === 'select-cell').map((n) => n.attrs['data-cell']);
+    expect(textOf(held[1])).toContain(
+      "Resolve without them: Rifleman's attack line Attacks!A3 at Griffin will be made at Griffin standing still.",
+    );
+    const select = allNodes(held[0])
+      .filter((n) => n.attrs['data-testid'] === 'select-cell')
+      .map((n) => n.attrs['data-cell']);
     expect(select).toEqual(['Attacks!A2', 'Mechs!Q2']);
     click(allNodes(held[0]).find((n) => n.attrs['data-cell'] === 'Mechs!Q2'));
     expect(actions.calls).toEqual(['selectCell("Mechs!Q2")']);
@@ -68,12 +72,32 @@ describe('the preview counts every line and lists the held-back ones with why', 
 
   it('the advisor lists the held-back mech and says why it has no advice for it; for another, who is not ranked', () => {
     const fake = servicesWithTabs(griffinHeldBack());
-    const griffin = renderAdvisor(appState({ view, advisor: { mech: 'Griffin', busy: false, result: getTargetAdvice(fake, 'Griffin'), error: null } }), recordingActions());
-    expect(allNodes(griffin).filter((n) => n.tag === 'option').map(textOf)).toContain('Griffin (held back)');
-    expect(textOf(findNode(griffin, 'advisor-error')!)).toContain('No advice for Griffin: it is held back until this is fixed');
+    const griffin = renderAdvisor(
+      appState({
+        view,
+        advisor: { mech: 'Griffin', busy: false, result: getTargetAdvice(fake, 'Griffin'), error: null },
+      }),
+      recordingActions(),
+    );
+    expect(
+      allNodes(griffin)
+        .filter((n) => n.tag === 'option')
+        .map(textOf),
+    ).toContain('Griffin (held back)');
+    expect(textOf(findNode(griffin, 'advisor-error')!)).toContain(
+      'No advice for Griffin: it is held back until this is fixed',
+    );
     expect(textOf(findNode(griffin, 'advisor-error')!)).toContain(MOVE_TO);
-    const rifleman = renderAdvisor(appState({ view, advisor: { mech: 'Rifleman', busy: false, result: getTargetAdvice(fake, 'Rifleman'), error: null } }), recordingActions());
-    expect(textOf(allNodes(rifleman).find((n) => n.attrs['data-testid'] === 'advice-held-back')!)).toContain('Not ranked while held back: Griffin');
+    const rifleman = renderAdvisor(
+      appState({
+        view,
+        advisor: { mech: 'Rifleman', busy: false, result: getTargetAdvice(fake, 'Rifleman'), error: null },
+      }),
+      recordingActions(),
+    );
+    expect(textOf(allNodes(rifleman).find((n) => n.attrs['data-testid'] === 'advice-held-back')!)).toContain(
+      'Not ranked while held back: Griffin',
+    );
   });
 });
 
@@ -82,8 +106,12 @@ describe('Resolve without them: the confirmation', () => {
     const view = getSidebarState(servicesWithTabs(lazerTabs()));
     const actions = recordingActions();
     const tree = renderActions(appState({ view, dialog: { kind: 'heldBack' } }), actions);
-    expect(textOf(findNode(tree, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
-    expect(textOf(findNode(tree, 'held-plan')!)).toContain("Rifleman's attack line Attacks!A3 at Griffin will not be made: Weapons: \"Large Lazer\" is not a weapon of the Catalog — did you mean Large Laser?");
+    expect(textOf(findNode(tree, 'held-confirm-text')!)).toBe(
+      'Problems hold back 1 attack line. Resolve round 1 without them?',
+    );
+    expect(textOf(findNode(tree, 'held-plan')!)).toContain(
+      'Rifleman\'s attack line Attacks!A3 at Griffin will not be made: Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?',
+    );
     expect(textOf(findNode(tree, 'held-confirm')!)).toContain('Their cells stay on the sheet for round 2');
     expect(findNode(tree, 'resolve')!.attrs.disabled).toBe(true);
     click(findNode(tree, 'held-confirm-yes'));
@@ -123,7 +151,12 @@ describe('Resolve without them: the confirmation', () => {
     await c.actions.resolve();
     expect(c.state().dialog.kind).not.toBe('heldBack');
     expect(c.state().message?.title).toBe('Round 1 was not resolved.');
-    expect(c.state().message?.problems.map((p) => p.message).join('\n')).toContain('this cannot be skipped: a record cell of Griffin on the Mechs tab');
+    expect(
+      c
+        .state()
+        .message?.problems.map((p) => p.message)
+        .join('\n'),
+    ).toContain('this cannot be skipped: a record cell of Griffin on the Mechs tab');
   });
 });
 
@@ -131,7 +164,10 @@ describe('the summary of a round resolved without them names what it held back, 
   it('the held-back line, word for word as the post has it, and the mech that took the Missing orders default', async () => {
     const fake = servicesWithTabs(lazerTabs());
     // The Griffin's player clears its Move: confirmed, it stands still (R-15.3, R-15.4).
-    fake.book.sheet('Mechs').getRange('P2').setValues([['']]);
+    fake.book
+      .sheet('Mechs')
+      .getRange('P2')
+      .setValues([['']]);
     const b = bridge(fake);
     const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
     await c.load();
@@ -141,10 +177,18 @@ describe('the summary of a round resolved without them names what it held back, 
     expect(r.orders.heldBack).toHaveLength(1);
     const tree = renderSummary(c.state());
     const held = findNode(tree, 'summary-held-back')!;
-    expect(allNodes(held).filter((n) => n.tag === 'li').map(textOf)).toEqual(r.orders.heldBack);
+    expect(
+      allNodes(held)
+        .filter((n) => n.tag === 'li')
+        .map(textOf),
+    ).toEqual(r.orders.heldBack);
     expect(r.report.bbcode).toContain(`[b]Held back[/b]\n${r.orders.heldBack[0]}`);
     const defaults = findNode(tree, 'summary-defaults')!;
-    expect(allNodes(defaults).filter((n) => n.tag === 'li').map(textOf)).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+    expect(
+      allNodes(defaults)
+        .filter((n) => n.tag === 'li')
+        .map(textOf),
+    ).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
   });
 
   it('a round played whole shows neither list', async () => {
@@ -164,7 +208,9 @@ describe('orders not yet played, in the future tense, said once', () => {
     setCell(tabs, 'Mechs', 'Move', (r) => r[0] === 'Griffin', 'Sprint');
     setCell(tabs, 'Mechs', 'Move to', (r) => r[0] === 'Griffin', '0610');
     const tree = renderPreview(appState({ view: getSidebarState(servicesWithTabs(tabs)) }), recordingActions());
-    const griffin = allNodes(tree).find((n) => n.attrs['data-testid'] === 'attack-preview' && n.attrs['data-line'] === 0)!;
+    const griffin = allNodes(tree).find(
+      (n) => n.attrs['data-testid'] === 'attack-preview' && n.attrs['data-line'] === 0,
+    )!;
     const text = textOf(griffin);
     expect(text).toContain('Griffin will sprint this round and cannot attack.');
     expect(text.split('cannot attack').length - 1).toBe(1);

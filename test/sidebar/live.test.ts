@@ -25,7 +25,10 @@ afterEach(() => {
 
 /** A player types into the sheet while the sidebar is open. */
 function playerTypes(fake: FakeServices, tab: string, a1: string, value: string): void {
-  fake.book.sheet(tab).getRange(a1).setValues([[value]]);
+  fake.book
+    .sheet(tab)
+    .getRange(a1)
+    .setValues([[value]]);
 }
 
 const griffinMove = (s: AppState): string | undefined => s.view?.status.mechs.find((m) => m.name === 'Griffin')?.move;
@@ -186,7 +189,7 @@ describe('the sidebar page follows the sheet (DOM)', () => {
     g.window = saved.window;
   });
 
-  it('focus after a player\'s edit redraws the status; the header shows the read\'s age; hidden, nothing is read', async () => {
+  it("focus after a player's edit redraws the status; the header shows the read's age; hidden, nothing is read", async () => {
     const fake = servicesWithTabs(seededDemoTabs());
     const b = bridge(fake);
     const doc = new FakeDocument();

@@ -32,7 +32,7 @@ function submitted(fields: Record<string, { value?: string; checked?: boolean }>
   } as unknown as Event;
 }
 
-describe('the sidebar\'s Start a new battle', () => {
+describe("the sidebar's Start a new battle", () => {
   it('the button opens a form — what happens, the name, Repair and Heal unticked — and submitting it sends the choices', async () => {
     const { c } = setup();
     await c.load();
@@ -50,7 +50,11 @@ describe('the sidebar\'s Start a new battle', () => {
     expect(findNode(open, 'battle-repair')!.attrs.checked).toBeUndefined();
     expect(findNode(open, 'battle-heal')!.attrs).toMatchObject({ type: 'checkbox', name: 'heal' });
     expect(findNode(open, 'new-battle')!.attrs.disabled).toBe(true);
-    const event = submitted({ name: { value: 'Ambush at Fort Hope' }, repair: { checked: true }, heal: { checked: false } });
+    const event = submitted({
+      name: { value: 'Ambush at Fort Hope' },
+      repair: { checked: true },
+      heal: { checked: false },
+    });
     findNode(open, 'battle-form')!.on.submit(event);
     expect(event.defaultPrevented).toBe(true);
     expect(actions.calls).toEqual(['startBattle({"name":"Ambush at Fort Hope","repair":true,"heal":false})']);
@@ -70,12 +74,22 @@ describe('the sidebar\'s Start a new battle', () => {
     expect(forumPost(c.state())?.round).toBe(1);
     c.actions.openBattleForm();
     await c.actions.startBattle({ name: '', repair: false, heal: true });
-    expect(b.calls).toContain('startNewBattle({"name":"","repair":false,"heal":true,"expectedBattle":"Battle 1","expectedRound":2})');
+    expect(b.calls).toContain(
+      'startNewBattle({"name":"","repair":false,"heal":true,"expectedBattle":"Battle 1","expectedRound":2})',
+    );
     const s = c.state();
     expect(s.dialog.kind).not.toBe('newBattle');
     expect(s.message).toMatchObject({ kind: 'notice', title: 'Battle 2 started.' });
-    expect(s.message!.text).toMatch(/^Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; the sheet is at round 1/);
-    expect(s.view?.status).toMatchObject({ round: 1, battle: 'Battle 2', namesBattle: true, lastResolved: null, lastUndo: { kind: 'battle', label: 'Battle 2' } });
+    expect(s.message!.text).toMatch(
+      /^Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; the sheet is at round 1/,
+    );
+    expect(s.view?.status).toMatchObject({
+      round: 1,
+      battle: 'Battle 2',
+      namesBattle: true,
+      lastResolved: null,
+      lastUndo: { kind: 'battle', label: 'Battle 2' },
+    });
     // Battle 1's post went with its Log: nothing to copy until Battle 2's first round.
     expect(forumPost(s)).toBeNull();
     expect(textOf(findNode(renderHeader(s, recordingActions()), 'round')!)).toBe('Battle 2 · Round 1');
@@ -96,9 +110,15 @@ describe('the sidebar\'s Start a new battle', () => {
     const { fake, b, c } = setup();
     await c.load();
     // A blank Full armor, and a model the built-in library does not know to take it from.
-    fake.book.sheet('Mechs').getRange('BD3').setValues([['']]);
+    fake.book
+      .sheet('Mechs')
+      .getRange('BD3')
+      .setValues([['']]);
     const model = MECHS.columns.findIndex((col) => col.key === 'model') + 1;
-    fake.book.sheet('Mechs').getRange(3, model).setValues([['RFL-X house refit']]);
+    fake.book
+      .sheet('Mechs')
+      .getRange(3, model)
+      .setValues([['RFL-X house refit']]);
     await c.actions.startBattle({ name: '', repair: true, heal: false });
     expect(b.calls.filter((call) => call.startsWith('startNewBattle'))).toHaveLength(1);
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'The new battle was not started.' });
@@ -111,12 +131,14 @@ describe('the sidebar\'s Start a new battle', () => {
     await c.load();
     const view = c.state().view!;
     const player = { ...view, status: { ...view.status, canResolve: false } };
-    expect(findNode(renderActions(appState({ view: player }), recordingActions()), 'new-battle')!.attrs.disabled).toBe(true);
+    expect(findNode(renderActions(appState({ view: player }), recordingActions()), 'new-battle')!.attrs.disabled).toBe(
+      true,
+    );
   });
 });
 
-describe('the sidebar\'s Undo confirmation names what Undo overwrites, before anything is written', () => {
-  it('a cell edited after the round is listed; Undo waits for the list; Cancel writes nothing; Undo sends the list\'s token', async () => {
+describe("the sidebar's Undo confirmation names what Undo overwrites, before anything is written", () => {
+  it("a cell edited after the round is listed; Undo waits for the list; Cancel writes nothing; Undo sends the list's token", async () => {
     const { fake, b, c } = setup();
     await c.load();
     await c.actions.resolve();
@@ -129,8 +151,12 @@ describe('the sidebar\'s Undo confirmation names what Undo overwrites, before an
     await asking;
     const shown = renderActions(c.state(), recordingActions());
     expect(findNode(shown, 'undo-confirm-yes')!.attrs.disabled).toBe(false);
-    expect(textOf(findNode(shown, 'undo-edited-status')!)).toBe('1 cell written by round 1 was changed since: Undo overwrites your change with what it held before.');
-    expect(textOf(findNode(shown, 'undo-edited-cells')!)).toMatch(/^Mechs!AC2 \(Griffin, CT Armor\): now 99 — round 1 wrote \d+; Undo puts back \d+$/);
+    expect(textOf(findNode(shown, 'undo-edited-status')!)).toBe(
+      '1 cell written by round 1 was changed since: Undo overwrites your change with what it held before.',
+    );
+    expect(textOf(findNode(shown, 'undo-edited-cells')!)).toMatch(
+      /^Mechs!AC2 \(Griffin, CT Armor\): now 99 — round 1 wrote \d+; Undo puts back \d+$/,
+    );
     c.actions.cancelUndo();
     expect(mechs.getRange('AC2').getValue()).toBe(99);
     expect(c.state().view?.status.round).toBe(2);
@@ -146,7 +172,10 @@ describe('the sidebar\'s Undo confirmation names what Undo overwrites, before an
     const { fake, c } = setup();
     await c.load();
     await c.actions.resolve();
-    fake.book.sheet('Mechs').getRange('A2').setValues([['Griffin II']]);
+    fake.book
+      .sheet('Mechs')
+      .getRange('A2')
+      .setValues([['Griffin II']]);
     await c.actions.askUndo();
     expect(undoDialog(c.state())).toBeNull();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'Round 1 cannot be undone now.' });

@@ -28,8 +28,15 @@ function openDialogs(c: Controller): string[] {
 async function roundTwoWithQuestions(heldBack = false): Promise<Controller> {
   const fake = servicesWithTabs(seededDemoTabs());
   expect(resolveRound(fake, 1).ok).toBe(true);
-  fake.book.sheet('Mechs').getRange('P2').setValues([['']]);
-  if (heldBack) fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+  fake.book
+    .sheet('Mechs')
+    .getRange('P2')
+    .setValues([['']]);
+  if (heldBack)
+    fake.book
+      .sheet('Attacks')
+      .getRange('C4')
+      .setValues([['Large Lazer']]);
   const b = bridge(fake);
   const c = createController({ call: createCall(() => b.run), copyText: async () => {}, render: () => {} });
   await c.load();

@@ -29,11 +29,20 @@ describe('R-15.1 the sidebar leads with the board', () => {
   it('round 2 with nobody declared: "Waiting on 4 of 4 — …" first, every mech missing, and no "can be resolved"', () => {
     const view = roundTwo();
     const tree = renderStatus(appState({ view }), recordingActions());
-    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders');
+    expect(textOf(findNode(tree, 'orders-headline')!)).toBe(
+      'Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders',
+    );
     expect(textOf(tree)).not.toMatch(/can be resolved/);
-    expect(textOf(findNode(tree, 'problem-count')!)).toBe('Every order given is legal; 4 mechs without orders (above).');
+    expect(textOf(findNode(tree, 'problem-count')!)).toBe(
+      'Every order given is legal; 4 mechs without orders (above).',
+    );
     const list = findNode(tree, 'orders-list')!;
-    expect(list.children.map((li) => (li as VNode).attrs['data-orders'])).toEqual(['missing', 'missing', 'missing', 'missing']);
+    expect(list.children.map((li) => (li as VNode).attrs['data-orders'])).toEqual([
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+    ]);
     // Each missing mech's Move cell is one click away.
     expect(textOf(list)).toContain('Griffin (Player 1): no orders Mechs!P2');
   });
@@ -41,12 +50,14 @@ describe('R-15.1 the sidebar leads with the board', () => {
   it('the demo\'s round 1: every order in, the Locust ready; not yet "resolve now"', () => {
     const view = getSidebarState(servicesWithTabs(seededDemoTabs()));
     const tree = renderStatus(appState({ view }), recordingActions());
-    expect(textOf(findNode(tree, 'orders-headline')!)).toBe('All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM). Locust (GM) holds fire: Ready with no attack line.');
+    expect(textOf(findNode(tree, 'orders-headline')!)).toBe(
+      'All orders are in; not marked Ready: Griffin (Player 1), Rifleman (GM), Blackjack (GM). Locust (GM) holds fire: Ready with no attack line.',
+    );
     expect(textOf(findNode(tree, 'orders-list')!)).toContain('Locust (GM): ready');
   });
 });
 
-describe('R-15.1 what stops the round on no mech\'s orders leads the board, its cell one click away', () => {
+describe("R-15.1 what stops the round on no mech's orders leads the board, its cell one click away", () => {
   it('"Standart" for the Rules tab\'s Heat model: "Not ready to resolve — Rules!B…", a warning, and its button selects the cell', () => {
     const tabs = seededDemoTabs();
     setCell(tabs, 'Rules', 'Value', (r) => r[0] === 'Heat model', 'Standart');
@@ -76,12 +87,13 @@ describe('R-15.1 what stops the round on no mech\'s orders leads the board, its 
   });
 });
 
-describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
+describe("R-15.4 the deadline, counted down on the page's clock", () => {
   it('"Orders due … (its time zone), in 5 h" and, once the clock passes it, "passed … ago"', () => {
     const view = roundTwo(5 * HOUR + 30_000);
     const due = view.status.orders.due!;
     expect(due.timeZone).toBe('Etc/UTC');
-    const at = (clock: number) => textOf(findNode(renderStatus(appState({ view, clock }), recordingActions()), 'orders-due')!);
+    const at = (clock: number) =>
+      textOf(findNode(renderStatus(appState({ view, clock }), recordingActions()), 'orders-due')!);
     expect(at(due.at - (5 * HOUR + 12 * 60_000))).toBe(`Orders due ${due.label} (Etc/UTC), in 5 h 12 min`);
     expect(at(due.at - 2 * 24 * HOUR - 3 * HOUR)).toBe(`Orders due ${due.label} (Etc/UTC), in 2 days 3 h`);
     expect(at(due.at + 2 * HOUR)).toBe(`Orders due ${due.label} (Etc/UTC), passed 2 h ago`);
@@ -104,13 +116,16 @@ describe('R-15.4 the deadline, counted down on the page\'s clock', () => {
     expect(calls.filter((x) => x.startsWith('resolveRound'))).toEqual([]);
     expect(c.state().dialog.kind).toBe('missingOrders');
     const panel = renderActions(c.state(), c.actions);
-    expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(/^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/);
+    expect(textOf(findNode(panel, 'orders-confirm-text')!)).toMatch(
+      /^Waiting on 4 of 4 — Griffin \(Player 1\): no orders; .+ If you resolve now, they stand still and hold fire/,
+    );
     c.actions.cancelOrders();
     expect(c.state().dialog.kind).not.toBe('missingOrders');
     await c.actions.resolve();
     findNode(renderActions(c.state(), c.actions), 'orders-confirm-yes')!.on.click?.({} as Event);
     await Promise.resolve();
-    // The answer names the mechs the question named, each with what it lacked: the server checks them against its own read.
+    // The answer names the mechs the question named, each with what it lacked: the server checks them against its own
+    // read.
     const named = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] }));
     expect(calls).toContain(`resolveRound(2, ${JSON.stringify({ missingOrders: named })})`);
   });

@@ -4,12 +4,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bridge, type Bridge } from './bridge';
 import { FakeDocument, FakeEventTarget, type FakeElement } from './fakeDom';
-import { renameEverywhere, seededDemoTabs, servicesWithTabs, withForumPostLimit, XSS_NAME, type TabsGrid } from './fixtures';
+import {
+  renameEverywhere,
+  seededDemoTabs,
+  servicesWithTabs,
+  withForumPostLimit,
+  XSS_NAME,
+  type TabsGrid,
+} from './fixtures';
 
 const g = globalThis as Record<string, unknown>;
-const saved = { document: g.document, window: g.window, navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator') };
+const saved = {
+  document: g.document,
+  window: g.window,
+  navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator'),
+};
 
-async function boot(tabs: TabsGrid = seededDemoTabs()): Promise<{ doc: FakeDocument; b: Bridge; copied: string[]; fake: ReturnType<typeof servicesWithTabs> }> {
+async function boot(
+  tabs: TabsGrid = seededDemoTabs(),
+): Promise<{ doc: FakeDocument; b: Bridge; copied: string[]; fake: ReturnType<typeof servicesWithTabs> }> {
   const fake = servicesWithTabs(tabs);
   const b = bridge(fake);
   const doc = new FakeDocument();
@@ -19,7 +32,10 @@ async function boot(tabs: TabsGrid = seededDemoTabs()): Promise<{ doc: FakeDocum
   const copied: string[] = [];
   g.document = doc;
   g.window = Object.assign(new FakeEventTarget(), { google: { script: { run: b.run } } });
-  Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { clipboard: { writeText: async (t: string) => void copied.push(t) } } });
+  Object.defineProperty(globalThis, 'navigator', {
+    configurable: true,
+    value: { clipboard: { writeText: async (t: string) => void copied.push(t) } },
+  });
   // The page's clock ticks every second (src/sidebar/controller/live.ts) and nothing unloads the
   // page here, as a browser does: its interval is a fake one, cleared when the test ends, so no
   // tick reaches the `document` the next test has put back.
@@ -50,9 +66,13 @@ describe('the sidebar page: Copy for the forum in parts', () => {
     const { doc, b, copied } = await boot(withForumPostLimit(seededDemoTabs(), 1000));
     byId(doc, 'resolve').click();
     await b.settle();
-    const n = byId(doc, 'forum-parts').all().filter((el) => el.tagName === 'li').length;
+    const n = byId(doc, 'forum-parts')
+      .all()
+      .filter((el) => el.tagName === 'li').length;
     expect(n).toBeGreaterThan(2);
-    expect(byId(doc, 'forum-parts-text').textContent).toMatch(new RegExp(`more than the Forum post limit of 1,000 \\(Rules tab\\): paste it in ${n} parts, in order\\.$`));
+    expect(byId(doc, 'forum-parts-text').textContent).toMatch(
+      new RegExp(`more than the Forum post limit of 1,000 \\(Rules tab\\): paste it in ${n} parts, in order\\.$`),
+    );
     expect(byId(doc, 'copy').textContent).toBe(`Copy round 1, part 1 of ${n}`);
     byId(doc, 'copy').click();
     await b.settle();
@@ -62,7 +82,9 @@ describe('the sidebar page: Copy for the forum in parts', () => {
     byId(doc, 'copy-part-2').click();
     await b.settle();
     expect(copied[1].startsWith(`[hider=Round 1 (part 2 of ${n})]`)).toBe(true);
-    expect(byId(doc, 'copy-status').textContent).toBe(`Copied round 1's part 2 of ${n}: paste it in the forum, then copy part 3 of ${n}.`);
+    expect(byId(doc, 'copy-status').textContent).toBe(
+      `Copied round 1's part 2 of ${n}: paste it in the forum, then copy part 3 of ${n}.`,
+    );
     expect(byId(doc, 'copy').textContent).toBe(`Copy round 1, part 3 of ${n}`);
   });
 });
@@ -98,12 +120,16 @@ describe('the sidebar page', () => {
     expect(byId(doc, 'copy-status').textContent).toBe("Copied round 1's post: paste it in the forum.");
 
     byId(doc, 'undo').click();
-    expect(byId(doc, 'undo-confirm-text').textContent).toBe('Undo round 1? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
+    expect(byId(doc, 'undo-confirm-text').textContent).toBe(
+      'Undo round 1? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.',
+    );
     expect(doc.activeElement?.id).toBe('undo-confirm-no');
     // What Undo would overwrite is read before it can be confirmed.
     expect(byId(doc, 'undo-confirm-yes').disabled).toBe(true);
     await b.settle();
-    expect(byId(doc, 'undo-edited-status').textContent).toBe('No cell it wrote was changed since: nothing typed after it is overwritten.');
+    expect(byId(doc, 'undo-edited-status').textContent).toBe(
+      'No cell it wrote was changed since: nothing typed after it is overwritten.',
+    );
     byId(doc, 'undo-confirm-yes').click();
     await b.settle();
     expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0"})');
@@ -169,7 +195,9 @@ describe('R-0.5: the sidebar asks for the rolls a "Typed rolls only" round needs
     expect(byId(doc, 'needed-status').textContent).toBe(
       "Added 1 row to the Rolls tab (Rolls!A2): type each roll in its Roll cell. The 14 to-hit rolls go in their lines' Roll cells on the Attacks tab. Then Resolve again.",
     );
-    expect(fake.book.sheet('Rolls').peekValues().slice(1)).toEqual([['Griffin: Large Laser #1 at Rifleman — hit location', '', '', '']]);
+    expect(fake.book.sheet('Rolls').peekValues().slice(1)).toEqual([
+      ['Griffin: Large Laser #1 at Rifleman — hit location', '', '', ''],
+    ]);
     // Pressed again, nothing is written twice.
     byId(doc, 'add-needed').click();
     await b.settle();
@@ -183,7 +211,9 @@ describe('one vocabulary: the advisor writes weapons as the TN cell does', () =>
     const { doc, b } = await boot(seededDemoTabs());
     byId(doc, 'advisor-go').click();
     await b.settle();
-    const names = doc.byTestId('advice-weapon').map((li) => li.all().find((e) => e.tagName === 'strong')?.textContent ?? '');
+    const names = doc
+      .byTestId('advice-weapon')
+      .map((li) => li.all().find((e) => e.tagName === 'strong')?.textContent ?? '');
     expect(names).toContain('Medium Laser ×2');
     expect(names.filter((n) => n === 'Medium Laser')).toEqual([]);
   });
@@ -228,10 +258,14 @@ describe('fair play in the sidebar (docs/fair-play.md)', () => {
     byId(doc, 'undo-reason').value = 'wrong target typed';
     byId(doc, 'undo-confirm-yes').click();
     await b.settle();
-    expect(b.calls).toContain('undoLast({"kind":"round","expected":1,"expectedEdits":"0","reason":"wrong target typed"})');
+    expect(b.calls).toContain(
+      'undoLast({"kind":"round","expected":1,"expectedEdits":"0","reason":"wrong target typed"})',
+    );
     byId(doc, 'resolve').click();
     await b.settle();
-    expect(byId(doc, 'resolved-again').textContent).toBe('Round 1 resolved again; the first resolution was undone: "wrong target typed". The Record tab keeps every resolution.');
+    expect(byId(doc, 'resolved-again').textContent).toBe(
+      'Round 1 resolved again; the first resolution was undone: "wrong target typed". The Record tab keeps every resolution.',
+    );
     expect(byId(doc, 'resolved-again').getAttribute('data-resolution')).toBe('2');
   });
 });

@@ -23,7 +23,10 @@ async function openSidebar(): Promise<{ fake: FakeServices; b: Bridge; c: Contro
 
 /** A player clears the Griffin's Move (Mechs!P2) after the sidebar read the sheet. */
 function griffinClearsMove(fake: FakeServices): void {
-  fake.book.sheet('Mechs').getRange('P2').setValues([['']]);
+  fake.book
+    .sheet('Mechs')
+    .getRange('P2')
+    .setValues([['']]);
 }
 
 const round = (fake: FakeServices): unknown => fake.book.sheet('Rules').getRange('B2').getValue();
@@ -38,13 +41,18 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
     expect(round(fake)).toBe(1);
     expect(c.state().resolved).toBeNull();
     expect(c.state().message?.problems.map((p) => p.code)).toEqual(['orders/unconfirmed']);
-    expect(c.state().message?.problems[0].message).toMatch(/^Round 1 is resolved with no deadline set while 1 of 4 mechs have no orders — Griffin \(Player 1\): no move\./);
+    expect(c.state().message?.problems[0].message).toMatch(
+      /^Round 1 is resolved with no deadline set while 1 of 4 mechs have no orders — Griffin \(Player 1\): no move\./,
+    );
   });
 
   it('with a typo holding back an attack line, "Resolve without them" on the stale sidebar still does not stand the Griffin still unasked', async () => {
     const { fake, b, c } = await openSidebar();
     // The Blackjack's line names a weapon no Catalog has: Resolve offers to play without it.
-    fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+    fake.book
+      .sheet('Attacks')
+      .getRange('C4')
+      .setValues([['Large Lazer']]);
     await c.actions.refresh();
     expect(c.state().view?.status.orders.waiting).toEqual([]);
     griffinClearsMove(fake);
@@ -58,23 +66,32 @@ describe('R-15.4 with no deadline set, Resolve asks before a mech without orders
 });
 
 describe('R-15.4 with a line held back and a mech without orders, Resolve asks one question naming both', () => {
-  it('the Griffin without a Move and the Blackjack\'s line held back: one question names the Griffin and the line; its answer plays the round, the Griffin standing still', async () => {
+  it("the Griffin without a Move and the Blackjack's line held back: one question names the Griffin and the line; its answer plays the round, the Griffin standing still", async () => {
     const { fake, b, c } = await openSidebar();
-    fake.book.sheet('Attacks').getRange('C4').setValues([['Large Lazer']]);
+    fake.book
+      .sheet('Attacks')
+      .getRange('C4')
+      .setValues([['Large Lazer']]);
     griffinClearsMove(fake);
     await c.actions.refresh();
     await c.actions.resolve();
     expect(c.state().dialog.kind).toBe('heldBack');
     const panel = renderActions(c.state(), c.actions);
     expect(findNode(panel, 'orders-confirm')).toBeUndefined();
-    expect(textOf(findNode(panel, 'held-confirm-text')!)).toBe('Problems hold back 1 attack line. Resolve round 1 without them?');
-    expect(textOf(findNode(panel, 'held-missing')!)).toMatch(/^Waiting on 1 of 4 — Griffin \(Player 1\): no move\. No deadline is set\. If you resolve now, they stand still/);
+    expect(textOf(findNode(panel, 'held-confirm-text')!)).toBe(
+      'Problems hold back 1 attack line. Resolve round 1 without them?',
+    );
+    expect(textOf(findNode(panel, 'held-missing')!)).toMatch(
+      /^Waiting on 1 of 4 — Griffin \(Player 1\): no move\. No deadline is set\. If you resolve now, they stand still/,
+    );
     await c.actions.confirmHeldBack();
     await b.settle();
     expect(b.calls.filter((x) => x.startsWith('resolveRound'))).toEqual([
       'resolveRound(1, {"withoutHeldBack":true,"missingOrders":[{"mech":"Griffin","lacks":["move"]}]})',
     ]);
     expect(round(fake)).toBe(2);
-    expect(c.state().resolved?.orders.defaults).toEqual(['Griffin had no move when the GM resolved the round: it stood still']);
+    expect(c.state().resolved?.orders.defaults).toEqual([
+      'Griffin had no move when the GM resolved the round: it stood still',
+    ]);
   });
 });

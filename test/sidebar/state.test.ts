@@ -22,7 +22,12 @@ describe('the sidebar state in one call', () => {
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const after = getSidebarState(fake);
     expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
-    expect(after.forumPost).toEqual({ round: 1, text: r.report.bbcode, limit: 10000, parts: [{ text: r.report.bbcode, length: r.report.bbcode.length, over: false }] });
+    expect(after.forumPost).toEqual({
+      round: 1,
+      text: r.report.bbcode,
+      limit: 10000,
+      parts: [{ text: r.report.bbcode, length: r.report.bbcode.length, over: false }],
+    });
     expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
     expect(undoLast(fake, { kind: 'round', expected: 1 }).ok).toBe(true);
     const undone = getSidebarState(fake);
@@ -45,7 +50,8 @@ describe('a post longer than the Forum post limit comes in parts', () => {
       expect(part.over).toBe(false);
       expect(part.text.split('\n')[0]).toBe(`[hider=Round 1 (part ${i + 1} of ${post.parts.length})]`);
       expect(part.text.endsWith('\n[/hider]')).toBe(true);
-      for (const tag of ['i', 'b', 'hider']) expect(part.text.split(`[${tag}`).length, tag).toBe(part.text.split(`[/${tag}]`).length);
+      for (const tag of ['i', 'b', 'hider'])
+        expect(part.text.split(`[${tag}`).length, tag).toBe(part.text.split(`[/${tag}]`).length);
     });
   });
 });
@@ -55,9 +61,19 @@ describe('forum post from the Log (BBCode rows, split when long)', () => {
   const row = (round: number, purpose: string, detail: string) => [round, 'End', '', '', purpose, '', '', '', detail];
 
   it('joins the pieces of the round asked for, in their order, and ignores other rounds', () => {
-    const log = [header, row(1, 'BBCode', 'old'), row(2, 'Attack', 'x'), row(2, 'BBCode 2/2', 'second'), row(2, 'BBCode 1/2', '[hider=Round 2]first')];
+    const log = [
+      header,
+      row(1, 'BBCode', 'old'),
+      row(2, 'Attack', 'x'),
+      row(2, 'BBCode 2/2', 'second'),
+      row(2, 'BBCode 1/2', '[hider=Round 2]first'),
+    ];
     expect(forumPostOf(log, 2, 10000)).toMatchObject({ round: 2, text: '[hider=Round 2]first\nsecond' });
-    expect(forumPostOf(log, 1, 10000)).toMatchObject({ round: 1, text: 'old', parts: [{ text: 'old', length: 3, over: false }] });
+    expect(forumPostOf(log, 1, 10000)).toMatchObject({
+      round: 1,
+      text: 'old',
+      parts: [{ text: 'old', length: 3, over: false }],
+    });
   });
 
   it('no Log, no round, or no BBCode row: nothing to copy', () => {

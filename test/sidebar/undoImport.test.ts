@@ -28,7 +28,12 @@ function imported(fake: ReturnType<typeof servicesWithTabs>, unit: string): void
 }
 
 const mechNames = (fake: ReturnType<typeof servicesWithTabs>) =>
-  fake.book.sheet('Mechs').getRange('A2:A20').getValues().map((r) => r[0]).filter((n) => n !== '');
+  fake.book
+    .sheet('Mechs')
+    .getRange('A2:A20')
+    .getValues()
+    .map((r) => r[0])
+    .filter((n) => n !== '');
 
 describe('the sidebar state names the newest undoable write', () => {
   it('nothing written: nothing to undo', () => {
@@ -39,7 +44,10 @@ describe('the sidebar state names the newest undoable write', () => {
   it('an import: the import by its label; the round below it stays the one whose post is copied', () => {
     const fake = servicesWithTabs(seededDemoTabs());
     imported(fake, 'Griffin GRF-1S');
-    expect(getSidebarState(fake).status).toMatchObject({ lastResolved: null, lastUndo: { kind: 'import', label: 'Griffin GRF-1S' } });
+    expect(getSidebarState(fake).status).toMatchObject({
+      lastResolved: null,
+      lastUndo: { kind: 'import', label: 'Griffin GRF-1S' },
+    });
     expect(resolveRound(fake, 1).ok).toBe(true);
     expect(getSidebarState(fake).status).toMatchObject({ lastResolved: 1, lastUndo: { kind: 'round', round: 1 } });
     imported(fake, 'Locust LCT-1V');
@@ -59,8 +67,13 @@ describe('the Undo button and its confirmation name what is undone', () => {
     const closed = renderActions(appState({ view }), actions);
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo import of Griffin GRF-1S');
     expect(findNode(closed, 'undo')!.attrs).toMatchObject({ disabled: false, 'data-undo': 'import' });
-    const open = renderActions(appState({ view, dialog: { kind: 'undo', target: undoTarget(view)!, preview: null } }), actions);
-    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.');
+    const open = renderActions(
+      appState({ view, dialog: { kind: 'undo', target: undoTarget(view)!, preview: null } }),
+      actions,
+    );
+    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe(
+      'Undo import of Griffin GRF-1S? Its rows on Mechs and Equipment are cleared.',
+    );
     expect(textOf(findNode(open, 'undo-confirm-yes')!)).toBe('Undo import of Griffin GRF-1S');
     expect(findNode(open, 'undo-confirm-no')).toBeDefined();
   });
@@ -71,7 +84,9 @@ describe('the Undo button and its confirmation name what is undone', () => {
   });
 
   it('a round keeps its words, the menu\'s and the sidebar\'s alike: "Undo round 3? Every cell Gator wrote goes back …"', () => {
-    expect(undoQuestion({ kind: 'round', round: 3 })).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
+    expect(undoQuestion({ kind: 'round', round: 3 })).toBe(
+      'Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.',
+    );
   });
 });
 
@@ -90,7 +105,9 @@ describe('Undo asks the server for the kind of write it names', () => {
     expect(b.calls).toContain('undoLast({"kind":"import","expected":"Griffin GRF-1S","expectedEdits":"0"})');
     expect(b.calls.some((call) => call.includes('"kind":"round"'))).toBe(false);
     expect(c.state().message).toMatchObject({ kind: 'notice', title: 'The import of Griffin GRF-1S undone.' });
-    expect(c.state().message!.text).toMatch(/^Its rows on Mechs and Equipment were put back as they were before the import \(\d+ ranges?\)\.$/);
+    expect(c.state().message!.text).toMatch(
+      /^Its rows on Mechs and Equipment were put back as they were before the import \(\d+ ranges?\)\.$/,
+    );
     expect(mechNames(fake)).toEqual(before);
     expect(c.state().view?.status.lastUndo).toBeNull();
   });
@@ -140,6 +157,8 @@ describe('Undo asks the server for the kind of write it names', () => {
     await c.actions.confirmUndo();
     expect(c.state().busy).toBeNull();
     expect(c.state().message).toMatchObject({ kind: 'error', title: 'Undoing the import of Griffin GRF-1S failed.' });
-    expect(c.state().message!.text).toBe('Exception: Service Spreadsheets timed out Refresh to see the sheet as it is now.');
+    expect(c.state().message!.text).toBe(
+      'Exception: Service Spreadsheets timed out Refresh to see the sheet as it is now.',
+    );
   });
 });

@@ -40,37 +40,44 @@ function withoutLabel(fake: FakeServices): void {
   const row = sheet.getRange(last, 1, 1, sheet.getLastColumn()).getValues()[0];
   const { label: _label, ...unnamed } = snapshotFromRow(row)!;
   const cells = snapshotToRow(unnamed).map(safeCellValue);
-  sheet.getRange(last, 1, 1, sheet.getLastColumn()).setValues([[...cells, ...new Array(row.length - cells.length).fill('')]]);
+  sheet
+    .getRange(last, 1, 1, sheet.getLastColumn())
+    .setValues([[...cells, ...new Array(row.length - cells.length).fill('')]]);
 }
 
 describe('one wording: the menu asks what the sidebar asks, and both say what was undone alike', () => {
-  it.each(WRITES)('%s: the same question in the sidebar and in the menu; the same words once undone', async (_what, write) => {
-    const { fake, c } = setup();
-    write(fake);
-    await c.load();
-    await c.actions.askUndo();
-    const asked = textOf(findNode(renderActions(c.state(), recordingActions()), 'undo-confirm-text')!);
-    fake.ui.answers.push('NO');
-    menuUndoLastRound(fake);
-    expect(fake.ui.alerts[0].prompt).toBe(asked);
+  it.each(WRITES)(
+    '%s: the same question in the sidebar and in the menu; the same words once undone',
+    async (_what, write) => {
+      const { fake, c } = setup();
+      write(fake);
+      await c.load();
+      await c.actions.askUndo();
+      const asked = textOf(findNode(renderActions(c.state(), recordingActions()), 'undo-confirm-text')!);
+      fake.ui.answers.push('NO');
+      menuUndoLastRound(fake);
+      expect(fake.ui.alerts[0].prompt).toBe(asked);
 
-    await c.actions.confirmUndo();
-    const title = c.state().message!.title;
-    expect(c.state().message!.kind).toBe('notice');
-    write(fake);
-    fake.ui.answers.push('YES');
-    fake.ui.promptAnswers.push({ text: '' });
-    menuUndoLastRound(fake);
-    // `Round 1 undone.` in the sidebar, `Round 1 undone: the sheet is at round 1 again.` in the menu.
-    expect(fake.ui.alerts[fake.ui.alerts.length - 1].prompt.startsWith(title.replace(/\.$/, ':'))).toBe(true);
-  });
+      await c.actions.confirmUndo();
+      const title = c.state().message!.title;
+      expect(c.state().message!.kind).toBe('notice');
+      write(fake);
+      fake.ui.answers.push('YES');
+      fake.ui.promptAnswers.push({ text: '' });
+      menuUndoLastRound(fake);
+      // `Round 1 undone.` in the sidebar, `Round 1 undone: the sheet is at round 1 again.` in the menu.
+      expect(fake.ui.alerts[fake.ui.alerts.length - 1].prompt.startsWith(title.replace(/\.$/, ':'))).toBe(true);
+    },
+  );
 
   it('a new battle whose undo row kept no name is "the new battle" to the server, the menu and the sidebar', async () => {
     const { fake, c } = setup();
     expect(startNewBattle(fake, { name: 'Ambush at Fort Hope' }).ok).toBe(true);
     withoutLabel(fake);
     await c.load();
-    expect(textOf(findNode(renderActions(c.state(), recordingActions()), 'undo')!)).toBe('Undo start of the new battle');
+    expect(textOf(findNode(renderActions(c.state(), recordingActions()), 'undo')!)).toBe(
+      'Undo start of the new battle',
+    );
     const refused = undoLast(fake, { kind: 'round', expected: 1 });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems[0].message).toBe(

@@ -35,28 +35,48 @@ describe('round status', () => {
   });
 
   it('lists each problem under its mech with a button that selects its cell', () => {
-    const problems = [{ code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted this round and cannot attack.', cell: 'Attacks!C2' }];
+    const problems = [
+      {
+        code: 'attack/after_sprint',
+        mech: 'Griffin',
+        message: 'Griffin sprinted this round and cannot attack.',
+        cell: 'Attacks!C2',
+      },
+    ];
     const actions = recordingActions();
     const tree = renderStatus(appState({ view: { ...view, status: { ...view.status, problems } } }), actions);
     expect(textOf(findNode(tree, 'problem-count')!)).toBe('1 problem to fix before the round can be resolved.');
     const item = findNode(findNode(tree, 'mech-0')!, 'problem')!;
     expect(textOf(item)).toContain('Griffin sprinted this round and cannot attack.');
     const button = findNode(item, 'select-cell')!;
-    expect(button.attrs).toMatchObject({ type: 'button', 'data-cell': 'Attacks!C2', 'aria-label': 'Select Attacks!C2 (Griffin sprinted this round and cannot attack.)' });
+    expect(button.attrs).toMatchObject({
+      type: 'button',
+      'data-cell': 'Attacks!C2',
+      'aria-label': 'Select Attacks!C2 (Griffin sprinted this round and cannot attack.)',
+    });
     click(button);
     expect(actions.calls).toEqual(['selectCell("Attacks!C2")']);
   });
 
   it('a problem about no mech shown (the sheet cannot be read) is listed on its own', () => {
-    const problems = [{ code: 'sheet/bad_whole', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"', cell: 'Mechs!F2' }];
-    const tree = renderStatus(appState({ view: { ...view, attacks: [], status: { ...view.status, mechs: [], problems } } }), recordingActions());
+    const problems = [
+      {
+        code: 'sheet/bad_whole',
+        message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"',
+        cell: 'Mechs!F2',
+      },
+    ];
+    const tree = renderStatus(
+      appState({ view: { ...view, attacks: [], status: { ...view.status, mechs: [], problems } } }),
+      recordingActions(),
+    );
     expect(textOf(findNode(tree, 'problems')!)).toContain('Gunnery must be a whole number');
     expect(findNode(findNode(tree, 'problems')!, 'select-cell')!.attrs['data-cell']).toBe('Mechs!F2');
   });
 });
 
 describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
-  it('shows the TN column\'s formula, as Set up writes it in Attacks!H2', () => {
+  it("shows the TN column's formula, as Set up writes it in Attacks!H2", () => {
     const view = demoState();
     expect(view.tnFormula).toBe(TN_FORMULA);
     const line = findNode(renderPreview(appState({ view }), recordingActions()), 'tn-formula')!;
@@ -64,16 +84,20 @@ describe('attack preview: TN, breakdown and chance (R-3, R-4.1, R-5.1)', () => {
     expect(textOf(line)).toContain(TN_FORMULA);
   });
 
-  it('the Griffin\'s LRM-5 at the Rifleman: TN 8, its breakdown, 42% to hit', () => {
+  it("the Griffin's LRM-5 at the Rifleman: TN 8, its breakdown, 42% to hit", () => {
     const tree = renderPreview(appState({ view: demoState() }), recordingActions());
-    const lines = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'weapon-tn' && n.attrs['data-weapon'] === 'LRM-5');
+    const lines = allNodes(tree).filter(
+      (n) => n.attrs['data-testid'] === 'weapon-tn' && n.attrs['data-weapon'] === 'LRM-5',
+    );
     expect(textOf(lines[0])).toContain('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) = 8');
     expect(textOf(lines[0])).toContain('TN 8 · 42% to hit');
     // The two racks read the same, so they are shown once, counted.
     expect(lines).toHaveLength(1);
     expect(textOf(lines[0])).toContain('LRM-5 ×2 (LT, 7 hexes, short range)');
     const ll = allNodes(tree).find((n) => n.attrs['data-weapon'] === 'Large Laser')!;
-    expect(textOf(ll)).toContain("Freebie: hits without a roll (Players' Advantage); rolled it would be TN 10 · 17% to hit");
+    expect(textOf(ll)).toContain(
+      "Freebie: hits without a roll (Players' Advantage); rolled it would be TN 10 · 17% to hit",
+    );
   });
 
   it('R-4.1: a disadvantage is said in words with the chance', () => {
@@ -108,8 +132,13 @@ describe('resolve, undo and copy controls', () => {
     expect(textOf(findNode(closed, 'undo')!)).toBe('Undo round 3');
     expect(findNode(closed, 'undo-confirm')).toBeUndefined();
     click(findNode(closed, 'undo'));
-    const open = renderActions(appState({ view: at3, dialog: { kind: 'undo', target: { kind: 'round', round: 3 }, preview: null } }), actions);
-    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe('Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.');
+    const open = renderActions(
+      appState({ view: at3, dialog: { kind: 'undo', target: { kind: 'round', round: 3 }, preview: null } }),
+      actions,
+    );
+    expect(textOf(findNode(open, 'undo-confirm-text')!)).toBe(
+      'Undo round 3? Every cell Gator wrote goes back to how it was before it, and its Log rows are removed.',
+    );
     click(findNode(open, 'undo-confirm-yes'));
     click(findNode(open, 'undo-confirm-no'));
     expect(actions.calls).toEqual(['askUndo', 'confirmUndo', 'cancelUndo']);
@@ -123,10 +152,16 @@ describe('resolve, undo and copy controls', () => {
 
   it('Copy says "Copied"; when the browser refuses, the BBCode is offered to copy by hand', () => {
     const { resolved, after } = demoResolved();
-    const copied = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1 } }), recordingActions());
+    const copied = renderActions(
+      appState({ view: after, resolved, copy: { status: 'copied', round: 1 } }),
+      recordingActions(),
+    );
     expect(textOf(findNode(copied, 'copy')!)).toBe('Copy round 1 for the forum');
     expect(textOf(findNode(copied, 'copy-status')!)).toBe("Copied round 1's post: paste it in the forum.");
-    const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1 } }), recordingActions());
+    const failed = renderActions(
+      appState({ view: after, resolved, copy: { status: 'failed', round: 1 } }),
+      recordingActions(),
+    );
     expect(textOf(findNode(failed, 'forum-text')!)).toBe(resolved.report.bbcode);
   });
 });
@@ -153,14 +188,27 @@ describe('copy for the forum in parts', () => {
   });
 
   it('after a part is copied: Copy names the next one, the status says what to paste, the part is marked', () => {
-    const tree = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: 0 } }), recordingActions());
+    const tree = renderActions(
+      appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: 0 } }),
+      recordingActions(),
+    );
     expect(textOf(findNode(tree, 'copy')!)).toBe(`Copy round 1, part 2 of ${n}`);
-    expect(textOf(findNode(tree, 'copy-status')!)).toBe(`Copied round 1's part 1 of ${n}: paste it in the forum, then copy part 2 of ${n}.`);
+    expect(textOf(findNode(tree, 'copy-status')!)).toBe(
+      `Copied round 1's part 1 of ${n}: paste it in the forum, then copy part 2 of ${n}.`,
+    );
     const marked = allNodes(tree).filter((node) => node.attrs['data-part'] && textOf(node).endsWith(' · copied'));
     expect(marked.map((node) => node.attrs['data-part'])).toEqual(['1']);
-    const last = renderActions(appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: n - 1 } }), recordingActions());
-    expect(textOf(findNode(last, 'copy-status')!)).toBe(`Copied round 1's part ${n} of ${n}: paste it in the forum: that was the last part.`);
-    const failed = renderActions(appState({ view: after, resolved, copy: { status: 'failed', round: 1, part: 1 } }), recordingActions());
+    const last = renderActions(
+      appState({ view: after, resolved, copy: { status: 'copied', round: 1, part: n - 1 } }),
+      recordingActions(),
+    );
+    expect(textOf(findNode(last, 'copy-status')!)).toBe(
+      `Copied round 1's part ${n} of ${n}: paste it in the forum: that was the last part.`,
+    );
+    const failed = renderActions(
+      appState({ view: after, resolved, copy: { status: 'failed', round: 1, part: 1 } }),
+      recordingActions(),
+    );
     expect(textOf(findNode(failed, 'forum-text')!)).toBe(post.parts[1].text);
   });
 
@@ -169,12 +217,16 @@ describe('copy for the forum in parts', () => {
     const tree = renderActions(appState({ view: { ...after, forumPost: over }, resolved }), recordingActions());
     const item = allNodes(tree).find((node) => node.attrs['data-part'] === String(n))!;
     expect(item.attrs.class).toBe('warn');
-    expect(textOf(item)).toBe(`Copy part ${n} of ${n} 1,200 characters: over the limit — one line too long to cut; shorten it by hand`);
+    expect(textOf(item)).toBe(
+      `Copy part ${n} of ${n} 1,200 characters: over the limit — one line too long to cut; shorten it by hand`,
+    );
   });
 
   it('a post within the limit has no parts list', () => {
     const { resolved: whole, after: fits } = demoResolved();
-    expect(findNode(renderActions(appState({ view: fits, resolved: whole }), recordingActions()), 'forum-parts')).toBeUndefined();
+    expect(
+      findNode(renderActions(appState({ view: fits, resolved: whole }), recordingActions()), 'forum-parts'),
+    ).toBeUndefined();
   });
 });
 
@@ -207,7 +259,10 @@ describe('target advisor panel', () => {
     const view = demoState();
     const result = getTargetAdvice(servicesWithTabs(seededDemoTabs()), 'Griffin');
     const actions = recordingActions();
-    const tree = renderAdvisor(appState({ view, advisor: { mech: 'Griffin', busy: false, result, error: null } }), actions);
+    const tree = renderAdvisor(
+      appState({ view, advisor: { mech: 'Griffin', busy: false, result, error: null } }),
+      actions,
+    );
     expect(findNode(tree, 'advisor-mech')!.tag).toBe('select');
     expect(allNodes(tree).find((n) => n.tag === 'label')!.attrs.for).toBe('advisor-mech');
     const targets = allNodes(tree).filter((n) => n.attrs['data-testid'] === 'advice-target');
@@ -223,8 +278,12 @@ describe('target advisor panel', () => {
 describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
   const panel = (tabs: ReturnType<typeof seededDemoTabs>) => {
     const result = getTargetAdvice(servicesWithTabs(tabs), 'Griffin');
-    const tree = renderAdvisor(appState({ view: demoState(), advisor: { mech: 'Griffin', busy: false, result, error: null } }), recordingActions());
-    const target = (name: string) => allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-target' && n.attrs['data-target'] === name)!;
+    const tree = renderAdvisor(
+      appState({ view: demoState(), advisor: { mech: 'Griffin', busy: false, result, error: null } }),
+      recordingActions(),
+    );
+    const target = (name: string) =>
+      allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-target' && n.attrs['data-target'] === name)!;
     return { tree, target };
   };
   const meleeLine = (node: VNode) => allNodes(node).find((n) => n.attrs['data-testid'] === 'advice-melee');
@@ -233,8 +292,12 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
     const { target } = panel(griffinBesideBlackjackTabs());
     const blackjack = target('Blackjack');
     expect(textOf(blackjack)).toMatch(/^2\. Blackjack · 1 hex · expect /);
-    expect(textOf(meleeLine(blackjack)!)).toBe('Melee: Fast ×2 TN 6 (72%) 5 dmg each, expect 7.2, 2 heat · Strong TN 7 (58%) 11 dmg, expect 6.4, 3 heat');
-    expect(textOf(blackjack)).toContain('Fast and Strong attacks may go with the weapons (R-12.4). Not counted in the expected damage above.');
+    expect(textOf(meleeLine(blackjack)!)).toBe(
+      'Melee: Fast ×2 TN 6 (72%) 5 dmg each, expect 7.2, 2 heat · Strong TN 7 (58%) 11 dmg, expect 6.4, 3 heat',
+    );
+    expect(textOf(blackjack)).toContain(
+      'Fast and Strong attacks may go with the weapons (R-12.4). Not counted in the expected damage above.',
+    );
     const tns = allNodes(blackjack).filter((n) => n.attrs['data-testid'] === 'advice-melee-tn');
     expect(tns.map((n) => n.children.map(textOf))).toEqual([
       ['Fast ×2', '4 piloting + 1 ran + 2 target TMM - 1 Fast attack = 6', 'TN 6 · 72% to hit'],
@@ -242,7 +305,7 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
     ]);
   });
 
-  it('R-4.1, R-0.1: an evasive target\'s disadvantage is said; a TN of 13 says it is never rolled, with no damage or heat', () => {
+  it("R-4.1, R-0.1: an evasive target's disadvantage is said; a TN of 13 says it is never rolled, with no damage or heat", () => {
     const result = getTargetAdvice(servicesWithTabs(griffinBesideBlackjackTabs()), 'Griffin');
     if (!result.ok) throw new Error('no advice');
     const targets = result.targets.map((t) => {
@@ -252,11 +315,20 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
         ...t,
         melee: [
           { ...fast, tn: { ...fast.tn, mode: 'disadvantage' as const }, chance: 0.5, expectedDamage: 5 },
-          { ...strong, tn: { ...strong.tn, total: 13, rollable: false, chance: 0 }, chance: 0, expectedDamage: 0, heat: 0 },
+          {
+            ...strong,
+            tn: { ...strong.tn, total: 13, rollable: false, chance: 0 },
+            chance: 0,
+            expectedDamage: 0,
+            heat: 0,
+          },
         ],
       };
     });
-    const tree = renderAdvisor(appState({ advisor: { mech: 'Griffin', busy: false, result: { ...result, targets }, error: null } }), recordingActions());
+    const tree = renderAdvisor(
+      appState({ advisor: { mech: 'Griffin', busy: false, result: { ...result, targets }, error: null } }),
+      recordingActions(),
+    );
     expect(textOf(allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-melee')!)).toBe(
       'Melee: Fast ×2 TN 6 (50% with disadvantage) 5 dmg each, expect 5.0, 2 heat · Strong TN 13 (cannot hit: 13 or more is never rolled)',
     );
@@ -283,7 +355,11 @@ describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
 
 describe('errors in plain words, sheet text as text', () => {
   it('a refusal shows its title, every problem and a way to each cell', () => {
-    const message = { kind: 'error' as const, title: 'Round 1 was not resolved.', problems: [{ code: 'round/moved_on', message: 'The sheet is at round 2, not round 1.' }] };
+    const message = {
+      kind: 'error' as const,
+      title: 'Round 1 was not resolved.',
+      problems: [{ code: 'round/moved_on', message: 'The sheet is at round 2, not round 1.' }],
+    };
     const tree = renderMessage(appState({ message }), recordingActions());
     expect(tree.attrs.role).toBe('alert');
     expect(textOf(findNode(tree, 'message-title')!)).toBe('Round 1 was not resolved.');
@@ -306,11 +382,21 @@ describe('errors in plain words, sheet text as text', () => {
 describe('R-0.5: the summary reports the typed rolls a round used, and each it did not', () => {
   it('says how many were used and lists the unused ones with their cells', () => {
     const { resolved } = demoResolved();
-    const typed = { ...resolved, dice: { ...resolved.dice, typed: { used: 3, unused: ['Rolls!B5: 4+4 was not used: no roll of the round was for it.'] } } };
+    const typed = {
+      ...resolved,
+      dice: {
+        ...resolved.dice,
+        typed: { used: 3, unused: ['Rolls!B5: 4+4 was not used: no roll of the round was for it.'] },
+      },
+    };
     const tree = renderSummary(appState({ resolved: typed }));
     const note = findNode(tree, 'typed-rolls')!;
     expect(textOf(note)).toContain('3 typed rolls used; the Log marks each one.');
-    expect(allNodes(note).filter((n) => n.attrs['data-testid'] === 'unused-roll').map(textOf)).toEqual(['Rolls!B5: 4+4 was not used: no roll of the round was for it.']);
+    expect(
+      allNodes(note)
+        .filter((n) => n.attrs['data-testid'] === 'unused-roll')
+        .map(textOf),
+    ).toEqual(['Rolls!B5: 4+4 was not used: no roll of the round was for it.']);
   });
 
   it('says nothing when nobody typed a roll', () => {

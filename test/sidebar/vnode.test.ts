@@ -19,15 +19,24 @@ describe('mount: sheet text becomes text, never markup', () => {
   it('an on… attribute is refused; listeners go through on', () => {
     expect(() => mount(h('img', { onerror: 'alert(1)' }), asDoc)).toThrow('attribute onerror is not allowed');
     let clicked = 0;
-    const b = mount(h('button', { type: 'button', disabled: false, on: { click: () => clicked++ } }, 'Go'), asDoc) as unknown as FakeElement;
+    const b = mount(
+      h('button', { type: 'button', disabled: false, on: { click: () => clicked++ } }, 'Go'),
+      asDoc,
+    ) as unknown as FakeElement;
     b.click();
     expect(clicked).toBe(1);
     expect(b.attributes.has('disabled')).toBe(false);
   });
 
   it('true gives an empty attribute, false / null / undefined none; numbers become text', () => {
-    const el = mount(h('details', { open: true, hidden: false, title: null, 'data-n': 3 }, 7, false, null, ['a', ['b']]), asDoc) as unknown as FakeElement;
-    expect([...el.attributes.entries()]).toEqual([['open', ''], ['data-n', '3']]);
+    const el = mount(
+      h('details', { open: true, hidden: false, title: null, 'data-n': 3 }, 7, false, null, ['a', ['b']]),
+      asDoc,
+    ) as unknown as FakeElement;
+    expect([...el.attributes.entries()]).toEqual([
+      ['open', ''],
+      ['data-n', '3'],
+    ]);
     expect(el.textContent).toBe('7ab');
     expect(textOf(h('p', null, 7, 'x'))).toBe('7x');
   });

@@ -35,7 +35,9 @@ describe('repeated weapons are counted as the TN cell counts them: Large Laser �
     const state = getSidebarState(servicesWithTabs(tabs));
     expect(riflemanLine(state).lists.declared).toBe('Large Laser ×2, AC/5 ×2');
     const tree = renderPreview(appState({ view: state }), recordingActions());
-    const line = allNodes(tree).find((n) => n.attrs['data-testid'] === 'attack-preview' && textOf(n).startsWith('Rifleman'))!;
+    const line = allNodes(tree).find(
+      (n) => n.attrs['data-testid'] === 'attack-preview' && textOf(n).startsWith('Rifleman'),
+    )!;
     expect(textOf(line)).toContain('Declared: Large Laser ×2, AC/5 ×2 — none of it is made.');
   });
 
@@ -45,7 +47,10 @@ describe('repeated weapons are counted as the TN cell counts them: Large Laser �
     const griffin = advice.targets.find((t) => t.target === 'Griffin')!;
     expect(griffin.all.names).toEqual(['Large Laser', 'Large Laser', 'AC/5', 'AC/5', 'Medium Laser', 'Medium Laser']);
     expect(griffin.all.list).toBe('Large Laser ×2, AC/5 ×2, Medium Laser ×2');
-    const tree = renderAdvisor(appState({ view: demo(), advisor: { mech: 'Rifleman', busy: false, result: advice, error: null } }), recordingActions());
+    const tree = renderAdvisor(
+      appState({ view: demo(), advisor: { mech: 'Rifleman', busy: false, result: advice, error: null } }),
+      recordingActions(),
+    );
     expect(textOf(tree)).toContain(griffin.best.list);
     expect(textOf(tree)).not.toMatch(/Large Laser, Large Laser|AC\/5, AC\/5/);
   });

@@ -29,7 +29,10 @@ export function loadBundle(services: Record<string, unknown> = {}): vm.Context &
  * lookup (`Math`, `Array`, …) far slower than in Apps Script's own V8, so timings taken in
  * `loadBundle` measure node:vm as much as Gator. `names` are the top-level functions to return.
  */
-export function loadBundleInRealm(names: readonly string[], services: Record<string, unknown> = {}): Record<string, any> {
+export function loadBundleInRealm(
+  names: readonly string[],
+  services: Record<string, unknown> = {},
+): Record<string, any> {
   const keys = Object.keys(services);
   const body = `${readBundle()}\nreturn { ${names.join(', ')} };`;
   return new Function(...keys, body)(...keys.map((k) => services[k]));

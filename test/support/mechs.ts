@@ -23,7 +23,9 @@ import { internalStructure } from '../../src/rules/charts/structure';
 import { findCanonicalUnit } from '../../src/rules/charts/units';
 import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
 
-/** An equipment line; `kind` is guessed from the name when absent (`Heat Sink`, `Jump Jet`, `Ammo (…)`, else weapon). */
+/**
+ * An equipment line; `kind` is guessed from the name when absent (`Heat Sink`, `Jump Jet`, `Ammo (…)`, else weapon).
+ */
 export type EquipmentInput = Omit<Equipment, 'kind' | 'destroyed'> & { kind?: EquipmentKind; destroyed?: boolean };
 
 export interface MechOptions {
@@ -158,7 +160,12 @@ export function makeBattle(
   mechs: MechState[],
   opts: { round?: number; map?: BattleMap; catalog?: Readonly<Record<string, WeaponSpec>> } = {},
 ): Battle {
-  return { round: opts.round ?? 1, mechs, ...(opts.map ? { map: opts.map } : {}), catalog: opts.catalog ?? STANDARD_CATALOG };
+  return {
+    round: opts.round ?? 1,
+    mechs,
+    ...(opts.map ? { map: opts.map } : {}),
+    catalog: opts.catalog ?? STANDARD_CATALOG,
+  };
 }
 
 /** The campaign's defaults: Players' Advantage on, gunnery 3, piloting 4, standard heat, no wrecks. */
@@ -175,7 +182,11 @@ export function defaultRules(overrides: Partial<RulesOptions> = {}): RulesOption
 }
 
 /** A RoundContext over `battle` (not copied: tests read the mechs directly), on scripted faces or any Dice. */
-export function makeContext(battle: Battle, dice: readonly number[] | Dice, rulesOverrides: Partial<RulesOptions> = {}): RoundContext {
+export function makeContext(
+  battle: Battle,
+  dice: readonly number[] | Dice,
+  rulesOverrides: Partial<RulesOptions> = {},
+): RoundContext {
   const source: Dice = Array.isArray(dice) ? new ScriptedDice(dice as readonly number[]) : (dice as Dice);
   return newRoundContext(battle, defaultRules(rulesOverrides), source);
 }

@@ -37,7 +37,10 @@ export class RecordingDice implements Dice {
  * The recorded rolls typed in: to-hit rolls on their attack line (as the Attacks tab's Roll
  * column gives them) when `onLines`, every other roll by its words (the Rolls tab), all as faces.
  */
-export function typedFromRecord(rolls: readonly RecordedRoll[], opts: { onLines?: (r: RecordedRoll, i: number) => boolean; by?: string } = {}): TypedRoll[] {
+export function typedFromRecord(
+  rolls: readonly RecordedRoll[],
+  opts: { onLines?: (r: RecordedRoll, i: number) => boolean; by?: string } = {},
+): TypedRoll[] {
   return rolls.map((r, i) => {
     const q = r.request;
     const onLine = q.line !== undefined && (opts.onLines ? opts.onLines(r, i) : true);

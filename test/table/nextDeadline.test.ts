@@ -47,31 +47,50 @@ describe('R-17.1: the Orders due cell as it expects the next deadline', () => {
   });
 
   it('a date Sheets holds as a date gets a date: the instant moved on', () => {
-    const orders = { due: { kind: 'instant' as const, ms: THURSDAY_20H }, length: 48 * HOUR, missing: 'default' as const };
+    const orders = {
+      due: { kind: 'instant' as const, ms: THURSDAY_20H },
+      length: 48 * HOUR,
+      missing: 'default' as const,
+    };
     const next = ordersDueAfter(orders, zone, THURSDAY_20H - HOUR, 'deadline');
     expect(next).toBeInstanceOf(Date);
     expect((next as Date).getTime()).toBe(THURSDAY_20H + 48 * HOUR);
   });
 
-  it('a new battle counts from now, not from the old deadline; a blank cell gets the wall time in the spreadsheet\'s zone', () => {
+  it("a new battle counts from now, not from the old deadline; a blank cell gets the wall time in the spreadsheet's zone", () => {
     const now = Date.UTC(2026, 11, 10, 9, 30); // 10:30 in Berlin
-    expect(ordersDueAfter({ due: wall('2026-12-03 20:00'), length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe('2026-12-11 10:30');
-    expect(ordersDueAfter({ due: null, length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe('2026-12-11 10:30');
+    expect(
+      ordersDueAfter({ due: wall('2026-12-03 20:00'), length: 24 * HOUR, missing: 'default' }, zone, now, 'now'),
+    ).toBe('2026-12-11 10:30');
+    expect(ordersDueAfter({ due: null, length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe(
+      '2026-12-11 10:30',
+    );
   });
 
   it('a new battle counts from now even when the old deadline is still ahead: the battle before it does not lend its time', () => {
     const now = Date.UTC(2026, 11, 10, 9, 30); // 10:30 in Berlin; the old deadline is two days ahead
-    expect(ordersDueAfter({ due: wall('2026-12-12 20:00'), length: 24 * HOUR, missing: 'default' }, zone, now, 'now')).toBe('2026-12-11 10:30');
+    expect(
+      ordersDueAfter({ due: wall('2026-12-12 20:00'), length: 24 * HOUR, missing: 'default' }, zone, now, 'now'),
+    ).toBe('2026-12-11 10:30');
   });
 
-  it('without a round length: a deadline is cleared (\'\'), no deadline stays as it is — and the time zone is never asked', () => {
+  it("without a round length: a deadline is cleared (''), no deadline stays as it is — and the time zone is never asked", () => {
     const asked: string[] = [];
     const ask = () => {
       asked.push('zone');
       return 'Europe/Berlin';
     };
-    expect(ordersDueAfter({ due: wall('2026-12-03 20:00'), length: null, missing: 'default' }, ask, THURSDAY_20H, 'deadline')).toBe('');
-    expect(ordersDueAfter({ due: null, length: null, missing: 'default' }, ask, THURSDAY_20H, 'deadline')).toBeUndefined();
+    expect(
+      ordersDueAfter(
+        { due: wall('2026-12-03 20:00'), length: null, missing: 'default' },
+        ask,
+        THURSDAY_20H,
+        'deadline',
+      ),
+    ).toBe('');
+    expect(
+      ordersDueAfter({ due: null, length: null, missing: 'default' }, ask, THURSDAY_20H, 'deadline'),
+    ).toBeUndefined();
     expect(asked).toEqual([]);
   });
 });

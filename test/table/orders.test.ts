@@ -13,7 +13,11 @@ describe('R-15.4 Orders due', () => {
     if (due === null || 'error' in due) throw new Error('not read');
     expect(new Date(dueInstant(due, 'Europe/London')).toISOString()).toBe('2026-12-03T20:00:00.000Z');
     expect(new Date(dueInstant(due, 'America/New_York')).toISOString()).toBe('2026-12-04T01:00:00.000Z');
-    expect(dueView(due, 'America/New_York', NOW)).toMatchObject({ label: 'Thu 3 Dec 20:00', timeZone: 'America/New_York', passed: false });
+    expect(dueView(due, 'America/New_York', NOW)).toMatchObject({
+      label: 'Thu 3 Dec 20:00',
+      timeZone: 'America/New_York',
+      passed: false,
+    });
   });
 
   it('across a clock change: "2026-07-01 09:00" in Berlin (summer time, UTC+2) is 07:00 UTC', () => {
@@ -22,7 +26,7 @@ describe('R-15.4 Orders due', () => {
     expect(new Date(dueInstant(due, 'Europe/Berlin')).toISOString()).toBe('2026-07-01T07:00:00.000Z');
   });
 
-  it('a Date from getValues is an instant, shown in the spreadsheet\'s zone; another year is named', () => {
+  it("a Date from getValues is an instant, shown in the spreadsheet's zone; another year is named", () => {
     const due = readOrdersDue(new Date(Date.UTC(2027, 0, 5, 18, 30)));
     expect(dueView(due as never, 'Europe/Paris', NOW)).toMatchObject({ label: 'Tue 5 Jan 2027 19:30', passed: false });
     expect(dueView(due as never, 'Europe/Paris', Date.UTC(2027, 0, 6))?.passed).toBe(true);
@@ -30,18 +34,36 @@ describe('R-15.4 Orders due', () => {
 
   it('what is not a date and time is said so; blank is no deadline', () => {
     expect(readOrdersDue('')).toBeNull();
-    expect(readOrdersDue('Thursday evening')).toMatchObject({ error: expect.stringMatching(/^a date and time such as 2026-12-03 20:00/) });
-    expect(readOrdersDue('2026-02-30 20:00')).toMatchObject({ error: 'a date and time that exists (2026-02-30 20:00 does not)' });
+    expect(readOrdersDue('Thursday evening')).toMatchObject({
+      error: expect.stringMatching(/^a date and time such as 2026-12-03 20:00/),
+    });
+    expect(readOrdersDue('2026-02-30 20:00')).toMatchObject({
+      error: 'a date and time that exists (2026-02-30 20:00 does not)',
+    });
   });
 
-  it('the countdown\'s words', () => {
-    expect([5 * 60 + 12, 12, 0.5, 2 * 24 * 60 + 3 * 60].map((min) => spanWords(min * 60_000))).toEqual(['5 h 12 min', '12 min', 'less than a minute', '2 days 3 h']);
+  it("the countdown's words", () => {
+    expect([5 * 60 + 12, 12, 0.5, 2 * 24 * 60 + 3 * 60].map((min) => spanWords(min * 60_000))).toEqual([
+      '5 h 12 min',
+      '12 min',
+      'less than a minute',
+      '2 days 3 h',
+    ]);
   });
 });
 
 describe('R-15.3 Missing orders', () => {
   it('reads both choices, their short forms, and suggests the one meant', () => {
-    expect(['Stand still, hold fire', 'stand still', '', 'Wait for the GM', 'wait'].map(readMissingOrders)).toEqual(['default', 'default', 'default', 'wait', 'wait']);
-    expect(readMissingOrders('Wait for GM')).toEqual({ error: 'Stand still, hold fire or Wait for the GM', meant: 'Wait for the GM' });
+    expect(['Stand still, hold fire', 'stand still', '', 'Wait for the GM', 'wait'].map(readMissingOrders)).toEqual([
+      'default',
+      'default',
+      'default',
+      'wait',
+      'wait',
+    ]);
+    expect(readMissingOrders('Wait for GM')).toEqual({
+      error: 'Stand still, hold fire or Wait for the GM',
+      meant: 'Wait for the GM',
+    });
   });
 });

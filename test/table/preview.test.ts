@@ -16,7 +16,7 @@ function demoPreview() {
   return attackPreviews(read.value, sheetIndex(tabs));
 }
 
-describe('attack preview: every declared attack\'s TN with its breakdown (R-3 G.A.T.O.R.)', () => {
+describe("attack preview: every declared attack's TN with its breakdown (R-3 G.A.T.O.R.)", () => {
   it('R-3, seed example 2: the Griffin at the Rifleman through the woods — LRM-5 8, Large Laser 10, Medium Laser 12', () => {
     const griffin = demoPreview()[0];
     expect(griffin).toMatchObject({ attacker: 'Griffin', target: 'Rifleman', cell: 'Attacks!A2', line: 0 });
@@ -29,8 +29,12 @@ describe('attack preview: every declared attack\'s TN with its breakdown (R-3 G.
       return tn.ok ? tn.breakdown : tn.reason;
     };
     expect(text('LRM-5')).toBe('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) = 8');
-    expect(text('Large Laser')).toBe('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 2 medium range = 10');
-    expect(text('Medium Laser')).toBe('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 4 long range = 12');
+    expect(text('Large Laser')).toBe(
+      '3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 2 medium range = 10',
+    );
+    expect(text('Medium Laser')).toBe(
+      '3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) + 4 long range = 12',
+    );
   });
 
   it('R-0.1: the hit chance is the exact 2d6 odds of meeting the TN (8 → 15/36, 10 → 6/36, 12 → 1/36)', () => {
@@ -48,7 +52,11 @@ describe('attack preview: every declared attack\'s TN with its breakdown (R-3 G.
 
   it('R-14: every attack line is previewed in sheet order, each with its Attacks row', () => {
     const all = demoPreview();
-    expect(all.map((a) => `${a.attacker}→${a.target} ${a.cell}`)).toEqual(['Griffin→Rifleman Attacks!A2', 'Rifleman→Griffin Attacks!A3', 'Blackjack→Griffin Attacks!A4']);
+    expect(all.map((a) => `${a.attacker}→${a.target} ${a.cell}`)).toEqual([
+      'Griffin→Rifleman Attacks!A2',
+      'Rifleman→Griffin Attacks!A3',
+      'Blackjack→Griffin Attacks!A4',
+    ]);
     expect(all[1].weapons.map((w) => w.name)).toEqual(['Large Laser', 'Large Laser', 'AC/5', 'AC/5']);
   });
 
@@ -77,13 +85,33 @@ describe('problems placed on their cells, for a button that selects the offendin
     expect(located.map((p) => p.cell)).toContain('Mechs!F2');
   });
 
-  it('R-2.4: a rule problem (attacking after a sprint) lands on the attack\'s Weapons cell', () => {
+  it("R-2.4: a rule problem (attacking after a sprint) lands on the attack's Weapons cell", () => {
     const index = sheetIndex(demoTabs(), [1, 2, 3]);
-    expect(problemCell({ code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted this round and cannot attack.' }, index)).toBe('Attacks!C2');
-    expect(problemCell({ code: 'attack/unknown_mech', message: 'Attack line 3 names "Nobody", but there is no such mech on the Mechs tab.' }, index)).toBe('Attacks!A4');
-    expect(problemCell({ code: 'move/off_map', mech: 'Locust', message: 'Locust cannot move to 3030.' }, index)).toBe('Mechs!Q5');
+    expect(
+      problemCell(
+        { code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted this round and cannot attack.' },
+        index,
+      ),
+    ).toBe('Attacks!C2');
+    expect(
+      problemCell(
+        {
+          code: 'attack/unknown_mech',
+          message: 'Attack line 3 names "Nobody", but there is no such mech on the Mechs tab.',
+        },
+        index,
+      ),
+    ).toBe('Attacks!A4');
+    expect(problemCell({ code: 'move/off_map', mech: 'Locust', message: 'Locust cannot move to 3030.' }, index)).toBe(
+      'Mechs!Q5',
+    );
     expect(problemCell({ code: 'pilot/whatever', mech: 'Blackjack', message: 'Blackjack …' }, index)).toBe('Mechs!A4');
-    expect(problemCell({ code: 'sheet/missing_header', message: 'Attacks!1:1: no column headed "Target"', cell: 'Attacks!1:1' }, index)).toBe('Attacks!A1');
+    expect(
+      problemCell(
+        { code: 'sheet/missing_header', message: 'Attacks!1:1: no column headed "Target"', cell: 'Attacks!1:1' },
+        index,
+      ),
+    ).toBe('Attacks!A1');
     expect(problemCell({ code: 'rules/x', message: 'nothing to point at' }, index)).toBeUndefined();
   });
 

@@ -22,7 +22,11 @@ const call = createCall<ImportPageApi>(pageScriptRun, {
   page: 'import dialog',
 });
 
-const state: { files: MtfSource[]; library: readonly LibraryUnitView[]; busy: boolean } = { files: [], library: [], busy: false };
+const state: { files: MtfSource[]; library: readonly LibraryUnitView[]; busy: boolean } = {
+  files: [],
+  library: [],
+  busy: false,
+};
 
 const filesInput = byId<HTMLInputElement>('files');
 const fileList = byId('file-list');

@@ -59,7 +59,9 @@ export function showImported(r: ImportSuccess, undo: (label: string) => void): v
   if (r.unknown.length > 0) {
     b.appendChild(el('h3', 'Equipment Gator does not know'));
     b.appendChild(list(unknownLines(r)));
-    b.appendChild(el('p', 'To fire one, add it to the Catalog tab with its numbers and name it so on the Equipment tab.', 'muted'));
+    b.appendChild(
+      el('p', 'To fire one, add it to the Catalog tab with its numbers and name it so on the Equipment tab.', 'muted'),
+    );
   }
   if (r.warnings.length > 0) {
     b.appendChild(el('h3', 'Warnings'));

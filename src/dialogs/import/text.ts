@@ -20,7 +20,10 @@ export function addedTitle(r: Pick<ImportSuccess, 'mechs'>): string {
   return `Added ${n} mechs to the Mechs tab`;
 }
 
-/** `Griffin GRF-1S (Pasted text): row 6, NPC, not on the map, 55 t, Walk 5 Jump 5, 16 heat sinks, 15 equipment rows`, one a mech. */
+/**
+ * `Griffin GRF-1S (Pasted text): row 6, NPC, not on the map, 55 t, Walk 5 Jump 5, 16 heat sinks, 15 equipment rows`,
+ * one a mech.
+ */
 export function addedLines(r: ImportSuccess): string[] {
   return r.mechs.map(
     (m) =>
@@ -36,8 +39,12 @@ export function addedLines(r: ImportSuccess): string[] {
 export function nextSteps(r: ImportSuccess): string[] {
   const steps: string[] = [];
   const offMap = r.mechs.filter((m) => !m.position).map((m) => m.name);
-  if (offMap.length > 0) steps.push(`Not on the map yet: ${offMap.join(', ')}. Type a hex (0609) in Position on the Mechs tab to place ${offMap.length === 1 ? 'it' : 'them'}.`);
-  if (r.mechs.some((m) => m.source !== 'Library')) steps.push("Mechs read from files are NPCs: set Side to PC on the Mechs tab for a player's mech.");
+  if (offMap.length > 0)
+    steps.push(
+      `Not on the map yet: ${offMap.join(', ')}. Type a hex (0609) in Position on the Mechs tab to place ${offMap.length === 1 ? 'it' : 'them'}.`,
+    );
+  if (r.mechs.some((m) => m.source !== 'Library'))
+    steps.push("Mechs read from files are NPCs: set Side to PC on the Mechs tab for a player's mech.");
   steps.push("Pilot is blank and Gunnery and Piloting are the Rules tab's defaults: set them on the Mechs tab.");
   return steps;
 }

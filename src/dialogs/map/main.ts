@@ -60,7 +60,9 @@ function place(svg: Element, scroll?: { left: number; top: number }): void {
   showSelected();
 }
 
-/** The new picture in place of the old, its legend beside it, at the same zoom and, as far as it goes, the same scroll. */
+/**
+ * The new picture in place of the old, its legend beside it, at the same zoom and, as far as it goes, the same scroll.
+ */
 function showSvg(svgText: string): void {
   const svg = importSvg(svgText);
   const scroll = { left: mapBox.scrollLeft, top: mapBox.scrollTop };
@@ -102,7 +104,8 @@ function load(selected: string): Promise<void> {
 function save(format: PictureFormat): void {
   const { svgText, round } = state;
   if (!svgText) return;
-  const made: Promise<Picture> = format === 'png' ? pngPicture(svgText, round) : Promise.resolve(svgPicture(svgText, round));
+  const made: Promise<Picture> =
+    format === 'png' ? pngPicture(svgText, round) : Promise.resolve(svgPicture(svgText, round));
   made.then(
     (picture) => {
       showPicture(picture, round, tryDownload(picture), save);

@@ -30,7 +30,7 @@ export function pictureName(round: number | string, format: PictureFormat): stri
 
 /** The SVG text as a `data:` URL. */
 function svgDataUrl(svgText: string): string {
-  return 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svgText);
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
 }
 
 /** The width and height the SVG gives itself, in pixels (0 when missing). */
@@ -68,7 +68,14 @@ export function pngPicture(svgText: string, round: number | string): Promise<Pic
       const dataUrl = canvas.toDataURL('image/png');
       canvas.toBlob((blob) => {
         if (!blob) return reject(new Error('The browser could not make the PNG.'));
-        resolve({ format: 'png', fileName: pictureName(round, 'png'), blob, dataUrl, width: canvas.width, height: canvas.height });
+        resolve({
+          format: 'png',
+          fileName: pictureName(round, 'png'),
+          blob,
+          dataUrl,
+          width: canvas.width,
+          height: canvas.height,
+        });
       }, 'image/png');
     };
     img.onerror = () => reject(new Error('The browser could not read the map picture.'));
@@ -133,6 +140,7 @@ export function copyText(text: string): Promise<void> {
  */
 export function copyPicture(picture: Picture): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (!clipboard || typeof clipboard.write !== 'function' || typeof ClipboardItem !== 'function') return Promise.reject(new Error('no image clipboard here'));
+  if (!clipboard || typeof clipboard.write !== 'function' || typeof ClipboardItem !== 'function')
+    return Promise.reject(new Error('no image clipboard here'));
   return clipboard.write([new ClipboardItem({ [picture.blob.type]: picture.blob })]);
 }

@@ -10,7 +10,19 @@
 import { byId } from '../../pages/dom';
 import { copyPicture, copyText, openInWindow, type Picture, type PictureFormat } from './picture';
 import {
-  imgLine, LINE_COPY_REFUSED, LINE_STEP, lineCopied, LINK_STEP, linkProblem, PICTURE_COPIED, PICTURE_COPY_REFUSED, PICTURE_WINDOW_BLOCKED, pictureTitle, saveStep, SVG_NOTE, UPLOAD_STEP,
+  imgLine,
+  LINE_COPY_REFUSED,
+  LINE_STEP,
+  lineCopied,
+  LINK_STEP,
+  linkProblem,
+  PICTURE_COPIED,
+  PICTURE_COPY_REFUSED,
+  PICTURE_WINDOW_BLOCKED,
+  pictureTitle,
+  saveStep,
+  SVG_NOTE,
+  UPLOAD_STEP,
 } from './text';
 
 const panel = byId('picture');
@@ -21,7 +33,11 @@ const other = byId<HTMLButtonElement>('picture-other');
 const copyImage = byId<HTMLButtonElement>('picture-copy-image');
 
 /** What the panel shows now, and how to save it in the other format. */
-const shown: { picture: Picture | null; round: number; saveAs: ((format: PictureFormat) => void) | null } = { picture: null, round: 0, saveAs: null };
+const shown: { picture: Picture | null; round: number; saveAs: ((format: PictureFormat) => void) | null } = {
+  picture: null,
+  round: 0,
+  saveAs: null,
+};
 
 function say(text: string, isError: boolean): void {
   status.textContent = text;
@@ -45,7 +61,12 @@ function followLink(): void {
  * the browser was asked to download it (all the page can know of the download). `saveAs` saves the
  * picture again in the other format (the panel's *Save as SVG instead*).
  */
-export function showPicture(picture: Picture, round: number, asked: boolean, saveAs: (format: PictureFormat) => void): void {
+export function showPicture(
+  picture: Picture,
+  round: number,
+  asked: boolean,
+  saveAs: (format: PictureFormat) => void,
+): void {
   shown.picture = picture;
   shown.round = round;
   shown.saveAs = saveAs;

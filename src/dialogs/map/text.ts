@@ -7,7 +7,7 @@ import type { LineOfFireView, MapToken, Reachable, WeaponBand } from '../../map/
 
 /** `Griffin (PC) 0609`; a mech not on the map has no hex. */
 export function tokenOption(t: MapToken): string {
-  return `${t.label} (${t.side})${t.hex ? ' ' + t.hex : ''}`;
+  return `${t.label} (${t.side})${t.hex ? ` ${t.hex}` : ''}`;
 }
 
 /** `Griffin (PC) at 0609`, or the id alone when the token is not listed. */
@@ -37,7 +37,10 @@ export function lineTitle(l: LineOfFireView): string {
   return `${l.target} at ${l.to}: ${l.distance}${l.distance === 1 ? ' hex' : ' hexes'}, woods +${l.total}${cover.length ? ` (${cover.join(', ')})` : ''}`;
 }
 
-/** `Medium Laser ×2: +4 long range`, `LRM-5 ×2: +0 short range, +1 inside minimum range 6`, `LRM-5: out of range` — the sidebar's words. */
+/**
+ * `Medium Laser ×2: +4 long range`, `LRM-5 ×2: +0 short range, +1 inside minimum range 6`, `LRM-5: out of range` — the
+ * sidebar's words.
+ */
 export function bandText(w: WeaponBand): string {
   const name = w.weapon + (w.count > 1 ? ` ×${w.count}` : '');
   if (w.band === 'out') return `${name}: out of range`;
@@ -58,14 +61,16 @@ export function pictureTitle(round: number, format: 'png' | 'svg', width: number
  * could not even be asked (no `download` links here).
  */
 export function saveStep(fileName: string, asked: boolean): string {
-  const fallback = 'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…".';
+  const fallback =
+    'open the picture in a new tab or copy it (the buttons here), or right-click it below and choose "Save image as…".';
   return asked
     ? `Save it: Gator asked your browser to download ${fileName}. If it is not among your downloads (a spreadsheet dialog may block downloads without telling Gator), ${fallback}`
     : `Save it: this browser cannot download from here, so ${fallback}`;
 }
 
 /** Step 2: a forum takes a picture by its link in `[img]` tags, not pasted into the post. */
-export const UPLOAD_STEP = 'Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.';
+export const UPLOAD_STEP =
+  'Upload it to your image host: a forum post shows a picture from its link in [img] tags, not one pasted in.';
 /** Step 3, beside the link field. */
 export const LINK_STEP = "Paste the picture's link from the image host:";
 /** Step 4, beside the line to copy. */
@@ -91,11 +96,17 @@ export function linkProblem(link: string): string | undefined {
 
 /** After Copy: what is on the clipboard and what to do with it. */
 export function lineCopied(line: string): string {
-  return line === '[img][/img]' ? 'Copied [img][/img]: paste it into your post and the picture\'s link between the tags.' : `Copied ${line}: paste it into your post.`;
+  return line === '[img][/img]'
+    ? "Copied [img][/img]: paste it into your post and the picture's link between the tags."
+    : `Copied ${line}: paste it into your post.`;
 }
 
-export const PICTURE_WINDOW_BLOCKED = 'The browser blocked the new tab: right-click the picture below and choose "Save image as…" instead.';
+export const PICTURE_WINDOW_BLOCKED =
+  'The browser blocked the new tab: right-click the picture below and choose "Save image as…" instead.';
 /** After Copy the picture: an image host's upload page takes it with Ctrl+V. */
-export const PICTURE_COPIED = 'The picture is on the clipboard: paste it (Ctrl+V, ⌘V on a Mac) into your image host\'s upload page.';
-export const PICTURE_COPY_REFUSED = 'The browser refused to copy the picture here: right-click it below and choose "Copy image" or "Save image as…" instead.';
-export const LINE_COPY_REFUSED = 'The browser refused to copy here: the line is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
+export const PICTURE_COPIED =
+  "The picture is on the clipboard: paste it (Ctrl+V, ⌘V on a Mac) into your image host's upload page.";
+export const PICTURE_COPY_REFUSED =
+  'The browser refused to copy the picture here: right-click it below and choose "Copy image" or "Save image as…" instead.';
+export const LINE_COPY_REFUSED =
+  'The browser refused to copy here: the line is selected, press Ctrl+C (⌘C on a Mac) to copy it.';

@@ -101,8 +101,8 @@ function zoomFactor(svg: Element, zoom: Zoom, box: HTMLElement): number {
 function sizePicture(svg: Element, factor: number): void {
   const style = (svg as SVGSVGElement).style;
   // Whole pixels, rounded down: a fitted picture must not overflow by a fraction and scroll.
-  style.width = Math.floor(Number(svg.getAttribute('width')) * factor) + 'px';
-  style.height = Math.floor(Number(svg.getAttribute('height')) * factor) + 'px';
+  style.width = `${Math.floor(Number(svg.getAttribute('width')) * factor)}px`;
+  style.height = `${Math.floor(Number(svg.getAttribute('height')) * factor)}px`;
   svg.setAttribute('data-small-text', minText(svg) * factor < READABLE_PX ? 'hidden' : 'shown');
 }
 

@@ -7,7 +7,17 @@
  */
 import { isDate } from '../cells';
 import type { FormulaNode } from './parse';
-import { FormulaError, firstError, isGrid, scalarOf, toBoolean, toNumber, toText, type FormulaValue, type Scalar } from './values';
+import {
+  FormulaError,
+  firstError,
+  isGrid,
+  scalarOf,
+  toBoolean,
+  toNumber,
+  toText,
+  type FormulaValue,
+  type Scalar,
+} from './values';
 
 /** Evaluates one argument (lazily: IF evaluates only the branch it takes). */
 type Evaluate = (node: FormulaNode) => FormulaValue;
@@ -38,7 +48,10 @@ function numbers(args: readonly FormulaNode[], evaluate: Evaluate): number[] | F
 
 function arity(name: string, args: readonly FormulaNode[], min: number, max: number): FormulaError | undefined {
   if (args.length >= min && args.length <= max) return undefined;
-  return new FormulaError('#N/A', `Wrong number of arguments to ${name}. Expected between ${min} and ${max} arguments, but got ${args.length} arguments.`);
+  return new FormulaError(
+    '#N/A',
+    `Wrong number of arguments to ${name}. Expected between ${min} and ${max} arguments, but got ${args.length} arguments.`,
+  );
 }
 
 function aggregate(name: string, fold: (ns: number[]) => number): Builtin {
@@ -151,11 +164,18 @@ export const BUILTINS: Readonly<Record<string, Builtin>> = {
     const value = evaluate(args[0]);
     const grid = isGrid(value) ? value : [[value]];
     const at: number[] = [];
-    for (const [i, size] of [[1, grid.length], [2, grid[0]?.length ?? 0]]) {
+    for (const [i, size] of [
+      [1, grid.length],
+      [2, grid[0]?.length ?? 0],
+    ]) {
       const n = args.length > i ? toNumber(scalarOf(evaluate(args[i]))) : 0;
       if (n instanceof FormulaError) return n;
       const k = Math.trunc(n);
-      if (k < 0 || k > size) return new FormulaError('#NUM!', `Function INDEX parameter ${i + 1} value is ${k}. Valid values are between 0 and ${size} inclusive.`);
+      if (k < 0 || k > size)
+        return new FormulaError(
+          '#NUM!',
+          `Function INDEX parameter ${i + 1} value is ${k}. Valid values are between 0 and ${size} inclusive.`,
+        );
       at.push(k);
     }
     const rows = at[0] === 0 ? grid : [grid[at[0] - 1]];

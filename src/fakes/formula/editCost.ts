@@ -67,7 +67,9 @@ interface FormulaAt<S> {
 
 /** The formulas `edits` run again, in the workbook's order, with what their calls receive. */
 export function measureEdits<S extends CostSheet>(book: CostBook<S>, edits: readonly EditedArea<S>[]): EditCost {
-  const formulas = book.getSheets().flatMap((sheet) => sheet.formulaCells().map(([row, col]) => formulaAt(book, sheet, row, col)));
+  const formulas = book
+    .getSheets()
+    .flatMap((sheet) => sheet.formulaCells().map(([row, col]) => formulaAt(book, sheet, row, col)));
   const changed: EditedArea<S>[] = [...edits];
   const again = new Set<FormulaAt<S>>();
   for (let grew = true; grew; ) {
@@ -85,7 +87,10 @@ export function measureEdits<S extends CostSheet>(book: CostBook<S>, edits: read
   }
   const reruns = formulas
     .filter((f) => again.has(f))
-    .map((f) => ({ cell: `${f.sheet.getName()}!${formatA1(f.row, f.col, 1, 1)}`, calls: book.customCalls(f.sheet, f.row, f.col) }))
+    .map((f) => ({
+      cell: `${f.sheet.getName()}!${formatA1(f.row, f.col, 1, 1)}`,
+      calls: book.customCalls(f.sheet, f.row, f.col),
+    }))
     .filter((r) => r.calls.length > 0);
   const calls = reruns.reduce((n, r) => n + r.calls.length, 0);
   const cells = reruns.reduce((n, r) => n + r.calls.reduce((m, c) => m + c.cells, 0), 0);
@@ -107,7 +112,13 @@ function addArea<S extends CostSheet>(book: CostBook<S>, owner: S, ref: RefNode,
   const left = ref.col ?? 1;
   const bottom = ref.endRow ?? sheet.getMaxRows();
   const right = ref.endCol ?? sheet.getMaxColumns();
-  out.push({ sheet, row: Math.min(top, bottom), col: Math.min(left, right), numRows: Math.abs(bottom - top) + 1, numCols: Math.abs(right - left) + 1 });
+  out.push({
+    sheet,
+    row: Math.min(top, bottom),
+    col: Math.min(left, right),
+    numRows: Math.abs(bottom - top) + 1,
+    numCols: Math.abs(right - left) + 1,
+  });
 }
 
 function refsOf(node: FormulaNode): RefNode[] {
@@ -130,5 +141,11 @@ function holds<S>(a: EditedArea<S>, sheet: S, row: number, col: number): boolean
 }
 
 function overlaps<S>(a: EditedArea<S>, b: EditedArea<S>): boolean {
-  return a.sheet === b.sheet && a.row < b.row + b.numRows && b.row < a.row + a.numRows && a.col < b.col + b.numCols && b.col < a.col + a.numCols;
+  return (
+    a.sheet === b.sheet &&
+    a.row < b.row + b.numRows &&
+    b.row < a.row + a.numRows &&
+    a.col < b.col + b.numCols &&
+    b.col < a.col + a.numCols
+  );
 }

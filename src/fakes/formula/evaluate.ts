@@ -16,7 +16,18 @@ import { columnLetters } from '../a1';
 import { isDate } from '../cells';
 import { BUILTINS } from './builtins';
 import type { FormulaNode, RefNode } from './parse';
-import { FormulaError, MESSAGE, isGrid, scalarOf, serialOf, toNumber, toText, type FormulaValue, type Grid, type Scalar } from './values';
+import {
+  FormulaError,
+  MESSAGE,
+  isGrid,
+  scalarOf,
+  serialOf,
+  toNumber,
+  toText,
+  type FormulaValue,
+  type Grid,
+  type Scalar,
+} from './values';
 
 /** A sheet as the evaluator sees it. */
 export interface GridSheet {
@@ -77,7 +88,10 @@ function readRef<S extends GridSheet>(ref: RefNode, scope: FormulaScope<S>): For
   const bottom = ref.endRow ?? maxRows;
   const right = ref.endCol ?? maxCols;
   if (bottom > maxRows || right > maxCols) {
-    const past = right > maxCols ? `column ${columnLetters(right)}, past its last column ${columnLetters(maxCols)}` : `row ${bottom}, past its last row ${maxRows}`;
+    const past =
+      right > maxCols
+        ? `column ${columnLetters(right)}, past its last column ${columnLetters(maxCols)}`
+        : `row ${bottom}, past its last row ${maxRows}`;
     // The fake's own words: Sheets' answer here is not confirmed (see the file's comment).
     return new FormulaError('#REF!', `${ref.text} reaches ${past} (${sheet.getName()} is ${maxRows} × ${maxCols}).`);
   }
@@ -108,7 +122,9 @@ function lift(operands: FormulaValue[], fn: (values: Scalar[]) => Scalar): Formu
     if (o.length === 1 && o[0].length === 1) return o[0][0];
     return o[r]?.[c] ?? new FormulaError('#N/A', 'Array arguments are of different size.');
   };
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => fn(operands.map((o) => at(o, r, c)))));
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => fn(operands.map((o) => at(o, r, c)))),
+  );
 }
 
 function unary(op: '-' | '+' | '%', v: Scalar): Scalar {
@@ -121,11 +137,13 @@ function unary(op: '-' | '+' | '%', v: Scalar): Scalar {
 /** Sheets orders numbers before text before booleans; '' meets a number as 0 and text as ''. */
 function compare(a: Scalar, b: Scalar): number {
   const rank = (v: Scalar): number => (typeof v === 'boolean' ? 2 : typeof v === 'string' && v !== '' ? 1 : 0);
-  const norm = (v: Scalar, other: Scalar): Scalar => (v === '' ? (typeof other === 'string' ? '' : typeof other === 'boolean' ? false : 0) : isDate(v) ? serialOf(v) : v);
+  const norm = (v: Scalar, other: Scalar): Scalar =>
+    v === '' ? (typeof other === 'string' ? '' : typeof other === 'boolean' ? false : 0) : isDate(v) ? serialOf(v) : v;
   const x = norm(a, b);
   const y = norm(b, a);
   if (rank(x) !== rank(y)) return rank(x) - rank(y);
-  if (typeof x === 'string' && typeof y === 'string') return x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0;
+  if (typeof x === 'string' && typeof y === 'string')
+    return x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0;
   return Number(x) - Number(y);
 }
 
@@ -159,7 +177,8 @@ function call<S extends GridSheet>(name: string, args: readonly FormulaNode[], s
   const custom = scope.customFunction(name);
   if (custom) {
     const values = args.map((a) => evaluate(a, scope));
-    // A reference that names no cells (a missing tab, past the grid) is the formula's error: the function is not called.
+    // A reference that names no cells (a missing tab, past the grid) is the formula's error: the function is not
+    // called.
     const broken = values.find((v, i) => args[i].kind === 'ref' && v instanceof FormulaError);
     return broken ?? callCustom(name, custom, values, scope);
   }
@@ -179,13 +198,21 @@ function argument<S extends GridSheet>(value: FormulaValue, scope: FormulaScope<
 /** A value a custom function returned, as the cell shows it. */
 function resultScalar(v: unknown): Scalar {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isFinite(v) ? v : new FormulaError('#NUM!', 'The custom function returned a number that is not finite.');
+  if (typeof v === 'number')
+    return Number.isFinite(v)
+      ? v
+      : new FormulaError('#NUM!', 'The custom function returned a number that is not finite.');
   if (typeof v === 'string' || typeof v === 'boolean') return v;
   if (isDate(v)) return new Date(v.getTime());
   return String(v);
 }
 
-function callCustom<S extends GridSheet>(name: string, fn: CustomFunction, values: FormulaValue[], scope: FormulaScope<S>): FormulaValue {
+function callCustom<S extends GridSheet>(
+  name: string,
+  fn: CustomFunction,
+  values: FormulaValue[],
+  scope: FormulaScope<S>,
+): FormulaValue {
   let result: unknown;
   try {
     result = fn(...values.map((v) => argument(v, scope)));

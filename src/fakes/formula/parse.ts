@@ -40,7 +40,9 @@ const CELL = '\\$?([A-Za-z]{1,3})\\$?(\\d+)';
 const COLUMN = '\\$?([A-Za-z]{1,3})';
 const ROW = '\\$?(\\d+)';
 /** `A1`, `A1:C3`, `A1:G` (open-ended down), `A:C`, `2:5`, each with an optional sheet. */
-const REFERENCE = new RegExp(`^(?:${SHEET})?(?:${CELL}(?::(?:${CELL}|${COLUMN}(?![A-Za-z0-9_(])))?|${COLUMN}:${COLUMN}|${ROW}:${ROW})(?![A-Za-z0-9_(!])`);
+const REFERENCE = new RegExp(
+  `^(?:${SHEET})?(?:${CELL}(?::(?:${CELL}|${COLUMN}(?![A-Za-z0-9_(])))?|${COLUMN}:${COLUMN}|${ROW}:${ROW})(?![A-Za-z0-9_(!])`,
+);
 const NUMBER = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_.]*/;
 const OPERATORS = ['<>', '<=', '>=', '=', '<', '>', '&', '+', '-', '*', '/', '^', '%'];
@@ -124,7 +126,13 @@ function tokenize(body: string): Token[] {
 }
 
 /** Binary operators from the loosest to the tightest, as Sheets binds them. */
-const LEVELS: readonly (readonly string[])[] = [['=', '<>', '<', '>', '<=', '>='], ['&'], ['+', '-'], ['*', '/'], ['^']];
+const LEVELS: readonly (readonly string[])[] = [
+  ['=', '<>', '<', '>', '<=', '>='],
+  ['&'],
+  ['+', '-'],
+  ['*', '/'],
+  ['^'],
+];
 
 class Parser {
   private at = 0;
@@ -134,7 +142,8 @@ class Parser {
     const node = this.binary(0);
     if (this.at < this.tokens.length) {
       // Two references side by side: Sheets' intersection, left to Sheets.
-      if (node.kind === 'ref' && this.tokens[this.at].t === 'ref') return { kind: 'unmodelled', why: 'range intersection' };
+      if (node.kind === 'ref' && this.tokens[this.at].t === 'ref')
+        return { kind: 'unmodelled', why: 'range intersection' };
       throw new FormulaParseError('two operands without an operator between them');
     }
     return node;
@@ -266,6 +275,7 @@ export function referenceSpans(formula: string): ReferenceSpan[] {
     throw err;
   }
   const spans: ReferenceSpan[] = [];
-  for (const t of tokens) if (t.t === 'ref') spans.push({ start: t.at + offset, end: t.at + offset + t.v.text.length, ref: t.v });
+  for (const t of tokens)
+    if (t.t === 'ref') spans.push({ start: t.at + offset, end: t.at + offset + t.v.text.length, ref: t.v });
   return spans;
 }

@@ -32,7 +32,9 @@ function deletes(n: number, change: GridChange): boolean {
   return change.count < 0 && n >= change.at && n < change.at - change.count;
 }
 
-/** One side of `A1`, `$B$2`, `C`, `7` with its row or column moved; undefined when a lone cell's row or column is gone. */
+/**
+ * One side of `A1`, `$B$2`, `C`, `7` with its row or column moved; undefined when a lone cell's row or column is gone.
+ */
 function movePart(part: string, change: GridChange, isEnd: boolean, single: boolean): string | undefined {
   const m = /^(\$?)([A-Za-z]*)(\$?)(\d*)$/.exec(part);
   if (!m) return part;
@@ -85,7 +87,11 @@ function rewrite(formula: string, spans: readonly ReferenceSpan[], text: (span: 
  * A formula after rows or columns of a tab changed: `names(sheet)` tells whether a reference's
  * tab (undefined: the formula's own) is the tab that changed.
  */
-export function shiftFormula(formula: string, names: (sheet: string | undefined) => boolean, change: GridChange): string {
+export function shiftFormula(
+  formula: string,
+  names: (sheet: string | undefined) => boolean,
+  change: GridChange,
+): string {
   const spans = referenceSpans(formula).filter((s) => names(s.ref.sheet));
   return spans.length === 0 ? formula : rewrite(formula, spans, (s) => movedRef(s.ref.text, change));
 }
@@ -97,6 +103,10 @@ function sheetPrefix(name: string): string {
 
 /** A formula after the tab `from` was renamed `to`: every reference naming it names the new name. */
 export function renameInFormula(formula: string, from: string, to: string): string {
-  const spans = referenceSpans(formula).filter((s) => s.ref.sheet !== undefined && s.ref.sheet.toLowerCase() === from.toLowerCase());
-  return spans.length === 0 ? formula : rewrite(formula, spans, (s) => sheetPrefix(to) + s.ref.text.slice(s.ref.text.lastIndexOf('!') + 1));
+  const spans = referenceSpans(formula).filter(
+    (s) => s.ref.sheet !== undefined && s.ref.sheet.toLowerCase() === from.toLowerCase(),
+  );
+  return spans.length === 0
+    ? formula
+    : rewrite(formula, spans, (s) => sheetPrefix(to) + s.ref.text.slice(s.ref.text.lastIndexOf('!') + 1));
 }

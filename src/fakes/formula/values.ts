@@ -56,7 +56,12 @@ export function toNumber(value: Scalar): number | FormulaError {
   if (isDate(value)) return serialOf(value);
   if (value.trim() === '') return 0;
   const n = Number(value.trim());
-  return Number.isFinite(n) ? n : new FormulaError('#VALUE!', `Function expects number values. But '${value}' is a text and cannot be coerced to a number.`);
+  return Number.isFinite(n)
+    ? n
+    : new FormulaError(
+        '#VALUE!',
+        `Function expects number values. But '${value}' is a text and cannot be coerced to a number.`,
+      );
 }
 
 /** A scalar as text for `&` and text functions: TRUE as "TRUE", numbers as Sheets prints them. */
@@ -76,7 +81,10 @@ export function toBoolean(value: Scalar): boolean | FormulaError {
   if (isDate(value)) return true;
   if (value === '') return false;
   if (/^(true|false)$/i.test(value)) return value.toUpperCase() === 'TRUE';
-  return new FormulaError('#VALUE!', `Function IF parameter 1 expects boolean values. But '${value}' is a text and cannot be coerced to a boolean.`);
+  return new FormulaError(
+    '#VALUE!',
+    `Function IF parameter 1 expects boolean values. But '${value}' is a text and cannot be coerced to a boolean.`,
+  );
 }
 
 /** The value a cell of a grid shows: a 1×1 grid is its one value. */

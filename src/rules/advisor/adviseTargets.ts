@@ -36,7 +36,10 @@ export interface WeaponAdvice {
   readonly attack: AttackTargetNumberResult;
   /** The target's pilot is unconscious: `attack` is at a target that wakes, this at one that does not (R-11.2). */
   readonly ifTargetStaysOut?: AttackTargetNumberResult;
-  /** Exact chance to hit, over the outflank roll when one is declared on this target (R-4.2) and the target's wake roll (R-11.2). */
+  /**
+   * Exact chance to hit, over the outflank roll when one is declared on this target (R-4.2) and the target's wake roll
+   * (R-11.2).
+   */
   readonly chance: number;
   /** chance × expected damage of a hit (cluster expectation for missiles, R-8.3). */
   readonly expectedDamage: number;
@@ -87,7 +90,10 @@ type TargetAdviceResult =
       readonly attacker: string;
       /** End-of-round heat with no weapon fired: heat now + movement + engine − sinks (R-13.3). */
       readonly heatWithoutWeapons: number;
-      /** The highest end-of-round heat the best set allows (below the first heat-scale effect, or what moving alone costs). */
+      /**
+       * The highest end-of-round heat the best set allows (below the first heat-scale effect, or what moving alone
+       * costs).
+       */
       readonly heatLimit: number;
       /** Enemies, best expected damage first. */
       readonly targets: readonly TargetAdvice[];
@@ -104,7 +110,8 @@ type TargetAdviceResult =
  * effect (5 on the standard scale) — or no hotter than moving alone makes it — and the
  * all-weapons option with its heat, and the melee attacks it could make on an adjacent target
  * (`melee`, listed beside the weapons, not folded into the ranking).
- * @example the seed's running Griffin ranks the Blackjack (TN 6/7/8) over the Rifleman (8/10/12) and the Locust (9/11/—).
+ * @example the seed's running Griffin ranks the Blackjack (TN 6/7/8) over the Rifleman (8/10/12) and the Locust
+ * (9/11/—).
  */
 export function adviseTargets(
   battle: Battle,
@@ -115,7 +122,11 @@ export function adviseTargets(
   consider: (target: MechState) => boolean = () => true,
 ): TargetAdviceResult {
   const attacker = battle.mechs.find((m) => m.id === attackerId);
-  if (!attacker) return { ok: false, problem: { code: 'attack/unknown_mech', message: `There is no mech named "${attackerId}" on the Mechs tab.` } };
+  if (!attacker)
+    return {
+      ok: false,
+      problem: { code: 'attack/unknown_mech', message: `There is no mech named "${attackerId}" on the Mechs tab.` },
+    };
   const movements = movementsFromDeclarations(battle, moves, rules);
   // An illegal move leaves where the mech ends unknown: no TN from a hex it cannot reach.
   const illegal = illegalMoves(validateMoves(battle, moves, rules).problems);
@@ -126,7 +137,8 @@ export function adviseTargets(
   const wake = wakeOutlook(attacker, battle.round);
   const move = moves.filter((m) => m.mech === attacker.id).pop();
 
-  const raw = attacker.heat + moveHeat(attacker, move) + ENGINE_HIT_HEAT * attacker.crits.engineHits - workingHeatSinks(attacker);
+  const raw =
+    attacker.heat + moveHeat(attacker, move) + ENGINE_HIT_HEAT * attacker.crits.engineHits - workingHeatSinks(attacker);
   const floor = ENGINE_HIT_HEAT * attacker.crits.engineHits;
   const endHeat = (weaponHeat: number) => Math.max(floor, raw + weaponHeat);
   const heatWithoutWeapons = endHeat(0);
@@ -138,7 +150,15 @@ export function adviseTargets(
   for (const target of battle.mechs) {
     if (target.id === attacker.id || target.side === attacker.side || target.destroyed || !consider(target)) continue;
     const outflanking = move?.outflank === target.id;
-    targets.push(adviseOne(battle, movements, attacker, target, rules, { outflanking, freebie, budget, endHeat, illegal: illegalMoveProblem(attacker.id, target.id, illegal) }));
+    targets.push(
+      adviseOne(battle, movements, attacker, target, rules, {
+        outflanking,
+        freebie,
+        budget,
+        endHeat,
+        illegal: illegalMoveProblem(attacker.id, target.id, illegal),
+      }),
+    );
   }
   const order = new Map(battle.mechs.map((m, i) => [m.id, i]));
   targets.sort(
@@ -148,7 +168,11 @@ export function adviseTargets(
       (order.get(a.target) ?? 0) - (order.get(b.target) ?? 0),
   );
   return {
-    ok: true, attacker: attacker.id, heatWithoutWeapons, heatLimit, targets,
+    ok: true,
+    attacker: attacker.id,
+    heatWithoutWeapons,
+    heatLimit,
+    targets,
     ...(wake.kind === 'roll' ? { onlyIfWakes: { tn: wake.total, chance: wake.chance } } : {}),
   };
 }
@@ -168,8 +192,16 @@ interface AdviseContext {
   readonly illegal?: Problem;
 }
 
-function adviseOne(battle: Battle, movements: Movements, attacker: MechState, target: MechState, rules: RulesOptions, c: AdviseContext): TargetAdvice {
-  const outflankOdds = (from: Movements) => (c.outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, from, target.id))) : undefined);
+function adviseOne(
+  battle: Battle,
+  movements: Movements,
+  attacker: MechState,
+  target: MechState,
+  rules: RulesOptions,
+  c: AdviseContext,
+): TargetAdvice {
+  const outflankOdds = (from: Movements) =>
+    c.outflanking ? hitChance(tnTotal(outflankTargetNumber(attacker, from, target.id))) : undefined;
   const p = outflankOdds(movements);
   // R-11.2: a target whose pilot rolls to wake moves as declared if it wakes, and stands still if not.
   const wake = wakeOutlook(target, battle.round);
@@ -178,25 +210,54 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
   const to = movements[target.id]?.position;
   const pIfStill = still ? outflankOdds(still) : undefined;
   /** The chance an attack hits from these movements, over the declared outflank's own odds `odds` there (R-4.2). */
-  const chanceOf = (attack: AttackTargetNumberResult, at: Movements, odds: number | undefined, spec: WeaponSpec, opts: AttackTargetNumberOptions): number => {
+  const chanceOf = (
+    attack: AttackTargetNumberResult,
+    at: Movements,
+    odds: number | undefined,
+    spec: WeaponSpec,
+    opts: AttackTargetNumberOptions,
+  ): number => {
     if (!attack.ok) return 0;
     if (odds === undefined) return attack.chance;
     const withAdvantage = weaponTargetNumber(battle, at, attacker, target, spec, { ...opts, advantage: true });
     return odds * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - odds) * attack.chance;
   };
-  const rows: { mounted: ReturnType<typeof fireableWeapons>[number]; attack: AttackTargetNumberResult; staysOut?: AttackTargetNumberResult; chance: number; expected: number }[] = [];
+  const rows: {
+    mounted: ReturnType<typeof fireableWeapons>[number];
+    attack: AttackTargetNumberResult;
+    staysOut?: AttackTargetNumberResult;
+    chance: number;
+    expected: number;
+  }[] = [];
   for (const mounted of fireableWeapons(attacker, battle.catalog)) {
     const opts = { rules, equipmentLocation: mounted.location };
-    const attack: AttackTargetNumberResult = c.illegal ? { ok: false, problem: c.illegal } : weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
-    const staysOut = still ? ifTargetStaysOut(battle, movements, attacker, target, mounted.spec, opts, attack)?.attack : undefined;
+    const attack: AttackTargetNumberResult = c.illegal
+      ? { ok: false, problem: c.illegal }
+      : weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
+    const staysOut = still
+      ? ifTargetStaysOut(battle, movements, attacker, target, mounted.spec, opts, attack)?.attack
+      : undefined;
     let chance = chanceOf(attack, movements, p, mounted.spec, opts);
-    if (staysOut && still && wake.kind === 'roll') chance = wake.chance * chance + (1 - wake.chance) * chanceOf(staysOut, still, pIfStill, mounted.spec, opts);
-    rows.push({ mounted, attack, ...(staysOut ? { staysOut } : {}), chance, expected: chance * expectedWeaponDamage(mounted.spec) });
+    if (staysOut && still && wake.kind === 'roll')
+      chance = wake.chance * chance + (1 - wake.chance) * chanceOf(staysOut, still, pIfStill, mounted.spec, opts);
+    rows.push({
+      mounted,
+      attack,
+      ...(staysOut ? { staysOut } : {}),
+      chance,
+      expected: chance * expectedWeaponDamage(mounted.spec),
+    });
   }
   const rollable = (a: AttackTargetNumberResult | undefined) => a !== undefined && a.ok && a.rollable;
   const candidates: SetCandidate[] = rows
     .filter((r) => r.attack.ok || r.staysOut?.ok === true)
-    .map((r) => ({ index: r.mounted.index, spec: r.mounted.spec, chance: r.chance, expected: r.expected, rollable: rollable(r.attack) || rollable(r.staysOut) }));
+    .map((r) => ({
+      index: r.mounted.index,
+      spec: r.mounted.spec,
+      chance: r.chance,
+      expected: r.expected,
+      rollable: rollable(r.attack) || rollable(r.staysOut),
+    }));
   const best = bestSetWithin(candidates, c.budget, c.freebie);
   const all = setValueOf(candidates, c.freebie);
   const inBest = new Set(best.indices);
@@ -229,6 +290,8 @@ function adviseOne(battle: Battle, movements: Movements, attacker: MechState, ta
     all: describe(all),
     ...(p !== undefined ? { outflankChance: p } : {}),
     melee: c.illegal ? [] : adviseMelee(movements, attacker, target, rules, p),
-    ...(wake.kind === 'roll' && rows.some((r) => r.staysOut) ? { targetStaysOut: { tn: wake.total, chance: wake.chance } } : {}),
+    ...(wake.kind === 'roll' && rows.some((r) => r.staysOut)
+      ? { targetStaysOut: { tn: wake.total, chance: wake.chance } }
+      : {}),
   };
 }

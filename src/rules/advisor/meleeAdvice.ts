@@ -19,7 +19,9 @@ export interface MeleeAdvice {
   readonly damage: number;
   /** count × chance × damage. */
   readonly expectedDamage: number;
-  /** Heat all `count` attacks make, hit or miss (R-13.1): Fast 1 each, Strong 3, Death from Above none beyond its jump. */
+  /**
+   * Heat all `count` attacks make, hit or miss (R-13.1): Fast 1 each, Strong 3, Death from Above none beyond its jump.
+   */
   readonly heat: number;
 }
 
@@ -50,7 +52,12 @@ export function adviseMelee(
       chance = outflank * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - outflank) * chance;
     }
     const count = kind === 'fast' ? 2 : 1;
-    const damage = kind === 'fast' ? fastDamage(attacker.tonnage) : kind === 'strong' ? strongDamage(attacker.tonnage) : 2 * strongDamage(attacker.tonnage);
+    const damage =
+      kind === 'fast'
+        ? fastDamage(attacker.tonnage)
+        : kind === 'strong'
+          ? strongDamage(attacker.tonnage)
+          : 2 * strongDamage(attacker.tonnage);
     // An unrollable TN (13+) is not attempted (R-0.1): no chance, no heat.
     const heat = attack.rollable ? count * MELEE_HEAT[kind] : 0;
     out.push({ kind, count, attack, chance, damage, expectedDamage: count * chance * damage, heat });

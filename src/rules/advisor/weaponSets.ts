@@ -73,7 +73,11 @@ export function bestSetWithin(candidates: readonly SetCandidate[], heatBudget: n
     for (let i = 0; i < n; i++) if (mask & (1 << i)) members.push(useful[i]);
     const v = setValueOf(members, freebie);
     if (v.weaponHeat > heatBudget) continue;
-    if (v.expectedDamage > best.expectedDamage + 1e-9 || (Math.abs(v.expectedDamage - best.expectedDamage) <= 1e-9 && v.weaponHeat < best.weaponHeat)) best = v;
+    if (
+      v.expectedDamage > best.expectedDamage + 1e-9 ||
+      (Math.abs(v.expectedDamage - best.expectedDamage) <= 1e-9 && v.weaponHeat < best.weaponHeat)
+    )
+      best = v;
   }
   return best;
 }

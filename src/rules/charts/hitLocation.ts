@@ -1,7 +1,10 @@
 import type { MeleeAngle } from '../model/declarations';
 import type { HitLocation, Location, Torso } from '../model/location';
 
-/** The column of the 2d6 hit location table. The seed ignores facing, so it is `front` unless an outflank gives rear hits (R-8.2). */
+/**
+ * The column of the 2d6 hit location table. The seed ignores facing, so it is `front` unless an outflank gives rear
+ * hits (R-8.2).
+ */
 export type HitArc = 'front' | 'rear' | 'left' | 'right';
 
 export const HIT_ARCS: readonly HitArc[] = Object.freeze(['front', 'left', 'right', 'rear'] as const);
@@ -23,10 +26,58 @@ function rearOf(location: Torso): HitLocation {
 
 /** Reference §2a, the biped 'Mech tables (MegaMek `Mek.innerRollHitLocation`). */
 const HIT_LOCATION_TABLES: Readonly<Record<HitArc, HitLocationTable>> = Object.freeze({
-  front: Object.freeze({ 2: at('CT'), 3: at('RA'), 4: at('RA'), 5: at('RL'), 6: at('RT'), 7: at('CT'), 8: at('LT'), 9: at('LL'), 10: at('LA'), 11: at('LA'), 12: at('HD') }),
-  left: Object.freeze({ 2: at('LT'), 3: at('LL'), 4: at('LA'), 5: at('LA'), 6: at('LL'), 7: at('LT'), 8: at('CT'), 9: at('RT'), 10: at('RA'), 11: at('RL'), 12: at('HD') }),
-  right: Object.freeze({ 2: at('RT'), 3: at('RL'), 4: at('RA'), 5: at('RA'), 6: at('RL'), 7: at('RT'), 8: at('CT'), 9: at('LT'), 10: at('LA'), 11: at('LL'), 12: at('HD') }),
-  rear: Object.freeze({ 2: rearOf('CT'), 3: at('RA'), 4: at('RA'), 5: at('RL'), 6: rearOf('RT'), 7: rearOf('CT'), 8: rearOf('LT'), 9: at('LL'), 10: at('LA'), 11: at('LA'), 12: at('HD') }),
+  front: Object.freeze({
+    2: at('CT'),
+    3: at('RA'),
+    4: at('RA'),
+    5: at('RL'),
+    6: at('RT'),
+    7: at('CT'),
+    8: at('LT'),
+    9: at('LL'),
+    10: at('LA'),
+    11: at('LA'),
+    12: at('HD'),
+  }),
+  left: Object.freeze({
+    2: at('LT'),
+    3: at('LL'),
+    4: at('LA'),
+    5: at('LA'),
+    6: at('LL'),
+    7: at('LT'),
+    8: at('CT'),
+    9: at('RT'),
+    10: at('RA'),
+    11: at('RL'),
+    12: at('HD'),
+  }),
+  right: Object.freeze({
+    2: at('RT'),
+    3: at('RL'),
+    4: at('RA'),
+    5: at('RA'),
+    6: at('RL'),
+    7: at('RT'),
+    8: at('CT'),
+    9: at('LT'),
+    10: at('LA'),
+    11: at('LL'),
+    12: at('HD'),
+  }),
+  rear: Object.freeze({
+    2: rearOf('CT'),
+    3: at('RA'),
+    4: at('RA'),
+    5: at('RL'),
+    6: rearOf('RT'),
+    7: rearOf('CT'),
+    8: rearOf('LT'),
+    9: at('LL'),
+    10: at('LA'),
+    11: at('LA'),
+    12: at('HD'),
+  }),
 });
 
 /** The 2d6 hit location table of one arc, rows 2–12 (reference §2a). */
@@ -70,7 +121,8 @@ const MELEE_HIT_TABLES: Readonly<Record<MeleeAngle, readonly HitLocation[]>> = O
  * @example meleeHitLocation(4, 'high') // { location: 'LT', rear: false } — seed melee example 1
  */
 export function meleeHitLocation(roll1d6: number, angle: MeleeAngle): HitLocation {
-  if (!Number.isInteger(roll1d6) || roll1d6 < 1 || roll1d6 > 6) throw new Error(`meleeHitLocation: ${roll1d6} is not a 1d6 roll`);
+  if (!Number.isInteger(roll1d6) || roll1d6 < 1 || roll1d6 > 6)
+    throw new Error(`meleeHitLocation: ${roll1d6} is not a 1d6 roll`);
   const table = MELEE_HIT_TABLES[angle];
   if (!table) throw new Error(`meleeHitLocation: unknown angle ${String(angle)}`);
   return table[roll1d6 - 1];

@@ -29,7 +29,10 @@ export interface UnitSpec {
   readonly heatSinks: number;
   readonly armor: Readonly<Record<Location, number>>;
   readonly rearArmor: Readonly<Record<Torso, number>>;
-  /** Weapons in reference §6c order, then ammunition, then slotted heat sinks and jump jets in §6d order (R-9.3 reads this order). */
+  /**
+   * Weapons in reference §6c order, then ammunition, then slotted heat sinks and jump jets in §6d order (R-9.3 reads
+   * this order).
+   */
   readonly equipment: readonly UnitEquipment[];
 }
 

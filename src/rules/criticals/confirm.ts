@@ -14,7 +14,12 @@ const CRITICAL_CONFIRM_TN = 8;
  * the 1d6 effect of `resolveCritical` (R-9.2). Returns the damage the effect causes, still to land
  * (an engine's blast, R-9.4): none when the chance is not confirmed.
  */
-export function rollCriticalChance(ctx: RoundContext, mechId: string, location: Location, attacker?: string): readonly PendingHit[] {
+export function rollCriticalChance(
+  ctx: RoundContext,
+  mechId: string,
+  location: Location,
+  attacker?: string,
+): readonly PendingHit[] {
   const success = fixedCheck(ctx, mechId, {
     purpose: 'critConfirm',
     tn: CRITICAL_CONFIRM_TN,

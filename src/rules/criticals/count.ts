@@ -7,7 +7,13 @@ import type { Location } from '../model/location';
  * with the seed's effect name and what it did. Called before the effect's consequences are
  * applied, so the log reads cause first.
  */
-export function countCritical(ctx: RoundContext, mechId: string, location: Location, effect: string, detail: string): void {
+export function countCritical(
+  ctx: RoundContext,
+  mechId: string,
+  location: Location,
+  effect: string,
+  detail: string,
+): void {
   mechById(ctx, mechId).crits.count += 1;
   ctx.events.push({ type: 'critical', mech: mechId, location, effect, detail });
 }

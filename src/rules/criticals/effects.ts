@@ -14,11 +14,46 @@ export { isArmDisabled, isImmobile, isLegDisabled } from './limbs';
 
 /** The seed's critical table: effect name by location group and 1d6 face (index face − 1). */
 const CRITICAL_EFFECTS = {
-  sideTorso: ['Equipment Destroyed', 'Equipment Destroyed', 'Weapon Destroyed', 'Weapon Destroyed', 'Internal Explosion', 'Major Ammo Explosion'],
-  centerTorso: ['Gyro Damaged', 'Gyro Damaged', 'Minor Engine Hit', 'Minor Engine Hit', 'Minor Engine Hit', 'Major Engine Hit'],
-  arm: ['Actuators Damaged', 'Actuators Damaged', 'Actuators Damaged', 'Weapon Destroyed', 'Weapon Destroyed', 'Limb Blown Off'],
-  leg: ['Actuators Damaged', 'Actuators Damaged', 'Actuators Damaged', 'Equipment Destroyed', 'Equipment Destroyed', 'Limb Blown Off'],
-  head: ['Sensors Damaged', 'Sensors Damaged', 'Sensors Damaged', 'Life Support Damaged', 'Life Support Damaged', 'Cockpit Destroyed'],
+  sideTorso: [
+    'Equipment Destroyed',
+    'Equipment Destroyed',
+    'Weapon Destroyed',
+    'Weapon Destroyed',
+    'Internal Explosion',
+    'Major Ammo Explosion',
+  ],
+  centerTorso: [
+    'Gyro Damaged',
+    'Gyro Damaged',
+    'Minor Engine Hit',
+    'Minor Engine Hit',
+    'Minor Engine Hit',
+    'Major Engine Hit',
+  ],
+  arm: [
+    'Actuators Damaged',
+    'Actuators Damaged',
+    'Actuators Damaged',
+    'Weapon Destroyed',
+    'Weapon Destroyed',
+    'Limb Blown Off',
+  ],
+  leg: [
+    'Actuators Damaged',
+    'Actuators Damaged',
+    'Actuators Damaged',
+    'Equipment Destroyed',
+    'Equipment Destroyed',
+    'Limb Blown Off',
+  ],
+  head: [
+    'Sensors Damaged',
+    'Sensors Damaged',
+    'Sensors Damaged',
+    'Life Support Damaged',
+    'Life Support Damaged',
+    'Cockpit Destroyed',
+  ],
 } as const;
 
 /** Which part of the seed's table a location reads. */
@@ -50,9 +85,20 @@ function criticalEffectName(location: Location, face: number): string {
  * name) and applies that effect in `location` with `applyCriticalEffect`; returns the damage the
  * effect causes, still to land (R-9.4).
  */
-export function resolveCritical(ctx: RoundContext, mechId: string, location: Location, attacker?: string): readonly PendingHit[] {
+export function resolveCritical(
+  ctx: RoundContext,
+  mechId: string,
+  location: Location,
+  attacker?: string,
+): readonly PendingHit[] {
   const owner = attacker !== undefined ? { owner: attacker } : {};
-  const roll = throwRoll(ctx.dice, { purpose: 'critEffect', mech: mechId, dice: '1d6', about: LOCATION_NAMES[location], ...owner });
+  const roll = throwRoll(ctx.dice, {
+    purpose: 'critEffect',
+    mech: mechId,
+    dice: '1d6',
+    about: LOCATION_NAMES[location],
+    ...owner,
+  });
   ctx.events.push({
     type: 'roll',
     step: ctx.step,
@@ -72,7 +118,12 @@ export function resolveCritical(ctx: RoundContext, mechId: string, location: Loc
  * the effect causes, for damage application to land (`applyPendingHits`): only a detonating engine
  * causes any (R-9.4).
  */
-export function applyCriticalEffect(ctx: RoundContext, mechId: string, location: Location, face: number): readonly PendingHit[] {
+export function applyCriticalEffect(
+  ctx: RoundContext,
+  mechId: string,
+  location: Location,
+  face: number,
+): readonly PendingHit[] {
   if (!Number.isInteger(face) || face < 1 || face > 6) throw new Error(`critical effect face ${face} is not 1–6`);
   switch (location) {
     case 'LT':

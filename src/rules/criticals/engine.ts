@@ -38,7 +38,8 @@ export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: num
         ? `gyro hits ${hits}: immobilised`
         : `gyro hits ${hits}: piloting check 5 or fall every round it moves`;
     countCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
-    if (hits === GYRO_IMMOBILE_HITS) ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
+    if (hits === GYRO_IMMOBILE_HITS)
+      ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
     return NO_PENDING_HITS;
   }
   const major = face === 6;
@@ -89,7 +90,11 @@ export function engineDetonation(ctx: RoundContext, mechId: string): readonly Pe
     if (other.id === mechId || other.destroyed || !other.position) continue;
     const damage = detonationDamage(hexDistance(origin, other.position));
     if (damage === 0) continue;
-    hits.push({ target: other.id, groups: splitIntoGroups(damage), opts: { source: `${mechId} engine detonation`, table: 'front' } });
+    hits.push({
+      target: other.id,
+      groups: splitIntoGroups(damage),
+      opts: { source: `${mechId} engine detonation`, table: 'front' },
+    });
   }
   return hits;
 }

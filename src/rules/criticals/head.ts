@@ -18,7 +18,13 @@ export function headCritical(ctx: RoundContext, mechId: string, face: number): v
   } else if (face <= 5) {
     const already = mech.crits.lifeSupport;
     mech.crits.lifeSupport = true;
-    countCritical(ctx, mechId, 'HD', 'Life Support Damaged', already ? 'life support already damaged' : 'roll 6+ at the end of each round or pass out');
+    countCritical(
+      ctx,
+      mechId,
+      'HD',
+      'Life Support Damaged',
+      already ? 'life support already damaged' : 'roll 6+ at the end of each round or pass out',
+    );
   } else {
     const fate = pilotFate(mech, 'ejected');
     const detail =

@@ -25,7 +25,9 @@ export function isLegDisabled(mech: MechState, leg: Leg): boolean {
 
 /** Two gyro hits, or both legs destroyed or disabled: the mech cannot move (R-9.5, R-9.6). */
 export function isImmobile(mech: MechState): boolean {
-  const legsGone = (['LL', 'RL'] as const).filter((leg) => isLegDisabled(mech, leg) || isLocationDestroyed(mech, leg)).length;
+  const legsGone = (['LL', 'RL'] as const).filter(
+    (leg) => isLegDisabled(mech, leg) || isLocationDestroyed(mech, leg),
+  ).length;
   return mech.crits.gyroHits >= 2 || legsGone === 2;
 }
 
@@ -67,7 +69,8 @@ export function legCritical(ctx: RoundContext, mechId: string, leg: Leg, face: n
     if (hits >= LEG_DESTROYED_HITS) destroyLocation(ctx, mechId, leg, 'third actuator hit');
   } else if (face <= 5) {
     const items = workingItems(mech, leg, ['heatSink', 'jumpJet', 'weapon']);
-    const detail = items.length > 0 ? destroyItems(items) : `no heat sinks, jump jets or weapons in the ${LOCATION_NAMES[leg]}`;
+    const detail =
+      items.length > 0 ? destroyItems(items) : `no heat sinks, jump jets or weapons in the ${LOCATION_NAMES[leg]}`;
     countCritical(ctx, mechId, leg, 'Equipment Destroyed', detail);
   } else {
     limbBlownOff(ctx, mechId, leg);
@@ -77,6 +80,12 @@ export function legCritical(ctx: RoundContext, mechId: string, leg: Leg, face: n
 /** Limb Blown Off: the location is destroyed with everything in it (seed, Arms 6 / Legs 6). */
 function limbBlownOff(ctx: RoundContext, mechId: string, limb: Arm | Leg): void {
   const already = isLocationDestroyed(mechById(ctx, mechId), limb);
-  countCritical(ctx, mechId, limb, 'Limb Blown Off', `${LOCATION_NAMES[limb]} ${already ? 'already destroyed' : 'destroyed'}`);
+  countCritical(
+    ctx,
+    mechId,
+    limb,
+    'Limb Blown Off',
+    `${LOCATION_NAMES[limb]} ${already ? 'already destroyed' : 'destroyed'}`,
+  );
   destroyLocation(ctx, mechId, limb, 'Limb Blown Off');
 }

@@ -37,7 +37,10 @@ export function sideTorsoCritical(ctx: RoundContext, mechId: string, location: '
 function internalExplosion(ctx: RoundContext, mechId: string, location: 'LT' | 'RT', prefix: string): void {
   const mech = mechById(ctx, mechId);
   const lost = isLocationDestroyed(mech, location) ? [] : [location, ...locationsLostWith(mech, location)];
-  const what = lost.length > 0 ? `${lost.map((l) => LOCATION_NAMES[l]).join(' and ')} destroyed` : `${LOCATION_NAMES[location]} already destroyed`;
+  const what =
+    lost.length > 0
+      ? `${lost.map((l) => LOCATION_NAMES[l]).join(' and ')} destroyed`
+      : `${LOCATION_NAMES[location]} already destroyed`;
   countCritical(ctx, mechId, location, 'Internal Explosion', `${prefix}${what}; pilot wounded`);
   destroyLocation(ctx, mechId, location, 'Internal Explosion');
   woundPilot(ctx, mechId, 'Internal Explosion');
@@ -52,11 +55,22 @@ function majorAmmoExplosion(ctx: RoundContext, mechId: string, location: 'LT' | 
   const mech = mechById(ctx, mechId);
   const ammo = workingItems(mech, location, ['ammo']);
   if (ammo.length === 0) {
-    internalExplosion(ctx, mechId, location, `Major Ammo Explosion with no ammunition in the ${LOCATION_NAMES[location]}: `);
+    internalExplosion(
+      ctx,
+      mechId,
+      location,
+      `Major Ammo Explosion with no ammunition in the ${LOCATION_NAMES[location]}: `,
+    );
     return;
   }
   const names = ammo.map((a) => a.name).join(', ');
-  countCritical(ctx, mechId, location, 'Major Ammo Explosion', `${names} explodes: mech destroyed; piloting check ${AMMO_EXPLOSION_SURVIVAL_TN} to survive`);
+  countCritical(
+    ctx,
+    mechId,
+    location,
+    'Major Ammo Explosion',
+    `${names} explodes: mech destroyed; piloting check ${AMMO_EXPLOSION_SURVIVAL_TN} to survive`,
+  );
   for (const a of ammo) a.destroyed = true;
   destroyMech(ctx, mechId, 'Major Ammo Explosion');
   const survived = pilotingCheck(ctx, mechId, {
@@ -67,6 +81,11 @@ function majorAmmoExplosion(ctx: RoundContext, mechId: string, location: 'LT' | 
   });
   if (!survived) {
     const fate = pilotFate(mech, 'out');
-    killPilot(ctx, mechId, fate === 'dead' ? 'killed in the ammo explosion' : 'survives the ammo explosion badly hurt: out of the battle', 'out');
+    killPilot(
+      ctx,
+      mechId,
+      fate === 'dead' ? 'killed in the ammo explosion' : 'survives the ammo explosion badly hurt: out of the battle',
+      'out',
+    );
   }
 }

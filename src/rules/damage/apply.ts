@@ -13,12 +13,13 @@ import { woundPilot } from '../pilot/wounds';
 import { hitLocation2d6, meleeHitLocation } from '../charts/hitLocation';
 import { INWARD, armorAt, destroyLocation, isLocationDestroyed, locationsLostWith, setArmorAt } from './locations';
 
-
 interface DamageGroupOptions {
   readonly source: string;
   /** A critical trigger other than structure damage: hit-location 2 (TAC) or attack roll 12 (R-9.1). */
   readonly critChance: boolean;
-  /** The attacker whose hit this is: its critical rolls are the attacker's (R-0.5a); absent for falls and explosions. */
+  /**
+   * The attacker whose hit this is: its critical rolls are the attacker's (R-0.5a); absent for falls and explosions.
+   */
   readonly attacker?: string;
 }
 
@@ -34,12 +35,20 @@ export function applyHit(ctx: RoundContext, target: string, groups: readonly num
   groups.forEach((amount, i) => {
     const { hit, tac } = rollHitLocation(ctx, target, opts, groupNumber(groups.length, i));
     const critChance = tac || (i === 0 && opts.attackRollCritical === true);
-    applyDamageGroup(ctx, target, hit, amount, { source: opts.source, critChance, ...(opts.attacker !== undefined && opts.attacker !== target ? { attacker: opts.attacker } : {}) });
+    applyDamageGroup(ctx, target, hit, amount, {
+      source: opts.source,
+      critChance,
+      ...(opts.attacker !== undefined && opts.attacker !== target ? { attacker: opts.attacker } : {}),
+    });
   });
 }
 
 /** The hit-location roll of one damage group of a hit (`group` when the hit lands several, R-8.1). */
-export function hitLocationRequest(target: string, opts: Pick<ApplyHitOptions, 'attacker' | 'source' | 'shot' | 'table'>, group: number | undefined): RollRequest {
+export function hitLocationRequest(
+  target: string,
+  opts: Pick<ApplyHitOptions, 'attacker' | 'source' | 'shot' | 'table'>,
+  group: number | undefined,
+): RollRequest {
   const melee = opts.table === 'high' || opts.table === 'low';
   return {
     purpose: 'hitLocation',
@@ -57,11 +66,17 @@ export function groupNumber(groups: number, i: number): number | undefined {
   return groups > 1 ? i + 1 : undefined;
 }
 
-function rollHitLocation(ctx: RoundContext, target: string, opts: ApplyHitOptions, group: number | undefined): { hit: HitLocation; tac: boolean } {
+function rollHitLocation(
+  ctx: RoundContext,
+  target: string,
+  opts: ApplyHitOptions,
+  group: number | undefined,
+): { hit: HitLocation; tac: boolean } {
   const roll = throwRoll(ctx.dice, hitLocationRequest(target, opts, group));
   if (opts.table === 'high' || opts.table === 'low') {
     const landed = meleeHitLocation(roll.total, opts.table);
-    const hit = opts.rearArmor === true && isTorso(landed.location) ? { location: landed.location, rear: true } : landed;
+    const hit =
+      opts.rearArmor === true && isTorso(landed.location) ? { location: landed.location, rear: true } : landed;
     logHitLocation(ctx, target, opts, roll, hitLocationName(hit));
     return { hit, tac: false };
   }
@@ -111,13 +126,22 @@ export function applyDamageGroup(
     const armor = armorAt(mech, hit.location, hit.rear);
     const structure = mech.structure[hit.location];
     ctx.events.push({
-      type: 'damage', mech: target, source: opts.source, hit, amount,
-      armorBefore: armor, armorAfter: armor, structureBefore: structure, structureAfter: structure,
-      locationDestroyed: false, lost: amount,
+      type: 'damage',
+      mech: target,
+      source: opts.source,
+      hit,
+      amount,
+      armorBefore: armor,
+      armorAfter: armor,
+      structureBefore: structure,
+      structureAfter: structure,
+      locationDestroyed: false,
+      lost: amount,
     });
     // R-V.3: with Wrecks on, every hit on a wreck is a critical hit — no confirmation roll —
     // in the location it struck; its damage is lost all the same.
-    if (ctx.rules.wrecks && mech.wreck === true) applyPendingHits(ctx, resolveCritical(ctx, target, hit.location, opts.attacker));
+    if (ctx.rules.wrecks && mech.wreck === true)
+      applyPendingHits(ctx, resolveCritical(ctx, target, hit.location, opts.attacker));
     return;
   }
 
@@ -134,7 +158,8 @@ export function applyDamageGroup(
     }
     const step = strike(mech, location, hit.rear, remaining);
     landed = location;
-    // R-9.1a: a location this group destroys has nothing left to hit; only one it damaged and left standing can take the critical.
+    // R-9.1a: a location this group destroys has nothing left to hit; only one it damaged and left standing can take
+    // the critical.
     if (step.structureBefore > step.structureAfter && !step.destroyed) critLocation = location;
     const next = step.destroyed && step.excess > 0 ? INWARD[location] : null;
     const lost = step.excess > 0 && next === null ? step.excess : 0;

@@ -25,7 +25,13 @@ export function splitIntoGroups(total: number, groupSize = 5): number[] {
  * then groups its missiles `missilesPerGroup` at a time, each group worth missiles × damage:
  * LRM-15 rolling 9 → 12 missiles → [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2].
  */
-export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: string, weapon: WeaponSpec, shot?: number): number[] {
+export function weaponDamageGroups(
+  ctx: RoundContext,
+  attacker: string,
+  target: string,
+  weapon: WeaponSpec,
+  shot?: number,
+): number[] {
   if (!weapon.cluster) return [weapon.damage];
   const roll = throwRoll(ctx.dice, clusterRequest(attacker, target, weapon, shot));
   const missiles = clusterHits(weapon.cluster.size, roll.total);
@@ -44,7 +50,14 @@ export function weaponDamageGroups(ctx: RoundContext, attacker: string, target: 
 
 /** The cluster roll of a missile rack's hit (R-8.3). */
 export function clusterRequest(attacker: string, target: string, weapon: WeaponSpec, shot?: number): RollRequest {
-  return { purpose: 'cluster', mech: attacker, target, weapon: weapon.name, ...(shot !== undefined ? { shot } : {}), dice: '2d6' };
+  return {
+    purpose: 'cluster',
+    mech: attacker,
+    target,
+    weapon: weapon.name,
+    ...(shot !== undefined ? { shot } : {}),
+    dice: '2d6',
+  };
 }
 
 /** The damage groups of `missiles` hits of a missile rack (R-8.1). */

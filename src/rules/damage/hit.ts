@@ -18,7 +18,9 @@ export interface ApplyHitOptions {
    * armor"): torso hits on the 1d6 High/Low tables strike rear armor. The 2d6 tables use `rear` instead.
    */
   readonly rearArmor?: boolean;
-  /** Which of the attacker's attacks with `source` at this target (1-based), naming its rolls for typed dice (R-0.5). */
+  /**
+   * Which of the attacker's attacks with `source` at this target (1-based), naming its rolls for typed dice (R-0.5).
+   */
   readonly shot?: number;
 }
 

@@ -46,7 +46,17 @@ const REAR_ARMOR_KEYS: readonly [Torso, string][] = [
   ['RT', 'rtr armor'],
 ];
 /** Fields whose value Gator reads: each may appear once per unit. */
-const READ_KEYS = ['mass', 'walk mp', 'jump mp', 'heat sinks', 'config', 'techbase', 'engine', ...FRONT_ARMOR_KEYS.map((k) => k[1]), ...REAR_ARMOR_KEYS.map((k) => k[1])];
+const READ_KEYS = [
+  'mass',
+  'walk mp',
+  'jump mp',
+  'heat sinks',
+  'config',
+  'techbase',
+  'engine',
+  ...FRONT_ARMOR_KEYS.map((k) => k[1]),
+  ...REAR_ARMOR_KEYS.map((k) => k[1]),
+];
 
 /** How a field is named in messages: `LA armor`, `RTC armor`, `Walk MP`, `Mass`. */
 function label(key: string): string {
@@ -62,7 +72,11 @@ class UnitReader {
   constructor(readonly text: MtfUnitText) {
     for (const key of READ_KEYS) {
       const all = text.fields.filter((f) => f.key === key);
-      if (all.length > 1) this.problems.push({ line: all[1].line, message: `${label(key)} is given twice (lines ${all[0].line} and ${all[1].line})` });
+      if (all.length > 1)
+        this.problems.push({
+          line: all[1].line,
+          message: `${label(key)} is given twice (lines ${all[0].line} and ${all[1].line})`,
+        });
     }
   }
 
@@ -74,7 +88,8 @@ class UnitReader {
   wholeNumber(key: string, required: string | undefined, lastColon = false): number | undefined {
     const f = this.field(key);
     if (!f) {
-      if (required) this.problems.push({ line: this.text.startLine, message: `No "${label(key)}:" line (${required})` });
+      if (required)
+        this.problems.push({ line: this.text.startLine, message: `No "${label(key)}:" line (${required})` });
       return undefined;
     }
     // Patchwork armor writes `LA Armor:Ferro-Fibrous(Inner Sphere):12`: the number comes last.
@@ -97,17 +112,26 @@ const HEAT_SINK_KINDS = ['single', 'double', 'laser', 'compact'];
 function heatSinksOf(reader: UnitReader, warnings: string[]): { count: number; type: HeatSinkType } | undefined {
   const f = reader.field('heat sinks');
   if (!f) {
-    reader.problems.push({ line: reader.text.startLine, message: 'No "Heat Sinks:" line (how many, Single or Double: "Heat Sinks:10 Single")' });
+    reader.problems.push({
+      line: reader.text.startLine,
+      message: 'No "Heat Sinks:" line (how many, Single or Double: "Heat Sinks:10 Single")',
+    });
     return undefined;
   }
   const m = HEAT_SINKS.exec(f.value);
   if (!m) {
-    reader.problems.push({ line: f.line, message: `Heat Sinks must be a whole number and Single or Double, got "${f.value}"` });
+    reader.problems.push({
+      line: f.line,
+      message: `Heat Sinks must be a whole number and Single or Double, got "${f.value}"`,
+    });
     return undefined;
   }
   const kind = (m[2] ?? 'single').toLowerCase();
   if (HEAT_SINK_KINDS.indexOf(kind) < 0) {
-    reader.problems.push({ line: f.line, message: `Heat Sinks "${f.value}": "${m[2]}" is not a kind of heat sink Gator knows (Single, Double, Laser or Compact, as in "Heat Sinks:10 Double")` });
+    reader.problems.push({
+      line: f.line,
+      message: `Heat Sinks "${f.value}": "${m[2]}" is not a kind of heat sink Gator knows (Single, Double, Laser or Compact, as in "Heat Sinks:10 Double")`,
+    });
     return undefined;
   }
   if (kind === 'laser') warnings.push(`line ${f.line}: laser heat sinks sink like double ones (2 each)`);
@@ -122,7 +146,9 @@ function walkOf(reader: UnitReader, tonnage: number | undefined, warnings: strin
   const rating = engine ? /^(\d+)/.exec(engine.value) : null;
   if (!engine || !rating || tonnage <= 0) return reader.wholeNumber('walk mp', 'the Walk MP');
   const walk = Math.floor(Number(rating[1]) / tonnage);
-  warnings.push(`line ${engine.line}: no "Walk MP:" line: Walk ${walk} worked out from the ${rating[1]} engine and ${tonnage} tons`);
+  warnings.push(
+    `line ${engine.line}: no "Walk MP:" line: Walk ${walk} worked out from the ${rating[1]} engine and ${tonnage} tons`,
+  );
   return walk;
 }
 
@@ -142,7 +168,15 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
   const hasHeader = text.chassis !== undefined || text.fields.some((f) => f.key === 'version');
   const hasMass = text.fields.some((f) => f.key === 'mass');
   if (!hasHeader && !hasMass) {
-    return { ok: false, problems: [{ line: text.startLine, message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line' }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          line: text.startLine,
+          message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line',
+        },
+      ],
+    };
   }
   const reader = new UnitReader(text);
   // A quad, tripod or LAM is refused for what it is, before the lines its shape lacks.
@@ -153,13 +187,19 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
   problems.push(...text.problems);
 
   const chassis = text.chassis?.value.trim() ?? '';
-  if (chassis === '') problems.push({ line: text.chassis?.line ?? text.startLine, message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")' });
+  if (chassis === '')
+    problems.push({
+      line: text.chassis?.line ?? text.startLine,
+      message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")',
+    });
 
   const tonnage = reader.wholeNumber('mass', 'the tonnage');
   const structure = tonnage === undefined ? undefined : internalStructure(tonnage);
   const massLine = reader.field('mass')?.line ?? text.startLine;
   if (tonnage !== undefined && !structure) {
-    const message = refusedTonnage(tonnage) ?? `Mass ${tonnage} has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)`;
+    const message =
+      refusedTonnage(tonnage) ??
+      `Mass ${tonnage} has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)`;
     problems.push({ line: massLine, message });
   }
   const walkMP = walkOf(reader, tonnage, warnings);
@@ -172,9 +212,17 @@ function buildUnit(text: MtfUnitText, catalog: Catalog): MtfResult {
 
   const clanTech = /clan/i.test(reader.field('techbase')?.value ?? '');
   const slots = readSlots(text.blocks, catalog, clanTech);
-  if (text.blocks.length === 0) warnings.push(`line ${text.startLine}: no critical-slot blocks ("Left Arm:" …): no equipment imported`);
+  if (text.blocks.length === 0)
+    warnings.push(`line ${text.startLine}: no critical-slot blocks ("Left Arm:" …): no equipment imported`);
 
-  if (problems.length > 0 || !structure || walkMP === undefined || jumpMP === undefined || !sinks || tonnage === undefined) {
+  if (
+    problems.length > 0 ||
+    !structure ||
+    walkMP === undefined ||
+    jumpMP === undefined ||
+    !sinks ||
+    tonnage === undefined
+  ) {
     return { ok: false, problems: [...problems].sort((a, b) => a.line - b.line) };
   }
   const unit: ImportedUnit = {
@@ -211,12 +259,23 @@ export function parseMtf(text: string, catalog: Catalog = STANDARD_CATALOG): Mtf
   if (units.length > 1) {
     const second = units[1];
     const name = second.chassis ? ` ("${second.chassis.value}")` : '';
-    return { ok: false, problems: [{ line: second.startLine, message: `A second unit starts here${name}: import one file at a time, or use the several-files import` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          line: second.startLine,
+          message: `A second unit starts here${name}: import one file at a time, or use the several-files import`,
+        },
+      ],
+    };
   }
   return buildUnit(units[0], catalog);
 }
 
-/** One unit of a pasted bundle: where it starts in the text, and its result (lines count from the top of the whole text). */
+/**
+ * One unit of a pasted bundle: where it starts in the text, and its result (lines count from the top of the whole
+ * text).
+ */
 interface MtfBundleEntry {
   readonly startLine: number;
   readonly result: MtfResult;

@@ -1,7 +1,10 @@
 import { LOCATIONS, isTorso, type Location } from '../model/location';
 import type { ImportedEquipment } from './mtfEquipment';
 
-/** What the checks read of an imported unit (kept structural so `mtf.ts` and this file do not import each other's types). */
+/**
+ * What the checks read of an imported unit (kept structural so `mtf.ts` and this file do not import each other's
+ * types).
+ */
 interface CheckedUnit {
   readonly tonnage: number;
   readonly jumpMP: number;
@@ -27,11 +30,15 @@ export function unitWarnings(unit: CheckedUnit, armorLine: (location: Location) 
   const out: string[] = [];
   const sinks = unit.equipment.filter((e) => e.kind === 'heatSink');
   if (sinks.length > unit.heatSinkCount) {
-    out.push(`${sinks.length} heat sinks sit in the slots but the file declares ${unit.heatSinkCount}: the declared number is used`);
+    out.push(
+      `${sinks.length} heat sinks sit in the slots but the file declares ${unit.heatSinkCount}: the declared number is used`,
+    );
   }
   const otherType = unit.heatSinkType === 'double' ? 'Heat Sink' : 'Double Heat Sink';
   if (sinks.some((e) => e.name === otherType)) {
-    out.push(`the file declares ${unit.heatSinkType} heat sinks but its slots hold a ${otherType}: check the Heat sinks column`);
+    out.push(
+      `the file declares ${unit.heatSinkType} heat sinks but its slots hold a ${otherType}: check the Heat sinks column`,
+    );
   }
   const jets = unit.equipment.filter((e) => e.kind === 'jumpJet').length;
   if (jets !== unit.jumpMP) out.push(`Jump MP ${unit.jumpMP} but ${jets} jump jets in the slots`);
@@ -40,7 +47,9 @@ export function unitWarnings(unit: CheckedUnit, armorLine: (location: Location) 
     const most = maxArmor(location, unit.structure);
     if (carried > most) {
       const what = isTorso(location) ? `${location} armor front and rear (${carried})` : `${location} armor ${carried}`;
-      out.push(`line ${armorLine(location)}: ${what} is more than the ${most} a ${unit.tonnage}-ton 'Mech can carry there`);
+      out.push(
+        `line ${armorLine(location)}: ${what} is more than the ${most} a ${unit.tonnage}-ton 'Mech can carry there`,
+      );
     }
   }
   return out;

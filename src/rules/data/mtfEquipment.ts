@@ -105,23 +105,36 @@ export function readSlots(blocks: readonly MtfBlock[], catalog: Catalog, clanTec
     const name = c.kind === 'unknown' ? c.name : c.item.name;
     if (m.size !== undefined && m.filled < m.size) {
       const where = m.split ? `${m.split[0]} and ${m.split[1]}` : m.location;
-      warnings.push(`line ${m.line}: ${name} in ${where} fills ${m.filled} of the ${m.size} slots one takes: counted once${m.split ? '' : ' (split across locations?)'}`);
+      warnings.push(
+        `line ${m.line}: ${name} in ${where} fills ${m.filled} of the ${m.size} slots one takes: counted once${m.split ? '' : ' (split across locations?)'}`,
+      );
     }
     if (c.kind === 'unknown') {
       unknown.push({ name: c.name, location: m.location, line: m.line, slots: m.filled });
       continue;
     }
     if (m.size === undefined && m.filled > 1) {
-      warnings.push(`line ${m.line}: ${name} in ${m.location} fills ${m.filled} slots and Gator does not know its size: counted once`);
+      warnings.push(
+        `line ${m.line}: ${name} in ${m.location} fills ${m.filled} slots and Gator does not know its size: counted once`,
+      );
     }
-    const item: ImportedEquipment = c.rear && c.item.kind === 'weapon' ? { ...c.item, location: m.location, rear: true } : { ...c.item, location: m.location };
+    const item: ImportedEquipment =
+      c.rear && c.item.kind === 'weapon'
+        ? { ...c.item, location: m.location, rear: true }
+        : { ...c.item, location: m.location };
     if (c.rear && c.item.kind === 'weapon') {
-      warnings.push(`line ${m.line}: ${name} in ${m.location} is rear-mounted; the campaign has no facing, so it fires like the others`);
+      warnings.push(
+        `line ${m.line}: ${name} in ${m.location} is rear-mounted; the campaign has no facing, so it fires like the others`,
+      );
     }
     found.push({ item, line: m.line });
   }
 
-  const rank = (e: { item: ImportedEquipment; line: number }) => [kindRank(e.item), LOCATIONS.indexOf(e.item.location), e.line];
+  const rank = (e: { item: ImportedEquipment; line: number }) => [
+    kindRank(e.item),
+    LOCATIONS.indexOf(e.item.location),
+    e.line,
+  ];
   found.sort((a, b) => {
     const ra = rank(a);
     const rb = rank(b);

@@ -10,7 +10,10 @@ const BIPEDS_ONLY = "Gator plays biped 'Mechs only";
 
 /** What a `Config:` word, a block header or an armor key says the unit is, and why it stays out. */
 const REFUSED_SHAPES: readonly { readonly test: RegExp; readonly reason: string }[] = [
-  { test: /quad|front (left|right) leg|rear (left|right) leg|^(fll|frl|rll|rrl) armor/i, reason: "four-legged 'Mechs (quads) are not supported" },
+  {
+    test: /quad|front (left|right) leg|rear (left|right) leg|^(fll|frl|rll|rrl) armor/i,
+    reason: "four-legged 'Mechs (quads) are not supported",
+  },
   { test: /tripod|center leg|^cl armor/i, reason: "three-legged 'Mechs (tripods) are not supported" },
   { test: /\bLAM\b/i, reason: "land-air 'Mechs (LAMs) are not supported" },
   { test: /superheavy/i, reason: "superheavy 'Mechs are not supported" },
@@ -33,7 +36,11 @@ export function refusedShape(text: MtfUnitText, config: MtfField | undefined): M
   const legs = text.otherLegs;
   if (legs) return { line: legs.line, message: `"${legs.name}" — ${reasonFor(legs.name)}: ${BIPEDS_ONLY}` };
   const armor = text.fields.filter((f) => /^(fll|frl|rll|rrl|cl) armor$/.test(f.key))[0];
-  if (armor) return { line: armor.line, message: `"${armor.key.toUpperCase().replace(' ARMOR', ' Armor')}:${armor.value}" — ${reasonFor(armor.key)}: ${BIPEDS_ONLY}` };
+  if (armor)
+    return {
+      line: armor.line,
+      message: `"${armor.key.toUpperCase().replace(' ARMOR', ' Armor')}:${armor.value}" — ${reasonFor(armor.key)}: ${BIPEDS_ONLY}`,
+    };
   return undefined;
 }
 
@@ -41,6 +48,7 @@ export function refusedShape(text: MtfUnitText, config: MtfField | undefined): M
 export function refusedTonnage(tonnage: number): string | undefined {
   const range = 'Gator plays 20 to 100 tons (reference §5)';
   if (tonnage > 100) return `Mass ${tonnage}: superheavy 'Mechs (over 100 tons) are not supported: ${range}`;
-  if (tonnage >= 10 && tonnage < 20) return `Mass ${tonnage}: ultralight 'Mechs (under 20 tons) are not supported: ${range}`;
+  if (tonnage >= 10 && tonnage < 20)
+    return `Mass ${tonnage}: ultralight 'Mechs (under 20 tons) are not supported: ${range}`;
   return undefined;
 }

@@ -74,29 +74,42 @@ function isStructural(name: string): boolean {
  * `IS Reflective`, `Clan Reactive`, `TSM`, `Triple Strength Myomer`, …). `t` is lower case.
  */
 function isArmorStructureOrMyomer(t: string): boolean {
-  const bare = t.replace(/^(clan|is|cl)\s?(?=[a-z])/, '').replace(/\s*\(?prototype\)?$/, '').replace(/^(prototype|industrial|light|heavy)\s/, '');
+  const bare = t
+    .replace(/^(clan|is|cl)\s?(?=[a-z])/, '')
+    .replace(/\s*\(?prototype\)?$/, '')
+    .replace(/^(prototype|industrial|light|heavy)\s/, '');
   return (
     /^endo[ -]?(steel|composite)$/.test(bare) ||
     /^ferro[ -]?(fibrous|lamellor)$/.test(bare) ||
-    /^(stealth|reflective|laser[ -]reflective|reactive|heat[ -]dissipating|impact[ -]resistant|ballistic[ -]reinforced|anti[ -]penetrative ablation)( armor)?$/.test(bare) ||
+    /^(stealth|reflective|laser[ -]reflective|reactive|heat[ -]dissipating|impact[ -]resistant|ballistic[ -]reinforced|anti[ -]penetrative ablation)( armor)?$/.test(
+      bare,
+    ) ||
     /^(tsm|triple[ -]strength myomer)$/.test(bare)
   );
 }
 
-/** Heat sinks and jump jets by their spelling key, with an `IS`/`CL`/`Clan` prefix: `ISDoubleHeatSink`, `Clan Jump Jet`. */
+/**
+ * Heat sinks and jump jets by their spelling key, with an `IS`/`CL`/`Clan` prefix: `ISDoubleHeatSink`, `Clan Jump Jet`.
+ */
 function sinkOrJet(name: string, clanTech: boolean): SlotContent | undefined {
   const key = name.toLowerCase().replace(/[\s\-_/]+/g, '');
   const prefix = /^(clan|cl|is)?(.*)$/.exec(key)!;
   const body = prefix[2];
   const clan = prefix[1] === 'clan' || prefix[1] === 'cl' || (prefix[1] === undefined && clanTech);
   if (body === 'heatsink' || body === 'singleheatsink') {
-    return { kind: 'item', item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 }, slots: HEAT_SINK_SLOTS, rear: false };
+    return {
+      kind: 'item',
+      item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 },
+      slots: HEAT_SINK_SLOTS,
+      rear: false,
+    };
   }
   if (body === 'doubleheatsink') {
     const slots = clan ? DOUBLE_HEAT_SINK_SLOTS.clan : DOUBLE_HEAT_SINK_SLOTS.innerSphere;
     return { kind: 'item', item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 }, slots, rear: false };
   }
-  if (body === 'jumpjet') return { kind: 'item', item: { name: 'Jump Jet', kind: 'jumpJet' }, slots: JUMP_JET_SLOTS, rear: false };
+  if (body === 'jumpjet')
+    return { kind: 'item', item: { name: 'Jump Jet', kind: 'jumpJet' }, slots: JUMP_JET_SLOTS, rear: false };
   return undefined;
 }
 
@@ -156,9 +169,15 @@ export function readSlot(raw: string, catalog: Catalog, clanTech: boolean): Slot
   if (/\bammo\b/i.test(bare)) {
     const fed = ammoFeeding(catalog, bare);
     if (!fed) return { kind: 'unknown', name, rear };
-    return { kind: 'item', item: { name: `Ammo (${fed.name})`, kind: 'ammo', ammoFor: fed.name }, slots: AMMO_SLOTS, rear: false };
+    return {
+      kind: 'item',
+      item: { name: `Ammo (${fed.name})`, kind: 'ammo', ammoFor: fed.name },
+      slots: AMMO_SLOTS,
+      rear: false,
+    };
   }
   const weapon = weaponNamed(catalog, bare);
-  if (weapon) return { kind: 'item', item: { name: weapon.name, kind: 'weapon' }, slots: weaponSlots(weapon.name), rear };
+  if (weapon)
+    return { kind: 'item', item: { name: weapon.name, kind: 'weapon' }, slots: weaponSlots(weapon.name), rear };
   return { kind: 'unknown', name, rear };
 }

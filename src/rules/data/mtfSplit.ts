@@ -25,8 +25,18 @@ export interface SlotRun {
 /** The order MegaMek reads the location blocks in: outermost first. */
 const READ_ORDER: readonly Location[] = ['LL', 'RL', 'LA', 'RA', 'LT', 'RT', 'CT', 'HD'];
 
-/** Where the rest of a split item may continue (MegaMek `Mek.getInnerLocation`, and the head after the center torso). */
-const CONTINUES_IN: Readonly<Partial<Record<Location, Location>>> = { LL: 'LT', LA: 'LT', RL: 'RT', RA: 'RT', LT: 'CT', RT: 'CT', CT: 'HD' };
+/**
+ * Where the rest of a split item may continue (MegaMek `Mek.getInnerLocation`, and the head after the center torso).
+ */
+const CONTINUES_IN: Readonly<Partial<Record<Location, Location>>> = {
+  LL: 'LT',
+  LA: 'LT',
+  RL: 'RT',
+  RA: 'RT',
+  LT: 'CT',
+  RT: 'CT',
+  CT: 'HD',
+};
 
 /** How narrow a location's firing arc is (MegaMek `Mek.restrictScore`): the split item goes to the narrower. */
 function narrowness(location: Location): number {
@@ -54,7 +64,9 @@ export function joinSplits<R extends SlotRun>(runs: readonly R[]): R[] {
   const open: R[] = [];
   const joined = new Set<R>();
   for (const run of byReading) {
-    const outer = open.find((o) => o.key === run.key && CONTINUES_IN[o.location] === run.location && o.filled + run.filled <= (o.size ?? 0));
+    const outer = open.find(
+      (o) => o.key === run.key && CONTINUES_IN[o.location] === run.location && o.filled + run.filled <= (o.size ?? 0),
+    );
     if (!outer) {
       open.push(run);
       continue;

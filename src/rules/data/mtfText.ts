@@ -56,11 +56,50 @@ const OTHER_HEADERS = ['front left leg:', 'front right leg:', 'rear left leg:', 
 
 /** Field keys MegaMek writes (MegaMek `MtfFile`); inside a block, any other line is a slot. */
 const FIELD_KEYS = new Set([
-  'version', 'generator', 'chassis', 'clanname', 'model', 'mul id', 'config', 'techbase', 'era', 'source',
-  'rules level', 'role', 'quirk', 'weaponquirk', 'mass', 'engine', 'structure', 'myomer', 'cockpit', 'gyro',
-  'motive', 'ejection', 'heat sink kit', 'lam', 'heat sinks', 'base chassis heat sinks', 'walk mp', 'jump mp',
-  'armor', 'weapons', 'overview', 'capabilities', 'deployment', 'history', 'manufacturer', 'primaryfactory',
-  'systemmanufacturer', 'systemmode', 'notes', 'bv', 'nocrit', 'fluffimage', 'icon', 'imagefile',
+  'version',
+  'generator',
+  'chassis',
+  'clanname',
+  'model',
+  'mul id',
+  'config',
+  'techbase',
+  'era',
+  'source',
+  'rules level',
+  'role',
+  'quirk',
+  'weaponquirk',
+  'mass',
+  'engine',
+  'structure',
+  'myomer',
+  'cockpit',
+  'gyro',
+  'motive',
+  'ejection',
+  'heat sink kit',
+  'lam',
+  'heat sinks',
+  'base chassis heat sinks',
+  'walk mp',
+  'jump mp',
+  'armor',
+  'weapons',
+  'overview',
+  'capabilities',
+  'deployment',
+  'history',
+  'manufacturer',
+  'primaryfactory',
+  'systemmanufacturer',
+  'systemmode',
+  'notes',
+  'bv',
+  'nocrit',
+  'fluffimage',
+  'icon',
+  'imagefile',
 ]);
 
 /**
@@ -71,7 +110,17 @@ const FIELD_KEYS = new Set([
 const OTHER_FIELD = /^[a-z][a-z ]*:(?!\s*size:)/i;
 
 /** Free-text fields: lines after them without a key continue their text (a paragraph of fluff), not slots. */
-const TEXT_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'fluffimage', 'icon']);
+const TEXT_KEYS = new Set([
+  'overview',
+  'capabilities',
+  'deployment',
+  'history',
+  'notes',
+  'manufacturer',
+  'primaryfactory',
+  'fluffimage',
+  'icon',
+]);
 
 const ARMOR_KEY = /^(la|ra|lt|rt|ct|hd|ll|rl|rtl|rtr|rtc|fll|frl|rll|rrl|cl) armor$/;
 
@@ -202,11 +251,15 @@ export function readMtfUnits(text: string): MtfUnitText[] {
     if (OTHER_FIELD.test(text)) return;
     if (block) {
       if (block.slots.length < SLOTS_PER_BLOCK) block.slots.push({ name: text, line });
-      else if (text.toLowerCase() !== '-empty-') current(line).warnings.push(`line ${line}: "${text}" is past the ${SLOTS_PER_BLOCK} slots of the block on line ${block.line}: ignored`);
+      else if (text.toLowerCase() !== '-empty-')
+        current(line).warnings.push(
+          `line ${line}: "${text}" is past the ${SLOTS_PER_BLOCK} slots of the block on line ${block.line}: ignored`,
+        );
       return;
     }
     // A bare line outside a block is noise.
-    if (text.indexOf(':') < 0) current(line).warnings.push(`line ${line}: "${text}" is not an .mtf field or slot: ignored`);
+    if (text.indexOf(':') < 0)
+      current(line).warnings.push(`line ${line}: "${text}" is not an .mtf field or slot: ignored`);
   });
 
   if (units.length === 0) units.push(newUnit(1));

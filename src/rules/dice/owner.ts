@@ -26,7 +26,11 @@ export function rollOwner(r: RollRequest): RollOwner {
     default:
       // To-hit, cluster and hit location name the attacker as `mech` (a fall's hit location,
       // or terrain heat, names the mech itself): one rule for both.
-      return { kind: 'mech', mech: r.mech, as: r.target !== undefined && r.target !== r.mech && r.purpose !== 'outflank' ? 'attacker' : 'own' };
+      return {
+        kind: 'mech',
+        mech: r.mech,
+        as: r.target !== undefined && r.target !== r.mech && r.purpose !== 'outflank' ? 'attacker' : 'own',
+      };
   }
 }
 
@@ -44,11 +48,17 @@ function ownerWords(o: RollOwner): string {
  * Why a roll typed on `rowOf`'s rows (the Rolls tab's Mech column) cannot count for `request`,
  * or undefined when it may: rows of no mech take anyone's roll.
  */
-export function ownerRefusal(rowOf: string | undefined, cell: string, request: RollRequest, key: string): Problem | undefined {
+export function ownerRefusal(
+  rowOf: string | undefined,
+  cell: string,
+  request: RollRequest,
+  key: string,
+): Problem | undefined {
   if (rowOf === undefined || rowOf.trim() === '') return undefined;
   const owner = rollOwner(request);
   if (owner.kind === 'mech' && sameMech(owner.mech, rowOf)) return undefined;
-  const where = owner.kind === 'gm' ? 'the GM types it on a row of no mech' : `type it on ${owner.mech}'s rows, or the GM types it`;
+  const where =
+    owner.kind === 'gm' ? 'the GM types it on a row of no mech' : `type it on ${owner.mech}'s rows, or the GM types it`;
   return {
     code: 'dice/not_their_roll',
     mech: request.mech,

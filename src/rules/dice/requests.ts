@@ -1,7 +1,9 @@
 import type { RollMode, RollPurpose } from '../model/roll';
 import { nearestOf } from '../text/nearest';
 
-/** The dice one roll throws: 1d6 (hit location on a melee table, critical effect, wreck), 2d6, or 3d6 keep two (R-4.1). */
+/**
+ * The dice one roll throws: 1d6 (hit location on a melee table, critical effect, wreck), 2d6, or 3d6 keep two (R-4.1).
+ */
 export type DiceKind = '1d6' | '2d6' | '3d6';
 
 /**
@@ -29,7 +31,10 @@ export interface RollRequest {
   readonly line?: number;
   /** … and the weapon's equipment index, for a weapon's to-hit roll. */
   readonly weaponIndex?: number;
-  /** Whose roll it is when not `mech`'s (R-0.5a): the attacker, for a critical its attack caused. Not part of the roll's words. */
+  /**
+   * Whose roll it is when not `mech`'s (R-0.5a): the attacker, for a critical its attack caused. Not part of the roll's
+   * words.
+   */
   readonly owner?: string;
   /** To-hit rolls: the TN the roll must reach, for the player to roll against (docs/typed-dice.md). */
   readonly tn?: number;
@@ -129,4 +134,3 @@ export function sameRoll(a: string, b: string): boolean {
 export function rollWordsMeant(typed: string, asked: readonly string[]): string | undefined {
   return nearestOf(normalizeRollKey(typed), asked, (key) => [normalizeRollKey(key)]);
 }
-

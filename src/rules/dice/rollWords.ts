@@ -11,8 +11,17 @@ export interface RollMaker {
 
 /** Checks a mech makes with no weapon and no target (R-9 to R-13, R-V). */
 const CHECKS: readonly RollPurpose[] = [
-  'piloting', 'consciousness', 'wake', 'lifeSupport', 'ammoExplosionSurvival', 'engineDetonation',
-  'shutdown', 'restart', 'heatAmmoExplosion', 'coolDown', 'wreck',
+  'piloting',
+  'consciousness',
+  'wake',
+  'lifeSupport',
+  'ammoExplosionSurvival',
+  'engineDetonation',
+  'shutdown',
+  'restart',
+  'heatAmmoExplosion',
+  'coolDown',
+  'wreck',
 ];
 const MELEE = ['Fast attack', 'Strong attack', 'Death from Above'];
 /** Where a roll's target goes in a shape: any mech of the battle. */
@@ -23,11 +32,13 @@ function requestsOf(m: RollMaker): RollRequest[] {
   const id = m.id;
   const out: RollRequest[] = [];
   const hit = (weapon: string, extra: Partial<RollRequest>) => {
-    for (const group of [undefined, 1]) out.push({ purpose: 'hitLocation', mech: id, weapon, dice: '2d6', ...extra, ...(group ? { group } : {}) });
+    for (const group of [undefined, 1])
+      out.push({ purpose: 'hitLocation', mech: id, weapon, dice: '2d6', ...extra, ...(group ? { group } : {}) });
   };
   const weapons = [...new Set(m.equipment.filter((e) => e.kind === 'weapon').map((e) => e.name))];
   for (const weapon of weapons) {
-    for (const purpose of ['attack', 'cluster', 'externalHeat'] as const) out.push({ purpose, mech: id, target: ANY, weapon, shot: 1, dice: '2d6' });
+    for (const purpose of ['attack', 'cluster', 'externalHeat'] as const)
+      out.push({ purpose, mech: id, target: ANY, weapon, shot: 1, dice: '2d6' });
     hit(weapon, { target: ANY, shot: 1 });
   }
   for (const weapon of MELEE) {
@@ -54,9 +65,18 @@ function shapeOf(normalized: string, names: readonly string[]): string {
   let t = normalized;
   for (const name of names) {
     const n = name.toLowerCase();
-    t = t.split(` at ${n} —`).join(` at ${ANY} —`).split(` on ${n}`).join(` on ${ANY}`).split(`: ${n} engine detonation`).join(`: ${ANY} engine detonation`);
+    t = t
+      .split(` at ${n} —`)
+      .join(` at ${ANY} —`)
+      .split(` on ${n}`)
+      .join(` on ${ANY}`)
+      .split(`: ${n} engine detonation`)
+      .join(`: ${ANY} engine detonation`);
   }
-  return t.replace(/#\d+/g, '#n').replace(/group \d+/g, 'group n').replace(/ #n$/, '');
+  return t
+    .replace(/#\d+/g, '#n')
+    .replace(/group \d+/g, 'group n')
+    .replace(/ #n$/, '');
 }
 
 /**
@@ -76,17 +96,24 @@ export function rollWordsProblem(typed: string, mechs: readonly RollMaker[]): st
   }
   const meantName = named?.id ?? (colon < 0 ? undefined : nearest(typed.slice(0, typed.indexOf(':')).trim(), names));
   const maker = mechs.find((m) => m.id === meantName);
-  return maker ? rollWordsMeant(typed, examples(maker, typed, mechs)) ?? '' : '';
+  return maker ? (rollWordsMeant(typed, examples(maker, typed, mechs)) ?? '') : '';
 }
 
-/** The words of every roll the mech can make, with the numbers typed and every mech as the target: what a typo is compared with. */
+/**
+ * The words of every roll the mech can make, with the numbers typed and every mech as the target: what a typo is
+ * compared with.
+ */
 function examples(m: RollMaker, typed: string, mechs: readonly RollMaker[]): string[] {
   const shot = Number(/#(\d+)/.exec(typed)?.[1] ?? 1);
   const group = Number(/group\s*(\d+)/i.exec(typed)?.[1] ?? 1);
   const out: string[] = [];
   for (const r of requestsOf(m)) {
     const concrete = { ...r, ...(r.shot !== undefined ? { shot } : {}), ...(r.group !== undefined ? { group } : {}) };
-    const withTarget = (name: string): RollRequest => ({ ...concrete, ...(r.target === ANY ? { target: name } : {}), ...(r.weapon?.includes(ANY) ? { weapon: r.weapon.replace(ANY, name) } : {}) });
+    const withTarget = (name: string): RollRequest => ({
+      ...concrete,
+      ...(r.target === ANY ? { target: name } : {}),
+      ...(r.weapon?.includes(ANY) ? { weapon: r.weapon.replace(ANY, name) } : {}),
+    });
     const uses = r.target === ANY || r.weapon?.includes(ANY) === true;
     if (!uses) out.push(rollKey(concrete));
     else for (const other of mechs) if (other.id !== m.id) out.push(rollKey(withTarget(other.id)));

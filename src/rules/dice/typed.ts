@@ -51,7 +51,9 @@ export class RollsNeeded {
   constructor(readonly needed: readonly NeededRoll[]) {}
 }
 
-/** Thrown when a typed roll does not fit the roll it was typed for (two faces for a 3d6 roll); caught by `resolveRound`. */
+/**
+ * Thrown when a typed roll does not fit the roll it was typed for (two faces for a 3d6 roll); caught by `resolveRound`.
+ */
 export class TypedRollRefused {
   constructor(readonly problem: Problem) {}
 }
@@ -82,7 +84,8 @@ function typedAsRoll(t: TypedRoll, request: RollRequest, key: string): Roll | Pr
   });
   if (t.faces === undefined) {
     const total = t.total ?? 0;
-    if (request.dice === '1d6') return total >= 1 && total <= 6 ? { faces: [total], kept: [total], total, typed: mark } : refuse();
+    if (request.dice === '1d6')
+      return total >= 1 && total <= 6 ? { faces: [total], kept: [total], total, typed: mark } : refuse();
     if (total < 2 || total > 12) return refuse();
     // The faces are not known; the engine reads only the total, the log shows only the total.
     const first = Math.min(6, total - 1);
@@ -92,7 +95,8 @@ function typedAsRoll(t: TypedRoll, request: RollRequest, key: string): Roll | Pr
   const faces = t.faces;
   const wantFaces = request.dice === '1d6' ? 1 : request.dice === '2d6' ? 2 : 3;
   if (faces.length !== wantFaces || faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) return refuse();
-  if (request.dice === '3d6') return { ...keepTwo(faces, request.mode === 'disadvantage' ? 'disadvantage' : 'advantage'), typed: mark };
+  if (request.dice === '3d6')
+    return { ...keepTwo(faces, request.mode === 'disadvantage' ? 'disadvantage' : 'advantage'), typed: mark };
   return { faces: faces.slice(), kept: faces.slice(), total: faces.reduce((a, b) => a + b, 0), typed: mark };
 }
 
@@ -122,13 +126,17 @@ export class TypedDice implements Dice {
     for (const t of typed) {
       const f = t.for;
       const index = 'key' in f ? this.byKey : this.byShot;
-      const k = 'key' in f ? normalizeRollKey(f.key) : shotKey(f.line, 'weaponIndex' in f ? `w${f.weaponIndex}` : `m${f.meleeShot}`);
+      const k =
+        'key' in f
+          ? normalizeRollKey(f.key)
+          : shotKey(f.line, 'weaponIndex' in f ? `w${f.weaponIndex}` : `m${f.meleeShot}`);
       index.set(k, (index.get(k) ?? []).concat([t]));
     }
   }
 
   d6(): number {
-    if (!this.fallback) throw new Error('TypedDice: a face was asked for outside a described roll, with no dice to throw it');
+    if (!this.fallback)
+      throw new Error('TypedDice: a face was asked for outside a described roll, with no dice to throw it');
     return this.fallback.d6();
   }
 
@@ -142,7 +150,9 @@ export class TypedDice implements Dice {
 
   expect(requests: readonly RollRequest[]): void {
     if (this.fallback) return;
-    const missing = requests.map((r) => ({ r, key: rollKey(r, (this.seen.get(rollKey(r)) ?? 0) + 1) })).filter(({ r, key }) => !this.find(r, key));
+    const missing = requests
+      .map((r) => ({ r, key: rollKey(r, (this.seen.get(rollKey(r)) ?? 0) + 1) }))
+      .filter(({ r, key }) => !this.find(r, key));
     if (missing.length > 0) throw new RollsNeeded(missing.map(({ r, key }) => needed(r, key)));
   }
 
@@ -163,7 +173,9 @@ export class TypedDice implements Dice {
    */
   assuming(rolls: readonly { readonly key: string; readonly total: number }[]): TypedDice | undefined {
     if (this.fallback) return undefined;
-    const assumed = rolls.map((r): TypedRoll => ({ for: { key: r.key }, total: r.total, cell: '', text: String(r.total) }));
+    const assumed = rolls.map(
+      (r): TypedRoll => ({ for: { key: r.key }, total: r.total, cell: '', text: String(r.total) }),
+    );
     return new TypedDice([...this.typed, ...assumed]);
   }
 
@@ -178,7 +190,10 @@ export class TypedDice implements Dice {
    */
   meant(t: TypedRoll): string | undefined {
     if (!('key' in t.for)) return undefined;
-    return rollWordsMeant(t.for.key, this.asked.filter((key) => !this.byKey.has(normalizeRollKey(key))));
+    return rollWordsMeant(
+      t.for.key,
+      this.asked.filter((key) => !this.byKey.has(normalizeRollKey(key))),
+    );
   }
 
   /** The request's words with its occurrence in the round counted. */

@@ -29,7 +29,15 @@ const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
  */
 export function fixedCheck(ctx: RoundContext, mechId: string, check: FixedCheck): boolean {
   const unrollable = check.tn >= 13;
-  const roll = unrollable ? NO_ROLL : throwRoll(ctx.dice, { purpose: check.purpose, mech: mechId, dice: '2d6', ...(check.about !== undefined ? { about: check.about } : {}), ...(check.owner !== undefined ? { owner: check.owner } : {}) });
+  const roll = unrollable
+    ? NO_ROLL
+    : throwRoll(ctx.dice, {
+        purpose: check.purpose,
+        mech: mechId,
+        dice: '2d6',
+        ...(check.about !== undefined ? { about: check.about } : {}),
+        ...(check.owner !== undefined ? { owner: check.owner } : {}),
+      });
   const success = !unrollable && roll.total >= check.tn;
   ctx.events.push({
     type: 'roll',

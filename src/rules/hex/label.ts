@@ -22,7 +22,7 @@ export function parseHexLabel(input: string | number): Hex | undefined {
   }
   // At most four digits: columns and rows above 99 are out of scope (R-1.1).
   if (!/^\d{1,4}$/.test(digits)) return undefined;
-  const padded = ('0000' + digits).slice(-4);
+  const padded = `0000${digits}`.slice(-4);
   const col = Number(padded.slice(0, 2));
   const row = Number(padded.slice(2));
   if (col < 1 || row < 1) return undefined;
@@ -39,7 +39,7 @@ export function hexLabel(hex: Hex): string {
 }
 
 function pad2(n: number): string {
-  return n >= 0 && n < 10 ? '0' + String(n) : String(n);
+  return n >= 0 && n < 10 ? `0${String(n)}` : String(n);
 }
 
 /** Whether a hex lies on a map of `cols` × `rows` (labels 0101 … CCRR, R-1.1). */

@@ -79,7 +79,12 @@ export function enterCost(map: BattleMap | undefined, fromHex: Hex, toHex: Hex):
  *
  * @example cheapestPath(undefined, 0609, 0111) // { cost: 5, path: [0510, 0410, 0310, 0210, 0111] }
  */
-export function cheapestPath(map: BattleMap | undefined, from: Hex, to: Hex, opts: PathOptions = {}): MovePath | undefined {
+export function cheapestPath(
+  map: BattleMap | undefined,
+  from: Hex,
+  to: Hex,
+  opts: PathOptions = {},
+): MovePath | undefined {
   const board = map ?? NO_MAP_BOARD;
   if (!isOnMap(from, board) || !isOnMap(to, board)) return undefined;
   if (sameHex(from, to)) return { cost: 0, path: [] };

@@ -24,7 +24,9 @@ const VALID_CODES =
 /** The codes a typo may be taken for: the letters, and the first few levels of water and elevation. */
 const SUGGESTED_CODES = ['LW', 'HW', 'LJ', 'HJ', 'R', 'F', 'L', 'W1', 'W2', 'W3', 'E1', 'E2', 'E3'];
 
-type TerrainParse = { readonly ok: true; readonly terrain: HexTerrain } | { readonly ok: false; readonly message: string };
+type TerrainParse =
+  | { readonly ok: true; readonly terrain: HexTerrain }
+  | { readonly ok: false; readonly message: string };
 
 /** What one code sets, before it is checked against the others in the cell. */
 type CodeEffect =
@@ -97,7 +99,10 @@ export function parseTerrainCode(text: string): TerrainParse {
     const code = raw.toUpperCase();
     const effect = readCode(code);
     if (!effect) {
-      return { ok: false, message: `Unknown terrain code "${raw}" in "${text}"${didYouMean(nearest(raw, SUGGESTED_CODES)) || '.'} Valid codes: ${VALID_CODES}; separate several with spaces or commas.` };
+      return {
+        ok: false,
+        message: `Unknown terrain code "${raw}" in "${text}"${didYouMean(nearest(raw, SUGGESTED_CODES)) || '.'} Valid codes: ${VALID_CODES}; separate several with spaces or commas.`,
+      };
     }
     const earlier = setBy[effect.field];
     if (earlier !== undefined && terrain[effect.field] !== effect.value) {
@@ -138,8 +143,8 @@ export function terrainCode(terrain: HexTerrain): string {
   if (terrain.woods === 'light') codes.push('LW');
   if (terrain.woods === 'heavy') codes.push('HW');
   if (terrain.rubble) codes.push('R');
-  if (terrain.water && terrain.water > 0) codes.push('W' + String(terrain.water));
-  if (terrain.elevation) codes.push('E' + String(terrain.elevation));
+  if (terrain.water && terrain.water > 0) codes.push(`W${String(terrain.water)}`);
+  if (terrain.elevation) codes.push(`E${String(terrain.elevation)}`);
   if (terrain.fire) codes.push('F');
   if (terrain.lava) codes.push('L');
   return codes.join(' ');

@@ -47,7 +47,9 @@ export interface MoveEvent {
    * and no other path fit the mech's MP.
    */
   readonly blocked?: { readonly by: string; readonly at: Hex; readonly destination?: Hex };
-  /** R-2.8a: mech `by` still stood in `at`, on the planned path; the mech went around it (`hexes` is the path it took). */
+  /**
+   * R-2.8a: mech `by` still stood in `at`, on the planned path; the mech went around it (`hexes` is the path it took).
+   */
   readonly detour?: { readonly by: string; readonly at: Hex };
 }
 
@@ -123,7 +125,17 @@ export interface FallEvent {
 export interface MechStatusEvent {
   readonly type: 'status';
   readonly mech: string;
-  readonly status: 'destroyed' | 'shutdown' | 'restarted' | 'prone' | 'stood' | 'immobile' | 'exploded' | 'wreck' | 'overheating' | 'cooled';
+  readonly status:
+    | 'destroyed'
+    | 'shutdown'
+    | 'restarted'
+    | 'prone'
+    | 'stood'
+    | 'immobile'
+    | 'exploded'
+    | 'wreck'
+    | 'overheating'
+    | 'cooled';
   readonly reason: string;
 }
 

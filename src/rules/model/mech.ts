@@ -86,5 +86,12 @@ export interface MechState {
 }
 
 export function emptyCriticalState(): CriticalState {
-  return { sensorHits: 0, lifeSupport: false, gyroHits: 0, engineHits: 0, actuatorHits: { LA: 0, RA: 0, LL: 0, RL: 0 }, count: 0 };
+  return {
+    sensorHits: 0,
+    lifeSupport: false,
+    gyroHits: 0,
+    engineHits: 0,
+    actuatorHits: { LA: 0, RA: 0, LL: 0, RL: 0 },
+    count: 0,
+  };
 }

@@ -10,7 +10,9 @@ export interface Problem {
   readonly mech?: string;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };

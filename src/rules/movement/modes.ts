@@ -31,7 +31,9 @@ export function parseMoveMode(text: string): MoveMode | undefined {
 export const MOVE_MODE_WORDS = 'Stand, Walk, Run, Jump or Sprint';
 
 /** Each mode as messages name it, with every word that reads as it. */
-const NAMED: readonly { readonly name: string; readonly words: readonly string[] }[] = (['stand', 'walk', 'run', 'jump', 'sprint'] as const).map((mode) => ({
+const NAMED: readonly { readonly name: string; readonly words: readonly string[] }[] = (
+  ['stand', 'walk', 'run', 'jump', 'sprint'] as const
+).map((mode) => ({
   name: mode.charAt(0).toUpperCase() + mode.slice(1),
   words: Object.keys(WORDS).filter((w) => WORDS[w] === mode),
 }));

@@ -51,23 +51,44 @@ export function pilotingCheck(ctx: RoundContext, mechId: string, opts: PilotingC
 
   if (pilot.status !== 'active') {
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose, mech: mechId, roll: NO_ROLL, tn, success: false,
-      result: `fails: pilot ${pilot.status}`, reason: opts.reason,
+      type: 'roll',
+      step: ctx.step,
+      purpose,
+      mech: mechId,
+      roll: NO_ROLL,
+      tn,
+      success: false,
+      result: `fails: pilot ${pilot.status}`,
+      reason: opts.reason,
     });
     return false;
   }
   if (tnTotal(tn) >= 13) {
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose, mech: mechId, roll: NO_ROLL, tn, success: false,
-      result: 'cannot succeed (TN 13+)', reason: opts.reason,
+      type: 'roll',
+      step: ctx.step,
+      purpose,
+      mech: mechId,
+      roll: NO_ROLL,
+      tn,
+      success: false,
+      result: 'cannot succeed (TN 13+)',
+      reason: opts.reason,
     });
     return false;
   }
   const roll = throwRoll(ctx.dice, { purpose, mech: mechId, dice: '2d6' });
   const success = roll.total >= tnTotal(tn);
   ctx.events.push({
-    type: 'roll', step: ctx.step, purpose, mech: mechId, roll, tn, success,
-    result: success ? 'passed' : 'failed', reason: opts.reason,
+    type: 'roll',
+    step: ctx.step,
+    purpose,
+    mech: mechId,
+    roll,
+    tn,
+    success,
+    result: success ? 'passed' : 'failed',
+    reason: opts.reason,
   });
   return success;
 }
@@ -92,9 +113,17 @@ export function consciousnessCheck(ctx: RoundContext, mechId: string, purpose: '
   const tn = consciousnessTarget(pilot.wounds);
   const roll = throwRoll(ctx.dice, { purpose, mech: mechId, dice: '2d6' });
   const success = roll.total >= tnTotal(tn);
-  const reading = purpose === 'consciousness' ? (success ? 'conscious' : 'unconscious') : success ? 'awake' : 'still unconscious';
+  const reading =
+    purpose === 'consciousness' ? (success ? 'conscious' : 'unconscious') : success ? 'awake' : 'still unconscious';
   ctx.events.push({
-    type: 'roll', step: ctx.step, purpose, mech: mechId, roll, tn, success, result: reading,
+    type: 'roll',
+    step: ctx.step,
+    purpose,
+    mech: mechId,
+    roll,
+    tn,
+    success,
+    result: reading,
     reason: `${pilot.wounds} ${pilot.wounds === 1 ? 'wound' : 'wounds'}`,
   });
   if (purpose === 'consciousness' && !success) {
@@ -116,18 +145,31 @@ export function consciousnessCheck(ctx: RoundContext, mechId: string, purpose: '
  */
 export function lifeSupportCheck(ctx: RoundContext, mechId: string): boolean {
   const mech = mechById(ctx, mechId);
-  if (!mech.crits.lifeSupport || mech.destroyed || mech.pilot.status !== 'active') return mech.pilot.status === 'active';
+  if (!mech.crits.lifeSupport || mech.destroyed || mech.pilot.status !== 'active')
+    return mech.pilot.status === 'active';
   const tn: TargetNumber = { modifiers: [mod('base', 6, 'life support')] };
   const roll = throwRoll(ctx.dice, { purpose: 'lifeSupport', mech: mechId, dice: '2d6' });
   const success = roll.total >= 6;
   ctx.events.push({
-    type: 'roll', step: ctx.step, purpose: 'lifeSupport', mech: mechId, roll, tn, success,
-    result: success ? 'conscious' : 'passes out', reason: 'life support damaged',
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'lifeSupport',
+    mech: mechId,
+    roll,
+    tn,
+    success,
+    result: success ? 'conscious' : 'passes out',
+    reason: 'life support damaged',
   });
   if (!success) {
     mech.pilot.status = 'unconscious';
     mech.pilot.unconsciousUntilRound = ctx.battle.round + 1;
-    ctx.events.push({ type: 'pilot', mech: mechId, status: 'unconscious', reason: 'life support: passes out for 1 round' });
+    ctx.events.push({
+      type: 'pilot',
+      mech: mechId,
+      status: 'unconscious',
+      reason: 'life support: passes out for 1 round',
+    });
   }
   return success;
 }

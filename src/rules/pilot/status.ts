@@ -13,7 +13,10 @@ export function destroyMech(ctx: RoundContext, mechId: string, reason: string): 
   ctx.events.push({ type: 'status', mech: mechId, status: 'destroyed', reason });
 }
 
-/** A mech acts (moves, attacks, checks to cool down) only when it stands, its pilot is awake and it runs. */
+/**
+ * A mech acts (moves, attacks, checks to cool down) only when it stands, its pilot is awake and it runs (R-11.2,
+ * R-13.4).
+ */
 export function canAct(mech: MechState): boolean {
   return !mech.destroyed && !mech.shutdown && mech.pilot.status === 'active';
 }

@@ -21,14 +21,17 @@ type WakeOutlook =
 
 /**
  * The outlook of `mech`'s pilot for round `round`, as startOfRound will play it.
- * @example an unconscious pilot with 2 wounds → `{ kind: 'roll', total: 5, chance: 30/36 }` (3 + 2 for the second wound)
+ * @example an unconscious pilot with 2 wounds → `{ kind: 'roll', total: 5, chance: 30/36 }` (3 + 2 for the second
+ * wound)
  */
 export function wakeOutlook(mech: MechState, round: number): WakeOutlook {
   const pilot = mech.pilot;
   if (pilot.status === 'active') return { kind: 'active' };
   if (pilot.status !== 'unconscious') return { kind: 'gone' };
   if (pilot.unconsciousUntilRound !== undefined) {
-    return round > pilot.unconsciousUntilRound ? { kind: 'wakes' } : { kind: 'stays', untilRound: pilot.unconsciousUntilRound };
+    return round > pilot.unconsciousUntilRound
+      ? { kind: 'wakes' }
+      : { kind: 'stays', untilRound: pilot.unconsciousUntilRound };
   }
   const tn = consciousnessTarget(pilot.wounds);
   const total = tnTotal(tn);

@@ -55,7 +55,11 @@ function allowed(typed: string, valid: string): number {
  *
  * @example nearestOf('Rn', MODES, (m) => m.words) // the mode whose words include "run"
  */
-export function nearestOf<T>(typed: string, items: readonly T[], spellings: (item: T) => readonly string[]): T | undefined {
+export function nearestOf<T>(
+  typed: string,
+  items: readonly T[],
+  spellings: (item: T) => readonly string[],
+): T | undefined {
   const wanted = key(typed);
   if (wanted === '') return undefined;
   let best: T | undefined;

@@ -18,7 +18,7 @@ import { TAB, headerRow } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
-import { type UndoSnapshot } from '../../sheet/undo/snapshot';
+import type { UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withSettings } from '../../sheet/write/battle';
 import { ordersDueAfter } from '../../table/nextDeadline';
 import { withDocumentLock } from '../../gas/lock';
@@ -109,9 +109,22 @@ function foughtBefore(names: readonly string[]): number {
  */
 export function startNewBattle(services: Services, request: unknown): NewBattleResponse {
   const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
-  const expectedRound = r.expectedRound === undefined || r.expectedRound === null || r.expectedRound === '' ? undefined : wholeRound(r.expectedRound);
-  if (expectedRound === undefined && r.expectedRound !== undefined && r.expectedRound !== null && r.expectedRound !== '') {
-    return jsonSafe(refuse('battle/bad_request', `Start a new battle needs the round the sheet is at, got ${JSON.stringify(r.expectedRound)}.`));
+  const expectedRound =
+    r.expectedRound === undefined || r.expectedRound === null || r.expectedRound === ''
+      ? undefined
+      : wholeRound(r.expectedRound);
+  if (
+    expectedRound === undefined &&
+    r.expectedRound !== undefined &&
+    r.expectedRound !== null &&
+    r.expectedRound !== ''
+  ) {
+    return jsonSafe(
+      refuse(
+        'battle/bad_request',
+        `Start a new battle needs the round the sheet is at, got ${JSON.stringify(r.expectedRound)}.`,
+      ),
+    );
   }
   const choices = {
     name: typeof r.name === 'string' || typeof r.name === 'number' ? r.name : '',
@@ -141,12 +154,22 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   if (problems.list.length > 0) return failure(...problems.list);
   const finished = battleLabel(rules.battle);
   if (choices.expectedBattle !== undefined && choices.expectedBattle !== finished) {
-    return refuse('battle/moved_on', `The sheet is at ${finished}, not ${choices.expectedBattle}: it changed since you looked. Nothing was changed; refresh and check before starting a new battle.`);
+    return refuse(
+      'battle/moved_on',
+      `The sheet is at ${finished}, not ${choices.expectedBattle}: it changed since you looked. Nothing was changed; refresh and check before starting a new battle.`,
+    );
   }
   if (choices.expectedRound !== undefined && choices.expectedRound !== rules.round) {
-    return refuse('battle/moved_on', `The sheet is at round ${rules.round}, not round ${choices.expectedRound}: a round was resolved or undone since you looked. Nothing was changed; refresh and check before starting a new battle.`);
+    return refuse(
+      'battle/moved_on',
+      `The sheet is at round ${rules.round}, not round ${choices.expectedRound}: a round was resolved or undone since you looked. Nothing was changed; refresh and check before starting a new battle.`,
+    );
   }
-  if (!wb.sheet(TAB.log)) return refuse('battle/no_log', `There is no ${TAB.log} tab to keep ${finished}'s rounds in: Set up campaign creates it. Nothing was changed.`);
+  if (!wb.sheet(TAB.log))
+    return refuse(
+      'battle/no_log',
+      `There is no ${TAB.log} tab to keep ${finished}'s rounds in: Set up campaign creates it. Nothing was changed.`,
+    );
 
   const names = wb.sheetNames();
   const next: BattleName = battleFromInput(choices.name, nextBattle(rules.battle, foughtBefore(names) + 1));
@@ -165,9 +188,13 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     battle: { archive, finished },
   };
 
-  // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing (docs/platform-contracts.md).
+  // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
+  // (docs/platform-contracts.md).
   const log = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
-  const gm = log.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0 ? services.Session.getEffectiveUser().getEmail() : undefined;
+  const gm =
+    log.getProtections(services.SpreadsheetApp.ProtectionType.SHEET).length > 0
+      ? services.Session.getEffectiveUser().getEmail()
+      : undefined;
   if (gm === '') return refuse('battle/no_email', NO_EMAIL);
 
   const stored = saveSnapshot(wb, snapshot);
@@ -204,7 +231,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
  * fresh Log cannot then be protected for the GM as the old one is.
  */
 const NO_EMAIL =
-  'Gator cannot tell who you are (Google gave no email address for your account), so it cannot keep the new Log editable only by you, as the Log is now. Nothing was changed. Try again signed in to the campaign\'s Google account only, or lift the Log\'s protection (Data ▸ Protect sheets and ranges) first.';
+  "Gator cannot tell who you are (Google gave no email address for your account), so it cannot keep the new Log editable only by you, as the Log is now. Nothing was changed. Try again signed in to the campaign's Google account only, or lift the Log's protection (Data ▸ Protect sheets and ranges) first.";
 
 /**
  * The Log renamed to `archive` and a fresh Log, as Set up makes one, right after it — so the
@@ -212,7 +239,13 @@ const NO_EMAIL =
  * protected for the same GM (`gm`; undefined when the Log is not protected). `done` records
  * each step for the rollback.
  */
-function archiveLog(services: Services, wb: Workbook, archive: string, gm: string | undefined, done: { renamed: boolean; inserted: boolean }): void {
+function archiveLog(
+  services: Services,
+  wb: Workbook,
+  archive: string,
+  gm: string | undefined,
+  done: { renamed: boolean; inserted: boolean },
+): void {
   const old = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
   wb.renameSheet(TAB.log, archive);
   done.renamed = true;
@@ -232,8 +265,16 @@ function rollBack(restore: () => void): string {
   }
 }
 
-/** `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of Battle 2 takes it back.` — the Undo button's own words. */
-function battleStarted(battle: string, finished: string, archive: string, choices: { repair: boolean; heal: boolean }): string {
+/**
+ * `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of
+ * Battle 2 takes it back.` — the Undo button's own words.
+ */
+function battleStarted(
+  battle: string,
+  finished: string,
+  archive: string,
+  choices: { repair: boolean; heal: boolean },
+): string {
   const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
   return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo start of ${battle} takes it back.`;

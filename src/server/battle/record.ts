@@ -23,6 +23,12 @@ export function recordNewBattle(
   const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}`;
   const sealed = seed.kind === 'sealed' ? sealFor(services, battle, 1) : undefined;
   appendRecord(services, wb, [
-    { ...stamp(services), what: RECORD_EVENT.battle, battle, round: 1, details: `${ended}; ${kept}${sealed ? `; round 1 sealed: ${sealed.seal}` : ''}` },
+    {
+      ...stamp(services),
+      what: RECORD_EVENT.battle,
+      battle,
+      round: 1,
+      details: `${ended}; ${kept}${sealed ? `; round 1 sealed: ${sealed.seal}` : ''}`,
+    },
   ]);
 }

@@ -22,10 +22,10 @@ import { EQUIPMENT, MECHS } from '../../sheet/schema/tabs';
 import { TAB } from '../../sheet/schema/columns';
 import { openTab, type TabReader } from '../../sheet/tab/tabReader';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { type Tabs } from '../../sheet/tab/tabs';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
-import { type UndoSnapshot } from '../../sheet/undo/snapshot';
+import type { UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withDocumentLock } from '../../gas/lock';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
@@ -98,7 +98,8 @@ function openSheet(services: Services, wb: Workbook): Sheet | Failure {
   if (blocked.length > 0) return notAllowed(services, blocked, 'import mechs');
   const before = wb.readTabs(READ_TABS);
   // New rows go under the last row holding a value, wherever a formula's blank cells end.
-  for (const tab of [TAB.mechs, TAB.equipment]) if (before[tab]) before[tab] = before[tab].slice(0, nextFreeRow(before[tab]) - 1);
+  for (const tab of [TAB.mechs, TAB.equipment])
+    if (before[tab]) before[tab] = before[tab].slice(0, nextFreeRow(before[tab]) - 1);
   const problems = new SheetProblems();
   const mechs = openTab(before, MECHS, problems, true);
   const equipment = openTab(before, EQUIPMENT, problems, true);
@@ -126,19 +127,35 @@ function openSheet(services: Services, wb: Workbook): Sheet | Failure {
  * "abc"`). Unknown equipment is listed; with `addUnknown` it is added as `Other: name`
  * rows — a Catalog row would need damage and ranges the file does not have.
  */
-export function importMtf(services: Services, input: unknown, opts: { readonly addUnknown?: boolean } = {}): ImportResponse {
+export function importMtf(
+  services: Services,
+  input: unknown,
+  opts: { readonly addUnknown?: boolean } = {},
+): ImportResponse {
   const sources = sourcesOf(input);
   if (!sources) return jsonSafe(refuse('import/bad_request', 'Import needs the text of one or more .mtf files.'));
-  if (sources.length === 0) return jsonSafe(refuse('import/empty', 'Nothing to import: paste the text of an .mtf file (or open one) first.'));
+  if (sources.length === 0)
+    return jsonSafe(refuse('import/empty', 'Nothing to import: paste the text of an .mtf file (or open one) first.'));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-  return jsonSafe(withDocumentLock(services, () => importLocked(services, wb, sources, opts.addUnknown === true), busy));
+  return jsonSafe(
+    withDocumentLock(services, () => importLocked(services, wb, sources, opts.addUnknown === true), busy),
+  );
 }
 
-function importLocked(services: Services, wb: Workbook, sources: readonly MtfSource[], addUnknown: boolean): ImportResponse {
+function importLocked(
+  services: Services,
+  wb: Workbook,
+  sources: readonly MtfSource[],
+  addUnknown: boolean,
+): ImportResponse {
   const sheet = openSheet(services, wb);
   if ('ok' in sheet) return sheet;
   const parsed = parseSources(sources, sheet.catalog);
-  const problems = parsed.flatMap((p) => (p.result.ok ? [] : p.result.problems.map((q) => ({ code: 'import/mtf', message: `${p.where} line ${q.line}: ${q.message}` }))));
+  const problems = parsed.flatMap((p) =>
+    p.result.ok
+      ? []
+      : p.result.problems.map((q) => ({ code: 'import/mtf', message: `${p.where} line ${q.line}: ${q.message}` })),
+  );
   if (problems.length > 0) return failure(...problems);
 
   const mechs: NewMech[] = [];
@@ -150,7 +167,15 @@ function importLocked(services: Services, wb: Workbook, sources: readonly MtfSou
     if (!p.result.ok) continue;
     const { unit, unknownEquipment } = p.result;
     const name = uniqueName(unitLabel(unit).trim(), sheet.taken, row++);
-    mechs.push({ unit, name, side: 'NPC', position: '', ...(addUnknown ? { others: unknownEquipment.map((u) => ({ item: `Other: ${u.name}`, location: u.location })) } : {}) });
+    mechs.push({
+      unit,
+      name,
+      side: 'NPC',
+      position: '',
+      ...(addUnknown
+        ? { others: unknownEquipment.map((u) => ({ item: `Other: ${u.name}`, location: u.location })) }
+        : {}),
+    });
     sourceOf.push(p.source);
     unknown.push(...unknownItems(name, p.where, unknownEquipment, addUnknown));
     for (const w of p.result.warnings) warnings.push(placed(p.where, w));
@@ -163,13 +188,31 @@ function importLocked(services: Services, wb: Workbook, sources: readonly MtfSou
  * row and its Equipment rows. `name` blank: `Chassis Model`, then `… (2)` if taken; a name
  * given must be free. `side` PC or NPC (blank: NPC); `position` a hex on the map or blank.
  */
-export function insertLibraryMech(services: Services, label: unknown, opts: { readonly name?: unknown; readonly side?: unknown; readonly position?: unknown } = {}): ImportResponse {
+export function insertLibraryMech(
+  services: Services,
+  label: unknown,
+  opts: { readonly name?: unknown; readonly side?: unknown; readonly position?: unknown } = {},
+): ImportResponse {
   const unit = typeof label === 'string' ? findLibraryUnit(label) : undefined;
-  if (!unit) return jsonSafe(refuse('import/unknown_unit', `There is no ${describeGot(label)} in the library: choose one of its list (Griffin GRF-1S, Atlas AS7-D …).`));
+  if (!unit)
+    return jsonSafe(
+      refuse(
+        'import/unknown_unit',
+        `There is no ${describeGot(label)} in the library: choose one of its list (Griffin GRF-1S, Atlas AS7-D …).`,
+      ),
+    );
   const side = sideOf(opts.side);
-  if (!side) return jsonSafe(refuse('import/bad_side', `Side must be PC or NPC, got ${describeGot(opts.side)}${endOf(didYouMean(nearest(String(opts.side), ['PC', 'NPC'])))}`));
-  const name = typeof opts.name === 'string' ? opts.name.trim() : opts.name === undefined || opts.name === null ? '' : undefined;
-  if (name === undefined) return jsonSafe(refuse('import/bad_name', `The name must be text, got ${describeGot(opts.name)}.`));
+  if (!side)
+    return jsonSafe(
+      refuse(
+        'import/bad_side',
+        `Side must be PC or NPC, got ${describeGot(opts.side)}${endOf(didYouMean(nearest(String(opts.side), ['PC', 'NPC'])))}`,
+      ),
+    );
+  const name =
+    typeof opts.name === 'string' ? opts.name.trim() : opts.name === undefined || opts.name === null ? '' : undefined;
+  if (name === undefined)
+    return jsonSafe(refuse('import/bad_name', `The name must be text, got ${describeGot(opts.name)}.`));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   return jsonSafe(
     withDocumentLock(
@@ -180,10 +223,17 @@ export function insertLibraryMech(services: Services, label: unknown, opts: { re
         const position = positionOf(opts.position, sheet.map);
         if (typeof position !== 'string') return position;
         const there = position === '' ? undefined : mechIn(sheet.mechs, position);
-        if (there) return refuse('import/hex_taken', `${position} is the ${there.name}'s hex (Mechs row ${there.row}): one mech a hex (R-2.8); choose another, or leave Position blank.`);
+        if (there)
+          return refuse(
+            'import/hex_taken',
+            `${position} is the ${there.name}'s hex (Mechs row ${there.row}): one mech a hex (R-2.8); choose another, or leave Position blank.`,
+          );
         const row = sheet.mechs.values.length + 1;
         if (name !== '' && sheet.taken.has(normalize(name))) {
-          return refuse('import/name_taken', `A mech named "${name}" is already on the Mechs tab (row ${sheet.taken.get(normalize(name))}): names must be unique, in any case. Choose another name.`);
+          return refuse(
+            'import/name_taken',
+            `A mech named "${name}" is already on the Mechs tab (row ${sheet.taken.get(normalize(name))}): names must be unique, in any case. Choose another name.`,
+          );
         }
         const chosen = name !== '' ? name : uniqueName(unitLabel(unit), sheet.taken, row);
         return addMechs(services, wb, sheet, [{ unit, name: chosen, side, position }], ['Library'], [], []);
@@ -202,9 +252,16 @@ function sideOf(value: unknown): Side | undefined {
 function positionOf(value: unknown, map: BattleMap | undefined): string | Failure {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return '';
   const hex = typeof value === 'string' || typeof value === 'number' ? parseHexLabel(value) : undefined;
-  if (!hex) return refuse('import/bad_position', `Position must be a hex label like 0609 (column 06, row 09), or blank, got ${describeGot(value)}${endOf(positionMeant(value, map))}`);
+  if (!hex)
+    return refuse(
+      'import/bad_position',
+      `Position must be a hex label like 0609 (column 06, row 09), or blank, got ${describeGot(value)}${endOf(positionMeant(value, map))}`,
+    );
   if (map && !isOnMap(hex, map)) {
-    return refuse('import/off_map', `Position ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })}).`);
+    return refuse(
+      'import/off_map',
+      `Position ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })}).`,
+    );
   }
   return hexLabel(hex);
 }
@@ -226,7 +283,15 @@ function positionMeant(value: unknown, map: BattleMap | undefined): string {
  * in use — after checking the sheet reads them back without a new problem, and saving the
  * undo snapshot first. A failed write puts back what was written.
  */
-function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonly NewMech[], sources: readonly string[], unknown: readonly UnknownItemView[], warnings: readonly string[]): ImportResponse {
+function addMechs(
+  services: Services,
+  wb: Workbook,
+  sheet: Sheet,
+  mechs: readonly NewMech[],
+  sources: readonly string[],
+  unknown: readonly UnknownItemView[],
+  warnings: readonly string[],
+): ImportResponse {
   const { before } = sheet;
   const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRowCells(m, sheet.skills)));
   const itemRows = mechs.map((m) => equipmentRowCells(m).map((rec) => rowOf(sheet.equipment, rec)));
@@ -235,13 +300,25 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
     [TAB.equipment]: [...sheet.equipment.values.map((r) => [...r]), ...itemRows.flat()],
   };
   const added = newProblems(before, updates);
-  if (added.length > 0) return failure(...added.map((p) => ({ code: p.code, message: `Nothing was written: the new rows would not read back. ${p.message}` })));
+  if (added.length > 0)
+    return failure(
+      ...added.map((p) => ({
+        code: p.code,
+        message: `Nothing was written: the new rows would not read back. ${p.message}`,
+      })),
+    );
 
   const label = importLabel(mechs.map((m) => m.name));
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
-  const snapshot: UndoSnapshot = { ...snapshotFor(before, updates, formulas), kind: 'import', label, check: checkedCells(sheet, mechRows, itemRows.flat()) };
-  for (const t of [sheet.mechs, sheet.equipment]) growTab(wb, t.name, gridRows(t.name, updates[t.name].length, 0), t.values.length);
+  const snapshot: UndoSnapshot = {
+    ...snapshotFor(before, updates, formulas),
+    kind: 'import',
+    label,
+    check: checkedCells(sheet, mechRows, itemRows.flat()),
+  };
+  for (const t of [sheet.mechs, sheet.equipment])
+    growTab(wb, t.name, gridRows(t.name, updates[t.name].length, 0), t.values.length);
   const stored = saveSnapshot(wb, snapshot);
   const done: string[] = [];
   try {
@@ -286,7 +363,18 @@ function addMechs(services: Services, wb: Workbook, sheet: Sheet, mechs: readonl
 }
 
 /** The Name cells of the new Mechs rows and the Mech cells of the new Equipment rows, as written (0-based rows). */
-function checkedCells(sheet: Sheet, mechRows: readonly unknown[][], itemRows: readonly unknown[][]): UndoSnapshot['check'] {
-  const column = (t: TabReader, key: string, rows: readonly unknown[][]) => ({ tab: t.name, row: t.values.length, col: t.col(key), values: rows.map((r) => [r[t.col(key)]]) });
-  return [column(sheet.mechs, 'name', mechRows), column(sheet.equipment, 'mech', itemRows)].filter((c) => c.values.length > 0);
+function checkedCells(
+  sheet: Sheet,
+  mechRows: readonly unknown[][],
+  itemRows: readonly unknown[][],
+): UndoSnapshot['check'] {
+  const column = (t: TabReader, key: string, rows: readonly unknown[][]) => ({
+    tab: t.name,
+    row: t.values.length,
+    col: t.col(key),
+    values: rows.map((r) => [r[t.col(key)]]),
+  });
+  return [column(sheet.mechs, 'name', mechRows), column(sheet.equipment, 'mech', itemRows)].filter(
+    (c) => c.values.length > 0,
+  );
 }

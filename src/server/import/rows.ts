@@ -57,7 +57,10 @@ export function mechIn(mechs: TabReader, hex: string): { readonly name: string; 
     const name = mechs.get(r, 'name');
     const at = mechs.get(r, 'position');
     if (isBlank(name) || isBlank(at) || normalize(String(mechs.get(r, 'status') ?? '')) === 'destroyed') continue;
-    const parsed = typeof at === 'string' || typeof at === 'number' ? parseHexLabel(typeof at === 'string' ? at.replace(/^'/, '') : at) : undefined;
+    const parsed =
+      typeof at === 'string' || typeof at === 'number'
+        ? parseHexLabel(typeof at === 'string' ? at.replace(/^'/, '') : at)
+        : undefined;
     if (parsed && hexLabel(parsed) === hex) return { name: String(name).trim(), row: r + 1 };
   }
   return undefined;

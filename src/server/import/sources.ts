@@ -35,13 +35,19 @@ export function parseSources(sources: readonly MtfSource[], catalog: Catalog): P
     entries.forEach((e, i) => {
       const t = texts[i];
       const label = t ? `${t.chassis?.value ?? ''} ${t.model?.value ?? ''}`.trim() : '';
-      out.push({ source: s.name, where: entries.length > 1 && label ? `${s.name} (${label})` : s.name, result: e.result });
+      out.push({
+        source: s.name,
+        where: entries.length > 1 && label ? `${s.name} (${label})` : s.name,
+        result: e.result,
+      });
     });
   }
   return out;
 }
 
-/** The sources of a call: a pasted text, or `[{ name, text }]` from the dialog's file picker; blank texts are skipped. */
+/**
+ * The sources of a call: a pasted text, or `[{ name, text }]` from the dialog's file picker; blank texts are skipped.
+ */
 export function sourcesOf(input: unknown): MtfSource[] | undefined {
   if (typeof input === 'string') return input.trim() === '' ? [] : [{ name: 'Pasted text', text: input }];
   if (!Array.isArray(input)) return undefined;
@@ -54,4 +60,3 @@ export function sourcesOf(input: unknown): MtfSource[] | undefined {
   }
   return out;
 }
-

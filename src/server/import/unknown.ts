@@ -30,7 +30,12 @@ export interface UnknownItemView {
  * @example unknownItems('Kit Fox', 'Kit Fox.mtf', [ERML in LA line 30, ERML in RA line 41], false)
  * // [{ name: 'CLERMediumLaser', count: 2, locations: ['LA', 'RA'], where: 'Kit Fox.mtf lines 30, 41', … }]
  */
-export function unknownItems(mech: string, source: string, unknown: readonly UnknownEquipment[], added: boolean): UnknownItemView[] {
+export function unknownItems(
+  mech: string,
+  source: string,
+  unknown: readonly UnknownEquipment[],
+  added: boolean,
+): UnknownItemView[] {
   const byName = new Map<string, UnknownEquipment[]>();
   for (const u of unknown) byName.set(u.name, [...(byName.get(u.name) ?? []), u]);
   return Array.from(byName, ([name, all]) => {

@@ -22,5 +22,9 @@ export function getMapView(services: Services, selected?: unknown): MapViewRespo
   const read = readCampaignFrom(wb, wb.readTabs(READ_TABS));
   const response = mapViewFromCampaign(read, typeof selected === 'string' && selected !== '' ? selected : null);
   if (!response.ok) return jsonSafe({ ok: false, problems: response.problems.map(problemView) });
-  return jsonSafe(response.sheet ? { ...response, sheet: { ...response.sheet, problems: response.sheet.problems.map(problemView) } } : response);
+  return jsonSafe(
+    response.sheet
+      ? { ...response, sheet: { ...response.sheet, problems: response.sheet.problems.map(problemView) } }
+      : response,
+  );
 }

@@ -30,13 +30,15 @@ function addedLine(a: AddedBlock): string {
   return `${line}, not under its rows: Undo can still put round ${a.undoRound} back, and rows put in among the lines would move the ones it restores.`;
 }
 
-/** What was done, in words: every tab protected, each player's cells by column, the rows added, what could not be done. */
+/**
+ * What was done, in words: every tab protected, each player's cells by column, the rows added, what could not be done.
+ */
 function protectReportText(r: ProtectReport): string {
   const lines = [`Protected for you: ${r.tabs.join(', ')}.`];
   lines.push(
     r.mechs === 0
-      ? 'No mech names a Player account (the Mechs tab\'s Player account column), so every order is yours to type.'
-      : `${r.players} player${r.players === 1 ? '' : 's'} may edit their own ${r.mechs === 1 ? 'mech\'s' : `${r.mechs} mechs'`} orders: on Mechs its row's ${r.mechsColumns}; on Attacks its rows from Target to the last column (the TN column and any column to its right included); on Rolls its rows' For, Roll and Rolled by (${r.blocks} protected ranges).`,
+      ? "No mech names a Player account (the Mechs tab's Player account column), so every order is yours to type."
+      : `${r.players} player${r.players === 1 ? '' : 's'} may edit their own ${r.mechs === 1 ? "mech's" : `${r.mechs} mechs'`} orders: on Mechs its row's ${r.mechsColumns}; on Attacks its rows from Target to the last column (the TN column and any column to its right included); on Rolls its rows' For, Roll and Rolled by (${r.blocks} protected ranges).`,
   );
   for (const a of r.added) lines.push(addedLine(a));
   for (const p of r.problems) lines.push(p);
@@ -60,7 +62,12 @@ export function notTheGmText(user: string, blocked: readonly string[]): string {
 /** The menu item: asks, protects, reports. */
 export function protectCampaignMenu(services: Services): void {
   const gm = services.Session.getEffectiveUser().getEmail();
-  if (!gm) return alert(services, 'Gator', 'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.');
+  if (!gm)
+    return alert(
+      services,
+      'Gator',
+      'Gator cannot tell who you are, so it cannot make you the only editor. Protect the tabs with Data ▸ Protect sheets and ranges instead.',
+    );
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const blocked = tabsUserCannotEdit(services, wb, CAMPAIGN_TABS);
   if (blocked.length > 0) return alert(services, TITLE, notTheGmText(gm, blocked));
@@ -69,7 +76,16 @@ export function protectCampaignMenu(services: Services): void {
     `Make ${CAMPAIGN_TABS.filter((t) => t !== TAB.undo).join(', ')} editable only by you (${gm}), except each player's own orders and rolls — ` +
     'the mechs whose Player account names them? Run it again after adding a mech or a player, or after a copy.';
   if (ui.alert(TITLE, text, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
-  const report = withDocumentLock(services, () => protectCampaign(services, wb, gm), () => undefined);
-  if (!report) return alert(services, TITLE, 'Another Gator action is running on this spreadsheet: try again in a moment.');
-  alert(services, TITLE, report.tabs.length > 0 ? protectReportText(report) : 'No campaign tab to protect yet: run Set up campaign first.');
+  const report = withDocumentLock(
+    services,
+    () => protectCampaign(services, wb, gm),
+    () => undefined,
+  );
+  if (!report)
+    return alert(services, TITLE, 'Another Gator action is running on this spreadsheet: try again in a moment.');
+  alert(
+    services,
+    TITLE,
+    report.tabs.length > 0 ? protectReportText(report) : 'No campaign tab to protect yet: run Set up campaign first.',
+  );
 }

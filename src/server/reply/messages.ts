@@ -15,7 +15,10 @@ export function wholeRound(value: unknown): number | undefined {
 
 /** Another execution (a resolve, an undo, a set up) holds the document lock. */
 export function busy(): Failure {
-  return refuse('gator/busy', 'Gator is busy with this spreadsheet (another resolve, undo or set up is running). Nothing was changed; wait a moment and try again.');
+  return refuse(
+    'gator/busy',
+    'Gator is busy with this spreadsheet (another resolve, undo or set up is running). Nothing was changed; wait a moment and try again.',
+  );
 }
 
 /** The user may not edit tabs the action writes (optional GM-only protection). */
@@ -34,7 +37,10 @@ export function roundMovedOn(expected: number, actual: number): Failure {
     actual > expected
       ? `round ${expected} has already been resolved (the sheet is at round ${actual})`
       : `the sheet is back at round ${actual} (a round was undone)`;
-  return refuse('round/moved_on', `Cannot resolve round ${expected}: ${why}. Nothing was changed; refresh and check round ${actual} before resolving.`);
+  return refuse(
+    'round/moved_on',
+    `Cannot resolve round ${expected}: ${why}. Nothing was changed; refresh and check round ${actual} before resolving.`,
+  );
 }
 
 /** An exception's message without Apps Script's `Exception: ` prefix and final period, to quote in a sentence. */
@@ -48,7 +54,7 @@ export function describeError(err: unknown): string {
 /** `1st`, `2nd`, `3rd`, `11th`, `22nd`. */
 function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -69,7 +75,10 @@ export function undoMoved(moved: Moved, when: string): Failure {
   if (moved.kind === 'row') {
     const was = moved.nth ? `the ${ordinal(moved.nth.was)} ${rowName(moved.was)}` : rowName(moved.was);
     const now = moved.nth ? `the ${ordinal(moved.nth.now)}` : rowName(moved.now);
-    return refuse('undo/rows_moved', `Undo refused: ${moved.tab} row ${moved.row + 1} was ${was} when ${when} and is now ${now} — rows were moved or inserted since. ${fix}`);
+    return refuse(
+      'undo/rows_moved',
+      `Undo refused: ${moved.tab} row ${moved.row + 1} was ${was} when ${when} and is now ${now} — rows were moved or inserted since. ${fix}`,
+    );
   }
   const was = cellText(moved.was);
   const now = cellText(moved.now);
@@ -91,7 +100,10 @@ export function editedNote(edited: readonly string[], noun: string): string {
   if (edited.length === 0) return '';
   const named = edited.slice(0, CELLS_NAMED).join(', ');
   const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
-  const cells = edited.length === 1 ? `1 cell Gator wrote in that ${noun} had` : `${edited.length} cells Gator wrote in that ${noun} had`;
+  const cells =
+    edited.length === 1
+      ? `1 cell Gator wrote in that ${noun} had`
+      : `${edited.length} cells Gator wrote in that ${noun} had`;
   return `${cells} been changed since; Undo put back what ${edited.length === 1 ? 'it' : 'they'} held before the ${noun}, so check your later edits there: ${named}${more}.`;
 }
 
@@ -121,7 +133,10 @@ export function editedIntro(count: number, what: string): string {
  * named: the GM agreed to overwrite those edits, and no others. Nothing is written.
  */
 export function editedSincePreview(what: string, edited: readonly EditedCell[]): Failure {
-  const named = edited.slice(0, CELLS_NAMED).map((e) => e.a1).join(', ');
+  const named = edited
+    .slice(0, CELLS_NAMED)
+    .map((e) => e.a1)
+    .join(', ');
   const more = edited.length > CELLS_NAMED ? ` and ${edited.length - CELLS_NAMED} more` : '';
   const now = edited.length === 0 ? 'none of them is edited any more' : `edited now: ${named}${more}`;
   return refuse(

@@ -33,7 +33,13 @@ interface RoundFairPlay {
 }
 
 /** Before the write: the record's history of the round and its seed (a sealed one drawn, when none was yet). */
-export function roundFairPlay(services: Services, wb: Workbook, battle: string, round: number, policy: DiceSeedPolicy): RoundFairPlay {
+export function roundFairPlay(
+  services: Services,
+  wb: Workbook,
+  battle: string,
+  round: number,
+  policy: DiceSeedPolicy,
+): RoundFairPlay {
   const history = roundHistory(readRecord(wb), battle, round);
   const base = { battle, round, resolution: history.resolution, again: resolvedAgainText(history) };
   if (policy.kind !== 'sealed') {
@@ -46,12 +52,20 @@ export function roundFairPlay(services: Services, wb: Workbook, battle: string, 
   const next = sealFor(services, battle, round + 1);
   const seed = sealedDiceSeed(sealed.seed);
   const shownBy = sealed.drawnNow && before && before.seal !== sealed.seal ? before.by : undefined;
-  const shown = sealed.drawnNow ? `drawn at Resolve: ${drawnAtResolveWhy(shownBy)}` : `sealed before the orders as ${sealed.seal}`;
+  const shown = sealed.drawnNow
+    ? `drawn at Resolve: ${drawnAtResolveWhy(shownBy)}`
+    : `sealed before the orders as ${sealed.seal}`;
   return {
     ...base,
     seed,
     seedText: `Dice seeded with ${seed} from the sealed seed "${sealed.seed}" (Dice seed Sealed, ${shown}); =DICESEAL("${sealed.seed}") gives its seal, and the same seed replays this round exactly.`,
-    revealed: { round, seed: sealed.seed, seal: sealed.seal, drawnNow: sealed.drawnNow, ...(shownBy === undefined ? {} : { shownBy }) },
+    revealed: {
+      round,
+      seed: sealed.seed,
+      seal: sealed.seal,
+      drawnNow: sealed.drawnNow,
+      ...(shownBy === undefined ? {} : { shownBy }),
+    },
     next: { round: next.round, seal: next.seal },
   };
 }
@@ -64,7 +78,13 @@ function diceCell(fair: RoundFairPlay, dice: DiceSetting, typedUsed: number): st
 }
 
 /** After the write: the round's row on the record. */
-export function recordResolution(services: Services, wb: Workbook, fair: RoundFairPlay, dice: DiceSetting, typedUsed: number): void {
+export function recordResolution(
+  services: Services,
+  wb: Workbook,
+  fair: RoundFairPlay,
+  dice: DiceSetting,
+  typedUsed: number,
+): void {
   appendRecord(services, wb, [
     {
       ...stamp(services),

@@ -31,7 +31,17 @@ export function seedRow(round: number, seed: number, text: string): LogRow {
  * never dropped silently): Purpose `Typed roll`, the roll as typed, and why in Detail.
  */
 export function unusedRollRows(round: number, unused: readonly UnusedRoll[]): LogRow[] {
-  return unused.map((u) => [round, 'Start', '', '', 'Typed roll', sheetText(u.text), '', 'not used', sheetText(unusedText(u))]);
+  return unused.map((u) => [
+    round,
+    'Start',
+    '',
+    '',
+    'Typed roll',
+    sheetText(u.text),
+    '',
+    'not used',
+    sheetText(unusedText(u)),
+  ]);
 }
 
 /**
@@ -40,7 +50,17 @@ export function unusedRollRows(round: number, unused: readonly UnusedRoll[]): Lo
  */
 export function bbcodeRows(round: number, bbcode: string): LogRow[] {
   const pieces = bbcodePieces(bbcode);
-  return pieces.map((p, i) => [round, 'End', '', '', pieces.length > 1 ? `BBCode ${i + 1}/${pieces.length}` : 'BBCode', '', '', '', p]);
+  return pieces.map((p, i) => [
+    round,
+    'End',
+    '',
+    '',
+    pieces.length > 1 ? `BBCode ${i + 1}/${pieces.length}` : 'BBCode',
+    '',
+    '',
+    '',
+    p,
+  ]);
 }
 
 /**

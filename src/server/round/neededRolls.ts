@@ -49,7 +49,10 @@ function keyList(keys: unknown): string[] | undefined {
 /** Writes `keys` (the rolls' words, as the round asked for them) into the For column of the Rolls tab. */
 export function addNeededRolls(services: Services, keys: unknown): NeededRollsAdded | Failure {
   const list = keyList(keys);
-  if (!list) return jsonSafe(refuse('rolls/bad_request', 'Add to the Rolls tab needs the words of the rolls the round asked for.'));
+  if (!list)
+    return jsonSafe(
+      refuse('rolls/bad_request', 'Add to the Rolls tab needs the words of the rolls the round asked for.'),
+    );
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   return jsonSafe(withDocumentLock<NeededRollsAdded | Failure>(services, () => addLocked(wb, list), busy));
 }
@@ -69,7 +72,12 @@ function addLocked(wb: Workbook, keys: readonly string[]): NeededRollsAdded | Fa
     if (!isBlank(row[forCol])) present.add(normalizeRollKey(String(row[forCol])));
   });
   const toHit = keys.filter(isToHit).length;
-  const fresh = keys.filter((k, i) => !isToHit(k) && !present.has(normalizeRollKey(k)) && keys.findIndex((o) => normalizeRollKey(o) === normalizeRollKey(k)) === i);
+  const fresh = keys.filter(
+    (k, i) =>
+      !isToHit(k) &&
+      !present.has(normalizeRollKey(k)) &&
+      keys.findIndex((o) => normalizeRollKey(o) === normalizeRollKey(k)) === i,
+  );
   if (fresh.length === 0) return { ok: true, added: 0, range: '', toHit };
   const row = last + 2;
   const range = a1Range(ROLLS.name, row - 1, forCol, fresh.length, 1);

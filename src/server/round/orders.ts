@@ -23,7 +23,13 @@ export type { ResolveOptions };
  * The board of `tabs` as read: the spreadsheet's time zone is asked only when there is a
  * deadline to show in it (one call; none without a deadline).
  */
-export function boardOf(wb: Workbook, tabs: Tabs, read: CampaignRead, problems: readonly ProblemView[], now = Date.now()): OrdersBoard {
+export function boardOf(
+  wb: Workbook,
+  tabs: Tabs,
+  read: CampaignRead,
+  problems: readonly ProblemView[],
+  now = Date.now(),
+): OrdersBoard {
   const settings = readRules(tabs, new SheetProblems()).orders;
   const timeZone = settings.due ? wb.ss.getSpreadsheetTimeZone() : 'UTC';
   return ordersBoard(tabs, read, problems, settings, timeZone, now);
@@ -34,8 +40,18 @@ export function boardOf(wb: Workbook, tabs: Tabs, read: CampaignRead, problems: 
  * length from the deadline (Resolve) or from now (a new battle), cleared without one; nothing
  * when there is neither.
  */
-export function nextOrdersDue(wb: Workbook, tabs: Tabs, from: 'deadline' | 'now', now = Date.now()): ['ordersDue', string | Date][] {
-  const due = ordersDueAfter(readRules(tabs, new SheetProblems()).orders, () => wb.ss.getSpreadsheetTimeZone(), now, from);
+export function nextOrdersDue(
+  wb: Workbook,
+  tabs: Tabs,
+  from: 'deadline' | 'now',
+  now = Date.now(),
+): ['ordersDue', string | Date][] {
+  const due = ordersDueAfter(
+    readRules(tabs, new SheetProblems()).orders,
+    () => wb.ss.getSpreadsheetTimeZone(),
+    now,
+    from,
+  );
   return due === undefined ? [] : [['ordersDue', due]];
 }
 
@@ -53,10 +69,17 @@ type OrdersRefusal = Failure & { readonly waiting: readonly string[] };
  * deadline (or with none) the GM is asked first (`orders/unconfirmed`, answered with
  * `missingOrders` naming them as the question did); after it, no question. A call without `options` is not asked.
  */
-export function missingOrdersGate(board: OrdersBoard, round: number, options: ResolveOptions | undefined): { readonly notes: readonly DefaultOrderNote[] } | OrdersRefusal {
+export function missingOrdersGate(
+  board: OrdersBoard,
+  round: number,
+  options: ResolveOptions | undefined,
+): { readonly notes: readonly DefaultOrderNote[] } | OrdersRefusal {
   const waiting = board.waiting;
   if (waiting.length > 0 && board.missingOrders === 'wait') {
-    const r = refuse('orders/wait', `Round ${round} waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on ${waiting.length} of ${board.entries.length} — ${waitingText(waiting)}.`);
+    const r = refuse(
+      'orders/wait',
+      `Round ${round} waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on ${waiting.length} of ${board.entries.length} — ${waitingText(waiting)}.`,
+    );
     return { ...r, waiting: waiting.map((e) => e.mech) };
   }
   const passed = board.due !== null && board.due.passed;
@@ -65,8 +88,14 @@ export function missingOrdersGate(board: OrdersBoard, round: number, options: Re
   const confirmed = options?.missingOrders ?? [];
   if (waiting.length > 0 && !passed && options !== undefined && !sameMissing(waiting, confirmed)) {
     const when = board.due ? `before the deadline (${board.due.label})` : 'with no deadline set';
-    const changed = confirmed.length > 0 ? ` The orders changed since you were asked about ${confirmed.map((m) => `${m.mech} (${gapText(m.lacks)})`).join(', ')}.` : '';
-    const r = refuse('orders/unconfirmed', `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.${changed}`);
+    const changed =
+      confirmed.length > 0
+        ? ` The orders changed since you were asked about ${confirmed.map((m) => `${m.mech} (${gapText(m.lacks)})`).join(', ')}.`
+        : '';
+    const r = refuse(
+      'orders/unconfirmed',
+      `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.${changed}`,
+    );
     return { ...r, waiting: waiting.map((e) => e.mech) };
   }
   return { notes: defaultOrderNotes(board) };

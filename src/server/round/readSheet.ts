@@ -21,8 +21,10 @@ export function readCampaignFrom(wb: Workbook, tabs: Tabs): CampaignRead {
   let dated = false;
   for (const p of read.located) {
     // A Rules row with a problem may be a formula in a spare row, which sets nothing: its formulas tell.
-    const formulasTell = p.problem.code === 'sheet/error_value' || (p.tab === TAB.rules && p.row !== undefined && p.row > 0);
-    if (formulasTell && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0) withErrors.push(p.tab);
+    const formulasTell =
+      p.problem.code === 'sheet/error_value' || (p.tab === TAB.rules && p.row !== undefined && p.row > 0);
+    if (formulasTell && Object.prototype.hasOwnProperty.call(tabs, p.tab) && withErrors.indexOf(p.tab) < 0)
+      withErrors.push(p.tab);
     if (LOCALE_WORDED.indexOf(p.problem.code) >= 0) worded = true;
     if (p.problem.code === 'sheet/date_value') dated = true;
   }

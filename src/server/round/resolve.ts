@@ -36,7 +36,15 @@ import { recordResolution, roundFairPlay } from './fairPlay';
 import { describeTypedRound } from './seed';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
-export const READ_TABS: readonly string[] = [TAB.rules, TAB.catalog, TAB.map, TAB.mechs, TAB.equipment, TAB.attacks, TAB.rolls];
+export const READ_TABS: readonly string[] = [
+  TAB.rules,
+  TAB.catalog,
+  TAB.map,
+  TAB.mechs,
+  TAB.equipment,
+  TAB.attacks,
+  TAB.rolls,
+];
 
 /** Every tab a resolve may write: the user must be allowed to edit them all. */
 const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.rolls];
@@ -44,7 +52,10 @@ const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.rolls];
 /** The round's dice, as the summary and the Log say them. */
 interface DiceReport {
   readonly seed: number;
-  /** `Dice seeded with … (Dice seed Random)`, as in the Log; `Every roll of round 3 was typed, by Anna; …` when Gator threw no die. */
+  /**
+   * `Dice seeded with … (Dice seed Random)`, as in the Log; `Every roll of round 3 was typed, by Anna; …` when Gator
+   * threw no die.
+   */
   readonly seedText: string;
   /** Rolls typed into the sheet (R-0.5): how many the round used, and each one it did not, in words. */
   readonly typed: { readonly used: number; readonly unused: readonly string[] };
@@ -62,9 +73,15 @@ interface RecordReport {
 
 /** The orders the round played without: what problems held back, and the mechs that had none. */
 interface OrdersReport {
-  /** Resolved without them (docs/sidebar.md): each line and order held back and what the round did with it, as the Log and the post say it. */
+  /**
+   * Resolved without them (docs/sidebar.md): each line and order held back and what the round did with it, as the Log
+   * and the post say it.
+   */
   readonly heldBack: readonly string[];
-  /** Each mech that took the Missing orders default, and why (R-15.3): `Blackjack had no orders by the deadline (…): it stood still and held fire`. */
+  /**
+   * Each mech that took the Missing orders default, and why (R-15.3): `Blackjack had no orders by the deadline (…): it
+   * stood still and held fire`.
+   */
   readonly defaults: readonly string[];
 }
 
@@ -111,7 +128,13 @@ type ResolveResponse = ResolveSuccess | RollsNeeded | Failure;
  */
 export function resolveRound(services: Services, expectedRound: unknown, options?: unknown): ResolveResponse {
   const round = wholeRound(expectedRound);
-  if (round === undefined) return jsonSafe(refuse('round/bad_request', `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`));
+  if (round === undefined)
+    return jsonSafe(
+      refuse(
+        'round/bad_request',
+        `Resolve needs the number of the round to resolve, got ${JSON.stringify(expectedRound) ?? 'nothing'}.`,
+      ),
+    );
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   // A caller with no options at all is from before the orders board: it is never asked (R-15.4).
   const opts = options === undefined ? undefined : resolveOptions(options);
@@ -119,7 +142,12 @@ export function resolveRound(services: Services, expectedRound: unknown, options
 }
 
 /** Inside the lock: check, play, write — each step refusing with nothing written. */
-function resolveLocked(services: Services, wb: Workbook, expected: number, options: ResolveOptions | undefined): ResolveResponse {
+function resolveLocked(
+  services: Services,
+  wb: Workbook,
+  expected: number,
+  options: ResolveOptions | undefined,
+): ResolveResponse {
   const blocked = tabsUserCannotEdit(services, wb, WRITTEN_TABS);
   if (blocked.length > 0) return notAllowed(services, blocked, 'resolve a round');
   const before = wb.readTabs(READ_TABS);
@@ -130,7 +158,9 @@ function resolveLocked(services: Services, wb: Workbook, expected: number, optio
   return writeRound(services, wb, before, ready, played);
 }
 
-/** A round every check let through: the campaign to play, what it plays without, who takes the Missing orders default. */
+/**
+ * A round every check let through: the campaign to play, what it plays without, who takes the Missing orders default.
+ */
 interface ReadyRound {
   readonly campaign: Campaign;
   readonly without: WithoutHeldBackRead | undefined;
@@ -143,7 +173,12 @@ interface ReadyRound {
  * back (Resolve without them); the round must be the one the caller showed; mechs without
  * orders wait, are asked about first, or take the default and say so (R-15.3, R-15.4).
  */
-function roundToPlay(wb: Workbook, before: Tabs, expected: number, options: ResolveOptions | undefined): ReadyRound | Failure {
+function roundToPlay(
+  wb: Workbook,
+  before: Tabs,
+  expected: number,
+  options: ResolveOptions | undefined,
+): ReadyRound | Failure {
   const read = readCampaignFrom(wb, before);
   let without: WithoutHeldBackRead | undefined;
   if (options?.withoutHeldBack === true && read.problems.length > 0) {
@@ -171,7 +206,9 @@ interface PlayedRound {
   readonly unused: ReturnType<PlayedRound['dice']['unused']>;
 }
 
-/** Plays the round on the record's seed (sealed or not, docs/fair-play.md) and the rolls typed into the sheet (R-0.5). */
+/**
+ * Plays the round on the record's seed (sealed or not, docs/fair-play.md) and the rolls typed into the sheet (R-0.5).
+ */
 function playRound(services: Services, wb: Workbook, ready: ReadyRound): PlayedRound | RollsNeeded | Failure {
   const { battle, declarations, rules, seed: policy } = ready.campaign;
   const fair = roundFairPlay(services, wb, battleLabel(ready.campaign.battleName), battle.round, policy);
@@ -185,13 +222,19 @@ function playRound(services: Services, wb: Workbook, ready: ReadyRound): PlayedR
     },
   });
   const result = resolveBattleRound(battle, declarations, rules, dice.dice);
-  if (!result.ok) return result.needed ? { ...failure(...result.problems), needed: result.needed.map(neededView) } : failure(...result.problems);
+  if (!result.ok)
+    return result.needed
+      ? { ...failure(...result.problems), needed: result.needed.map(neededView) }
+      : failure(...result.problems);
   const seedText = thrown === 0 && dice.used() > 0 ? describeTypedRound(battle.round, dice.typedBy()) : fair.seedText;
   return { fair, dice, battle: result.battle, events: result.events, seedText, unused: dice.unused(result.events) };
 }
 
 /** The round's words: the summary, the post (with its battle, held-back lines, defaults and dice) and the Log rows. */
-function roundWords(ready: ReadyRound, played: PlayedRound): { report: Omit<RoundReport, 'written'>; orders: OrdersReport; logged: LogRow[] } {
+function roundWords(
+  ready: ReadyRound,
+  played: PlayedRound,
+): { report: Omit<RoundReport, 'written'>; orders: OrdersReport; logged: LogRow[] } {
   const { campaign, without, notes } = ready;
   const { fair, events } = played;
   const round = campaign.battle.round;
@@ -200,7 +243,11 @@ function roundWords(ready: ReadyRound, played: PlayedRound): { report: Omit<Roun
   // The post names the battle as well as the round, from the second battle on, and a round resolved again says so.
   const title = againTitle(roundTitle(campaign.battleName, round), fair.again);
   const heldBack = without ? heldBackNotes(without) : [];
-  const bbcode = withDiceSection(roundBBCode(round, events, { summary, title, heldBack, orders: notes.map((n) => n.bbcode) }), fair.revealed, fair.next);
+  const bbcode = withDiceSection(
+    roundBBCode(round, events, { summary, title, heldBack, orders: notes.map((n) => n.bbcode) }),
+    fair.revealed,
+    fair.next,
+  );
   const logged = [
     seedRow(round, fair.seed, played.seedText),
     ...fairPlayRows(round, fair.again, fair.revealed),
@@ -214,12 +261,22 @@ function roundWords(ready: ReadyRound, played: PlayedRound): { report: Omit<Roun
 }
 
 /** Saves the undo snapshot, writes the changed cells, appends the Log and the Record — or puts it all back. */
-function writeRound(services: Services, wb: Workbook, before: Tabs, ready: ReadyRound, played: PlayedRound): ResolveSuccess | Failure {
+function writeRound(
+  services: Services,
+  wb: Workbook,
+  before: Tabs,
+  ready: ReadyRound,
+  played: PlayedRound,
+): ResolveSuccess | Failure {
   const { campaign, without } = ready;
   const round = campaign.battle.round;
   // The Rules tab's Round in `before` is the battle's round: it was read from there.
   // Orders due moves on by the Round length, or is cleared without one (R-17.1).
-  const cleared = withSettings(before, battleToTabUpdates(before, played.battle, round), nextOrdersDue(wb, before, 'deadline'));
+  const cleared = withSettings(
+    before,
+    battleToTabUpdates(before, played.battle, round),
+    nextOrdersDue(wb, before, 'deadline'),
+  );
   const updates = without ? keepHeldBackCells(before, cleared, without) : cleared;
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
@@ -248,7 +305,12 @@ function writeRound(services: Services, wb: Workbook, before: Tabs, ready: Ready
     ok: true,
     round,
     nextRound: played.battle.round,
-    dice: { seed: fair.seed, seedText: played.seedText, typed: { used: dice.used(), unused: played.unused.map(unusedText) }, nextSeal: fair.next ?? null },
+    dice: {
+      seed: fair.seed,
+      seedText: played.seedText,
+      typed: { used: dice.used(), unused: played.unused.map(unusedText) },
+      nextSeal: fair.next ?? null,
+    },
     record: { resolution: fair.resolution, again: fair.again },
     orders,
     report: { ...report, written: writes.map((w) => w.a1) },

@@ -17,14 +17,34 @@ interface ResolveQuestion {
   readonly named: readonly MissingOrder[];
 }
 
-/** `Resolve round 2?`, or with orders missing: `Waiting on 2 of 4 — …`, what happens to them, then `Resolve round 2?`. */
+/**
+ * `Resolve round 2?`, or with orders missing: `Waiting on 2 of 4 — …`, what happens to them, then `Resolve round 2?`.
+ */
 export function resolveQuestion(wb: Workbook, tabs: Tabs, read: CampaignRead, round: number): ResolveQuestion {
   const board = boardOf(wb, tabs, read, read.problems.map(problemView));
   const waiting = board.waiting;
-  if (waiting.length === 0) return { text: board.allReady ? `All orders are in. Resolve round ${round}?` : `Resolve round ${round}?`, waiting: false, named: [] };
+  if (waiting.length === 0)
+    return {
+      text: board.allReady ? `All orders are in. Resolve round ${round}?` : `Resolve round ${round}?`,
+      waiting: false,
+      named: [],
+    };
   const who = `Waiting on ${waiting.length} of ${board.entries.length} — ${waitingText(waiting)}.`;
   const named = missingOrdersOf(waiting);
-  if (board.missingOrders === 'wait') return { waiting: true, named, text: `${who}\n\nThe Rules tab's Missing orders is Wait for the GM: round ${round} is not resolved until every mech has orders. Try anyway?` };
-  const when = board.due?.passed ? `The deadline (${board.due.label}) has passed: they` : board.due ? `The deadline is ${board.due.label}. If you resolve now, they` : 'If you resolve now, they';
-  return { waiting: true, named, text: `${who}\n\n${when} stand still and hold fire where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?` };
+  if (board.missingOrders === 'wait')
+    return {
+      waiting: true,
+      named,
+      text: `${who}\n\nThe Rules tab's Missing orders is Wait for the GM: round ${round} is not resolved until every mech has orders. Try anyway?`,
+    };
+  const when = board.due?.passed
+    ? `The deadline (${board.due.label}) has passed: they`
+    : board.due
+      ? `The deadline is ${board.due.label}. If you resolve now, they`
+      : 'If you resolve now, they';
+  return {
+    waiting: true,
+    named,
+    text: `${who}\n\n${when} stand still and hold fire where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?`,
+  };
 }

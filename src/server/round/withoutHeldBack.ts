@@ -12,7 +12,7 @@ import { ATTACKS, MECHS } from '../../sheet/schema/tabs';
 import { TAB, type TabSpec } from '../../sheet/schema/columns';
 import { openTab } from '../../sheet/tab/tabReader';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { type Tabs } from '../../sheet/tab/tabs';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { heldBackFates, type HeldBackView } from '../../table/heldBack';
 import type { MissingOrder, OrdersGap } from '../../table/orders';
 import { failure, type Failure } from '../reply/responses';
@@ -46,7 +46,8 @@ function missingOrdersFrom(value: unknown): MissingOrder[] | undefined {
   for (const m of value as unknown[]) {
     if (typeof m !== 'object' || m === null) return undefined;
     const { mech, lacks } = m as Record<string, unknown>;
-    if (typeof mech !== 'string' || !Array.isArray(lacks) || !lacks.every((g) => g === 'move' || g === 'attacks')) return undefined;
+    if (typeof mech !== 'string' || !Array.isArray(lacks) || !lacks.every((g) => g === 'move' || g === 'attacks'))
+      return undefined;
     out.push({ mech, lacks: lacks as OrdersGap[] });
   }
   return out;
@@ -60,16 +61,24 @@ export function withoutThem(read: CampaignRead): { readonly without: WithoutHeld
   const w = read.withoutHeldBack;
   if (w?.campaign) return { without: w };
   if (!w) return failure(...read.problems);
-  const skippable = new Set([...w.lines.filter((l) => l.because === 'line').map((l) => l.problem.message), ...w.orders.map((o) => o.problem.message)]);
+  const skippable = new Set([
+    ...w.lines.filter((l) => l.because === 'line').map((l) => l.problem.message),
+    ...w.orders.map((o) => o.problem.message),
+  ]);
   const whyOf = (message: string): string => {
     const same = w.unskippable.find((u) => u.problem.message === message);
     // A group of repeats (`Equipment!A2:A17: 16 Equipment rows …`) takes the why of its tab's first.
     const tab = message.slice(0, message.indexOf('!') + 1);
-    return (same ?? w.unskippable.find((u) => tab !== '' && u.problem.message.indexOf(tab) === 0) ?? w.unskippable[0])?.why ?? 'it is not about one attack line or one mech\'s orders';
+    return (
+      (same ?? w.unskippable.find((u) => tab !== '' && u.problem.message.indexOf(tab) === 0) ?? w.unskippable[0])
+        ?.why ?? "it is not about one attack line or one mech's orders"
+    );
   };
   const refusals = read.problems.filter((p) => !skippable.has(p.message) && p.message.indexOf(`${TAB.attacks}!`) !== 0);
   if (refusals.length === 0) return failure(...read.problems);
-  return failure(...refusals.map((p) => ({ ...p, message: `${p.message} — this cannot be skipped: ${whyOf(p.message)}.` })));
+  return failure(
+    ...refusals.map((p) => ({ ...p, message: `${p.message} — this cannot be skipped: ${whyOf(p.message)}.` })),
+  );
 }
 
 /** What the round skipped, as the Log and the post say it (past tense). */
@@ -81,17 +90,41 @@ export function heldBackNotes(w: WithoutHeldBackRead): string[] {
 export function heldBackRows(round: number, w: WithoutHeldBackRead, notes: readonly string[]): LogRow[] {
   const actors = [...w.orders.map((o) => o.mech), ...w.lines.map((l) => l.attacker)];
   const results = [...w.orders.map(() => 'stood still'), ...w.lines.map((l) => (l.made ? 'made' : 'not made'))];
-  return notes.map((text, i) => [round, 'Start', sheetText(actors[i] ?? ''), '', 'Held back', '', '', results[i] ?? '', sheetText(text)]);
+  return notes.map((text, i) => [
+    round,
+    'Start',
+    sheetText(actors[i] ?? ''),
+    '',
+    'Held back',
+    '',
+    '',
+    results[i] ?? '',
+    sheetText(text),
+  ]);
 }
 
 /**
  * The round's updates with the held-back cells as they were: the declaration cells of each
  * held-back line's Attacks row and of each held-back mech's Mechs row are not cleared.
  */
-export function keepHeldBackCells(before: Tabs, updates: Record<string, unknown[][]>, w: WithoutHeldBackRead): Record<string, unknown[][]> {
+export function keepHeldBackCells(
+  before: Tabs,
+  updates: Record<string, unknown[][]>,
+  w: WithoutHeldBackRead,
+): Record<string, unknown[][]> {
   const out = { ...updates };
-  keepRows(before, out, ATTACKS, w.lines.filter((l) => !l.made).map((l) => l.row));
-  keepRows(before, out, MECHS, w.orders.map((o) => o.row));
+  keepRows(
+    before,
+    out,
+    ATTACKS,
+    w.lines.filter((l) => !l.made).map((l) => l.row),
+  );
+  keepRows(
+    before,
+    out,
+    MECHS,
+    w.orders.map((o) => o.row),
+  );
   return out;
 }
 

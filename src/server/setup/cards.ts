@@ -7,7 +7,14 @@
  * tab to have, rows open-ended. The tab is laid out for a phone held upright (src/gas/cardsLayout.ts).
  */
 import { columnLetters } from '../../sheet/tab/cells';
-import { CARDS_TAB, CARDS_TITLE, cardsFormula, isCardsFormula, isOldCardFormula, type CardRanges } from '../../sheet/setup/cardsTab';
+import {
+  CARDS_TAB,
+  CARDS_TITLE,
+  cardsFormula,
+  isCardsFormula,
+  isOldCardFormula,
+  type CardRanges,
+} from '../../sheet/setup/cardsTab';
 import { TN_COLUMN } from '../../sheet/setup/tnFormula';
 import { TAB } from '../../sheet/schema/columns';
 import { layOutCards } from '../../gas/cardsLayout';
@@ -57,20 +64,40 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
     // Three calls: the tab, its range, one write; then its layout for a phone.
     wb.ensureSheet(CARDS_TAB);
     const formula = cardsFormula(cardRanges(wb, columns));
-    wb.writeBlock({ tab: CARDS_TAB, row: 1, column: 1, values: [[CARDS_TITLE], ['']], formulas: [[''], [formula]], a1: `${CARDS_TAB}!A1:A2` });
+    wb.writeBlock({
+      tab: CARDS_TAB,
+      row: 1,
+      column: 1,
+      values: [[CARDS_TITLE], ['']],
+      formulas: [[''], [formula]],
+      a1: `${CARDS_TAB}!A1:A2`,
+    });
     layOutCards(wb, true);
     return { report: { ...report, created: true }, wrote: true };
   }
   // Column A's formulas only: reading values would run every old card once more.
   const sheet = wb.sheet(CARDS_TAB) as GoogleAppsScript.Spreadsheet.Sheet;
-  const formulas = sheet.getRange(1, 1, wb.maxRows(CARDS_TAB), 1).getFormulas().map((r) => r[0]);
+  const formulas = sheet
+    .getRange(1, 1, wb.maxRows(CARDS_TAB), 1)
+    .getFormulas()
+    .map((r) => r[0]);
   if (isCardsFormula(formulas[1] ?? '')) return { report: laidOut(wb, report), wrote: false };
-  const own = formulas.map((_f, i) => `A${i + 1}`).filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
+  const own = formulas
+    .map((_f, i) => `A${i + 1}`)
+    .filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
   // A value typed in A2 is the GM's too: the formula would take its place.
   if (formulas[1] === '' && sheet.getRange(2, 1).getValue() !== '') own.unshift('A2');
   if (own.length > 0) {
     const what = own.length === 1 ? 'holds a cell' : 'hold cells';
-    return { report: { ...report, problems: [`${CARDS_TAB}!${own.join(', ')} ${what} of your own where Gator's cards go, so Set up left the tab as it is. For every mech's card from one formula, rename or delete the tab and run Set up again.`] }, wrote: false };
+    return {
+      report: {
+        ...report,
+        problems: [
+          `${CARDS_TAB}!${own.join(', ')} ${what} of your own where Gator's cards go, so Set up left the tab as it is. For every mech's card from one formula, rename or delete the tab and run Set up again.`,
+        ],
+      },
+      wrote: false,
+    };
   }
   // The old cards' formulas go, each cell alone (a note the GM typed between cards stays); A2 gets the one.
   const old = formulas.map((f, i) => (isOldCardFormula(f) && i !== 1 ? i + 1 : 0)).filter((row) => row > 0);
@@ -79,7 +106,10 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
     { tab: CARDS_TAB, row: 2, column: 1, values: [['']], formulas: [[formula]], a1: `${CARDS_TAB}!A2` },
     ...old.map((row) => ({ tab: CARDS_TAB, row, column: 1, values: [['']], a1: `${CARDS_TAB}!A${row}` })),
   ]);
-  return { report: laidOut(wb, { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }), wrote: true };
+  return {
+    report: laidOut(wb, { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }),
+    wrote: true,
+  };
 }
 
 /** An existing Cards tab laid out for a phone when it is not yet, and the report saying so. */

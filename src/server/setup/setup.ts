@@ -66,7 +66,14 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRowCells)));
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   // A new Attacks tab gets the TN column's formula: the players' TNs fill it as they type orders.
-  const attacks = setUpTable(services, wb, ATTACKS, withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]), lists, rules);
+  const attacks = setUpTable(
+    services,
+    wb,
+    ATTACKS,
+    withTnFormula(first[ATTACKS.name] ?? [headerRow(ATTACKS)]),
+    lists,
+    rules,
+  );
   reports.push(attacks);
   columns[ATTACKS.name] = attacks.columns;
   table(ROLLS, [headerRow(ROLLS)]);
@@ -93,7 +100,11 @@ function removeBlankDefaultSheet(wb: Workbook): void {
   if (sheet && sheet.getLastRow() === 0) wb.deleteSheet('Sheet1');
 }
 
-function nameColumn(wb: Workbook, tab: string, col: number | undefined): GoogleAppsScript.Spreadsheet.Range | undefined {
+function nameColumn(
+  wb: Workbook,
+  tab: string,
+  col: number | undefined,
+): GoogleAppsScript.Spreadsheet.Range | undefined {
   const sheet = wb.sheet(tab);
   if (!sheet || col === undefined) return undefined;
   return sheet.getRange(2, col, Math.max(1, wb.maxRows(tab) - 1), 1);
@@ -106,8 +117,17 @@ function once<T>(make: () => T): () => T {
 }
 
 /** Set up, inside the document lock (a resolve must not run while tabs are being made). */
-export function setupCampaignTabs(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupSuccess | Failure {
-  return jsonSafe(withDocumentLock<SetupSuccess | Failure>(services, () => ({ ok: true, tabs: setUpCampaignTabs(services, wb) }), busy));
+export function setupCampaignTabs(
+  services: Services,
+  wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()),
+): SetupSuccess | Failure {
+  return jsonSafe(
+    withDocumentLock<SetupSuccess | Failure>(
+      services,
+      () => ({ ok: true, tabs: setUpCampaignTabs(services, wb) }),
+      busy,
+    ),
+  );
 }
 
 /** Set up and, with it, the demo battle: what each did. */
@@ -123,7 +143,10 @@ interface SetupWithDemo {
  * start with the demo's rows; otherwise Set up runs, then the demo loads as "Load demo
  * battle" loads it (refused when those tabs have rows).
  */
-export function setupCampaignWithDemo(services: Services, wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet())): SetupWithDemo | Failure {
+export function setupCampaignWithDemo(
+  services: Services,
+  wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet()),
+): SetupWithDemo | Failure {
   return jsonSafe(
     withDocumentLock<SetupWithDemo | Failure>(
       services,
@@ -141,7 +164,15 @@ export function setupCampaignWithDemo(services: Services, wb = new Workbook(serv
         const tabs = setUpCampaignTabs(services, wb, first);
         const rest = kept.length > 0 ? loadDemoInto(wb, kept) : undefined;
         if (rest && !rest.ok) return { ok: true, tabs, demo: rest };
-        return { ok: true, tabs, demo: { ok: true, mechs: demoMechNames(demo), tabs: [...Object.keys(first), ...(rest && rest.ok ? rest.tabs : [])] } };
+        return {
+          ok: true,
+          tabs,
+          demo: {
+            ok: true,
+            mechs: demoMechNames(demo),
+            tabs: [...Object.keys(first), ...(rest && rest.ok ? rest.tabs : [])],
+          },
+        };
       },
       busy,
     ),
@@ -169,7 +200,11 @@ function hasTerrain(grid: Grid | undefined): boolean {
 function alignRows(spec: TabSpec, demo: Grid, existing: Grid | undefined): Grid {
   const header = existing?.[0] ?? [];
   if (header.every(isBlank)) return demo;
-  const cols = headerMap([header], { ...spec, columns: spec.columns.map((c) => ({ ...c, required: false })) }, new SheetProblems());
+  const cols = headerMap(
+    [header],
+    { ...spec, columns: spec.columns.map((c) => ({ ...c, required: false })) },
+    new SheetProblems(),
+  );
   if (!cols) throw new Error(`${spec.name}: a header is used twice; Set up reports it`);
   const rows = demo.slice(1).map((line) => {
     const out: unknown[] = header.map(() => '');
@@ -219,9 +254,12 @@ function loadDemoInto(wb: Workbook, names: readonly string[]): DemoSuccess | Fai
     );
   }
   const after: Tabs = {};
-  for (const spec of DEMO_TABLES) if (names.indexOf(spec.name) >= 0) after[spec.name] = alignRows(spec, demo[spec.name], before[spec.name]);
-  if (names.indexOf(TAB.catalog) >= 0 && !hasRows(before[TAB.catalog])) after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
-  if (names.indexOf(TAB.map) >= 0 && !hasTerrain(before[TAB.map])) after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
+  for (const spec of DEMO_TABLES)
+    if (names.indexOf(spec.name) >= 0) after[spec.name] = alignRows(spec, demo[spec.name], before[spec.name]);
+  if (names.indexOf(TAB.catalog) >= 0 && !hasRows(before[TAB.catalog]))
+    after[TAB.catalog] = alignRows(CATALOG, demo[TAB.catalog], before[TAB.catalog]);
+  if (names.indexOf(TAB.map) >= 0 && !hasTerrain(before[TAB.map]))
+    after[TAB.map] = replaceGrid(before[TAB.map], demo[TAB.map]);
   const writes = planWrites(before, after, wb.readFormulas(Object.keys(after)));
   // Room first, formatted as the rows above; then, with the mechs known, the Attacks and Cards tabs' room.
   for (const tab of Object.keys(after)) growTab(wb, tab, gridRows(tab, after[tab].length, 0), before[tab]?.length ?? 0);

@@ -7,10 +7,22 @@ import { TAB } from '../../sheet/schema/columns';
 import { CARDS_TAB } from '../../sheet/setup/cardsTab';
 
 /** The visible tabs Set up campaign makes, in their order. */
-export const SETUP_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.rolls, TAB.map, TAB.log, TAB.rules, CARDS_TAB];
+export const SETUP_TABS: readonly string[] = [
+  TAB.mechs,
+  TAB.equipment,
+  TAB.catalog,
+  TAB.attacks,
+  TAB.rolls,
+  TAB.map,
+  TAB.log,
+  TAB.rules,
+  CARDS_TAB,
+];
 
 /** The hidden tab Set up makes for Undo: what each write takes before it. */
 export const SETUP_HIDDEN_TAB: string = TAB.undo;
 
-/** The fair-play record (docs/fair-play.md): made, with its header, by the first round resolved, import or new battle. */
+/**
+ * The fair-play record (docs/fair-play.md): made, with its header, by the first round resolved, import or new battle.
+ */
 export const FIRST_WRITE_TAB: string = TAB.record;

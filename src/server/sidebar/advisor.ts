@@ -29,7 +29,11 @@ function setView(s: WeaponSetAdvice): WeaponSetView {
 }
 
 /** How the advisor names each melee attack, counted apart (`Fast ×2`). */
-const MELEE_SHORT_NAME: Readonly<Record<MeleeKind, string>> = { fast: 'Fast', strong: 'Strong', dfa: 'Death from Above' };
+const MELEE_SHORT_NAME: Readonly<Record<MeleeKind, string>> = {
+  fast: 'Fast',
+  strong: 'Strong',
+  dfa: 'Death from Above',
+};
 
 function meleeView(m: MeleeAdvice): AdvisedMelee {
   const a = m.attack;
@@ -63,7 +67,9 @@ function targetView(t: TargetAdvice, hexOf: (mech: string) => string | null): Ad
     })),
     ...(t.outflankChance !== undefined ? { outflankChance: t.outflankChance } : {}),
     melee: t.melee.map(meleeView),
-    ...(t.targetStaysOut ? { staysOut: targetStaysOutCondition(t.target, hexOf(t.target), t.targetStaysOut.tn, t.targetStaysOut.chance) } : {}),
+    ...(t.targetStaysOut
+      ? { staysOut: targetStaysOutCondition(t.target, hexOf(t.target), t.targetStaysOut.tn, t.targetStaysOut.chance) }
+      : {}),
   };
 }
 
@@ -74,7 +80,8 @@ function targetView(t: TargetAdvice, hexOf: (mech: string) => string | null): Ad
  */
 export function targetAdvice(c: Campaign, mech: string): TargetAdviceView | Failure {
   const r = adviseTargets(c.battle, c.declarations.moves, mech, c.rules);
-  if (!r.ok) return { ok: false, problems: [problemView({ ...r.problem, message: beforeTheRound(r.problem.message) })] };
+  if (!r.ok)
+    return { ok: false, problems: [problemView({ ...r.problem, message: beforeTheRound(r.problem.message) })] };
   const hexOf = (id: string): string | null => {
     const at = c.battle.mechs.find((m) => m.id === id)?.position;
     return at ? hexLabel(at) : null;

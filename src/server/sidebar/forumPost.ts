@@ -24,7 +24,10 @@ function viewOf(post: LoggedPost | null, limit: number): ForumPost | null {
   return post ? forumPostView(post.round, post.text, limit) : null;
 }
 
-/** The BBCode of `round` in the Log's values (header row first) and its parts of at most `limit` characters, or null when the Log has none. */
+/**
+ * The BBCode of `round` in the Log's values (header row first) and its parts of at most `limit` characters, or null
+ * when the Log has none.
+ */
 export function forumPostOf(log: Grid | undefined, round: number | null, limit: number): ForumPost | null {
   return viewOf(loggedPostOf(log, round), limit);
 }

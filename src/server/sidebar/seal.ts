@@ -11,7 +11,7 @@
 import { battleLabel } from '../../sheet/play/battleName';
 import { readRules } from '../../sheet/read/rules';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { type Tabs } from '../../sheet/tab/tabs';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { sealFor, shownSeal, storedSeal } from '../../gas/seals';
 import type { Services } from '../../gas/services';
 
@@ -26,6 +26,9 @@ export function currentSeal(services: Services, tabs: Tabs, mayResolve: boolean)
   const rules = readRules(tabs, new SheetProblems());
   if (rules.seed.kind !== 'sealed') return null;
   const battle = battleLabel(rules.battle);
-  const seal = storedSeal(services, battle, rules.round) ?? shownSeal(services, battle, rules.round) ?? (mayResolve ? sealFor(services, battle, rules.round) : undefined);
+  const seal =
+    storedSeal(services, battle, rules.round) ??
+    shownSeal(services, battle, rules.round) ??
+    (mayResolve ? sealFor(services, battle, rules.round) : undefined);
   return seal ? { round: seal.round, seal: seal.seal } : null;
 }

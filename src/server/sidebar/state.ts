@@ -25,7 +25,8 @@ import { currentSeal } from './seal';
 import type { SidebarState, TargetAdviceResponse } from './views';
 
 /** Said when a write holds the document lock longer than a read waits for it. */
-export const READ_BUSY = 'Gator is writing this spreadsheet (a resolve, an undo, a new battle or an import): the sidebar reads it again in a moment.';
+export const READ_BUSY =
+  'Gator is writing this spreadsheet (a resolve, an undo, a new battle or an import): the sidebar reads it again in a moment.';
 
 /**
  * The round status, the attack preview and the last forum post, read fresh from the sheet —
@@ -63,7 +64,8 @@ function readSidebarState(services: Services): SidebarState {
 
 /** The target advisor for `mech`; the sheet's problems, placed on their cells, when it cannot be read. */
 export function getTargetAdvice(services: Services, mech: unknown): TargetAdviceResponse {
-  if (typeof mech !== 'string' || mech.trim() === '') return jsonSafe(refuse('advisor/no_mech', 'Choose a mech to advise.'));
+  if (typeof mech !== 'string' || mech.trim() === '')
+    return jsonSafe(refuse('advisor/no_mech', 'Choose a mech to advise.'));
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
   const read = readCampaignFrom(wb, tabs);
@@ -72,7 +74,10 @@ export function getTargetAdvice(services: Services, mech: unknown): TargetAdvice
   if (!read.campaign || held.length > 0) {
     const own = read.problems.filter((p) => p.mech === mech);
     const problems = !read.campaign ? read.problems : own.length > 0 ? own : held;
-    return jsonSafe({ ok: false, problems: locateProblems(problems.map(problemView), sheetIndex(tabs, read.attackRows)) });
+    return jsonSafe({
+      ok: false,
+      problems: locateProblems(problems.map(problemView), sheetIndex(tabs, read.attackRows)),
+    });
   }
   return jsonSafe(targetAdvice(read.campaign, mech));
 }

@@ -8,7 +8,7 @@ import { battleLabel, namesBattle, roundTitle } from '../../sheet/play/battleNam
 import type { CampaignRead } from '../../sheet/read/campaign';
 import { readRules } from '../../sheet/read/rules';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { type Tabs } from '../../sheet/tab/tabs';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { GM_TABS } from '../../gas/protection';
 import { protectionOf, type ProtectionState } from '../../gas/protectionCheck';
 import { playerMechs } from '../../sheet/play/orderBlocks';
@@ -53,7 +53,10 @@ export interface RoundStatus {
   readonly orders: OrdersBoard;
   /** The board as a short BBCode post: Copy "waiting on" for the forum. */
   readonly ordersPost: string;
-  /** Who plays each mech a player plays (the Player column, else the Player account), by mech name (Protect the campaign). */
+  /**
+   * Who plays each mech a player plays (the Player column, else the Player account), by mech name (Protect the
+   * campaign).
+   */
   readonly players: Readonly<Record<string, string>>;
   /** Whether Protect the campaign's protections are in place, and why to run it again ('' when nothing says so). */
   readonly protection: ProtectionState;
@@ -76,7 +79,10 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
   const round = c ? c.battle.round : rules.round;
   // The rules' own checks (R-2.5, R-12.1 …) run before any die, so the GM sees them now.
   const planned = c ? planRound(c.battle, c.declarations, c.rules) : undefined;
-  const problems = planned && !planned.ok ? [...read.problems, ...planned.problems.map((p) => ({ ...p, message: beforeTheRound(p.message) }))] : read.problems;
+  const problems =
+    planned && !planned.ok
+      ? [...read.problems, ...planned.problems.map((p) => ({ ...p, message: beforeTheRound(p.message) }))]
+      : read.problems;
   const { lastResolved, lastUndo } = undoStack(wb);
   const views = problems.map(problemView);
   const orders = boardOf(wb, tabs, read, views);
@@ -98,10 +104,19 @@ export function roundStatusOf(services: Services, wb: Workbook, tabs: Tabs, read
 }
 
 /** Whether the user can resolve, each player's mechs, and whether the protections still name the players. */
-function protectionAndPlayers(services: Services, wb: Workbook, tabs: Tabs): Pick<RoundStatus, 'canResolve' | 'players' | 'protection'> {
+function protectionAndPlayers(
+  services: Services,
+  wb: Workbook,
+  tabs: Tabs,
+): Pick<RoundStatus, 'canResolve' | 'players' | 'protection'> {
   const mechs = playerMechs(tabs);
   const players: Record<string, string> = {};
   for (const m of mechs) players[m.mech] = m.player !== '' ? m.player : m.account;
-  const { blocked, state } = protectionOf(services, wb, GM_TABS, mechs.map((m) => m.account.toLowerCase()));
+  const { blocked, state } = protectionOf(
+    services,
+    wb,
+    GM_TABS,
+    mechs.map((m) => m.account.toLowerCase()),
+  );
   return { canResolve: blocked.length === 0, players, protection: state };
 }

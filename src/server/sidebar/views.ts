@@ -77,7 +77,10 @@ interface AdvisedWeapon {
   readonly location: string;
   readonly heat: number;
   readonly tn: TnResult;
-  /** The target's pilot is unconscious (R-11.2): `tn` is at a target that wakes, this at one that does not (see AdvisedTarget.staysOut). */
+  /**
+   * The target's pilot is unconscious (R-11.2): `tn` is at a target that wakes, this at one that does not (see
+   * AdvisedTarget.staysOut).
+   */
   readonly ifTargetStaysOut?: TnResult;
   /** Chance to hit, over the outflank roll when one is declared on this target and the target's wake roll. */
   readonly chance: number;

@@ -41,7 +41,9 @@ export interface UndoKindSpec {
   identity(snapshot: UndoSnapshot): number | string;
   /** What the caller showed, as sent: undefined for none, a refusal when it cannot name a write of this kind. */
   expected(value: unknown): { readonly value: number | string | undefined } | Failure;
-  /** The tabs Undo writes besides the ranges' (the Log; the archived Log), or a refusal when the snapshot cannot say. */
+  /**
+   * The tabs Undo writes besides the ranges' (the Log; the archived Log), or a refusal when the snapshot cannot say.
+   */
   alsoWrites(snapshot: UndoSnapshot): readonly string[] | Failure;
   /** A check on the sheet before its tabs are read; undefined when it passes. */
   beforeRead(wb: Workbook, snapshot: UndoSnapshot, w: UndoableWrite): Failure | undefined;
@@ -78,7 +80,9 @@ const ROUND: UndoKindSpec = {
   expected(value) {
     if (value === undefined || value === null || value === '') return { value: undefined };
     const round = wholeRound(value);
-    return round !== undefined ? { value: round } : refuse('round/bad_request', `Undo needs the number of the round to undo, got ${JSON.stringify(value)}.`);
+    return round !== undefined
+      ? { value: round }
+      : refuse('round/bad_request', `Undo needs the number of the round to undo, got ${JSON.stringify(value)}.`);
   },
   alsoWrites: () => [TAB.log],
   beforeRead: none,
@@ -94,7 +98,8 @@ const ROUND: UndoKindSpec = {
   },
   battleAfter: (plan) => battleOf(plan.now),
   // The Record keeps the resolution and now its Undo, naming the resolution.
-  record: (services, wb, plan, reason) => recordRoundUndone(services, wb, battleOf(plan.now), plan.stored.snapshot.round, reason),
+  record: (services, wb, plan, reason) =>
+    recordRoundUndone(services, wb, battleOf(plan.now), plan.stored.snapshot.round, reason),
 };
 
 const IMPORT: UndoKindSpec = {
@@ -107,12 +112,25 @@ const IMPORT: UndoKindSpec = {
   roundNow: (snapshot) => snapshot.round,
   moved(snapshot, now) {
     const moved = movedCell(now, snapshot);
-    return moved ? refuse('undo/rows_moved', `${moved}: the imported rows were moved or edited since, so clearing them could clear other mechs. Nothing was undone; delete the imported rows by hand.`) : undefined;
+    return moved
+      ? refuse(
+          'undo/rows_moved',
+          `${moved}: the imported rows were moved or edited since, so clearing them could clear other mechs. Nothing was undone; delete the imported rows by hand.`,
+        )
+      : undefined;
   },
   afterRestore: () => 0,
   battleAfter: (plan) => battleOf(plan.now),
   record: (services, wb, plan, reason) =>
-    recordUndone(services, wb, RECORD_EVENT.importUndone, battleOf(plan.now), plan.stored.snapshot.round, plan.stored.snapshot.label ?? '', reason),
+    recordUndone(
+      services,
+      wb,
+      RECORD_EVENT.importUndone,
+      battleOf(plan.now),
+      plan.stored.snapshot.round,
+      plan.stored.snapshot.label ?? '',
+      reason,
+    ),
 };
 
 const BATTLE: UndoKindSpec = {
@@ -123,7 +141,10 @@ const BATTLE: UndoKindSpec = {
   alsoWrites(snapshot) {
     const archive = snapshot.battle?.archive;
     if (archive) return [TAB.log, archive];
-    return refuse('undo/bad_snapshot', `The undo row of ${BATTLE.words.the(writeOf(snapshot))} does not say where the Log of the battle before it went. Nothing was undone.`);
+    return refuse(
+      'undo/bad_snapshot',
+      `The undo row of ${BATTLE.words.the(writeOf(snapshot))} does not say where the Log of the battle before it went. Nothing was undone.`,
+    );
   },
   beforeRead(wb, _snapshot, w) {
     // The fresh Log is deleted: a round of the new battle would be undone first, and anything else would be lost.
@@ -144,7 +165,15 @@ const BATTLE: UndoKindSpec = {
   battleAfter: (plan) => plan.stored.snapshot.battle?.finished ?? 'the battle before',
   record: (services, wb, plan, reason) => {
     const { snapshot } = plan.stored;
-    recordUndone(services, wb, RECORD_EVENT.battleUndone, snapshot.label ?? '', 1, `back to ${BATTLE.battleAfter(plan)}, round ${snapshot.round}`, reason);
+    recordUndone(
+      services,
+      wb,
+      RECORD_EVENT.battleUndone,
+      snapshot.label ?? '',
+      1,
+      `back to ${BATTLE.battleAfter(plan)}, round ${snapshot.round}`,
+      reason,
+    );
   },
 };
 
@@ -178,7 +207,8 @@ function movedCell(now: Tabs, snapshot: UndoSnapshot): string | undefined {
     for (let r = 0; r < c.values.length; r++) {
       const want = c.values[r][0];
       const got = (grid[c.row + r] ?? [])[c.col];
-      if (!sameCell(got, want)) return `${a1(c.tab, c.row + r, c.col)} holds ${got === undefined || got === '' ? 'nothing' : JSON.stringify(got)}, not "${String(want)}" as the import wrote`;
+      if (!sameCell(got, want))
+        return `${a1(c.tab, c.row + r, c.col)} holds ${got === undefined || got === '' ? 'nothing' : JSON.stringify(got)}, not "${String(want)}" as the import wrote`;
     }
   }
   return undefined;

@@ -26,7 +26,13 @@ export function planUndo(services: Services, wb: Workbook, stored: StoredSnapsho
   if ('ok' in also) return also;
   // The tabs its ranges are on, the cells an import checks, what the kind writes besides, the undo tab itself.
   const wrote = [...snapshot.ranges.map((r) => r.tab), ...(snapshot.check ?? []).map((c) => c.tab)];
-  const refused = undoTabsRefusal(services, wb, [...new Set([...wrote, ...also, TAB.undo])], sentence(the), kind.words.action);
+  const refused = undoTabsRefusal(
+    services,
+    wb,
+    [...new Set([...wrote, ...also, TAB.undo])],
+    sentence(the),
+    kind.words.action,
+  );
   if (refused) return refused;
   const early = kind.beforeRead(wb, snapshot, w);
   if (early) return early;

@@ -44,7 +44,13 @@ type UndoPreviewResponse = UndoPreview | Failure;
 export function getUndoPreview(services: Services): UndoPreviewResponse {
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const stored = lastSnapshot(wb);
-  if (!stored) return jsonSafe(refuse('undo/nothing', 'There is nothing to undo: no round, import or new battle Gator wrote is on the undo stack.'));
+  if (!stored)
+    return jsonSafe(
+      refuse(
+        'undo/nothing',
+        'There is nothing to undo: no round, import or new battle Gator wrote is on the undo stack.',
+      ),
+    );
   const plan = planUndo(services, wb, stored);
   if (!plan.ok) return jsonSafe(plan);
   const words = wordsOf(plan.write);
@@ -61,6 +67,7 @@ export function getUndoPreview(services: Services): UndoPreviewResponse {
 export function editedLines(preview: UndoPreview, max: number): string[] {
   if (preview.edited.length === 0) return [];
   const lines = [preview.editedIntro, ...preview.edited.slice(0, max).map((e) => `• ${e.text}`)];
-  if (preview.edited.length > max) lines.push(`… and ${preview.edited.length - max} more: open the combat sidebar's Undo to see them all.`);
+  if (preview.edited.length > max)
+    lines.push(`… and ${preview.edited.length - max} more: open the combat sidebar's Undo to see them all.`);
   return lines;
 }

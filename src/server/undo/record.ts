@@ -7,7 +7,7 @@ import { battleLabel } from '../../sheet/play/battleName';
 import { readRules } from '../../sheet/read/rules';
 import { lastResolution, RECORD_EVENT, type RecordEvent } from '../../sheet/play/recordTab';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { type Tabs } from '../../sheet/tab/tabs';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { appendRecord, readRecord, stamp } from '../../gas/recordTab';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
@@ -28,12 +28,28 @@ export function battleOf(tabs: Tabs): string {
 }
 
 /** Round `round` of `battle` undone: its newest resolution, named by its number. */
-export function recordRoundUndone(services: Services, wb: Workbook, battle: string, round: number, reason: string): void {
+export function recordRoundUndone(
+  services: Services,
+  wb: Workbook,
+  battle: string,
+  round: number,
+  reason: string,
+): void {
   const resolution = lastResolution(readRecord(wb), battle, round);
-  appendRecord(services, wb, [{ ...stamp(services), what: RECORD_EVENT.roundUndone, battle, round, resolution, reason }]);
+  appendRecord(services, wb, [
+    { ...stamp(services), what: RECORD_EVENT.roundUndone, battle, round, resolution, reason },
+  ]);
 }
 
 /** An import or a new battle undone. */
-export function recordUndone(services: Services, wb: Workbook, what: RecordEvent, battle: string, round: number, details: string, reason: string): void {
+export function recordUndone(
+  services: Services,
+  wb: Workbook,
+  what: RecordEvent,
+  battle: string,
+  round: number,
+  details: string,
+  reason: string,
+): void {
   appendRecord(services, wb, [{ ...stamp(services), what, battle, round, details, reason }]);
 }

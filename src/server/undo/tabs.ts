@@ -14,10 +14,19 @@ import { refuse, type Failure } from '../reply/responses';
  * `Round 3`, `The import of Griffin GRF-1S`) and, when the user may not edit, the action refused
  * (`undo a round`).
  */
-export function undoTabsRefusal(services: Services, wb: Workbook, tabs: readonly string[], what: string, action: string): Failure | undefined {
+export function undoTabsRefusal(
+  services: Services,
+  wb: Workbook,
+  tabs: readonly string[],
+  what: string,
+  action: string,
+): Failure | undefined {
   const gone = tabs.filter((t) => !wb.sheet(t));
   if (gone.length > 0) {
-    return refuse('undo/tab_missing', `${what} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`);
+    return refuse(
+      'undo/tab_missing',
+      `${what} cannot be undone: ${gone.join(', ')} no longer exists (renamed or deleted since). Nothing was undone; restore the tab's name to undo.`,
+    );
   }
   const blocked = tabsUserCannotEdit(services, wb, tabs);
   return blocked.length > 0 ? notAllowed(services, blocked, action) : undefined;

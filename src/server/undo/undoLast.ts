@@ -13,7 +13,15 @@ import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { dropSnapshot, lastSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
-import { isUndoKind, undoneMessage, undoThe, UNDO_KINDS, type UndoableWrite, type UndoKind, type UndoneView } from '../../wording/undo';
+import {
+  isUndoKind,
+  undoneMessage,
+  undoThe,
+  UNDO_KINDS,
+  type UndoableWrite,
+  type UndoKind,
+  type UndoneView,
+} from '../../wording/undo';
 import { busy, editedNote, editedSincePreview } from '../reply/messages';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
 import { undoKind, writeOf } from './kinds';
@@ -80,7 +88,10 @@ function askedOf(request: unknown): Asked | Failure {
   const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
   if (!isUndoKind(r.kind)) {
     const kinds = `${UNDO_KINDS.slice(0, -1).join(', ')} or ${UNDO_KINDS[UNDO_KINDS.length - 1]}`;
-    return refuse('undo/bad_request', `Undo needs the kind of write to undo (${kinds}), got ${JSON.stringify(r.kind) ?? 'nothing'}. Nothing was undone.`);
+    return refuse(
+      'undo/bad_request',
+      `Undo needs the kind of write to undo (${kinds}), got ${JSON.stringify(r.kind) ?? 'nothing'}. Nothing was undone.`,
+    );
   }
   const expected = undoKind(r.kind).expected(r.expected);
   if ('ok' in expected) return expected;
@@ -96,15 +107,22 @@ function undoLocked(services: Services, wb: Workbook, asked: Asked): UndoRespons
   const w = writeOf(snapshot);
   // Every kind shares the undo stack: the newest write is undone first, whatever it was.
   if (w.kind !== asked.kind) {
-    return refuse(kind.codes.otherOnTop(w.kind), `The last change Gator made is ${undoThe(w)}, not ${kind.words.aKind}: undo that first (Extensions ▸ Gator ▸ Undo last round or import). Nothing was undone.`);
+    return refuse(
+      kind.codes.otherOnTop(w.kind),
+      `The last change Gator made is ${undoThe(w)}, not ${kind.words.aKind}: undo that first (Extensions ▸ Gator ▸ Undo last round or import). Nothing was undone.`,
+    );
   }
   if (asked.expected !== undefined && kind.words.identity(w) !== asked.expected) {
     const shown = undoThe(kind.words.write(asked.expected));
-    return refuse(kind.codes.movedOn, `The last change Gator made is ${undoThe(w)}, not ${shown}: the sheet changed since you looked. Nothing was undone; refresh and check before undoing.`);
+    return refuse(
+      kind.codes.movedOn,
+      `The last change Gator made is ${undoThe(w)}, not ${shown}: the sheet changed since you looked. Nothing was undone; refresh and check before undoing.`,
+    );
   }
   const plan = planUndo(services, wb, stored);
   if (!plan.ok) return plan;
-  if (asked.token !== undefined && editsToken(plan.edited) !== asked.token) return editedSincePreview(undoThe(w), plan.edited);
+  if (asked.token !== undefined && editsToken(plan.edited) !== asked.token)
+    return editedSincePreview(undoThe(w), plan.edited);
 
   const writes = restoreUpdates(snapshot);
   wb.write(writes);
@@ -112,7 +130,19 @@ function undoLocked(services: Services, wb: Workbook, asked: Asked): UndoRespons
   dropSnapshot(wb, stored);
   kind.record(services, wb, plan, asked.reason);
   const edited = plan.edited.map((e) => e.a1);
-  const view: UndoneView = { restored: writes.map((u) => u.a1), logRowsRemoved, battle: kind.battleAfter(plan), round: snapshot.round };
+  const view: UndoneView = {
+    restored: writes.map((u) => u.a1),
+    logRowsRemoved,
+    battle: kind.battleAfter(plan),
+    round: snapshot.round,
+  };
   const note = editedNote(edited, kind.words.noun);
-  return { ok: true, undone: w, ...view, editedSince: edited, message: note ? `${undoneMessage(w, view)} ${note}` : undoneMessage(w, view), editedNote: note };
+  return {
+    ok: true,
+    undone: w,
+    ...view,
+    editedSince: edited,
+    message: note ? `${undoneMessage(w, view)} ${note}` : undoneMessage(w, view),
+    editedNote: note,
+  };
 }

@@ -7,10 +7,10 @@
  */
 import { columnLetters, isBlank, normalize } from '../tab/cells';
 import { ATTACKS, MECHS, ROLLS } from '../schema/tabs';
-import { type TabSpec } from '../schema/columns';
+import type { TabSpec } from '../schema/columns';
 import { openTab, type TabReader } from '../tab/tabReader';
 import { SheetProblems } from '../tab/problems';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 
 /** Rows a new block gets: enough attack lines for a round, and the rolls of a busy one. */
 export const BLOCK_ROWS: Readonly<Record<string, number>> = { [ATTACKS.name]: 3, [ROLLS.name]: 8 };
@@ -75,7 +75,10 @@ export function playedMechs(tabs: Tabs): Set<string> {
 
 /** The runs of consecutive columns the keys take on a tab (a key missing is left out). */
 function columnRuns(table: TabReader, keys: readonly string[]): { col: number; cols: number }[] {
-  const cols = keys.filter((k) => table.has(k)).map((k) => table.col(k)).sort((a, b) => a - b);
+  const cols = keys
+    .filter((k) => table.has(k))
+    .map((k) => table.col(k))
+    .sort((a, b) => a - b);
   const runs: { col: number; cols: number }[] = [];
   for (const c of cols) {
     const last = runs[runs.length - 1];
@@ -89,7 +92,13 @@ function columnRuns(table: TabReader, keys: readonly string[]): { col: number; c
 function mechsGrants(table: TabReader, players: readonly PlayerMech[]): Grant[] {
   const keys = MECHS.columns.filter((c) => c.role === 'declaration').map((c) => c.key);
   const runs = columnRuns(table, keys);
-  return players.flatMap((p) => runs.map((r) => ({ mech: p.mech, account: p.account, cells: { tab: MECHS.name, row: p.row, col: r.col, rows: 1, cols: r.cols } })));
+  return players.flatMap((p) =>
+    runs.map((r) => ({
+      mech: p.mech,
+      account: p.account,
+      cells: { tab: MECHS.name, row: p.row, col: r.col, rows: 1, cols: r.cols },
+    })),
+  );
 }
 
 /**
@@ -101,9 +110,15 @@ export function mechsOrderColumns(tabs: Tabs): string {
   const table = openTab(tabs, MECHS, new SheetProblems(), false);
   if (!table) return '';
   const keys = MECHS.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => c.key);
-  const headers = keys.map((k) => table.col(k)).sort((a, b) => a - b).map((c) => String(table.values[0][c]).trim());
-  const letters = columnRuns(table, keys).map((r) => (r.cols === 1 ? columnLetters(r.col) : `${columnLetters(r.col)}–${columnLetters(r.col + r.cols - 1)}`));
-  const named = headers.length > 1 ? `${headers.slice(0, -1).join(', ')} and ${headers[headers.length - 1]}` : headers.join('');
+  const headers = keys
+    .map((k) => table.col(k))
+    .sort((a, b) => a - b)
+    .map((c) => String(table.values[0][c]).trim());
+  const letters = columnRuns(table, keys).map((r) =>
+    r.cols === 1 ? columnLetters(r.col) : `${columnLetters(r.col)}–${columnLetters(r.col + r.cols - 1)}`,
+  );
+  const named =
+    headers.length > 1 ? `${headers.slice(0, -1).join(', ')} and ${headers[headers.length - 1]}` : headers.join('');
   return `${named} (column${letters.length === 1 && !letters[0].includes('–') ? '' : 's'} ${letters.join(', ')})`;
 }
 
@@ -131,7 +146,12 @@ function blocksOf(table: TabReader, ownerKey: string): Map<string, { row: number
  * to its last header — on each run of their
  * mech's rows; the mechs with fewer rows there than a block has, to be given the rest.
  */
-function ordersGrants(table: TabReader, spec: TabSpec, players: readonly PlayerMech[], width: number): { grants: Grant[]; missing: NewBlock[] } {
+function ordersGrants(
+  table: TabReader,
+  spec: TabSpec,
+  players: readonly PlayerMech[],
+  width: number,
+): { grants: Grant[]; missing: NewBlock[] } {
   const ownerCol = table.col(BLOCK_OWNER[spec.name]);
   const blocks = blocksOf(table, BLOCK_OWNER[spec.name]);
   // Attacks: to the tab's last column, where the player's own formulas go; Rolls: its columns up to its Mech.
@@ -146,8 +166,15 @@ function ordersGrants(table: TabReader, spec: TabSpec, players: readonly PlayerM
     const runs = blocks.get(normalize(p.mech)) ?? [];
     const short = BLOCK_ROWS[spec.name] - runs.reduce((n, run) => n + run.rows, 0);
     const last = runs[runs.length - 1];
-    if (short > 0) missing.push({ tab: spec.name, mech: p.mech, rows: short, ...(last ? { after: last.row + last.rows - 1 } : {}) });
-    for (const run of runs) for (const s of spans) grants.push({ mech: p.mech, account: p.account, cells: { tab: spec.name, row: run.row, col: s.col, rows: run.rows, cols: s.cols } });
+    if (short > 0)
+      missing.push({ tab: spec.name, mech: p.mech, rows: short, ...(last ? { after: last.row + last.rows - 1 } : {}) });
+    for (const run of runs)
+      for (const s of spans)
+        grants.push({
+          mech: p.mech,
+          account: p.account,
+          cells: { tab: spec.name, row: run.row, col: s.col, rows: run.rows, cols: s.cols },
+        });
   }
   return { grants, missing };
 }
@@ -176,7 +203,9 @@ export function campaignGrants(tabs: Tabs, widths: Readonly<Record<string, numbe
     const table = openTab(tabs, spec, new SheetProblems(), false);
     const owner = BLOCK_OWNER[spec.name];
     if (!table || !table.has(owner)) {
-      problems.push(`${spec.name}: no column headed "${spec.columns.find((c) => c.key === owner)?.header}" to say whose rows are whose; run Set up campaign to add it`);
+      problems.push(
+        `${spec.name}: no column headed "${spec.columns.find((c) => c.key === owner)?.header}" to say whose rows are whose; run Set up campaign to add it`,
+      );
       continue;
     }
     const got = ordersGrants(table, spec, players, Math.max(widths[spec.name] ?? 0, table.values[0]?.length ?? 0));

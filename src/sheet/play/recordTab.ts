@@ -5,7 +5,18 @@
  * own row here, so nothing a table saw is ever erased. Pure: the rows and their reading.
  */
 
-export const RECORD_HEADERS = ['When (UTC)', 'Who', 'What', 'Battle', 'Round', 'Resolution', 'Dice', 'Seal', 'Details', 'Reason'] as const;
+export const RECORD_HEADERS = [
+  'When (UTC)',
+  'Who',
+  'What',
+  'Battle',
+  'Round',
+  'Resolution',
+  'Dice',
+  'Seal',
+  'Details',
+  'Reason',
+] as const;
 
 /** What a row records. */
 export const RECORD_EVENT = {
@@ -40,7 +51,18 @@ export interface RecordEntry {
 
 /** The row of an entry, in RECORD_HEADERS order. */
 export function recordRow(e: RecordEntry): (string | number)[] {
-  return [e.when, e.who, e.what, e.battle, e.round, e.resolution ?? '', e.dice ?? '', e.seal ?? '', e.details ?? '', e.reason ?? ''];
+  return [
+    e.when,
+    e.who,
+    e.what,
+    e.battle,
+    e.round,
+    e.resolution ?? '',
+    e.dice ?? '',
+    e.seal ?? '',
+    e.details ?? '',
+    e.reason ?? '',
+  ];
 }
 
 /** `2026-12-01 10:05:03` for a moment, in UTC. */
@@ -66,7 +88,13 @@ function columnsOf(header: readonly unknown[]): Record<'what' | 'battle' | 'roun
     const i = header.findIndex((h) => typeof h === 'string' && h.trim().toLowerCase() === name.toLowerCase());
     return i >= 0 ? i : fallback;
   };
-  return { what: at('What', 2), battle: at('Battle', 3), round: at('Round', 4), resolution: at('Resolution', 5), reason: at('Reason', 9) };
+  return {
+    what: at('What', 2),
+    battle: at('Battle', 3),
+    round: at('Round', 4),
+    resolution: at('Resolution', 5),
+    reason: at('Reason', 9),
+  };
 }
 
 /** The record's history of `round` in `battle`, from the tab's values (header row first). */
@@ -78,12 +106,19 @@ export function roundHistory(record: readonly (readonly unknown[])[], battle: st
     const row = record[r];
     if (String(row[col.battle] ?? '') !== battle || Number(row[col.round]) !== round) continue;
     if (row[col.what] === RECORD_EVENT.resolved) resolved++;
-    if (row[col.what] === RECORD_EVENT.roundUndone) undone.push({ resolution: Number(row[col.resolution]) || undone.length + 1, reason: String(row[col.reason] ?? '').trim() });
+    if (row[col.what] === RECORD_EVENT.roundUndone)
+      undone.push({
+        resolution: Number(row[col.resolution]) || undone.length + 1,
+        reason: String(row[col.reason] ?? '').trim(),
+      });
   }
   return { resolution: resolved + 1, undone };
 }
 
-/** The resolution number of the newest resolution of `round` in `battle` (what an Undo of it names); 1 when the record has none. */
+/**
+ * The resolution number of the newest resolution of `round` in `battle` (what an Undo of it names); 1 when the record
+ * has none.
+ */
 export function lastResolution(record: readonly (readonly unknown[])[], battle: string, round: number): number {
   return Math.max(1, roundHistory(record, battle, round).resolution - 1);
 }

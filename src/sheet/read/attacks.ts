@@ -10,9 +10,9 @@ import { attackLineRows } from './rolls';
 import { ANGLE_CHOICES, HOLD_FIRE, MELEE_CHOICES } from '../schema/choices';
 import { ATTACKS } from '../schema/tabs';
 import { RowReader } from '../tab/rowReader';
-import { SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 import { parseWeaponList } from './weaponList';
 import { heatModelOf } from '../../rules/model/heatModel';
 
@@ -43,9 +43,12 @@ const MELEE_WORDS = [...MELEE_CHOICES, 'Death from Above'];
 
 /** `Fast`, `Fast x2` (also `2x Fast`, `2 Fast`), `Strong`, `DFA` / `Death from Above`. */
 function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: number } | undefined {
-  const t = normalize(text).replace(/\s*[x×]\s*/g, ' x').replace(/\s+/g, ' ');
+  const t = normalize(text)
+    .replace(/\s*[x×]\s*/g, ' x')
+    .replace(/\s+/g, ' ');
   if (t === 'fast') return { kind: 'fast', count: 1 };
-  if (t === 'fast x2' || t === '2x fast' || t === '2 fast' || t === 'fast 2' || t === '2 x fast') return { kind: 'fast', count: 2 };
+  if (t === 'fast x2' || t === '2x fast' || t === '2 fast' || t === 'fast 2' || t === '2 x fast')
+    return { kind: 'fast', count: 2 };
   if (t === 'strong') return { kind: 'strong' };
   if (t === 'dfa' || t === 'death from above') return { kind: 'dfa' };
   return undefined;
@@ -58,12 +61,27 @@ function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: num
  * all the attacker's rows, `All` is not mixed with named weapons, a freebie belongs to a PC,
  * is fired on its row and is named once a round (R-5.1), melee and angle are valid (R-12).
  */
-export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rules: RulesOptions, problems: SheetProblems): AttackLine[] {
+export function readAttacks(
+  tabs: Tabs,
+  mechs: MechsRead,
+  catalog: Catalog,
+  rules: RulesOptions,
+  problems: SheetProblems,
+): AttackLine[] {
   const table = openTab(tabs, ATTACKS, problems, true);
   const attacks: AttackLine[] = [];
   if (!table) return attacks;
   /** Per attacker: rows fired, weapons fired so far, the row naming All, the row naming a freebie. */
-  const fired: Record<string, { counts: Record<string, number>; rows: Record<string, number[]>; allRow?: number; namedRow?: number; freebieRow?: number }> = {};
+  const fired: Record<
+    string,
+    {
+      counts: Record<string, number>;
+      rows: Record<string, number[]>;
+      allRow?: number;
+      namedRow?: number;
+      freebieRow?: number;
+    }
+  > = {};
   // A Roll typed on a row with no order is not an attack line; the round reports the roll (R-0.5).
   for (const row of attackLineRows(table)) {
     const r = new RowReader(table, row, problems);
@@ -72,7 +90,13 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       const name = r.text(key);
       if (!mechs.complete || name === '') return undefined;
       // A mech whose row has its own problems is known but not read: nothing more to check.
-      if (!mechs.known[normalize(name)]) r.report(key, 'unknown_mech', `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab${mechMeant(name, mechs)}`, name);
+      if (!mechs.known[normalize(name)])
+        r.report(
+          key,
+          'unknown_mech',
+          `${r.label(key)} ${describeGot(name)} is not a mech on the Mechs tab${mechMeant(name, mechs)}`,
+          name,
+        );
       return mechs.byName[normalize(name)];
     };
     r.requiredText('attacker');
@@ -88,12 +112,23 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
     const coolDown = list.kind === 'coolDown';
     let target: MechState | undefined;
     if (coolDown) {
-      if (!heatModelOf(rules).coolsDown) r.report('weapons', 'cooldown_off', 'Weapons "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
-      if (!r.blank('target')) r.report('target', 'cooldown_target', `a Cool down row attacks nobody: leave Target blank, got ${describeGot(r.raw('target'))}`);
+      if (!heatModelOf(rules).coolsDown)
+        r.report(
+          'weapons',
+          'cooldown_off',
+          'Weapons "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first',
+        );
+      if (!r.blank('target'))
+        r.report(
+          'target',
+          'cooldown_target',
+          `a Cool down row attacks nobody: leave Target blank, got ${describeGot(r.raw('target'))}`,
+        );
     } else {
       r.requiredText('target');
       target = find('target');
-      if (attacker && target && attacker === target) r.report('target', 'self_target', `${attacker.id} cannot attack itself`);
+      if (attacker && target && attacker === target)
+        r.report('target', 'self_target', `${attacker.id} cannot attack itself`);
     }
     const state = attacker ? (fired[attacker.id] = fired[attacker.id] ?? { counts: {}, rows: {} }) : undefined;
     let weapons: AttackDeclaration['weapons'] | undefined = [];
@@ -102,15 +137,29 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
       weapons = undefined;
     } else if (list.kind === 'all') {
       weapons = 'all';
-      if (state && state.namedRow !== undefined) r.report('weapons', 'all_and_named', `Weapons All: ${attacker?.id} already fires named weapons on row ${state.namedRow + 1}; All means every weapon, so name them on one row or the other`);
-      else if (state && state.allRow !== undefined) r.report('weapons', 'all_and_named', `Weapons All: ${attacker?.id} already fires All on row ${state.allRow + 1}`);
+      if (state && state.namedRow !== undefined)
+        r.report(
+          'weapons',
+          'all_and_named',
+          `Weapons All: ${attacker?.id} already fires named weapons on row ${state.namedRow + 1}; All means every weapon, so name them on one row or the other`,
+        );
+      else if (state && state.allRow !== undefined)
+        r.report(
+          'weapons',
+          'all_and_named',
+          `Weapons All: ${attacker?.id} already fires All on row ${state.allRow + 1}`,
+        );
       if (state) state.allRow = row;
     } else if (list.kind === 'list') {
       const names: string[] = [];
       for (const item of list.items) {
         const spec = findWeapon(catalog, item.name);
         if (!spec) {
-          r.report('weapons', 'unknown_weapon', `Weapons: ${describeGot(item.name)} is not a weapon of the Catalog${didYouMean(nearest(item.name, weaponNames(catalog).concat(['All'])))}`);
+          r.report(
+            'weapons',
+            'unknown_weapon',
+            `Weapons: ${describeGot(item.name)} is not a weapon of the Catalog${didYouMean(nearest(item.name, weaponNames(catalog).concat(['All'])))}`,
+          );
           weapons = undefined;
           continue;
         }
@@ -125,11 +174,25 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
         weapons = undefined;
         const has = carried(attacker, spec.name);
         if (has === 0) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} carries no ${spec.name}`);
-        else if (rows.length === 1) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), got ${total}`);
-        else r.report('weapons', 'not_carried', `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), and rows ${rows.map((x) => x + 1).join(', ')} fire ${total}`);
+        else if (rows.length === 1)
+          r.report(
+            'weapons',
+            'not_carried',
+            `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), got ${total}`,
+          );
+        else
+          r.report(
+            'weapons',
+            'not_carried',
+            `Weapons: ${attacker.id} has ${working} working ${spec.name} (of ${has}), and rows ${rows.map((x) => x + 1).join(', ')} fire ${total}`,
+          );
       }
       if (state && state.allRow !== undefined) {
-        r.report('weapons', 'all_and_named', `Weapons: ${attacker?.id} already fires All on row ${state.allRow + 1}; All means every weapon, so name them on one row or the other`);
+        r.report(
+          'weapons',
+          'all_and_named',
+          `Weapons: ${attacker?.id} already fires All on row ${state.allRow + 1}; All means every weapon, so name them on one row or the other`,
+        );
         weapons = undefined;
       }
       if (state) state.namedRow = state.namedRow ?? row;
@@ -139,10 +202,22 @@ export function readAttacks(tabs: Tabs, mechs: MechsRead, catalog: Catalog, rule
     const melee = readMelee(r);
     const other = r.whole('other', -20, 20, 0);
     if (list.kind === 'none' && r.blank('melee')) {
-      r.report('weapons', 'nothing_fired', 'Weapons is blank and no Melee is chosen: write All, name the weapons (Medium Laser x2, LRM-5) or choose a melee attack');
+      r.report(
+        'weapons',
+        'nothing_fired',
+        'Weapons is blank and no Melee is chosen: write All, name the weapons (Medium Laser x2, LRM-5) or choose a melee attack',
+      );
       continue;
     }
-    if (!attacker || (!coolDown && !target) || weapons === undefined || freebie === null || melee === null || other === undefined) continue;
+    if (
+      !attacker ||
+      (!coolDown && !target) ||
+      weapons === undefined ||
+      freebie === null ||
+      melee === null ||
+      other === undefined
+    )
+      continue;
     const declaration: AttackDeclaration = {
       attacker: attacker.id,
       target: target ? target.id : '',
@@ -173,11 +248,14 @@ const HOLD_FIRE_BLANK = ['weapons', 'freebie', 'melee', 'angle'] as const;
 function readHoldFire(r: RowReader): void {
   for (const key of HOLD_FIRE_BLANK) {
     if (r.blank(key)) continue;
-    r.report(key, 'hold_fire_fires', `${r.label(key)} ${describeGot(r.raw(key))}: Target ${HOLD_FIRE} attacks nobody; clear ${r.label(key)}, or name the mech attacked`);
+    r.report(
+      key,
+      'hold_fire_fires',
+      `${r.label(key)} ${describeGot(r.raw(key))}: Target ${HOLD_FIRE} attacks nobody; clear ${r.label(key)}, or name the mech attacked`,
+    );
     return;
   }
 }
-
 
 /** The Freebie cell: undefined when blank, null after reporting a problem (R-5.1). */
 function readFreebie(
@@ -191,7 +269,11 @@ function readFreebie(
   if (r.blank('freebie')) return undefined;
   const spec = findWeapon(catalog, r.text('freebie'));
   if (!spec) {
-    r.report('freebie', 'unknown_weapon', `Freebie ${describeGot(r.raw('freebie'))} is not a weapon of the Catalog${didYouMean(nearest(r.text('freebie'), weaponNames(catalog)))}`);
+    r.report(
+      'freebie',
+      'unknown_weapon',
+      `Freebie ${describeGot(r.raw('freebie'))} is not a weapon of the Catalog${didYouMean(nearest(r.text('freebie'), weaponNames(catalog)))}`,
+    );
     return null;
   }
   if (!rules.playersAdvantage) {
@@ -204,14 +286,26 @@ function readFreebie(
     return null;
   }
   if (state && state.freebieRow !== undefined) {
-    r.report('freebie', 'second_freebie', `Freebie: ${attacker.id} already names its freebie on row ${state.freebieRow + 1}; one a round (R-5.1)`);
+    r.report(
+      'freebie',
+      'second_freebie',
+      `Freebie: ${attacker.id} already names its freebie on row ${state.freebieRow + 1}; one a round (R-5.1)`,
+    );
     return null;
   }
   if (state) state.freebieRow = r.row;
-  const firedHere = weapons === 'all' ? (workingWeapons(attacker)[spec.name] ?? 0) > 0 : Array.isArray(weapons) && weapons.indexOf(spec.name) >= 0;
+  const firedHere =
+    weapons === 'all'
+      ? (workingWeapons(attacker)[spec.name] ?? 0) > 0
+      : Array.isArray(weapons) && weapons.indexOf(spec.name) >= 0;
   if (!firedHere && weapons !== undefined) {
-    const where = weapons === 'all' ? `${attacker.id} has no working ${spec.name}` : `it is not among this row's Weapons`;
-    r.report('freebie', 'freebie_not_fired', `Freebie ${spec.name}: ${where}; the freebie must be one of the weapons fired at this target`);
+    const where =
+      weapons === 'all' ? `${attacker.id} has no working ${spec.name}` : `it is not among this row's Weapons`;
+    r.report(
+      'freebie',
+      'freebie_not_fired',
+      `Freebie ${spec.name}: ${where}; the freebie must be one of the weapons fired at this target`,
+    );
     return null;
   }
   return spec.name;
@@ -222,14 +316,22 @@ function readMelee(r: RowReader): MeleeDeclaration | undefined | null {
   const angleCell = r.raw('angle');
   if (r.blank('melee')) {
     if (!isBlank(angleCell)) {
-      r.report('angle', 'angle_without_melee', `Angle ${describeGot(angleCell)} is set but Melee is blank: choose Fast, Fast x2, Strong or DFA, or clear Angle`);
+      r.report(
+        'angle',
+        'angle_without_melee',
+        `Angle ${describeGot(angleCell)} is set but Melee is blank: choose Fast, Fast x2, Strong or DFA, or clear Angle`,
+      );
       return null;
     }
     return undefined;
   }
   const melee = parseMelee(r.text('melee'));
   if (!melee) {
-    r.report('melee', 'bad_melee', `Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got ${describeGot(r.raw('melee'))}${didYouMean(nearest(r.text('melee'), MELEE_WORDS))}`);
+    r.report(
+      'melee',
+      'bad_melee',
+      `Melee must be Fast, Fast x2, Strong or DFA (Death from Above), got ${describeGot(r.raw('melee'))}${didYouMean(nearest(r.text('melee'), MELEE_WORDS))}`,
+    );
     return null;
   }
   if (melee.kind === 'dfa') {
@@ -242,10 +344,18 @@ function readMelee(r: RowReader): MeleeDeclaration | undefined | null {
     return { kind: 'dfa', angle: 'high' };
   }
   if (isBlank(angleCell)) {
-    r.report('angle', 'bad_angle', `Angle must be High or Low for a ${melee.kind === 'fast' ? 'Fast' : 'Strong'} attack, got nothing`);
+    r.report(
+      'angle',
+      'bad_angle',
+      `Angle must be High or Low for a ${melee.kind === 'fast' ? 'Fast' : 'Strong'} attack, got nothing`,
+    );
     return null;
   }
   const angle = r.choice('angle', ANGLE_CHOICES);
   if (angle === undefined) return null;
-  return { kind: melee.kind, angle: angle.toLowerCase() as MeleeAngle, ...(melee.count !== undefined ? { count: melee.count } : {}) };
+  return {
+    kind: melee.kind,
+    angle: angle.toLowerCase() as MeleeAngle,
+    ...(melee.count !== undefined ? { count: melee.count } : {}),
+  };
 }

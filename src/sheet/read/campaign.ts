@@ -17,7 +17,7 @@ import { MECHS } from '../schema/tabs';
 import { TAB } from '../schema/columns';
 import { SheetProblems, type CellAids, type LocatedProblem } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 import { typedOfLines, withoutHeldBack, type WithoutHeldBack } from './heldBack';
 
 export type { Tabs } from '../tab/tabs';
@@ -138,20 +138,61 @@ export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead
   const lines = readAttacks(tabs, mechs, catalog, rules, problems);
   const typed = readRolls(tabs, problems, mechs.mechs);
   const located = problems.located;
-  const grouped = located.length === 0 ? [] : groupCascades(located, Object.keys(mechs.known).map((k) => mechs.known[k]), firstMechCell(tabs));
+  const grouped =
+    located.length === 0
+      ? []
+      : groupCascades(
+          located,
+          Object.keys(mechs.known).map((k) => mechs.known[k]),
+          firstMechCell(tabs),
+        );
   const blocking = located.find(touchesEverything);
-  const without = located.length === 0 ? undefined : withoutHeldBackOf(tabs, located, mechs, lines, { round, catalog, ...(map ? { map } : {}) }, { rules, seed, dice, typed, battleName });
-  if (blocking) return { blocking: blocking.problem, problems: grouped, located, attackRows: [], heldBack: [], ...(without ? { withoutHeldBack: without } : {}) };
+  const without =
+    located.length === 0
+      ? undefined
+      : withoutHeldBackOf(
+          tabs,
+          located,
+          mechs,
+          lines,
+          { round, catalog, ...(map ? { map } : {}) },
+          { rules, seed, dice, typed, battleName },
+        );
+  if (blocking)
+    return {
+      blocking: blocking.problem,
+      problems: grouped,
+      located,
+      attackRows: [],
+      heldBack: [],
+      ...(without ? { withoutHeldBack: without } : {}),
+    };
   const heldBack = heldBackMechs(located);
   const held = new Set(heldBack.map((h) => h.mech));
-  const kept = held.size === 0 ? lines : lines.filter((l) => !held.has(l.declaration.attacker) && !held.has(l.declaration.target));
-  const battle: Battle = { round, mechs: held.size === 0 ? mechs.mechs : mechs.mechs.filter((m) => !held.has(m.id)), catalog, ...(map ? { map } : {}) };
+  const kept =
+    held.size === 0 ? lines : lines.filter((l) => !held.has(l.declaration.attacker) && !held.has(l.declaration.target));
+  const battle: Battle = {
+    round,
+    mechs: held.size === 0 ? mechs.mechs : mechs.mechs.filter((m) => !held.has(m.id)),
+    catalog,
+    ...(map ? { map } : {}),
+  };
   const moves =
     held.size === 0
       ? mechs.moves
-      : mechs.moves.filter((m) => !held.has(m.mech)).map((m) => (m.outflank !== undefined && held.has(m.outflank) ? withoutOutflank(m) : m));
+      : mechs.moves
+          .filter((m) => !held.has(m.mech))
+          .map((m) => (m.outflank !== undefined && held.has(m.outflank) ? withoutOutflank(m) : m));
   return {
-    campaign: { battle, declarations: { moves, attacks: kept.map((l) => l.declaration) }, rules, seed, dice, typed: typedOfLines(typed, kept), battleName },
+    campaign: {
+      battle,
+      declarations: { moves, attacks: kept.map((l) => l.declaration) },
+      rules,
+      seed,
+      dice,
+      typed: typedOfLines(typed, kept),
+      battleName,
+    },
     problems: grouped,
     located,
     attackRows: kept.map((l) => l.row),
@@ -172,7 +213,15 @@ function withoutHeldBackOf(
   const { round, ...held } = withoutHeldBack({ tabs, located, mechs, lines, battle });
   if (!round) return { ...held, attackRows: [] };
   const declarations = { moves: [...round.moves], attacks: round.attacks.map((l) => l.declaration) };
-  const campaign: Campaign = { battle: round.battle, declarations, rules: rest.rules, seed: rest.seed, dice: rest.dice, typed: typedOfLines(rest.typed, round.attacks), battleName: rest.battleName };
+  const campaign: Campaign = {
+    battle: round.battle,
+    declarations,
+    rules: rest.rules,
+    seed: rest.seed,
+    dice: rest.dice,
+    typed: typedOfLines(rest.typed, round.attacks),
+    battleName: rest.battleName,
+  };
   return { ...held, campaign, attackRows: round.attacks.map((l) => l.row) };
 }
 

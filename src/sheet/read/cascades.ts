@@ -17,7 +17,10 @@ function andList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** Row numbers (0-based in) as the GM counts them, runs joined: `2–16`, `3 and 4`, `3, 5 and 9`, `2–4, 7, 9, 11, 13 and 12 more`. */
+/**
+ * Row numbers (0-based in) as the GM counts them, runs joined: `2–16`, `3 and 4`, `3, 5 and 9`, `2–4, 7, 9, 11, 13 and
+ * 12 more`.
+ */
 export function rowList(rows: readonly number[]): string {
   const sorted = Array.from(new Set(rows)).sort((a, b) => a - b);
   const runs: string[] = [];
@@ -57,7 +60,10 @@ function rowsWord(tab: string, group: readonly LocatedProblem[]): string {
   return `${rows.size} ${tab} row${rows.size === 1 ? '' : 's'} (${rowList(group.map((p) => p.row as number))})`;
 }
 
-/** What the rows should do: name the mech on the tab spelt close to theirs (a typo, or the mech renamed), or be renamed too. */
+/**
+ * What the rows should do: name the mech on the tab spelt close to theirs (a typo, or the mech renamed), or be renamed
+ * too.
+ */
 function renameHint(name: string, mechNames: readonly string[]): string {
   const meant = nearest(name, mechNames);
   return meant === undefined ? 'renamed? Rename them too' : `did you mean ${meant}? Correct them`;
@@ -73,7 +79,11 @@ function unknownMechGroup(group: readonly LocatedProblem[], mechNames: readonly 
 }
 
 function repeatGroup(group: readonly LocatedProblem[]): Problem {
-  return { code: group[0].problem.code, message: `${cellsOf(group)}: ${rowsWord(group[0].tab, group)}: ${group[0].text}`, ...sharedMech(group) };
+  return {
+    code: group[0].problem.code,
+    message: `${cellsOf(group)}: ${rowsWord(group[0].tab, group)}: ${group[0].text}`,
+    ...sharedMech(group),
+  };
 }
 
 /** Every unknown-mech problem, when the Mechs tab has no mech at all: one message for the lot. */
@@ -82,7 +92,12 @@ function emptyMechsTab(unknown: readonly LocatedProblem[], firstMechCell: string
   for (const p of unknown) if (names.indexOf(p.refers as string) < 0) names.push(p.refers as string);
   const tabs: string[] = [];
   for (const p of unknown) if (tabs.indexOf(p.tab) < 0) tabs.push(p.tab);
-  const counts = tabs.map((tab) => rowsWord(tab, unknown.filter((p) => p.tab === tab)).replace(/ \(.*\)$/, ''));
+  const counts = tabs.map((tab) =>
+    rowsWord(
+      tab,
+      unknown.filter((p) => p.tab === tab),
+    ).replace(/ \(.*\)$/, ''),
+  );
   const shown = names.length > 6 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : andList(names);
   return {
     code: 'sheet/no_mechs',
@@ -90,10 +105,13 @@ function emptyMechsTab(unknown: readonly LocatedProblem[], firstMechCell: string
   };
 }
 
-/** How repeats are told apart: an unknown mech by tab and name, any other problem by its cell's column and its words. */
+/**
+ * How repeats are told apart: an unknown mech by tab and name, any other problem by its cell's column and its words.
+ */
 function keyOf(p: LocatedProblem): string | undefined {
   if (p.row === undefined || p.row === 0) return undefined;
-  if (p.problem.code === UNKNOWN_MECH && p.refers !== undefined) return `${p.tab}\u0000${p.refers.trim().toLowerCase()}`;
+  if (p.problem.code === UNKNOWN_MECH && p.refers !== undefined)
+    return `${p.tab}\u0000${p.refers.trim().toLowerCase()}`;
   return `${p.tab}\u0000${p.col}\u0000${p.problem.code}\u0000${p.problem.mech ?? ''}\u0000${p.text}`;
 }
 
@@ -103,7 +121,11 @@ function keyOf(p: LocatedProblem): string | undefined {
  * place. With no mech on the Mechs tab (`mechNames` empty), every reference to a mech becomes
  * one problem at `firstMechCell` (the Mechs tab's first Name cell).
  */
-export function groupCascades(located: readonly LocatedProblem[], mechNames: readonly string[], firstMechCell?: string): Problem[] {
+export function groupCascades(
+  located: readonly LocatedProblem[],
+  mechNames: readonly string[],
+  firstMechCell?: string,
+): Problem[] {
   const mechsOnTab = mechNames.length;
   const unknown = located.filter((p) => p.problem.code === UNKNOWN_MECH && p.refers !== undefined);
   const emptied = mechsOnTab === 0 && firstMechCell !== undefined && unknown.length > 0;
@@ -126,7 +148,8 @@ export function groupCascades(located: readonly LocatedProblem[], mechNames: rea
     const key = keyOf(p);
     const group = key === undefined ? undefined : groups.get(key);
     if (!group || group.length < 2) out.push(p.problem);
-    else if (group[0] === p) out.push(p.problem.code === UNKNOWN_MECH ? unknownMechGroup(group, mechNames) : repeatGroup(group));
+    else if (group[0] === p)
+      out.push(p.problem.code === UNKNOWN_MECH ? unknownMechGroup(group, mechNames) : repeatGroup(group));
   }
   return out;
 }

@@ -4,9 +4,9 @@ import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/charts/weap
 import { describeGot } from '../tab/cells';
 import { CATALOG } from '../schema/tabs';
 import { RowReader } from '../tab/rowReader';
-import { SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 
 /**
  * Reads the Catalog tab over the standard weapons (reference §4): a row with a standard
@@ -28,11 +28,19 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
       const same = findWeapon(catalogOf(rows), name);
       const standardSpelling = findWeapon(standard, name);
       if (standardSpelling && standardSpelling.name !== name) {
-        r.report('weapon', 'weapon_spelling', `${describeGot(name)} is another spelling of the standard ${standardSpelling.name}; write ${standardSpelling.name} to change it, or give a house weapon its own name`);
+        r.report(
+          'weapon',
+          'weapon_spelling',
+          `${describeGot(name)} is another spelling of the standard ${standardSpelling.name}; write ${standardSpelling.name} to change it, or give a house weapon its own name`,
+        );
         continue;
       }
       if (same) {
-        r.report('weapon', 'duplicate_weapon', `${describeGot(name)} is listed twice (also on row ${rowOf[same.name] + 1}); keep one`);
+        r.report(
+          'weapon',
+          'duplicate_weapon',
+          `${describeGot(name)} is listed twice (also on row ${rowOf[same.name] + 1}); keep one`,
+        );
         continue;
       }
     }
@@ -50,20 +58,36 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
     }
     const missiles = r.blank('missiles') ? undefined : r.whole('missiles', 1, 40);
     if (missiles !== undefined && !isClusterSize(missiles)) {
-      r.report('missiles', 'bad_cluster', `Missiles must be a size of the cluster table (${CLUSTER_SIZES[0]}–30 or 40), got ${missiles}`);
+      r.report(
+        'missiles',
+        'bad_cluster',
+        `Missiles must be a size of the cluster table (${CLUSTER_SIZES[0]}–30 or 40), got ${missiles}`,
+      );
     }
     let perGroup: number | undefined;
     if (!r.blank('missiles') && r.blank('perGroup')) {
-      r.report(table.has('perGroup') ? 'perGroup' : 'missiles', 'bad_cluster', 'Missiles per group must be set for a missile rack: 5 for LRMs, 1 for SRMs (R-8.1)');
+      r.report(
+        table.has('perGroup') ? 'perGroup' : 'missiles',
+        'bad_cluster',
+        'Missiles per group must be set for a missile rack: 5 for LRMs, 1 for SRMs (R-8.1)',
+      );
     } else if (!r.blank('perGroup')) {
       perGroup = r.whole('perGroup', 1);
     }
     const ammo = r.yesNo('ammo', false);
     const heatsTarget = r.yesNo('heatsTarget', false);
-    if (name === undefined || damage === undefined || heat === undefined || minRange === undefined || short === undefined) continue;
+    if (
+      name === undefined ||
+      damage === undefined ||
+      heat === undefined ||
+      minRange === undefined ||
+      short === undefined
+    )
+      continue;
     if (medium === undefined || long === undefined || ammo === undefined || heatsTarget === undefined) continue;
     if (medium < short || long < medium) continue;
-    if (!r.blank('missiles') && (missiles === undefined || !isClusterSize(missiles) || perGroup === undefined)) continue;
+    if (!r.blank('missiles') && (missiles === undefined || !isClusterSize(missiles) || perGroup === undefined))
+      continue;
     const spec: WeaponSpec = {
       name,
       damage,
@@ -73,7 +97,9 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
       medium,
       long,
       usesAmmo: ammo,
-      ...(missiles !== undefined && perGroup !== undefined ? { cluster: { size: missiles, missilesPerGroup: perGroup } } : {}),
+      ...(missiles !== undefined && perGroup !== undefined
+        ? { cluster: { size: missiles, missilesPerGroup: perGroup } }
+        : {}),
       ...(heatsTarget ? { heatsTarget: true } : {}),
     };
     rowOf[name] = row;

@@ -8,9 +8,9 @@ import { mechMeant, type MechsRead } from './mechs';
 import { EQUIPMENT } from '../schema/tabs';
 import { EQUIPMENT_STATUSES } from '../schema/choices';
 import { RowReader } from '../tab/rowReader';
-import { SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 
 type Item = Omit<Equipment, 'location' | 'destroyed'>;
 type Catalog = Readonly<Record<string, WeaponSpec>>;
@@ -20,7 +20,9 @@ const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Amm
 /** The items besides weapons a typo may be taken for. */
 const ITEM_NAMES = ['Heat Sink', 'Double Heat Sink', 'Jump Jet'];
 
-/** The location a typo most likely meant, by its code or its name (`Rigth Arm` → Right Arm), said the way it was typed. */
+/**
+ * The location a typo most likely meant, by its code or its name (`Rigth Arm` → Right Arm), said the way it was typed.
+ */
 function locationMeant(value: unknown): string {
   if (typeof value !== 'string') return '';
   const loc = nearestOf(value, LOCATIONS, (l) => [l, LOCATION_NAMES[l]]);
@@ -54,14 +56,24 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
     const weapon = findWeapon(catalog, ammo[1].trim());
     if (!weapon) {
       const ammoWeapons = weaponNames(catalog).filter((name) => catalog[name].usesAmmo);
-      return { ok: false, message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog${didYouMean(nearest(ammo[1], ammoWeapons))}` };
+      return {
+        ok: false,
+        message: `Item ${describeGot(text)} is ammunition for ${describeGot(ammo[1])}, which is not a weapon of the Catalog${didYouMean(nearest(ammo[1], ammoWeapons))}`,
+      };
     }
-    if (!weapon.usesAmmo) return { ok: false, message: `Item ${describeGot(text)}: the ${weapon.name} uses no ammunition (Catalog: Ammo No)` };
+    if (!weapon.usesAmmo)
+      return {
+        ok: false,
+        message: `Item ${describeGot(text)}: the ${weapon.name} uses no ammunition (Catalog: Ammo No)`,
+      };
     return { ok: true, item: { name: `Ammo (${weapon.name})`, kind: 'ammo', ammoFor: weapon.name } };
   }
   const weapon = findWeapon(catalog, text.trim());
   if (weapon) return { ok: true, item: { name: weapon.name, kind: 'weapon' } };
-  return { ok: false, message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)${didYouMean(nearest(text, weaponNames(catalog).concat(ITEM_NAMES)))}` };
+  return {
+    ok: false,
+    message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)${didYouMean(nearest(text, weaponNames(catalog).concat(ITEM_NAMES)))}`,
+  };
 }
 
 /** A body location from a cell: `RA`, `Right Arm`, any case; rear armor is not a mounting place. */
@@ -90,7 +102,13 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
     if (mechName !== undefined && mechs.complete) {
       mech = mechs.byName[nameKey(mechName)];
       const id = mechs.known[nameKey(mechName)];
-      if (!id) r.report('mech', 'unknown_mech', `Mech ${describeGot(mechName)} is not a mech on the Mechs tab${mechMeant(mechName, mechs)}`, mechName);
+      if (!id)
+        r.report(
+          'mech',
+          'unknown_mech',
+          `Mech ${describeGot(mechName)} is not a mech on the Mechs tab${mechMeant(mechName, mechs)}`,
+          mechName,
+        );
       else r.mech = id;
     }
     // Reported as the mech's: a mech missing an item is not the mech its record sheet says.
@@ -107,7 +125,12 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
       r.report('location', 'blank', `Location must be ${orList(LOCATIONS)}, got nothing`);
     } else {
       location = placeOf(r.raw('location'));
-      if (!location) r.report('location', 'unknown_location', `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}${locationMeant(r.raw('location'))}`);
+      if (!location)
+        r.report(
+          'location',
+          'unknown_location',
+          `Location must be ${orList(LOCATIONS)} (or the full name, Left Torso), got ${describeGot(r.raw('location'))}${locationMeant(r.raw('location'))}`,
+        );
     }
     const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
     if (!mech || !item || !location || !status) continue;

@@ -20,7 +20,7 @@ import { ATTACKS, MECHS } from '../schema/tabs';
 import { TAB } from '../schema/columns';
 import { SheetProblems, type LocatedProblem } from '../tab/problems';
 import { openTab, type TabReader } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 
 /** An attack line the partial read could not preview, and what Resolve without them does with it. */
 export interface HeldLine {
@@ -38,7 +38,10 @@ export interface HeldLine {
   readonly text: string;
   /** Its own cell problem (`line`), or the attacker's or target's orders or record (`attacker`, `target`). */
   readonly because: 'line' | 'attacker' | 'target';
-  /** Resolve without them still makes it: only its target's orders are held back, so it is made at the target standing still. */
+  /**
+   * Resolve without them still makes it: only its target's orders are held back, so it is made at the target standing
+   * still.
+   */
   readonly made: boolean;
 }
 
@@ -75,7 +78,11 @@ export interface WithoutHeldBack {
   /** The problems that refuse the round anyway, with why. */
   readonly unskippable: readonly Unskippable[];
   /** When nothing is unskippable: the battle (every mech), the moves and the attack lines made. */
-  readonly round?: { readonly battle: Battle; readonly moves: readonly MoveDeclaration[]; readonly attacks: readonly AttackLine[] };
+  readonly round?: {
+    readonly battle: Battle;
+    readonly moves: readonly MoveDeclaration[];
+    readonly attacks: readonly AttackLine[];
+  };
 }
 
 /** Tabs every TN depends on. */
@@ -92,11 +99,15 @@ function orderColumns(mechs: TabReader | undefined): Set<number> {
 
 /** Why a problem that is neither a line's nor a mech's orders cannot be skipped. */
 function whyUnskippable(p: LocatedProblem): string {
-  if (p.row === undefined || p.row === 0) return `${p.tab}: a tab or header Gator cannot read, so no order can be read with it`;
+  if (p.row === undefined || p.row === 0)
+    return `${p.tab}: a tab or header Gator cannot read, so no order can be read with it`;
   if (SHARED_TABS.indexOf(p.tab) >= 0) return `the ${p.tab} tab: every TN of the round depends on it`;
-  if (p.problem.code === 'sheet/shared_hex') return 'two mechs in one hex: the round cannot tell where each stands (R-2.8)';
-  if (p.tab === TAB.mechs) return `a record cell${p.problem.mech ? ` of ${p.problem.mech}` : ''} on the Mechs tab: the round reads the mech's state from it and writes it back`;
-  if (p.tab === TAB.equipment) return `an Equipment row${p.problem.mech ? ` of ${p.problem.mech}` : ''}: the round reads what the mech carries from it`;
+  if (p.problem.code === 'sheet/shared_hex')
+    return 'two mechs in one hex: the round cannot tell where each stands (R-2.8)';
+  if (p.tab === TAB.mechs)
+    return `a record cell${p.problem.mech ? ` of ${p.problem.mech}` : ''} on the Mechs tab: the round reads the mech's state from it and writes it back`;
+  if (p.tab === TAB.equipment)
+    return `an Equipment row${p.problem.mech ? ` of ${p.problem.mech}` : ''}: the round reads what the mech carries from it`;
   if (p.tab === TAB.rolls) return 'a typed roll on the Rolls tab: Gator never guesses a roll; fix it or clear it';
   return `the ${p.tab} tab`;
 }
@@ -132,10 +143,12 @@ export function withoutHeldBack(parts: RoundParts): WithoutHeldBack {
     if (onRow && p.tab === TAB.attacks) {
       if (!lineProblems.has(p.row as number)) lineProblems.set(p.row as number, p);
     } else if (onRow && p.tab === TAB.mechs && mech !== undefined && p.col !== undefined && orderCols.has(p.col)) {
-      if (!orders.some((o) => o.mech === mech)) orders.push({ mech, row: p.row as number, problem: p.problem, text: textOf(p) });
+      if (!orders.some((o) => o.mech === mech))
+        orders.push({ mech, row: p.row as number, problem: p.problem, text: textOf(p) });
     } else {
       unskippable.push({ problem: p.problem, why: whyUnskippable(p) });
-      if (onRow && mech !== undefined && (p.tab === TAB.mechs || p.tab === TAB.equipment) && !records.has(mech)) records.set(mech, p.problem);
+      if (onRow && mech !== undefined && (p.tab === TAB.mechs || p.tab === TAB.equipment) && !records.has(mech))
+        records.set(mech, p.problem);
     }
   }
   // A mech whose record is held back is not also said to have its orders held back.
@@ -148,7 +161,13 @@ export function withoutHeldBack(parts: RoundParts): WithoutHeldBack {
       const own = lineProblems.get(row);
       const attacker = nameOf(attacks, row, 'attacker', mechs.known);
       const target = nameOf(attacks, row, 'target', mechs.known);
-      const base = { row, cell: a1(TAB.attacks, row, attacks.col('attacker')), attacker, target, weapons: weaponsText(attacks, row) };
+      const base = {
+        row,
+        cell: a1(TAB.attacks, row, attacks.col('attacker')),
+        attacker,
+        target,
+        weapons: weaponsText(attacks, row),
+      };
       if (own) {
         lines.push({ ...base, problem: own.problem, text: textOf(own), because: 'line', made: false });
         continue;
@@ -157,8 +176,22 @@ export function withoutHeldBack(parts: RoundParts): WithoutHeldBack {
       const t = normalize(target);
       const byRecord = recordOf.get(a) ?? recordOf.get(t);
       const byOrders = ordersOf.get(a) ?? ordersOf.get(t);
-      if (byRecord) lines.push({ ...base, problem: byRecord, text: byRecord.message, because: recordOf.has(a) ? 'attacker' : 'target', made: false });
-      else if (byOrders) lines.push({ ...base, problem: byOrders.problem, text: byOrders.problem.message, because: ordersOf.has(a) ? 'attacker' : 'target', made: !ordersOf.has(a) });
+      if (byRecord)
+        lines.push({
+          ...base,
+          problem: byRecord,
+          text: byRecord.message,
+          because: recordOf.has(a) ? 'attacker' : 'target',
+          made: false,
+        });
+      else if (byOrders)
+        lines.push({
+          ...base,
+          problem: byOrders.problem,
+          text: byOrders.problem.message,
+          because: ordersOf.has(a) ? 'attacker' : 'target',
+          made: !ordersOf.has(a),
+        });
     }
   }
   if (unskippable.length > 0) return { lines, orders: heldOrders, unskippable };
@@ -188,6 +221,8 @@ function weaponsText(attacks: TabReader, row: number): string {
 /** The typed to-hit rolls of the lines kept, numbered as the kept lines are (a held-back line's rolls wait with it). */
 export function typedOfLines(typed: SheetRolls, kept: readonly { readonly row: number }[]): SheetRolls {
   const lineOfRow = new Map(kept.map((l, i) => [l.row, i] as const));
-  const lines = typed.lines.filter((l) => lineOfRow.has(l.row)).map((l) => ({ ...l, line: lineOfRow.get(l.row) as number }));
+  const lines = typed.lines
+    .filter((l) => lineOfRow.has(l.row))
+    .map((l) => ({ ...l, line: lineOfRow.get(l.row) as number }));
   return { ...typed, lines };
 }

@@ -4,7 +4,7 @@ import { parseTerrainCode } from '../../rules/map/terrain';
 import { cellText, describeGot, errorValue, isBlank, wholeNumber } from '../tab/cells';
 import { reportDate } from '../tab/dateCells';
 import { TAB } from '../schema/columns';
-import { SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { findTab, type Tabs } from '../tab/tabs';
 
 /**
@@ -20,7 +20,13 @@ export function mapCellOf(hex: { readonly col: number; readonly row: number }): 
 }
 
 /** Reads label cells along row 1 (or column A): 1, 2, 3 … until the first blank; reports a wrong one. */
-function readLabels(cells: readonly unknown[], start: number, problems: SheetProblems, at: (i: number) => [number, number], what: string): number {
+function readLabels(
+  cells: readonly unknown[],
+  start: number,
+  problems: SheetProblems,
+  at: (i: number) => [number, number],
+  what: string,
+): number {
   let count = 0;
   for (let i = start; i < cells.length && !isBlank(cells[i]); i++) {
     const expected = count + 1;
@@ -33,7 +39,13 @@ function readLabels(cells: readonly unknown[], start: number, problems: SheetPro
     const n = wholeNumber(typeof cells[i] === 'string' ? cellText(cells[i]) : cells[i]);
     if (n !== expected) {
       const [r, c] = at(i);
-      problems.cell(TAB.map, r, c, 'map_label', `${what} label must be ${expected} (the map's ${what}s are numbered 1, 2, 3 … with no gaps), got ${describeGot(cells[i])}`);
+      problems.cell(
+        TAB.map,
+        r,
+        c,
+        'map_label',
+        `${what} label must be ${expected} (the map's ${what}s are numbered 1, 2, 3 … with no gaps), got ${describeGot(cells[i])}`,
+      );
       return -1;
     }
     count = expected;
@@ -55,9 +67,15 @@ export function readMap(tabs: Tabs, problems: SheetProblems): BattleMap | undefi
   const rows = readLabels(rowCells, MAP_ORIGIN.row, problems, (i) => [i, 0], 'row');
   if (cols < 0 || rows < 0) return undefined;
   if (cols === 0 || rows === 0) {
-    problems.cell(TAB.map, cols === 0 ? 0 : 1, cols === 0 ? 1 : 0, 'map_label', cols === 0
-      ? 'the map needs its column numbers 1, 2, 3 … along row 1 from B1'
-      : 'the map needs its row numbers 1, 2, 3 … down column A from A2');
+    problems.cell(
+      TAB.map,
+      cols === 0 ? 0 : 1,
+      cols === 0 ? 1 : 0,
+      'map_label',
+      cols === 0
+        ? 'the map needs its column numbers 1, 2, 3 … along row 1 from B1'
+        : 'the map needs its row numbers 1, 2, 3 … down column A from A2',
+    );
     return undefined;
   }
   const terrain: Record<string, HexTerrain> = {};
@@ -74,7 +92,13 @@ export function readMap(tabs: Tabs, problems: SheetProblems): BattleMap | undefi
       if (reportDate(problems, TAB.map, r, c, cell, 'text')) continue;
       const hex = { col: c - MAP_ORIGIN.col + 1, row: r - MAP_ORIGIN.row + 1 };
       if (hex.col > cols || hex.row > rows) {
-        problems.cell(TAB.map, r, c, 'off_map', `terrain ${describeGot(cell)} lies outside the map (columns 1–${cols} along row 1, rows 1–${rows} down column A)`);
+        problems.cell(
+          TAB.map,
+          r,
+          c,
+          'off_map',
+          `terrain ${describeGot(cell)} lies outside the map (columns 1–${cols} along row 1, rows 1–${rows} down column A)`,
+        );
         continue;
       }
       const parsed = parseTerrainCode(cellText(cell));

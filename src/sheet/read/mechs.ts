@@ -14,9 +14,9 @@ import { LIFE_SUPPORT, MECH_STATUSES, MOVE_CHOICES, PILOT_STATUSES, SIDES } from
 import { MECHS } from '../schema/tabs';
 import { reportSharedHexes, type RowPlace } from './sharedHexes';
 import { RowReader } from '../tab/rowReader';
-import { SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 import { heatModelOf } from '../../rules/model/heatModel';
 
 /** The mechs of the Mechs tab, indexed by name (any case), with their movement orders. */
@@ -36,12 +36,22 @@ export interface MechsRead {
 
 /** ` — did you mean Griffin?` after a name that is no mech, when one on the Mechs tab is close. */
 export function mechMeant(name: string, mechs: Pick<MechsRead, 'known'>): string {
-  return didYouMean(nearest(name, Object.keys(mechs.known).map((k) => mechs.known[k])));
+  return didYouMean(
+    nearest(
+      name,
+      Object.keys(mechs.known).map((k) => mechs.known[k]),
+    ),
+  );
 }
 
 /** ` — did you mean 0609?` after text that is no hex label, when it reads as one on the map. */
 function hexMeant(value: unknown, map: BattleMap | undefined): string {
-  const meant = typeof value === 'string' ? hexLabelMeant(withoutApostrophe(value)) : typeof value === 'number' ? hexLabelMeant(String(value)) : undefined;
+  const meant =
+    typeof value === 'string'
+      ? hexLabelMeant(withoutApostrophe(value))
+      : typeof value === 'number'
+        ? hexLabelMeant(String(value))
+        : undefined;
   const hex = meant === undefined ? undefined : parseHexLabel(meant);
   return hex && (!map || isOnMap(hex, map)) ? didYouMean(meant) : '';
 }
@@ -59,20 +69,32 @@ function withoutApostrophe(text: string): string {
 function readHexCell(r: RowReader, key: string, map: BattleMap | undefined): Hex | null | undefined {
   const v = r.raw(key);
   if (isBlank(v)) return null;
-  const hex = typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;
+  const hex =
+    typeof v === 'number' ? parseHexLabel(v) : typeof v === 'string' ? parseHexLabel(withoutApostrophe(v)) : undefined;
   if (!hex) {
-    r.report(key, 'bad_hex', `${r.label(key)} must be a hex label like 0609 (column 06, row 09), got ${describeGot(v)}${hexMeant(v, map)}`);
+    r.report(
+      key,
+      'bad_hex',
+      `${r.label(key)} must be a hex label like 0609 (column 06, row 09), got ${describeGot(v)}${hexMeant(v, map)}`,
+    );
     return undefined;
   }
   if (map && !isOnMap(hex, map)) {
-    r.report(key, 'off_map', `${r.label(key)} ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })})`);
+    r.report(
+      key,
+      'off_map',
+      `${r.label(key)} ${hexLabel(hex)} is off the map (${map.cols} columns × ${map.rows} rows: 0101 to ${hexLabel({ col: map.cols, row: map.rows })})`,
+    );
     return undefined;
   }
   return hex;
 }
 
 /** Each location with its column key (`armor.LA`), built once rather than per cell. */
-function columnsOf<K extends string>(keys: readonly K[], prefix: string): readonly { readonly at: K; readonly key: string }[] {
+function columnsOf<K extends string>(
+  keys: readonly K[],
+  prefix: string,
+): readonly { readonly at: K; readonly key: string }[] {
   return keys.map((at) => ({ at, key: `${prefix}.${at}` }));
 }
 
@@ -81,7 +103,10 @@ const REAR_COLUMNS = columnsOf<Torso>(TORSOS, 'rear');
 const STRUCTURE_COLUMNS = columnsOf<Location>(LOCATIONS, 'structure');
 const ACTUATOR_KEYS = (['LA', 'RA', 'LL', 'RL'] as const).map((limb) => `actuators.${limb}`);
 
-function perLocation<K extends string>(r: RowReader, columns: readonly { readonly at: K; readonly key: string }[]): Record<K, number> | undefined {
+function perLocation<K extends string>(
+  r: RowReader,
+  columns: readonly { readonly at: K; readonly key: string }[],
+): Record<K, number> | undefined {
   const out = {} as Record<K, number>;
   let ok = true;
   for (let i = 0; i < columns.length; i++) {
@@ -102,7 +127,12 @@ function fullStructure(tons: number, left: Record<Location, number>): Record<Loc
 
 const SPACES_AND_HYPHENS = /[\s-]/g;
 
-function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined, id: string | undefined): { move: MoveDeclaration; outflankText: string } | undefined {
+function readMove(
+  r: RowReader,
+  rules: RulesOptions,
+  map: BattleMap | undefined,
+  id: string | undefined,
+): { move: MoveDeclaration; outflankText: string } | undefined {
   let mode: MoveMode | undefined;
   let coolDown = false;
   const moveCell = r.raw('move');
@@ -110,10 +140,20 @@ function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined,
     if (normalize(String(moveCell)).replace(SPACES_AND_HYPHENS, '') === 'cooldown') {
       mode = 'stand';
       coolDown = true;
-      if (!heatModelOf(rules).coolsDown) r.report('move', 'cooldown_off', 'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first');
+      if (!heatModelOf(rules).coolsDown)
+        r.report(
+          'move',
+          'cooldown_off',
+          'Move "Cool down" belongs to the cool-down heat variant (R-V.2); set Heat model to Cool-down on the Rules tab first',
+        );
     } else {
       mode = typeof moveCell === 'string' ? parseMoveMode(moveCell) : undefined;
-      if (!mode) r.report('move', 'bad_move', `Move must be ${MOVE_CHOICES.slice(0, -1).join(', ')} or ${MOVE_CHOICES[MOVE_CHOICES.length - 1]}, got ${describeGot(moveCell)}${didYouMean(moveModeMeant(String(moveCell), ['Cool down']))}`);
+      if (!mode)
+        r.report(
+          'move',
+          'bad_move',
+          `Move must be ${MOVE_CHOICES.slice(0, -1).join(', ')} or ${MOVE_CHOICES[MOVE_CHOICES.length - 1]}, got ${describeGot(moveCell)}${didYouMean(moveModeMeant(String(moveCell), ['Cool down']))}`,
+        );
     }
   }
   const to = readHexCell(r, 'moveTo', map);
@@ -121,11 +161,23 @@ function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined,
   const standUp = r.yesNo('standUp', false);
   const outflankText = r.text('outflank');
   if (isBlank(moveCell) && to) {
-    r.report('move', 'bad_move', `Move must be Walk, Run, Jump or Sprint when Move to is set (${hexLabel(to)}), got nothing`);
+    r.report(
+      'move',
+      'bad_move',
+      `Move must be Walk, Run, Jump or Sprint when Move to is set (${hexLabel(to)}), got nothing`,
+    );
     return undefined;
   }
   const declared = !isBlank(moveCell) || to || evasive || standUp || outflankText !== '';
-  if (!declared || id === undefined || (!isBlank(moveCell) && !mode) || to === undefined || evasive === undefined || standUp === undefined) return undefined;
+  if (
+    !declared ||
+    id === undefined ||
+    (!isBlank(moveCell) && !mode) ||
+    to === undefined ||
+    evasive === undefined ||
+    standUp === undefined
+  )
+    return undefined;
   const move: MoveDeclaration = {
     mech: id,
     mode: mode ?? 'stand',
@@ -142,7 +194,12 @@ function readMove(r: RowReader, rules: RulesOptions, map: BattleMap | undefined,
  * unique in any case, skills 0–8, armor and structure whole numbers 0 or more, hexes on
  * the map, choices from their lists), every problem reported with its cell.
  */
-export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | undefined, problems: SheetProblems): MechsRead {
+export function readMechs(
+  tabs: Tabs,
+  rules: RulesOptions,
+  map: BattleMap | undefined,
+  problems: SheetProblems,
+): MechsRead {
   const table = openTab(tabs, MECHS, problems, true);
   const mechs: MechState[] = [];
   const byName: Record<string, MechState> = {};
@@ -160,7 +217,11 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
       r.mech = id;
       const earlier = rowOf[normalize(id)];
       if (earlier !== undefined) {
-        r.report('name', 'duplicate_mech', `Name ${describeGot(id)} is used twice (also on row ${earlier + 1}); each mech needs its own name`);
+        r.report(
+          'name',
+          'duplicate_mech',
+          `Name ${describeGot(id)} is used twice (also on row ${earlier + 1}); each mech needs its own name`,
+        );
         id = undefined;
       } else {
         rowOf[normalize(id)] = row;
@@ -176,7 +237,12 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const walk = r.bounded('walk');
     if (table.has('run') && !r.blank('run') && walk !== undefined) {
       const run = r.bounded('run');
-      if (run !== undefined && run !== runMP(walk)) r.report('run', 'run_mismatch', `Run must be ceil(1.5 × Walk) = ${runMP(walk)} (R-2.1), got ${run}; fix Walk or leave Run blank`);
+      if (run !== undefined && run !== runMP(walk))
+        r.report(
+          'run',
+          'run_mismatch',
+          `Run must be ceil(1.5 × Walk) = ${runMP(walk)} (R-2.1), got ${run}; fix Walk or leave Run blank`,
+        );
     }
     const jump = r.bounded('jump', 0);
     const heatSinks = r.bounded('heatSinks');
@@ -202,18 +268,46 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
     const critCount = r.bounded('critCount', 0);
     if (move) pending.push({ r, move: move.move, text: move.outflankText });
     // R-2.8: a destroyed mech is gone from its hex; a wreck still stands in it (R-V.3).
-    if (id !== undefined && position && status !== undefined && status !== 'Destroyed') places.push({ mech: id, row, hex: position });
-    if (id === undefined || side === undefined || gunnery === undefined || piloting === undefined || tons === undefined) continue;
-    if (walk === undefined || jump === undefined || heatSinks === undefined || size === undefined || allowsDeath === undefined) continue;
-    if (position === undefined || heat === undefined || status === undefined || prone === undefined || pilotStatus === undefined) continue;
+    if (id !== undefined && position && status !== undefined && status !== 'Destroyed')
+      places.push({ mech: id, row, hex: position });
+    if (id === undefined || side === undefined || gunnery === undefined || piloting === undefined || tons === undefined)
+      continue;
+    if (
+      walk === undefined ||
+      jump === undefined ||
+      heatSinks === undefined ||
+      size === undefined ||
+      allowsDeath === undefined
+    )
+      continue;
+    if (
+      position === undefined ||
+      heat === undefined ||
+      status === undefined ||
+      prone === undefined ||
+      pilotStatus === undefined
+    )
+      continue;
     if (wounds === undefined || wakesAfter === undefined || !armor || !rearArmor || !structure) continue;
-    if (sensorHits === undefined || lifeSupport === undefined || gyroHits === undefined || engineHits === undefined || critCount === undefined) continue;
+    if (
+      sensorHits === undefined ||
+      lifeSupport === undefined ||
+      gyroHits === undefined ||
+      engineHits === undefined ||
+      critCount === undefined
+    )
+      continue;
     if (actuators.some((a) => a === undefined)) continue;
     crits.sensorHits = sensorHits;
     crits.lifeSupport = lifeSupport === 'Damaged';
     crits.gyroHits = gyroHits;
     crits.engineHits = engineHits;
-    crits.actuatorHits = { LA: actuators[0] as number, RA: actuators[1] as number, LL: actuators[2] as number, RL: actuators[3] as number };
+    crits.actuatorHits = {
+      LA: actuators[0] as number,
+      RA: actuators[1] as number,
+      LL: actuators[2] as number,
+      RL: actuators[3] as number,
+    };
     crits.count = critCount;
     const mech: MechState = {
       id,
@@ -262,7 +356,13 @@ export function readMechs(tabs: Tabs, rules: RulesOptions, map: BattleMap | unde
       continue;
     }
     const target = known[normalize(text)];
-    if (!target) r.report('outflank', 'unknown_mech', `Outflank ${describeGot(text)} is not a mech on the Mechs tab${mechMeant(text, { known })}`, text);
+    if (!target)
+      r.report(
+        'outflank',
+        'unknown_mech',
+        `Outflank ${describeGot(text)} is not a mech on the Mechs tab${mechMeant(text, { known })}`,
+        text,
+      );
     else if (target === move.mech) r.report('outflank', 'self_target', `${move.mech} cannot outflank itself`);
     else moves.push({ ...move, outflank: target });
   }

@@ -14,7 +14,14 @@ import { MISSING_ORDERS_CHOICES } from '../schema/choices';
  */
 export type OrdersDue =
   | { readonly kind: 'instant'; readonly ms: number }
-  | { readonly kind: 'wall'; readonly year: number; readonly month: number; readonly day: number; readonly hour: number; readonly minute: number };
+  | {
+      readonly kind: 'wall';
+      readonly year: number;
+      readonly month: number;
+      readonly day: number;
+      readonly hour: number;
+      readonly minute: number;
+    };
 
 /** What Resolve does about a mech without orders (R-15.3): the default, or wait for them. */
 type MissingOrdersPolicy = 'default' | 'wait';
@@ -57,7 +64,11 @@ export function readOrdersDue(value: unknown): OrdersDue | null | { readonly err
   const text = typeof value === 'string' ? value.trim() : '';
   const iso = WALL.exec(text);
   const m = iso ?? POINTED.exec(text);
-  if (!m) return { error: 'a date and time such as 2026-12-03 20:00 (year-month-day hour:minute, or 03.12.2026 20:00, in the spreadsheet\'s time zone), or blank for no deadline' };
+  if (!m)
+    return {
+      error:
+        "a date and time such as 2026-12-03 20:00 (year-month-day hour:minute, or 03.12.2026 20:00, in the spreadsheet's time zone), or blank for no deadline",
+    };
   const [y, mo, d] = (iso ? [m[1], m[2], m[3]] : [m[3], m[2], m[1]]).map(Number);
   const [h, mi] = [m[4] ?? '0', m[5] ?? '0'].map(Number);
   if (!validWall(y, mo, d, h, mi)) return { error: `a date and time that exists (${cellText(value)} does not)` };
@@ -65,11 +76,19 @@ export function readOrdersDue(value: unknown): OrdersDue | null | { readonly err
 }
 
 /** The Missing orders cell: blank is the default (stand still, hold fire). */
-export function readMissingOrders(value: unknown): MissingOrdersPolicy | { readonly error: string; readonly meant?: string } {
+export function readMissingOrders(
+  value: unknown,
+): MissingOrdersPolicy | { readonly error: string; readonly meant?: string } {
   if (isBlank(value)) return 'default';
-  const t = normalize(cellText(value)).replace(/[,.;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = normalize(cellText(value))
+    .replace(/[,.;]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const [stand, wait] = MISSING_ORDERS_CHOICES.map((c) => normalize(c).replace(/,/g, ''));
   if (t === stand || t === 'stand still' || t === 'default') return 'default';
   if (t === wait || t === 'wait') return 'wait';
-  return { error: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`, meant: nearest(cellText(value), [...MISSING_ORDERS_CHOICES]) };
+  return {
+    error: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    meant: nearest(cellText(value), [...MISSING_ORDERS_CHOICES]),
+  };
 }

@@ -13,9 +13,9 @@ import { reportDate } from '../tab/dateCells';
 import { typedDecimal, type LocaleTyping } from '../tab/localeTyping';
 import { ATTACKS, ROLLS } from '../schema/tabs';
 import { RowReader } from '../tab/rowReader';
-import { type SheetProblems } from '../tab/problems';
+import type { SheetProblems } from '../tab/problems';
 import { type TabReader, openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 
 /** One roll as typed: its faces in order, or only its total. */
 interface TypedEntry {
@@ -54,7 +54,9 @@ export interface SheetRolls {
  * its Roll says. The Attacker alone is not an order: it is the row's owner, which a round keeps
  * (a mech's block of rows, R-0.5a).
  */
-const ORDER_KEYS = ATTACKS.columns.filter((c) => c.role === 'declaration' && c.key !== 'roll' && c.key !== 'attacker').map((c) => c.key);
+const ORDER_KEYS = ATTACKS.columns
+  .filter((c) => c.role === 'declaration' && c.key !== 'roll' && c.key !== 'attacker')
+  .map((c) => c.key);
 
 /** Whether an Attacks row declares an attack (anything but a Roll typed on it). */
 export function isAttackRow(table: TabReader, row: number): boolean {
@@ -99,10 +101,13 @@ export function parseRoll(text: string, dieFace: boolean): TypedEntry | string {
  * between faces. `several`: a cell of the Attacks tab, which takes one roll per weapon.
  */
 function fractionText(n: number, typing: LocaleTyping, several: boolean): string {
-  if (!typing.decimalComma) return `Roll ${n} is not a roll: ${HOW}${several ? ', one roll per weapon separated by commas' : ''}`;
+  if (!typing.decimalComma)
+    return `Roll ${n} is not a roll: ${HOW}${several ? ', one roll per weapon separated by commas' : ''}`;
   const typed = typedDecimal(n, typing);
   const parts = typed.split(',');
-  const how = several ? `separate the rolls with semicolons (${parts.join('; ')}), or type the faces with a plus (4+5)` : `type the faces with a plus (${parts.join('+')}), or the total (9)`;
+  const how = several
+    ? `separate the rolls with semicolons (${parts.join('; ')}), or type the faces with a plus (4+5)`
+    : `type the faces with a plus (${parts.join('+')}), or the total (9)`;
   return `holds the number ${n} — Sheets read "${typed}" as a decimal (a comma is the decimal point in this spreadsheet's locale, ${typing.locale}): ${how}`;
 }
 
@@ -113,7 +118,10 @@ function reportFraction(r: RowReader, raw: unknown, several: boolean): boolean {
   return true;
 }
 
-/** A cell's text as typed: numbers as they are, anything else trimmed; undefined for what no roll can be (a date, a checkbox). */
+/**
+ * A cell's text as typed: numbers as they are, anything else trimmed; undefined for what no roll can be (a date, a
+ * checkbox).
+ */
 function rollText(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : undefined;
   if (typeof value !== 'string') return undefined;
@@ -124,7 +132,19 @@ function rollText(value: unknown): string | undefined {
 function reportDates(r: RowReader, keys: readonly string[]): boolean {
   let found = false;
   for (const key of keys) {
-    if (r.table.has(key) && reportDate(r.problems, r.table.name, r.row, r.table.col(key), r.raw(key), key === 'roll' ? 'faces' : 'text', r.mech)) found = true;
+    if (
+      r.table.has(key) &&
+      reportDate(
+        r.problems,
+        r.table.name,
+        r.row,
+        r.table.col(key),
+        r.raw(key),
+        key === 'roll' ? 'faces' : 'text',
+        r.mech,
+      )
+    )
+      found = true;
   }
   return found;
 }
@@ -145,7 +165,11 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
     const cell = a1(table.name, row, table.col('roll'));
     const text = rollText(raw);
     if (text === undefined) {
-      r.report('roll', 'bad_roll', `Roll ${describeGot(raw)} is not a roll: ${HOW}, one roll per weapon separated by commas`);
+      r.report(
+        'roll',
+        'bad_roll',
+        `Roll ${describeGot(raw)} is not a roll: ${HOW}, one roll per weapon separated by commas`,
+      );
       continue;
     }
     if (!attack) {
@@ -167,7 +191,9 @@ function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[])
   return out;
 }
 
-/** The Rolls tab: one typed roll a row, for the roll its For column names; a row without a Roll is a roll still to make. */
+/**
+ * The Rolls tab: one typed roll a row, for the roll its For column names; a row without a Roll is a roll still to make.
+ */
 function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly RollMaker[]): TypedRoll[] {
   const table = openTab(tabs, ROLLS, problems, false);
   if (!table) return [];
@@ -179,28 +205,50 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly Roll
     if (r.blank('roll') && r.blank('for') && r.blank('by')) continue;
     if (reportDates(r, ['for', 'roll', 'by', 'mech'])) continue;
     if (r.blank('roll')) {
-      if (r.blank('for')) r.report('for', 'blank', `For must say which roll ${describeGot(r.raw('by'))} rolled, and Roll what was thrown`);
+      if (r.blank('for'))
+        r.report(
+          'for',
+          'blank',
+          `For must say which roll ${describeGot(r.raw('by'))} rolled, and Roll what was thrown`,
+        );
       continue;
     }
     const forText = r.text('for');
     if (forText === '') {
-      r.report('for', 'blank', `For must say which roll ${describeGot(r.raw('roll'))} is: the words the sidebar asks with, Griffin: LRM-5 #1 at Rifleman — cluster hits`);
+      r.report(
+        'for',
+        'blank',
+        `For must say which roll ${describeGot(r.raw('roll'))} is: the words the sidebar asks with, Griffin: LRM-5 #1 at Rifleman — cluster hits`,
+      );
       continue;
     }
     if (forText.indexOf(':') < 0) {
-      r.report('for', 'bad_roll_for', `For must name the mech, a colon, then the roll, as the sidebar words it (Griffin: LRM-5 #1 at Rifleman — cluster hits), got ${describeGot(forText)}`);
+      r.report(
+        'for',
+        'bad_roll_for',
+        `For must name the mech, a colon, then the roll, as the sidebar words it (Griffin: LRM-5 #1 at Rifleman — cluster hits), got ${describeGot(forText)}`,
+      );
       continue;
     }
     // Words no round could make are a typo, not a roll to wait for (docs/typed-dice.md).
     const meant = mechs ? rollWordsProblem(forText, mechs) : undefined;
     if (meant !== undefined) {
-      r.report('for', 'unknown_roll', `For ${describeGot(forText)} names no roll a round can make${meant === '' ? ': the mech\'s name, a colon, then the words the sidebar asks with' : ''}${didYouMean(meant, forText)}`);
+      r.report(
+        'for',
+        'unknown_roll',
+        `For ${describeGot(forText)} names no roll a round can make${meant === '' ? ": the mech's name, a colon, then the words the sidebar asks with" : ''}${didYouMean(meant, forText)}`,
+      );
       continue;
     }
     const raw = r.raw('roll');
     if (reportFraction(r, raw, false)) continue;
     const text = rollText(raw);
-    const entry = text === undefined ? `${describeGot(raw)} is not a roll: ${HOW}` : ROLL_SEPARATORS.test(text) ? `"${text}" is more than one roll: one roll a row` : parseRoll(text, true);
+    const entry =
+      text === undefined
+        ? `${describeGot(raw)} is not a roll: ${HOW}`
+        : ROLL_SEPARATORS.test(text)
+          ? `"${text}" is more than one roll: one roll a row`
+          : parseRoll(text, true);
     if (typeof entry === 'string') {
       r.report('roll', 'bad_roll', `Roll ${entry}`);
       continue;
@@ -229,7 +277,8 @@ function readRollsTab(tabs: Tabs, problems: SheetProblems, mechs?: readonly Roll
 /**
  * Reads every typed roll of the sheet (R-0.5), reporting each malformed one at its cell:
  * a total outside 2–12, a face outside 1–6, text that is not a roll, a Rolls row that does
- * not say which roll it is, words that name no roll the `mechs` can make, the same roll on two rows. A Roll typed on an Attacks row with no
+ * not say which roll it is, words that name no roll the `mechs` can make, the same roll on two rows. A Roll typed on an
+ * Attacks row with no
  * attack is kept as a stray, for the round to report.
  */
 export function readRolls(tabs: Tabs, problems: SheetProblems, mechs?: readonly RollMaker[]): SheetRolls {

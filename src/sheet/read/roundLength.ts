@@ -27,7 +27,8 @@ const PART = /(\d+(?:\.\d+)?)\s*([a-z]+)/g;
 const SEPARATORS = /^(?:[\s,]|and)*$/;
 
 /** What the Round length cell takes, in the words of its refusal. */
-export const ROUND_LENGTH_EXPECTED = 'a length of time such as 48h, 2d or 1d 12h (d days, h hours, m minutes), or blank for no round length';
+export const ROUND_LENGTH_EXPECTED =
+  'a length of time such as 48h, 2d or 1d 12h (d days, h hours, m minutes), or blank for no round length';
 
 export type RoundLengthRead = number | null | { readonly error: string; readonly meant?: string };
 
@@ -61,7 +62,11 @@ export function readRoundLength(value: unknown): RoundLengthRead {
   });
   const rest = text.replace(PART, '');
   if (rest === text || !SEPARATORS.test(rest)) return { error: ROUND_LENGTH_EXPECTED };
-  if (!known) return { error: ROUND_LENGTH_EXPECTED, meant: fixed !== text && typeof readRoundLength(fixed) === 'number' ? fixed : undefined };
+  if (!known)
+    return {
+      error: ROUND_LENGTH_EXPECTED,
+      meant: fixed !== text && typeof readRoundLength(fixed) === 'number' ? fixed : undefined,
+    };
   const minutes = Math.round(ms / MINUTE);
   if (minutes < 1) return { error: `${ROUND_LENGTH_EXPECTED} — at least 1 minute` };
   return minutes * MINUTE;

@@ -11,8 +11,8 @@ import { RULES } from '../schema/tabs';
 import { SETTINGS, type SettingSpec } from '../schema/settings';
 import { RowReader } from '../tab/rowReader';
 import { SheetProblems } from '../tab/problems';
-import { TabReader, openTab } from '../tab/tabReader';
-import { type Tabs } from '../tab/tabs';
+import { type TabReader, openTab } from '../tab/tabReader';
+import type { Tabs } from '../tab/tabs';
 import { isWorking } from './rulesWorking';
 
 /**
@@ -21,7 +21,10 @@ import { isWorking } from './rulesWorking';
  * `sealed` = a secure random seed drawn before the orders, shown only as its seal until
  * Resolve reveals it (docs/fair-play.md).
  */
-export type DiceSeedPolicy = { readonly kind: 'random' } | { readonly kind: 'sealed' } | { readonly kind: 'fixed'; readonly text: string };
+export type DiceSeedPolicy =
+  | { readonly kind: 'random' }
+  | { readonly kind: 'sealed' }
+  | { readonly kind: 'fixed'; readonly text: string };
 
 interface RulesRead {
   readonly rules: RulesOptions;
@@ -84,17 +87,26 @@ export function readRules(tabs: Tabs, problems: SheetProblems): RulesRead {
     // Orders due is the one setting a date belongs in (R-15.4).
     if (r.reportErrors(SETTING_KEYS, settingByName(r.text('setting'))?.key === 'ordersDue' ? ['value'] : [])) continue;
     if (r.blank('setting')) {
-      if (!r.blank('value')) r.report('setting', 'blank', `Setting must name the option the Value ${describeGot(r.raw('value'))} is for`);
+      if (!r.blank('value'))
+        r.report('setting', 'blank', `Setting must name the option the Value ${describeGot(r.raw('value'))} is for`);
       continue;
     }
     const setting = settingByName(r.text('setting'));
     if (!setting) {
       const meant = nearestOf(r.text('setting'), SETTINGS, (s) => [s.name, ...(s.aliases ?? [])]);
-      r.report('setting', 'unknown_setting', `unknown setting ${describeGot(r.raw('setting'))}${meant ? didYouMean(meant.name) : `; the settings are ${SETTINGS.map((s) => s.name).join(', ')}`}`);
+      r.report(
+        'setting',
+        'unknown_setting',
+        `unknown setting ${describeGot(r.raw('setting'))}${meant ? didYouMean(meant.name) : `; the settings are ${SETTINGS.map((s) => s.name).join(', ')}`}`,
+      );
       continue;
     }
     if (seen[setting.key] !== undefined) {
-      r.report('setting', 'duplicate_setting', `${setting.name} is set twice (also on row ${seen[setting.key] + 1}); keep one`);
+      r.report(
+        'setting',
+        'duplicate_setting',
+        `${setting.name} is set twice (also on row ${seen[setting.key] + 1}); keep one`,
+      );
       continue;
     }
     seen[setting.key] = row;
@@ -130,14 +142,16 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
 
 function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
   const v = r.raw('value');
-  const bad = (expected: string, meant?: string): void => r.report('value', 'bad_setting', `${s.name} must be ${expected}, got ${describeGot(v)}${didYouMean(meant)}`);
+  const bad = (expected: string, meant?: string): void =>
+    r.report('value', 'bad_setting', `${s.name} must be ${expected}, got ${describeGot(v)}${didYouMean(meant)}`);
   switch (s.key) {
     case 'round':
     case 'defaultGunnery':
     case 'defaultPiloting': {
       const [min, max] = s.key === 'round' ? [1, undefined] : [0, 8];
       const n = wholeNumber(v);
-      if (n === undefined || n < min || (max !== undefined && n > max)) bad(max === undefined ? `a whole number ${min} or more` : `a whole number from ${min} to ${max}`);
+      if (n === undefined || n < min || (max !== undefined && n > max))
+        bad(max === undefined ? `a whole number ${min} or more` : `a whole number from ${min} to ${max}`);
       else out[s.key] = n;
       return;
     }
@@ -158,7 +172,8 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     case 'forumPostLimit': {
       const n = wholeNumber(v);
       if (isBlank(v)) return;
-      if (n === undefined || n < MIN_FORUM_POST_LIMIT) bad(`a whole number ${MIN_FORUM_POST_LIMIT} or more (characters)`);
+      if (n === undefined || n < MIN_FORUM_POST_LIMIT)
+        bad(`a whole number ${MIN_FORUM_POST_LIMIT} or more (characters)`);
       else out.forumPostLimit = n;
       return;
     }
@@ -178,7 +193,12 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     }
     case 'diceSeed': {
       const t = cellText(v);
-      out.seed = t === '' || normalize(t) === 'random' ? { kind: 'random' } : normalize(t) === 'sealed' ? { kind: 'sealed' } : { kind: 'fixed', text: t };
+      out.seed =
+        t === '' || normalize(t) === 'random'
+          ? { kind: 'random' }
+          : normalize(t) === 'sealed'
+            ? { kind: 'sealed' }
+            : { kind: 'fixed', text: t };
       return;
     }
     case 'ordersDue': {
@@ -201,7 +221,11 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
     }
     case 'dice': {
       const setting = diceSetting(v);
-      if (setting === undefined) bad(s.valid, nearestOf(cellText(v), DICE_CHOICES, (c) => [c, DICE_SHORT[c]]));
+      if (setting === undefined)
+        bad(
+          s.valid,
+          nearestOf(cellText(v), DICE_CHOICES, (c) => [c, DICE_SHORT[c]]),
+        );
       else out.dice = setting;
       return;
     }
@@ -209,12 +233,22 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
 }
 
 /** The short form of each Dice choice, also accepted. */
-const DICE_SHORT: Readonly<Record<(typeof DICE_CHOICES)[number], string>> = { [DICE_CHOICES[0]]: 'Gator', [DICE_CHOICES[1]]: 'Typed first', [DICE_CHOICES[2]]: 'Typed only' };
+const DICE_SHORT: Readonly<Record<(typeof DICE_CHOICES)[number], string>> = {
+  [DICE_CHOICES[0]]: 'Gator',
+  [DICE_CHOICES[1]]: 'Typed first',
+  [DICE_CHOICES[2]]: 'Typed only',
+};
 
-/** The Dice setting (R-0.5): the three choices in any case, or their short forms (`Gator`, `typed first`, `typed only`); blank is Gator. */
+/**
+ * The Dice setting (R-0.5): the three choices in any case, or their short forms (`Gator`, `typed first`, `typed only`);
+ * blank is Gator.
+ */
 function diceSetting(value: unknown): DiceSetting | undefined {
   if (isBlank(value)) return 'gator';
-  const t = normalize(cellText(value)).replace(/[,.;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = normalize(cellText(value))
+    .replace(/[,.;]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const [gator, first, only] = DICE_CHOICES.map(normalize);
   if (t === gator || t === 'gator') return 'gator';
   if (t === first || t === 'typed first' || t === 'typed rolls first gator rolls the rest') return 'typedFirst';
@@ -243,11 +277,14 @@ function avoidHint(value: unknown, allowAuto: boolean): string {
   if (!allowAuto && (t === 'auto' || t === 'automatic')) return ' (Auto is for Shutdown avoid only)';
   const n = wholeNumber(t.replace(/\+$/, ''));
   if (n === undefined || n < 13) return '';
-  return allowAuto ? ' (13 or more can never be rolled, R-0.1: write Auto)' : ' (13 or more can never be rolled, R-0.1)';
+  return allowAuto
+    ? ' (13 or more can never be rolled, R-0.1: write Auto)'
+    : ' (13 or more can never be rolled, R-0.1)';
 }
 
 /** The problem messages, so the accepted values and the words stay one. */
-const SHUTDOWN_EXPECTED = 'Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll)';
+const SHUTDOWN_EXPECTED =
+  'Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll)';
 const AMMO_EXPECTED = 'Ammo avoid must be blank (no roll) or a 2d6 target from 2 to 12 (4 or 4+)';
 
 /** The GM's heat scale, or undefined when the tab has no heat rows (or cannot be read). */
@@ -258,7 +295,11 @@ function readHeatScale(table: TabReader, problems: SheetProblems): HeatScaleRow[
     for (const key of HEAT_KEYS) {
       if (!table.has(key)) {
         const header = RULES.columns.filter((c) => c.key === key)[0].header;
-        problems.tab(RULES.name, 'missing_header', `${RULES.name}!1:1: no column headed "${header}" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)`);
+        problems.tab(
+          RULES.name,
+          'missing_header',
+          `${RULES.name}!1:1: no column headed "${header}" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)`,
+        );
       }
     }
     return undefined;
@@ -275,16 +316,37 @@ function readHeatScale(table: TabReader, problems: SheetProblems): HeatScaleRow[
     const heat = r.whole('heatLevel', 0);
     const previous = scale.length > 0 ? scale[scale.length - 1].heat : -1;
     if (heat !== undefined && heat <= previous) {
-      r.report('heatLevel', 'heat_order', `Heat must be more than the row above (${previous}): heat levels go up row by row, got ${heat}`);
+      r.report(
+        'heatLevel',
+        'heat_order',
+        `Heat must be more than the row above (${previous}): heat levels go up row by row, got ${heat}`,
+      );
       ok = false;
     }
     const mpReduction = r.whole('mpLoss', 0);
     const toHit = r.whole('toHit', 0);
     const shutdownAvoid = avoidNumber(r.raw('shutdown'), true);
-    if (shutdownAvoid === undefined) r.report('shutdown', 'bad_heat_scale', `${SHUTDOWN_EXPECTED}, got ${describeGot(r.raw('shutdown'))}${avoidHint(r.raw('shutdown'), true)}`);
+    if (shutdownAvoid === undefined)
+      r.report(
+        'shutdown',
+        'bad_heat_scale',
+        `${SHUTDOWN_EXPECTED}, got ${describeGot(r.raw('shutdown'))}${avoidHint(r.raw('shutdown'), true)}`,
+      );
     const ammoAvoid = avoidNumber(r.raw('ammoAvoid'), false);
-    if (ammoAvoid === undefined || ammoAvoid === 'auto') r.report('ammoAvoid', 'bad_heat_scale', `${AMMO_EXPECTED}, got ${describeGot(r.raw('ammoAvoid'))}${avoidHint(r.raw('ammoAvoid'), false)}`);
-    if (heat === undefined || mpReduction === undefined || toHit === undefined || shutdownAvoid === undefined || ammoAvoid === undefined || ammoAvoid === 'auto') {
+    if (ammoAvoid === undefined || ammoAvoid === 'auto')
+      r.report(
+        'ammoAvoid',
+        'bad_heat_scale',
+        `${AMMO_EXPECTED}, got ${describeGot(r.raw('ammoAvoid'))}${avoidHint(r.raw('ammoAvoid'), false)}`,
+      );
+    if (
+      heat === undefined ||
+      mpReduction === undefined ||
+      toHit === undefined ||
+      shutdownAvoid === undefined ||
+      ammoAvoid === undefined ||
+      ammoAvoid === 'auto'
+    ) {
       ok = false;
       continue;
     }

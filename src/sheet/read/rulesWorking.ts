@@ -24,7 +24,12 @@ function holdsFormula(table: TabReader, row: number, key: string, problems: Shee
  * formula answering a setting's name, or typed as a setting's value (Orders due `=NOW()+2`),
  * is read as the setting it is.
  */
-export function isWorking(table: TabReader, row: number, problems: SheetProblems, names: (text: string) => boolean): boolean {
+export function isWorking(
+  table: TabReader,
+  row: number,
+  problems: SheetProblems,
+  names: (text: string) => boolean,
+): boolean {
   if (holdsFormula(table, row, 'setting', problems)) return !names(cellText(table.get(row, 'setting')));
   return isBlank(table.get(row, 'setting')) && holdsFormula(table, row, 'value', problems);
 }

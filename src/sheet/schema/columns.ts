@@ -16,7 +16,10 @@ export const TAB = {
   rolls: 'Rolls',
   /** Hidden: one row per resolved round, the values to restore on Undo. */
   undo: 'Gator undo',
-  /** The fair-play record (docs/fair-play.md): every resolution, new battle and import, and their Undo; rows are only ever appended. */
+  /**
+   * The fair-play record (docs/fair-play.md): every resolution, new battle and import, and their Undo; rows are only
+   * ever appended.
+   */
   record: 'Record',
 } as const;
 export type TabName = (typeof TAB)[keyof typeof TAB];

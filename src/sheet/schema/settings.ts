@@ -3,7 +3,20 @@ import { DICE_CHOICES, MISSING_ORDERS_CHOICES } from './choices';
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
-  readonly key: 'round' | 'playersAdvantage' | 'defaultGunnery' | 'defaultPiloting' | 'heatModel' | 'wrecks' | 'diceSeed' | 'dice' | 'forumPostLimit' | 'battle' | 'ordersDue' | 'roundLength' | 'missingOrders';
+  readonly key:
+    | 'round'
+    | 'playersAdvantage'
+    | 'defaultGunnery'
+    | 'defaultPiloting'
+    | 'heatModel'
+    | 'wrecks'
+    | 'diceSeed'
+    | 'dice'
+    | 'forumPostLimit'
+    | 'battle'
+    | 'ordersDue'
+    | 'roundLength'
+    | 'missingOrders';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -13,35 +26,106 @@ export interface SettingSpec {
 }
 
 export const SETTINGS: readonly SettingSpec[] = [
-  { key: 'round', name: 'Round', defaultValue: 1, valid: 'whole number 1 or more', notes: 'The round the next Resolve plays; Gator advances it.' },
-  { key: 'playersAdvantage', name: "Players' advantage", aliases: ['Players advantage', 'Freebie'], defaultValue: 'Yes', valid: 'Yes or No', notes: 'Each PC auto-hits with one weapon per round (R-5.1).' },
-  { key: 'defaultGunnery', name: 'Default gunnery', defaultValue: 3, valid: 'whole number 0–8', notes: 'Used where a Mechs row leaves Gunnery blank.' },
-  { key: 'defaultPiloting', name: 'Default piloting', defaultValue: 4, valid: 'whole number 0–8', notes: 'Used where a Mechs row leaves Piloting blank.' },
-  { key: 'heatModel', name: 'Heat model', defaultValue: 'Standard', valid: 'Standard or Cool-down', notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).' },
-  { key: 'wrecks', name: 'Wrecks', defaultValue: 'No', valid: 'Yes or No', notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).' },
-  { key: 'diceSeed', name: 'Dice seed', defaultValue: 'Random', valid: 'Random (or blank), Sealed, or any other text', notes: 'Random: a fresh seed each round, written to the Log. Sealed: a secure random seed drawn before the orders, its seal (SHA-256) shown in the sidebar and the last post, the seed revealed at Resolve (docs/fair-play.md). Any other text: round N uses that text and N, so a round can be replayed.' },
+  {
+    key: 'round',
+    name: 'Round',
+    defaultValue: 1,
+    valid: 'whole number 1 or more',
+    notes: 'The round the next Resolve plays; Gator advances it.',
+  },
+  {
+    key: 'playersAdvantage',
+    name: "Players' advantage",
+    aliases: ['Players advantage', 'Freebie'],
+    defaultValue: 'Yes',
+    valid: 'Yes or No',
+    notes: 'Each PC auto-hits with one weapon per round (R-5.1).',
+  },
+  {
+    key: 'defaultGunnery',
+    name: 'Default gunnery',
+    defaultValue: 3,
+    valid: 'whole number 0–8',
+    notes: 'Used where a Mechs row leaves Gunnery blank.',
+  },
+  {
+    key: 'defaultPiloting',
+    name: 'Default piloting',
+    defaultValue: 4,
+    valid: 'whole number 0–8',
+    notes: 'Used where a Mechs row leaves Piloting blank.',
+  },
+  {
+    key: 'heatModel',
+    name: 'Heat model',
+    defaultValue: 'Standard',
+    valid: 'Standard or Cool-down',
+    notes: 'Cool-down: the size-based heat variant (R-V.1, R-V.2).',
+  },
+  {
+    key: 'wrecks',
+    name: 'Wrecks',
+    defaultValue: 'No',
+    valid: 'Yes or No',
+    notes: 'Destroyed mechs stay as wrecks until they explode (R-V.3).',
+  },
+  {
+    key: 'diceSeed',
+    name: 'Dice seed',
+    defaultValue: 'Random',
+    valid: 'Random (or blank), Sealed, or any other text',
+    notes:
+      'Random: a fresh seed each round, written to the Log. Sealed: a secure random seed drawn before the orders, its seal (SHA-256) shown in the sidebar and the last post, the seed revealed at Resolve (docs/fair-play.md). Any other text: round N uses that text and N, so a round can be replayed.',
+  },
   {
     key: 'dice',
     name: 'Dice',
     defaultValue: DICE_CHOICES[0],
     valid: `${DICE_CHOICES[0]}, ${DICE_CHOICES[1]} or ${DICE_CHOICES[2]}`,
-    notes: 'Who rolls (R-0.5). Typed rolls first: the rolls typed on Attacks (Roll) and the Rolls tab are used, Gator rolls the rest. Typed rolls only: Resolve stops at the first roll nobody typed and lists the rolls needed.',
+    notes:
+      'Who rolls (R-0.5). Typed rolls first: the rolls typed on Attacks (Roll) and the Rolls tab are used, Gator rolls the rest. Typed rolls only: Resolve stops at the first roll nobody typed and lists the rolls needed.',
   },
   {
-    key: 'forumPostLimit', name: 'Forum post limit (characters)', aliases: ['Forum post limit', 'Post limit'], defaultValue: 10000, valid: 'whole number 1000 or more',
-    notes: 'Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum\'s cap for fewer parts.',
-  },
-  { key: 'battle', name: 'Battle', defaultValue: 1, valid: 'whole number 1 or more, or a name; blank = 1', notes: 'The battle being fought, by number or name; the sidebar and the forum post name it from battle 2 on. Start a new battle keeps its Log as the tab "Log — battle N" and moves on to the next.' },
-  {
-    key: 'ordersDue', name: 'Orders due', aliases: ['Deadline'], defaultValue: '', valid: 'a date and time (2026-12-03 20:00), in the spreadsheet\'s time zone; blank = no deadline',
-    notes: 'When this round\'s orders are due (R-15.4): the sidebar counts down to it and the waiting-on post names it. After it, Resolve gives every mech still without orders the Missing orders default without asking.',
-  },
-  {
-    key: 'roundLength', name: 'Round length', aliases: ['Turn length'], defaultValue: '', valid: 'a length of time (48h, 2d, 1d 12h); blank = none',
-    notes: 'How long the players have for each round\'s orders (R-17.1): each Resolve sets Orders due to this long after the old deadline, or after now when that is later, and Start a new battle to this long after now. Blank: Resolve and a new battle clear Orders due.',
+    key: 'forumPostLimit',
+    name: 'Forum post limit (characters)',
+    aliases: ['Forum post limit', 'Post limit'],
+    defaultValue: 10000,
+    valid: 'whole number 1000 or more',
+    notes:
+      "Copy for the forum offers a longer round in numbered parts of at most this many characters, cut between mechs. 10000 fits the strictest forums; raise it to your forum's cap for fewer parts.",
   },
   {
-    key: 'missingOrders', name: 'Missing orders', defaultValue: MISSING_ORDERS_CHOICES[0], valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
-    notes: 'A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders.',
+    key: 'battle',
+    name: 'Battle',
+    defaultValue: 1,
+    valid: 'whole number 1 or more, or a name; blank = 1',
+    notes:
+      'The battle being fought, by number or name; the sidebar and the forum post name it from battle 2 on. Start a new battle keeps its Log as the tab "Log — battle N" and moves on to the next.',
+  },
+  {
+    key: 'ordersDue',
+    name: 'Orders due',
+    aliases: ['Deadline'],
+    defaultValue: '',
+    valid: "a date and time (2026-12-03 20:00), in the spreadsheet's time zone; blank = no deadline",
+    notes:
+      "When this round's orders are due (R-15.4): the sidebar counts down to it and the waiting-on post names it. After it, Resolve gives every mech still without orders the Missing orders default without asking.",
+  },
+  {
+    key: 'roundLength',
+    name: 'Round length',
+    aliases: ['Turn length'],
+    defaultValue: '',
+    valid: 'a length of time (48h, 2d, 1d 12h); blank = none',
+    notes:
+      "How long the players have for each round's orders (R-17.1): each Resolve sets Orders due to this long after the old deadline, or after now when that is later, and Start a new battle to this long after now. Blank: Resolve and a new battle clear Orders due.",
+  },
+  {
+    key: 'missingOrders',
+    name: 'Missing orders',
+    defaultValue: MISSING_ORDERS_CHOICES[0],
+    valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    notes:
+      'A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders.',
   },
 ];

@@ -67,4 +67,5 @@ export function isCardsFormula(formula: string): boolean {
  * What the title says, for the people reading the tab: in A1 merged across the card's columns
  * (A1:F1) and wrapped, so it reads within the cards' width and never widens column A.
  */
-export const CARDS_TITLE = "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of the cards empty.";
+export const CARDS_TITLE =
+  "Each mech's card: its state, heat, pilot and TN at each enemy in range. Leave the cells of the cards empty.";

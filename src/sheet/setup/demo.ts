@@ -53,7 +53,14 @@ function seedBlackjack(): UnitSpec {
 
 /** The seed's example: the Griffin in 0609 facing a Rifleman in 0415, a Blackjack in 0111 and a Locust in 1516. */
 const DEMO_MECHS: readonly DemoMech[] = [
-  { unit: seedGriffin(), side: 'PC', player: 'Player 1', account: 'player1@example.com', pilot: 'Sir Percival', position: '0609' },
+  {
+    unit: seedGriffin(),
+    side: 'PC',
+    player: 'Player 1',
+    account: 'player1@example.com',
+    pilot: 'Sir Percival',
+    position: '0609',
+  },
   { unit: unit('Rifleman'), side: 'NPC', player: '', pilot: 'Raider Lead', position: '0415' },
   { unit: seedBlackjack(), side: 'NPC', player: '', pilot: 'Raider Two', position: '0111' },
   // The Locust fires at nobody: its orders are marked Ready as they are.
@@ -65,7 +72,16 @@ function demoMechCells(d: DemoMech): RowCells {
   const u = d.unit;
   const rec = mechRowCells({ unit: u, name: u.name, side: d.side, position: d.position }, { gunnery: 3, piloting: 4 });
   // Everyone ran, as in the seed's examples; staying put keeps the seed's distances.
-  return { ...rec, model: u.model, player: d.player, playerAccount: d.account ?? '', pilot: d.pilot, size: '', move: 'Run', ready: d.ready === true };
+  return {
+    ...rec,
+    model: u.model,
+    player: d.player,
+    playerAccount: d.account ?? '',
+    pilot: d.pilot,
+    size: '',
+    move: 'Run',
+    ready: d.ready === true,
+  };
 }
 
 function demoEquipmentCells(d: DemoMech): RowCells[] {
@@ -91,7 +107,10 @@ const DEMO_ATTACKS: readonly RowCells[] = [
 export function demoTabs(): Record<string, unknown[][]> {
   return {
     [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(demoMechCells)),
-    [TAB.equipment]: tabValues(EQUIPMENT, DEMO_MECHS.reduce<RowCells[]>((rows, d) => rows.concat(demoEquipmentCells(d)), [])),
+    [TAB.equipment]: tabValues(
+      EQUIPMENT,
+      DEMO_MECHS.reduce<RowCells[]>((rows, d) => rows.concat(demoEquipmentCells(d)), []),
+    ),
     [TAB.catalog]: tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRowCells)),
     [TAB.attacks]: tabValues(ATTACKS, DEMO_ATTACKS),
     [TAB.map]: mapValues(DEMO_MAP),

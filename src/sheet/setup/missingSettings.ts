@@ -22,7 +22,9 @@ function spellings(s: SettingSpec): string[] {
  * the bottom — and the names of the settings added. Undefined when none is missing or the
  * tab's headers cannot be read.
  */
-export function withMissingSettings(values: readonly (readonly unknown[])[]): { readonly grid: Grid; readonly added: readonly string[] } | undefined {
+export function withMissingSettings(
+  values: readonly (readonly unknown[])[],
+): { readonly grid: Grid; readonly added: readonly string[] } | undefined {
   const cols = headerMap(values, RULES, new SheetProblems());
   if (!cols || cols.setting === undefined || cols.value === undefined) return undefined;
   const [setting, value, notes] = [cols.setting, cols.value, cols.notes];
@@ -30,7 +32,8 @@ export function withMissingSettings(values: readonly (readonly unknown[])[]): { 
   const missing = SETTINGS.filter((s) => !spellings(s).some((n) => named.has(n)));
   if (missing.length === 0) return undefined;
   const grid: Grid = values.map((row) => row.slice());
-  const free = (row: readonly unknown[]): boolean => isBlank(row[setting]) && isBlank(row[value]) && (notes === undefined || isBlank(row[notes]));
+  const free = (row: readonly unknown[]): boolean =>
+    isBlank(row[setting]) && isBlank(row[value]) && (notes === undefined || isBlank(row[notes]));
   let next = 1;
   for (const s of missing) {
     while (next < grid.length && !free(grid[next])) next++;

@@ -26,7 +26,9 @@ import { among, clearDeclarations, flag, num, put, writeSettings } from '../writ
 type Grid = unknown[][];
 
 interface NewBattleChoices {
-  /** Every mech back to its record: armor (Full armor), structure, no criticals, equipment OK, Active, standing, cold. */
+  /**
+   * Every mech back to its record: armor (Full armor), structure, no criticals, equipment OK, Active, standing, cold.
+   */
   readonly repair: boolean;
   /** Every pilot back in the cockpit: no wounds, Active, no wake-up round. */
   readonly heal: boolean;
@@ -38,7 +40,16 @@ type NewBattleUpdates =
   | { readonly ok: true; readonly updates: Record<string, unknown[][]> }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-const CRIT_ZEROES = ['sensorHits', 'gyroHits', 'engineHits', 'actuators.LA', 'actuators.RA', 'actuators.LL', 'actuators.RL', 'critCount'] as const;
+const CRIT_ZEROES = [
+  'sensorHits',
+  'gyroHits',
+  'engineHits',
+  'actuators.LA',
+  'actuators.RA',
+  'actuators.LL',
+  'actuators.RL',
+  'critCount',
+] as const;
 
 /**
  * The tabs a new battle changes, each the tab's full values (rows never added but on Rules):
@@ -74,7 +85,10 @@ export function newBattleUpdates(before: Tabs, choices: NewBattleChoices): NewBa
     clearDeclarations(grid, attacks, playedMechs(before));
     after[TAB.attacks] = grid;
   }
-  after[TAB.rules] = writeSettings(before, [['round', 1], ['battle', choices.next]]);
+  after[TAB.rules] = writeSettings(before, [
+    ['round', 1],
+    ['battle', choices.next],
+  ]);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
   const updates: Record<string, unknown[][]> = {};
   for (const tab of Object.keys(after)) {
@@ -95,7 +109,12 @@ function mechsAfter(table: TabReader, choices: NewBattleChoices, problems: Sheet
   };
   for (const row of table.dataRows()) {
     const name = table.get(row, 'name');
-    const r = new RowReader(table, row, problems, typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined);
+    const r = new RowReader(
+      table,
+      row,
+      problems,
+      typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined,
+    );
     if (choices.repair) repairRow(r, set);
     // A dead pilot stays dead: healing brings back the wounded, the knocked out and those out of the battle.
     if (choices.heal && !isDead(table.get(row, 'pilotStatus'))) {
@@ -118,12 +137,26 @@ function repairRow(r: RowReader, set: Setter): void {
   const who = r.mech ?? `the mech on row ${r.row + 1}`;
   const tons = r.whole('tons', 10, 200);
   const structure = tons === undefined ? undefined : internalStructure(tons);
-  if (tons !== undefined && !structure) r.report('tons', 'no_structure', `${who} weighs ${tons} tons, which has no standard internal structure (the standard internal structure table): repairing it needs a tonnage in steps of 5, or start the battle without repairing`);
+  if (tons !== undefined && !structure)
+    r.report(
+      'tons',
+      'no_structure',
+      `${who} weighs ${tons} tons, which has no standard internal structure (the standard internal structure table): repairing it needs a tonnage in steps of 5, or start the battle without repairing`,
+    );
   const text = r.text('fullArmor');
   // A blank Full armor of a library model (a campaign set up before the column existed) is that model's record.
   const model = text === '' ? findLibraryUnit(r.text('model')) : undefined;
-  const full = model ? { ok: true as const, value: { armor: model.armor, rear: model.rearArmor } } : text === '' ? undefined : parseFullArmor(text);
-  if (text === '' && !model) r.report('fullArmor', 'no_full_armor', `Full armor is blank: repairing ${who} fully needs its record armor (HD 9, CT 20+8, …); type it, or start the battle without repairing`);
+  const full = model
+    ? { ok: true as const, value: { armor: model.armor, rear: model.rearArmor } }
+    : text === ''
+      ? undefined
+      : parseFullArmor(text);
+  if (text === '' && !model)
+    r.report(
+      'fullArmor',
+      'no_full_armor',
+      `Full armor is blank: repairing ${who} fully needs its record armor (HD 9, CT 20+8, …); type it, or start the battle without repairing`,
+    );
   else if (full && !full.ok) r.report('fullArmor', 'bad_full_armor', full.reason);
   if (!structure || !full || !full.ok) return;
   const row = r.row;

@@ -27,7 +27,9 @@ function isPlainTextColumn(tab: string, key: string): boolean {
  * name (`3/4`, `May 3052`) and the Dice seed (`Tukayyid`, `3,5` — a number in a decimal-comma
  * locale, which would seed the round with `3.5`).
  */
-const TEXT_SETTING_ROWS = SETTINGS.map((s, i) => (s.key === 'battle' || s.key === 'diceSeed' ? i + 2 : 0)).filter((row) => row > 0);
+const TEXT_SETTING_ROWS = SETTINGS.map((s, i) => (s.key === 'battle' || s.key === 'diceSeed' ? i + 2 : 0)).filter(
+  (row) => row > 0,
+);
 
 /** A single cell of a plain-text column's kind in a tab Set up writes: the Rules tab's Battle and Dice seed values. */
 export function isPlainTextCell(tab: string, row: number, key: string): boolean {

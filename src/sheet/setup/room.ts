@@ -25,7 +25,15 @@ export const ROOM: Readonly<Record<string, number>> = {
 };
 
 /** The tabs whose grids are fitted, Mechs first: the others' room depends on its rows. */
-export const FITTED_TABS: readonly string[] = [TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.map, TAB.rules, CARDS_TAB];
+export const FITTED_TABS: readonly string[] = [
+  TAB.mechs,
+  TAB.equipment,
+  TAB.catalog,
+  TAB.attacks,
+  TAB.map,
+  TAB.rules,
+  CARDS_TAB,
+];
 
 /** Rows the Cards tab needs for `cards` cards: its title row, each card and the blank row after it. */
 export function cardsRows(cards: number): number {

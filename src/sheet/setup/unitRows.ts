@@ -81,7 +81,12 @@ export function mechRowCells(m: NewMech, skills: PilotDefaults): RowCells {
 
 /** Its Equipment rows in record order (R-9.3 reads "first" in it), then the `Other: …` rows. */
 export function equipmentRowCells(m: NewMech): RowCells[] {
-  const rows: RowCells[] = m.unit.equipment.map((e) => ({ mech: m.name, item: e.name, location: e.location, status: 'OK' }));
+  const rows: RowCells[] = m.unit.equipment.map((e) => ({
+    mech: m.name,
+    item: e.name,
+    location: e.location,
+    status: 'OK',
+  }));
   for (const o of m.others ?? []) rows.push({ mech: m.name, item: o.item, location: o.location, status: 'OK' });
   return rows;
 }

@@ -169,7 +169,10 @@ const ERROR_CAUSES: Readonly<Record<ErrorValue, string>> = {
   '#NULL!': "its formula's ranges do not meet",
 };
 
-/** A formula that is only what was typed, a sign and a word or two (`=+Raider`, `=-Medium Laser`): text taken for a formula. */
+/**
+ * A formula that is only what was typed, a sign and a word or two (`=+Raider`, `=-Medium Laser`): text taken for a
+ * formula.
+ */
 const TYPED_AS_FORMULA = /^=([+\-=@]?)([^()!:"]*)$/;
 
 /**
@@ -177,7 +180,8 @@ const TYPED_AS_FORMULA = /^=([+\-=@]?)([^()!:"]*)$/;
  * shows and the likely cause, with the fix. `formula` is the cell's formula when the reader
  * has it (the server can ask Sheets; a custom function only sees the value).
  *
- * @example errorValueText('#NAME?', '=+Raider') // 'the cell shows #NAME? — "+Raider" was typed as a formula; type \'+Raider or leave out the +'
+ * @example errorValueText('#NAME?', '=+Raider') // 'the cell shows #NAME? — "+Raider" was typed as a formula; type
+ * \'+Raider or leave out the +'
  */
 export function errorValueText(error: ErrorValue, formula?: string): string {
   const shows = `the cell shows ${error} —`;

@@ -8,7 +8,20 @@
 import { localeTyping, typedDayMonth, type LocaleTyping } from './localeTyping';
 import type { SheetProblems } from './problems';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAY_MS = 86400000;
 
 /** Whether a cell value is a Date (of any realm: the fakes' and Apps Script's alike). */
@@ -32,15 +45,30 @@ interface Wall {
  */
 function wallIn(date: Date, timeZone: string): Wall | undefined {
   const custom = /^GMT([+-])(\d{1,2}):?(\d{2})?$/.exec(timeZone);
-  const zone = custom && (custom[3] ?? '00') === '00' ? `Etc/GMT${custom[1] === '+' ? '-' : '+'}${Number(custom[2])}` : timeZone;
+  const zone =
+    custom && (custom[3] ?? '00') === '00' ? `Etc/GMT${custom[1] === '+' ? '-' : '+'}${Number(custom[2])}` : timeZone;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(date);
   } catch {
     return undefined;
   }
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
-  const wall = { year: get('year'), month: get('month'), day: get('day'), ms: ((get('hour') % 24) * 3600 + get('minute') * 60 + get('second')) * 1000 };
+  const wall = {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    ms: ((get('hour') % 24) * 3600 + get('minute') * 60 + get('second')) * 1000,
+  };
   return [wall.year, wall.month, wall.day, wall.ms].every(Number.isFinite) ? wall : undefined;
 }
 
@@ -93,7 +121,13 @@ type DateFix = 'faces' | 'text';
  * `fix` says how to type it instead: the faces of a roll, or text kept as text. `timeZone`,
  * the spreadsheet's, is where Sheets put the date's midnight.
  */
-export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date(), timeZone?: string, typing: LocaleTyping = localeTyping()): string {
+export function dateProblemText(
+  date: Date,
+  fix: DateFix,
+  now: Date = new Date(),
+  timeZone?: string,
+  typing: LocaleTyping = localeTyping(),
+): string {
   const d = dayOf(date, timeZone);
   if (d.time) {
     return fix === 'faces'
@@ -115,9 +149,27 @@ export function dateProblemText(date: Date, fix: DateFix, now: Date = new Date()
  * Reports a cell Sheets read as a date (`4/5`, `May 3052`) as a problem of that cell — once,
  * however many readers meet it; true when it is one.
  */
-export function reportDate(problems: SheetProblems, tab: string, row: number, col: number, value: unknown, fix: DateFix, mech?: string): boolean {
+export function reportDate(
+  problems: SheetProblems,
+  tab: string,
+  row: number,
+  col: number,
+  value: unknown,
+  fix: DateFix,
+  mech?: string,
+): boolean {
   if (!isDateValue(value)) return false;
-  const seen = problems.located.some((p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col);
-  if (!seen) problems.cell(tab, row, col, 'date_value', dateProblemText(value, fix, new Date(), problems.timeZone, problems.typing), mech);
+  const seen = problems.located.some(
+    (p) => p.problem.code === 'sheet/date_value' && p.tab === tab && p.row === row && p.col === col,
+  );
+  if (!seen)
+    problems.cell(
+      tab,
+      row,
+      col,
+      'date_value',
+      dateProblemText(value, fix, new Date(), problems.timeZone, problems.typing),
+      mech,
+    );
   return true;
 }

@@ -18,7 +18,11 @@ export type HeaderMap = Readonly<Record<string, number | undefined>>;
  * schema does not know are left alone. Missing required headers and a header used twice
  * are reported; the map is undefined when the tab cannot be read.
  */
-export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec, problems: SheetProblems): HeaderMap | undefined {
+export function headerMap(
+  values: readonly (readonly unknown[])[],
+  spec: TabSpec,
+  problems: SheetProblems,
+): HeaderMap | undefined {
   // Row 1 in one pass, each header by its key: not every header for every schema column,
   // which a 54-column Mechs tab, opened several times a round, made the reader's hottest loop.
   const where = new Map<string, number[]>();
@@ -34,7 +38,13 @@ export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec
   for (const column of spec.columns) {
     const at = columnsNamed([column.header, ...(column.aliases ?? [])].map(headerKey), where);
     if (at.length > 1) {
-      problems.cell(spec.name, 0, at[1], 'duplicate_header', `two columns are headed "${column.header}" (${at.map((i) => columnLetters(i) + '1').join(' and ')}); keep one`);
+      problems.cell(
+        spec.name,
+        0,
+        at[1],
+        'duplicate_header',
+        `two columns are headed "${column.header}" (${at.map((i) => `${columnLetters(i)}1`).join(' and ')}); keep one`,
+      );
       ok = false;
     } else if (at.length === 0 && column.required) {
       missingHeader(values[0] ?? [], spec, column, problems);
@@ -53,10 +63,20 @@ export function headerMap(values: readonly (readonly unknown[])[], spec: TabSpec
 function missingHeader(header: readonly unknown[], spec: TabSpec, column: ColumnSpec, problems: SheetProblems): void {
   const at = spec.columns.indexOf(column);
   if (at >= 0 && isBlank(header[at]) && header.some((h) => !isBlank(h))) {
-    problems.cell(spec.name, 0, at, 'missing_header', `the ${column.header} header is missing (${columnLetters(at)}1 is blank); type ${column.header} back in row 1 (headers are matched by name, in any order)`);
+    problems.cell(
+      spec.name,
+      0,
+      at,
+      'missing_header',
+      `the ${column.header} header is missing (${columnLetters(at)}1 is blank); type ${column.header} back in row 1 (headers are matched by name, in any order)`,
+    );
     return;
   }
-  problems.tab(spec.name, 'missing_header', `${spec.name}!1:1: no column headed "${column.header}" (headers are matched by name, in any order)`);
+  problems.tab(
+    spec.name,
+    'missing_header',
+    `${spec.name}!1:1: no column headed "${column.header}" (headers are matched by name, in any order)`,
+  );
 }
 
 /** The columns (ascending) whose header key is one of `names`. */

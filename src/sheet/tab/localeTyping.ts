@@ -19,9 +19,58 @@ export interface LocaleTyping {
 }
 
 /** Languages that write 3,5 for three and a half. */
-const DECIMAL_COMMA = ['de', 'fr', 'es', 'it', 'nl', 'pt', 'ru', 'pl', 'sv', 'da', 'nb', 'nn', 'no', 'fi', 'cs', 'sk', 'tr', 'hu', 'ro', 'el', 'uk', 'bg', 'hr', 'sl', 'lt', 'lv', 'et', 'id', 'vi'];
+const DECIMAL_COMMA = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pt',
+  'ru',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'nn',
+  'no',
+  'fi',
+  'cs',
+  'sk',
+  'tr',
+  'hu',
+  'ro',
+  'el',
+  'uk',
+  'bg',
+  'hr',
+  'sl',
+  'lt',
+  'lv',
+  'et',
+  'id',
+  'vi',
+];
 /** Languages whose dates are written with points. */
-const POINT_DATES = ['de', 'da', 'fi', 'nb', 'nn', 'no', 'pl', 'cs', 'sk', 'ru', 'uk', 'tr', 'ro', 'hr', 'sl', 'bg', 'et', 'lv'];
+const POINT_DATES = [
+  'de',
+  'da',
+  'fi',
+  'nb',
+  'nn',
+  'no',
+  'pl',
+  'cs',
+  'sk',
+  'ru',
+  'uk',
+  'tr',
+  'ro',
+  'hr',
+  'sl',
+  'bg',
+  'et',
+  'lv',
+];
 /** Countries whose locale keeps the decimal point whatever its language (de_CH, es_MX). */
 const DECIMAL_POINT_COUNTRIES = ['CH', 'MX', 'LI'];
 

@@ -55,7 +55,9 @@ export class SheetProblems {
   /** A problem about one cell, given by 0-based row and column of the tab's values. */
   cell(tab: string, row: number, col: number, code: string, text: string, mech?: string, refers?: string): void {
     const problem = this.problem(code, `${a1(tab, row, col)}: ${text}`, mech);
-    this.located.push(refers === undefined ? { problem, tab, row, col, text } : { problem, tab, row, col, text, refers });
+    this.located.push(
+      refers === undefined ? { problem, tab, row, col, text } : { problem, tab, row, col, text, refers },
+    );
   }
 
   /** A problem about a whole tab or its header row. */
@@ -66,11 +68,19 @@ export class SheetProblems {
   /** A cell showing an error value (`#NAME?`): what it shows and the likely cause. */
   errorValue(tab: string, row: number, col: number, error: ErrorValue, mech?: string): void {
     const formula = (findTab(this.formulas, tab)?.[row] ?? [])[col];
-    this.cell(tab, row, col, 'error_value', errorValueText(error, typeof formula === 'string' && formula !== '' ? formula : undefined), mech);
+    this.cell(
+      tab,
+      row,
+      col,
+      'error_value',
+      errorValueText(error, typeof formula === 'string' && formula !== '' ? formula : undefined),
+      mech,
+    );
   }
 
   private problem(code: string, message: string, mech?: string): Problem {
-    const problem: Problem = mech === undefined ? { code: `sheet/${code}`, message } : { code: `sheet/${code}`, message, mech };
+    const problem: Problem =
+      mech === undefined ? { code: `sheet/${code}`, message } : { code: `sheet/${code}`, message, mech };
     this.list.push(problem);
     return problem;
   }

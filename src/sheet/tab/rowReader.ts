@@ -55,7 +55,17 @@ export class RowReader {
       if (col === undefined) continue;
       const value = (this.table.values[this.row] ?? [])[col];
       // Text Sheets read as a date is no value Gator can read (docs/platform-contracts.md).
-      if (dated.indexOf(key) < 0) found = reportDate(this.problems, this.table.name, this.row, col, value, key === 'roll' ? 'faces' : 'text', this.mech) || found;
+      if (dated.indexOf(key) < 0)
+        found =
+          reportDate(
+            this.problems,
+            this.table.name,
+            this.row,
+            col,
+            value,
+            key === 'roll' ? 'faces' : 'text',
+            this.mech,
+          ) || found;
       const error = errorValue(value);
       if (error === undefined) continue;
       this.problems.errorValue(this.table.name, this.row, col, error, this.mech);
@@ -121,7 +131,12 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v)) return ifBlank;
     const b = yesNo(v);
-    if (b === undefined) this.report(key, 'not_yes_no', `${this.label(key)} must be Yes or No, got ${describeGot(v)}${didYouMean(nearest(cellText(v), ['Yes', 'No']))}`);
+    if (b === undefined)
+      this.report(
+        key,
+        'not_yes_no',
+        `${this.label(key)} must be Yes or No, got ${describeGot(v)}${didYouMean(nearest(cellText(v), ['Yes', 'No']))}`,
+      );
     return b;
   }
 
@@ -130,7 +145,12 @@ export class RowReader {
     const v = this.raw(key);
     if (isBlank(v) && ifBlank !== undefined) return ifBlank;
     const c = choice(v, choices);
-    if (c === undefined) this.report(key, 'bad_choice', `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}${didYouMean(nearest(cellText(v), choices))}`);
+    if (c === undefined)
+      this.report(
+        key,
+        'bad_choice',
+        `${this.label(key)} must be ${orList(choices)}, got ${describeGot(v)}${didYouMean(nearest(cellText(v), choices))}`,
+      );
     return c;
   }
 }

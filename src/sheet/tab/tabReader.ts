@@ -59,7 +59,8 @@ export class TabReader {
 export function openTab(tabs: Tabs, spec: TabSpec, problems: SheetProblems, required: boolean): TabReader | undefined {
   const values = findTab(tabs, spec.name);
   if (!values) {
-    if (required) problems.tab(spec.name, 'missing_tab', `${spec.name}: the tab is missing; Set up campaign creates it`);
+    if (required)
+      problems.tab(spec.name, 'missing_tab', `${spec.name}: the tab is missing; Set up campaign creates it`);
     return undefined;
   }
   const cols = headerMap(values, spec, problems);

@@ -2,7 +2,7 @@ import { sameCell } from '../tab/cells';
 import { tabBlocks, type Block, type Formulas } from '../write/cellValue';
 import { readRules } from '../read/rules';
 import { SheetProblems } from '../tab/problems';
-import { type Tabs } from '../tab/tabs';
+import type { Tabs } from '../tab/tabs';
 import { cellAt, cellIn, keyColumns, ordinals } from './rowKeys';
 import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
 
@@ -13,13 +13,19 @@ import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
  * the header, the rows' names and the cells). Cells past the old end of a tab are saved as ''.
  * `round` is the Rules tab's Round in `before`, for a caller that has read it already.
  */
-export function snapshotFor(before: Tabs, updates: Tabs, formulas: Formulas = {}, round = readRules(before, new SheetProblems()).round): UndoSnapshot {
+export function snapshotFor(
+  before: Tabs,
+  updates: Tabs,
+  formulas: Formulas = {},
+  round = readRules(before, new SheetProblems()).round,
+): UndoSnapshot {
   const ranges: SavedRange[] = [];
   for (const tab of Object.keys(updates)) {
     const old = before[tab] ?? [];
     const after = updates[tab];
     const keyCols = keyColumns(tab, after);
-    for (const block of tabBlocks(tab, old, after, formulas[tab])) ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
+    for (const block of tabBlocks(tab, old, after, formulas[tab]))
+      ranges.push(savedBlock(tab, block, old, after, keyCols, formulas[tab]));
   }
   return { version: 1, round, ranges };
 }
@@ -50,8 +56,22 @@ function savedBlock(
   }
   const saved = formulasIn(formulas, rect);
   const rows = keys.map((_, i) => rect.row + i);
-  const guard: RangeGuard = { header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)), keyCols, keys, nth: ordinals(after, keyCols, rows), wrote };
-  return { tab, row: rect.row, col: rect.col, values, ...(saved ? { formulas: saved } : {}), rowsBefore: old.length, guard };
+  const guard: RangeGuard = {
+    header: (after[0] ?? []).map((_, c) => cellAt(after, 0, c)),
+    keyCols,
+    keys,
+    nth: ordinals(after, keyCols, rows),
+    wrote,
+  };
+  return {
+    tab,
+    row: rect.row,
+    col: rect.col,
+    values,
+    ...(saved ? { formulas: saved } : {}),
+    rowsBefore: old.length,
+    guard,
+  };
 }
 
 /**

@@ -5,21 +5,36 @@ import type { RangeGuard, SavedRange, UndoSnapshot } from './snapshot';
 
 /** Where a saved rectangle's rows or columns no longer are where the write left them (0-based). */
 export type Moved =
-  | { readonly kind: 'column'; readonly tab: string; readonly col: number; readonly was: unknown; readonly now: unknown }
+  | {
+      readonly kind: 'column';
+      readonly tab: string;
+      readonly col: number;
+      readonly was: unknown;
+      readonly now: unknown;
+    }
   | {
       readonly kind: 'row';
       readonly tab: string;
       readonly row: number;
       readonly was: readonly unknown[];
       readonly now: readonly unknown[];
-      /** When the keys are the same but it is another of the rows that share them: which one it was, and is (1 = the first). */
+      /**
+       * When the keys are the same but it is another of the rows that share them: which one it was, and is (1 = the
+       * first).
+       */
       readonly nth?: { readonly was: number; readonly now: number };
     };
 
 /** A guard as saved; one hand-edited out of shape is treated as absent rather than trusted. */
 function guardOf(range: SavedRange): RangeGuard | undefined {
   const g = range.guard;
-  const ok = g && Array.isArray(g.header) && Array.isArray(g.keyCols) && Array.isArray(g.keys) && Array.isArray(g.nth) && Array.isArray(g.wrote);
+  const ok =
+    g &&
+    Array.isArray(g.header) &&
+    Array.isArray(g.keyCols) &&
+    Array.isArray(g.keys) &&
+    Array.isArray(g.nth) &&
+    Array.isArray(g.wrote);
   return ok && g.keys.length === range.values.length && g.nth.length === g.keys.length ? g : undefined;
 }
 
@@ -39,14 +54,20 @@ export function movedSince(snapshot: UndoSnapshot, now: Tabs): Moved | undefined
     const cols = [...guard.keyCols, ...Array.from({ length: width }, (_, i) => range.col + i)];
     for (const col of Array.from(new Set(cols)).sort((a, b) => a - b)) {
       const was = cellAt([guard.header], 0, col);
-      if (!sameCell(cellAt(grid, 0, col), was)) return { kind: 'column', tab: range.tab, col, was, now: cellAt(grid, 0, col) };
+      if (!sameCell(cellAt(grid, 0, col), was))
+        return { kind: 'column', tab: range.tab, col, was, now: cellAt(grid, 0, col) };
     }
-    const nth = ordinals(grid, guard.keyCols, guard.keys.map((_, i) => range.row + i));
+    const nth = ordinals(
+      grid,
+      guard.keyCols,
+      guard.keys.map((_, i) => range.row + i),
+    );
     for (let r = 0; r < guard.keys.length; r++) {
       const current = guard.keyCols.map((k) => cellAt(grid, range.row + r, k));
       const moved = { kind: 'row', tab: range.tab, row: range.row + r, was: guard.keys[r], now: current } as const;
       if (current.some((v, i) => !sameCell(v, guard.keys[r][i]))) return moved;
-      if (guard.keyCols.length > 0 && nth[r] !== guard.nth[r]) return { ...moved, nth: { was: guard.nth[r], now: nth[r] } };
+      if (guard.keyCols.length > 0 && nth[r] !== guard.nth[r])
+        return { ...moved, nth: { was: guard.nth[r], now: nth[r] } };
     }
   }
   return undefined;
@@ -97,8 +118,21 @@ export function editedCells(snapshot: UndoSnapshot, now: Tabs): EditedCell[] {
         const got = cellAt(grid, row, col);
         const written = changed ? wrote[key] : before;
         if (sameCell(got, written)) return;
-        const rowName = (guard.keys[r] ?? []).map(cellText).filter((t) => t !== '').join(', ');
-        out.push({ tab: range.tab, row, col, a1: a1(range.tab, row, col), wrote: written, now: got, before, rowName, header: cellText(cellAt([guard.header], 0, col)) });
+        const rowName = (guard.keys[r] ?? [])
+          .map(cellText)
+          .filter((t) => t !== '')
+          .join(', ');
+        out.push({
+          tab: range.tab,
+          row,
+          col,
+          a1: a1(range.tab, row, col),
+          wrote: written,
+          now: got,
+          before,
+          rowName,
+          header: cellText(cellAt([guard.header], 0, col)),
+        });
       }),
     );
   }

@@ -12,13 +12,17 @@ export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
   // The replacer only ever changes Dates: without one it is left out, as calling it for every
   // cell of a 72-mech round cost more than the rest of the snapshot.
   const json = mayHoldDate(snapshot) ? JSON.stringify(snapshot, keepDates) : JSON.stringify(snapshot);
-  // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a round.
+  // Column A: the round, read alone by the sidebar (lastSnapshotRound); an import is text, so it is never taken for a
+  // round.
   const row: (string | number)[] = [columnAOf(snapshot)];
   for (let i = 0; i < json.length; i += CELL_LIMIT) row.push(json.slice(i, i + CELL_LIMIT));
   return row;
 }
 
-/** Column A of a snapshot's row: a round's number; an import's or a new battle's mark and label (text, never taken for a round). */
+/**
+ * Column A of a snapshot's row: a round's number; an import's or a new battle's mark and label (text, never taken for a
+ * round).
+ */
 function columnAOf(snapshot: UndoSnapshot): string | number {
   if (snapshot.kind === 'import') return `${IMPORT_MARK}${snapshot.label ?? ''}`;
   if (snapshot.kind === 'battle') return `${BATTLE_MARK}${snapshot.label ?? ''}`;
@@ -49,7 +53,10 @@ function mayHoldDate(value: unknown): boolean {
 
 /** Reads a row of the undo tab back; undefined when it is not a snapshot. */
 export function snapshotFromRow(row: readonly unknown[]): UndoSnapshot | undefined {
-  const json = row.slice(1).map((c) => (typeof c === 'string' ? c : '')).join('');
+  const json = row
+    .slice(1)
+    .map((c) => (typeof c === 'string' ? c : ''))
+    .join('');
   if (json === '') return undefined;
   try {
     const parsed = JSON.parse(json, (_key, value: unknown) => {

@@ -25,7 +25,11 @@ export function cellIn(line: readonly unknown[] | undefined, col: number): unkno
  * For each of `rows` (ascending), which row with the same `keyCols` cells it is from the top
  * of the data (1 = the first). One pass down to the last of them.
  */
-export function ordinals(grid: readonly (readonly unknown[])[], keyCols: readonly number[], rows: readonly number[]): number[] {
+export function ordinals(
+  grid: readonly (readonly unknown[])[],
+  keyCols: readonly number[],
+  rows: readonly number[],
+): number[] {
   const seen = new Map<string, number>();
   const at: number[] = [];
   const last = rows.length > 0 ? rows[rows.length - 1] : 0;

@@ -77,7 +77,10 @@ export interface UndoSnapshot {
   readonly label?: string;
   /** A new battle's Log archive: what Undo renames back to the Log. */
   readonly battle?: BattleArchive;
-  /** An import's Name and Mech cells: if the rows were moved or renamed since, Undo refuses rather than clear other rows. */
+  /**
+   * An import's Name and Mech cells: if the rows were moved or renamed since, Undo refuses rather than clear other
+   * rows.
+   */
   readonly check?: readonly CheckedCells[];
   /**
    * Where a round's Log rows were appended, so Undo finds them without reading the Log

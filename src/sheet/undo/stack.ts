@@ -22,14 +22,19 @@ export type UndoableWrite =
  * the newest resolved round still undoable and still on the Log, and the newest write of any
  * kind. A new battle ends the search for a round: the rounds under it are on the archived Log.
  */
-export function undoStackOf(columnA: readonly (readonly unknown[])[]): { lastResolved: number | null; lastUndo: UndoableWrite | null } {
+export function undoStackOf(columnA: readonly (readonly unknown[])[]): {
+  lastResolved: number | null;
+  lastUndo: UndoableWrite | null;
+} {
   let lastUndo: UndoableWrite | null = null;
   for (let r = columnA.length - 1; r >= 0; r--) {
     const a = columnA[r][0];
     if (typeof a === 'number') return { lastResolved: a, lastUndo: lastUndo ?? { kind: 'round', round: a } };
     if (typeof a !== 'string') continue;
-    if (a.indexOf(BATTLE_MARK) === 0) return { lastResolved: null, lastUndo: lastUndo ?? { kind: 'battle', label: a.slice(BATTLE_MARK.length) } };
-    if (lastUndo === null && a.indexOf(IMPORT_MARK) === 0) lastUndo = { kind: 'import', label: a.slice(IMPORT_MARK.length) };
+    if (a.indexOf(BATTLE_MARK) === 0)
+      return { lastResolved: null, lastUndo: lastUndo ?? { kind: 'battle', label: a.slice(BATTLE_MARK.length) } };
+    if (lastUndo === null && a.indexOf(IMPORT_MARK) === 0)
+      lastUndo = { kind: 'import', label: a.slice(IMPORT_MARK.length) };
   }
   return { lastResolved: null, lastUndo };
 }

@@ -27,9 +27,15 @@ interface StateColumn {
   readonly parse: (cell: unknown) => string | number | boolean | undefined;
 }
 
-export const num = (blankAs?: number) => (cell: unknown): number | undefined => (isBlank(cell) ? blankAs : wholeNumber(cell));
+export const num =
+  (blankAs?: number) =>
+  (cell: unknown): number | undefined =>
+    isBlank(cell) ? blankAs : wholeNumber(cell);
 export const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
-export const among = (list: readonly string[], blankAs: string) => (cell: unknown): string | undefined => (isBlank(cell) ? blankAs : choice(cell, list));
+export const among =
+  (list: readonly string[], blankAs: string) =>
+  (cell: unknown): string | undefined =>
+    isBlank(cell) ? blankAs : choice(cell, list);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function mechStatus(m: MechState): string {
@@ -40,22 +46,39 @@ function mechStatus(m: MechState): string {
 
 /** The Mechs columns a round rewrites (role `state`), as the reader reads them back. */
 const STATE_COLUMNS: readonly StateColumn[] = [
-  { key: 'position', value: (m) => (m.position ? hexLabel(m.position) : ''), parse: (c) => (isBlank(c) ? '' : typeof c === 'number' || typeof c === 'string' ? mapHex(parseHexLabel(c)) : undefined) },
+  {
+    key: 'position',
+    value: (m) => (m.position ? hexLabel(m.position) : ''),
+    parse: (c) =>
+      isBlank(c) ? '' : typeof c === 'number' || typeof c === 'string' ? mapHex(parseHexLabel(c)) : undefined,
+  },
   { key: 'heat', value: (m) => m.heat, parse: num(0) },
   { key: 'status', value: mechStatus, parse: among(MECH_STATUSES, 'Active') },
   { key: 'prone', value: (m) => m.prone, parse: flag },
   { key: 'pilotStatus', value: (m) => cap(m.pilot.status), parse: among(PILOT_STATUSES, 'Active') },
   { key: 'wounds', value: (m) => m.pilot.wounds, parse: num(0) },
-  { key: 'wakesAfter', value: (m) => m.pilot.unconsciousUntilRound ?? '', parse: (c) => (isBlank(c) ? '' : wholeNumber(c)) },
+  {
+    key: 'wakesAfter',
+    value: (m) => m.pilot.unconsciousUntilRound ?? '',
+    parse: (c) => (isBlank(c) ? '' : wholeNumber(c)),
+  },
   ...LOCATIONS.map((loc): StateColumn => ({ key: `armor.${loc}`, value: (m) => m.armor[loc], parse: num() })),
   ...TORSOS.map((loc): StateColumn => ({ key: `rear.${loc}`, value: (m) => m.rearArmor[loc], parse: num() })),
   // A destroyed location reads back from its structure: 0 (R-8.4).
-  ...LOCATIONS.map((loc): StateColumn => ({ key: `structure.${loc}`, value: (m) => (m.destroyedLocations.indexOf(loc) >= 0 ? 0 : m.structure[loc]), parse: num() })),
+  ...LOCATIONS.map(
+    (loc): StateColumn => ({
+      key: `structure.${loc}`,
+      value: (m) => (m.destroyedLocations.indexOf(loc) >= 0 ? 0 : m.structure[loc]),
+      parse: num(),
+    }),
+  ),
   { key: 'sensorHits', value: (m) => m.crits.sensorHits, parse: num(0) },
   { key: 'lifeSupport', value: (m) => (m.crits.lifeSupport ? 'Damaged' : 'OK'), parse: among(LIFE_SUPPORT, 'OK') },
   { key: 'gyroHits', value: (m) => m.crits.gyroHits, parse: num(0) },
   { key: 'engineHits', value: (m) => m.crits.engineHits, parse: num(0) },
-  ...(['LA', 'RA', 'LL', 'RL'] as const).map((limb): StateColumn => ({ key: `actuators.${limb}`, value: (m) => m.crits.actuatorHits[limb], parse: num(0) })),
+  ...(['LA', 'RA', 'LL', 'RL'] as const).map(
+    (limb): StateColumn => ({ key: `actuators.${limb}`, value: (m) => m.crits.actuatorHits[limb], parse: num(0) }),
+  ),
   { key: 'critCount', value: (m) => m.crits.count, parse: num(0) },
 ];
 
@@ -64,7 +87,13 @@ function mapHex(hex: { col: number; row: number } | undefined): string | undefin
 }
 
 /** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
-export function put(grid: Grid, row: number, col: number, value: string | number | boolean | Date, parse: (cell: unknown) => unknown): void {
+export function put(
+  grid: Grid,
+  row: number,
+  col: number,
+  value: string | number | boolean | Date,
+  parse: (cell: unknown) => unknown,
+): void {
   const line = grid[row];
   const cell = line[col];
   if (parse(cell) === value) return;
@@ -88,10 +117,18 @@ function open(before: Tabs, spec: TabSpec): { grid: Grid; table: TabReader } | u
  * with only its Attacker is no attack line.
  */
 export function clearDeclarations(grid: Grid, table: TabReader, played: ReadonlySet<string> = new Set()): void {
-  const cols = table.spec.columns.filter((c) => c.role === 'declaration' && table.has(c.key)).map((c) => table.col(c.key));
+  const cols = table.spec.columns
+    .filter((c) => c.role === 'declaration' && table.has(c.key))
+    .map((c) => table.col(c.key));
   const owner = table.has('attacker') ? table.col('attacker') : -1;
   for (let r = 1; r < grid.length; r++) {
-    const keep = owner >= 0 && played.size > 0 && typeof grid[r][owner] === 'string' && played.has(normalize(grid[r][owner] as string)) ? owner : -1;
+    const keep =
+      owner >= 0 &&
+      played.size > 0 &&
+      typeof grid[r][owner] === 'string' &&
+      played.has(normalize(grid[r][owner] as string))
+        ? owner
+        : -1;
     for (let i = 0; i < cols.length; i++) {
       if (cols[i] === keep) continue;
       const cell = grid[r][cols[i]];
@@ -115,7 +152,8 @@ function writeMechs(before: Tabs, battle: Battle, advanced: boolean): Grid | und
     if (!mech) continue;
     written[mech.id] = true;
     // An index loop: this one visits every state cell of every mech.
-    for (let i = 0; i < STATE_COLUMNS.length; i++) put(grid, row, stateCols[i], STATE_COLUMNS[i].value(mech), STATE_COLUMNS[i].parse);
+    for (let i = 0; i < STATE_COLUMNS.length; i++)
+      put(grid, row, stateCols[i], STATE_COLUMNS[i].value(mech), STATE_COLUMNS[i].parse);
   }
   for (const m of battle.mechs) if (!written[m.id]) throw new Error(`Mechs: no row for ${m.id}`);
   if (advanced) clearDeclarations(grid, table);
@@ -141,7 +179,8 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
     next[mech.id] = index + 1;
     const item = mech.equipment[index];
     const parsed = itemOf(String(table.get(row, 'item')));
-    if (!item || !parsed.ok || parsed.item.name !== item.name) throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
+    if (!item || !parsed.ok || parsed.item.name !== item.name)
+      throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
     put(grid, row, statusCol, item.destroyed ? 'Destroyed' : 'OK', readStatus);
   }
   return grid;
@@ -156,7 +195,10 @@ function writeRound(before: Tabs, round: number): Grid {
  * names it (by name or alias, any case), else the first row whose Setting and Value are blank,
  * else a new row at the bottom. A Value that already reads as the new one is left as it is.
  */
-export function writeSettings(before: Tabs, values: readonly (readonly [SettingSpec['key'], string | number | Date])[]): Grid {
+export function writeSettings(
+  before: Tabs,
+  values: readonly (readonly [SettingSpec['key'], string | number | Date])[],
+): Grid {
   const opened = open(before, RULES);
   const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
   const table = opened ? opened.table : new TabReader(RULES, grid, { setting: 0, value: 1 });
@@ -166,19 +208,30 @@ export function writeSettings(before: Tabs, values: readonly (readonly [SettingS
     const spec = SETTINGS.filter((s) => s.key === key)[0];
     const names = [spec.name, ...(spec.aliases ?? [])].map((n) => normalize(n).replace(/[’']/g, ''));
     let target = -1;
-    for (let r = 1; r < grid.length && target < 0; r++) if (names.indexOf(normalize(String(grid[r][settingCol] ?? '')).replace(/[’']/g, '')) >= 0) target = r;
-    for (let r = 1; r < grid.length && target < 0; r++) if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
+    for (let r = 1; r < grid.length && target < 0; r++)
+      if (names.indexOf(normalize(String(grid[r][settingCol] ?? '')).replace(/[’']/g, '')) >= 0) target = r;
+    for (let r = 1; r < grid.length && target < 0; r++)
+      if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
     if (target < 0) {
       target = grid.length;
       grid.push([]);
     }
-    put(grid, target, settingCol, isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]), (c) => c);
+    put(
+      grid,
+      target,
+      settingCol,
+      isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]),
+      (c) => c,
+    );
     put(grid, target, valueCol, value, settingParse(value));
   }
   return grid;
 }
 
-/** How a setting's Value cell is read to compare with `value`: a number as a number, a date as its instant, text as text (blank as ''). */
+/**
+ * How a setting's Value cell is read to compare with `value`: a number as a number, a date as its instant, text as text
+ * (blank as '').
+ */
 function settingParse(value: string | number | Date): (cell: unknown) => unknown {
   if (typeof value === 'number') return num();
   if (isDateValue(value)) return (c) => (isDateValue(c) && c.getTime() === value.getTime() ? value : c);
@@ -189,7 +242,11 @@ function settingParse(value: string | number | Date): (cell: unknown) => unknown
  * The `updates` of a write with settings set too (`writeSettings`) on the Rules tab as the write
  * leaves it: the Rules tab is in the result only when a cell of it changed.
  */
-export function withSettings(before: Tabs, updates: Record<string, unknown[][]>, values: readonly (readonly [SettingSpec['key'], string | number | Date])[]): Record<string, unknown[][]> {
+export function withSettings(
+  before: Tabs,
+  updates: Record<string, unknown[][]>,
+  values: readonly (readonly [SettingSpec['key'], string | number | Date])[],
+): Record<string, unknown[][]> {
   if (values.length === 0) return updates;
   const current = updates[TAB.rules] ?? findTab(before, TAB.rules);
   const rules = writeSettings(current ? { ...before, [TAB.rules]: current } : before, values);
@@ -216,7 +273,11 @@ export function withSettings(before: Tabs, updates: Record<string, unknown[][]>,
  * read from (a mech without a row, equipment rows out of step): that is a bug.
  * `sheetRound` is the Rules tab's Round in `before`, for a caller that has read it already.
  */
-export function battleToTabUpdates(before: Tabs, battle: Battle, sheetRound = readRules(before, new SheetProblems()).round): Record<string, unknown[][]> {
+export function battleToTabUpdates(
+  before: Tabs,
+  battle: Battle,
+  sheetRound = readRules(before, new SheetProblems()).round,
+): Record<string, unknown[][]> {
   const advanced = battle.round > sheetRound;
   const after: Record<string, Grid | undefined> = {
     [TAB.mechs]: writeMechs(before, battle, advanced),

@@ -79,7 +79,9 @@ export function changedBlocks(
   };
   // Growing `b` to rows [top, bottom] and column `right`: only the cells it did not cover yet.
   const growthHoldsLeftCell = (b: Open, top: number, bottom: number, right: number): boolean =>
-    holdsLeftCell(top, bottom, b.end + 1, right) || holdsLeftCell(top, b.top - 1, b.col, b.end) || holdsLeftCell(b.bottom + 1, bottom, b.col, b.end);
+    holdsLeftCell(top, bottom, b.end + 1, right) ||
+    holdsLeftCell(top, b.top - 1, b.col, b.end) ||
+    holdsLeftCell(b.bottom + 1, bottom, b.col, b.end);
   const meets = (b: Open, top: number, bottom: number, right: number): boolean =>
     blocks.some((o) => o !== b && o.col <= right && b.col <= o.end && o.top <= bottom && top <= o.bottom);
   const joinable = (from: number, to: number): boolean => {

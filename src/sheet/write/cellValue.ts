@@ -10,14 +10,24 @@ export { changedBlocks, changedRectangle, type Block } from './blocks';
  * Text Sheets would read as a number, percentage or currency if written as it is, in any
  * locale: `3.5` and `1,000` (en_US), `3,5` and `1.000,5` (de_DE), `1 000` (fr_FR), `5 %`, `$5`, `3,50 €`.
  */
-const NUMBER_LIKE = /^\s*[+-]?\s*[$€£]?\s*[+-]?(\d+([.,\s\u00a0\u202f]\d+)*[.,]?\d*|[.,]\d+)(e[+-]?\d+)?\s*(%|[$€£])?\s*$/i;
+const NUMBER_LIKE =
+  /^\s*[+-]?\s*[$€£]?\s*[+-]?(\d+([.,\s\u00a0\u202f]\d+)*[.,]?\d*|[.,]\d+)(e[+-]?\d+)?\s*(%|[$€£])?\s*$/i;
 /** A time after a date (`2026-12-03 20:00`, `03.12.2026, 8:00 PM`), which Sheets reads with it. */
 const TIME_AFTER = '(,?\\s*|T)\\d{1,2}:\\d{2}(:\\d{2})?\\s*([ap]\\.?m\\.?)?';
-/** Text Sheets would read as a date or time (`3/4`, `4.5`, `4.5.`, `2024-05-01`, `2024-05-01 20:00`, `12:30`, `1 PM`). */
-const DATE_LIKE = new RegExp(`^\\s*\\d{1,4}\\s*([/.-])\\s*\\d{1,2}(\\s*\\1\\s*\\d{0,4})?(${TIME_AFTER})?\\s*$|^\\s*\\d{1,2}:\\d{2}|^\\s*\\d{1,2}\\s*[ap]\\.?m\\.?\\s*$`, 'i');
-const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
+/**
+ * Text Sheets would read as a date or time (`3/4`, `4.5`, `4.5.`, `2024-05-01`, `2024-05-01 20:00`, `12:30`, `1 PM`).
+ */
+const DATE_LIKE = new RegExp(
+  `^\\s*\\d{1,4}\\s*([/.-])\\s*\\d{1,2}(\\s*\\1\\s*\\d{0,4})?(${TIME_AFTER})?\\s*$|^\\s*\\d{1,2}:\\d{2}|^\\s*\\d{1,2}\\s*[ap]\\.?m\\.?\\s*$`,
+  'i',
+);
+const MONTH =
+  '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
 /** Text Sheets would read as a date by its month's name (`May 3052`, `5 April`, `Apr 5, 2025`, `May 5 20:00`). */
-const MONTH_DATE = new RegExp(`^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)(${TIME_AFTER})?\\s*$`, 'i');
+const MONTH_DATE = new RegExp(
+  `^\\s*(${MONTH}[\\s-]+\\d{1,4}(,?\\s+\\d{2,4})?|\\d{1,2}[\\s-]+${MONTH}([\\s,-]+\\d{2,4})?)(${TIME_AFTER})?\\s*$`,
+  'i',
+);
 const BOOLEAN_LIKE = /^\s*(true|false)\s*$/i;
 /**
  * Text none of the tests below can match, told by its first character: each of them needs
@@ -43,7 +53,8 @@ export function safeCellValue(v: unknown): unknown {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'string') return v;
   if (v === '' || PLAIN_START.test(v)) return v;
-  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v) || MONTH_DATE.test(v)) return `'${v}`;
+  if (FORMULA_START.test(v) || NUMBER_LIKE.test(v) || DATE_LIKE.test(v) || BOOLEAN_LIKE.test(v) || MONTH_DATE.test(v))
+    return `'${v}`;
   return v;
 }
 
@@ -110,7 +121,12 @@ export function tabBlocks(
   after: readonly (readonly unknown[])[],
   formulas?: readonly (readonly string[])[],
 ): Block[] {
-  return changedBlocks(before, after, ownedColumns(tab, after), formulas ? cellsToLeave(before, after, formulas) : undefined);
+  return changedBlocks(
+    before,
+    after,
+    ownedColumns(tab, after),
+    formulas ? cellsToLeave(before, after, formulas) : undefined,
+  );
 }
 
 /**
@@ -135,7 +151,13 @@ function blockWrite(tab: string, block: Block, after: readonly (readonly unknown
     for (let c = block.col; c < block.col + block.cols; c++) line.push(now[c] ?? '');
     values.push(line);
   }
-  return { tab, row: block.row + 1, column: block.col + 1, values, a1: a1Range(tab, block.row, block.col, block.rows, block.cols) };
+  return {
+    tab,
+    row: block.row + 1,
+    column: block.col + 1,
+    values,
+    a1: a1Range(tab, block.row, block.col, block.rows, block.cols),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, RULES } from '../schema/tabs';
-import { type TabSpec } from '../schema/columns';
+import type { TabSpec } from '../schema/columns';
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';
 

@@ -16,7 +16,8 @@ export type RowCells = Readonly<Record<string, unknown>>;
  */
 export function tabValues(spec: TabSpec, records: readonly RowCells[]): unknown[][] {
   const out: unknown[][] = [headerRow(spec)];
-  for (const rec of records) out.push(spec.columns.map((c) => (Object.prototype.hasOwnProperty.call(rec, c.key) ? rec[c.key] : '')));
+  for (const rec of records)
+    out.push(spec.columns.map((c) => (Object.prototype.hasOwnProperty.call(rec, c.key) ? rec[c.key] : '')));
   return out;
 }
 
@@ -54,7 +55,7 @@ export function rulesValues(heatScale: readonly HeatScaleRow[], round = 1): unkn
       rec.heatLevel = h.heat;
       rec.mpLoss = h.mpReduction;
       rec.toHit = h.toHit;
-      rec.shutdown = h.shutdownAvoid === 'auto' ? 'Auto' : h.shutdownAvoid ?? '';
+      rec.shutdown = h.shutdownAvoid === 'auto' ? 'Auto' : (h.shutdownAvoid ?? '');
       rec.ammoAvoid = h.ammoAvoid ?? '';
     }
     records.push(rec);
@@ -77,7 +78,8 @@ export function mapValues(map: BattleMap): unknown[][] {
     const col = Number(label.slice(0, 2));
     const row = Number(label.slice(2));
     const cell = mapCellOf({ col, row });
-    if (col >= 1 && row >= 1 && col <= map.cols && row <= map.rows) grid[cell.row][cell.col] = terrainCode(map.terrain[label]);
+    if (col >= 1 && row >= 1 && col <= map.cols && row <= map.rows)
+      grid[cell.row][cell.col] = terrainCode(map.terrain[label]);
   }
   return grid;
 }

@@ -25,7 +25,10 @@ export function advisorActions(s: Session) {
         s.set({ advisor: { mech, busy: false, result, error: null }, focus: 'advisor-title' });
       } catch (err) {
         const detail = err instanceof Error ? err.message : String(err);
-        s.set({ advisor: { mech, busy: false, result: null, error: `Gator could not rank ${mech}'s targets: ${detail}` }, focus: 'advisor-error' });
+        s.set({
+          advisor: { mech, busy: false, result: null, error: `Gator could not rank ${mech}'s targets: ${detail}` },
+          focus: 'advisor-error',
+        });
       }
     },
   };

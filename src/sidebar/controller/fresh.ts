@@ -8,7 +8,16 @@
  */
 import { undoIdentity, undoThe } from '../../wording/undo';
 import { roundLine } from '../format';
-import { forumPost, holdsBack, NO_DIALOG, undoTarget, type AppState, type Dialog, type ResolveSuccess, type SidebarState } from '../state';
+import {
+  forumPost,
+  holdsBack,
+  NO_DIALOG,
+  undoTarget,
+  type AppState,
+  type Dialog,
+  type ResolveSuccess,
+  type SidebarState,
+} from '../state';
 
 /**
  * What identifies the sheet's place among its writes: the battle, the round, the newest round on
@@ -18,7 +27,13 @@ import { forumPost, holdsBack, NO_DIALOG, undoTarget, type AppState, type Dialog
 function placeOf(view: SidebarState): string {
   const s = view.status;
   const undo = undoTarget(view);
-  return JSON.stringify([s.battle, s.round, s.lastResolved, undo ? [undo.kind, undoIdentity(undo)] : null, view.forumPost?.text ?? null]);
+  return JSON.stringify([
+    s.battle,
+    s.round,
+    s.lastResolved,
+    undo ? [undo.kind, undoIdentity(undo)] : null,
+    view.forumPost?.text ?? null,
+  ]);
 }
 
 /**
@@ -28,7 +43,13 @@ function placeOf(view: SidebarState): string {
  */
 function stillHolds(r: ResolveSuccess, view: SidebarState): boolean {
   const post = view.forumPost;
-  return view.status.lastResolved === r.round && view.status.round === r.nextRound && post !== null && post.round === r.round && post.text === r.report.bbcode;
+  return (
+    view.status.lastResolved === r.round &&
+    view.status.round === r.nextRound &&
+    post !== null &&
+    post.round === r.round &&
+    post.text === r.report.bbcode
+  );
 }
 
 /** Whether the dialog open still asks about the sheet as it is now; `moved`: the sheet's place changed. */
@@ -63,7 +84,8 @@ function whereNow(view: SidebarState): string {
 export function freshPatch(state: AppState, view: SidebarState, elsewhere: boolean): Partial<AppState> {
   const before = state.view;
   const moved = before !== null && placeOf(before) !== placeOf(view);
-  const turned = before !== null && (before.status.round !== view.status.round || before.status.battle !== view.status.battle);
+  const turned =
+    before !== null && (before.status.round !== view.status.round || before.status.battle !== view.status.battle);
   const patch: { -readonly [K in keyof AppState]?: AppState[K] } = {};
   const putAway: string[] = [];
 
@@ -75,7 +97,11 @@ export function freshPatch(state: AppState, view: SidebarState, elsewhere: boole
   // A copy said of a post no longer offered, or offered with other words, is forgotten.
   const was = forumPost(state);
   const now = forumPost({ ...state, ...patch, view });
-  if (state.copy.status !== 'idle' && (now === null || was === null || now.round !== was.round || now.text !== was.text)) patch.copy = { status: 'idle' };
+  if (
+    state.copy.status !== 'idle' &&
+    (now === null || was === null || now.round !== was.round || now.text !== was.text)
+  )
+    patch.copy = { status: 'idle' };
   const needed = state.needed;
   if (needed && (turned || view.status.round !== needed.round)) {
     patch.needed = null;
@@ -91,5 +117,13 @@ export function freshPatch(state: AppState, view: SidebarState, elsewhere: boole
   // The last message was about the sheet before the change: it gives way to what changed.
   if (!elsewhere || !moved || (putAway.length === 0 && state.message === null)) return patch;
   const put = putAway.length > 0 ? ` Put away, as it no longer holds: ${putAway.join('; ')}.` : '';
-  return { ...patch, message: { kind: 'info', title: 'The sheet changed outside this sidebar.', text: `${whereNow(view)}${put}`, problems: [] } };
+  return {
+    ...patch,
+    message: {
+      kind: 'info',
+      title: 'The sheet changed outside this sidebar.',
+      text: `${whereNow(view)}${put}`,
+      problems: [],
+    },
+  };
 }

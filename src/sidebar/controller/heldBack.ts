@@ -19,7 +19,10 @@ export function heldBackActions(s: Session) {
       if (dialog.kind !== 'heldBack' || !heldBackOf(s.state.view).canSkip) return;
       // The one question named the mechs without orders too: those, and only those, are confirmed.
       const named = missingAsked(s.state.view);
-      await resolveWith(s, { withoutHeldBack: true, ...(named.length > 0 ? { missingOrders: confirmationOf(named) } : {}) });
+      await resolveWith(s, {
+        withoutHeldBack: true,
+        ...(named.length > 0 ? { missingOrders: confirmationOf(named) } : {}),
+      });
     },
 
     cancelHeldBack() {

@@ -13,12 +13,18 @@ import type { Session } from './session';
  * prints the service calls that makes).
  */
 export const REFRESH_EVERY_MS = 60_000;
-/** Coming back to the sidebar reads the sheet again unless it was read this recently (focus and visibility fire together). */
+/**
+ * Coming back to the sidebar reads the sheet again unless it was read this recently (focus and visibility fire
+ * together).
+ */
 export const FRESH_MS = 3_000;
 /** How often "read 12 s ago" is brought up to date. */
 const TICK_MS = 1_000;
 
-/** The Undo confirmation or the new battle form is open: a read by itself waits until it is closed, so it stays as the GM saw it. */
+/**
+ * The Undo confirmation or the new battle form is open: a read by itself waits until it is closed, so it stays as the
+ * GM saw it.
+ */
 function openForm(s: Session): boolean {
   const kind = s.state.dialog.kind;
   return kind === 'undo' || kind === 'newBattle';
@@ -61,7 +67,9 @@ export function liveClock(s: Session, visible: () => boolean): Clock {
     }
   }
 
-  /** One tick of the clock: the "read … ago" line, and the read every REFRESH_EVERY_MS while the GM can see the sidebar. */
+  /**
+   * One tick of the clock: the "read … ago" line, and the read every REFRESH_EVERY_MS while the GM can see the sidebar.
+   */
   function tick(): void {
     const now = Date.now();
     if (visible() && now - s.lastTry >= REFRESH_EVERY_MS) void refreshQuietly();

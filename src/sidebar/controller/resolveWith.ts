@@ -20,12 +20,18 @@ export async function resolveWith(s: Session, options?: ResolveOptions): Promise
       // Typed rolls only (R-0.5): nothing was written; the round waits for these rolls.
       await s.reload('needed-title', { needed: { round, rolls: r.needed, copy: 'idle', added: '', adding: false } });
     } else {
-      await s.reload('message-title', { message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems } });
+      await s.reload('message-title', {
+        message: { kind: 'error', title: `Round ${round} was not resolved.`, problems: r.problems },
+      });
     }
   } catch (err) {
     s.set({
       busy: null,
-      message: errorMessage(`Resolving round ${round} failed.`, err, `Refresh to see whether it was written: the sheet is at round ${round + 1} if it was.`),
+      message: errorMessage(
+        `Resolving round ${round} failed.`,
+        err,
+        `Refresh to see whether it was written: the sheet is at round ${round + 1} if it was.`,
+      ),
       focus: 'message-title',
     });
   }

@@ -13,8 +13,12 @@ import type { ResolveOptions } from '../../server/round/withoutHeldBack';
 
 /** What Add to the Rolls tab did: the rows added, and where the to-hit rolls go instead. */
 function addedText(r: { added: number; range: string; toHit: number }, asked: number): string {
-  const toHit = r.toHit === 0 ? '' : ` ${r.toHit === 1 ? 'The to-hit roll goes' : `The ${r.toHit} to-hit rolls go`} in ${r.toHit === 1 ? "its line's Roll cell" : "their lines' Roll cells"} on the Attacks tab.`;
-  if (r.added > 0) return `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell.${toHit} Then Resolve again.`;
+  const toHit =
+    r.toHit === 0
+      ? ''
+      : ` ${r.toHit === 1 ? 'The to-hit roll goes' : `The ${r.toHit} to-hit rolls go`} in ${r.toHit === 1 ? "its line's Roll cell" : "their lines' Roll cells"} on the Attacks tab.`;
+  if (r.added > 0)
+    return `Added ${plural(r.added, 'row')} to the Rolls tab (${r.range}): type each roll in its Roll cell.${toHit} Then Resolve again.`;
   if (r.toHit === asked) return `Nothing to add to the Rolls tab.${toHit} Then Resolve again.`;
   return `Every one of these rolls is on the Rolls tab already: type each roll in its Roll cell.${toHit} Then Resolve again.`;
 }
@@ -27,11 +31,13 @@ export function roundActions(s: Session) {
       // Orders a problem holds back (Resolve without them): the GM sees them, and why, before the round is
       // played — in one question with any mechs without orders (R-15.4). When they cannot be
       // skipped, the server refuses, saying why, and nothing is asked first.
-      if (holdsBack(view)) return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
+      if (holdsBack(view))
+        return heldBackOf(view).canSkip ? askHeldBack(s) : resolveWith(s, { ...options, withoutHeldBack: true });
       // Any other problem stops the round: the server names it; a question first would invite a refused resolve.
       if (view.status.problems.length > 0) return resolveWith(s, options ?? {});
       // Mechs without orders before the deadline (R-15.4): the GM is asked first.
-      if (asksFirst(view.status.orders, options, Date.now())) return s.set({ dialog: { kind: 'missingOrders' }, focus: 'orders-confirm-yes' });
+      if (asksFirst(view.status.orders, options, Date.now()))
+        return s.set({ dialog: { kind: 'missingOrders' }, focus: 'orders-confirm-yes' });
       await resolveWith(s, options ?? {});
     },
 
@@ -74,11 +80,20 @@ export function roundActions(s: Session) {
       if (!needed || needed.adding) return;
       s.set({ needed: { ...needed, adding: true, added: '' } });
       try {
-        const r = await s.deps.call('addNeededRolls', needed.rolls.map((n) => n.key));
+        const r = await s.deps.call(
+          'addNeededRolls',
+          needed.rolls.map((n) => n.key),
+        );
         const added = r.ok ? addedText(r, needed.rolls.length) : r.problems.map((p) => p.message).join(' ');
         s.set({ needed: { ...needed, adding: false, added } });
       } catch (err) {
-        s.set({ needed: { ...needed, adding: false, added: `Gator could not write the Rolls tab: ${err instanceof Error ? err.message : String(err)}` } });
+        s.set({
+          needed: {
+            ...needed,
+            adding: false,
+            added: `Gator could not write the Rolls tab: ${err instanceof Error ? err.message : String(err)}`,
+          },
+        });
       }
     },
   };

@@ -60,7 +60,11 @@ export function createSession(deps: ControllerDeps): Session {
       s.state = { ...s.state, ...outcome };
       s.set({ ...s.viewPatch(view, elsewhere), busy: null, focus });
     } catch (err) {
-      const failed = errorMessage('Gator could not read the spreadsheet.', err, 'Try Refresh; if it keeps failing, reload the spreadsheet.');
+      const failed = errorMessage(
+        'Gator could not read the spreadsheet.',
+        err,
+        'Try Refresh; if it keeps failing, reload the spreadsheet.',
+      );
       // The action's own message stays (it happened); the header says the read failed.
       if (outcome.message) s.set({ ...outcome, busy: null, refreshFailed: true, focus: 'message-title' });
       else s.set({ ...outcome, busy: null, message: failed, focus: 'message-title' });
@@ -84,7 +88,10 @@ export function createSession(deps: ControllerDeps): Session {
       const mech = advisorMech(view, s.state.advisor.mech);
       // Advice is for one round: a round resolved or undone since, and it is asked for again.
       const sameRound = s.state.view?.status.round === view.status.round;
-      const advisor = mech === s.state.advisor.mech && sameRound ? s.state.advisor : { ...s.state.advisor, mech, result: null, error: null };
+      const advisor =
+        mech === s.state.advisor.mech && sameRound
+          ? s.state.advisor
+          : { ...s.state.advisor, mech, result: null, error: null };
       const now = Date.now();
       return { ...freshPatch(s.state, view, elsewhere), view, advisor, readAt: now, clock: now, refreshFailed: false };
     },

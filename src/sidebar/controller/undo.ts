@@ -13,7 +13,12 @@ import { errorMessage, type Session } from './session';
  * preview's `token`, the cells edited since are still those the confirmation named. Answers what
  * to show once the sheet is read again.
  */
-async function undo(s: Session, target: UndoableWrite, token: string | undefined, reason: string): Promise<Partial<AppState>> {
+async function undo(
+  s: Session,
+  target: UndoableWrite,
+  token: string | undefined,
+  reason: string,
+): Promise<Partial<AppState>> {
   const request = { kind: target.kind, expected: undoIdentity(target), expectedEdits: token };
   const r = await s.deps.call('undoLast', reason ? { ...request, reason } : request);
   if (r.ok) {
@@ -40,11 +45,27 @@ export function undoActions(s: Session) {
         if (preview.ok) {
           s.set({ dialog: { kind: 'undo', target: preview.target, preview } });
         } else {
-          s.set({ dialog: NO_DIALOG, message: { kind: 'error', title: `${sentence(undoThe(target))} cannot be undone now.`, problems: preview.problems }, focus: 'message-title' });
+          s.set({
+            dialog: NO_DIALOG,
+            message: {
+              kind: 'error',
+              title: `${sentence(undoThe(target))} cannot be undone now.`,
+              problems: preview.problems,
+            },
+            focus: 'message-title',
+          });
         }
       } catch (err) {
         if (started !== s.generation) return;
-        s.set({ dialog: NO_DIALOG, message: errorMessage(`Gator could not check what undoing ${undoThe(target)} would change.`, err, 'Try Undo again.'), focus: 'message-title' });
+        s.set({
+          dialog: NO_DIALOG,
+          message: errorMessage(
+            `Gator could not check what undoing ${undoThe(target)} would change.`,
+            err,
+            'Try Undo again.',
+          ),
+          focus: 'message-title',
+        });
       }
     },
 
@@ -65,7 +86,11 @@ export function undoActions(s: Session) {
         // What came of it is shown with the sheet read back, never beside the sheet from before.
         await s.reload('message-title', await undo(s, target, token, reason));
       } catch (err) {
-        s.set({ busy: null, message: errorMessage(`Undoing ${undoThe(target)} failed.`, err, 'Refresh to see the sheet as it is now.'), focus: 'message-title' });
+        s.set({
+          busy: null,
+          message: errorMessage(`Undoing ${undoThe(target)} failed.`, err, 'Refresh to see the sheet as it is now.'),
+          focus: 'message-title',
+        });
       }
     },
   };

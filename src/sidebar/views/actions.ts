@@ -11,7 +11,18 @@ import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
 import { roundLine, thousands } from '../format';
 import { undoName, undoQuestion, wordsOf } from '../../wording/undo';
-import { forumPost, nextForumPart, undoDialog, undoTarget, type AppState, type BattleChoices, type Busy, type ForumPost, type UndoableWrite, type UndoPreview } from '../state';
+import {
+  forumPost,
+  nextForumPart,
+  undoDialog,
+  undoTarget,
+  type AppState,
+  type BattleChoices,
+  type Busy,
+  type ForumPost,
+  type UndoableWrite,
+  type UndoPreview,
+} from '../state';
 import { h, type VNode } from '../vnode';
 import { heldBackPanel } from './heldBack';
 
@@ -32,14 +43,28 @@ function busyText(busy: Exclude<Busy, null>, undoing: UndoableWrite | null): str
 
 /** What the preview says Undo overwrites: the cells edited since, or that none were; a line while it is read. */
 function editedPart(preview: UndoPreview | null): VNode {
-  if (preview === null) return h('p', { id: 'undo-edited-status', class: 'muted', role: 'status' }, 'Checking which cells were changed since…');
-  if (preview.edited.length === 0) return h('p', { id: 'undo-edited-status', class: 'ok', role: 'status' }, 'No cell it wrote was changed since: nothing typed after it is overwritten.');
+  if (preview === null)
+    return h(
+      'p',
+      { id: 'undo-edited-status', class: 'muted', role: 'status' },
+      'Checking which cells were changed since…',
+    );
+  if (preview.edited.length === 0)
+    return h(
+      'p',
+      { id: 'undo-edited-status', class: 'ok', role: 'status' },
+      'No cell it wrote was changed since: nothing typed after it is overwritten.',
+    );
   const more = preview.edited.length - EDITED_SHOWN;
   return h(
     'div',
     { id: 'undo-edited' },
     h('p', { id: 'undo-edited-status', class: 'warn', role: 'status' }, preview.editedIntro),
-    h('ul', { id: 'undo-edited-cells', class: 'edited' }, preview.edited.slice(0, EDITED_SHOWN).map((e) => h('li', { 'data-cell': e.cell }, e.text))),
+    h(
+      'ul',
+      { id: 'undo-edited-cells', class: 'edited' },
+      preview.edited.slice(0, EDITED_SHOWN).map((e) => h('li', { 'data-cell': e.cell }, e.text)),
+    ),
     more > 0 ? h('p', { class: 'muted' }, `… and ${more} more.`) : null,
   );
 }
@@ -52,12 +77,29 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
     editedPart(preview),
     // The reason goes on the Record beside the Undo: the table sees why.
     h('label', { for: 'undo-reason' }, 'Reason, kept on the Record (optional)'),
-    h('input', { type: 'text', id: 'undo-reason', name: 'reason', maxlength: 500, placeholder: 'e.g. wrong target typed', autocomplete: 'off' }),
+    h('input', {
+      type: 'text',
+      id: 'undo-reason',
+      name: 'reason',
+      maxlength: 500,
+      placeholder: 'e.g. wrong target typed',
+      autocomplete: 'off',
+    }),
     h(
       'div',
       { class: 'row' },
       // Undo waits for the preview: the GM confirms knowing what it overwrites.
-      h('button', { type: 'button', id: 'undo-confirm-yes', class: 'danger', disabled: preview === null, on: { click: (e: Event) => void confirmWithReason(actions, undoReasonOf(e)) } }, `Undo ${undoName(target)}`),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'undo-confirm-yes',
+          class: 'danger',
+          disabled: preview === null,
+          on: { click: (e: Event) => void confirmWithReason(actions, undoReasonOf(e)) },
+        },
+        `Undo ${undoName(target)}`,
+      ),
       h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
     ),
   );
@@ -65,7 +107,8 @@ function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, action
 
 /** The reason typed in the Undo confirmation, read from the page when Undo is pressed ('' when none). */
 function undoReasonOf(e: unknown): string {
-  const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target?.ownerDocument;
+  const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target
+    ?.ownerDocument;
   const value = (doc?.getElementById?.('undo-reason') as { value?: unknown } | null | undefined)?.value;
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -78,9 +121,14 @@ function confirmWithReason(actions: Actions, reason: string): Promise<void> {
 /** The new battle form's choices, read from the submitted form's fields. */
 export function battleChoicesOf(form: unknown): BattleChoices {
   const elements = (form as { elements?: { namedItem?: (name: string) => unknown } } | null)?.elements;
-  const field = (name: string) => (elements?.namedItem?.(name) ?? null) as { value?: unknown; checked?: unknown } | null;
+  const field = (name: string) =>
+    (elements?.namedItem?.(name) ?? null) as { value?: unknown; checked?: unknown } | null;
   const name = field('name')?.value;
-  return { name: typeof name === 'string' ? name : '', repair: field('repair')?.checked === true, heal: field('heal')?.checked === true };
+  return {
+    name: typeof name === 'string' ? name : '',
+    repair: field('repair')?.checked === true,
+    heal: field('heal')?.checked === true,
+  };
 }
 
 /**
@@ -105,11 +153,31 @@ function battleForm(state: AppState, actions: Actions): VNode {
         },
       },
     },
-    h('p', { id: 'battle-form-text' }, `${current} ends ${ends}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below. Undo can take it back.`),
+    h(
+      'p',
+      { id: 'battle-form-text' },
+      `${current} ends ${ends}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below. Undo can take it back.`,
+    ),
     h('label', { for: 'battle-name' }, 'Name of the new battle'),
-    h('input', { type: 'text', id: 'battle-name', name: 'name', placeholder: 'blank: the next number', autocomplete: 'off' }),
-    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-repair', name: 'repair' }), ' Repair every mech fully (armor and structure to their record, criticals cleared, equipment OK, Active, standing, heat 0)'),
-    h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'battle-heal', name: 'heal' }), ' Heal every pilot (no wounds, Active; the dead stay dead)'),
+    h('input', {
+      type: 'text',
+      id: 'battle-name',
+      name: 'name',
+      placeholder: 'blank: the next number',
+      autocomplete: 'off',
+    }),
+    h(
+      'label',
+      { class: 'check' },
+      h('input', { type: 'checkbox', id: 'battle-repair', name: 'repair' }),
+      ' Repair every mech fully (armor and structure to their record, criticals cleared, equipment OK, Active, standing, heat 0)',
+    ),
+    h(
+      'label',
+      { class: 'check' },
+      h('input', { type: 'checkbox', id: 'battle-heal', name: 'heal' }),
+      ' Heal every pilot (no wounds, Active; the dead stay dead)',
+    ),
     h(
       'div',
       { class: 'row' },
@@ -130,17 +198,24 @@ function copyStatus(state: AppState): VNode {
   const inParts = post !== null && post.parts.length > 1 && c.part !== undefined && c.part < post.parts.length;
   let text = '';
   if (c.status === 'copied' && inParts) {
-    const next = c.part! + 1 < post.parts.length ? `, then copy ${partName(c.part! + 1, post)}` : ': that was the last part';
+    const next =
+      c.part! + 1 < post.parts.length ? `, then copy ${partName(c.part! + 1, post)}` : ': that was the last part';
     text = `Copied round ${c.round}'s ${partName(c.part!, post)}: paste it in the forum${next}.`;
   } else if (c.status === 'copied') text = `Copied round ${c.round}'s post: paste it in the forum.`;
   if (c.status === 'failed') text = 'The browser would not copy. Select the text below and press Ctrl+C (⌘C on a Mac).';
-  const label = inParts ? `Round ${post.round}, ${partName(c.part!, post)}, for the forum (BBCode)` : `Round ${post?.round} for the forum (BBCode)`;
+  const label = inParts
+    ? `Round ${post.round}, ${partName(c.part!, post)}, for the forum (BBCode)`
+    : `Round ${post?.round} for the forum (BBCode)`;
   return h(
     'div',
     null,
     h('p', { id: 'copy-status', role: 'status', class: c.status === 'failed' ? 'warn' : 'ok' }, text),
     c.status === 'failed' && post
-      ? h('textarea', { id: 'forum-text', readonly: true, rows: 6, 'aria-label': label }, inParts ? post.parts[c.part!].text : post.text)
+      ? h(
+          'textarea',
+          { id: 'forum-text', readonly: true, rows: 6, 'aria-label': label },
+          inParts ? post.parts[c.part!].text : post.text,
+        )
       : null,
   );
 }
@@ -170,7 +245,12 @@ function forumParts(post: ForumPost, state: AppState, actions: Actions): VNode |
           { class: part.over ? 'warn' : null, 'data-part': String(i + 1) },
           h(
             'button',
-            { type: 'button', id: `copy-part-${i + 1}`, disabled: state.busy !== null, on: { click: () => void actions.copy(i) } },
+            {
+              type: 'button',
+              id: `copy-part-${i + 1}`,
+              disabled: state.busy !== null,
+              on: { click: () => void actions.copy(i) },
+            },
             `Copy ${partName(i, post)}`,
           ),
           ` ${thousands(part.length)} characters${part.over ? ': over the limit — one line too long to cut; shorten it by hand' : ''}${i === copied ? ' · copied' : ''}`,
@@ -209,9 +289,17 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         'aria-describedby': 'busy-status',
         on: { click: () => void actions.resolve() },
       },
-      resolving ? `Resolving round ${status?.round ?? ''}…` : status ? `Resolve round ${status.round}` : 'Resolve round',
+      resolving
+        ? `Resolving round ${status?.round ?? ''}…`
+        : status
+          ? `Resolve round ${status.round}`
+          : 'Resolve round',
     ),
-    h('p', { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' }, busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), busyText(busy, last)] : ''),
+    h(
+      'p',
+      { id: 'busy-status', role: 'status', 'aria-live': 'polite', class: 'busy' },
+      busy ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), busyText(busy, last)] : '',
+    ),
     renderOrdersConfirm(state, actions),
     heldBackPanel(state, actions),
     h(
@@ -242,8 +330,16 @@ export function renderActions(state: AppState, actions: Actions): VNode {
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', id: 'open-map', on: { click: () => void actions.openDialog('map') } }, 'Battle map'),
-      h('button', { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } }, 'Import mechs…'),
+      h(
+        'button',
+        { type: 'button', id: 'open-map', on: { click: () => void actions.openDialog('map') } },
+        'Battle map',
+      ),
+      h(
+        'button',
+        { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } },
+        'Import mechs…',
+      ),
     ),
     // Battle after battle: the Log archived, round 1, orders cleared; Undo takes it back.
     h(

@@ -42,7 +42,12 @@ function meleeBlock(t: AdvisedTarget): VNode[] {
   if (t.melee.length === 0) return [];
   const dfa = t.melee.some((m) => m.kind === 'dfa');
   return [
-    h('p', { class: 'melee', 'data-testid': 'advice-melee' }, h('span', { class: 'label' }, 'Melee: '), t.melee.map(meleePart).join(' · ')),
+    h(
+      'p',
+      { class: 'melee', 'data-testid': 'advice-melee' },
+      h('span', { class: 'label' }, 'Melee: '),
+      t.melee.map(meleePart).join(' · '),
+    ),
     h(
       'p',
       { class: 'muted' },
@@ -76,12 +81,29 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
   return h(
     'li',
     { class: 'target', 'data-testid': 'advice-target', 'data-target': t.target },
-    h('h4', null, `${rank}. ${t.target}`, h('span', { class: 'muted' }, ` · ${distance} · expect ${damage(t.best.expectedDamage)}`)),
+    h(
+      'h4',
+      null,
+      `${rank}. ${t.target}`,
+      h('span', { class: 'muted' }, ` · ${distance} · expect ${damage(t.best.expectedDamage)}`),
+    ),
     h('p', null, h('span', { class: 'label' }, 'Fire: '), setLine(t.best)),
-    !sameSet(t.best, t.all) && t.all.names.length > 0 ? h('p', { class: 'muted' }, h('span', { class: 'label' }, 'Everything: '), setLine(t.all)) : null,
-    t.outflankChance !== undefined ? h('p', { class: 'muted' }, `The declared outflank succeeds ${percent(t.outflankChance)} of the time; the odds above weigh it.`) : null,
+    !sameSet(t.best, t.all) && t.all.names.length > 0
+      ? h('p', { class: 'muted' }, h('span', { class: 'label' }, 'Everything: '), setLine(t.all))
+      : null,
+    t.outflankChance !== undefined
+      ? h(
+          'p',
+          { class: 'muted' },
+          `The declared outflank succeeds ${percent(t.outflankChance)} of the time; the odds above weigh it.`,
+        )
+      : null,
     t.staysOut
-      ? h('p', { class: 'muted', 'data-testid': 'advice-stays-out' }, `The TNs are for ${t.target}'s pilot waking (${percent(t.staysOut.chance)}). ${t.staysOut.text}; the odds above weigh both.`)
+      ? h(
+          'p',
+          { class: 'muted', 'data-testid': 'advice-stays-out' },
+          `The TNs are for ${t.target}'s pilot waking (${percent(t.staysOut.chance)}). ${t.staysOut.text}; the odds above weigh both.`,
+        )
       : null,
     meleeBlock(t),
     h(
@@ -95,10 +117,21 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
           h(
             'li',
             { class: w.inBestSet ? 'weapon in-set' : 'weapon', 'data-testid': 'advice-weapon' },
-            h('p', null, h('strong', null, count > 1 ? `${w.name} ×${count}` : w.name), ` (${locations.join(', ')}, ${w.heat} heat${count > 1 ? ' each' : ''})${w.inBestSet ? (count > 1 ? ' · fire them' : ' · fire it') : ''}`),
+            h(
+              'p',
+              null,
+              h('strong', null, count > 1 ? `${w.name} ×${count}` : w.name),
+              ` (${locations.join(', ')}, ${w.heat} heat${count > 1 ? ' each' : ''})${w.inBestSet ? (count > 1 ? ' · fire them' : ' · fire it') : ''}`,
+            ),
             w.tn.ok ? h('p', { class: 'breakdown' }, w.tn.breakdown) : null,
-            h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}${count > 1 ? ' each' : ''}` : w.tn.reason),
-            w.ifTargetStaysOut ? h('p', { class: 'muted' }, `If ${t.target}'s pilot stays unconscious: ${tnLine(w.ifTargetStaysOut)}`) : null,
+            h(
+              'p',
+              { class: w.tn.ok ? 'chance' : 'warn' },
+              w.tn.ok ? `${tnLine(w.tn)} · expect ${damage(w.expectedDamage)}${count > 1 ? ' each' : ''}` : w.tn.reason,
+            ),
+            w.ifTargetStaysOut
+              ? h('p', { class: 'muted' }, `If ${t.target}'s pilot stays unconscious: ${tnLine(w.ifTargetStaysOut)}`)
+              : null,
           ),
         ),
       ),
@@ -108,24 +141,60 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
 
 function result(state: AppState, actions: Actions): VNode | null {
   const a = state.advisor;
-  if (a.busy) return h('p', { class: 'busy', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), `Weighing ${a.mech}'s targets…`);
+  if (a.busy)
+    return h(
+      'p',
+      { class: 'busy', role: 'status' },
+      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      `Weighing ${a.mech}'s targets…`,
+    );
   if (a.error) return h('p', { id: 'advisor-error', class: 'warn', role: 'alert', tabindex: -1 }, a.error);
   const r = a.result;
   if (!r) return null;
   const heldBack = state.view?.status.heldBack ?? [];
   if (!r.ok) {
     // A held-back mech: the advisor says why it has nothing to say.
-    const why = heldBack.indexOf(a.mech) >= 0 ? `No advice for ${a.mech}: it is held back until this is fixed (its orders and its rows are not read):` : `No advice for ${a.mech}:`;
-    return h('div', { id: 'advisor-error', role: 'alert', tabindex: -1 }, h('p', { class: 'warn' }, why), problemList(r.problems, actions));
+    const why =
+      heldBack.indexOf(a.mech) >= 0
+        ? `No advice for ${a.mech}: it is held back until this is fixed (its orders and its rows are not read):`
+        : `No advice for ${a.mech}:`;
+    return h(
+      'div',
+      { id: 'advisor-error', role: 'alert', tabindex: -1 },
+      h('p', { class: 'warn' }, why),
+      problemList(r.problems, actions),
+    );
   }
   return h(
     'div',
     { id: 'advisor-result' },
     h('h3', { id: 'advisor-title', tabindex: -1 }, `${r.attacker}'s targets, best first`),
-    r.onlyIf ? h('p', { class: 'warn', 'data-testid': 'advice-only-if' }, `${r.onlyIf.text}: otherwise ${r.attacker} does nothing this round.`) : null,
-    h('p', { class: 'muted' }, `Heat at the end of the round without firing: ${r.heatWithoutWeapons}. The advice keeps it at ${r.heatLimit} or below.`),
-    r.targets.length > 0 ? h('ol', { class: 'targets' }, r.targets.map((t, i) => targetItem(t, i + 1))) : h('p', { class: 'muted' }, 'No enemy to shoot at.'),
-    heldBack.length > 0 ? h('p', { class: 'muted', 'data-testid': 'advice-held-back' }, `Not ranked while held back: ${heldBack.join(', ')} (fix the problems on ${heldBack.length === 1 ? 'its rows' : 'their rows'} to see ${heldBack.length === 1 ? 'it' : 'them'} here).`) : null,
+    r.onlyIf
+      ? h(
+          'p',
+          { class: 'warn', 'data-testid': 'advice-only-if' },
+          `${r.onlyIf.text}: otherwise ${r.attacker} does nothing this round.`,
+        )
+      : null,
+    h(
+      'p',
+      { class: 'muted' },
+      `Heat at the end of the round without firing: ${r.heatWithoutWeapons}. The advice keeps it at ${r.heatLimit} or below.`,
+    ),
+    r.targets.length > 0
+      ? h(
+          'ol',
+          { class: 'targets' },
+          r.targets.map((t, i) => targetItem(t, i + 1)),
+        )
+      : h('p', { class: 'muted' }, 'No enemy to shoot at.'),
+    heldBack.length > 0
+      ? h(
+          'p',
+          { class: 'muted', 'data-testid': 'advice-held-back' },
+          `Not ranked while held back: ${heldBack.join(', ')} (fix the problems on ${heldBack.length === 1 ? 'its rows' : 'their rows'} to see ${heldBack.length === 1 ? 'it' : 'them'} here).`,
+        )
+      : null,
   );
 }
 
@@ -133,7 +202,10 @@ export function renderAdvisor(state: AppState, actions: Actions): VNode {
   const mechs = (state.view?.status.mechs ?? []).filter((m) => m.status !== 'destroyed');
   // A held-back mech stays in the list, marked, so the advisor can say why it has no advice.
   const held = (state.view?.status.heldBack ?? []).filter((name) => !mechs.some((m) => m.name === name));
-  const options = [...mechs.map((m) => ({ value: m.name, label: m.name })), ...held.map((name) => ({ value: name, label: `${name} (held back)` }))];
+  const options = [
+    ...mechs.map((m) => ({ value: m.name, label: m.name })),
+    ...held.map((name) => ({ value: name, label: `${name} (held back)` })),
+  ];
   const a = state.advisor;
   return h(
     'section',
@@ -145,10 +217,23 @@ export function renderAdvisor(state: AppState, actions: Actions): VNode {
       h('label', { for: 'advisor-mech' }, 'Mech'),
       h(
         'select',
-        { id: 'advisor-mech', disabled: options.length === 0 || a.busy, on: { change: (e: Event) => actions.chooseMech((e.target as HTMLSelectElement).value) } },
+        {
+          id: 'advisor-mech',
+          disabled: options.length === 0 || a.busy,
+          on: { change: (e: Event) => actions.chooseMech((e.target as HTMLSelectElement).value) },
+        },
         options.map((o) => h('option', { value: o.value, selected: o.value === a.mech }, o.label)),
       ),
-      h('button', { type: 'button', id: 'advisor-go', disabled: options.length === 0 || a.busy || a.mech === '', on: { click: () => void actions.advise() } }, 'Rank targets'),
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'advisor-go',
+          disabled: options.length === 0 || a.busy || a.mech === '',
+          on: { click: () => void actions.advise() },
+        },
+        'Rank targets',
+      ),
     ),
     result(state, actions),
   );

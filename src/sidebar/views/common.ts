@@ -25,9 +25,18 @@ export function selectButton(cell: string, about: string, actions: Actions, disa
 
 /** One problem: its message as the server wrote it, and the button to its cell when it has one. */
 function problemItem(p: ProblemView, actions: Actions): VNode {
-  return h('li', { class: 'problem', 'data-testid': 'problem', 'data-code': p.code }, h('span', null, p.message), p.cell ? [' ', selectButton(p.cell, p.message, actions)] : null);
+  return h(
+    'li',
+    { class: 'problem', 'data-testid': 'problem', 'data-code': p.code },
+    h('span', null, p.message),
+    p.cell ? [' ', selectButton(p.cell, p.message, actions)] : null,
+  );
 }
 
 export function problemList(problems: readonly ProblemView[], actions: Actions, id?: string): VNode {
-  return h('ul', { class: 'problems', id }, problems.map((p) => problemItem(p, actions)));
+  return h(
+    'ul',
+    { class: 'problems', id },
+    problems.map((p) => problemItem(p, actions)),
+  );
 }

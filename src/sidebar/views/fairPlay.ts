@@ -26,7 +26,11 @@ export function sealLine(state: AppState): VNode | null {
 export function againLine(r: ResolveSuccess): VNode | null {
   const { again, resolution } = r.record;
   if (!again) return null;
-  return h('p', { id: 'resolved-again', class: 'info', 'data-resolution': String(resolution) }, `Round ${r.round} ${again}. The Record tab keeps every resolution.`);
+  return h(
+    'p',
+    { id: 'resolved-again', class: 'info', 'data-resolution': String(resolution) },
+    `Round ${r.round} ${again}. The Record tab keeps every resolution.`,
+  );
 }
 
 /** The next round's seal, as the post ends with it. */

@@ -17,6 +17,10 @@ export function renderMessage(state: AppState, actions: Actions): VNode {
     h('h2', { id: 'message-title', tabindex: -1 }, m.title),
     m.text ? h('p', null, m.text) : null,
     m.problems.length > 0 ? problemList(m.problems, actions, 'message-problems') : null,
-    h('button', { type: 'button', id: 'message-dismiss', class: 'link', on: { click: () => actions.dismissMessage() } }, 'Dismiss'),
+    h(
+      'button',
+      { type: 'button', id: 'message-dismiss', class: 'link', on: { click: () => actions.dismissMessage() } },
+      'Dismiss',
+    ),
   );
 }

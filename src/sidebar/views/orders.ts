@@ -36,13 +36,38 @@ const who = (e: OrdersEntry): string => `${e.mech} (${e.player})`;
 
 function entryLine(e: OrdersEntry, actions: Actions): VNode {
   // A ready mech lacking orders: what Ready makes of it (`ready — no attack line: holds fire`, R-15.1).
-  const words = e.state === 'ready' ? (e.why ? `ready — ${e.why}` : 'ready') : e.state === 'in' ? 'in' : e.state === 'heldBack' ? `held back — ${e.why}` : e.why;
+  const words =
+    e.state === 'ready'
+      ? e.why
+        ? `ready — ${e.why}`
+        : 'ready'
+      : e.state === 'in'
+        ? 'in'
+        : e.state === 'heldBack'
+          ? `held back — ${e.why}`
+          : e.why;
   return h(
     'li',
-    { class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null, 'data-orders-mech': e.mech, 'data-orders': e.state },
+    {
+      class: e.state === 'missing' || e.state === 'heldBack' ? 'warn' : null,
+      'data-orders-mech': e.mech,
+      'data-orders': e.state,
+    },
     `${who(e)}: ${words}${e.unconscious ? ' (pilot unconscious: its orders count if it wakes)' : ''}`,
     e.cell && e.state !== 'in' && e.state !== 'ready'
-      ? [' ', h('button', { type: 'button', class: 'link select-cell', 'data-cell': e.cell, on: { click: () => void actions.selectCell(e.cell as string) } }, e.cell)]
+      ? [
+          ' ',
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'link select-cell',
+              'data-cell': e.cell,
+              on: { click: () => void actions.selectCell(e.cell as string) },
+            },
+            e.cell,
+          ),
+        ]
       : null,
   );
 }
@@ -58,17 +83,58 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
     { id: 'orders', role: 'group', 'aria-labelledby': 'orders-headline' },
     h(
       'p',
-      { id: 'orders-headline', class: board.waiting.length > 0 || board.stopped.length > 0 || board.entries.some((e) => e.state === 'heldBack') ? 'warn' : 'ok', 'data-testid': 'orders-headline' },
+      {
+        id: 'orders-headline',
+        class:
+          board.waiting.length > 0 || board.stopped.length > 0 || board.entries.some((e) => e.state === 'heldBack')
+            ? 'warn'
+            : 'ok',
+        'data-testid': 'orders-headline',
+      },
       board.headline,
       // What stops the round is on no mech's line below: its cell is one click away here.
       stopCell ? [' ', selectButton(stopCell, 'what stops the round', actions)] : null,
     ),
-    board.due ? h('p', { id: 'orders-due', class: board.due.at <= state.clock ? 'warn' : 'muted' }, dueText(board.due, state.clock)) : null,
-    board.entries.length > 0 ? h('ul', { class: 'orders', id: 'orders-list' }, board.entries.map((e) => entryLine(e, actions))) : null,
-    h('button', { type: 'button', id: 'copy-orders', disabled: state.busy !== null, on: { click: () => void actions.copyOrders() } }, 'Copy "waiting on" for the forum'),
-    copied === 'copied' ? h('p', { id: 'orders-copy-status', role: 'status', class: 'ok' }, 'Copied: paste it in the forum.') : null,
+    board.due
+      ? h(
+          'p',
+          { id: 'orders-due', class: board.due.at <= state.clock ? 'warn' : 'muted' },
+          dueText(board.due, state.clock),
+        )
+      : null,
+    board.entries.length > 0
+      ? h(
+          'ul',
+          { class: 'orders', id: 'orders-list' },
+          board.entries.map((e) => entryLine(e, actions)),
+        )
+      : null,
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'copy-orders',
+        disabled: state.busy !== null,
+        on: { click: () => void actions.copyOrders() },
+      },
+      'Copy "waiting on" for the forum',
+    ),
+    copied === 'copied'
+      ? h('p', { id: 'orders-copy-status', role: 'status', class: 'ok' }, 'Copied: paste it in the forum.')
+      : null,
     copied === 'failed'
-      ? [h('p', { id: 'orders-copy-status', role: 'status', class: 'warn' }, 'The browser would not copy. Select the text below and press Ctrl+C (⌘C on a Mac).'), h('textarea', { id: 'orders-text', readonly: true, rows: 5, 'aria-label': '"Waiting on" post (BBCode)' }, state.view?.status.ordersPost ?? '')]
+      ? [
+          h(
+            'p',
+            { id: 'orders-copy-status', role: 'status', class: 'warn' },
+            'The browser would not copy. Select the text below and press Ctrl+C (⌘C on a Mac).',
+          ),
+          h(
+            'textarea',
+            { id: 'orders-text', readonly: true, rows: 5, 'aria-label': '"Waiting on" post (BBCode)' },
+            state.view?.status.ordersPost ?? '',
+          ),
+        ]
       : null,
   );
 }
@@ -89,7 +155,19 @@ export function renderOrdersConfirm(state: AppState, actions: Actions): VNode | 
     'div',
     { id: 'orders-confirm', role: 'alertdialog', 'aria-labelledby': 'orders-confirm-text' },
     h('p', { id: 'orders-confirm-text' }, missingOrdersText(board, named)),
-    h('button', { type: 'button', id: 'orders-confirm-yes', on: { click: () => void actions.resolve({ missingOrders: confirmationOf(named) }) } }, 'Resolve without their orders'),
-    h('button', { type: 'button', id: 'orders-confirm-no', on: { click: () => actions.cancelOrders() } }, 'Wait for them'),
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'orders-confirm-yes',
+        on: { click: () => void actions.resolve({ missingOrders: confirmationOf(named) }) },
+      },
+      'Resolve without their orders',
+    ),
+    h(
+      'button',
+      { type: 'button', id: 'orders-confirm-no', on: { click: () => actions.cancelOrders() } },
+      'Wait for them',
+    ),
   );
 }

@@ -39,10 +39,18 @@ function groupWeapons(weapons: readonly WeaponPreview[]): WeaponGroup[] {
 
 /** Under a weapon or melee attack: its TN if the target's pilot stays unconscious (R-11.2). */
 function staysOutLine(target: string, tn: TnResult | undefined): VNode | null {
-  return tn ? h('p', { class: 'muted', 'data-testid': 'tn-if-stays-out' }, `If ${target}'s pilot stays unconscious: ${tnLine(tn)}`) : null;
+  return tn
+    ? h(
+        'p',
+        { class: 'muted', 'data-testid': 'tn-if-stays-out' },
+        `If ${target}'s pilot stays unconscious: ${tnLine(tn)}`,
+      )
+    : null;
 }
 
-/** The freebie named in the Freebie cell, or picked by Gator with the cell blank (R-5.1): the one the TN column marks. */
+/**
+ * The freebie named in the Freebie cell, or picked by Gator with the cell blank (R-5.1): the one the TN column marks.
+ */
 const FREEBIE_WORDS = { named: 'Freebie', picked: "Freebie, Gator's pick" } as const;
 
 function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode {
@@ -50,16 +58,30 @@ function weaponItem({ w, count, locations }: WeaponGroup, target: string): VNode
   const chance = w.freebie ? `${FREEBIE_WORDS[w.freebie]}: hits without a roll (Players' Advantage)` : tnLine(w.tn);
   return h(
     'li',
-    { class: w.tn.ok ? 'weapon' : 'weapon cannot', 'data-testid': 'weapon-tn', 'data-weapon': w.name, 'data-count': count, 'data-tn': w.tn.ok ? w.tn.total : '' },
+    {
+      class: w.tn.ok ? 'weapon' : 'weapon cannot',
+      'data-testid': 'weapon-tn',
+      'data-weapon': w.name,
+      'data-count': count,
+      'data-tn': w.tn.ok ? w.tn.total : '',
+    },
     h('p', null, h('strong', null, count > 1 ? `${w.name} ×${count}` : w.name), ` (${locations.join(', ')}${range})`),
     breakdown(w.tn),
-    h('p', { class: w.tn.ok ? 'chance' : 'warn' }, w.freebie && w.tn.ok ? `${chance}; rolled it would be ${tnLine(w.tn)}` : chance),
-    w.chanceIfOutflanked !== undefined ? h('p', { class: 'muted' }, `If the outflank succeeds: ${percent(w.chanceIfOutflanked)} with advantage.`) : null,
+    h(
+      'p',
+      { class: w.tn.ok ? 'chance' : 'warn' },
+      w.freebie && w.tn.ok ? `${chance}; rolled it would be ${tnLine(w.tn)}` : chance,
+    ),
+    w.chanceIfOutflanked !== undefined
+      ? h('p', { class: 'muted' }, `If the outflank succeeds: ${percent(w.chanceIfOutflanked)} with advantage.`)
+      : null,
     staysOutLine(target, w.ifTargetStaysOut),
   );
 }
 
-/** A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN. */
+/**
+ * A line with an illegal move, or none of whose attacks can be made: the reason once, and what it declares, with no TN.
+ */
 function refusedItem(a: AttackPreviewView, reason: string, tail: string): ChildInput[] {
   return [
     h('p', { class: 'warn', 'data-testid': 'attack-illegal' }, reason),
@@ -67,7 +89,9 @@ function refusedItem(a: AttackPreviewView, reason: string, tail: string): ChildI
   ];
 }
 
-/** The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once. */
+/**
+ * The one reason every attack of the line fails for (`Griffin will sprint this round and cannot attack.`), said once.
+ */
 function sharedReason(a: AttackPreviewView): string | undefined {
   const tns = a.weapons.map((w) => w.tn).concat(a.melee ? [a.melee.tn] : []);
   const first = tns[0];
@@ -77,27 +101,65 @@ function sharedReason(a: AttackPreviewView): string | undefined {
 
 /** A blank Move is no decision (R-15.1): the TNs of its mech's lines are for it standing still, and say so. */
 function ifStandsLine(a: AttackPreviewView, pending: ReadonlySet<string>): VNode | null {
-  return pending.has(a.attacker) ? h('p', { class: 'muted', 'data-testid': 'attack-if-stands' }, `${a.attacker} has no move yet: these TNs are for it standing still.`) : null;
+  return pending.has(a.attacker)
+    ? h(
+        'p',
+        { class: 'muted', 'data-testid': 'attack-if-stands' },
+        `${a.attacker} has no move yet: these TNs are for it standing still.`,
+      )
+    : null;
 }
 
 function attackItem(a: AttackPreviewView, actions: Actions, pending: ReadonlySet<string>): VNode {
   const title = a.coolDown ? `${a.attacker}: cool down` : `${a.attacker} → ${a.target}`;
   const head = h('h3', null, title, a.cell ? [' ', selectButton(a.cell, `attack line ${a.line + 1}`, actions)] : null);
-  if (a.illegal) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' }, head, refusedItem(a, a.illegal.reason, 'no TN until the move is fixed'));
+  if (a.illegal)
+    return h(
+      'li',
+      { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-illegal': 'true' },
+      head,
+      refusedItem(a, a.illegal.reason, 'no TN until the move is fixed'),
+    );
   const once = sharedReason(a);
-  if (once) return h('li', { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-cannot': 'true' }, head, refusedItem(a, once, 'none of it is made'));
+  if (once)
+    return h(
+      'li',
+      { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line, 'data-cannot': 'true' },
+      head,
+      refusedItem(a, once, 'none of it is made'),
+    );
   return h(
     'li',
     { class: 'attack', 'data-testid': 'attack-preview', 'data-line': a.line },
     head,
     ifStandsLine(a, pending),
-    a.onlyIf ? h('p', { class: 'warn', 'data-testid': 'attack-only-if' }, `${a.onlyIf.text}: otherwise ${a.attacker} does nothing this round.`) : null,
-    a.targetStaysOut
-      ? h('p', { class: 'warn', 'data-testid': 'target-stays-out' }, `The TNs are for ${a.target}'s pilot waking (${percent(a.targetStaysOut.chance)}) and ${a.target} moving as declared. ${a.targetStaysOut.text}: each TN then is under it.`)
+    a.onlyIf
+      ? h(
+          'p',
+          { class: 'warn', 'data-testid': 'attack-only-if' },
+          `${a.onlyIf.text}: otherwise ${a.attacker} does nothing this round.`,
+        )
       : null,
-    a.other !== 0 ? h('p', { class: 'muted' }, `GM other ${a.other > 0 ? '+' : ''}${a.other} is in every TN below.`) : null,
-    a.outflankChance !== undefined ? h('p', { class: 'muted' }, `Outflank declared on ${a.target}: ${percent(a.outflankChance)} to succeed.`) : null,
-    a.weapons.length > 0 ? h('ul', { class: 'weapons' }, groupWeapons(a.weapons).map((g) => weaponItem(g, a.target))) : null,
+    a.targetStaysOut
+      ? h(
+          'p',
+          { class: 'warn', 'data-testid': 'target-stays-out' },
+          `The TNs are for ${a.target}'s pilot waking (${percent(a.targetStaysOut.chance)}) and ${a.target} moving as declared. ${a.targetStaysOut.text}: each TN then is under it.`,
+        )
+      : null,
+    a.other !== 0
+      ? h('p', { class: 'muted' }, `GM other ${a.other > 0 ? '+' : ''}${a.other} is in every TN below.`)
+      : null,
+    a.outflankChance !== undefined
+      ? h('p', { class: 'muted' }, `Outflank declared on ${a.target}: ${percent(a.outflankChance)} to succeed.`)
+      : null,
+    a.weapons.length > 0
+      ? h(
+          'ul',
+          { class: 'weapons' },
+          groupWeapons(a.weapons).map((g) => weaponItem(g, a.target)),
+        )
+      : null,
     a.melee
       ? h(
           'div',
@@ -108,8 +170,12 @@ function attackItem(a: AttackPreviewView, actions: Actions, pending: ReadonlySet
           staysOutLine(a.target, a.melee.ifTargetStaysOut),
         )
       : null,
-    a.lists.unreachable !== '' ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.lists.unreachable}.`) : null,
-    a.weapons.length === 0 && !a.melee && !a.coolDown ? h('p', { class: 'muted' }, 'No weapon to fire on this line.') : null,
+    a.lists.unreachable !== ''
+      ? h('p', { class: 'warn' }, `Out of reach of every target, not fired: ${a.lists.unreachable}.`)
+      : null,
+    a.weapons.length === 0 && !a.melee && !a.coolDown
+      ? h('p', { class: 'muted' }, 'No weapon to fire on this line.')
+      : null,
   );
 }
 
@@ -123,17 +189,40 @@ export function renderPreview(state: AppState, actions: Actions): VNode {
   const held = heldBackOf(state.view).lines;
   const hasProblems = (state.view?.status.problems.length ?? 0) > 0;
   const pending = new Set((state.view?.status.mechs ?? []).filter((m) => m.movePending).map((m) => m.name));
-  const empty = !state.view ? '' : hasProblems && state.view.status.mechs.length === 0 ? 'The preview is shown once the sheet can be read.' : 'No attack is declared on the Attacks tab.';
+  const empty = !state.view
+    ? ''
+    : hasProblems && state.view.status.mechs.length === 0
+      ? 'The preview is shown once the sheet can be read.'
+      : 'No attack is declared on the Attacks tab.';
   return h(
     'section',
     { id: 'preview', 'aria-labelledby': 'preview-title' },
-    h('details', { open: true },
+    h(
+      'details',
+      { open: true },
       h('summary', null, h('h2', { id: 'preview-title' }, previewTitle(attacks.length, held.length))),
-      attacks.length > 0 ? h('ol', { class: 'attack-list' }, attacks.map((a) => attackItem(a, actions, pending))) : null,
-      held.length > 0 ? h('ul', { class: 'attack-list', id: 'held-lines', 'aria-label': 'Attack lines held back' }, held.map((l) => heldLineItem(l, actions))) : null,
+      attacks.length > 0
+        ? h(
+            'ol',
+            { class: 'attack-list' },
+            attacks.map((a) => attackItem(a, actions, pending)),
+          )
+        : null,
+      held.length > 0
+        ? h(
+            'ul',
+            { class: 'attack-list', id: 'held-lines', 'aria-label': 'Attack lines held back' },
+            held.map((l) => heldLineItem(l, actions)),
+          )
+        : null,
       attacks.length === 0 && held.length === 0 ? h('p', { class: 'muted' }, empty) : null,
       state.view?.tnFormula
-        ? h('p', { class: 'muted', 'data-testid': 'tn-formula' }, "The Attacks tab's TN column shows these TNs from one formula in Attacks!H2 (Set up wrote it; type it there if it is missing, and leave the cells under it empty): ", h('code', null, state.view.tnFormula))
+        ? h(
+            'p',
+            { class: 'muted', 'data-testid': 'tn-formula' },
+            "The Attacks tab's TN column shows these TNs from one formula in Attacks!H2 (Set up wrote it; type it there if it is missing, and leave the cells under it empty): ",
+            h('code', null, state.view.tnFormula),
+          )
         : null,
     ),
   );

@@ -33,11 +33,17 @@ export function renderHeader(state: AppState, actions: Actions): VNode {
     'header',
     { id: 'header' },
     h('h1', null, 'Gator'),
-    h('div', { class: 'round' },
+    h(
+      'div',
+      { class: 'round' },
       h('p', { id: 'round', 'data-testid': 'round', 'aria-live': 'polite' }, round),
       h('p', { id: 'read-at', class: state.refreshFailed ? 'warn' : 'muted' }, readAtText(state)),
     ),
-    h('button', { type: 'button', id: 'refresh', disabled: state.busy !== null, on: { click: () => void actions.refresh() } }, 'Refresh'),
+    h(
+      'button',
+      { type: 'button', id: 'refresh', disabled: state.busy !== null, on: { click: () => void actions.refresh() } },
+      'Refresh',
+    ),
   );
 }
 
@@ -63,14 +69,21 @@ function pilotText(m: Pick<MechView, 'name' | 'pilotStatus' | 'wake'>): string {
   if (m.pilotStatus !== 'unconscious') return '';
   const w = m.wake;
   if (!w) return 'pilot unconscious';
-  if (w.kind === 'roll') return `pilot unconscious: wake roll TN ${w.tn} (${percent(w.chance)}) at the start of the round; if it fails, ${m.name} does nothing`;
-  if (w.kind === 'wakes') return 'pilot unconscious: wakes by itself at the start of the round (life support knock-out over)';
+  if (w.kind === 'roll')
+    return `pilot unconscious: wake roll TN ${w.tn} (${percent(w.chance)}) at the start of the round; if it fails, ${m.name} does nothing`;
+  if (w.kind === 'wakes')
+    return 'pilot unconscious: wakes by itself at the start of the round (life support knock-out over)';
   return `pilot unconscious until after round ${w.untilRound}: ${m.name} does nothing this round`;
 }
 
 function mechLine(m: MechView): ChildInput[] {
   const heat = heatText(m);
-  const parts: ChildInput[] = [m.side, m.pilot ? `pilot ${m.pilot}` : 'no pilot named', m.position ? `in ${m.position}` : 'not on the map', m.overheating ? h('span', { class: 'warn', 'data-testid': 'overheating' }, heat) : heat];
+  const parts: ChildInput[] = [
+    m.side,
+    m.pilot ? `pilot ${m.pilot}` : 'no pilot named',
+    m.position ? `in ${m.position}` : 'not on the map',
+    m.overheating ? h('span', { class: 'warn', 'data-testid': 'overheating' }, heat) : heat,
+  ];
   if (m.wounds > 0) parts.push(plural(m.wounds, 'wound'));
   const pilot = m.status === 'destroyed' ? '' : pilotText(m);
   if (pilot) parts.push(h('span', { class: 'warn', 'data-testid': 'pilot-state' }, pilot));
@@ -82,28 +95,56 @@ function mechLine(m: MechView): ChildInput[] {
 
 /** The attack lines of `mech` a problem holds back, as the status lists them: `Rifleman: All — held back`. */
 function heldLines(held: HeldBackView, mech: string): string[] {
-  return held.lines.filter((l) => l.attacker === mech).map((l) => `${l.target === '' ? l.cell : l.target}: ${l.weapons === '' ? 'nothing named' : l.weapons} — held back (${l.cell})`);
+  return held.lines
+    .filter((l) => l.attacker === mech)
+    .map(
+      (l) =>
+        `${l.target === '' ? l.cell : l.target}: ${l.weapons === '' ? 'nothing named' : l.weapons} — held back (${l.cell})`,
+    );
 }
 
 /**
  * A mech a problem on its own rows holds back: still listed, marked held back, with
  * its lines, what Resolve without them will do with it and its problems under it.
  */
-function heldMechItem(name: string, i: number, held: HeldBackView, problems: readonly ProblemView[], actions: Actions): VNode {
+function heldMechItem(
+  name: string,
+  i: number,
+  held: HeldBackView,
+  problems: readonly ProblemView[],
+  actions: Actions,
+): VNode {
   const lines = heldLines(held, name);
   const orders = held.canSkip && held.orders.some((o) => o.mech === name);
   return h(
     'li',
     { class: 'mech has-problems held-back', 'data-testid': `mech-${i}`, 'data-mech': name, 'data-held-back': 'true' },
     h('h3', null, name, h('span', { class: 'warn' }, ' · held back')),
-    h('p', { class: 'warn' }, `Held back until the problem below is fixed: ${orders ? 'its orders are' : 'its row is'} not read, and its attacks and attacks on it are not previewed.`),
+    h(
+      'p',
+      { class: 'warn' },
+      `Held back until the problem below is fixed: ${orders ? 'its orders are' : 'its row is'} not read, and its attacks and attacks on it are not previewed.`,
+    ),
     orders ? h('p', { class: 'muted' }, `Resolve without them: ${name} will stand still and hold fire.`) : null,
-    lines.length > 0 ? h('ul', { class: 'attacks', 'aria-label': `${name}'s attacks` }, lines.map((a) => h('li', null, a))) : null,
+    lines.length > 0
+      ? h(
+          'ul',
+          { class: 'attacks', 'aria-label': `${name}'s attacks` },
+          lines.map((a) => h('li', null, a)),
+        )
+      : null,
     problems.length > 0 ? problemList(problems, actions) : null,
   );
 }
 
-function mechItem(m: MechView, i: number, problems: readonly ProblemView[], actions: Actions, held: HeldBackView, player?: string): VNode {
+function mechItem(
+  m: MechView,
+  i: number,
+  problems: readonly ProblemView[],
+  actions: Actions,
+  held: HeldBackView,
+  player?: string,
+): VNode {
   const acting = m.status !== 'destroyed';
   const attacks = [...m.attacks, ...heldLines(held, m.name)];
   return h(
@@ -119,8 +160,16 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
     h('p', { class: 'muted' }, mechLine(m)),
     h('p', null, h('span', { class: 'label' }, 'Move: '), m.move),
     attacks.length > 0
-      ? h('ul', { class: 'attacks', 'aria-label': `${m.name}'s attacks` }, attacks.map((a) => h('li', null, a)))
-      : h('p', { class: 'muted', 'data-testid': 'no-attack' }, acting ? `${m.noAttack}.` : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.'),
+      ? h(
+          'ul',
+          { class: 'attacks', 'aria-label': `${m.name}'s attacks` },
+          attacks.map((a) => h('li', null, a)),
+        )
+      : h(
+          'p',
+          { class: 'muted', 'data-testid': 'no-attack' },
+          acting ? `${m.noAttack}.` : m.wreck ? 'Wreck: no orders.' : 'Destroyed: no orders.',
+        ),
     problems.length > 0 ? problemList(problems, actions) : null,
   );
 }
@@ -131,7 +180,12 @@ function mechItem(m: MechView, i: number, problems: readonly ProblemView[], acti
  */
 export function renderStatus(state: AppState, actions: Actions): VNode {
   const status = state.view?.status;
-  if (!status) return h('section', { id: 'status', 'aria-labelledby': 'status-title' }, h('h2', { id: 'status-title' }, 'Round status'));
+  if (!status)
+    return h(
+      'section',
+      { id: 'status', 'aria-labelledby': 'status-title' },
+      h('h2', { id: 'status-title' }, 'Round status'),
+    );
   const heldBack = status.heldBack;
   const held = heldBackOf(state.view);
   const names = new Set(status.mechs.map((m) => m.name).concat(heldBack));
@@ -140,7 +194,10 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
   const count = status.problems.length;
   // Never "can be resolved" without whose orders are missing: the board above says who.
   const waiting = status.orders?.waiting.length ?? 0;
-  const legal = waiting > 0 ? `Every order given is legal; ${plural(waiting, 'mech')} without orders (above).` : 'Every order is legal: the round can be resolved.';
+  const legal =
+    waiting > 0
+      ? `Every order given is legal; ${plural(waiting, 'mech')} without orders (above).`
+      : 'Every order is legal: the round can be resolved.';
   const summary = count === 0 ? legal : `${plural(count, 'problem')} to fix before the round can be resolved.`;
   return h(
     'section',
@@ -149,19 +206,52 @@ export function renderStatus(state: AppState, actions: Actions): VNode {
     renderOrdersBoard(state, actions),
     h('p', { id: 'problem-count', class: count > 0 ? 'warn' : 'ok' }, summary),
     sealLine(state),
-    !status.canResolve ? h('p', { class: 'warn' }, `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`) : null,
+    !status.canResolve
+      ? h(
+          'p',
+          { class: 'warn' },
+          `The record tabs are protected: only the GM can resolve or undo${status.user ? ` (you are ${status.user})` : ''}.`,
+        )
+      : null,
     status.protection?.stale ? h('p', { id: 'protection-stale', class: 'warn' }, status.protection.stale) : null,
     general.length > 0 ? problemList(general, actions, 'problems') : null,
     heldBack.length > 0
-      ? h('p', { id: 'held-back', class: 'warn' }, `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`)
+      ? h(
+          'p',
+          { id: 'held-back', class: 'warn' },
+          `Left out until the problems on their rows are fixed: ${heldBack.join(', ')}. Their attacks, and attacks on them, are not previewed.`,
+        )
       : null,
     shown > 0
       ? h(
           'ul',
           { class: 'mechs', id: 'mechs' },
-          status.mechs.map((m, i) => mechItem(m, i, status.problems.filter((p) => p.mech === m.name), actions, held, status.players?.[m.name])),
-          heldBack.map((name, i) => heldMechItem(name, status.mechs.length + i, held, status.problems.filter((p) => p.mech === name), actions)),
+          status.mechs.map((m, i) =>
+            mechItem(
+              m,
+              i,
+              status.problems.filter((p) => p.mech === m.name),
+              actions,
+              held,
+              status.players?.[m.name],
+            ),
+          ),
+          heldBack.map((name, i) =>
+            heldMechItem(
+              name,
+              status.mechs.length + i,
+              held,
+              status.problems.filter((p) => p.mech === name),
+              actions,
+            ),
+          ),
         )
-      : h('p', { class: 'muted' }, count > 0 ? 'The mechs are shown once the problems above are fixed.' : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.'),
+      : h(
+          'p',
+          { class: 'muted' },
+          count > 0
+            ? 'The mechs are shown once the problems above are fixed.'
+            : 'The Mechs tab has no mech yet: fill it in, or use Extensions ▸ Gator ▸ Load demo battle.',
+        ),
   );
 }

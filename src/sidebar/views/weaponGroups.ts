@@ -10,7 +10,9 @@ interface Grouped<W> {
   readonly locations: readonly string[];
 }
 
-export function groupWeapons<W extends { name: string; location: string; inBestSet: boolean; tn: unknown; ifTargetStaysOut?: unknown }>(weapons: readonly W[]): Grouped<W>[] {
+export function groupWeapons<
+  W extends { name: string; location: string; inBestSet: boolean; tn: unknown; ifTargetStaysOut?: unknown },
+>(weapons: readonly W[]): Grouped<W>[] {
   const out: { weapon: W; count: number; locations: string[]; key: string }[] = [];
   for (const w of weapons) {
     const key = JSON.stringify([w.name, w.inBestSet, w.tn, w.ifTargetStaysOut ?? null]);

@@ -13,7 +13,9 @@ export const BROWSER_REQUIRED = process.env.GATOR_REQUIRE_BROWSER === '1';
 /** Whether the browser suites run; prints why when they do not. */
 export function browserAvailable(): boolean {
   if (!HAS_CHROMIUM && !BROWSER_REQUIRED) {
-    console.warn(`browser tests skipped: chromium not found (looked for ${CHROMIUM_PATH}; apt-get install -y chromium, or set CHROMIUM_PATH)`);
+    console.warn(
+      `browser tests skipped: chromium not found (looked for ${CHROMIUM_PATH}; apt-get install -y chromium, or set CHROMIUM_PATH)`,
+    );
   }
   return HAS_CHROMIUM;
 }
@@ -39,7 +41,10 @@ export interface LaunchedBrowser {
  * Chromium with a fresh profile in a new temporary --user-data-dir, removed on close. `phone`: a
  * touch screen that honours the page's viewport tag, as a phone's browser does.
  */
-export async function launchChromium(viewport = { width: 1400, height: 1100 }, phone = false): Promise<LaunchedBrowser> {
+export async function launchChromium(
+  viewport = { width: 1400, height: 1100 },
+  phone = false,
+): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'gator-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -29,15 +29,25 @@ export function smallestText(frame: Frame): Promise<Words> {
       if (!drawn(t) || !(t.textContent ?? '').trim()) continue;
       const m = t.getScreenCTM();
       if (!m) continue;
-      take(parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b), t.textContent ?? '', t.closest('[data-layer]')?.getAttribute('data-layer') ?? 'svg');
+      take(
+        parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+        t.textContent ?? '',
+        t.closest('[data-layer]')?.getAttribute('data-layer') ?? 'svg',
+      );
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || !(n.textContent ?? '').trim() || el.closest('svg, option, script, style') || !drawn(el)) continue;
-      take(parseFloat(getComputedStyle(el).fontSize), (n.textContent ?? '').trim(), `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}>`);
+      take(
+        parseFloat(getComputedStyle(el).fontSize),
+        (n.textContent ?? '').trim(),
+        `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`,
+      );
     }
-    const hexLabels = Array.from(document.querySelectorAll('#map svg [data-layer="hex-labels"] text')).filter(drawn).length;
+    const hexLabels = Array.from(document.querySelectorAll('#map svg [data-layer="hex-labels"] text')).filter(
+      drawn,
+    ).length;
     return { count, hexLabels, smallest };
   });
 }
@@ -54,7 +64,9 @@ export function inSight(frame: Frame): Promise<{ tokens: number; outside: string
     const tokens = Array.from(box.querySelectorAll('[data-mech]'));
     const outside = tokens.flatMap((t) => {
       const r = t.getBoundingClientRect();
-      return r.left >= left && r.top >= top && r.right <= right && r.bottom <= bottom ? [] : [t.getAttribute('data-mech') ?? ''];
+      return r.left >= left && r.top >= top && r.right <= right && r.bottom <= bottom
+        ? []
+        : [t.getAttribute('data-mech') ?? ''];
     });
     return { tokens: tokens.length, outside };
   });
@@ -62,5 +74,8 @@ export function inSight(frame: Frame): Promise<{ tokens: number; outside: string
 
 /** How many elements matching `selector` are drawn in the frame. */
 export function rendered(frame: Frame, selector: string): Promise<number> {
-  return frame.evaluate((sel) => Array.from(document.querySelectorAll(sel)).filter((e) => e.getClientRects().length > 0).length, selector);
+  return frame.evaluate(
+    (sel) => Array.from(document.querySelectorAll(sel)).filter((e) => e.getClientRects().length > 0).length,
+    selector,
+  );
 }

@@ -64,7 +64,10 @@ export class PlaygroundPage {
     const answer = (await (await answered).json()) as { ok: boolean; error?: { message: string } };
     if (!answer.ok) throw new Error(`typing into ${a1} was refused: ${answer.error?.message}`);
     // The selection moves down once the page has drawn the answer.
-    await this.page.waitForFunction((next) => document.getElementById('cell-name')?.textContent === next, `${tab}!${col}${Number(row) + 1}`);
+    await this.page.waitForFunction(
+      (next) => document.getElementById('cell-name')?.textContent === next,
+      `${tab}!${col}${Number(row) + 1}`,
+    );
   }
 }
 

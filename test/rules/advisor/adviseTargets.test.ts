@@ -7,7 +7,10 @@ import type { MoveDeclaration } from '../../../src/rules/model/declarations';
 import { defaultRules, makeBattle } from '../../support/mechs';
 import { seedBattle, seedBlackjack, seedGriffin, seedLocust, seedRifleman } from '../round/seedBattle';
 
-const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, mode: 'run' as const }));
+const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({
+  mech,
+  mode: 'run' as const,
+}));
 
 function advise(rules = defaultRules(), battle = seedBattle(), moves = everyoneRan) {
   const r = adviseTargets(battle, moves, 'Griffin', rules);
@@ -59,7 +62,9 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
   });
 
   it('with 10 sinks the best set keeps the end heat below 5, the all-weapons option shows its cost', () => {
-    const battle = makeBattle([seedGriffin({ heatSinks: 10 }), seedRifleman(), seedBlackjack(), seedLocust()], { map: DEMO_MAP });
+    const battle = makeBattle([seedGriffin({ heatSinks: 10 }), seedRifleman(), seedBlackjack(), seedLocust()], {
+      map: DEMO_MAP,
+    });
     const r = advise(npcRules, battle);
     const bj = r.targets[0];
     expect(r.heatLimit).toBe(4);
@@ -95,7 +100,9 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
 describe('the advisor and melee (R-12.1, R-12.2, R-12.3)', () => {
   const npcRules = defaultRules({ playersAdvantage: false });
   // Seed melee example 1: the Griffin walks next to the running Blackjack (TMM 2).
-  const walkedUp = everyoneRan.map((m) => (m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'walk' as const, to: { col: 2, row: 11 } } : m));
+  const walkedUp = everyoneRan.map((m) =>
+    m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'walk' as const, to: { col: 2, row: 11 } } : m,
+  );
 
   it('R-12.2: against an adjacent target it lists Fast (TN 5, 2 × 5 damage) over Strong (TN 6, 11), with their heat; no Death from Above without a jump', () => {
     const bj = advise(npcRules, seedBattle(), walkedUp).targets.find((t) => t.target === 'Blackjack')!;
@@ -114,8 +121,12 @@ describe('the advisor and melee (R-12.1, R-12.2, R-12.3)', () => {
   });
 
   it('R-12.3: a jumping attacker is offered Death from Above: TN 4 + 2 jumped + 2 TMM + 1 = 9, twice Strong damage', () => {
-    const jumped = everyoneRan.map((m) => (m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'jump' as const, to: { col: 2, row: 11 } } : m));
-    const dfa = advise(npcRules, seedBattle(), jumped).targets.find((t) => t.target === 'Blackjack')!.melee.find((m) => m.kind === 'dfa')!;
+    const jumped = everyoneRan.map((m) =>
+      m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'jump' as const, to: { col: 2, row: 11 } } : m,
+    );
+    const dfa = advise(npcRules, seedBattle(), jumped)
+      .targets.find((t) => t.target === 'Blackjack')!
+      .melee.find((m) => m.kind === 'dfa')!;
     expect([dfa.attack.total, dfa.damage, dfa.heat]).toEqual([9, 22, 0]);
     expect(dfa.expectedDamage).toBeCloseTo(22 * p(10), 12);
   });

@@ -11,7 +11,12 @@ import {
 } from '../../../src/rules/charts/hitLocation';
 import { num, section, tableWithHeader } from './reference';
 
-const ARC_OF_COLUMN: Record<string, HitArc> = { Front: 'front', 'Left side': 'left', 'Right side': 'right', Rear: 'rear' };
+const ARC_OF_COLUMN: Record<string, HitArc> = {
+  Front: 'front',
+  'Left side': 'left',
+  'Right side': 'right',
+  Rear: 'rear',
+};
 const ROLLS_2D6 = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** `CT — **TAC**` → the hit and its TAC flag; `RT (rear)` → a rear hit. */
@@ -53,7 +58,11 @@ describe('reference §2a: standard 2d6 hit location tables', () => {
   it('every 2d6 result 2–12 has a row in each table', () => {
     for (const arc of HIT_ARCS) {
       const t = hitLocationTable(arc);
-      expect(Object.keys(t).map(Number).sort((a, b) => a - b)).toEqual(ROLLS_2D6);
+      expect(
+        Object.keys(t)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual(ROLLS_2D6);
       for (const roll of ROLLS_2D6) expect(hitLocation2d6(roll, arc)).toBe(t[roll as keyof typeof t]);
     }
   });
@@ -79,11 +88,25 @@ describe('reference §2a: standard 2d6 hit location tables', () => {
 
 describe('seed "Melee Combat" / R-8.2, R-12.2: 1d6 High and Low tables', () => {
   it('High: 1 RA, 2 RT, 3 CT, 4 LT, 5 LA, 6 HD', () => {
-    expect([1, 2, 3, 4, 5, 6].map((r) => meleeHitLocation(r, 'high').location)).toEqual(['RA', 'RT', 'CT', 'LT', 'LA', 'HD']);
+    expect([1, 2, 3, 4, 5, 6].map((r) => meleeHitLocation(r, 'high').location)).toEqual([
+      'RA',
+      'RT',
+      'CT',
+      'LT',
+      'LA',
+      'HD',
+    ]);
   });
 
   it('Low: 1–3 RL, 4–6 LL', () => {
-    expect([1, 2, 3, 4, 5, 6].map((r) => meleeHitLocation(r, 'low').location)).toEqual(['RL', 'RL', 'RL', 'LL', 'LL', 'LL']);
+    expect([1, 2, 3, 4, 5, 6].map((r) => meleeHitLocation(r, 'low').location)).toEqual([
+      'RL',
+      'RL',
+      'RL',
+      'LL',
+      'LL',
+      'LL',
+    ]);
   });
 
   it('melee never strikes rear armor', () => {

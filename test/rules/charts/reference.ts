@@ -9,7 +9,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** test/rules/charts → test/fixtures/reference. */
-const REFERENCE_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/reference/battletech-tables.md');
+const REFERENCE_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../fixtures/reference/battletech-tables.md',
+);
 
 let cached: string[] | undefined;
 
@@ -18,10 +21,13 @@ function referenceLines(): string[] {
   return cached;
 }
 
-/** The lines of the section whose heading starts with `heading` (`## 1.`, `### 6b.`), up to the next heading of its level or higher. */
+/**
+ * The lines of the section whose heading starts with `heading` (`## 1.`, `### 6b.`), up to the next heading of its
+ * level or higher.
+ */
 export function section(heading: string): string[] {
   const lines = referenceLines();
-  const start = lines.findIndex((l) => l.startsWith(heading + ' '));
+  const start = lines.findIndex((l) => l.startsWith(`${heading} `));
   if (start < 0) throw new Error(`reference: no heading ${heading}`);
   const level = /^#+/.exec(heading)![0].length;
   const end = lines.findIndex((l, i) => i > start && new RegExp(`^#{1,${level}} `).test(l));

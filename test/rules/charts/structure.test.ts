@@ -3,7 +3,15 @@ import { internalStructure, STRUCTURE_TONNAGES } from '../../../src/rules/charts
 import { num, section, tableWithHeader } from './reference';
 
 describe('reference §5: internal structure by tonnage', () => {
-  const table = tableWithHeader(section('## 5.'), 'Tons', 'Head', 'Center Torso', 'Side Torso (each)', 'Arm (each)', 'Leg (each)');
+  const table = tableWithHeader(
+    section('## 5.'),
+    'Tons',
+    'Head',
+    'Center Torso',
+    'Side Torso (each)',
+    'Arm (each)',
+    'Leg (each)',
+  );
 
   it('covers 20–100 tons in steps of 5, as the reference does', () => {
     expect(STRUCTURE_TONNAGES).toEqual(Array.from({ length: 17 }, (_, i) => 20 + 5 * i));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS, type Location, type Torso } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
-import { CANONICAL_UNITS, findCanonicalUnit, unitLabel, type UnitEquipment, type UnitSpec } from '../../../src/rules/charts/units';
+import {
+  CANONICAL_UNITS,
+  findCanonicalUnit,
+  unitLabel,
+  type UnitEquipment,
+  type UnitSpec,
+} from '../../../src/rules/charts/units';
 import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { num, section, tableWithHeader, type Table } from './reference';
 
@@ -37,13 +43,18 @@ function slotItem(name: string, location: Location): UnitEquipment | undefined {
   return undefined;
 }
 
-/** §6d contents of a unit, in reading order: `jump jet ×2, LRM-5` → two jump jets and an LRM-5 (`×4 slots` is one item). */
+/**
+ * §6d contents of a unit, in reading order: `jump jet ×2, LRM-5` → two jump jets and an LRM-5 (`×4 slots` is one item).
+ */
 function slottedEquipment(rows: string[][]): UnitEquipment[] {
   const out: UnitEquipment[] = [];
   for (const [locationCell, contents] of rows) {
     for (const location of locationCell.split('/').map((l) => l.trim() as Location)) {
       expect(LOCATIONS).toContain(location);
-      const items = contents.replace(/\s*\([^)]*\)/g, '').split(',').map((s) => s.trim());
+      const items = contents
+        .replace(/\s*\([^)]*\)/g, '')
+        .split(',')
+        .map((s) => s.trim());
       for (const item of items) {
         const slots = /^(.*) ×\d+ slots$/.exec(item);
         const many = /^(.*) ×(\d+)$/.exec(item);
@@ -59,21 +70,59 @@ function slottedEquipment(rows: string[][]): UnitEquipment[] {
 const byName = (a: UnitEquipment, b: UnitEquipment) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 describe('reference §6: canonical units', () => {
-  const summary = tableWithHeader(section('### 6a.'), 'Unit', 'Tons', 'Engine', 'Walk', 'Run', 'Jump', 'Heat sinks', 'Armor total');
-  const armor = tableWithHeader(section('### 6b.'), 'Unit', 'HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'CT rear', 'LT rear', 'RT rear');
+  const summary = tableWithHeader(
+    section('### 6a.'),
+    'Unit',
+    'Tons',
+    'Engine',
+    'Walk',
+    'Run',
+    'Jump',
+    'Heat sinks',
+    'Armor total',
+  );
+  const armor = tableWithHeader(
+    section('### 6b.'),
+    'Unit',
+    'HD',
+    'CT',
+    'LT',
+    'RT',
+    'LA',
+    'RA',
+    'LL',
+    'RL',
+    'CT rear',
+    'LT rear',
+    'RT rear',
+  );
   const weapons = byUnit(tableWithHeader(section('### 6c.'), 'Unit', 'Weapon', 'Location'));
   const slots = byUnit(tableWithHeader(section('### 6d.'), 'Unit', 'Location', 'Contents'));
 
   it('holds the four units of the seed battle, as the reference names them', () => {
-    expect(CANONICAL_UNITS.map(unitLabel)).toEqual(['Griffin GRF-1S', 'Rifleman RFL-3N', 'Blackjack BJ-1', 'Locust LCT-1V']);
+    expect(CANONICAL_UNITS.map(unitLabel)).toEqual([
+      'Griffin GRF-1S',
+      'Rifleman RFL-3N',
+      'Blackjack BJ-1',
+      'Locust LCT-1V',
+    ]);
     expect(summary.rows.map((r) => r[0])).toEqual(CANONICAL_UNITS.map(unitLabel));
   });
 
   it('§6a: tons, walk, run = ceil(1.5 × walk) (R-2.1), jump, heat sinks and armor total match', () => {
     for (const [label, tons, , walk, run, jump, sinks, total] of summary.rows) {
       const u = unitByLabel(label);
-      const armorTotal = LOCATIONS.reduce((s, l) => s + u.armor[l], 0) + u.rearArmor.CT + u.rearArmor.LT + u.rearArmor.RT;
-      expect({ label, tons: u.tonnage, walk: u.walkMP, run: Math.ceil(1.5 * u.walkMP), jump: u.jumpMP, sinks: u.heatSinks, armorTotal }).toEqual({
+      const armorTotal =
+        LOCATIONS.reduce((s, l) => s + u.armor[l], 0) + u.rearArmor.CT + u.rearArmor.LT + u.rearArmor.RT;
+      expect({
+        label,
+        tons: u.tonnage,
+        walk: u.walkMP,
+        run: Math.ceil(1.5 * u.walkMP),
+        jump: u.jumpMP,
+        sinks: u.heatSinks,
+        armorTotal,
+      }).toEqual({
         label,
         tons: num(tons),
         walk: num(walk),
@@ -94,7 +143,11 @@ describe('reference §6: canonical units', () => {
       armor.header.slice(1, 9).forEach((l, j) => (front[l as Location] = num(row[j + 1])));
       const rear = {} as Record<Torso, number>;
       armor.header.slice(9).forEach((h, j) => (rear[h.replace(' rear', '') as Torso] = num(row[j + 9])));
-      expect({ unit: row[0], armor: u.armor, rearArmor: u.rearArmor }).toEqual({ unit: row[0], armor: front, rearArmor: rear });
+      expect({ unit: row[0], armor: u.armor, rearArmor: u.rearArmor }).toEqual({
+        unit: row[0],
+        armor: front,
+        rearArmor: rear,
+      });
     }
   });
 
@@ -105,11 +158,17 @@ describe('reference §6: canonical units', () => {
       const ammo: UnitEquipment[] = [];
       for (const [cell, location] of rows) {
         const feeds = /^\*Ammo:\*\s*([^,]+),/.exec(cell);
-        if (feeds) ammo.push({ name: `Ammo (${feeds[1]})`, kind: 'ammo', location: location as Location, ammoFor: feeds[1] });
+        if (feeds)
+          ammo.push({ name: `Ammo (${feeds[1]})`, kind: 'ammo', location: location as Location, ammoFor: feeds[1] });
         else listed.push({ name: cell, kind: 'weapon', location: location as Location });
       }
-      const sinksAndJets = slottedEquipment(slots.get(label)!).filter((e) => e.kind === 'heatSink' || e.kind === 'jumpJet');
-      expect({ label, equipment: unitByLabel(label).equipment }).toStrictEqual({ label, equipment: [...listed, ...ammo, ...sinksAndJets] });
+      const sinksAndJets = slottedEquipment(slots.get(label)!).filter(
+        (e) => e.kind === 'heatSink' || e.kind === 'jumpJet',
+      );
+      expect({ label, equipment: unitByLabel(label).equipment }).toStrictEqual({
+        label,
+        equipment: [...listed, ...ammo, ...sinksAndJets],
+      });
     }
   });
 
@@ -118,7 +177,10 @@ describe('reference §6: canonical units', () => {
       const u = unitByLabel(label);
       const fromSlots = slottedEquipment(rows);
       for (const location of LOCATIONS) {
-        const ours = u.equipment.filter((e) => e.location === location).map((e) => ({ ...e })).sort(byName);
+        const ours = u.equipment
+          .filter((e) => e.location === location)
+          .map((e) => ({ ...e }))
+          .sort(byName);
         const theirs = fromSlots.filter((e) => e.location === location).sort(byName);
         expect({ label, location, equipment: ours }).toEqual({ label, location, equipment: theirs });
       }
@@ -146,7 +208,9 @@ describe('reference §6: canonical units', () => {
   });
 
   it('R-9.3: the Griffin’s first Right Arm weapon is the Large Laser', () => {
-    expect(findCanonicalUnit('Griffin GRF-1S')!.equipment.find((e) => e.location === 'RA' && e.kind === 'weapon')?.name).toBe('Large Laser');
+    expect(
+      findCanonicalUnit('Griffin GRF-1S')!.equipment.find((e) => e.location === 'RA' && e.kind === 'weapon')?.name,
+    ).toBe('Large Laser');
   });
 
   it('findCanonicalUnit reads the label or the model, any case', () => {

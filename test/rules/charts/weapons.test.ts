@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { WeaponSpec } from '../../../src/rules/model/weapon';
-import { catalogOf, findWeapon, STANDARD_CATALOG, STANDARD_WEAPONS, weaponNames } from '../../../src/rules/charts/weapons';
+import {
+  catalogOf,
+  findWeapon,
+  STANDARD_CATALOG,
+  STANDARD_WEAPONS,
+  weaponNames,
+} from '../../../src/rules/charts/weapons';
 import { num, numOrNone, section, tableWithHeader } from './reference';
 
 /** A §4 row as a WeaponSpec: `1 / missile (10)` is a rack of 10; an ammo column of `— (energy…)` means no ammo. */
@@ -23,7 +29,17 @@ function specOfRow(row: string[]): WeaponSpec {
 }
 
 describe('reference §4: standard Inner Sphere weapons', () => {
-  const table = tableWithHeader(section('## 4.'), 'Weapon', 'Damage', 'Heat', 'Min range', 'Short', 'Medium', 'Long', 'Ammo shots / ton');
+  const table = tableWithHeader(
+    section('## 4.'),
+    'Weapon',
+    'Damage',
+    'Heat',
+    'Min range',
+    'Short',
+    'Medium',
+    'Long',
+    'Ammo shots / ton',
+  );
 
   it('lists the 17 weapons of the reference, in its order', () => {
     expect(table.rows).toHaveLength(17);
@@ -40,7 +56,13 @@ describe('reference §4: standard Inner Sphere weapons', () => {
     expect(STANDARD_CATALOG['SRM-6'].cluster).toEqual({ size: 6, missilesPerGroup: 1 });
     expect(STANDARD_CATALOG['SRM-6'].damage).toBe(2);
     expect(STANDARD_WEAPONS.filter((w) => w.cluster).map((w) => w.name)).toEqual([
-      'LRM-5', 'LRM-10', 'LRM-15', 'LRM-20', 'SRM-2', 'SRM-4', 'SRM-6',
+      'LRM-5',
+      'LRM-10',
+      'LRM-15',
+      'LRM-20',
+      'SRM-2',
+      'SRM-4',
+      'SRM-6',
     ]);
   });
 
@@ -110,7 +132,7 @@ describe('findWeapon: the obvious spellings of a weapon name', () => {
 describe('weaponNames', () => {
   it('lists the catalog names in catalog order', () => {
     expect(weaponNames(STANDARD_CATALOG)).toEqual(STANDARD_WEAPONS.map((w) => w.name));
-    const house = catalogOf([...STANDARD_WEAPONS, { ...STANDARD_CATALOG['PPC'], name: 'Heavy PPC', damage: 15 }]);
+    const house = catalogOf([...STANDARD_WEAPONS, { ...STANDARD_CATALOG.PPC, name: 'Heavy PPC', damage: 15 }]);
     expect(weaponNames(house)).toHaveLength(18);
     expect(weaponNames(house)[17]).toBe('Heavy PPC');
   });

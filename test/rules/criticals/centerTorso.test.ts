@@ -19,7 +19,11 @@ describe('Seed critical table, Center Torso 1–2: Gyro Damaged (R-9.6)', () => 
       const { mech, ctx } = ctFor({});
       applyCriticalEffect(ctx, 'Target', 'CT', face);
       expect(mech.crits.gyroHits).toBe(1);
-      expect(eventsOf(ctx, 'critical')[0]).toMatchObject({ location: 'CT', effect: 'Gyro Damaged', detail: 'gyro hits 1: piloting check 5 or fall every round it moves' });
+      expect(eventsOf(ctx, 'critical')[0]).toMatchObject({
+        location: 'CT',
+        effect: 'Gyro Damaged',
+        detail: 'gyro hits 1: piloting check 5 or fall every round it moves',
+      });
       expect(eventsOf(ctx, 'status')).toHaveLength(0);
     });
   }
@@ -39,7 +43,10 @@ describe('Seed critical table, Center Torso 3–5: Minor Engine Hit (R-9.4)', ()
       const { mech, ctx } = ctFor({});
       applyCriticalEffect(ctx, 'Target', 'CT', face);
       expect(mech.crits.engineHits).toBe(1);
-      expect(eventsOf(ctx, 'critical')[0]).toMatchObject({ effect: 'Minor Engine Hit', detail: 'engine hits 1: +5 heat every round, cannot sink below 5' });
+      expect(eventsOf(ctx, 'critical')[0]).toMatchObject({
+        effect: 'Minor Engine Hit',
+        detail: 'engine hits 1: +5 heat every round, cannot sink below 5',
+      });
       expect(mech.destroyed).toBe(false);
     });
   }
@@ -49,7 +56,9 @@ describe('Seed critical table, Center Torso 3–5: Minor Engine Hit (R-9.4)', ()
     for (const face of [3, 4, 5]) applyCriticalEffect(ctx, 'Target', 'CT', face);
     expect(mech.crits.engineHits).toBe(3);
     expect(mech.destroyed).toBe(true);
-    expect(eventsOf(ctx, 'status')).toEqual([expect.objectContaining({ status: 'destroyed', reason: 'engine destroyed' })]);
+    expect(eventsOf(ctx, 'status')).toEqual([
+      expect.objectContaining({ status: 'destroyed', reason: 'engine destroyed' }),
+    ]);
     expect(rollsOf(ctx, 'engineDetonation')).toHaveLength(0);
   });
 });
@@ -89,7 +98,9 @@ describe('R-9.4 engine detonation radii', () => {
   function field() {
     const rows = { at5: 6, at6: 7, at10: 11, at11: 12, at15: 16, at16: 17 };
     const bomb = makeMech({ id: 'Bomb', position: '0101' });
-    const others = Object.entries(rows).map(([id, row]) => makeMech({ id, tonnage: 100, side: 'PC', position: { col: 1, row } }));
+    const others = Object.entries(rows).map(([id, row]) =>
+      makeMech({ id, tonnage: 100, side: 'PC', position: { col: 1, row } }),
+    );
     const ctx = makeContext(makeBattle([bomb, ...others]), threes);
     return { bomb, others, ctx };
   }
@@ -110,8 +121,14 @@ describe('R-9.4 engine detonation radii', () => {
     applyPendingHits(ctx, engineDetonation(ctx, 'Bomb'));
     const at11 = rollsOf(ctx, 'hitLocation').filter((r) => r.target === 'at11');
     expect(at11).toHaveLength(5);
-    expect(at11.every((r) => r.result === 'Right Torso' && r.mech === 'at11' && r.weapon === 'Bomb engine detonation')).toBe(true);
-    expect(eventsOf(ctx, 'damage').filter((d) => d.mech === 'at11' && !d.transferredFrom).every((d) => d.amount === 5)).toBe(true);
+    expect(
+      at11.every((r) => r.result === 'Right Torso' && r.mech === 'at11' && r.weapon === 'Bomb engine detonation'),
+    ).toBe(true);
+    expect(
+      eventsOf(ctx, 'damage')
+        .filter((d) => d.mech === 'at11' && !d.transferredFrom)
+        .every((d) => d.amount === 5),
+    ).toBe(true);
   });
 
   it('R-9.4: mechs already destroyed or off the map are not hit', () => {
@@ -132,6 +149,12 @@ describe('R-9.4 engine detonation radii', () => {
     applyPendingHits(ctx, [hits[0], ...hits]);
     expect(ctx.battle.mechs[1].destroyed).toBe(true);
     expect(ctx.damageTaken.at5).toBe(100);
-    expect(rollsOf(ctx, 'hitLocation').map((r) => r.target)).toEqual([...Array(20).fill('at5'), ...Array(10).fill('at6'), ...Array(10).fill('at10'), ...Array(5).fill('at11'), ...Array(5).fill('at15')]);
+    expect(rollsOf(ctx, 'hitLocation').map((r) => r.target)).toEqual([
+      ...Array(20).fill('at5'),
+      ...Array(10).fill('at6'),
+      ...Array(10).fill('at10'),
+      ...Array(5).fill('at11'),
+      ...Array(5).fill('at15'),
+    ]);
   });
 });

@@ -15,7 +15,11 @@ describe('Seed critical table, Head 1–3: Sensors Damaged (R-3.1)', () => {
     it(`face ${face}: one sensor hit, +2 to all attacks`, () => {
       const { mech, critical } = headCrit(face);
       expect(mech.crits.sensorHits).toBe(1);
-      expect(critical).toMatchObject({ location: 'HD', effect: 'Sensors Damaged', detail: 'sensor hits 1: +2 to all attacks' });
+      expect(critical).toMatchObject({
+        location: 'HD',
+        effect: 'Sensors Damaged',
+        detail: 'sensor hits 1: +2 to all attacks',
+      });
       expect(mech.crits.count).toBe(1);
     });
   }
@@ -26,7 +30,10 @@ describe('Seed critical table, Head 4–5: Life Support Damaged (R-9.8)', () => 
     it(`face ${face}: life support is damaged`, () => {
       const { mech, critical } = headCrit(face);
       expect(mech.crits.lifeSupport).toBe(true);
-      expect(critical).toMatchObject({ effect: 'Life Support Damaged', detail: 'roll 6+ at the end of each round or pass out' });
+      expect(critical).toMatchObject({
+        effect: 'Life Support Damaged',
+        detail: 'roll 6+ at the end of each round or pass out',
+      });
     });
   }
 });

@@ -21,7 +21,11 @@ describe('Seed critical table, Arms 1–3: Actuators Damaged (R-3.1)', () => {
       const { mech, ctx, critical } = setup();
       applyCriticalEffect(ctx, 'Target', 'LA', face);
       expect(mech.crits.actuatorHits.LA).toBe(1);
-      expect(critical()[0]).toMatchObject({ location: 'LA', effect: 'Actuators Damaged', detail: 'actuator hits 1: +1 to attacks with its weapons' });
+      expect(critical()[0]).toMatchObject({
+        location: 'LA',
+        effect: 'Actuators Damaged',
+        detail: 'actuator hits 1: +1 to attacks with its weapons',
+      });
       expect(isArmDisabled(mech, 'LA')).toBe(false);
     });
   }
@@ -67,7 +71,10 @@ describe('Seed critical table, Legs 1–3: Actuators Damaged (R-9.5, R-10.3)', (
       const { mech, ctx, critical } = setup();
       applyCriticalEffect(ctx, 'Target', 'LL', face);
       expect(mech.crits.actuatorHits.LL).toBe(1);
-      expect(critical()[0]).toMatchObject({ effect: 'Actuators Damaged', detail: 'actuator hits 1: +1 to piloting checks related to movement' });
+      expect(critical()[0]).toMatchObject({
+        effect: 'Actuators Damaged',
+        detail: 'actuator hits 1: +1 to piloting checks related to movement',
+      });
       expect(isLegDisabled(mech, 'LL')).toBe(false);
     });
   }
@@ -108,7 +115,10 @@ describe('Seed critical table, Legs 4–5: Equipment Destroyed', () => {
       });
       applyCriticalEffect(ctx, 'Target', 'RL', face);
       expect(mech.equipment.map((e) => e.destroyed)).toEqual([true, true, true, false, false]);
-      expect(critical()[0]).toMatchObject({ effect: 'Equipment Destroyed', detail: 'Heat Sink, Jump Jet, Machine Gun destroyed' });
+      expect(critical()[0]).toMatchObject({
+        effect: 'Equipment Destroyed',
+        detail: 'Heat Sink, Jump Jet, Machine Gun destroyed',
+      });
     });
   }
 

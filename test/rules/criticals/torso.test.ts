@@ -26,7 +26,11 @@ describe('R-9.2 the 1d6 effect roll', () => {
     const mech = makeMech({ id: 'Target', tonnage: 50 });
     const ctx = makeContext(makeBattle([mech]), [4]);
     resolveCritical(ctx, 'Target', 'CT');
-    expect(rollsOf(ctx, 'critEffect')[0]).toMatchObject({ mech: 'Target', result: 'Minor Engine Hit', reason: 'Center Torso' });
+    expect(rollsOf(ctx, 'critEffect')[0]).toMatchObject({
+      mech: 'Target',
+      result: 'Minor Engine Hit',
+      reason: 'Center Torso',
+    });
     expect(mech.crits).toMatchObject({ engineHits: 1, count: 1 });
   });
 
@@ -40,7 +44,11 @@ describe('Seed critical table, Left/Right Torso 1–2: Equipment Destroyed', () 
     it(`face ${face}: heat sinks, jump jets and other non-weapon items in the torso are destroyed; weapons and ammunition stay`, () => {
       const { mech, critical } = crit({ equipment: LT_KIT }, 'LT', face);
       expect(mech.equipment.map((e) => e.destroyed)).toEqual([false, true, true, true, false, false]);
-      expect(critical).toMatchObject({ location: 'LT', effect: 'Equipment Destroyed', detail: 'Heat Sink, Jump Jet, Targeting Computer destroyed' });
+      expect(critical).toMatchObject({
+        location: 'LT',
+        effect: 'Equipment Destroyed',
+        detail: 'Heat Sink, Jump Jet, Targeting Computer destroyed',
+      });
       expect(mech.crits.count).toBe(1);
     });
   }
@@ -81,7 +89,12 @@ describe('Seed critical table, Left/Right Torso 3–4: Weapon Destroyed (R-9.3)'
 describe('Seed critical table, Left/Right Torso 5: Internal Explosion (R-11.1)', () => {
   it('face 5: the torso and its arm are destroyed with their equipment; the pilot takes a wound and rolls to stay conscious', () => {
     const { mech, ctx, critical } = crit(
-      { equipment: [{ name: 'Medium Laser', location: 'LT' }, { name: 'AC/2', location: 'LA' }] },
+      {
+        equipment: [
+          { name: 'Medium Laser', location: 'LT' },
+          { name: 'AC/2', location: 'LA' },
+        ],
+      },
       'LT',
       5,
       facesForTotals(3),
@@ -92,7 +105,10 @@ describe('Seed critical table, Left/Right Torso 5: Internal Explosion (R-11.1)',
     expect(mech.structure.LA).toBe(0);
     expect(mech.pilot.wounds).toBe(1);
     expect(mech.destroyed).toBe(false);
-    expect(critical).toMatchObject({ effect: 'Internal Explosion', detail: 'Left Torso and Left Arm destroyed; pilot wounded' });
+    expect(critical).toMatchObject({
+      effect: 'Internal Explosion',
+      detail: 'Left Torso and Left Arm destroyed; pilot wounded',
+    });
     expect(eventsOf(ctx, 'wound')[0].cause).toBe('Internal Explosion');
     expect(scriptedDiceOf(ctx).remaining).toBe(0);
   });
@@ -130,7 +146,12 @@ describe('Seed critical table, Left/Right Torso 6: Major Ammo Explosion (R-9.7)'
   });
 
   it('R-9.7: with no ammunition in that torso it is an Internal Explosion instead', () => {
-    const { mech, critical } = crit({ equipment: [{ name: 'Ammo (AC/2)', location: 'CT', ammoFor: 'AC/2' }] }, 'RT', 6, facesForTotals(5));
+    const { mech, critical } = crit(
+      { equipment: [{ name: 'Ammo (AC/2)', location: 'CT', ammoFor: 'AC/2' }] },
+      'RT',
+      6,
+      facesForTotals(5),
+    );
     expect(critical.effect).toBe('Internal Explosion');
     expect(critical.detail).toContain('Major Ammo Explosion with no ammunition in the Right Torso');
     expect(mech.destroyed).toBe(false);

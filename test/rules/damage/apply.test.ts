@@ -19,7 +19,15 @@ describe('R-8.4 armor, then structure', () => {
     expect(mech.armor.CT).toBe(10);
     expect(mech.structure.CT).toBe(14);
     expect(eventsOf(ctx, 'damage')).toEqual([
-      expect.objectContaining({ hit: { location: 'CT', rear: false }, amount: 8, armorBefore: 18, armorAfter: 10, structureBefore: 14, structureAfter: 14, locationDestroyed: false }),
+      expect.objectContaining({
+        hit: { location: 'CT', rear: false },
+        amount: 8,
+        armorBefore: 18,
+        armorAfter: 10,
+        structureBefore: 14,
+        structureAfter: 14,
+        locationDestroyed: false,
+      }),
     ]);
     expect(rollsOf(ctx, 'critConfirm')).toHaveLength(0);
   });
@@ -66,7 +74,10 @@ describe('R-8.4 transfer inward', () => {
 
   it('R-8.4: destroying a side torso destroys its arm and the equipment in both', () => {
     const { mech, ctx } = setup(
-      { armor: { RT: 0 }, equipment: [ML, { name: 'Heat Sink', location: 'RT' }, { name: 'Medium Laser', location: 'LA' }] },
+      {
+        armor: { RT: 0 },
+        equipment: [ML, { name: 'Heat Sink', location: 'RT' }, { name: 'Medium Laser', location: 'LA' }],
+      },
       facesForTotals(2),
     );
     applyDamageGroup(ctx, 'Target', { location: 'RT', rear: false }, 11, { source: 'AC/10', critChance: false });
@@ -81,7 +92,9 @@ describe('R-8.4 transfer inward', () => {
     const { mech, ctx } = setup({ destroyedLocations: ['LA'], armor: { LA: 0, LT: 15 }, structure: { LA: 0 } });
     applyDamageGroup(ctx, 'Target', { location: 'LA', rear: false }, 5, { source: 'Medium Laser', critChance: false });
     expect(mech.armor.LT).toBe(10);
-    expect(eventsOf(ctx, 'damage')).toEqual([expect.objectContaining({ hit: { location: 'LT', rear: false }, transferredFrom: 'LA', amount: 5 })]);
+    expect(eventsOf(ctx, 'damage')).toEqual([
+      expect.objectContaining({ hit: { location: 'LT', rear: false }, transferredFrom: 'LA', amount: 5 }),
+    ]);
   });
 
   it('R-8.4: a destroyed center torso destroys the mech; the excess is lost', () => {
@@ -98,7 +111,9 @@ describe('R-8.4 transfer inward', () => {
     const { mech, ctx } = setup({ destroyed: true }, facesForTotals(7));
     applyHit(ctx, 'Target', [10], { source: 'AC/10', table: 'front' });
     expect(mech.armor.CT).toBe(mech.maxArmor.CT);
-    expect(eventsOf(ctx, 'damage')).toEqual([expect.objectContaining({ amount: 10, lost: 10, armorBefore: mech.armor.CT, armorAfter: mech.armor.CT })]);
+    expect(eventsOf(ctx, 'damage')).toEqual([
+      expect.objectContaining({ amount: 10, lost: 10, armorBefore: mech.armor.CT, armorAfter: mech.armor.CT }),
+    ]);
     expect(ctx.damageTaken.Target).toBe(10);
     expect(eventsOf(ctx, 'status')).toHaveLength(0);
   });
@@ -110,7 +125,11 @@ describe('R-8.2 rear hits', () => {
     applyHit(ctx, 'Target', [5], { source: 'Medium Laser', table: 'rear', attacker: 'Griffin' });
     expect(mech.rearArmor.CT).toBe(4);
     expect(mech.armor.CT).toBe(18);
-    expect(rollsOf(ctx, 'hitLocation')[0]).toMatchObject({ mech: 'Griffin', target: 'Target', result: 'Center Torso (rear)' });
+    expect(rollsOf(ctx, 'hitLocation')[0]).toMatchObject({
+      mech: 'Griffin',
+      target: 'Target',
+      result: 'Center Torso (rear)',
+    });
   });
 
   it('R-8.4: a rear side-torso hit carries into the center torso rear armor', () => {
@@ -130,7 +149,12 @@ describe('R-8.2 rear hits', () => {
 
 describe('R-8.5 head hits wound the pilot', () => {
   it('R-8.5: every group that strikes the head is one wound', () => {
-    const { mech, ctx } = setup({}, [...facesForTotals(12), ...facesForTotals(6), ...facesForTotals(12), ...facesForTotals(8)]);
+    const { mech, ctx } = setup({}, [
+      ...facesForTotals(12),
+      ...facesForTotals(6),
+      ...facesForTotals(12),
+      ...facesForTotals(8),
+    ]);
     applyHit(ctx, 'Target', [1, 1], { source: 'LRM-10', table: 'front' });
     expect(mech.pilot.wounds).toBe(2);
     expect(eventsOf(ctx, 'wound').map((w) => w.wounds)).toEqual([1, 2]);
@@ -149,12 +173,18 @@ describe('R-8.5 head hits wound the pilot', () => {
 
   it('R-9.9: a PC whose head is destroyed ejects unless the player allowed death', () => {
     const pc = setup({ side: 'PC', armor: { HD: 0 } });
-    applyDamageGroup(pc.ctx, 'Target', { location: 'HD', rear: false }, 5, { source: 'Medium Laser', critChance: false });
+    applyDamageGroup(pc.ctx, 'Target', { location: 'HD', rear: false }, 5, {
+      source: 'Medium Laser',
+      critChance: false,
+    });
     expect(pc.mech.pilot.status).toBe('out');
     expect(eventsOf(pc.ctx, 'pilot')[0].status).toBe('ejected');
 
     const willing = setup({ side: 'PC', allowsDeath: true, armor: { HD: 0 } });
-    applyDamageGroup(willing.ctx, 'Target', { location: 'HD', rear: false }, 5, { source: 'Medium Laser', critChance: false });
+    applyDamageGroup(willing.ctx, 'Target', { location: 'HD', rear: false }, 5, {
+      source: 'Medium Laser',
+      critChance: false,
+    });
     expect(willing.mech.pilot.status).toBe('dead');
   });
 });
@@ -166,7 +196,9 @@ describe('R-9.1 critical triggers', () => {
     expect(rollsOf(ctx, 'hitLocation')[0].result).toBe('Center Torso (critical chance)');
     expect(mech.structure.CT).toBe(14);
     expect(rollsOf(ctx, 'critConfirm')[0]).toMatchObject({ success: true, reason: 'Center Torso' });
-    expect(eventsOf(ctx, 'critical')).toEqual([expect.objectContaining({ location: 'CT', effect: 'Major Engine Hit' })]);
+    expect(eventsOf(ctx, 'critical')).toEqual([
+      expect.objectContaining({ location: 'CT', effect: 'Major Engine Hit' }),
+    ]);
     expect(mech.crits.engineHits).toBe(2);
   });
 
@@ -182,7 +214,13 @@ describe('R-9.1 critical triggers', () => {
     const { ctx } = setup({}, [...facesForTotals(7), ...facesForTotals(4), ...facesForTotals(7)]);
     applyHit(ctx, 'Target', [5, 5], { source: 'LRM-10', table: 'front', attackRollCritical: true });
     expect(rollsOf(ctx, 'critConfirm')).toHaveLength(1);
-    expect(ctx.events.map((e) => (e.type === 'roll' ? e.purpose : e.type))).toEqual(['hitLocation', 'damage', 'critConfirm', 'hitLocation', 'damage']);
+    expect(ctx.events.map((e) => (e.type === 'roll' ? e.purpose : e.type))).toEqual([
+      'hitLocation',
+      'damage',
+      'critConfirm',
+      'hitLocation',
+      'damage',
+    ]);
   });
 
   it('R-9.1: the group that strips the last armor and reaches the structure gets a critical chance', () => {
@@ -193,7 +231,9 @@ describe('R-9.1 critical triggers', () => {
     ]);
     applyHit(ctx, 'Target', [5], { source: 'Medium Laser', table: 'front' });
     expect(mech.structure.LT).toBe(9);
-    expect(eventsOf(ctx, 'critical')).toEqual([expect.objectContaining({ location: 'LT', effect: 'Weapon Destroyed', detail: 'Medium Laser destroyed' })]);
+    expect(eventsOf(ctx, 'critical')).toEqual([
+      expect.objectContaining({ location: 'LT', effect: 'Weapon Destroyed', detail: 'Medium Laser destroyed' }),
+    ]);
     expect(mech.equipment[0].destroyed).toBe(true);
   });
 
@@ -214,7 +254,9 @@ describe('R-9.1 critical triggers', () => {
   it('R-9.1: the critical lands where the group last damaged structure (a destroyed arm carrying into the torso)', () => {
     const { ctx } = setup({ armor: { RA: 0, RT: 0 } }, [...facesForTotals(9), 1]);
     applyDamageGroup(ctx, 'Target', { location: 'RA', rear: false }, 10, { source: 'AC/10', critChance: false });
-    expect(eventsOf(ctx, 'critical')).toEqual([expect.objectContaining({ location: 'RT', effect: 'Equipment Destroyed' })]);
+    expect(eventsOf(ctx, 'critical')).toEqual([
+      expect.objectContaining({ location: 'RT', effect: 'Equipment Destroyed' }),
+    ]);
   });
 });
 
@@ -238,7 +280,7 @@ describe('R-9.1a: no critical chance in a location the group destroyed', () => {
     expect(rollsOf(ctx, 'critConfirm').map((r) => r.reason)).toEqual(['Right Torso']);
   });
 
-  it('R-9.1a: transfer damage that reaches the next location\'s structure can still trigger a critical there', () => {
+  it("R-9.1a: transfer damage that reaches the next location's structure can still trigger a critical there", () => {
     const { ctx } = setup({ armor: { RA: 0, RT: 0 } }, [...facesForTotals(9), 1]);
     applyDamageGroup(ctx, 'Target', { location: 'RA', rear: false }, 10, { source: 'AC/10', critChance: false });
     expect(rollsOf(ctx, 'critConfirm').map((r) => [r.reason, r.success])).toEqual([['Right Torso', true]]);

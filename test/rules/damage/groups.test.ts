@@ -5,7 +5,10 @@ import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { makeBattle, makeContext, makeMech, rollsOf, scriptedDiceOf } from '../../support/mechs';
 
 function ctxWith(faces: number[]) {
-  return makeContext(makeBattle([makeMech({ id: 'Griffin', tonnage: 55 }), makeMech({ id: 'Rifleman', tonnage: 60 })]), faces);
+  return makeContext(
+    makeBattle([makeMech({ id: 'Griffin', tonnage: 55 }), makeMech({ id: 'Rifleman', tonnage: 60 })]),
+    faces,
+  );
 }
 
 describe('R-8.1 damage groups of 5', () => {

@@ -24,7 +24,8 @@ type Scenario = { tonnage: number; seed: number; groups: { hit: HitLocation; amo
 function run(s: Scenario) {
   const mech = makeMech({ id: 'Target', tonnage: s.tonnage });
   const ctx = makeContext(makeBattle([mech]), new SeededDice(s.seed));
-  for (const g of s.groups) applyDamageGroup(ctx, 'Target', g.hit, g.amount, { source: 'test', critChance: g.critChance });
+  for (const g of s.groups)
+    applyDamageGroup(ctx, 'Target', g.hit, g.amount, { source: 'test', critChance: g.critChance });
   return { mech, ctx };
 }
 
@@ -66,7 +67,8 @@ describe('R-8.4 properties over random groups (criticals included, seeded dice)'
           expect(destroyed).toBe(mech.structure[loc] === 0);
           if (destroyed) expect(mech.armor[loc]).toBe(0);
         }
-        if (mech.destroyedLocations.indexOf('CT') >= 0 || mech.destroyedLocations.indexOf('HD') >= 0) expect(mech.destroyed).toBe(true);
+        if (mech.destroyedLocations.indexOf('CT') >= 0 || mech.destroyedLocations.indexOf('HD') >= 0)
+          expect(mech.destroyed).toBe(true);
       }),
     );
   });
@@ -75,19 +77,25 @@ describe('R-8.4 properties over random groups (criticals included, seeded dice)'
     const noCrits = { d6: () => 1 };
     const small = fc.record({ hit: hitArb, amount: fc.integer({ min: 1, max: 10 }), critChance: fc.boolean() });
     fc.assert(
-      fc.property(fc.constantFrom(...STRUCTURE_TONNAGES), fc.array(small, { minLength: 1, maxLength: 15 }), (tonnage, groups) => {
-        const mech = makeMech({ id: 'Target', tonnage });
-        const ctx = makeContext(makeBattle([mech]), noCrits);
-        for (const g of groups) applyDamageGroup(ctx, 'Target', g.hit, g.amount, { source: 'test', critChance: g.critChance });
-        // A destroyed torso also loses its unstruck rear (or front) armor and its arm: not a damage count.
-        fc.pre(!mech.destroyedLocations.some((loc) => isTorso(loc)));
-        const lost = eventsOf(ctx, 'damage').reduce((sum, d) => sum + (d.lost ?? 0), 0);
-        let fromSheet = 0;
-        for (const loc of LOCATIONS) fromSheet += mech.maxArmor[loc] - mech.armor[loc] + (mech.maxStructure[loc] - mech.structure[loc]);
-        for (const t of ['CT', 'LT', 'RT'] as const) fromSheet += mech.maxRearArmor[t] - mech.rearArmor[t];
-        expect(fromSheet + lost).toBe(groups.reduce((sum, g) => sum + g.amount, 0));
-        expect(mech.crits.count).toBe(0);
-      }),
+      fc.property(
+        fc.constantFrom(...STRUCTURE_TONNAGES),
+        fc.array(small, { minLength: 1, maxLength: 15 }),
+        (tonnage, groups) => {
+          const mech = makeMech({ id: 'Target', tonnage });
+          const ctx = makeContext(makeBattle([mech]), noCrits);
+          for (const g of groups)
+            applyDamageGroup(ctx, 'Target', g.hit, g.amount, { source: 'test', critChance: g.critChance });
+          // A destroyed torso also loses its unstruck rear (or front) armor and its arm: not a damage count.
+          fc.pre(!mech.destroyedLocations.some((loc) => isTorso(loc)));
+          const lost = eventsOf(ctx, 'damage').reduce((sum, d) => sum + (d.lost ?? 0), 0);
+          let fromSheet = 0;
+          for (const loc of LOCATIONS)
+            fromSheet += mech.maxArmor[loc] - mech.armor[loc] + (mech.maxStructure[loc] - mech.structure[loc]);
+          for (const t of ['CT', 'LT', 'RT'] as const) fromSheet += mech.maxRearArmor[t] - mech.rearArmor[t];
+          expect(fromSheet + lost).toBe(groups.reduce((sum, g) => sum + g.amount, 0));
+          expect(mech.crits.count).toBe(0);
+        },
+      ),
     );
   });
 });

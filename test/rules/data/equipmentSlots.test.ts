@@ -33,13 +33,22 @@ describe("the slots of MegaMek equipment the catalog does not know (MegaMek's cr
     expect(equipmentSlots(name, false)).toBe(slots);
   });
 
-  it('the IS/CL prefix, or the spaced IS/Clan one, says the tech base; a bare name is of the file\'s', () => {
-    expect([equipmentSlots('IS ER Large Laser', true), equipmentSlots('Clan ER Large Laser', false), equipmentSlots('CL ER Flamer', false)]).toEqual([2, 1, 1]);
+  it("the IS/CL prefix, or the spaced IS/Clan one, says the tech base; a bare name is of the file's", () => {
+    expect([
+      equipmentSlots('IS ER Large Laser', true),
+      equipmentSlots('Clan ER Large Laser', false),
+      equipmentSlots('CL ER Flamer', false),
+    ]).toEqual([2, 1, 1]);
     expect([equipmentSlots('ER Large Laser', false), equipmentSlots('ER Large Laser', true)]).toEqual([2, 1]);
   });
 
-  it('MegaMek\'s other spellings of one item find it: LB 10-X AC, AMS, MG, Guardian ECM', () => {
-    expect([equipmentSlots('IS LB 10-X AC', false), equipmentSlots('ISAMS', false), equipmentSlots('CLMG', false), equipmentSlots('ISGuardianECM', false)]).toEqual([6, 1, 1, 2]);
+  it("MegaMek's other spellings of one item find it: LB 10-X AC, AMS, MG, Guardian ECM", () => {
+    expect([
+      equipmentSlots('IS LB 10-X AC', false),
+      equipmentSlots('ISAMS', false),
+      equipmentSlots('CLMG', false),
+      equipmentSlots('ISGuardianECM', false),
+    ]).toEqual([6, 1, 1, 2]);
   });
 
   it('an item of one tech base only has no size in the other; an item the table lacks has none', () => {
@@ -51,7 +60,10 @@ describe("the slots of MegaMek equipment the catalog does not know (MegaMek's cr
   it('every size is a whole number of slots between 1 and 12 (a location holds 12)', () => {
     for (const [key, sizes] of Object.entries(EQUIPMENT_SLOTS)) {
       for (const n of sizes) if (n !== undefined) expect(Number.isInteger(n) && n >= 1 && n <= 12, key).toBe(true);
-      expect(sizes.some((n) => n !== undefined), key).toBe(true);
+      expect(
+        sizes.some((n) => n !== undefined),
+        key,
+      ).toBe(true);
     }
   });
 });

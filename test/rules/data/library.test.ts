@@ -6,7 +6,10 @@ import { internalStructure } from '../../../src/rules/charts/structure';
 import { CANONICAL_UNITS, unitLabel } from '../../../src/rules/charts/units';
 import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 
-/** Critical slots free for equipment in a standard biped: head 1 (5 fixed), CT 2 (engine and gyro), legs 8, arms 10 at most. */
+/**
+ * Critical slots free for equipment in a standard biped: head 1 (5 fixed), CT 2 (engine and gyro), legs 8, arms 10 at
+ * most.
+ */
 const FREE_SLOTS: Readonly<Record<Location, number>> = { HD: 1, CT: 2, LT: 12, RT: 12, LA: 10, RA: 10, LL: 8, RL: 8 };
 
 function slotsOf(name: string, kind: string): number {
@@ -15,7 +18,7 @@ function slotsOf(name: string, kind: string): number {
 }
 
 describe('the built-in mech library', () => {
-  it('starts with the seed\'s four canonical units (reference §6), then 6 to 10 common 3025 \'Mechs', () => {
+  it("starts with the seed's four canonical units (reference §6), then 6 to 10 common 3025 'Mechs", () => {
     expect(MECH_LIBRARY.slice(0, 4)).toEqual(CANONICAL_UNITS);
     expect(MECH_LIBRARY.length - 4).toBeGreaterThanOrEqual(6);
     expect(MECH_LIBRARY.length - 4).toBeLessThanOrEqual(10);
@@ -72,10 +75,13 @@ describe('the built-in mech library', () => {
 
   it('spot checks from the MegaMek files: Atlas AS7-D 100 t, Walk 3, 20 sinks, 304 armor; Hunchback AC/20 in RT fed from LT', () => {
     const atlas = findLibraryUnit('Atlas AS7-D')!;
-    const armorTotal = LOCATIONS.reduce((s, l) => s + atlas.armor[l], 0) + atlas.rearArmor.CT + atlas.rearArmor.LT + atlas.rearArmor.RT;
+    const armorTotal =
+      LOCATIONS.reduce((s, l) => s + atlas.armor[l], 0) + atlas.rearArmor.CT + atlas.rearArmor.LT + atlas.rearArmor.RT;
     expect([atlas.tonnage, atlas.walkMP, atlas.heatSinks, armorTotal]).toEqual([100, 3, 20, 304]);
     const hunchback = findLibraryUnit('HBK-4G')!;
-    expect(hunchback.equipment.filter((e) => e.name.indexOf('AC/20') >= 0).map((e) => `${e.name} ${e.location}`)).toEqual(['AC/20 RT', 'Ammo (AC/20) LT', 'Ammo (AC/20) LT']);
+    expect(
+      hunchback.equipment.filter((e) => e.name.indexOf('AC/20') >= 0).map((e) => `${e.name} ${e.location}`),
+    ).toEqual(['AC/20 RT', 'Ammo (AC/20) LT', 'Ammo (AC/20) LT']);
   });
 
   it('findLibraryUnit reads "Chassis Model" or the model code, any case and spacing', () => {

@@ -25,7 +25,21 @@ const FILES: readonly [string, string][] = [
 ];
 
 describe('an .mtf file reads as the canonical record (reference §6)', () => {
-  const armorTable = tableWithHeader(section('### 6b.'), 'Unit', 'HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'CT rear', 'LT rear', 'RT rear');
+  const armorTable = tableWithHeader(
+    section('### 6b.'),
+    'Unit',
+    'HD',
+    'CT',
+    'LT',
+    'RT',
+    'LA',
+    'RA',
+    'LL',
+    'RL',
+    'CT rear',
+    'LT rear',
+    'RT rear',
+  );
 
   for (const [label, file] of FILES) {
     it(`${label}: tons, MP, heat sinks and every item per location as the canonical record`, () => {
@@ -54,17 +68,25 @@ describe('an .mtf file reads as the canonical record (reference §6)', () => {
     });
   }
 
-  it('Griffin GRF-1S: ONE LRM-5 in LT (the canonical record, not the seed\'s two), its ammo in RT, 16 sinks, Jump 5', () => {
+  it("Griffin GRF-1S: ONE LRM-5 in LT (the canonical record, not the seed's two), its ammo in RT, 16 sinks, Jump 5", () => {
     const unit = unitOf(parseMtf(fixture('griffin-grf-1s.mtf')));
     expect({ name: unit.name, model: unit.model }).toEqual({ name: 'Griffin', model: 'GRF-1S' });
-    expect(unit.equipment.filter((e) => e.name === 'LRM-5')).toEqual([{ name: 'LRM-5', kind: 'weapon', location: 'LT' }]);
-    expect(unit.equipment.filter((e) => e.kind === 'ammo')).toEqual([{ name: 'Ammo (LRM-5)', kind: 'ammo', location: 'RT', ammoFor: 'LRM-5' }]);
+    expect(unit.equipment.filter((e) => e.name === 'LRM-5')).toEqual([
+      { name: 'LRM-5', kind: 'weapon', location: 'LT' },
+    ]);
+    expect(unit.equipment.filter((e) => e.kind === 'ammo')).toEqual([
+      { name: 'Ammo (LRM-5)', kind: 'ammo', location: 'RT', ammoFor: 'LRM-5' },
+    ]);
     expect([unit.heatSinks, unit.heatSinkCount, unit.jumpMP]).toEqual([16, 16, 5]);
   });
 
   it('R-9.3: a location lists its weapons in slot order (Griffin RA: Large Laser, then the two Medium Lasers)', () => {
     const unit = unitOf(parseMtf(fixture('griffin-grf-1s.mtf')));
-    expect(unit.equipment.filter((e) => e.location === 'RA').map((e) => e.name)).toEqual(['Large Laser', 'Medium Laser', 'Medium Laser']);
+    expect(unit.equipment.filter((e) => e.location === 'RA').map((e) => e.name)).toEqual([
+      'Large Laser',
+      'Medium Laser',
+      'Medium Laser',
+    ]);
   });
 
   it('equipment comes as the canonical records list it: weapons, ammunition, then slotted heat sinks and jump jets', () => {
@@ -102,7 +124,7 @@ describe('odd but valid .mtf files read the same', () => {
 
   it('old Mac line endings (CR) and a byte-order mark give identical results', () => {
     expect(parseMtf(fixture('griffin-grf-1s.mtf').replace(/\n/g, '\r'))).toEqual(plain);
-    expect(parseMtf('\uFEFF' + fixture('griffin-grf-1s.mtf'))).toEqual(plain);
+    expect(parseMtf(`\uFEFF${fixture('griffin-grf-1s.mtf')}`)).toEqual(plain);
   });
 
   it('comments, blank lines (also inside blocks), lower-case keys, spaces and fields in another order: identical', () => {
@@ -110,7 +132,10 @@ describe('odd but valid .mtf files read the same', () => {
   });
 
   it('a comment after every line changes nothing but line numbers', () => {
-    const commented = fixture('griffin-grf-1s.mtf').split('\n').map((l) => `${l}\n# note`).join('\n');
+    const commented = fixture('griffin-grf-1s.mtf')
+      .split('\n')
+      .map((l) => `${l}\n# note`)
+      .join('\n');
     expect(parseMtf(commented)).toEqual(plain);
   });
 
@@ -130,7 +155,7 @@ describe('odd but valid .mtf files read the same', () => {
   });
 
   it('"Version:1.0" followed by a "chassis:" line is one header', () => {
-    const text = 'Version:1.0\n' + fixture('griffin-grf-1s.mtf');
+    const text = `Version:1.0\n${fixture('griffin-grf-1s.mtf')}`;
     expect(parseMtf(text)).toEqual(plain);
   });
 
@@ -143,6 +168,9 @@ describe('odd but valid .mtf files read the same', () => {
 
   it('every location is read, whatever the order of the blocks', () => {
     const unit = unitOf(parseMtf(fixture('griffin-grf-1s-commented.mtf')));
-    for (const l of LOCATIONS) expect(unit.equipment.filter((e) => e.location === l).length).toBe(canonical('Griffin GRF-1S').equipment.filter((e) => e.location === l).length);
+    for (const l of LOCATIONS)
+      expect(unit.equipment.filter((e) => e.location === l).length).toBe(
+        canonical('Griffin GRF-1S').equipment.filter((e) => e.location === l).length,
+      );
   });
 });

@@ -35,7 +35,9 @@ describe('several .mtf files pasted at once', () => {
     const entries = parseMtfBundle(`${griffin}\n${bad}\n${locust}`);
     expect(entries.map((e) => e.result.ok)).toEqual([true, false, true]);
     const failed = entries[1].result;
-    expect(!failed.ok && failed.problems).toEqual([{ line: lineCount(griffin) + 14, message: 'LA armor must be a whole number, got "abc"' }]);
+    expect(!failed.ok && failed.problems).toEqual([
+      { line: lineCount(griffin) + 14, message: 'LA armor must be a whole number, got "abc"' },
+    ]);
   });
 
   it('one file is a bundle of one; an empty paste is one "not an .mtf" entry', () => {

@@ -17,7 +17,8 @@ function problemsOf(result: MtfResult): string[] {
 }
 
 const items = (unit: ImportedUnit) => unit.equipment.map((e) => `${e.name} @${e.location}`);
-const unknownOf = (result: MtfResult) => (result.ok ? result.unknownEquipment.map((u) => `${u.name} @${u.location} ×${u.slots} slots`) : []);
+const unknownOf = (result: MtfResult) =>
+  result.ok ? result.unknownEquipment.map((u) => `${u.name} @${u.location} ×${u.slots} slots`) : [];
 const warningsOf = (result: MtfResult) => (result.ok ? result.warnings : []);
 const withSinks = (value: string) => `chassis:Sample\nmodel:HS\nMass:50\nHeat Sinks:${value}\nWalk MP:4`;
 
@@ -48,7 +49,7 @@ describe('R-13.3: "Heat Sinks:" as MegaMekLab writes it — the tech base in bra
   });
 });
 
-describe("a weapon split across two locations is one weapon, where MegaMek places it (MtfFile reads (Split) slots outside in)", () => {
+describe('a weapon split across two locations is one weapon, where MegaMek places it (MtfFile reads (Split) slots outside in)', () => {
   const crabapple = parseMtf(fixture('crabapple-crp-1.mtf'));
 
   it('an AC/20 with 8 slots in the right arm and 2 in the right torso is one AC/20, in the right torso, without a warning', () => {
@@ -61,20 +62,30 @@ describe("a weapon split across two locations is one weapon, where MegaMek place
   });
 
   it('between a side torso and the center torso the weapon is in the center torso; between a leg and its torso, in the leg', () => {
-    const torso = parseMtf(smallMtf(`Left Torso:\n${'Autocannon/20\n'.repeat(3)}Center Torso:\n${'Autocannon/20\n'.repeat(7)}`));
+    const torso = parseMtf(
+      smallMtf(`Left Torso:\n${'Autocannon/20\n'.repeat(3)}Center Torso:\n${'Autocannon/20\n'.repeat(7)}`),
+    );
     expect(items(unitOf(torso))).toEqual(['AC/20 @CT']);
-    const leg = parseMtf(smallMtf(`Right Leg:\nHip\nAC/5 (Split)\nAC/5 (Split)\nRight Torso:\nAC/5 (Split)\nAC/5 (Split)`));
+    const leg = parseMtf(
+      smallMtf(`Right Leg:\nHip\nAC/5 (Split)\nAC/5 (Split)\nRight Torso:\nAC/5 (Split)\nAC/5 (Split)`),
+    );
     expect(items(unitOf(leg))).toEqual(['AC/5 @RL']);
   });
 
   it('two parts that do not add up to one weapon are one weapon still, with a warning naming both locations', () => {
-    const result = parseMtf(smallMtf(`Right Arm:\nShoulder\n${'Autocannon/20 (Split)\n'.repeat(6)}Right Torso:\n${'Autocannon/20 (Split)\n'.repeat(2)}`));
+    const result = parseMtf(
+      smallMtf(
+        `Right Arm:\nShoulder\n${'Autocannon/20 (Split)\n'.repeat(6)}Right Torso:\n${'Autocannon/20 (Split)\n'.repeat(2)}`,
+      ),
+    );
     expect(items(unitOf(result))).toEqual(['AC/20 @RT']);
     expect(warningsOf(result)).toEqual(['line 28: AC/20 in RA and RT fills 8 of the 10 slots one takes: counted once']);
   });
 
   it('parts in locations that do not join (an arm and the other side torso) stay two, each with its warning', () => {
-    const result = parseMtf(smallMtf(`Left Arm:\nShoulder\n${'Autocannon/20\n'.repeat(6)}Right Torso:\n${'Autocannon/20\n'.repeat(4)}`));
+    const result = parseMtf(
+      smallMtf(`Left Arm:\nShoulder\n${'Autocannon/20\n'.repeat(6)}Right Torso:\n${'Autocannon/20\n'.repeat(4)}`),
+    );
     expect(items(unitOf(result))).toEqual(['AC/20 @RT', 'AC/20 @LA']);
     expect(warningsOf(result)).toHaveLength(2);
   });
@@ -82,9 +93,26 @@ describe("a weapon split across two locations is one weapon, where MegaMek place
 
 describe("armor, structure and myomer slots are part of the 'Mech, not equipment", () => {
   it.each([
-    'IS Ferro-Fibrous', 'Clan Ferro-Fibrous', 'IS Light Ferro-Fibrous', 'IS Heavy Ferro-Fibrous', 'Ferro-Lamellor', 'Clan Ferro-Lamellor',
-    'IS Stealth', 'Stealth', 'IS Endo Steel', 'Clan Endo Steel', 'IS Endo-Composite', 'Clan Endo-Composite', 'IS Reflective',
-    'Clan Reflective', 'IS Reactive', 'Clan Reactive', 'TSM', 'ISTSM', 'Triple Strength Myomer', 'IS Ferro-Fibrous Prototype',
+    'IS Ferro-Fibrous',
+    'Clan Ferro-Fibrous',
+    'IS Light Ferro-Fibrous',
+    'IS Heavy Ferro-Fibrous',
+    'Ferro-Lamellor',
+    'Clan Ferro-Lamellor',
+    'IS Stealth',
+    'Stealth',
+    'IS Endo Steel',
+    'Clan Endo Steel',
+    'IS Endo-Composite',
+    'Clan Endo-Composite',
+    'IS Reflective',
+    'Clan Reflective',
+    'IS Reactive',
+    'Clan Reactive',
+    'TSM',
+    'ISTSM',
+    'Triple Strength Myomer',
+    'IS Ferro-Fibrous Prototype',
   ])('%s: no Equipment row and not unknown', (name) => {
     const result = parseMtf(smallMtf(`Left Torso:\n${name}\n${name}\n${name}`));
     expect(unitOf(result).equipment).toEqual([]);
@@ -94,7 +122,9 @@ describe("armor, structure and myomer slots are part of the 'Mech, not equipment
   it('each such slot still takes its place among the twelve of its block', () => {
     const result = parseMtf(smallMtf(`Left Torso:\n${'Clan Ferro-Lamellor\n'.repeat(11)}Medium Laser\nMedium Laser`));
     expect(items(unitOf(result))).toEqual(['Medium Laser @LT']);
-    expect(warningsOf(result)).toEqual(['line 32: "Medium Laser" is past the 12 slots of the block on line 19: ignored']);
+    expect(warningsOf(result)).toEqual([
+      'line 32: "Medium Laser" is past the 12 slots of the block on line 19: ignored',
+    ]);
   });
 
   it("the Crabapple's Stealth, Endo-Composite and TSM slots and the Lynx's Ferro-Lamellor and Endo Steel are neither rows nor unknown", () => {
@@ -125,7 +155,7 @@ describe('equipment the catalog does not know is cut into items by the size Mega
     ]);
   });
 
-  it('an Inner Sphere ER large laser takes two slots: four in a row are two; a plain name is of the file\'s tech base', () => {
+  it("an Inner Sphere ER large laser takes two slots: four in a row are two; a plain name is of the file's tech base", () => {
     const is = parseMtf(smallMtf(`Left Torso:\n${'ISERLargeLaser\n'.repeat(4)}`));
     expect(unknownOf(is)).toEqual(['ISERLargeLaser @LT ×2 slots', 'ISERLargeLaser @LT ×2 slots']);
     const clanHeader = 'chassis:Sample\nmodel:C\nTechBase:Clan\nMass:50\nHeat Sinks:10 Double\nWalk MP:4';
@@ -134,16 +164,30 @@ describe('equipment the catalog does not know is cut into items by the size Mega
   });
 
   it('an item whose size Gator does not know (a hatchet, sized in tons) stays one item over its run', () => {
-    expect(unknownOf(parseMtf(smallMtf(`Right Arm:\nShoulder\n${'Hatchet\n'.repeat(4)}`)))).toEqual(['Hatchet @RA ×4 slots']);
+    expect(unknownOf(parseMtf(smallMtf(`Right Arm:\nShoulder\n${'Hatchet\n'.repeat(4)}`)))).toEqual([
+      'Hatchet @RA ×4 slots',
+    ]);
   });
 });
 
 describe('header lines MegaMekLab adds are ignored, never read as a slot', () => {
   const HEADERS = [
-    'imagefile:Sample.png', 'source:TRO 3150', 'role:Brawler', 'quirk:command_mech', 'weaponquirk:jam_weapon:LT:1:Medium Laser',
-    'history:A line of history.', 'manufacturer:Somewhere', 'primaryfactory:Elsewhere', 'systemmanufacturer:ENGINE:Vlar',
-    'systemmode:ENGINE:300', 'notes:None', 'capabilities:Fights', 'deployment:Everywhere', 'overview:A unit.',
-    'fluffimage:', 'fluffsomething:new in a later MegaMekLab',
+    'imagefile:Sample.png',
+    'source:TRO 3150',
+    'role:Brawler',
+    'quirk:command_mech',
+    'weaponquirk:jam_weapon:LT:1:Medium Laser',
+    'history:A line of history.',
+    'manufacturer:Somewhere',
+    'primaryfactory:Elsewhere',
+    'systemmanufacturer:ENGINE:Vlar',
+    'systemmode:ENGINE:300',
+    'notes:None',
+    'capabilities:Fights',
+    'deployment:Everywhere',
+    'overview:A unit.',
+    'fluffimage:',
+    'fluffsomething:new in a later MegaMekLab',
   ];
 
   it.each(HEADERS)('"%s" after a block that lists only its filled slots is no slot', (header) => {
@@ -154,7 +198,9 @@ describe('header lines MegaMekLab adds are ignored, never read as a slot', () =>
   });
 
   it('all of them between two blocks and after the last: the slots around them read as before', () => {
-    const result = parseMtf(smallMtf(`Left Torso:\nMedium Laser\n${HEADERS.join('\n')}\nRight Torso:\nSmall Laser\n${HEADERS.join('\n')}`));
+    const result = parseMtf(
+      smallMtf(`Left Torso:\nMedium Laser\n${HEADERS.join('\n')}\nRight Torso:\nSmall Laser\n${HEADERS.join('\n')}`),
+    );
     expect(items(unitOf(result))).toEqual(['Medium Laser @LT', 'Small Laser @RT']);
     expect(unknownOf(result)).toEqual([]);
   });
@@ -172,31 +218,56 @@ describe("the 'Mechs Gator does not play are refused for what they are, that rea
   const QUAD_ARMOR = ['FLL Armor:20', 'FRL Armor:20', 'RLL Armor:20', 'RRL Armor:20'];
   /** A quad as MegaMekLab writes one: leg armor and leg blocks instead of arms. */
   function quad(config: string): string {
-    const armor = ['LT Armor:20', 'RT Armor:20', 'CT Armor:25', 'HD Armor:9', ...QUAD_ARMOR, 'RTL Armor:5', 'RTR Armor:5', 'RTC Armor:8'];
+    const armor = [
+      'LT Armor:20',
+      'RT Armor:20',
+      'CT Armor:25',
+      'HD Armor:9',
+      ...QUAD_ARMOR,
+      'RTL Armor:5',
+      'RTR Armor:5',
+      'RTC Armor:8',
+    ];
     return `chassis:Goliath\nmodel:GOL-1H\n${config}Mass:80\nHeat Sinks:10 Single\nWalk MP:3\n${armor.join('\n')}\n\nFront Left Leg:\nHip\nRear Right Leg:\nHip\n`;
   }
 
-  it("Config:Quad — four-legged 'Mechs are not supported, and not four \"No LA armor\" lines", () => {
-    expect(problemsOf(parseMtf(quad('Config:Quad\n')))).toEqual(["line 3: Config:Quad — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only"]);
+  it('Config:Quad — four-legged \'Mechs are not supported, and not four "No LA armor" lines', () => {
+    expect(problemsOf(parseMtf(quad('Config:Quad\n')))).toEqual([
+      "line 3: Config:Quad — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only",
+    ]);
   });
 
   it('a QuadVee and a quad OmniMech are quads too', () => {
     expect(problemsOf(parseMtf(quad('Config:QuadVee\n')))[0]).toMatch(/^line 3: Config:QuadVee — four-legged/);
-    expect(problemsOf(parseMtf(quad('Config:Quad Omnimech\n')))[0]).toMatch(/^line 3: Config:Quad Omnimech — four-legged/);
+    expect(problemsOf(parseMtf(quad('Config:Quad Omnimech\n')))[0]).toMatch(
+      /^line 3: Config:Quad Omnimech — four-legged/,
+    );
   });
 
   it('a quad without a Config line is refused by its first leg block', () => {
-    expect(problemsOf(parseMtf(quad('')))).toEqual([`line 18: "Front Left Leg:" — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only`]);
+    expect(problemsOf(parseMtf(quad('')))).toEqual([
+      `line 18: "Front Left Leg:" — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only`,
+    ]);
   });
 
-  it('a tripod and a land-air \'Mech are named as such', () => {
-    const tripod = smallMtf('Center Leg:\nHip', 'chassis:Tri\nmodel:T\nConfig:Tripod\nMass:60\nHeat Sinks:10 Single\nWalk MP:4');
-    expect(problemsOf(parseMtf(tripod))).toEqual(["line 3: Config:Tripod — three-legged 'Mechs (tripods) are not supported: Gator plays biped 'Mechs only"]);
-    const lam = smallMtf('Left Torso:\nLanding Gear\nAvionics', 'chassis:Lam\nmodel:L\nConfig:LAM\nLAM:Standard\nMass:50\nHeat Sinks:10 Single\nWalk MP:4');
-    expect(problemsOf(parseMtf(lam))).toEqual(["line 3: Config:LAM — land-air 'Mechs (LAMs) are not supported: Gator plays biped 'Mechs only"]);
+  it("a tripod and a land-air 'Mech are named as such", () => {
+    const tripod = smallMtf(
+      'Center Leg:\nHip',
+      'chassis:Tri\nmodel:T\nConfig:Tripod\nMass:60\nHeat Sinks:10 Single\nWalk MP:4',
+    );
+    expect(problemsOf(parseMtf(tripod))).toEqual([
+      "line 3: Config:Tripod — three-legged 'Mechs (tripods) are not supported: Gator plays biped 'Mechs only",
+    ]);
+    const lam = smallMtf(
+      'Left Torso:\nLanding Gear\nAvionics',
+      'chassis:Lam\nmodel:L\nConfig:LAM\nLAM:Standard\nMass:50\nHeat Sinks:10 Single\nWalk MP:4',
+    );
+    expect(problemsOf(parseMtf(lam))).toEqual([
+      "line 3: Config:LAM — land-air 'Mechs (LAMs) are not supported: Gator plays biped 'Mechs only",
+    ]);
   });
 
-  it("a superheavy (over 100 tons) and an ultralight (10 or 15 tons) are named as such", () => {
+  it('a superheavy (over 100 tons) and an ultralight (10 or 15 tons) are named as such', () => {
     expect(problemsOf(parseMtf(smallMtf('').replace('Mass:50', 'Mass:150')))).toEqual([
       "line 3: Mass 150: superheavy 'Mechs (over 100 tons) are not supported: Gator plays 20 to 100 tons (reference §5)",
     ]);

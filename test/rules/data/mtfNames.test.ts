@@ -47,7 +47,12 @@ describe('MegaMek slot names → Gator catalog names', () => {
     ['Half Machine Gun Ammo', 'Machine Gun'],
     ['IS Ammo SRM-6', 'SRM-6'],
   ])('%s is a bin of ammunition for the %s (one slot)', (raw, weapon) => {
-    expect(read(raw)).toEqual({ kind: 'item', item: { name: `Ammo (${weapon})`, kind: 'ammo', ammoFor: weapon }, slots: 1, rear: false });
+    expect(read(raw)).toEqual({
+      kind: 'item',
+      item: { name: `Ammo (${weapon})`, kind: 'ammo', ammoFor: weapon },
+      slots: 1,
+      rear: false,
+    });
   });
 
   it.each([
@@ -71,26 +76,55 @@ describe('MegaMek slot names → Gator catalog names', () => {
   });
 
   it.each([
-    '-Empty-', 'Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Hip', 'Upper Leg Actuator',
-    'Lower Leg Actuator', 'Foot Actuator', 'Fusion Engine', 'Engine', 'Gyro', 'Cockpit', 'Life Support', 'Sensors',
-    'Endo Steel', 'IS Endo Steel', 'Ferro-Fibrous', 'IS Ferro-Fibrous', 'CASE', 'ISCASE', 'Hand Actuator (ARMORED)',
-  ])('%s is part of the \'Mech, not an Equipment row', (raw) => {
+    '-Empty-',
+    'Shoulder',
+    'Upper Arm Actuator',
+    'Lower Arm Actuator',
+    'Hand Actuator',
+    'Hip',
+    'Upper Leg Actuator',
+    'Lower Leg Actuator',
+    'Foot Actuator',
+    'Fusion Engine',
+    'Engine',
+    'Gyro',
+    'Cockpit',
+    'Life Support',
+    'Sensors',
+    'Endo Steel',
+    'IS Endo Steel',
+    'Ferro-Fibrous',
+    'IS Ferro-Fibrous',
+    'CASE',
+    'ISCASE',
+    'Hand Actuator (ARMORED)',
+  ])("%s is part of the 'Mech, not an Equipment row", (raw) => {
     expect(read(raw)).toEqual({ kind: 'none' });
   });
 
-  it.each(['ISERLargeLaser', 'Hatchet', 'CLLRM10', 'Clan Machine Gun', 'ISUltraAC5', 'IS Ammo SRM-6 Inferno', 'ISC3SlaveUnit'])(
-    '%s is unknown to the catalog and kept by its file name',
-    (raw) => {
-      expect(read(raw)).toEqual({ kind: 'unknown', name: raw, rear: false });
-    },
-  );
+  it.each([
+    'ISERLargeLaser',
+    'Hatchet',
+    'CLLRM10',
+    'Clan Machine Gun',
+    'ISUltraAC5',
+    'IS Ammo SRM-6 Inferno',
+    'ISC3SlaveUnit',
+  ])('%s is unknown to the catalog and kept by its file name', (raw) => {
+    expect(read(raw)).toEqual({ kind: 'unknown', name: raw, rear: false });
+  });
 
   it('ammunition for a weapon that uses none (a Flamer) is unknown', () => {
     expect(read('IS Ammo Flamer')).toMatchObject({ kind: 'unknown' });
   });
 
   it('marks: (R) is rear-mounted; (OMNIPOD), (ARMORED), (T), (SPLIT) and :SIZE: are dropped', () => {
-    expect(read('Medium Laser (R)')).toEqual({ kind: 'item', item: { name: 'Medium Laser', kind: 'weapon' }, slots: 1, rear: true });
+    expect(read('Medium Laser (R)')).toEqual({
+      kind: 'item',
+      item: { name: 'Medium Laser', kind: 'weapon' },
+      slots: 1,
+      rear: true,
+    });
     expect(read('Medium Laser (R) (OMNIPOD)')).toMatchObject({ item: { name: 'Medium Laser' }, rear: true });
     expect(read('Large Laser (OMNIPOD)')).toMatchObject({ item: { name: 'Large Laser' }, slots: 2, rear: false });
     expect(read('PPC (ARMORED)')).toMatchObject({ item: { name: 'PPC' }, rear: false });
@@ -103,8 +137,15 @@ describe('MegaMek slot names → Gator catalog names', () => {
       ...STANDARD_WEAPONS,
       { name: 'Gauss Rifle', damage: 15, heat: 1, minRange: 2, short: 7, medium: 15, long: 22, usesAmmo: true },
     ]);
-    expect(readSlot('Gauss Rifle', catalog, false)).toEqual({ kind: 'item', item: { name: 'Gauss Rifle', kind: 'weapon' }, slots: undefined, rear: false });
+    expect(readSlot('Gauss Rifle', catalog, false)).toEqual({
+      kind: 'item',
+      item: { name: 'Gauss Rifle', kind: 'weapon' },
+      slots: undefined,
+      rear: false,
+    });
     expect(readSlot('ISGaussRifle', catalog, false)).toMatchObject({ item: { name: 'Gauss Rifle' } });
-    expect(readSlot('IS Gauss Rifle Ammo', catalog, false)).toMatchObject({ item: { name: 'Ammo (Gauss Rifle)', ammoFor: 'Gauss Rifle' } });
+    expect(readSlot('IS Gauss Rifle Ammo', catalog, false)).toMatchObject({
+      item: { name: 'Ammo (Gauss Rifle)', ammoFor: 'Gauss Rifle' },
+    });
   });
 });

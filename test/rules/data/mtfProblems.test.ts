@@ -15,11 +15,15 @@ describe('a malformed file gives clear problems, each with its line, and no unit
   });
 
   it('the same with Windows line endings: same line', () => {
-    expect(problemsOf(parseMtf(crlf(fixture('bad-armor.mtf'))))).toEqual(problemsOf(parseMtf(fixture('bad-armor.mtf'))));
+    expect(problemsOf(parseMtf(crlf(fixture('bad-armor.mtf'))))).toEqual(
+      problemsOf(parseMtf(fixture('bad-armor.mtf'))),
+    );
   });
 
   it('missing mass: named at the line where the unit starts', () => {
-    expect(problemsOf(parseMtf(fixture('no-mass.mtf')))).toEqual([{ line: 1, message: 'No "Mass:" line (the tonnage)' }]);
+    expect(problemsOf(parseMtf(fixture('no-mass.mtf')))).toEqual([
+      { line: 1, message: 'No "Mass:" line (the tonnage)' },
+    ]);
   });
 
   it('a mass that is not a number', () => {
@@ -29,12 +33,20 @@ describe('a malformed file gives clear problems, each with its line, and no unit
 
   it('a tonnage without a row in the structure table (reference §5)', () => {
     expect(problemsOf(parseMtf(fixture('odd-tonnage.mtf')))).toEqual([
-      { line: 5, message: 'Mass 57 has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)' },
+      {
+        line: 5,
+        message: 'Mass 57 has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)',
+      },
     ]);
   });
 
   it('a file that is not an .mtf (no chassis and no mass): one clear problem', () => {
-    const expected = [{ line: 1, message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line' }];
+    const expected = [
+      {
+        line: 1,
+        message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line',
+      },
+    ];
     expect(problemsOf(parseMtf(fixture('not-an-mtf.txt')))).toEqual(expected);
     expect(problemsOf(parseMtf(''))).toEqual(expected);
     expect(problemsOf(parseMtf('\n\n# only a comment\n'))).toEqual(expected);
@@ -63,7 +75,10 @@ describe('a malformed file gives clear problems, each with its line, and no unit
   });
 
   it('several problems are all reported, in line order', () => {
-    const text = smallMtf('').replace('Mass:50', 'Mass:52').replace('HD Armor:9', 'HD Armor:nine').replace('LL Armor:12', 'LL Armor:');
+    const text = smallMtf('')
+      .replace('Mass:50', 'Mass:52')
+      .replace('HD Armor:9', 'HD Armor:nine')
+      .replace('LL Armor:12', 'LL Armor:');
     expect(problemsOf(parseMtf(text)).map(describeMtfProblem)).toEqual([
       'line 3: Mass 52 has no row in the internal structure table: 20 to 100 tons in steps of 5 (reference §5)',
       'line 12: HD armor must be a whole number, got "nine"',
@@ -72,30 +87,35 @@ describe('a malformed file gives clear problems, each with its line, and no unit
   });
 
   it('a field given twice, and a location block given twice', () => {
-    const text = smallMtf('Head:\nCockpit\nHead:\nCockpit') + 'Mass:55\n';
+    const text = `${smallMtf('Head:\nCockpit\nHead:\nCockpit')}Mass:55\n`;
     expect(problemsOf(parseMtf(text))).toEqual([
       { line: 21, message: 'Head: is listed twice (lines 19 and 21)' },
       { line: 23, message: 'Mass is given twice (lines 3 and 23)' },
     ]);
   });
 
-  it('a quad \'Mech: Gator plays bipeds only, said once, for its Config line', () => {
+  it("a quad 'Mech: Gator plays bipeds only, said once, for its Config line", () => {
     const header = 'chassis:Goliath\nmodel:GOL-1H\nConfig:Quad\nMass:80\nHeat Sinks:10 Single\nWalk MP:3';
     expect(problemsOf(parseMtf(smallMtf('Front Left Leg:\nHip', header)))).toEqual([
-      { line: 3, message: 'Config:Quad — four-legged \'Mechs (quads) are not supported: Gator plays biped \'Mechs only' },
+      { line: 3, message: "Config:Quad — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only" },
     ]);
   });
 
   it('a chassis line with no name', () => {
     const text = smallMtf('').replace('chassis:Sample', 'chassis:');
-    expect(problemsOf(parseMtf(text))).toEqual([{ line: 1, message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")' }]);
+    expect(problemsOf(parseMtf(text))).toEqual([
+      { line: 1, message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")' },
+    ]);
   });
 
-  it('two files pasted into the single-file import: the second one\'s start is named', () => {
+  it("two files pasted into the single-file import: the second one's start is named", () => {
     const text = `${fixture('griffin-grf-1s.mtf')}\n${fixture('locust-lct-1v.mtf')}`;
     const second = fixture('griffin-grf-1s.mtf').split('\n').length + 3;
     expect(problemsOf(parseMtf(text))).toEqual([
-      { line: second, message: 'A second unit starts here ("Locust"): import one file at a time, or use the several-files import' },
+      {
+        line: second,
+        message: 'A second unit starts here ("Locust"): import one file at a time, or use the several-files import',
+      },
     ]);
   });
 });

@@ -7,7 +7,8 @@ function unitOf(result: MtfResult): ImportedUnit {
   return result.unit;
 }
 
-const names = (unit: ImportedUnit, location: string) => unit.equipment.filter((e) => e.location === location).map((e) => e.name);
+const names = (unit: ImportedUnit, location: string) =>
+  unit.equipment.filter((e) => e.location === location).map((e) => e.name);
 
 describe('reference §4 "Crit slots": one mounting fills its slots once', () => {
   const testbed = parseMtf(fixture('testbed-tb-1.mtf'));
@@ -21,7 +22,11 @@ describe('reference §4 "Crit slots": one mounting fills its slots once', () => 
   });
 
   it('four Large Laser slots in a row are two Large Lasers', () => {
-    const unit = unitOf(parseMtf(smallMtf('Right Arm:\nShoulder\nUpper Arm Actuator\nLarge Laser\nLarge Laser\nLarge Laser\nLarge Laser')));
+    const unit = unitOf(
+      parseMtf(
+        smallMtf('Right Arm:\nShoulder\nUpper Arm Actuator\nLarge Laser\nLarge Laser\nLarge Laser\nLarge Laser'),
+      ),
+    );
     expect(names(unit, 'RA')).toEqual(['Large Laser', 'Large Laser']);
   });
 
@@ -33,7 +38,9 @@ describe('reference §4 "Crit slots": one mounting fills its slots once', () => 
   it('a weapon cut short (an AC/20 in 8 slots: split across locations?) still counts once, with a warning', () => {
     const result = parseMtf(smallMtf(`Right Torso:\n${Array(8).fill('Autocannon/20').join('\n')}\nIS Ammo AC/20`));
     expect(names(unitOf(result), 'RT')).toEqual(['AC/20', 'Ammo (AC/20)']);
-    expect(result.ok && result.warnings).toEqual(['line 20: AC/20 in RT fills 8 of the 10 slots one takes: counted once (split across locations?)']);
+    expect(result.ok && result.warnings).toEqual([
+      'line 20: AC/20 in RT fills 8 of the 10 slots one takes: counted once (split across locations?)',
+    ]);
   });
 
   it('R-13.3: "10 Double" sinks 20; three ISDoubleHeatSink slots are one sink of capacity 2', () => {
@@ -47,7 +54,9 @@ describe('reference §4 "Crit slots": one mounting fills its slots once', () => 
 
   it('a Clan double heat sink takes two slots: four slots are two sinks', () => {
     const header = 'chassis:Sample\nmodel:C\nTechBase:Clan\nMass:50\nHeat Sinks:12 Double\nWalk MP:4';
-    const unit = unitOf(parseMtf(smallMtf('Left Torso:\nDouble Heat Sink\nDouble Heat Sink\nDouble Heat Sink\nDouble Heat Sink', header)));
+    const unit = unitOf(
+      parseMtf(smallMtf('Left Torso:\nDouble Heat Sink\nDouble Heat Sink\nDouble Heat Sink\nDouble Heat Sink', header)),
+    );
     expect(names(unit, 'LT')).toEqual(['Double Heat Sink', 'Double Heat Sink']);
     expect(unit.heatSinks).toBe(24);
   });
@@ -80,8 +89,12 @@ describe('equipment the catalog does not know is listed, not refused', () => {
 
   it('a rear-mounted weapon is marked and imported, with a warning (the seed ignores facing)', () => {
     const result = parseMtf(fixture('testbed-tb-1.mtf'));
-    expect(unitOf(result).equipment.filter((e) => e.location === 'CT' && e.kind === 'weapon')).toEqual([{ name: 'Medium Laser', kind: 'weapon', location: 'CT', rear: true }]);
-    expect(result.ok && result.warnings).toEqual(['line 95: Medium Laser in CT is rear-mounted; the campaign has no facing, so it fires like the others']);
+    expect(unitOf(result).equipment.filter((e) => e.location === 'CT' && e.kind === 'weapon')).toEqual([
+      { name: 'Medium Laser', kind: 'weapon', location: 'CT', rear: true },
+    ]);
+    expect(result.ok && result.warnings).toEqual([
+      'line 95: Medium Laser in CT is rear-mounted; the campaign has no facing, so it fires like the others',
+    ]);
   });
 });
 
@@ -93,7 +106,9 @@ describe('oddities that still import are warned about', () => {
   });
 
   it('armor above what the location can carry (head 9, elsewhere 2 × structure, torso front and rear together)', () => {
-    const text = smallMtf('Head:\nCockpit').replace('LA Armor:10', 'LA Armor:17').replace('RTC Armor:6', 'RTC Armor:17');
+    const text = smallMtf('Head:\nCockpit')
+      .replace('LA Armor:10', 'LA Armor:17')
+      .replace('RTC Armor:6', 'RTC Armor:17');
     const result = parseMtf(text);
     expect(result.ok && result.warnings).toEqual([
       "line 7: LA armor 17 is more than the 16 a 50-ton 'Mech can carry there",
@@ -104,19 +119,25 @@ describe('oddities that still import are warned about', () => {
   it('slotted heat sinks of the other type than the file declares', () => {
     const header = 'chassis:Sample\nmodel:H\nMass:50\nHeat Sinks:10 Double\nWalk MP:4';
     const result = parseMtf(smallMtf('Left Leg:\nHip\nHeat Sink', header));
-    expect(result.ok && result.warnings).toEqual(['the file declares double heat sinks but its slots hold a Heat Sink: check the Heat sinks column']);
+    expect(result.ok && result.warnings).toEqual([
+      'the file declares double heat sinks but its slots hold a Heat Sink: check the Heat sinks column',
+    ]);
   });
 
   it('a slot line past the twelfth of a block is ignored, with a warning', () => {
     const result = parseMtf(smallMtf(`Left Torso:\n${Array(12).fill('-Empty-').join('\n')}\nMedium Laser`));
     expect(unitOf(result).equipment).toEqual([]);
-    expect(result.ok && result.warnings).toEqual(['line 32: "Medium Laser" is past the 12 slots of the block on line 19: ignored']);
+    expect(result.ok && result.warnings).toEqual([
+      'line 32: "Medium Laser" is past the 12 slots of the block on line 19: ignored',
+    ]);
   });
 
   it('no Walk MP line: Walk is worked out from the engine rating and the tonnage', () => {
     const header = 'chassis:Sample\nmodel:W\nMass:50\nEngine:200 Fusion Engine\nHeat Sinks:10 Single';
     const result = parseMtf(smallMtf('Head:\nCockpit', header));
     expect(unitOf(result).walkMP).toBe(4);
-    expect(result.ok && result.warnings).toEqual(['line 4: no "Walk MP:" line: Walk 4 worked out from the 200 engine and 50 tons']);
+    expect(result.ok && result.warnings).toEqual([
+      'line 4: no "Walk MP:" line: Walk 4 worked out from the 200 engine and 50 tons',
+    ]);
   });
 });

@@ -4,23 +4,44 @@ import { ownerRefusal, rollOwner } from '../../../src/rules/dice/owner';
 import { rollKey, type RollRequest } from '../../../src/rules/dice/requests';
 import { TypedDice } from '../../../src/rules/dice/typed';
 
-const toHit: RollRequest = { purpose: 'attack', mech: 'Rifleman', target: 'Griffin', weapon: 'Large Laser', shot: 1, dice: '2d6' };
+const toHit: RollRequest = {
+  purpose: 'attack',
+  mech: 'Rifleman',
+  target: 'Griffin',
+  weapon: 'Large Laser',
+  shot: 1,
+  dice: '2d6',
+};
 
 describe("R-0.5a Who owns a roll: an attack's rolls are the attacker's, a check the mech's own, detonation and wrecks the GM's", () => {
   it("an attack's to-hit, cluster and hit-location rolls are the attacker's", () => {
     expect(rollOwner(toHit)).toEqual({ kind: 'mech', mech: 'Rifleman', as: 'attacker' });
-    expect(rollOwner({ purpose: 'cluster', mech: 'Griffin', target: 'Rifleman', weapon: 'LRM-5', shot: 1, dice: '2d6' })).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
-    expect(rollOwner({ purpose: 'hitLocation', mech: 'Griffin', target: 'Rifleman', weapon: 'PPC', dice: '2d6' })).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
+    expect(
+      rollOwner({ purpose: 'cluster', mech: 'Griffin', target: 'Rifleman', weapon: 'LRM-5', shot: 1, dice: '2d6' }),
+    ).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
+    expect(
+      rollOwner({ purpose: 'hitLocation', mech: 'Griffin', target: 'Rifleman', weapon: 'PPC', dice: '2d6' }),
+    ).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
   });
 
   it("a critical on the target is the attacker's when its attack caused it, the mech's own when a fall did", () => {
-    expect(rollOwner({ purpose: 'critConfirm', mech: 'Rifleman', about: 'Left Torso', owner: 'Griffin', dice: '2d6' })).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
-    expect(rollOwner({ purpose: 'critEffect', mech: 'Rifleman', about: 'Left Torso', dice: '1d6' })).toEqual({ kind: 'mech', mech: 'Rifleman', as: 'own' });
+    expect(
+      rollOwner({ purpose: 'critConfirm', mech: 'Rifleman', about: 'Left Torso', owner: 'Griffin', dice: '2d6' }),
+    ).toEqual({ kind: 'mech', mech: 'Griffin', as: 'attacker' });
+    expect(rollOwner({ purpose: 'critEffect', mech: 'Rifleman', about: 'Left Torso', dice: '1d6' })).toEqual({
+      kind: 'mech',
+      mech: 'Rifleman',
+      as: 'own',
+    });
   });
 
   it("piloting, consciousness, waking, cool-down, life support and shutdown rolls are the mech's own", () => {
     for (const purpose of ['piloting', 'consciousness', 'wake', 'coolDown', 'lifeSupport', 'shutdown'] as const) {
-      expect(rollOwner({ purpose, mech: 'Blackjack', dice: '2d6' })).toEqual({ kind: 'mech', mech: 'Blackjack', as: 'own' });
+      expect(rollOwner({ purpose, mech: 'Blackjack', dice: '2d6' })).toEqual({
+        kind: 'mech',
+        mech: 'Blackjack',
+        as: 'own',
+      });
     }
   });
 
@@ -29,14 +50,16 @@ describe("R-0.5a Who owns a roll: an attack's rolls are the attacker's, a check 
     expect(rollOwner({ purpose: 'wreck', mech: 'Locust', dice: '1d6' })).toEqual({ kind: 'gm' });
   });
 
-  it('a roll typed on its owner\'s rows, or on a row of no mech, counts', () => {
+  it("a roll typed on its owner's rows, or on a row of no mech, counts", () => {
     expect(ownerRefusal('Rifleman', 'Rolls!B2', toHit, rollKey(toHit))).toBeUndefined();
     expect(ownerRefusal('rifleman', 'Rolls!B2', toHit, rollKey(toHit))).toBeUndefined();
     expect(ownerRefusal(undefined, 'Rolls!B2', toHit, rollKey(toHit))).toBeUndefined();
   });
 
   it("a roll typed on another mech's rows is refused, naming the cell and whose roll it is", () => {
-    const dice = new TypedDice([{ for: { key: rollKey(toHit) }, total: 9, cell: 'Rolls!B9', text: '9', rowOf: 'Griffin' }]);
+    const dice = new TypedDice([
+      { for: { key: rollKey(toHit) }, total: 9, cell: 'Rolls!B9', text: '9', rowOf: 'Griffin' },
+    ]);
     let refused: unknown;
     try {
       dice.answer(toHit);

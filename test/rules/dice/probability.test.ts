@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RollMode } from '../../../src/rules/dice/dice';
-import { checkDistribution, expectedClusterHits, expectedWeaponDamage, hitChance } from '../../../src/rules/dice/probability';
+import {
+  checkDistribution,
+  expectedClusterHits,
+  expectedWeaponDamage,
+  hitChance,
+} from '../../../src/rules/dice/probability';
 import { CLUSTER_SIZES, clusterHits } from '../../../src/rules/charts/cluster';
 import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
 
@@ -10,7 +15,8 @@ const MODES: RollMode[] = ['normal', 'advantage', 'disadvantage'];
 function bruteForce(mode: RollMode): { totals: number[]; outcomes: number } {
   const totals: number[] = [];
   const dice = mode === 'normal' ? 2 : 3;
-  const faces = (n: number): number[][] => (n === 0 ? [[]] : faces(n - 1).flatMap((rest) => [1, 2, 3, 4, 5, 6].map((f) => [f, ...rest])));
+  const faces = (n: number): number[][] =>
+    n === 0 ? [[]] : faces(n - 1).flatMap((rest) => [1, 2, 3, 4, 5, 6].map((f) => [f, ...rest]));
   for (const throwFaces of faces(dice)) {
     const sorted = [...throwFaces].sort((a, b) => a - b);
     const kept = mode === 'advantage' ? sorted.slice(1) : sorted.slice(0, 2);
@@ -65,7 +71,8 @@ describe('R-4.1: advantage and disadvantage (3d6 keep two)', () => {
   });
 
   it('every TN, every mode matches brute force', () => {
-    for (const mode of MODES) for (let tn = 0; tn <= 14; tn++) expect(hitChance(tn, mode), `${mode} TN ${tn}`).toBe(bruteChance(tn, mode));
+    for (const mode of MODES)
+      for (let tn = 0; tn <= 14; tn++) expect(hitChance(tn, mode), `${mode} TN ${tn}`).toBe(bruteChance(tn, mode));
   });
 
   it('advantage ≥ normal ≥ disadvantage for every TN', () => {
@@ -91,7 +98,8 @@ describe('checkDistribution (R-4.1): exact odds of each total', () => {
     for (const mode of MODES) {
       const { totals, outcomes } = bruteForce(mode);
       const d = checkDistribution(mode);
-      for (let t = 0; t <= 12; t++) expect(d[t], `${mode} total ${t}`).toBe(totals.filter((x) => x === t).length / outcomes);
+      for (let t = 0; t <= 12; t++)
+        expect(d[t], `${mode} total ${t}`).toBe(totals.filter((x) => x === t).length / outcomes);
       expect(d.reduce((s, p) => s + Math.round(p * outcomes), 0)).toBe(outcomes);
     }
   });

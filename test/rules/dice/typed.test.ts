@@ -28,7 +28,13 @@ let cellRow = 1;
 function row(key: string, dice: number[] | number, by?: string): TypedRoll {
   cellRow++;
   const faces = Array.isArray(dice) ? { faces: dice } : { total: dice };
-  return { for: { key }, ...faces, ...(by ? { by } : {}), cell: `Rolls!B${cellRow}`, text: Array.isArray(dice) ? dice.join('+') : String(dice) };
+  return {
+    for: { key },
+    ...faces,
+    ...(by ? { by } : {}),
+    cell: `Rolls!B${cellRow}`,
+    text: Array.isArray(dice) ? dice.join('+') : String(dice),
+  };
 }
 
 /** A to-hit roll typed on an attack line's Roll cell. */
@@ -61,8 +67,10 @@ describe('R-0.5: rolls typed into the sheet are used for exactly the roll they w
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
   const events = result.events;
 
-  it('seed melee example 3: the typed rolls give the seed\'s outcome — 5 to the Griffin\'s Right Leg, 22 to the Blackjack as 5 RA / 10 CT / 5 RT / 2 HD, a wound, the fall for 4 and the second wound', () => {
-    const damage = events.filter((e) => e.type === 'damage').map((e) => (e.type === 'damage' ? [e.mech, e.source, e.hit.location, e.amount] : []));
+  it("seed melee example 3: the typed rolls give the seed's outcome — 5 to the Griffin's Right Leg, 22 to the Blackjack as 5 RA / 10 CT / 5 RT / 2 HD, a wound, the fall for 4 and the second wound", () => {
+    const damage = events
+      .filter((e) => e.type === 'damage')
+      .map((e) => (e.type === 'damage' ? [e.mech, e.source, e.hit.location, e.amount] : []));
     expect(damage).toEqual([
       ['Griffin', 'Death from Above (own legs)', 'RL', 5],
       ['Blackjack', 'Death from Above', 'RA', 5],
@@ -73,13 +81,20 @@ describe('R-0.5: rolls typed into the sheet are used for exactly the roll they w
       ['Blackjack', 'fall', 'CT', 4],
     ]);
     expect(events.filter((e) => e.type === 'wound').map((e) => (e.type === 'wound' ? e.wounds : 0))).toEqual([1, 2]);
-    expect(events.filter((e) => e.type === 'fall')).toEqual([expect.objectContaining({ mech: 'Blackjack', damage: 4 })]);
-    const checks = rolls(events).filter((r) => r.purpose === 'piloting').map((r) => [r.mech, r.roll.total, r.success]);
-    expect(checks).toEqual([['Griffin', 8, true], ['Blackjack', 6, false]]);
+    expect(events.filter((e) => e.type === 'fall')).toEqual([
+      expect.objectContaining({ mech: 'Blackjack', damage: 4 }),
+    ]);
+    const checks = rolls(events)
+      .filter((r) => r.purpose === 'piloting')
+      .map((r) => [r.mech, r.roll.total, r.success]);
+    expect(checks).toEqual([
+      ['Griffin', 8, true],
+      ['Blackjack', 6, false],
+    ]);
     expect(mech(result.battle, 'Blackjack').pilot.wounds).toBe(2);
   });
 
-  it('every typed roll is used, each once; the rolls nobody typed come from Gator\'s dice', () => {
+  it("every typed roll is used, each once; the rolls nobody typed come from Gator's dice", () => {
     expect(dice.unused()).toEqual([]);
     expect(gator.remaining).toBe(0);
   });
@@ -104,10 +119,19 @@ describe('R-0.5: rolls typed into the sheet are used for exactly the roll they w
 
   it('seed melee example 1: punches typed 4 and 8, the hit location 4: 5 to the Left Torso', () => {
     const decl: Declarations = {
-      moves: [{ mech: 'Griffin', mode: 'walk', to: hex('0210') }, { mech: 'Blackjack', mode: 'run' }],
-      attacks: [{ attacker: 'Griffin', target: 'Blackjack', weapons: [], melee: { kind: 'fast', angle: 'high', count: 2 } }],
+      moves: [
+        { mech: 'Griffin', mode: 'walk', to: hex('0210') },
+        { mech: 'Blackjack', mode: 'run' },
+      ],
+      attacks: [
+        { attacker: 'Griffin', target: 'Blackjack', weapons: [], melee: { kind: 'fast', angle: 'high', count: 2 } },
+      ],
     };
-    const typedRolls = [onLine(0, 1, 4), onLine(0, 2, 8), row('Griffin: Fast attack #2 at Blackjack — hit location', [4])];
+    const typedRolls = [
+      onLine(0, 1, 4),
+      onLine(0, 2, 8),
+      row('Griffin: Fast attack #2 at Blackjack — hit location', [4]),
+    ];
     const dice = new TypedDice(typedRolls);
     const r = resolveRound(seedBattle(), decl, rules, dice);
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
@@ -116,7 +140,11 @@ describe('R-0.5: rolls typed into the sheet are used for exactly the roll they w
       ['melee', 8, true],
       ['hitLocation', 4, null],
     ]);
-    expect(r.events.filter((e) => e.type === 'damage').map((e) => (e.type === 'damage' ? [e.mech, e.hit.location, e.amount] : []))).toEqual([['Blackjack', 'LT', 5]]);
+    expect(
+      r.events
+        .filter((e) => e.type === 'damage')
+        .map((e) => (e.type === 'damage' ? [e.mech, e.hit.location, e.amount] : [])),
+    ).toEqual([['Blackjack', 'LT', 5]]);
     expect(dice.unused()).toEqual([]);
   });
 });
@@ -141,16 +169,31 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
       'Rifleman: roll 2d6 for Large Laser #1 at Griffin — to-hit, TN 9',
     ]);
     expect(result.problems).toEqual([
-      expect.objectContaining({ code: 'dice/roll_needed', message: expect.stringContaining('4 rolls are needed before the round can be resolved (Dice: typed rolls only): Griffin: roll 2d6 for Medium Laser #1') }),
+      expect.objectContaining({
+        code: 'dice/roll_needed',
+        message: expect.stringContaining(
+          '4 rolls are needed before the round can be resolved (Dice: typed rolls only): Griffin: roll 2d6 for Medium Laser #1',
+        ),
+      }),
     ]);
   });
 
-  it('a roll the round makes whatever the roll it waits for comes up is asked with it: the DFA\'s own-legs hit location, hit or miss (R-12.3)', () => {
+  it("a roll the round makes whatever the roll it waits for comes up is asked with it: the DFA's own-legs hit location, hit or miss (R-12.3)", () => {
     const first = resolveRound(seedBattle(), DFA, rules, new TypedDice([]));
-    expect(!first.ok && first.needed?.map((n) => n.key)).toEqual(['Griffin: Death from Above at Blackjack — to-hit', 'Griffin: Death from Above (own legs) — hit location']);
+    expect(!first.ok && first.needed?.map((n) => n.key)).toEqual([
+      'Griffin: Death from Above at Blackjack — to-hit',
+      'Griffin: Death from Above (own legs) — hit location',
+    ]);
     // Once it hits, what the hit leads to depends on the dice before it: asked as the round reaches it.
-    const second = resolveRound(seedBattle(), DFA, rules, new TypedDice([onLine(0, 1, 10), row('Griffin: Death from Above (own legs) — hit location', 3)]));
-    expect(!second.ok && second.needed?.[0].asked).toBe('Griffin: roll 1d6 for Death from Above at Blackjack — hit location, group 1');
+    const second = resolveRound(
+      seedBattle(),
+      DFA,
+      rules,
+      new TypedDice([onLine(0, 1, 10), row('Griffin: Death from Above (own legs) — hit location', 3)]),
+    );
+    expect(!second.ok && second.needed?.[0].asked).toBe(
+      'Griffin: roll 1d6 for Death from Above at Blackjack — hit location, group 1',
+    );
   });
 
   it('looking ahead never asks for a roll the round then does not make', () => {
@@ -159,7 +202,8 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
       for (let press = 0; press < 40; press++) {
         const r = resolveRound(seedBattle(), DFA, rules, new TypedDice(typed));
         if (r.ok) break;
-        for (const n of r.needed ?? []) typed.push(row(n.key, n.request.dice === '1d6' ? 1 + (press % 6) : 2 + ((press * 5) % 11)));
+        for (const n of r.needed ?? [])
+          typed.push(row(n.key, n.request.dice === '1d6' ? 1 + (press % 6) : 2 + ((press * 5) % 11)));
       }
       const dice = new TypedDice(typed);
       expect(resolveRound(seedBattle(), DFA, rules, dice).ok).toBe(true);
@@ -167,7 +211,7 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     }
   });
 
-  it('then the damage rolls of every hit at once (R-14.4: fire is simultaneous): each rack\'s cluster roll and each other weapon\'s hit location; a miss asks for nothing', () => {
+  it("then the damage rolls of every hit at once (R-14.4: fire is simultaneous): each rack's cluster roll and each other weapon's hit location; a miss asks for nothing", () => {
     const decl: Declarations = {
       moves: [{ mech: 'Griffin', mode: 'run' }],
       attacks: [
@@ -206,12 +250,29 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
   });
 
   it('an Advantage roll is asked for as 3d6 keeping the highest two (R-4.1)', () => {
-    const request: RollRequest = { purpose: 'attack', mech: 'Griffin', target: 'Locust', weapon: 'PPC', shot: 1, dice: '3d6', mode: 'advantage' };
-    expect(rollAsked(request, rollKey(request))).toBe('Griffin: roll 3d6 (Advantage: the highest two count) for PPC #1 at Locust — to-hit');
+    const request: RollRequest = {
+      purpose: 'attack',
+      mech: 'Griffin',
+      target: 'Locust',
+      weapon: 'PPC',
+      shot: 1,
+      dice: '3d6',
+      mode: 'advantage',
+    };
+    expect(rollAsked(request, rollKey(request))).toBe(
+      'Griffin: roll 3d6 (Advantage: the highest two count) for PPC #1 at Locust — to-hit',
+    );
   });
 
-  it('the asked line, typed back as the roll\'s words, names the same roll', () => {
-    const request: RollRequest = { purpose: 'cluster', mech: 'Griffin', target: 'Rifleman', weapon: 'LRM-5', shot: 1, dice: '2d6' };
+  it("the asked line, typed back as the roll's words, names the same roll", () => {
+    const request: RollRequest = {
+      purpose: 'cluster',
+      mech: 'Griffin',
+      target: 'Rifleman',
+      weapon: 'LRM-5',
+      shot: 1,
+      dice: '2d6',
+    };
     const key = rollKey(request);
     expect(key).toBe('Griffin: LRM-5 #1 at Rifleman — cluster hits');
     expect(sameRoll(rollAsked(request, key), key)).toBe(true);
@@ -228,24 +289,41 @@ describe('R-0.5: a typed roll that does not fit its roll is refused, naming its 
 
   it('three faces where two are thrown', () => {
     expect(refusal([row('Griffin: piloting check', [6, 3, 2])])).toEqual([
-      ['dice/typed_roll_mismatch', `Rolls!B${cellRow}: Griffin: piloting check is a 2d6 roll: type its two faces (4+5) or the total, 2 to 12; got three faces 6+3+2`],
+      [
+        'dice/typed_roll_mismatch',
+        `Rolls!B${cellRow}: Griffin: piloting check is a 2d6 roll: type its two faces (4+5) or the total, 2 to 12; got three faces 6+3+2`,
+      ],
     ]);
   });
 
   it('two faces where one die is thrown (the 1d6 melee hit location)', () => {
     expect(refusal([row('Griffin: Death from Above (own legs) — hit location', [3, 2])])).toEqual([
-      ['dice/typed_roll_mismatch', `Rolls!B${cellRow}: Griffin: Death from Above (own legs) — hit location is a 1d6 roll: type its one face, 1 to 6; got two faces 3+2`],
+      [
+        'dice/typed_roll_mismatch',
+        `Rolls!B${cellRow}: Griffin: Death from Above (own legs) — hit location is a 1d6 roll: type its one face, 1 to 6; got two faces 3+2`,
+      ],
     ]);
   });
 
   it('a 2d6 total of 1', () => {
     expect(refusal([onLine(0, 1, 1)])).toEqual([
-      ['dice/typed_roll_mismatch', 'Attacks!I2: Griffin: Death from Above at Blackjack — to-hit is a 2d6 roll: type its two faces (4+5) or the total, 2 to 12; got the total 1'],
+      [
+        'dice/typed_roll_mismatch',
+        'Attacks!I2: Griffin: Death from Above at Blackjack — to-hit is a 2d6 roll: type its two faces (4+5) or the total, 2 to 12; got the total 1',
+      ],
     ]);
   });
 
   it('two faces where three are thrown (Advantage, R-4.1)', () => {
-    const request: RollRequest = { purpose: 'attack', mech: 'Griffin', target: 'Locust', weapon: 'PPC', shot: 1, dice: '3d6', mode: 'advantage' };
+    const request: RollRequest = {
+      purpose: 'attack',
+      mech: 'Griffin',
+      target: 'Locust',
+      weapon: 'PPC',
+      shot: 1,
+      dice: '3d6',
+      mode: 'advantage',
+    };
     const dice = new TypedDice([row(rollKey(request), [4, 5])]);
     let refused: unknown;
     try {
@@ -261,7 +339,12 @@ describe('R-0.5: a typed roll that does not fit its roll is refused, naming its 
 
   it('the same roll typed in two places', () => {
     const problems = refusal([onLine(0, 1, 10), row('Griffin: Death from Above at Blackjack — to-hit', [5, 5])]);
-    expect(problems).toEqual([['dice/typed_twice', `Attacks!I2: Griffin: Death from Above at Blackjack — to-hit is typed twice (Rolls!B${cellRow} 5+5 and Attacks!I2 10); keep one`]]);
+    expect(problems).toEqual([
+      [
+        'dice/typed_twice',
+        `Attacks!I2: Griffin: Death from Above at Blackjack — to-hit is typed twice (Rolls!B${cellRow} 5+5 and Attacks!I2 10); keep one`,
+      ],
+    ]);
   });
 });
 
@@ -275,10 +358,15 @@ describe('R-0.5: a typed roll the round did not use is reported, not dropped', (
 });
 
 const SIZE = 8;
-const seeds = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.boolean());
+const seeds = fc.tuple(
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.integer({ min: 2, max: 6 }),
+  fc.boolean(),
+);
 
 describe('R-0.5: typed rolls change nothing but who rolled (property)', () => {
-  it('typing every die Gator would have rolled gives the identical round; typing none gives today\'s round', () => {
+  it("typing every die Gator would have rolled gives the identical round; typing none gives today's round", () => {
     fc.assert(
       fc.property(seeds, ([scenario, diceSeed, n, onLines]) => {
         const battle = randomBattle(scenario, { mechs: n, size: SIZE, battered: true });

@@ -66,11 +66,15 @@ describe('R-1.2 distance', () => {
   });
 
   it('R-1.2: distance is 0 exactly from a hex to itself', () => {
-    fc.assert(fc.property(anyHex, anyHex, (a, b) => (hexDistance(a, b) === 0) === (a.col === b.col && a.row === b.row)));
+    fc.assert(
+      fc.property(anyHex, anyHex, (a, b) => (hexDistance(a, b) === 0) === (a.col === b.col && a.row === b.row)),
+    );
   });
 
   it('R-1.2: distance obeys the triangle inequality', () => {
-    fc.assert(fc.property(anyHex, anyHex, anyHex, (a, b, c) => hexDistance(a, c) <= hexDistance(a, b) + hexDistance(b, c)));
+    fc.assert(
+      fc.property(anyHex, anyHex, anyHex, (a, b, c) => hexDistance(a, c) <= hexDistance(a, b) + hexDistance(b, c)),
+    );
   });
 
   it('R-1.2: cube coordinates sum to 0 and convert back to the same hex', () => {

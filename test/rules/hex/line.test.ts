@@ -34,7 +34,10 @@ describe('R-1.3 hex line', () => {
   });
 
   it('R-1.3: the diagonal 0101 → 0202 runs along the edge of 0102 and 0201: one step, two candidates', () => {
-    expect(hexLine(hex('0101'), hex('0202'))).toEqual([{ hexes: [hex('0102'), hex('0201')] }, { hexes: [hex('0202')] }]);
+    expect(hexLine(hex('0101'), hex('0202'))).toEqual([
+      { hexes: [hex('0102'), hex('0201')] },
+      { hexes: [hex('0202')] },
+    ]);
   });
 
   it('R-1.3: a long straight diagonal alternates edge steps and single hexes', () => {
@@ -89,7 +92,14 @@ describe('R-1.3 hex line', () => {
     fc.assert(
       fc.property(anyHex, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 0, max: 5 }), (a, k, dir) => {
         // The six diagonal cube directions, each k times.
-        const diagonals = [[2, -1], [1, 1], [-1, 2], [-2, 1], [-1, -1], [1, -2]];
+        const diagonals = [
+          [2, -1],
+          [1, 1],
+          [-1, 2],
+          [-2, 1],
+          [-1, -1],
+          [1, -2],
+        ];
         const [dq, dr] = diagonals[dir];
         const c = toCube(a);
         const q = c.q + dq * k;

@@ -45,10 +45,18 @@ describe('R-1.3 / R-3.1 line of fire', () => {
 
   it('R-1.3: along an edge the candidate with the higher modifier counts, whichever side it is on', () => {
     // 0101 → 0202 runs along the edge between 0102 and 0201.
-    const heavyLeft = lineOfFire(mapOf({ '0102': { woods: 'heavy' }, '0201': { woods: 'light' } }), hex('0101'), hex('0202'));
+    const heavyLeft = lineOfFire(
+      mapOf({ '0102': { woods: 'heavy' }, '0201': { woods: 'light' } }),
+      hex('0101'),
+      hex('0202'),
+    );
     expect(heavyLeft.hexes.map((h) => hexLabel(h.hex))).toEqual(['0102', '0202']);
     expect(heavyLeft).toMatchObject({ light: 0, heavy: 1, total: 2 });
-    const heavyRight = lineOfFire(mapOf({ '0102': { woods: 'light' }, '0201': { woods: 'heavy' } }), hex('0101'), hex('0202'));
+    const heavyRight = lineOfFire(
+      mapOf({ '0102': { woods: 'light' }, '0201': { woods: 'heavy' } }),
+      hex('0101'),
+      hex('0202'),
+    );
     expect(heavyRight.hexes.map((h) => hexLabel(h.hex))).toEqual(['0201', '0202']);
     expect(heavyRight).toMatchObject({ light: 0, heavy: 1, total: 2 });
   });
@@ -71,7 +79,12 @@ describe('R-1.3 / R-3.1 line of fire', () => {
   });
 
   it('R-1.3: a mech in the same hex has nothing in between', () => {
-    expect(lineOfFire(mapOf({ '0303': { woods: 'heavy' } }), hex('0303'), hex('0303'))).toEqual({ hexes: [], light: 0, heavy: 0, total: 0 });
+    expect(lineOfFire(mapOf({ '0303': { woods: 'heavy' } }), hex('0303'), hex('0303'))).toEqual({
+      hexes: [],
+      light: 0,
+      heavy: 0,
+      total: 0,
+    });
   });
 
   it('R-3.1: the label counts light woods before heavy woods', () => {

@@ -43,7 +43,8 @@ function expectWalk(map: BattleMap | undefined, from: Hex, found: MovePath | und
 }
 
 describe('R-2.4 cost of entering a hex', () => {
-  const flat = (to: HexTerrain, from: HexTerrain = {}) => enterCost(mapOf(3, 3, { '0101': from, '0102': to }), hex('0101'), hex('0102'));
+  const flat = (to: HexTerrain, from: HexTerrain = {}) =>
+    enterCost(mapOf(3, 3, { '0101': from, '0102': to }), hex('0101'), hex('0102'));
 
   it.each<[string, HexTerrain, number]>([
     ['clear ground', {}, 1],
@@ -108,7 +109,8 @@ describe('R-2.5 cheapest path', () => {
   });
 
   it('R-2.4: a ridge 3 levels high cannot be crossed on foot; 2 levels high costs 3 MP up and 3 down', () => {
-    const ridge = (elevation: number) => mapOf(3, 3, { '0201': { elevation }, '0202': { elevation }, '0203': { elevation } });
+    const ridge = (elevation: number) =>
+      mapOf(3, 3, { '0201': { elevation }, '0202': { elevation }, '0203': { elevation } });
     expect(cheapestPath(ridge(3), hex('0102'), hex('0302'))).toBeUndefined();
     const climb = cheapestPath(ridge(2), hex('0102'), hex('0302'));
     expect(climb?.cost).toBe(6);
@@ -128,7 +130,10 @@ describe('R-2.5 cheapest path', () => {
     const shallow = mapOf(3, 3, { '0102': { water: 1 } });
     expect(cheapestPath(shallow, hex('0101'), hex('0103'))?.cost).toBe(3);
     const deep = mapOf(3, 3, { '0102': { water: 2 } });
-    expect(cheapestPath(deep, hex('0101'), hex('0103'))).toEqual({ cost: 3, path: [hex('0201'), hex('0202'), hex('0103')] });
+    expect(cheapestPath(deep, hex('0101'), hex('0103'))).toEqual({
+      cost: 3,
+      path: [hex('0201'), hex('0202'), hex('0103')],
+    });
   });
 
   it('R-2.5: a path costing more than maxCost is no path', () => {

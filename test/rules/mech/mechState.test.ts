@@ -16,7 +16,10 @@ describe('R-2.1 current speed', () => {
   });
 
   it('heat 5 costs 1 Walk MP, heat 10 costs 2 (R-13.4): Run follows as ceil(1.5 × Walk)', () => {
-    expect([currentWalkMP(makeMech({ walkMP: 5, heat: 5 }), rules), currentRunMP(makeMech({ walkMP: 5, heat: 5 }), rules)]).toEqual([4, 6]);
+    expect([
+      currentWalkMP(makeMech({ walkMP: 5, heat: 5 }), rules),
+      currentRunMP(makeMech({ walkMP: 5, heat: 5 }), rules),
+    ]).toEqual([4, 6]);
     expect(currentWalkMP(makeMech({ walkMP: 5, heat: 10 }), rules)).toBe(3);
   });
 
@@ -88,7 +91,11 @@ describe('R-13.3 working heat sinks', () => {
   });
 
   it('sinks in a destroyed location are lost with it', () => {
-    const m = makeMech({ heatSinks: 10, equipment: [{ name: 'Heat Sink', location: 'LL' }], destroyedLocations: ['LL'] });
+    const m = makeMech({
+      heatSinks: 10,
+      equipment: [{ name: 'Heat Sink', location: 'LL' }],
+      destroyedLocations: ['LL'],
+    });
     expect(workingHeatSinks(m)).toBe(9);
   });
 });

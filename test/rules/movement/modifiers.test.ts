@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMoveMode } from '../../../src/rules/movement/modes';
-import { attackerMovementModifier, mayFireWeapons, movementHeat, runMP, sprintMP, targetMovementModifier } from '../../../src/rules/movement/modifiers';
+import {
+  attackerMovementModifier,
+  mayFireWeapons,
+  movementHeat,
+  runMP,
+  sprintMP,
+  targetMovementModifier,
+} from '../../../src/rules/movement/modifiers';
 
 describe('docs/rules.md §2 — movement modes', () => {
   it('Running lets you move 1.5× your Walk Speed, rounding up (Griffin 5 → 8, Rifleman 4 → 6)', () => {

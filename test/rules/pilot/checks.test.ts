@@ -24,7 +24,10 @@ describe('R-0.1 checks', () => {
 
   it('R-0.1: a TN of 13 or more fails without a roll, and the log says so', () => {
     const { ctx } = setup({ piloting: 5, wounds: 2 });
-    const ok = pilotingCheck(ctx, 'Blackjack', { reason: 'knockdown: 70 damage', modifiers: [mod('other', 6, 'knockdown 61–80 damage')] });
+    const ok = pilotingCheck(ctx, 'Blackjack', {
+      reason: 'knockdown: 70 damage',
+      modifiers: [mod('other', 6, 'knockdown 61–80 damage')],
+    });
     expect(ok).toBe(false);
     const [roll] = rollsOf(ctx, 'piloting');
     expect(roll.roll.faces).toEqual([]);
@@ -37,7 +40,9 @@ describe('R-0.1 checks', () => {
 describe('R-10.3 piloting modifiers', () => {
   it('R-10.3/R-0.3: Piloting + 1 per wound + the +2 of a Death from Above (seed melee example 3: 7)', () => {
     const { ctx } = setup({ wounds: 1 }, facesForTotals(6));
-    expect(pilotingCheck(ctx, 'Blackjack', { reason: 'Death from Above', modifiers: [mod('dfa', 2, 'Death from Above')] })).toBe(false);
+    expect(
+      pilotingCheck(ctx, 'Blackjack', { reason: 'Death from Above', modifiers: [mod('dfa', 2, 'Death from Above')] }),
+    ).toBe(false);
     const [roll] = rollsOf(ctx, 'piloting');
     expect(describeTargetNumber(roll.tn!)).toBe('4 piloting + 1 wound + 2 Death from Above = 7');
     expect(roll.reason).toBe('Death from Above');
@@ -70,7 +75,9 @@ describe('R-11.2 consciousness', () => {
 
     const second = setup({ wounds: 2 }, facesForTotals(4));
     expect(consciousnessCheck(second.ctx, 'Blackjack', 'consciousness')).toBe(false);
-    expect(describeTargetNumber(rollsOf(second.ctx, 'consciousness')[0].tn!)).toBe('3 consciousness + 2 further wounds = 5');
+    expect(describeTargetNumber(rollsOf(second.ctx, 'consciousness')[0].tn!)).toBe(
+      '3 consciousness + 2 further wounds = 5',
+    );
     expect(second.mech.pilot.status).toBe('unconscious');
     expect(eventsOf(second.ctx, 'pilot')).toEqual([expect.objectContaining({ status: 'unconscious' })]);
   });

@@ -13,7 +13,9 @@ describe('R-10.2 falling', () => {
     const mech = makeMech({ id: 'Atlas', tonnage: 100 });
     const ctx = makeContext(makeBattle([mech]), [...facesForTotals(7), ...facesForTotals(5), ...facesForTotals(5)]);
     fallDown(ctx, 'Atlas', 'knockdown: 25 damage');
-    expect(eventsOf(ctx, 'fall')).toEqual([{ type: 'fall', mech: 'Atlas', reason: 'knockdown: 25 damage', damage: 10 }]);
+    expect(eventsOf(ctx, 'fall')).toEqual([
+      { type: 'fall', mech: 'Atlas', reason: 'knockdown: 25 damage', damage: 10 },
+    ]);
     expect(rollsOf(ctx, 'hitLocation').map((r) => r.result)).toEqual(['Center Torso', 'Right Leg']);
     expect(eventsOf(ctx, 'damage').map((d) => [d.hit.location, d.amount, d.source])).toEqual([
       ['CT', 5, 'fall'],
@@ -50,7 +52,9 @@ describe('Mech and pilot status', () => {
     const ctx = makeContext(makeBattle([mech]), []);
     destroyMech(ctx, 'Locust', 'Center Torso destroyed');
     destroyMech(ctx, 'Locust', 'engine destroyed');
-    expect(eventsOf(ctx, 'status')).toEqual([{ type: 'status', mech: 'Locust', status: 'destroyed', reason: 'Center Torso destroyed' }]);
+    expect(eventsOf(ctx, 'status')).toEqual([
+      { type: 'status', mech: 'Locust', status: 'destroyed', reason: 'Center Torso destroyed' },
+    ]);
   });
 
   it('R-11.2/R-13.4: only a standing, running mech with an awake pilot acts', () => {
@@ -67,6 +71,8 @@ describe('Mech and pilot status', () => {
     pilotOut(ctx, 'Griffin', 'ejected', 'Cockpit Destroyed');
     pilotOut(ctx, 'Griffin', 'dead', '5 wounds');
     expect(mech.pilot.status).toBe('out');
-    expect(eventsOf(ctx, 'pilot')).toEqual([{ type: 'pilot', mech: 'Griffin', status: 'ejected', reason: 'Cockpit Destroyed' }]);
+    expect(eventsOf(ctx, 'pilot')).toEqual([
+      { type: 'pilot', mech: 'Griffin', status: 'ejected', reason: 'Cockpit Destroyed' },
+    ]);
   });
 });

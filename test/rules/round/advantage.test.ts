@@ -15,7 +15,11 @@ describe('R-4.2 outflank', () => {
     // Outflank 8 vs 5 (margin 3); attack 3d6 [1, 2, 6] keeps 2 + 6; hit location 7 on the Rear table.
     const r = run(duel(), flank, [4, 4, 1, 2, 6, 3, 4], npcRules);
     const [outflank] = rolls(r, 'outflank');
-    expect([describeTargetNumber(outflank.tn!), outflank.roll.total, outflank.result]).toEqual(['4 outflank + 1 target TMM = 5', 8, 'advantage, rear hits']);
+    expect([describeTargetNumber(outflank.tn!), outflank.roll.total, outflank.result]).toEqual([
+      '4 outflank + 1 target TMM = 5',
+      8,
+      'advantage, rear hits',
+    ]);
     const [attack] = rolls(r, 'attack');
     expect([attack.mode, attack.roll.kept]).toEqual(['advantage', [2, 6]]);
     expect(of(r, 'damage')[0].hit).toEqual({ location: 'CT', rear: true });
@@ -33,10 +37,17 @@ describe('R-4.2 outflank', () => {
     expect([rolls(r, 'outflank')[0].success, rolls(r, 'attack')[0].mode]).toEqual([false, 'normal']);
   });
 
-  it('the outflanker\'s wounds add, jumping takes 2 off (R-0.3)', () => {
+  it("the outflanker's wounds add, jumping takes 2 off (R-0.3)", () => {
     const b = duel({ wounds: 1, jumpMP: 3 });
-    const r = run(b, { moves: [move('Hunter', 'jump', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run')] }, [6, 6], npcRules);
-    expect(describeTargetNumber(rolls(r, 'outflank')[0].tn!)).toBe('4 outflank + 1 target TMM + 1 wound - 2 jumped = 4');
+    const r = run(
+      b,
+      { moves: [move('Hunter', 'jump', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run')] },
+      [6, 6],
+      npcRules,
+    );
+    expect(describeTargetNumber(rolls(r, 'outflank')[0].tn!)).toBe(
+      '4 outflank + 1 target TMM + 1 wound - 2 jumped = 4',
+    );
   });
 
   it('allowed adjacent, or with a friendly mech on the opposite side (R-1.5); otherwise a problem', () => {
@@ -50,7 +61,10 @@ describe('R-4.2 outflank', () => {
 
 describe('R-4.1 advantage and disadvantage', () => {
   it('advantage and disadvantage cancel: an outflanked evasive target is attacked with plain 2d6', () => {
-    const decl = { ...flank, moves: [move('Hunter', 'walk', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run', { evasive: true })] };
+    const decl = {
+      ...flank,
+      moves: [move('Hunter', 'walk', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run', { evasive: true })],
+    };
     const r = run(duel(), decl, [4, 4, 4, 4, 3, 4], npcRules);
     expect(rolls(r, 'attack')[0]).toMatchObject({ mode: 'normal', roll: { faces: [4, 4] } });
   });

@@ -6,15 +6,26 @@ const pcRules = defaultRules();
 
 describe('R-5.1 the freebie', () => {
   it('a named freebie hits without a roll', () => {
-    const r = run(duel(), { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { freebie: 'Medium Laser' })] }, [3, 4], pcRules);
+    const r = run(
+      duel(),
+      { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { freebie: 'Medium Laser' })] },
+      [3, 4],
+      pcRules,
+    );
     expect(rolls(r, 'attack')).toEqual([]);
     expect(of(r, 'attack')).toEqual([expect.objectContaining({ weapon: 'Medium Laser', outcome: 'freebie' })]);
     expect(of(r, 'damage').map((d) => [d.hit.location, d.amount])).toEqual([['CT', 5]]);
   });
 
   it('none named: the in-range weapon that gains most, damage × (1 − hit chance) — the Large Laser over the Medium Laser at TN 8', () => {
-    const b = duel({ equipment: [{ name: 'Medium Laser', location: 'RA' }, { name: 'Large Laser', location: 'RA' }] });
-    // TN 2 + 6 GM other = 8. The Medium Laser rolls (4 + 4 hits, location 7), then the Large Laser is the freebie (location 7).
+    const b = duel({
+      equipment: [
+        { name: 'Medium Laser', location: 'RA' },
+        { name: 'Large Laser', location: 'RA' },
+      ],
+    });
+    // TN 2 + 6 GM other = 8. The Medium Laser rolls (4 + 4 hits, location 7), then the Large Laser is the freebie
+    // (location 7).
     const r = run(b, { attacks: [fire('Hunter', 'Prey', 'all', { other: 6 })] }, [4, 4, 3, 4, 3, 4], pcRules);
     expect(of(r, 'attack').map((a) => [a.weapon, a.outcome])).toEqual([
       ['Medium Laser', 'hit'],
@@ -23,12 +34,27 @@ describe('R-5.1 the freebie', () => {
   });
 
   it('one freebie a round, whatever the number of lines', () => {
-    const b = duel({ equipment: [{ name: 'Medium Laser', location: 'RA' }, { name: 'Medium Laser', location: 'LA' }] });
-    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 }), fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [3, 4, 1, 1], pcRules);
+    const b = duel({
+      equipment: [
+        { name: 'Medium Laser', location: 'RA' },
+        { name: 'Medium Laser', location: 'LA' },
+      ],
+    });
+    const r = run(
+      b,
+      {
+        attacks: [
+          fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 }),
+          fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 }),
+        ],
+      },
+      [3, 4, 1, 1],
+      pcRules,
+    );
     expect(of(r, 'attack').map((a) => a.outcome)).toEqual(['freebie', 'miss']);
   });
 
-  it('NPCs roll for everything; so do PCs when Players\' Advantage is off', () => {
+  it("NPCs roll for everything; so do PCs when Players' Advantage is off", () => {
     const npc = run(duel(), { attacks: [fire('Prey', 'Hunter', ['Medium Laser'], { other: 6 })] }, [1, 1], pcRules);
     expect(of(npc, 'attack')[0].outcome).toBe('miss');
     const off = run(duel(), { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [1, 1], npcRules);
@@ -41,7 +67,9 @@ describe('R-5.1 the freebie', () => {
   });
 
   it('a freebie out of range is a problem', () => {
-    expect(codesOf(duel({}, { position: '0515' }), { attacks: [fire('Hunter', 'Prey', [], { freebie: 'Medium Laser' })] })).toEqual(['freebie/out_of_range']);
+    expect(
+      codesOf(duel({}, { position: '0515' }), { attacks: [fire('Hunter', 'Prey', [], { freebie: 'Medium Laser' })] }),
+    ).toEqual(['freebie/out_of_range']);
   });
 });
 

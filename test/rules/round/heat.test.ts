@@ -11,7 +11,15 @@ describe('R-13.1 heat generated', () => {
   it('movement, each weapon fired hit or miss, +5 per engine hit', () => {
     const b = duel();
     b.mechs[0].crits.engineHits = 1;
-    const r = run(b, { moves: [move('Hunter', 'run', { to: hex('0504') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [1, 1], npcRules);
+    const r = run(
+      b,
+      {
+        moves: [move('Hunter', 'run', { to: hex('0504') })],
+        attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })],
+      },
+      [1, 1],
+      npcRules,
+    );
     expect(heatOf(r, 'Hunter').generated).toEqual([
       { label: 'ran', value: 2 },
       { label: 'Medium Laser', value: 3 },
@@ -53,10 +61,16 @@ describe('R-13.3 end-of-round heat', () => {
 
 describe('R-13.4 heat effects at the start of the round', () => {
   it('heat 14: a shutdown roll (avoid on 4); failing it, the mech does nothing this round', () => {
-    const r = run(duel({ heat: 14 }), { moves: [move('Hunter', 'walk', { to: hex('0504') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 2]);
+    const r = run(
+      duel({ heat: 14 }),
+      { moves: [move('Hunter', 'walk', { to: hex('0504') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 2],
+    );
     expect(rolls(r, 'shutdown')[0]).toMatchObject({ step: 'start', success: false });
     expect(mechOf(r, 'Hunter')).toMatchObject({ shutdown: true, position: hex('0505') });
-    expect(of(r, 'attack')).toEqual([expect.objectContaining({ outcome: 'impossible', reason: 'Hunter is shut down' })]);
+    expect(of(r, 'attack')).toEqual([
+      expect.objectContaining({ outcome: 'impossible', reason: 'Hunter is shut down' }),
+    ]);
   });
 
   it('the heat carried into the round costs to-hit that round: heat 8 is +1 on every weapon attack', () => {
@@ -64,25 +78,42 @@ describe('R-13.4 heat effects at the start of the round', () => {
     expect(describeTargetNumber(rolls(r, 'attack')[0].tn!)).toBe('3 gunnery - 1 stood still + 1 heat 8 = 3');
   });
 
-  it("heat 30: automatic shutdown, no roll", () => {
+  it('heat 30: automatic shutdown, no roll', () => {
     const r = run(duel({ heat: 30, heatSinks: 0 }), {}, []);
-    expect([rolls(r, 'shutdown'), of(r, 'status')]).toEqual([[], [expect.objectContaining({ mech: 'Hunter', status: 'shutdown' })]]);
+    expect([rolls(r, 'shutdown'), of(r, 'status')]).toEqual([
+      [],
+      [expect.objectContaining({ mech: 'Hunter', status: 'shutdown' })],
+    ]);
   });
 
   it('a shut-down mech restarts when its heat is below the lowest shutdown level (14), and may act', () => {
     const r = run(duel({ heat: 13, shutdown: true }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, []);
     expect(of(r, 'status')[0]).toMatchObject({ status: 'restarted' });
     expect(mechOf(r, 'Hunter').position).toEqual(hex('0504'));
-    expect(codesOf(duel({ heat: 16, shutdown: true }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] })).toEqual(['move/shutdown']);
+    expect(
+      codesOf(duel({ heat: 16, shutdown: true }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }),
+    ).toEqual(['move/shutdown']);
   });
 
   it('heat 19 with ammunition: an ammo explosion roll (avoid on 4); failing, it goes off as R-9.7', () => {
-    const b = duel({ heat: 19, equipment: [{ name: 'LRM-5', location: 'LT' }, { name: 'Ammo (LRM-5)', location: 'RT', ammoFor: 'LRM-5' }] });
+    const b = duel({
+      heat: 19,
+      equipment: [
+        { name: 'LRM-5', location: 'LT' },
+        { name: 'Ammo (LRM-5)', location: 'RT', ammoFor: 'LRM-5' },
+      ],
+    });
     // Shutdown avoid 6: 6 keeps running; ammo avoid 4: 2 explodes; survival TN 7: 8 survives.
     const r = run(b, {}, [3, 3, 1, 1, 4, 4]);
-    expect(rolls(r, 'heatAmmoExplosion')[0]).toMatchObject({ success: false, result: 'ammunition explodes in the Right Torso' });
+    expect(rolls(r, 'heatAmmoExplosion')[0]).toMatchObject({
+      success: false,
+      result: 'ammunition explodes in the Right Torso',
+    });
     expect(rolls(r, 'ammoExplosionSurvival')[0]).toMatchObject({ success: true });
-    expect(mechOf(r, 'Hunter')).toMatchObject({ destroyed: true, pilot: expect.objectContaining({ status: 'active' }) });
+    expect(mechOf(r, 'Hunter')).toMatchObject({
+      destroyed: true,
+      pilot: expect.objectContaining({ status: 'active' }),
+    });
   });
 });
 
@@ -92,11 +123,21 @@ describe('R-0.1 / R-13.4 a heat-scale avoid number of 13 or more is not rolled',
       { heat: 0, mpReduction: 0, toHit: 0, shutdownAvoid: null, ammoAvoid: null },
       { heat: 10, mpReduction: 0, toHit: 0, shutdownAvoid: 13, ammoAvoid: 13 },
     ];
-    const b = duel({ heat: 12, equipment: [{ name: 'LRM-5', location: 'LT' }, { name: 'Ammo (LRM-5)', location: 'RT', ammoFor: 'LRM-5' }] });
+    const b = duel({
+      heat: 12,
+      equipment: [
+        { name: 'LRM-5', location: 'LT' },
+        { name: 'Ammo (LRM-5)', location: 'RT', ammoFor: 'LRM-5' },
+      ],
+    });
     // No die for either check; the ammo explosion's survival check (TN 7) rolls 8.
     const r = run(b, {}, [4, 4], { ...npcRules, heatScale: scale });
     const [shutdown] = rolls(r, 'shutdown');
-    expect([shutdown.roll.faces, shutdown.success, shutdown.result]).toEqual([[], false, 'cannot succeed (TN 13+): shuts down']);
+    expect([shutdown.roll.faces, shutdown.success, shutdown.result]).toEqual([
+      [],
+      false,
+      'cannot succeed (TN 13+): shuts down',
+    ]);
     const [ammo] = rolls(r, 'heatAmmoExplosion');
     expect([ammo.roll.faces, ammo.success]).toEqual([[], false]);
     expect(mechOf(r, 'Hunter')).toMatchObject({ shutdown: true, destroyed: true });

@@ -17,7 +17,12 @@ export interface Resolved {
 }
 
 /** Resolves a round that must be legal; with faces, every face must be used. */
-export function run(battle: Battle, decl: Partial<Declarations>, dice: readonly number[] | Dice, rules: RulesOptions = defaultRules()): Resolved {
+export function run(
+  battle: Battle,
+  decl: Partial<Declarations>,
+  dice: readonly number[] | Dice,
+  rules: RulesOptions = defaultRules(),
+): Resolved {
   const source = Array.isArray(dice) ? new ScriptedDice(dice as number[]) : (dice as Dice);
   const result = resolveRound(battle, { moves: decl.moves ?? [], attacks: decl.attacks ?? [] }, rules, source);
   if (!result.ok) throw new Error(result.problems.map((p) => `${p.code}: ${p.message}`).join('\n'));
@@ -54,22 +59,47 @@ export function mechOf(r: Resolved | Battle, id: string) {
  * Two mechs on an open field with no map: Hunter (PC, 50 t, Walk 4 / Run 6, a Medium Laser in the
  * right arm) at 0505 and Prey (NPC, 50 t, Walk 4, a Medium Laser) at 0508, 3 hexes away.
  */
-export function duel(hunter: MechOptions = {}, prey: MechOptions = {}, extra: ReturnType<typeof makeMech>[] = []): Battle {
+export function duel(
+  hunter: MechOptions = {},
+  prey: MechOptions = {},
+  extra: ReturnType<typeof makeMech>[] = [],
+): Battle {
   return makeBattle([
-    makeMech({ id: 'Hunter', side: 'PC', position: '0505', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...hunter }),
-    makeMech({ id: 'Prey', side: 'NPC', position: '0508', equipment: [{ name: 'Medium Laser', location: 'RA' }], ...prey }),
+    makeMech({
+      id: 'Hunter',
+      side: 'PC',
+      position: '0505',
+      equipment: [{ name: 'Medium Laser', location: 'RA' }],
+      ...hunter,
+    }),
+    makeMech({
+      id: 'Prey',
+      side: 'NPC',
+      position: '0508',
+      equipment: [{ name: 'Medium Laser', location: 'RA' }],
+      ...prey,
+    }),
     ...extra,
   ]);
 }
 
-export const fire = (attacker: string, target: string, weapons: AttackDeclaration['weapons'], more: Partial<AttackDeclaration> = {}): AttackDeclaration => ({
+export const fire = (
+  attacker: string,
+  target: string,
+  weapons: AttackDeclaration['weapons'],
+  more: Partial<AttackDeclaration> = {},
+): AttackDeclaration => ({
   attacker,
   target,
   weapons,
   ...more,
 });
 
-export const move = (mech: string, mode: MoveDeclaration['mode'], more: Partial<MoveDeclaration> = {}): MoveDeclaration => ({ mech, mode, ...more });
+export const move = (
+  mech: string,
+  mode: MoveDeclaration['mode'],
+  more: Partial<MoveDeclaration> = {},
+): MoveDeclaration => ({ mech, mode, ...more });
 
 /** NPC rules: no freebies, so every weapon rolls. */
 export const npcRules = defaultRules({ playersAdvantage: false });

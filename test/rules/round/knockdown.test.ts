@@ -12,13 +12,24 @@ describe('R-10.1 knockdown thresholds', () => {
 
   const heavy = () =>
     duel(
-      { equipment: [{ name: 'AC/20', location: 'RT' }, { name: 'AC/20', location: 'LT' }, { name: 'Medium Laser', location: 'RA' }] },
+      {
+        equipment: [
+          { name: 'AC/20', location: 'RT' },
+          { name: 'AC/20', location: 'LT' },
+          { name: 'Medium Laser', location: 'RA' },
+        ],
+      },
       { tonnage: 100 },
     );
   const hitCT = [3, 4, 3, 4]; // attack 7, location 7 (Center Torso)
 
   it('25 damage in a round: a piloting check at Piloting + 0, at the end of the round', () => {
-    const r = run(heavy(), { attacks: [fire('Hunter', 'Prey', ['AC/20', 'Medium Laser'])] }, [...hitCT, ...hitCT, 2, 2], npcRules);
+    const r = run(
+      heavy(),
+      { attacks: [fire('Hunter', 'Prey', ['AC/20', 'Medium Laser'])] },
+      [...hitCT, ...hitCT, 2, 2],
+      npcRules,
+    );
     const [check] = rolls(r, 'piloting');
     expect([check.mech, check.step, check.reason, describeTargetNumber(check.tn!), check.success]).toEqual([
       'Prey',
@@ -33,7 +44,9 @@ describe('R-10.1 knockdown thresholds', () => {
     const faces = [...hitCT, ...hitCT, ...hitCT, 1, 1, 5, 5, 5, 5, 3, 4];
     const r = run(heavy(), { attacks: [fire('Hunter', 'Prey', 'all')] }, faces, npcRules);
     const checks = rolls(r, 'piloting');
-    expect(checks.map((c) => [describeTargetNumber(c.tn!), c.success])).toEqual([['4 piloting + 2 45 damage = 6', false]]);
+    expect(checks.map((c) => [describeTargetNumber(c.tn!), c.success])).toEqual([
+      ['4 piloting + 2 45 damage = 6', false],
+    ]);
     expect(of(r, 'fall')).toEqual([expect.objectContaining({ mech: 'Prey', damage: 10 })]);
     expect(mechOf(r, 'Prey')).toMatchObject({ prone: true, pilot: expect.objectContaining({ wounds: 1 }) });
   });
@@ -41,7 +54,12 @@ describe('R-10.1 knockdown thresholds', () => {
   it('R-10.3: leg actuator hits add to the check', () => {
     const b = heavy();
     b.mechs[1].crits.actuatorHits.LL = 1;
-    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['AC/20', 'Medium Laser'])] }, [...hitCT, ...hitCT, 3, 3], npcRules);
+    const r = run(
+      b,
+      { attacks: [fire('Hunter', 'Prey', ['AC/20', 'Medium Laser'])] },
+      [...hitCT, ...hitCT, 3, 3],
+      npcRules,
+    );
     expect(describeTargetNumber(rolls(r, 'piloting')[0].tn!)).toBe('4 piloting + 1 leg actuator hits = 5');
   });
 });
@@ -102,7 +120,7 @@ describe('R-10.1 damage that arrives after a mech has made its knockdown check',
 });
 
 describe('R-10.1 rulings silent: losing a leg is no fall by itself', () => {
-  it('a leg destroyed by damage brings no piloting check (Total Warfare\'s automatic fall is not in the seed)', () => {
+  it("a leg destroyed by damage brings no piloting check (Total Warfare's automatic fall is not in the seed)", () => {
     // A Medium Laser (5) on a bare left leg with 3 structure left destroys it (hit 7, location 9);
     // the 2 left over strike the left torso's armor, so no critical chance anywhere (R-9.1a).
     const b = duel({}, { armor: { LL: 0 }, structure: { LL: 3 } });

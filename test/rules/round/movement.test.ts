@@ -18,7 +18,9 @@ function tmmOf(battle: ReturnType<typeof duel>, preyMove: Parameters<typeof move
 describe('R-2.1 current speed', () => {
   it('a mech at heat 5 walks 4 − 1 = 3 MP: a 4-hex walk is too far', () => {
     const problems = problemsOf(duel({ heat: 5 }), { moves: [move('Hunter', 'walk', { to: hex('0501') })] });
-    expect(problems.map((p) => p.message)).toEqual(['Hunter cannot walk to 0501: the cheapest path costs 4 MP and it has 3.']);
+    expect(problems.map((p) => p.message)).toEqual([
+      'Hunter cannot walk to 0501: the cheapest path costs 4 MP and it has 3.',
+    ]);
   });
 
   it('the TMM reads the current Run MP: Walk 5 runs 8 (TMM 2), at heat 5 only 6 (TMM 1)', () => {
@@ -47,19 +49,40 @@ describe('R-2.2 TMM floor and Sprint heat', () => {
 
 describe('R-2.3 evasive', () => {
   it('attacks against an evasive mech roll 3d6 keeping the lowest two', () => {
-    const r = run(duel(), { moves: [move('Prey', 'stand', { evasive: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 5 })] }, [6, 6, 1, 3, 4], npcRules);
+    const r = run(
+      duel(),
+      {
+        moves: [move('Prey', 'stand', { evasive: true })],
+        attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 5 })],
+      },
+      [6, 6, 1, 3, 4],
+      npcRules,
+    );
     const [attack] = rolls(r, 'attack');
-    expect([attack.mode, attack.roll.faces, attack.roll.kept, attack.roll.total, attack.success]).toEqual(['disadvantage', [6, 6, 1], [6, 1], 7, true]);
+    expect([attack.mode, attack.roll.faces, attack.roll.kept, attack.roll.total, attack.success]).toEqual([
+      'disadvantage',
+      [6, 6, 1],
+      [6, 1],
+      7,
+      true,
+    ]);
   });
 
   it('an evasive mech fires no weapons', () => {
-    expect(codesOf(duel(), { moves: [move('Hunter', 'walk', { evasive: true })], attacks: [fire('Hunter', 'Prey', 'all')] })).toEqual(['attack/while_evasive']);
+    expect(
+      codesOf(duel(), { moves: [move('Hunter', 'walk', { evasive: true })], attacks: [fire('Hunter', 'Prey', 'all')] }),
+    ).toEqual(['attack/while_evasive']);
   });
 });
 
 describe('R-2.4 terrain costs', () => {
-  const woods: BattleMap = { cols: 10, rows: 10, terrain: { '0507': { woods: 'heavy' }, '0305': { water: 1 }, '0804': { elevation: 3 } } };
-  const on = (opts: Parameters<typeof makeMech>[0]) => makeBattle([makeMech({ id: 'Hunter', position: '0505', ...opts })], { map: woods });
+  const woods: BattleMap = {
+    cols: 10,
+    rows: 10,
+    terrain: { '0507': { woods: 'heavy' }, '0305': { water: 1 }, '0804': { elevation: 3 } },
+  };
+  const on = (opts: Parameters<typeof makeMech>[0]) =>
+    makeBattle([makeMech({ id: 'Hunter', position: '0505', ...opts })], { map: woods });
 
   it('heavy woods cost 1 + 2 to enter: 0505 → 0507 costs 4, too much for Walk 3', () => {
     expect(codesOf(on({ walkMP: 4 }), { moves: [move('Hunter', 'walk', { to: hex('0507') })] })).toEqual([]);
@@ -69,11 +92,12 @@ describe('R-2.4 terrain costs', () => {
   });
 
   it('a mech that starts in water cannot run or jump, but may walk', () => {
-    const wet = (mode: 'walk' | 'run' | 'jump') => codesOf(on({ position: '0305', jumpMP: 3 }), { moves: [move('Hunter', mode, { to: hex('0303') })] });
+    const wet = (mode: 'walk' | 'run' | 'jump') =>
+      codesOf(on({ position: '0305', jumpMP: 3 }), { moves: [move('Hunter', mode, { to: hex('0303') })] });
     expect([wet('walk'), wet('run'), wet('jump')]).toEqual([[], ['move/water_start'], ['move/water_start']]);
   });
 
-  it('R-2.4: nor sprint — a sprint is a faster run (the engine\'s reading; the seed names only Run and Jump)', () => {
+  it("R-2.4: nor sprint — a sprint is a faster run (the engine's reading; the seed names only Run and Jump)", () => {
     const sprint = codesOf(on({ position: '0305' }), { moves: [move('Hunter', 'sprint', { to: hex('0303') })] });
     expect(sprint).toEqual(['move/water_start']);
   });
@@ -113,9 +137,17 @@ describe('R-2.6 jump heat', () => {
 describe('Sprint forbids attacks, melee included — the engine\'s reading of docs/rules.md §2 (Sprint has no AMM; the seed says only "not fire any weapons")', () => {
   it('no weapons and no melee after sprinting', () => {
     const b = duel({}, { position: '0513' });
-    expect(codesOf(b, { moves: [move('Hunter', 'sprint', { to: hex('0512') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] })).toEqual(['attack/after_sprint']);
     expect(
-      codesOf(b, { moves: [move('Hunter', 'sprint', { to: hex('0512') })], attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' } })] }),
+      codesOf(b, {
+        moves: [move('Hunter', 'sprint', { to: hex('0512') })],
+        attacks: [fire('Hunter', 'Prey', ['Medium Laser'])],
+      }),
+    ).toEqual(['attack/after_sprint']);
+    expect(
+      codesOf(b, {
+        moves: [move('Hunter', 'sprint', { to: hex('0512') })],
+        attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' } })],
+      }),
     ).toEqual(['attack/after_sprint']);
   });
 });
@@ -124,14 +156,23 @@ describe('R-9.5 immobile mechs only stand', () => {
   it('an immobile mech may not walk, but may stand and fire', () => {
     const b = duel({ destroyedLocations: ['LL', 'RL'] });
     expect(codesOf(b, { moves: [move('Hunter', 'walk', { to: hex('0504') })] })).toEqual(['move/immobile']);
-    expect(codesOf(b, { moves: [move('Hunter', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] })).toEqual([]);
+    expect(
+      codesOf(b, { moves: [move('Hunter', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }),
+    ).toEqual([]);
   });
 });
 
 describe('R-10.2 standing up', () => {
   it('a prone mech may not move; it spends the round standing up, counts as standing still and may fire', () => {
-    expect(codesOf(duel({ prone: true }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] })).toEqual(['move/prone']);
-    const r = run(duel({ prone: true }), { moves: [move('Hunter', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    expect(codesOf(duel({ prone: true }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] })).toEqual([
+      'move/prone',
+    ]);
+    const r = run(
+      duel({ prone: true }),
+      { moves: [move('Hunter', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 1, 3, 4],
+      npcRules,
+    );
     expect(mechOf(r, 'Hunter').prone).toBe(false);
     expect(of(r, 'move')[0]).toMatchObject({ mech: 'Hunter', mode: 'stand', standUp: true });
     expect(describeTargetNumber(rolls(r, 'attack')[0].tn!)).toBe('3 gunnery - 1 stood still = 2');
@@ -151,7 +192,9 @@ describe('R-9.6 gyro checks', () => {
     const b = duel();
     b.mechs[0].crits.gyroHits = 1;
     const r = run(b, { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [1, 2, 3, 4, 2, 2]);
-    expect(of(r, 'fall')).toEqual([expect.objectContaining({ mech: 'Hunter', damage: 5, reason: 'failed the gyro check' })]);
+    expect(of(r, 'fall')).toEqual([
+      expect.objectContaining({ mech: 'Hunter', damage: 5, reason: 'failed the gyro check' }),
+    ]);
     expect(mechOf(r, 'Hunter')).toMatchObject({ prone: true, position: hex('0504') });
     expect(rolls(run(b, { moves: [move('Hunter', 'stand')] }, []), 'piloting')).toEqual([]);
   });
@@ -165,7 +208,7 @@ describe('wrecks are impassable (R-V.3 seam)', () => {
   });
 });
 
-describe('R-2.3 evasive is about weapons only (the engine\'s reading: melee is not firing weapons)', () => {
+describe("R-2.3 evasive is about weapons only (the engine's reading: melee is not firing weapons)", () => {
   it('R-2.3: an evasive mech may still fight hand to hand, and melee against an evasive mech rolls with disadvantage', () => {
     const b = duel({ position: '0507' });
     const decl = {
@@ -175,6 +218,10 @@ describe('R-2.3 evasive is about weapons only (the engine\'s reading: melee is n
     expect(codesOf(b, decl)).toEqual([]);
     // TN 4 − 1 stood still − 1 Fast = 2; 3d6 [1, 1, 6] keeps the lowest two: 2, a hit; High 3 → Center Torso.
     const r = run(b, decl, [1, 1, 6, 3], npcRules);
-    expect(rolls(r, 'melee')[0]).toMatchObject({ mode: 'disadvantage', roll: { kept: [1, 1], total: 2 }, success: true });
+    expect(rolls(r, 'melee')[0]).toMatchObject({
+      mode: 'disadvantage',
+      roll: { kept: [1, 1], total: 2 },
+      success: true,
+    });
   });
 });

@@ -27,7 +27,7 @@ const preyLeaves = move('Prey', 'walk', { to: hex('0608') });
 const staysOut = [1, 1];
 
 describe('R-2.8a A path through a mech that did not leave', () => {
-  it('R-2.8a: an enemy still on the planned path is gone around when the cheapest legal path fits the MP: hexes moved is that path\'s length, and the log says around whom', () => {
+  it("R-2.8a: an enemy still on the planned path is gone around when the cheapest legal path fits the MP: hexes moved is that path's length, and the log says around whom", () => {
     // Straight down from 0511 to 0506 is 5 hexes through 0508; round the Prey it is 6, the Scout's Run MP.
     const b = preyStaysPut({ id: 'Scout', side: 'PC', position: '0511' });
     const decl = { moves: [preyLeaves, move('Scout', 'run', { to: hex('0506') })] };
@@ -49,8 +49,14 @@ describe('R-2.8a A path through a mech that did not leave', () => {
     const r = run(b, decl, staysOut, npcRules);
     expect(mechOf(r, 'Scout').position).toEqual(hex('0511'));
     const [scout] = of(r, 'move');
-    expect(scout).toMatchObject({ to: hex('0511'), hexes: 0, blocked: { by: 'Prey', at: hex('0508'), destination: hex('0507') } });
-    expect(describeEvent(scout)).toBe('Scout stood still in 0511: it was to walk to 0507 through 0508, where Prey still stands, and no other way fits its MP (R-2.8a)');
+    expect(scout).toMatchObject({
+      to: hex('0511'),
+      hexes: 0,
+      blocked: { by: 'Prey', at: hex('0508'), destination: hex('0507') },
+    });
+    expect(describeEvent(scout)).toBe(
+      'Scout stood still in 0511: it was to walk to 0507 through 0508, where Prey still stands, and no other way fits its MP (R-2.8a)',
+    );
     expect(of(r, 'heat').find((h) => h.mech === 'Scout')!.generated).toEqual([]);
   });
 
@@ -82,7 +88,10 @@ describe('R-2.8a A path through a mech that did not leave', () => {
     const b = preyStaysPut({ id: 'Scout', side: 'PC', position: '0511' });
     // Wake roll 6 ≥ 3: the Prey walks off to 0608 before the Scout moves.
     const r = run(b, { moves: [preyLeaves, move('Scout', 'walk', { to: hex('0507') })] }, [3, 3], npcRules);
-    expect(of(r, 'move').map(describeEvent)).toEqual(['Prey walked 1 hex from 0508 to 0608', 'Scout walked 4 hexes from 0511 to 0507']);
+    expect(of(r, 'move').map(describeEvent)).toEqual([
+      'Prey walked 1 hex from 0508 to 0608',
+      'Scout walked 4 hexes from 0511 to 0507',
+    ]);
   });
 
   it('R-2.8a: a jump flies over what stands on the way', () => {
@@ -94,7 +103,10 @@ describe('R-2.8a A path through a mech that did not leave', () => {
 });
 
 describe('R-2.8b A blocked mover keeps its stance', () => {
-  /** The Raider (NPC) planned an evasive walk to the Prey's hex 0508; the Prey stays, so the Raider stands still in 0511, 6 hexes from the Hunter. */
+  /**
+   * The Raider (NPC) planned an evasive walk to the Prey's hex 0508; the Prey stays, so the Raider stands still in
+   * 0511, 6 hexes from the Hunter.
+   */
   const raider = { id: 'Raider', side: 'NPC' as const, position: '0511' };
   const evasiveToPrey = move('Raider', 'walk', { to: hex('0508'), evasive: true });
 
@@ -108,7 +120,9 @@ describe('R-2.8b A blocked mover keeps its stance', () => {
     expect(describeTargetNumber(shot.tn!)).toBe('3 gunnery - 1 stood still + 2 medium range = 4');
     expect(shot.roll).toMatchObject({ faces: [6, 5, 1], kept: [5, 1], total: 6 });
     const [moved] = of(r, 'move');
-    expect(describeEvent(moved)).toBe('Raider stood still in 0511: it was to walk to 0508, where Prey still stands (R-2.8), evasive');
+    expect(describeEvent(moved)).toBe(
+      'Raider stood still in 0511: it was to walk to 0508, where Prey still stands (R-2.8), evasive',
+    );
     expect(of(r, 'heat').find((h) => h.mech === 'Raider')!.generated).toEqual([]);
   });
 
@@ -117,7 +131,12 @@ describe('R-2.8b A blocked mover keeps its stance', () => {
     // one at the Raider (blocked, evasive). Without the stance the two would tie and the first
     // line, at the Scout, would take the freebie; with it, the Raider's laser gains more.
     const b = preyStaysPut(raider);
-    b.mechs[0] = makeMech({ id: 'Hunter', side: 'PC', position: '0505', equipment: [...laser, { name: 'Medium Laser', location: 'LA' }] });
+    b.mechs[0] = makeMech({
+      id: 'Hunter',
+      side: 'PC',
+      position: '0505',
+      equipment: [...laser, { name: 'Medium Laser', location: 'LA' }],
+    });
     b.mechs.push(makeMech({ id: 'Scout', side: 'NPC', position: '1005', equipment: laser }));
     const decl = {
       moves: [preyLeaves, evasiveToPrey],

@@ -35,7 +35,11 @@ function actors(events: readonly RoundEvent[]): Set<string> {
   return out;
 }
 
-const seeds = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 7 }));
+const seeds = fc.tuple(
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.integer({ min: 2, max: 7 }),
+);
 
 describe('round properties (R-0.4, R-14)', () => {
   it('same battle, declarations and seed → the identical round', () => {
@@ -71,11 +75,16 @@ describe('round properties (R-0.4, R-14)', () => {
           const destroyed = new Set(battle.mechs.filter((m) => m.destroyed).map((m) => m.id));
           const result = round(battle, scenario, dice);
           // Pilots still out after the start step: unconscious at the start and not woken then.
-          const woke = new Set(result.events.filter((e) => e.type === 'pilot' && e.status === 'awake').map((e) => (e as { mech: string }).mech));
+          const woke = new Set(
+            result.events
+              .filter((e) => e.type === 'pilot' && e.status === 'awake')
+              .map((e) => (e as { mech: string }).mech),
+          );
           const out = battle.mechs.filter((m) => m.pilot.status !== 'active' && !woke.has(m.id)).map((m) => m.id);
           const acted = actors(result.events);
           for (const id of [...destroyed, ...out]) expect(acted.has(id), `${id} acted`).toBe(false);
-          for (const m of result.battle.mechs) if (!m.destroyed) expect(m.heat).toBeGreaterThanOrEqual(5 * m.crits.engineHits);
+          for (const m of result.battle.mechs)
+            if (!m.destroyed) expect(m.heat).toBeGreaterThanOrEqual(5 * m.crits.engineHits);
           expect(result.battle.round).toBe(battle.round + 1);
           battle = result.battle;
         }

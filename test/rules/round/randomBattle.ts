@@ -27,7 +27,21 @@ export function rng(seed: number): () => number {
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-const WEAPONS = ['Medium Laser', 'Large Laser', 'PPC', 'AC/5', 'AC/10', 'AC/20', 'LRM-5', 'LRM-10', 'SRM-4', 'SRM-6', 'Small Laser', 'Machine Gun', 'Flamer'];
+const WEAPONS = [
+  'Medium Laser',
+  'Large Laser',
+  'PPC',
+  'AC/5',
+  'AC/10',
+  'AC/20',
+  'LRM-5',
+  'LRM-10',
+  'SRM-4',
+  'SRM-6',
+  'Small Laser',
+  'Machine Gun',
+  'Flamer',
+];
 const MOUNTS: Location[] = ['RA', 'LA', 'RT', 'LT', 'CT'];
 
 export interface ScenarioOptions {
@@ -57,7 +71,8 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
     for (let w = int(r, wLo, wHi); w > 0; w--) equipment.push({ name: pick(r, WEAPONS), location: pick(r, MOUNTS) });
     equipment.push({ name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' });
     const jumpMP = int(r, 0, 4);
-    for (let j = 0; j < jumpMP; j++) equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });
+    for (let j = 0; j < jumpMP; j++)
+      equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });
     const mech = makeMech({
       id: `M${i + 1}`,
       side: i % 2 === 0 ? 'PC' : 'NPC',
@@ -86,7 +101,12 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
  * Legal declarations for the mechs that can have them: a walk of one hex or a stand (standing up
  * when prone), then an `all` line at the nearest enemy, and a Fast punch when it is adjacent.
  */
-export function randomDeclarations(battle: Battle, seed: number, rules: RulesOptions, opts: { readonly size: number }): Declarations {
+export function randomDeclarations(
+  battle: Battle,
+  seed: number,
+  rules: RulesOptions,
+  opts: { readonly size: number },
+): Declarations {
   const r = rng(seed ^ 0x9e3779b9);
   const moves: MoveDeclaration[] = [];
   const attacks: AttackDeclaration[] = [];
@@ -95,7 +115,13 @@ export function randomDeclarations(battle: Battle, seed: number, rules: RulesOpt
   for (const m of battle.mechs) destination[m.id] = m.position;
   // R-2.8: one mech a hex, at the moment each mech moves (mechs move in sheet order).
   const taken = (h: Hex, mover: string) =>
-    battle.mechs.some((o) => o.id !== mover && (!o.destroyed || o.wreck === true) && destination[o.id] !== null && sameHex(destination[o.id] as Hex, h));
+    battle.mechs.some(
+      (o) =>
+        o.id !== mover &&
+        (!o.destroyed || o.wreck === true) &&
+        destination[o.id] !== null &&
+        sameHex(destination[o.id] as Hex, h),
+    );
   for (const m of battle.mechs) {
     const out = m.destroyed || m.pilot.status === 'dead' || m.pilot.status === 'out' || staysShutDown(m, rules);
     if (out || !m.position) continue;
@@ -123,7 +149,10 @@ export function randomDeclarations(battle: Battle, seed: number, rules: RulesOpt
       }
     }
     if (!nearest) continue;
-    const melee = best === 1 && !m.prone && r() < 0.5 ? { melee: { kind: 'fast' as const, angle: pick(r, ['high', 'low'] as const), count: int(r, 1, 2) } } : {};
+    const melee =
+      best === 1 && !m.prone && r() < 0.5
+        ? { melee: { kind: 'fast' as const, angle: pick(r, ['high', 'low'] as const), count: int(r, 1, 2) } }
+        : {};
     attacks.push({ attacker: m.id, target: nearest.id, weapons: 'all', ...melee });
   }
   return { moves, attacks };

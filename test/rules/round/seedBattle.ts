@@ -14,7 +14,10 @@ export function hex(label: string): Hex {
   return h;
 }
 
-/** The seed's GRF-1S: Large Laser, two Medium Lasers and two LRM-5s (one more than the canonical record), Walk 5 / Run 8 / Jump 5. */
+/**
+ * The seed's GRF-1S: Large Laser, two Medium Lasers and two LRM-5s (one more than the canonical record), Walk 5 / Run 8
+ * / Jump 5.
+ */
 export function seedGriffin(opts: MechOptions = {}): MechState {
   return makeCanonicalMech('GRF-1S', {
     side: 'PC',

@@ -27,7 +27,9 @@ describe('seed melee example 1: two High Fast attacks (R-12.1, R-12.2)', () => {
       { mech: 'Griffin', mode: 'walk', to: hex('0210') },
       { mech: 'Blackjack', mode: 'run' },
     ],
-    attacks: [{ attacker: 'Griffin', target: 'Blackjack', weapons: [], melee: { kind: 'fast', angle: 'high', count: 2 } }],
+    attacks: [
+      { attacker: 'Griffin', target: 'Blackjack', weapons: [], melee: { kind: 'fast', angle: 'high', count: 2 } },
+    ],
   };
   // Punches roll 4 and 8; the hit rolls a 4 on the High table.
   const result = run(decl, [...facesForTotals(4, 8), 4]);
@@ -38,7 +40,10 @@ describe('seed melee example 1: two High Fast attacks (R-12.1, R-12.2)', () => {
       '4 piloting + 2 target TMM - 1 Fast attack = 5',
       '4 piloting + 2 target TMM - 1 Fast attack = 5',
     ]);
-    expect(rolls.map((r) => [r.roll.total, r.success])).toEqual([[4, false], [8, true]]);
+    expect(rolls.map((r) => [r.roll.total, r.success])).toEqual([
+      [4, false],
+      [8, true],
+    ]);
   });
 
   it('the hit deals floor(10% of 55) = 5 to the Left Torso', () => {
@@ -70,17 +75,26 @@ describe('seed melee example 2: Strong Low kick (R-12.2, R-0.2)', () => {
   // (Left Leg); the Blackjack's piloting check rolls 4.
   const result = run(decl, [...facesForTotals(9), 5, 4, 6, ...facesForTotals(4)]);
 
-  it('TN 4 + 1 ran + 2 TMM + 0 Strong = 7 (the text wins over the example\'s +0/+1, same total)', () => {
+  it("TN 4 + 1 ran + 2 TMM + 0 Strong = 7 (the text wins over the example's +0/+1, same total)", () => {
     const roll = of(result.events, 'roll').find((r) => r.purpose === 'melee')!;
     expect(describeTargetNumber(roll.tn!)).toBe('4 piloting + 1 ran + 2 target TMM = 7');
     expect(roll.success).toBe(true);
   });
 
   it('11 damage (20% of 55) to the Left Leg in groups of 5 (R-8.1), then the Blackjack checks at 4 at the end of the round and stays up', () => {
-    expect(of(result.events, 'damage').map((d) => [d.hit.location, d.amount])).toEqual([['LL', 5], ['LL', 5], ['LL', 1]]);
+    expect(of(result.events, 'damage').map((d) => [d.hit.location, d.amount])).toEqual([
+      ['LL', 5],
+      ['LL', 5],
+      ['LL', 1],
+    ]);
     expect(mech(result.battle, 'Blackjack').armor.LL).toBe(17 - 11);
     const check = of(result.events, 'roll').find((r) => r.purpose === 'piloting')!;
-    expect([check.mech, check.step, describeTargetNumber(check.tn!), check.success]).toEqual(['Blackjack', 'end', '4 piloting = 4', true]);
+    expect([check.mech, check.step, describeTargetNumber(check.tn!), check.success]).toEqual([
+      'Blackjack',
+      'end',
+      '4 piloting = 4',
+      true,
+    ]);
     expect(of(result.events, 'fall')).toEqual([]);
   });
 });
@@ -96,7 +110,11 @@ describe('seed melee example 3: Death from Above (R-12.3)', () => {
   const faces = [
     ...facesForTotals(10), // attack: 10 ≥ 9
     3, // the Griffin's own Low table: Right Leg
-    1, 3, 3, 2, 6, // the Blackjack's High table: RA, CT, CT, RT, HD
+    1,
+    3,
+    3,
+    2,
+    6, // the Blackjack's High table: RA, CT, CT, RT, HD
     ...facesForTotals(6), // consciousness after the head hit: 6 ≥ 3
     ...facesForTotals(8), // the Griffin's DFA check: 8 ≥ 6
     ...facesForTotals(6), // the Blackjack's DFA check: 6 < 7, falls
@@ -142,7 +160,11 @@ describe('seed melee example 3: Death from Above (R-12.3)', () => {
 
   it('R-10.2: the Blackjack falls for 4 damage and a second wound, and makes no knockdown check for its 26 damage (R-10.1)', () => {
     expect(of(result.events, 'fall')).toEqual([expect.objectContaining({ mech: 'Blackjack', damage: 4 })]);
-    expect(of(result.events, 'damage').filter((d) => d.source === 'fall').map((d) => [d.hit.location, d.amount])).toEqual([['CT', 4]]);
+    expect(
+      of(result.events, 'damage')
+        .filter((d) => d.source === 'fall')
+        .map((d) => [d.hit.location, d.amount]),
+    ).toEqual([['CT', 4]]);
     const bj = mech(result.battle, 'Blackjack');
     expect([bj.pilot.wounds, bj.prone, bj.pilot.status]).toEqual([2, true, 'active']);
     expect(bj.armor.CT).toBe(18 - 10 - 4);

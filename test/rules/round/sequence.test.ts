@@ -16,7 +16,8 @@ describe('R-14 round sequence', () => {
       moves: [move('Hunter', 'walk', { to: hex('0506'), outflank: 'Prey' })],
       attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 3 })],
     };
-    // wake 7; gyro check 7; outflank 7 (advantage, rear); attack 3d6 6,6,1 → 12, crit chance; rear location 7, confirm 2.
+    // wake 7; gyro check 7; outflank 7 (advantage, rear); attack 3d6 6,6,1 → 12, crit chance; rear location 7, confirm
+    // 2.
     const r = run(b, decl, [3, 4, 3, 4, 3, 4, 6, 6, 1, 3, 4, 1, 1], npcRules);
     const steps = rolls(r, 'wake').concat(rolls(r, 'piloting'), rolls(r, 'outflank'), rolls(r, 'attack'));
     expect(steps.map((e) => e.step)).toEqual(['start', 'movement', 'outflank', 'attacks']);
@@ -26,12 +27,26 @@ describe('R-14 round sequence', () => {
   });
 
   it('movement resolves in sheet order (the Mechs tab), not declaration order', () => {
-    const r = run(duel(), { moves: [move('Prey', 'walk', { to: hex('0509') }), move('Hunter', 'walk', { to: hex('0504') })] }, []);
+    const r = run(
+      duel(),
+      { moves: [move('Prey', 'walk', { to: hex('0509') }), move('Hunter', 'walk', { to: hex('0504') })] },
+      [],
+    );
     expect(of(r, 'move').map((m) => m.mech)).toEqual(['Hunter', 'Prey']);
   });
 
   it('attacks resolve in the order of the Attacks lines', () => {
-    const r = run(duel(), { attacks: [fire('Prey', 'Hunter', ['Medium Laser'], { other: 6 }), fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [1, 1, 1, 1], npcRules);
+    const r = run(
+      duel(),
+      {
+        attacks: [
+          fire('Prey', 'Hunter', ['Medium Laser'], { other: 6 }),
+          fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 }),
+        ],
+      },
+      [1, 1, 1, 1],
+      npcRules,
+    );
     expect(of(r, 'attack').map((a) => a.attacker)).toEqual(['Prey', 'Hunter']);
   });
 });
@@ -39,7 +54,12 @@ describe('R-14 round sequence', () => {
 describe('R-14.4 simultaneous fire', () => {
   it('a mech destroyed earlier in the attack step still makes its declared attacks', () => {
     const b = duel({}, { armor: { CT: 0 }, structure: { CT: 1 } });
-    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser']), fire('Prey', 'Hunter', ['Medium Laser'])] }, [3, 4, 3, 4, 3, 4, 3, 4], npcRules);
+    const r = run(
+      b,
+      { attacks: [fire('Hunter', 'Prey', ['Medium Laser']), fire('Prey', 'Hunter', ['Medium Laser'])] },
+      [3, 4, 3, 4, 3, 4, 3, 4],
+      npcRules,
+    );
     expect(mechOf(r, 'Prey').destroyed).toBe(true);
     expect(of(r, 'attack').map((a) => [a.attacker, a.outcome])).toEqual([
       ['Hunter', 'hit'],
@@ -49,22 +69,45 @@ describe('R-14.4 simultaneous fire', () => {
   });
 
   it('a mech destroyed before the attack step (here by a heat ammo explosion) makes none', () => {
-    const b = duel({}, { heat: 19, heatSinks: 30, equipment: [{ name: 'Medium Laser', location: 'RA' }, { name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' }] });
+    const b = duel(
+      {},
+      {
+        heat: 19,
+        heatSinks: 30,
+        equipment: [
+          { name: 'Medium Laser', location: 'RA' },
+          { name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' },
+        ],
+      },
+    );
     const r = run(b, { attacks: [fire('Prey', 'Hunter', ['Medium Laser'])] }, [3, 3, 1, 1, 4, 4], npcRules);
-    expect(of(r, 'attack')).toEqual([expect.objectContaining({ attacker: 'Prey', outcome: 'impossible', reason: 'Prey is destroyed' })]);
+    expect(of(r, 'attack')).toEqual([
+      expect.objectContaining({ attacker: 'Prey', outcome: 'impossible', reason: 'Prey is destroyed' }),
+    ]);
   });
 });
 
 describe('R-11.2 waking up', () => {
   it('an unconscious pilot rolls 3 + 2 × (wounds − 1) at the start; failing, the mech does nothing', () => {
-    const r = run(duel({ pilotStatus: 'unconscious', wounds: 2 }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [2, 2]);
+    const r = run(
+      duel({ pilotStatus: 'unconscious', wounds: 2 }),
+      { moves: [move('Hunter', 'walk', { to: hex('0504') })] },
+      [2, 2],
+    );
     expect(rolls(r, 'wake')[0]).toMatchObject({ success: false });
     expect(of(r, 'move')).toEqual([]);
   });
 
   it('passing, it acts this round', () => {
-    const r = run(duel({ pilotStatus: 'unconscious', wounds: 2 }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [3, 2]);
-    expect(mechOf(r, 'Hunter')).toMatchObject({ position: hex('0504'), pilot: expect.objectContaining({ status: 'active' }) });
+    const r = run(
+      duel({ pilotStatus: 'unconscious', wounds: 2 }),
+      { moves: [move('Hunter', 'walk', { to: hex('0504') })] },
+      [3, 2],
+    );
+    expect(mechOf(r, 'Hunter')).toMatchObject({
+      position: hex('0504'),
+      pilot: expect.objectContaining({ status: 'active' }),
+    });
   });
 });
 
@@ -97,7 +140,10 @@ describe('R-9.8a A knock-out lasts one round, whatever else happens', () => {
     hunter.armor.CT = 0;
     hunter.structure.CT = 1;
     const r2 = run(r1.battle, { attacks: [fire('Prey', 'Hunter', ['Medium Laser'])] }, [3, 4, 3, 4], npcRules);
-    expect(mechOf(r2, 'Hunter')).toMatchObject({ destroyed: true, pilot: expect.objectContaining({ status: 'unconscious' }) });
+    expect(mechOf(r2, 'Hunter')).toMatchObject({
+      destroyed: true,
+      pilot: expect.objectContaining({ status: 'unconscious' }),
+    });
     // Round 3: the knock-out is over, wreck or not; no die is thrown for it.
     const r3 = run(r2.battle, {}, []);
     expect(of(r3, 'pilot').map(describeEvent)).toEqual(['Pilot of Hunter wakes up: life support knock-out over']);

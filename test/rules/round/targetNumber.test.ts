@@ -9,39 +9,68 @@ import { duel, fire, move, npcRules, of, rolls, run } from './helpers';
 import { hex, seedBattle } from './seedBattle';
 
 const rules = defaultRules();
-const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, mode: 'run' as const }));
+const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({
+  mech,
+  mode: 'run' as const,
+}));
 
 function tn(target: string, weapon: string): number | string {
-  const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', target, STANDARD_CATALOG[weapon], { rules, equipmentLocation: weapon === 'LRM-5' ? 'LT' : 'RA' });
+  const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', target, STANDARD_CATALOG[weapon], {
+    rules,
+    equipmentLocation: weapon === 'LRM-5' ? 'LT' : 'RA',
+  });
   return r.ok ? r.total : r.problem.code;
 }
 
 describe('seed ranged examples through attackTargetNumber (R-3, R-3.1–R-3.3)', () => {
   it('example 1, Blackjack at 5 hexes: Large Laser 6, LRM-5 7 (+1 minimum range), Medium Laser 8', () => {
-    expect([tn('Blackjack', 'Large Laser'), tn('Blackjack', 'LRM-5'), tn('Blackjack', 'Medium Laser')]).toEqual([6, 7, 8]);
+    expect([tn('Blackjack', 'Large Laser'), tn('Blackjack', 'LRM-5'), tn('Blackjack', 'Medium Laser')]).toEqual([
+      6, 7, 8,
+    ]);
   });
 
   it('example 2, Rifleman at 7 hexes through 1 light + 1 heavy woods (+3): LRM-5 8, Large Laser 10, Medium Laser 12', () => {
-    expect([tn('Rifleman', 'LRM-5'), tn('Rifleman', 'Large Laser'), tn('Rifleman', 'Medium Laser')]).toEqual([8, 10, 12]);
+    expect([tn('Rifleman', 'LRM-5'), tn('Rifleman', 'Large Laser'), tn('Rifleman', 'Medium Laser')]).toEqual([
+      8, 10, 12,
+    ]);
   });
 
   it('example 3, Locust at 11 hexes: LRM-5 9, Large Laser 11, Medium Laser out of range', () => {
-    expect([tn('Locust', 'LRM-5'), tn('Locust', 'Large Laser'), tn('Locust', 'Medium Laser')]).toEqual([9, 11, 'attack/out_of_range']);
+    expect([tn('Locust', 'LRM-5'), tn('Locust', 'Large Laser'), tn('Locust', 'Medium Laser')]).toEqual([
+      9,
+      11,
+      'attack/out_of_range',
+    ]);
   });
 
   it('R-3.4: the breakdown names every term: the Rifleman LRM reads 3 gunnery + 1 ran + 1 target TMM + 3 woods', () => {
-    const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', 'Rifleman', STANDARD_CATALOG['LRM-5'], { rules });
+    const r = attackTargetNumber(seedBattle(), everyoneRan, 'Griffin', 'Rifleman', STANDARD_CATALOG['LRM-5'], {
+      rules,
+    });
     if (!r.ok) throw new Error(r.problem.message);
     expect(describeTargetNumber(r.tn)).toBe('3 gunnery + 1 ran + 1 target TMM + 3 woods (1 light, 1 heavy) = 8');
   });
 });
 
-
-function preview(battle: ReturnType<typeof duel>, weapon: string, moves: MoveDeclaration[] = [], opts: Partial<AttackTargetNumberOptions> = {}) {
-  return attackTargetNumber(battle, moves, 'Hunter', 'Prey', STANDARD_CATALOG[weapon], { rules: npcRules, equipmentLocation: 'RA', ...opts });
+function preview(
+  battle: ReturnType<typeof duel>,
+  weapon: string,
+  moves: MoveDeclaration[] = [],
+  opts: Partial<AttackTargetNumberOptions> = {},
+) {
+  return attackTargetNumber(battle, moves, 'Hunter', 'Prey', STANDARD_CATALOG[weapon], {
+    rules: npcRules,
+    equipmentLocation: 'RA',
+    ...opts,
+  });
 }
 
-function terms(battle: ReturnType<typeof duel>, weapon = 'Medium Laser', moves: MoveDeclaration[] = [], opts: Partial<AttackTargetNumberOptions> = {}): string {
+function terms(
+  battle: ReturnType<typeof duel>,
+  weapon = 'Medium Laser',
+  moves: MoveDeclaration[] = [],
+  opts: Partial<AttackTargetNumberOptions> = {},
+): string {
   const r = preview(battle, weapon, moves, opts);
   return r.ok ? describeTargetNumber(r.tn) : r.problem.code;
 }
@@ -64,7 +93,7 @@ describe('R-3.1 Other', () => {
     expect(terms(b, 'Medium Laser', [], { equipmentLocation: 'LT' })).toBe('3 gunnery - 1 stood still = 2');
   });
 
-  it('the heat-scale to-hit at the attacker\'s heat (R-13.4): heat 8 is +1', () => {
+  it("the heat-scale to-hit at the attacker's heat (R-13.4): heat 8 is +1", () => {
     expect(terms(duel({ heat: 8 }))).toBe('3 gunnery - 1 stood still + 1 heat 8 = 3');
   });
 
@@ -73,7 +102,11 @@ describe('R-3.1 Other', () => {
   });
 
   it('woods in the target hex count, woods in the attacker hex do not (R-1.3)', () => {
-    const map = { cols: 10, rows: 10, terrain: { '0505': { woods: 'heavy' as const }, '0508': { woods: 'light' as const } } };
+    const map = {
+      cols: 10,
+      rows: 10,
+      terrain: { '0505': { woods: 'heavy' as const }, '0508': { woods: 'light' as const } },
+    };
     const b = makeBattle(duel().mechs, { map });
     expect(terms(b)).toBe('3 gunnery - 1 stood still + 1 woods (1 light) = 3');
   });
@@ -83,14 +116,21 @@ describe('R-3.2 range brackets and R-3.3 minimum range', () => {
   const at = (row: string, weapon: string) => terms(duel({}, { position: `05${row}` }), weapon);
 
   it('Medium Laser 3/6/9: +0 at 3, +2 at 6, +4 at 9, out of range at 10', () => {
-    expect([at('08', 'Medium Laser'), at('11', 'Medium Laser'), at('14', 'Medium Laser'), at('15', 'Medium Laser')]).toEqual([
+    expect([
+      at('08', 'Medium Laser'),
+      at('11', 'Medium Laser'),
+      at('14', 'Medium Laser'),
+      at('15', 'Medium Laser'),
+    ]).toEqual([
       '3 gunnery - 1 stood still = 2',
       '3 gunnery - 1 stood still + 2 medium range = 4',
       '3 gunnery - 1 stood still + 4 long range = 6',
       'attack/out_of_range',
     ]);
     const r = preview(duel({}, { position: '0515' }), 'Medium Laser');
-    expect(r.ok ? '' : r.problem.message).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
+    expect(r.ok ? '' : r.problem.message).toBe(
+      'Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.',
+    );
   });
 
   it('LRM-5 minimum 6: +1 at 5 hexes, +4 at 2; still in range', () => {
@@ -101,8 +141,19 @@ describe('R-3.2 range brackets and R-3.3 minimum range', () => {
 
 describe('R-0.1 a TN of 13 or more is reported, not rolled', () => {
   it('the attack is impossible: no roll, no heat', () => {
-    const r = run(duel({ equipment: [{ name: 'Large Laser', location: 'RA' }] }), { attacks: [fire('Hunter', 'Prey', ['Large Laser'], { other: 11 })] }, [], npcRules);
-    expect(of(r, 'attack')).toEqual([expect.objectContaining({ weapon: 'Large Laser', outcome: 'impossible', reason: 'TN 13: 13 or more cannot hit (R-0.1)' })]);
+    const r = run(
+      duel({ equipment: [{ name: 'Large Laser', location: 'RA' }] }),
+      { attacks: [fire('Hunter', 'Prey', ['Large Laser'], { other: 11 })] },
+      [],
+      npcRules,
+    );
+    expect(of(r, 'attack')).toEqual([
+      expect.objectContaining({
+        weapon: 'Large Laser',
+        outcome: 'impossible',
+        reason: 'TN 13: 13 or more cannot hit (R-0.1)',
+      }),
+    ]);
     expect(rolls(r, 'attack')).toEqual([]);
     expect(of(r, 'heat').find((h) => h.mech === 'Hunter')!.generated).toEqual([]);
   });
@@ -119,14 +170,19 @@ describe('target TMM when the target cannot be moving (R-11.2, R-10.2, R-13.4, R
     ['immobile', { destroyedLocations: ['LL' as const, 'RL' as const] }, 'immobile'],
   ])('%s: TMM 0', (_name, prey, label) => {
     const r = preview(duel({}, prey), 'Medium Laser', running);
-    expect(r.ok && r.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({ source: 'tmm', value: 0, label: `target TMM (${label})` });
+    expect(r.ok && r.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({
+      source: 'tmm',
+      value: 0,
+      label: `target TMM (${label})`,
+    });
   });
 });
 
 describe('R-11.2: a target whose pilot is unconscious, seen before the round', () => {
   const unconscious = { pilotStatus: 'unconscious' as const, wounds: 2 };
   const running: MoveDeclaration[] = [move('Prey', 'run')];
-  const tnOf = (r: ReturnType<typeof preview> | undefined) => (r === undefined ? 'same' : r.ok ? describeTargetNumber(r.tn) : r.problem.message);
+  const tnOf = (r: ReturnType<typeof preview> | undefined) =>
+    r === undefined ? 'same' : r.ok ? describeTargetNumber(r.tn) : r.problem.message;
 
   it('R-11.2: it wakes at the start of the round and moves as declared: its TMM as declared; the TN if it stays unconscious (TMM 0) beside it', () => {
     const r = preview(duel({}, unconscious), 'Medium Laser', running);
@@ -135,7 +191,11 @@ describe('R-11.2: a target whose pilot is unconscious, seen before the round', (
     expect(r.ifTargetStaysOut?.wake).toEqual({ tn: 5, chance: 30 / 36 });
     const staysOut = r.ifTargetStaysOut?.attack;
     expect(tnOf(staysOut)).toBe('3 gunnery - 1 stood still = 2');
-    expect(staysOut?.ok && staysOut.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({ source: 'tmm', value: 0, label: 'target TMM (pilot unconscious)' });
+    expect(staysOut?.ok && staysOut.tn.modifiers.find((m) => m.source === 'tmm')).toEqual({
+      source: 'tmm',
+      value: 0,
+      label: 'target TMM (pilot unconscious)',
+    });
   });
 
   it('R-11.2: staying unconscious it stands still in its hex: a move into range, or out of it, is measured both ways', () => {
@@ -143,7 +203,9 @@ describe('R-11.2: a target whose pilot is unconscious, seen before the round', (
     // 10 hexes off, beyond the Medium Laser's long range of 9; it walks to 3 hexes.
     const closing = preview(duel({}, { ...unconscious, position: '0515' }), 'Medium Laser', comesClose);
     expect(tnOf(closing)).toBe('3 gunnery - 1 stood still = 2');
-    expect(tnOf(closing.ifTargetStaysOut?.attack)).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
+    expect(tnOf(closing.ifTargetStaysOut?.attack)).toBe(
+      'Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.',
+    );
     const leaving = preview(duel({}, unconscious), 'Medium Laser', [move('Prey', 'walk', { to: hex('0515') })]);
     expect(tnOf(leaving)).toBe('Hunter cannot fire Medium Laser at Prey: 10 hexes is beyond its long range of 9.');
     expect(tnOf(leaving.ifTargetStaysOut?.attack)).toBe('3 gunnery - 1 stood still = 2');
@@ -193,14 +255,20 @@ describe('attackers that cannot attack (a problem, not a number)', () => {
   it('R-11.2: an unconscious pilot rolls to wake at the start of the round, so the TN is given — only if the wake roll succeeds', () => {
     const r = preview(duel({ pilotStatus: 'unconscious', wounds: 2 }), 'Medium Laser');
     // Wake TN 3 + 2 for the second wound = 5: 30 of 36 rolls.
-    expect(r.ok && [describeTargetNumber(r.tn), r.onlyIfWakes]).toEqual(['3 gunnery - 1 stood still + 2 wounds = 4', { tn: 5, chance: 30 / 36 }]);
+    expect(r.ok && [describeTargetNumber(r.tn), r.onlyIfWakes]).toEqual([
+      '3 gunnery - 1 stood still + 2 wounds = 4',
+      { tn: 5, chance: 30 / 36 },
+    ]);
   });
 
   it('R-9.8: a pilot knocked out by life support until after this round cannot attack at all', () => {
     const b = duel({ pilotStatus: 'unconscious' });
     b.mechs[0].pilot.unconsciousUntilRound = b.round;
     const r = preview(b, 'Medium Laser');
-    expect(r.ok ? 'ok' : [r.problem.code, r.problem.message]).toEqual(['attack/unconscious', `Hunter cannot attack this round: its pilot is unconscious until after round ${b.round} (life support, R-9.8).`]);
+    expect(r.ok ? 'ok' : [r.problem.code, r.problem.message]).toEqual([
+      'attack/unconscious',
+      `Hunter cannot attack this round: its pilot is unconscious until after round ${b.round} (life support, R-9.8).`,
+    ]);
   });
 
   it('a mech cannot target itself', () => {
@@ -216,13 +284,23 @@ describe('R-2.9: prone and immobile targets have TMM 0, like a mech standing sti
     const b = duel({}, { walkMP: 8 });
     b.mechs[1].crits.gyroHits = 1;
     const faces = [
-      1, 1, // Prey's gyro check, TN 5: 2 fails, it falls (R-9.6)
-      3, 4, // fall damage, 5 in one group: Center Torso
-      3, 3, // consciousness after the fall's wound: 6 ≥ 3
-      4, 4, // Hunter's Medium Laser: 8 hits
-      3, 4, // hit location: Center Torso
+      1,
+      1, // Prey's gyro check, TN 5: 2 fails, it falls (R-9.6)
+      3,
+      4, // fall damage, 5 in one group: Center Torso
+      3,
+      3, // consciousness after the fall's wound: 6 ≥ 3
+      4,
+      4, // Hunter's Medium Laser: 8 hits
+      3,
+      4, // hit location: Center Torso
     ];
-    const r = run(b, { moves: [move('Prey', 'run')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, faces, npcRules);
+    const r = run(
+      b,
+      { moves: [move('Prey', 'run')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      faces,
+      npcRules,
+    );
     expect(of(r, 'fall').map((f) => f.mech)).toEqual(['Prey']);
     const attack = rolls(r, 'attack')[0];
     // Walk 8 runs 12, TMM 3 running; prone, it is 0.
@@ -236,12 +314,22 @@ describe('R-2.9: prone and immobile targets have TMM 0, like a mech standing sti
     const before = preview(b, 'Medium Laser', [move('Prey', 'stand')]);
     expect(before.ok && tmmOf(before.tn)).toEqual(immobile);
     // Hit on 2 (TN 2), Center Torso.
-    const r = run(b, { moves: [move('Prey', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    const r = run(
+      b,
+      { moves: [move('Prey', 'stand')], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 1, 3, 4],
+      npcRules,
+    );
     expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual(immobile);
   });
 
   it('R-2.9: a prone target standing up this round counts as standing still: TMM 0 (prone)', () => {
-    const r = run(duel({}, { prone: true }), { moves: [move('Prey', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], npcRules);
+    const r = run(
+      duel({}, { prone: true }),
+      { moves: [move('Prey', 'stand', { standUp: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 1, 3, 4],
+      npcRules,
+    );
     expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM' });
   });
 });

@@ -52,28 +52,50 @@ describe('R-3.3 minimum range', () => {
 
 describe('THE G.A.T.O.R. RULE — TN = Gunnery + AMM + TMM + Other + Range', () => {
   it('Example 1 (Blackjack, TMM 2, 5 hexes): Large Laser 6, LRMs 7, Medium Lasers 8', () => {
-    expect([griffinTN(2, 0, 'Large Laser', 5), griffinTN(2, 0, 'LRM-5', 5), griffinTN(2, 0, 'Medium Laser', 5)]).toEqual([6, 7, 8]);
+    expect([
+      griffinTN(2, 0, 'Large Laser', 5),
+      griffinTN(2, 0, 'LRM-5', 5),
+      griffinTN(2, 0, 'Medium Laser', 5),
+    ]).toEqual([6, 7, 8]);
   });
   it('Example 2 (Rifleman, TMM 1, woods +3, 7 hexes): LRMs 8, Large Laser 10, Medium Lasers 12', () => {
-    expect([griffinTN(1, 3, 'LRM-5', 7), griffinTN(1, 3, 'Large Laser', 7), griffinTN(1, 3, 'Medium Laser', 7)]).toEqual([8, 10, 12]);
+    expect([
+      griffinTN(1, 3, 'LRM-5', 7),
+      griffinTN(1, 3, 'Large Laser', 7),
+      griffinTN(1, 3, 'Medium Laser', 7),
+    ]).toEqual([8, 10, 12]);
   });
   it('Example 3 (Locust, TMM 3, 11 hexes): LRMs 9, Large Laser 11, Medium Lasers cannot hit', () => {
-    expect([griffinTN(3, 0, 'LRM-5', 11), griffinTN(3, 0, 'Large Laser', 11), griffinTN(3, 0, 'Medium Laser', 11)]).toEqual([
-      9,
-      11,
-      'out of range',
-    ]);
+    expect([
+      griffinTN(3, 0, 'LRM-5', 11),
+      griffinTN(3, 0, 'Large Laser', 11),
+      griffinTN(3, 0, 'Medium Laser', 11),
+    ]).toEqual([9, 11, 'out of range']);
   });
   it('R-3.4: the TN carries its breakdown, each term with its reason', () => {
     const range = rangeModifiers(weapon('Medium Laser'), 5);
-    const tn = gatorTargetNumber({ gunnery: 3, attacker: { mode: 'run' }, tmm: 2, other: [], range: range.inRange ? range.modifiers : [] });
+    const tn = gatorTargetNumber({
+      gunnery: 3,
+      attacker: { mode: 'run' },
+      tmm: 2,
+      other: [],
+      range: range.inRange ? range.modifiers : [],
+    });
     expect(describeTargetNumber(tn)).toBe('3 gunnery + 1 ran + 2 target TMM + 2 medium range = 8');
   });
   it('a negative term reads with a minus: standing still', () => {
-    const tn = gatorTargetNumber({ gunnery: 4, attacker: { mode: 'stand' }, tmm: 0, other: [], range: [mod('range', 0, 'short range')] });
+    const tn = gatorTargetNumber({
+      gunnery: 4,
+      attacker: { mode: 'stand' },
+      tmm: 0,
+      other: [],
+      range: [mod('range', 0, 'short range')],
+    });
     expect(describeTargetNumber(tn)).toBe('4 gunnery - 1 stood still = 3');
   });
   it('a sprinting attacker cannot attack at all', () => {
-    expect(() => gatorTargetNumber({ gunnery: 3, attacker: { mode: 'sprint' }, tmm: 0, other: [], range: [] })).toThrow('cannot attack');
+    expect(() => gatorTargetNumber({ gunnery: 3, attacker: { mode: 'sprint' }, tmm: 0, other: [], range: [] })).toThrow(
+      'cannot attack',
+    );
   });
 });

@@ -78,7 +78,11 @@ describe('did you mean: the nearest valid value, when one is close', () => {
   });
 
   it('roll words: a misspelt mech in the For column → the roll the round asked for', () => {
-    const asked = ['Griffin: LRM-5 #1 at Rifleman — cluster hits', 'Griffin: LRM-5 #1 at Rifleman — hit location, group 1', 'Rifleman: piloting check'];
+    const asked = [
+      'Griffin: LRM-5 #1 at Rifleman — cluster hits',
+      'Griffin: LRM-5 #1 at Rifleman — hit location, group 1',
+      'Rifleman: piloting check',
+    ];
     expect(rollWordsMeant('Grifin: LRM-5 #1 at Rifleman - cluster hits', asked)).toBe(asked[0]);
     expect(rollWordsMeant('Rifleman: pilotting check', asked)).toBe(asked[2]);
   });

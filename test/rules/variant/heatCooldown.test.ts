@@ -35,7 +35,15 @@ describe('R-V.1 the heat phase', () => {
   it('R-V.1: heat accumulates from R-13.1 (movement, weapons, engine hits) and nothing is sunk', () => {
     const b = duel({ heatSinks: 30, heat: 1 });
     b.mechs[0].crits.engineHits = 1;
-    const r = run(b, { moves: [move('Hunter', 'run', { to: hex('0504') })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [1, 1], coolRules);
+    const r = run(
+      b,
+      {
+        moves: [move('Hunter', 'run', { to: hex('0504') })],
+        attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })],
+      },
+      [1, 1],
+      coolRules,
+    );
     expect(heatOf(r, 'Hunter')).toMatchObject({ before: 1, sunk: 0, floor: 0, after: 1 + 2 + 3 + 5, cooling: [] });
     expect(heatOf(r, 'Hunter').generated.map((g) => g.label)).toEqual(['ran', 'Medium Laser', 'engine hits 1']);
   });
@@ -44,7 +52,11 @@ describe('R-V.1 the heat phase', () => {
     const map: BattleMap = { cols: 10, rows: 10, terrain: { '0508': { water: 1 } } };
     const b = makeBattle(duel({ heat: 3 }, { heat: 1 }).mechs, { map });
     const r = run(b, {}, [], coolRules);
-    expect(heatOf(r, 'Hunter')).toMatchObject({ before: 3, after: 2, cooling: [{ label: 'no heat built up', value: 1 }] });
+    expect(heatOf(r, 'Hunter')).toMatchObject({
+      before: 3,
+      after: 2,
+      cooling: [{ label: 'no heat built up', value: 1 }],
+    });
     expect(heatOf(r, 'Prey')).toMatchObject({ before: 1, after: 0, cooling: [{ label: 'in water', value: 1 }] });
   });
 
@@ -52,7 +64,11 @@ describe('R-V.1 the heat phase', () => {
     const map: BattleMap = { cols: 10, rows: 10, terrain: { '0505': { water: 1 } } };
     const b = makeBattle(duel({ heat: 2 }).mechs, { map });
     const r = run(b, { attacks: [fire('Hunter', 'Prey', ['Medium Laser'], { other: 6 })] }, [1, 1], coolRules);
-    expect(heatOf(r, 'Hunter')).toMatchObject({ before: 2, after: 2 + 3 - 1, cooling: [{ label: 'in water', value: 1 }] });
+    expect(heatOf(r, 'Hunter')).toMatchObject({
+      before: 2,
+      after: 2 + 3 - 1,
+      cooling: [{ label: 'in water', value: 1 }],
+    });
   });
 
   it('R-V.1, R-13.2: external heat still counts (and is heat built up: no −1)', () => {
@@ -71,13 +87,20 @@ describe('R-V.1 the heat phase', () => {
 
   it('R-V.1: shedding heat at the heat phase can end overheating (status cooled)', () => {
     const r = run(duel({ size: 2, heat: 3 }), {}, [], coolRules);
-    expect(of(r, 'status')).toEqual([expect.objectContaining({ mech: 'Hunter', status: 'cooled', reason: 'heat 2, size 2' })]);
+    expect(of(r, 'status')).toEqual([
+      expect.objectContaining({ mech: 'Hunter', status: 'cooled', reason: 'heat 2, size 2' }),
+    ]);
   });
 });
 
 describe('R-V.1 the heat scale does nothing under the cool-down model (it replaces R-13.3/R-13.4)', () => {
   it('R-V.1: no shutdown or ammo explosion rolls at heat 30, and a shut-down mech restarts', () => {
-    const b = duel({ size: 5, heat: 30, shutdown: true, equipment: [{ name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' }] });
+    const b = duel({
+      size: 5,
+      heat: 30,
+      shutdown: true,
+      equipment: [{ name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' }],
+    });
     // The check: TN 4 + 30 heat, not rolled, fails while overheating → location 2 (CT), effect 2 (gyro).
     const r = run(b, { moves: [move('Hunter', 'stand', { coolDown: true })] }, [1, 1, 2], coolRules);
     expect([rolls(r, 'shutdown'), rolls(r, 'heatAmmoExplosion')]).toEqual([[], []]);
@@ -89,7 +112,12 @@ describe('R-V.1 the heat scale does nothing under the cool-down model (it replac
     const m = makeMech({ size: 5, heat: 5, walkMP: 5 });
     expect(currentWalkMP(m, coolRules)).toBe(5);
     // Hits on 2, Center Torso armor only.
-    const r = run(duel({ size: 5, heat: 5 }), { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4], coolRules);
+    const r = run(
+      duel({ size: 5, heat: 5 }),
+      { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 1, 3, 4],
+      coolRules,
+    );
     expect(describeTargetNumber(rolls(r, 'attack')[0].tn!)).toBe('3 gunnery - 1 stood still = 2');
   });
 });
@@ -100,32 +128,70 @@ describe('R-V.1 an overheating mech cannot move or attack', () => {
   it('R-V.1: moving, standing up, evasive or outflanking is refused, naming the mech and telling it to cool down first', () => {
     const problems = problemsOf(hot(), { moves: [move('Hunter', 'walk', { to: hex('0506') })] }, coolRules);
     expect(problems.map((p) => p.code)).toEqual(['move/overheating']);
-    expect(problems[0].message).toBe('Hunter is overheating (heat 5 over size 2) and cannot move: it must cool down first — declare a cool-down check instead (R-V.1, R-V.2).');
-    expect(codesOf(duel({ size: 2, heat: 5, prone: true }), { moves: [move('Hunter', 'stand', { standUp: true })] }, coolRules)).toEqual(['move/overheating']);
-    expect(codesOf(hot(), { moves: [move('Hunter', 'stand', { evasive: true })] }, coolRules)).toEqual(['move/overheating']);
+    expect(problems[0].message).toBe(
+      'Hunter is overheating (heat 5 over size 2) and cannot move: it must cool down first — declare a cool-down check instead (R-V.1, R-V.2).',
+    );
+    expect(
+      codesOf(
+        duel({ size: 2, heat: 5, prone: true }),
+        { moves: [move('Hunter', 'stand', { standUp: true })] },
+        coolRules,
+      ),
+    ).toEqual(['move/overheating']);
+    expect(codesOf(hot(), { moves: [move('Hunter', 'stand', { evasive: true })] }, coolRules)).toEqual([
+      'move/overheating',
+    ]);
     expect(codesOf(hot(), { moves: [move('Hunter', 'stand')] }, coolRules)).toEqual([]);
   });
 
   it('R-V.1: weapons and melee are refused the same way', () => {
-    const problems = problemsOf(hot(), { attacks: [fire('Hunter', 'Prey', 'all'), fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' } })] }, coolRules);
+    const problems = problemsOf(
+      hot(),
+      {
+        attacks: [
+          fire('Hunter', 'Prey', 'all'),
+          fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' } }),
+        ],
+      },
+      coolRules,
+    );
     expect(problems.map((p) => p.code)).toEqual(['attack/overheating', 'attack/overheating']);
-    expect(problems[0].message).toContain('Hunter is overheating (heat 5 over size 2) and cannot attack: it must cool down first');
+    expect(problems[0].message).toContain(
+      'Hunter is overheating (heat 5 over size 2) and cannot attack: it must cool down first',
+    );
   });
 
   it('R-V.1: the same declarations are fine under the standard model', () => {
-    expect(codesOf(hot(), { moves: [move('Hunter', 'walk', { to: hex('0506') })], attacks: [fire('Hunter', 'Prey', 'all')] })).toEqual([]);
+    expect(
+      codesOf(hot(), {
+        moves: [move('Hunter', 'walk', { to: hex('0506') })],
+        attacks: [fire('Hunter', 'Prey', 'all')],
+      }),
+    ).toEqual([]);
   });
 
   it('R-V.1, R-V.2: after a cool-down check in the movement step its attacks may stand — made if the check cooled it', () => {
     // Check: TN 4 + 3 heat = 7, rolls 12 → heat 0; then the laser rolls 11 and hits (location 7).
-    const r = run(duel({ size: 2, heat: 3 }), { moves: [move('Hunter', 'stand', { coolDown: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [6, 6, 5, 6, 3, 4], coolRules);
+    const r = run(
+      duel({ size: 2, heat: 3 }),
+      { moves: [move('Hunter', 'stand', { coolDown: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [6, 6, 5, 6, 3, 4],
+      coolRules,
+    );
     expect(of(r, 'attack')[0]).toMatchObject({ attacker: 'Hunter', outcome: 'hit' });
   });
 
   it('R-V.1, R-V.2: … and not made if it is still overheating', () => {
     // Check: TN 7, rolls 2: fails while overheating → crit: location 7 (CT), effect 3 (engine hit).
-    const r = run(duel({ size: 2, heat: 3 }), { moves: [move('Hunter', 'stand', { coolDown: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, [1, 1, 3, 4, 3], coolRules);
-    expect(of(r, 'attack')).toEqual([expect.objectContaining({ outcome: 'impossible', reason: 'Hunter is still overheating (heat 3 over size 2)' })]);
+    const r = run(
+      duel({ size: 2, heat: 3 }),
+      { moves: [move('Hunter', 'stand', { coolDown: true })], attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] },
+      [1, 1, 3, 4, 3],
+      coolRules,
+    );
+    expect(of(r, 'attack')).toEqual([
+      expect.objectContaining({ outcome: 'impossible', reason: 'Hunter is still overheating (heat 3 over size 2)' }),
+    ]);
   });
 });
 
@@ -136,7 +202,11 @@ describe('R-V.1, R-V.2 properties over random battered battles', () => {
         let battle = randomBattle(seed, { mechs: n, size: 7, battered: true });
         for (let k = 0; k < 3; k++) {
           const hot = new Set(battle.mechs.filter((m) => isOverheating(m, coolRules)).map((m) => m.id));
-          const decl = coolDownWhereNeeded(battle, randomDeclarations(battle, seed + k, coolRules, { size: 7 }), coolRules);
+          const decl = coolDownWhereNeeded(
+            battle,
+            randomDeclarations(battle, seed + k, coolRules, { size: 7 }),
+            coolRules,
+          );
           const result = resolveRound(battle, decl, coolRules, new SeededDice(seed + k));
           if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
           for (const e of result.events) {

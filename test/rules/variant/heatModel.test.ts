@@ -11,8 +11,13 @@ describe('R-V.1 the heat model answers for itself', () => {
     expect(heatModelOf({ heatModel: 'cooldown' })).toEqual({ usesHeatScale: false, coolsDown: true });
   });
 
-  it.each(Object.keys(HEAT_MODEL_TRAITS) as (keyof typeof HEAT_MODEL_TRAITS)[])('the %s strategy that runs the phases gives the same answers the steps ask', (model) => {
-    const strategy = HEAT_MODELS[model];
-    expect(strategy && { usesHeatScale: strategy.usesHeatScale, coolsDown: strategy.coolsDown }).toEqual(HEAT_MODEL_TRAITS[model]);
-  });
+  it.each(Object.keys(HEAT_MODEL_TRAITS) as (keyof typeof HEAT_MODEL_TRAITS)[])(
+    'the %s strategy that runs the phases gives the same answers the steps ask',
+    (model) => {
+      const strategy = HEAT_MODELS[model];
+      expect(strategy && { usesHeatScale: strategy.usesHeatScale, coolsDown: strategy.coolsDown }).toEqual(
+        HEAT_MODEL_TRAITS[model],
+      );
+    },
+  );
 });

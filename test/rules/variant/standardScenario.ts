@@ -43,7 +43,10 @@ function record(battle: Battle): unknown {
  */
 export function coolDownWhereNeeded(battle: Battle, declarations: Declarations, rules: RulesOptions): Declarations {
   const hot = battle.mechs
-    .filter((m) => !m.destroyed && (m.pilot.status === 'active' || m.pilot.status === 'unconscious') && isOverheating(m, rules))
+    .filter(
+      (m) =>
+        !m.destroyed && (m.pilot.status === 'active' || m.pilot.status === 'unconscious') && isOverheating(m, rules),
+    )
     .map((m) => m.id);
   if (hot.length === 0) return declarations;
   // A hot mech that meant to move now stays: melee planned against its destination may no longer reach it.
@@ -54,10 +57,12 @@ export function coolDownWhereNeeded(battle: Battle, declarations: Declarations, 
     changed = false;
     moves = moves.map((m) => {
       const to = m.to;
-      const blocked = to && stayed.some((id) => {
-        const at = battle.mechs.find((x) => x.id === id)?.position;
-        return at && at.col === to.col && at.row === to.row;
-      });
+      const blocked =
+        to &&
+        stayed.some((id) => {
+          const at = battle.mechs.find((x) => x.id === id)?.position;
+          return at && at.col === to.col && at.row === to.row;
+        });
       if (!blocked) return m;
       changed = true;
       stayed.push(m.mech);
@@ -66,21 +71,35 @@ export function coolDownWhereNeeded(battle: Battle, declarations: Declarations, 
   }
   const attacks = declarations.attacks
     .filter((a) => hot.indexOf(a.attacker) < 0)
-    .map((a) => (a.melee && (stayed.indexOf(a.target) >= 0 || stayed.indexOf(a.attacker) >= 0) ? { attacker: a.attacker, target: a.target, weapons: a.weapons } : a));
+    .map((a) =>
+      a.melee && (stayed.indexOf(a.target) >= 0 || stayed.indexOf(a.attacker) >= 0)
+        ? { attacker: a.attacker, target: a.target, weapons: a.weapons }
+        : a,
+    );
   return {
     moves: moves.concat(hot.map((mech) => ({ mech, mode: 'stand' as const, coolDown: true }))),
     attacks: attacks.concat(hot.map((attacker) => ({ attacker, target: '', weapons: [], coolDown: true }))),
   };
 }
 
-function play(name: string, start: Battle, rounds: readonly ((b: Battle) => Declarations)[], rules: RulesOptions, seed: number): RecordedScenario {
+function play(
+  name: string,
+  start: Battle,
+  rounds: readonly ((b: Battle) => Declarations)[],
+  rules: RulesOptions,
+  seed: number,
+): RecordedScenario {
   let battle = start;
   const out: RecordedRound[] = [];
   for (const declare of rounds) {
     const declarations = coolDownWhereNeeded(battle, declare(battle), rules);
     const result = resolveRound(battle, declarations, rules, new SeededDice(seed + battle.round));
     if (!result.ok) throw new Error(`${name} round ${battle.round}: ${result.problems.map((p) => p.code).join(', ')}`);
-    out.push({ declarations: json(declarations) as Declarations, events: json(result.events), battle: record(result.battle) });
+    out.push({
+      declarations: json(declarations) as Declarations,
+      events: json(result.events),
+      battle: record(result.battle),
+    });
     battle = result.battle;
   }
   return { name, rounds: out };
@@ -102,7 +121,12 @@ function seedSkirmish(rules: RulesOptions): RecordedScenario {
       { mech: 'Locust', mode: 'run', to: hex('1213') },
     ],
     attacks: [
-      { attacker: 'Griffin', target: 'Blackjack', weapons: ['Medium Laser', 'Large Laser'], melee: { kind: 'fast', angle: 'high', count: 2 } },
+      {
+        attacker: 'Griffin',
+        target: 'Blackjack',
+        weapons: ['Medium Laser', 'Large Laser'],
+        melee: { kind: 'fast', angle: 'high', count: 2 },
+      },
       { attacker: 'Rifleman', target: 'Griffin', weapons: 'all' },
       { attacker: 'Blackjack', target: 'Griffin', weapons: 'all', melee: { kind: 'strong', angle: 'low' } },
       { attacker: 'Locust', target: 'Rifleman', weapons: 'all' },
@@ -121,7 +145,9 @@ function seedSkirmish(rules: RulesOptions): RecordedScenario {
     add('Rifleman', 'Griffin');
     add('Blackjack', 'Griffin');
     add('Locust', 'Rifleman');
-    const moves = b.mechs.filter((m) => alive(m.id) && m.prone).map((m) => ({ mech: m.id, mode: 'stand' as const, standUp: true }));
+    const moves = b.mechs
+      .filter((m) => alive(m.id) && m.prone)
+      .map((m) => ({ mech: m.id, mode: 'stand' as const, standUp: true }));
     return { moves, attacks };
   };
   return play('seed skirmish', battle, [round1, later, later], rules, 1701);

@@ -19,13 +19,21 @@ describe('R-V both switches off: the standard engine, unchanged', () => {
   const now = standardScenarios(defaultRules());
 
   it('R-V: the fixture covers several mechs, weapons, melee, criticals, heat-scale rolls and falls', () => {
-    const purposes = new Set(recorded.flatMap((s) => s.rounds.flatMap((r) => (r.events as RoundEvent[]).map((e) => (e.type === 'roll' ? e.purpose : e.type)))));
-    for (const p of ['attack', 'melee', 'critEffect', 'shutdown', 'heatAmmoExplosion', 'piloting', 'fall', 'heat']) expect(purposes).toContain(p);
+    const purposes = new Set(
+      recorded.flatMap((s) =>
+        s.rounds.flatMap((r) => (r.events as RoundEvent[]).map((e) => (e.type === 'roll' ? e.purpose : e.type))),
+      ),
+    );
+    for (const p of ['attack', 'melee', 'critEffect', 'shutdown', 'heatAmmoExplosion', 'piloting', 'fall', 'heat'])
+      expect(purposes).toContain(p);
   });
 
-  it.each(recorded.map((s, i) => [s.name, i] as const))('R-V: %s — every round, event log and battle identical to the recording', (_name, i) => {
-    expect(now[i]).toEqual(recorded[i]);
-  });
+  it.each(recorded.map((s, i) => [s.name, i] as const))(
+    'R-V: %s — every round, event log and battle identical to the recording',
+    (_name, i) => {
+      expect(now[i]).toEqual(recorded[i]);
+    },
+  );
 });
 
 describe('R-V one switch on leaves the other alone', () => {
@@ -38,10 +46,13 @@ describe('R-V one switch on leaves the other alone', () => {
       s.rounds.forEach((round, k) => {
         const before = eventsOf(recorded[i], k);
         const after = round.events as Json[];
-        for (const e of before) if ((e.type === 'status' && e.status === 'exploded') || e.effect === 'Major Ammo Explosion') exploded.add(e.mech);
+        for (const e of before)
+          if ((e.type === 'status' && e.status === 'exploded') || e.effect === 'Major Ammo Explosion')
+            exploded.add(e.mech);
         // The wreck step only appends lines at the end of the round: the recording is a prefix.
         expect(after.slice(0, before.length)).toEqual(before);
-        for (const e of after.slice(before.length)) expect(e.type === 'roll' ? e.purpose : e.status).toMatch(/^(wreck|exploded)$/);
+        for (const e of after.slice(before.length))
+          expect(e.type === 'roll' ? e.purpose : e.status).toMatch(/^(wreck|exploded)$/);
         const mechs = (round.battle as { mechs: Json[] }).mechs;
         mechs.forEach((m, j) => {
           const old = mechsOf(recorded[i], k)[j];

@@ -24,7 +24,10 @@ function cellsOf(fake: FakeServices, tab: string): unknown {
 
 /** The Rules tab's Value of a setting. */
 function setting(fake: FakeServices, name: string): unknown {
-  const row = fake.book.sheet(TAB.rules).peekValues().find((r) => r[0] === name);
+  const row = fake.book
+    .sheet(TAB.rules)
+    .peekValues()
+    .find((r) => r[0] === name);
   return row ? row[1] : undefined;
 }
 
@@ -43,7 +46,10 @@ function afterTwoRounds(): Campaign {
   type(c.fake, ATTACKS, 'A2', 'Griffin');
   type(c.fake, ATTACKS, 'B2', 'Locust');
   type(c.fake, ATTACKS, 'C2', 'Medium Laser');
-  c.fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).setValues([['=1+2']]);
+  c.fake.book
+    .sheet(TAB.attacks)
+    .getRange(cell(ATTACKS, 'tn', 2))
+    .setValues([['=1+2']]);
   return c;
 }
 
@@ -62,13 +68,29 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     const log = cellsOf(fake, TAB.log);
     const logRows = fake.book.sheet(TAB.log).getLastRow();
     expect(logRows).toBeGreaterThan(20);
-    const state = Object.fromEntries(['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((m) => [m, mechCells(fake, m, STATE_KEYS)]));
+    const state = Object.fromEntries(
+      ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((m) => [m, mechCells(fake, m, STATE_KEYS)]),
+    );
     const equipment = fake.book.sheet(TAB.equipment).peekValues();
     const tabs = tabList(fake);
     reset(fake);
 
-    const r = gas.startNewBattle({ name: '', repair: false, heal: false, expectedBattle: 'Battle 1', expectedRound: 3 });
-    expect(r).toMatchObject({ ok: true, battle: 'Battle 2', finished: 'Battle 1', finishedRound: 3, archive: ARCHIVE, repaired: false, healed: false });
+    const r = gas.startNewBattle({
+      name: '',
+      repair: false,
+      heal: false,
+      expectedBattle: 'Battle 1',
+      expectedRound: 3,
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      battle: 'Battle 2',
+      finished: 'Battle 1',
+      finishedRound: 3,
+      archive: ARCHIVE,
+      repaired: false,
+      healed: false,
+    });
     expect(r.message).toBe(
       `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept. Undo start of Battle 2 takes it back.`,
     );
@@ -82,10 +104,24 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     expect(fake.book.sheet(TAB.log).getFrozenRows()).toBe(1);
     expect(setting(fake, 'Round')).toBe(1);
     expect(setting(fake, 'Battle')).toBe(2);
-    // Orders cleared on Mechs and Attacks, but the Attacker of the player's row (the Griffin's Player account); the TN formula stays.
-    for (const m of ['Griffin', 'Locust']) expect(Object.values(mechCells(fake, m, ORDER_KEYS)).every((v) => v === '' || v === false)).toBe(true);
-    expect(fake.book.sheet(TAB.attacks).getRange('A2:G4').getValues().flat().filter((v) => v !== '')).toEqual(['Griffin']);
-    expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
+    // Orders cleared on Mechs and Attacks, but the Attacker of the player's row (the Griffin's Player account); the TN
+    // formula stays.
+    for (const m of ['Griffin', 'Locust'])
+      expect(Object.values(mechCells(fake, m, ORDER_KEYS)).every((v) => v === '' || v === false)).toBe(true);
+    expect(
+      fake.book
+        .sheet(TAB.attacks)
+        .getRange('A2:G4')
+        .getValues()
+        .flat()
+        .filter((v) => v !== ''),
+    ).toEqual(['Griffin']);
+    expect(
+      fake.book
+        .sheet(TAB.attacks)
+        .getRange(cell(ATTACKS, 'tn', 2))
+        .getFormula(),
+    ).toBe('=1+2');
     // Damage, heat, wounds, positions and the equipment as they were.
     for (const m of Object.keys(state)) expect(mechCells(fake, m, STATE_KEYS), m).toEqual(state[m]);
     expect(fake.book.sheet(TAB.equipment).peekValues()).toEqual(equipment);
@@ -96,12 +132,20 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     const before = dump(fake);
     const tabs = tabList(fake);
     expect(gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
-    expect(gas.getRoundStatus()).toMatchObject({ round: 1, battle: 'Battle 2', namesBattle: true, lastResolved: null, lastUndo: { kind: 'battle', label: 'Battle 2' } });
+    expect(gas.getRoundStatus()).toMatchObject({
+      round: 1,
+      battle: 'Battle 2',
+      namesBattle: true,
+      lastResolved: null,
+      lastUndo: { kind: 'battle', label: 'Battle 2' },
+    });
     reset(fake);
     const u = gas.undoLast({ kind: 'battle', expected: 'Battle 2' });
     expect(fake.book.sheet(TAB.log).cellsRead).toBe(0);
     expect(u).toMatchObject({ ok: true, undone: { kind: 'battle', label: 'Battle 2' }, battle: 'Battle 1', round: 3 });
-    expect(u.message).toBe("The start of Battle 2 undone: the sheet is back at Battle 1, round 3, its Log back on the Log tab and every cell the new battle wrote as it was.");
+    expect(u.message).toBe(
+      'The start of Battle 2 undone: the sheet is back at Battle 1, round 3, its Log back on the Log tab and every cell the new battle wrote as it was.',
+    );
     expect(tabList(fake)).toEqual(tabs);
     expect(dump(fake)).toEqual(before);
     // The rounds are undoable again, down to the start.
@@ -133,19 +177,47 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     const before = dump(fake);
 
     const r = gas.startNewBattle({ name: 'Ambush at Fort Hope', repair: true, heal: true });
-    expect(r).toMatchObject({ ok: true, battle: 'Ambush at Fort Hope', archive: ARCHIVE, repaired: true, healed: true });
+    expect(r).toMatchObject({
+      ok: true,
+      battle: 'Ambush at Fort Hope',
+      archive: ARCHIVE,
+      repaired: true,
+      healed: true,
+    });
     expect(setting(fake, 'Battle')).toBe('Ambush at Fort Hope');
     for (const unit of CANONICAL_UNITS.filter((u) => ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].includes(u.name))) {
       const m = mechCells(fake, unit.name, STATE_KEYS);
       const structure = internalStructure(unit.tonnage)!;
-      for (const loc of LOCATIONS) expect([unit.name, loc, m[`armor.${loc}`], m[`structure.${loc}`]]).toEqual([unit.name, loc, unit.armor[loc], structure[loc]]);
-      for (const loc of TORSOS) expect([unit.name, loc, m[`rear.${loc}`]]).toEqual([unit.name, loc, unit.rearArmor[loc]]);
-      expect(m).toMatchObject({ status: 'Active', prone: 'No', heat: 0, sensorHits: 0, lifeSupport: 'OK', gyroHits: 0, engineHits: 0, critCount: 0 });
+      for (const loc of LOCATIONS)
+        expect([unit.name, loc, m[`armor.${loc}`], m[`structure.${loc}`]]).toEqual([
+          unit.name,
+          loc,
+          unit.armor[loc],
+          structure[loc],
+        ]);
+      for (const loc of TORSOS)
+        expect([unit.name, loc, m[`rear.${loc}`]]).toEqual([unit.name, loc, unit.rearArmor[loc]]);
+      expect(m).toMatchObject({
+        status: 'Active',
+        prone: 'No',
+        heat: 0,
+        sensorHits: 0,
+        lifeSupport: 'OK',
+        gyroHits: 0,
+        engineHits: 0,
+        critCount: 0,
+      });
       if (unit.name === 'Locust') expect(m.pilotStatus).toBe('Dead');
       else expect(m).toMatchObject({ wounds: 0, pilotStatus: 'Active', wakesAfter: '' });
       for (const limb of ['LA', 'RA', 'LL', 'RL']) expect(m[`actuators.${limb}`]).toBe(0);
     }
-    expect(fake.book.sheet(TAB.equipment).peekValues().slice(1).every((row) => row[3] === 'OK')).toBe(true);
+    expect(
+      fake.book
+        .sheet(TAB.equipment)
+        .peekValues()
+        .slice(1)
+        .every((row) => row[3] === 'OK'),
+    ).toBe(true);
 
     expect(gas.undoLast({ kind: 'battle', expected: 'Ambush at Fort Hope' }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
@@ -171,7 +243,7 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     expect(gas.startNewBattle({ repair: false, heal: true }).ok).toBe(true);
   });
 
-  it('repair with a blank Full armor of a library model (a campaign set up before the column): that model\'s record armor', () => {
+  it("repair with a blank Full armor of a library model (a campaign set up before the column): that model's record armor", () => {
     const { fake, gas } = afterTwoRounds();
     const rifleman = mechRow(fake, 'Rifleman');
     type(fake, MECHS, cell(MECHS, 'fullArmor', rifleman), '');
@@ -181,7 +253,9 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     const m = mechCells(fake, 'Rifleman', STATE_KEYS);
     for (const loc of LOCATIONS) expect([loc, m[`armor.${loc}`]]).toEqual([loc, unit.armor[loc]]);
     // The cell stays blank: what the GM left is not filled in for them.
-    expect(fake.book.sheet(TAB.mechs).peekValues()[rifleman - 1][MECHS.columns.findIndex((c) => c.key === 'fullArmor')]).toBe('');
+    expect(
+      fake.book.sheet(TAB.mechs).peekValues()[rifleman - 1][MECHS.columns.findIndex((c) => c.key === 'fullArmor')],
+    ).toBe('');
   });
 
   it('a player on protected records is refused by name, and nothing is written', () => {
@@ -257,11 +331,16 @@ describe('battle after battle — the post and the sidebar name the battle, the 
     expect(gas.resolveRound(1).report.bbcode).toMatch(/^\[hider=Round 1\]\n/);
   });
 
-  it('a named battle after a named one: the archive takes the finished battle\'s name, the next number counts the battles', () => {
+  it("a named battle after a named one: the archive takes the finished battle's name, the next number counts the battles", () => {
     const { fake, gas } = afterTwoRounds();
     expect(gas.startNewBattle({ name: 'Ambush at Fort Hope' }).ok).toBe(true);
     const second = gas.startNewBattle({});
-    expect(second).toMatchObject({ ok: true, battle: 'Battle 3', finished: 'Ambush at Fort Hope', archive: 'Log — Ambush at Fort Hope' });
+    expect(second).toMatchObject({
+      ok: true,
+      battle: 'Battle 3',
+      finished: 'Ambush at Fort Hope',
+      archive: 'Log — Ambush at Fort Hope',
+    });
     expect(tabList(fake).filter((t) => t.startsWith('Log'))).toEqual([ARCHIVE, 'Log — Ambush at Fort Hope', TAB.log]);
     expect(setting(fake, 'Battle')).toBe(3);
   });
@@ -295,7 +374,7 @@ describe('Start a new battle from the menu', () => {
       ['YES_NO_CANCEL', 'Repair every mech fully? Yes: '],
       ['YES_NO_CANCEL', 'Heal every pilot? Yes: no woun'],
       ['YES_NO', 'Start Battle 2? Battle 1 ends '],
-      ['OK', 'Battle 2 started: Battle 1\'s L'],
+      ['OK', "Battle 2 started: Battle 1's L"],
     ]);
     expect(fake.ui.alerts[2].prompt).toContain('Then: damage and heat kept; every pilot healed.');
     expect(setting(fake, 'Battle')).toBe(2);
@@ -314,7 +393,7 @@ describe('Start a new battle from the menu', () => {
     }
   });
 
-  it('the menu\'s Undo names the start of the battle and takes it back', () => {
+  it("the menu's Undo names the start of the battle and takes it back", () => {
     const { fake, gas } = afterTwoRounds();
     const before = dump(fake);
     expect(gas.startNewBattle({}).ok).toBe(true);

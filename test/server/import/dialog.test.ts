@@ -88,11 +88,15 @@ interface Page {
 /** Loads the page's script against the campaign's bundle. */
 function openPage(c: Campaign): Page {
   const byId: Record<string, El> = {};
-  const $ = (id: string) => (byId[id] = byId[id] ?? Object.assign(new El(id === 'library' || id === 'lib-side' ? 'select' : 'div'), { id }));
+  const $ = (id: string) =>
+    (byId[id] = byId[id] ?? Object.assign(new El(id === 'library' || id === 'lib-side' ? 'select' : 'div'), { id }));
   const calls: string[] = [];
   const pending: Promise<void>[] = [];
   const runner = (ok?: (v: unknown) => void, fail?: (e: unknown) => void): Record<string, unknown> => {
-    const r: Record<string, unknown> = { withSuccessHandler: (h: (v: unknown) => void) => runner(h, fail), withFailureHandler: (h: (e: unknown) => void) => runner(ok, h) };
+    const r: Record<string, unknown> = {
+      withSuccessHandler: (h: (v: unknown) => void) => runner(h, fail),
+      withFailureHandler: (h: (e: unknown) => void) => runner(ok, h),
+    };
     for (const e of ENDPOINTS) {
       r[e.name] = (...args: unknown[]) => {
         calls.push(e.name);
@@ -150,7 +154,9 @@ describe('ImportDialog.html: what the GM sees', () => {
     expect(page.$('library').children.map((o) => o.value)[0]).toBe('Griffin GRF-1S');
     page.$('library').value = 'Griffin GRF-1S';
     page.$('library').fire('change');
-    expect(page.$('library-details').textContent).toBe('55 t · Walk 5 / Run 8 / Jump 5 · 16 heat sinks · Large Laser, Medium Laser ×2, LRM-5');
+    expect(page.$('library-details').textContent).toBe(
+      '55 t · Walk 5 / Run 8 / Jump 5 · 16 heat sinks · Large Laser, Medium Laser ×2, LRM-5',
+    );
 
     page.$('mtf-text').value = fixture('griffin-grf-1s.mtf');
     page.$('import').fire('click');
@@ -159,8 +165,12 @@ describe('ImportDialog.html: what the GM sees', () => {
     expect(result.textContent).toMatch(
       /^Griffin GRF-1S added as NPC, not on the mapUndo this importGriffin GRF-1S \(Pasted text\): row 6, NPC, not on the map, 55 t, Walk 5 Jump 5, 16 heat sinks, 15 equipment rows/,
     );
-    expect(result.textContent).toContain('Not on the map yet: Griffin GRF-1S. Type a hex (0609) in Position on the Mechs tab to place it.');
-    expect(result.textContent).toContain("Mechs read from files are NPCs: set Side to PC on the Mechs tab for a player's mech.");
+    expect(result.textContent).toContain(
+      'Not on the map yet: Griffin GRF-1S. Type a hex (0609) in Position on the Mechs tab to place it.',
+    );
+    expect(result.textContent).toContain(
+      "Mechs read from files are NPCs: set Side to PC on the Mechs tab for a player's mech.",
+    );
     // The result sits below the form: the dialog scrolls to it, so its title and Undo are in sight.
     expect(page.scrolls[page.scrolls.length - 1]).toEqual([0, 472]);
     expect(page.$('mtf-text').value).toBe('');
@@ -180,7 +190,9 @@ describe('ImportDialog.html: what the GM sees', () => {
     page.$('import').fire('click');
     await page.settle();
     expect(page.$('result').attrs.role).toBe('alert');
-    expect(page.$('result').textContent).toBe('Nothing was imported: fix these first.Pasted text line 14: LA armor must be a whole number, got "abc"');
+    expect(page.$('result').textContent).toBe(
+      'Nothing was imported: fix these first.Pasted text line 14: LA armor must be a whole number, got "abc"',
+    );
     expect(page.$('mtf-text').value).toBe(fixture('bad-armor.mtf'));
     expect(dump(c.fake)).toEqual(before);
   });
@@ -196,10 +208,21 @@ describe('ImportDialog.html: what the GM sees', () => {
     page.$('insert').fire('click');
     await page.settle();
     // What was set, in the words of the result: the side and the hex the GM gave, nothing left to place.
-    expect(page.$('result').textContent).toMatch(/^<img src=x onerror=alert\(1\)> added as PC in 0808Undo this import<img src=x onerror=alert\(1\)> \(Library\): row 6, PC in 0808, 100 t/);
+    expect(page.$('result').textContent).toMatch(
+      /^<img src=x onerror=alert\(1\)> added as PC in 0808Undo this import<img src=x onerror=alert\(1\)> \(Library\): row 6, PC in 0808, 100 t/,
+    );
     expect(page.$('result').textContent).not.toMatch(/Not on the map|NPC/);
-    expect(page.$('result').all().some((e) => e.tag === 'img')).toBe(false);
-    expect(c.fake.book.sheet(TAB.mechs).peekValues()[5].slice(0, 3)).toEqual(['<img src=x onerror=alert(1)>', 'AS7-D', 'PC']);
+    expect(
+      page
+        .$('result')
+        .all()
+        .some((e) => e.tag === 'img'),
+    ).toBe(false);
+    expect(c.fake.book.sheet(TAB.mechs).peekValues()[5].slice(0, 3)).toEqual([
+      '<img src=x onerror=alert(1)>',
+      'AS7-D',
+      'PC',
+    ]);
   });
 
   it('Import with nothing pasted says so without calling the server', async () => {

@@ -37,7 +37,9 @@ interface Unknown {
 describe('the import report lists each unknown item once, with how many the mech carries', () => {
   it('the Lynx: two Clan ER medium lasers are one line ×2; a Streak SRM 6 and its two bins of ammunition', () => {
     const r = demo().gas.importMechs([file('lynx-prime.mtf')], false);
-    expect(r.unknown.map((u: Unknown) => `${u.name} ×${u.count} ${u.locations.join(',')} (${u.where}) ${u.added}`)).toEqual([
+    expect(
+      r.unknown.map((u: Unknown) => `${u.name} ×${u.count} ${u.locations.join(',')} (${u.where}) ${u.added}`),
+    ).toEqual([
       'CLERMediumLaser ×2 LA (lynx-prime.mtf lines 52, 53) false',
       'CLERLargeLaser ×2 RA (lynx-prime.mtf lines 60, 61) false',
       'CLStreakSRM6 ×1 LT (lynx-prime.mtf line 68) false',
@@ -63,7 +65,9 @@ describe('the import report lists each unknown item once, with how many the mech
       'Other: CLERLargeLaser @RA',
       'Other: CLERLargeLaser @RA',
     ]);
-    expect(unknownLines(r)[0]).toBe('Lynx Prime: CLERMediumLaser ×2 in LA (lynx-prime.mtf lines 52, 53) — added as Other: CLERMediumLaser (2 rows)');
+    expect(unknownLines(r)[0]).toBe(
+      'Lynx Prime: CLERMediumLaser ×2 in LA (lynx-prime.mtf lines 52, 53) — added as Other: CLERMediumLaser (2 rows)',
+    );
     expect(c.gas.getRoundStatus().problems).toEqual([]);
   });
 });
@@ -91,8 +95,11 @@ describe('a refusal names the file and the line, and nothing is written', () => 
     expect(dump(c.fake)).toEqual(before);
   });
 
-  it("a quad: its Config line, first and alone", () => {
-    const text = smallMtf('', 'chassis:Goliath\nmodel:GOL-1H\nConfig:Quad\nMass:80\nHeat Sinks:10 Single\nWalk MP:3').replace(/^(LA|RA|LL|RL) Armor:.*\n/gm, '');
+  it('a quad: its Config line, first and alone', () => {
+    const text = smallMtf(
+      '',
+      'chassis:Goliath\nmodel:GOL-1H\nConfig:Quad\nMass:80\nHeat Sinks:10 Single\nWalk MP:3',
+    ).replace(/^(LA|RA|LL|RL) Armor:.*\n/gm, '');
     const r = demo().gas.importMechs([{ name: 'Goliath.mtf', text }], false);
     expect(r.problems.map((p: { message: string }) => p.message)).toEqual([
       "Goliath.mtf line 3: Config:Quad — four-legged 'Mechs (quads) are not supported: Gator plays biped 'Mechs only",

@@ -43,7 +43,12 @@ describe('getMapView (docs/battle-map.md)', () => {
     expect(r.view.selected.reachable.walk.length).toBeGreaterThan(0);
     const lof = r.view.selected.linesOfFire.find((l: { target: string }) => l.target === 'Rifleman');
     expect(lof).toMatchObject({ from: '0609', to: '0415', distance: 7, total: 3 });
-    expect(lof.hexes.filter((h: { modifier: number }) => h.modifier > 0).map((h: { modifier: number }) => h.modifier).sort()).toEqual([1, 2]);
+    expect(
+      lof.hexes
+        .filter((h: { modifier: number }) => h.modifier > 0)
+        .map((h: { modifier: number }) => h.modifier)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(attrs(r.svg, 'g', 'data-lof')).toContain('Rifleman');
   });
 
@@ -53,7 +58,7 @@ describe('getMapView (docs/battle-map.md)', () => {
     expect(gas.getMapView(42).view.selected).toBeUndefined();
   });
 
-  it('one typo never blinds the GM: a bad cell on the Griffin\'s row holds the Griffin back: the other mechs are drawn, the problem shown beside the map', () => {
+  it("one typo never blinds the GM: a bad cell on the Griffin's row holds the Griffin back: the other mechs are drawn, the problem shown beside the map", () => {
     const { fake, gas } = campaign({ html: HTML });
     type(fake, MECHS, cell(MECHS, 'gunnery', 2), 'three');
     const r = gas.getMapView('Rifleman');
@@ -63,7 +68,14 @@ describe('getMapView (docs/battle-map.md)', () => {
     expect(r.view.tokens.map((t: { id: string }) => t.id)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
     expect(r.view.selected.id).toBe('Rifleman');
     expect(r.sheet).toEqual({
-      problems: [{ code: 'sheet/not_a_number', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"', mech: 'Griffin', cell: 'Mechs!F2' }],
+      problems: [
+        {
+          code: 'sheet/not_a_number',
+          message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"',
+          mech: 'Griffin',
+          cell: 'Mechs!F2',
+        },
+      ],
       heldBack: ['Griffin'],
     });
     // Selecting the held-back mech selects nothing: it is not drawn.
@@ -88,10 +100,16 @@ describe('getMapView (docs/battle-map.md)', () => {
   it('one typo never blinds the GM: "+Raider" typed in Attacks!A4 (#NAME?): the map is drawn, the problem quotes what was typed', () => {
     const { fake, gas } = campaign({ html: HTML });
     // Not in the plain-text column Set up makes: a tab formatted otherwise parses +Raider as a formula.
-    fake.book.sheet(TAB.attacks).getRange('A4').setNumberFormat('General').setValues([['+Raider']]);
+    fake.book
+      .sheet(TAB.attacks)
+      .getRange('A4')
+      .setNumberFormat('General')
+      .setValues([['+Raider']]);
     const r = gas.getMapView(null);
     expect(r.view.tokens).toHaveLength(4);
-    expect(r.sheet.problems[0].message).toBe(`Attacks!A4: the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`);
+    expect(r.sheet.problems[0].message).toBe(
+      `Attacks!A4: the cell shows #NAME? — "+Raider" was typed as a formula; type '+Raider or leave out the +`,
+    );
   });
 
   it('a problem on the Map tab holds everything back: ok false, each problem with its message and cell', () => {
@@ -110,12 +128,19 @@ describe('getMapView (docs/battle-map.md)', () => {
     gas.insertLibraryMech('Atlas AS7-D', '', '', '0808');
     gas.insertLibraryMech('Locust LCT-1V', 'Scout', '', '');
     const r = gas.getMapView(null);
-    expect(r.view.tokens.map((t: { id: string; hex: string | null }) => `${t.id} ${t.hex}`)).toEqual(['Griffin 0609', 'Rifleman 0415', 'Blackjack 0111', 'Locust 1516', 'Atlas AS7-D 0808', 'Scout null']);
+    expect(r.view.tokens.map((t: { id: string; hex: string | null }) => `${t.id} ${t.hex}`)).toEqual([
+      'Griffin 0609',
+      'Rifleman 0415',
+      'Blackjack 0111',
+      'Locust 1516',
+      'Atlas AS7-D 0808',
+      'Scout null',
+    ]);
   });
 });
 
 describe('opening the map', () => {
-  it('Show battle map (menu) and the sidebar\'s Battle map both open MapView.html as a large modal dialog', () => {
+  it("Show battle map (menu) and the sidebar's Battle map both open MapView.html as a large modal dialog", () => {
     const { fake, gas } = campaign({ html: HTML });
     gas.openMapView();
     expect(fake.ui.dialogs).toHaveLength(1);

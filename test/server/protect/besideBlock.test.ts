@@ -23,22 +23,40 @@ function protect(c: Campaign): string {
 function twoPlayers(): Campaign {
   const c = campaign({ editors: [ANNA, BEN] });
   const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'side', rifleman))
+    .setValue('PC');
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'playerAccount', rifleman))
+    .setValue(BEN);
   return c;
 }
 
 /** Each row's owner cell (Attacker, or Mech on Rolls) from row 2 down, as far as the tab has values. */
 function owners(c: Campaign, spec: typeof ATTACKS, key: string): unknown[] {
   const col = spec.columns.findIndex((x) => x.key === key);
-  return c.fake.book.sheet(spec.name).peekValues().slice(1).map((r) => r[col]);
+  return c.fake.book
+    .sheet(spec.name)
+    .peekValues()
+    .slice(1)
+    .map((r) => r[col]);
 }
 
 describe("Protect puts a player's extra rows right under their own block, so a player's lines stay together", () => {
-  it('Attacks: the Griffin\'s two new rows under its line, the Rifleman\'s under its own; the Blackjack\'s line moves down with them', () => {
+  it("Attacks: the Griffin's two new rows under its line, the Rifleman's under its own; the Blackjack's line moves down with them", () => {
     const c = twoPlayers();
     protect(c);
-    expect(owners(c, ATTACKS, 'attacker')).toEqual(['Griffin', 'Griffin', 'Griffin', 'Rifleman', 'Rifleman', 'Rifleman', 'Blackjack']);
+    expect(owners(c, ATTACKS, 'attacker')).toEqual([
+      'Griffin',
+      'Griffin',
+      'Griffin',
+      'Rifleman',
+      'Rifleman',
+      'Rifleman',
+      'Blackjack',
+    ]);
     // The demo's orders stayed on their lines.
     expect(c.fake.book.sheet(TAB.attacks).getRange('B2:C2').getValues()[0]).toEqual(['Rifleman', 'All']);
     expect(c.fake.book.sheet(TAB.attacks).getRange('B5:B8').getValues().flat()).toEqual(['Griffin', '', '', 'Griffin']);
@@ -59,11 +77,16 @@ describe("Protect puts a player's extra rows right under their own block, so a p
     const rows = attacks.getMaxRows();
     protect(c);
     expect(attacks.getMaxRows()).toBe(rows);
-    expect(attacks.getRange(cell(ATTACKS, 'target', 3)).getDataValidation()?.getCriteriaType()).toBe('VALUE_IN_RANGE');
+    expect(
+      attacks
+        .getRange(cell(ATTACKS, 'target', 3))
+        .getDataValidation()
+        ?.getCriteriaType(),
+    ).toBe('VALUE_IN_RANGE');
     expect(attacks.getRange(cell(ATTACKS, 'attacker', 3)).getNumberFormat()).toBe('@');
   });
 
-  it('the TN column and the cards reach the rows it added: a line typed on one gets its TN, and the Griffin\'s card lists it', () => {
+  it("the TN column and the cards reach the rows it added: a line typed on one gets its TN, and the Griffin's card lists it", () => {
     const c = twoPlayers();
     protect(c);
     const attacks = c.fake.book.sheet(TAB.attacks);
@@ -77,7 +100,10 @@ describe("Protect puts a player's extra rows right under their own block, so a p
     expect(typeof attacks.getRange(tn).getValue()).toBe('number');
     // The Rifleman's line moved to row 5, and its TN with it.
     expect(attacks.getRange(cell(ATTACKS, 'tn', 5)).getValue()).not.toBe('');
-    const orders = c.fake.book.sheet(CARDS_TAB).getRange(cardRow(1) + 1, 3).getValue();
+    const orders = c.fake.book
+      .sheet(CARDS_TAB)
+      .getRange(cardRow(1) + 1, 3)
+      .getValue();
     expect(orders).toBe('Rifleman: Large Laser · Blackjack: Medium Laser');
   });
 });
@@ -91,11 +117,15 @@ function withRecord(): Campaign {
   return c;
 }
 
-describe('Protect\'s report names every tab it protected and the columns a player types in, unmistakably', () => {
+describe("Protect's report names every tab it protected and the columns a player types in, unmistakably", () => {
   it('every tab, the Record and the Cards tab included; the Mechs columns by header and letter; where each new block went', () => {
     const report = protect(withRecord()).split('\n');
-    expect(report[0]).toBe('Protected for you: Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo.');
-    expect(report[1]).toContain('on Mechs its row\'s Move, Move to, Evasive, Outflank, Stand up and Ready (columns P–U)');
+    expect(report[0]).toBe(
+      'Protected for you: Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo.',
+    );
+    expect(report[1]).toContain(
+      "on Mechs its row's Move, Move to, Evasive, Outflank, Stand up and Ready (columns P–U)",
+    );
     expect(report[1]).not.toContain('Move to Ready');
     expect(report).toContain('Added 2 rows for Griffin on Attacks, right under its rows (rows 3–4).');
     expect(report).toContain('Added 2 rows for Rifleman on Attacks, right under its rows (rows 6–7).');
@@ -106,8 +136,13 @@ describe('Protect\'s report names every tab it protected and the columns a playe
     const c = withRecord();
     protect(c);
     c.fake.setUser(ANNA);
-    for (const [tab, a1] of [[CARDS_TAB, 'B5'], [TAB.record, 'A2']]) {
-      expect(() => c.fake.book.sheet(tab).getRange(a1).setValue('x'), `${tab}!${a1}`).toThrow('You are trying to edit a protected cell or object');
+    for (const [tab, a1] of [
+      [CARDS_TAB, 'B5'],
+      [TAB.record, 'A2'],
+    ]) {
+      expect(() => c.fake.book.sheet(tab).getRange(a1).setValue('x'), `${tab}!${a1}`).toThrow(
+        'You are trying to edit a protected cell or object',
+      );
     }
   });
 });
@@ -117,15 +152,31 @@ describe('While Undo can still put a round back, Protect adds rows at the end: r
     const c = campaign({ editors: [ANNA, BEN] });
     // The Blackjack is Ben's: after the round its line keeps its Attacker, below the Rifleman's, cleared.
     const blackjack = mechRow(c.fake, 'Blackjack');
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', blackjack)).setValue('PC');
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', blackjack)).setValue(BEN);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'side', blackjack))
+      .setValue('PC');
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'playerAccount', blackjack))
+      .setValue(BEN);
     const attacks = c.fake.book.sheet(TAB.attacks);
     const before = attacks.getRange('A2:D4').getValues();
     c.fake.setUser(GM);
     expect(c.gas.resolveRound(1).ok).toBe(true);
     const report = protect(c).split('\n');
-    expect(owners(c, ATTACKS, 'attacker')).toEqual(['Griffin', '', 'Blackjack', 'Griffin', 'Griffin', 'Blackjack', 'Blackjack']);
-    expect(report).toContain('Added 2 rows for Griffin at the end of Attacks (rows 5–6), not under its rows: Undo can still put round 1 back, and rows put in among the lines would move the ones it restores.');
+    expect(owners(c, ATTACKS, 'attacker')).toEqual([
+      'Griffin',
+      '',
+      'Blackjack',
+      'Griffin',
+      'Griffin',
+      'Blackjack',
+      'Blackjack',
+    ]);
+    expect(report).toContain(
+      'Added 2 rows for Griffin at the end of Attacks (rows 5–6), not under its rows: Undo can still put round 1 back, and rows put in among the lines would move the ones it restores.',
+    );
     expect(c.gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true });
     expect(attacks.getRange('A2:D4').getValues()).toEqual(before);
   });

@@ -14,7 +14,9 @@ import { fixture } from '../../rules/data/fixtures';
 import { DIST } from '../../support/bundle';
 import { campaign, cell, dump, mechRow, type Campaign } from '../harness';
 
-const HTML = Object.fromEntries(['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]));
+const HTML = Object.fromEntries(
+  ['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]),
+);
 const GM = 'gm@example.com';
 const ANNA = 'player1@example.com';
 const BEN = 'ben@example.com';
@@ -24,8 +26,14 @@ const CAROL = 'carol@example.com';
 function protectedDemo(): Campaign {
   const c = campaign({ html: HTML, editors: [ANNA, BEN, CAROL] });
   const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'side', rifleman))
+    .setValue('PC');
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'playerAccount', rifleman))
+    .setValue(BEN);
   c.fake.ui.answers.push('YES');
   c.gas.protectCampaign();
   expect(c.gas.resolveRound(1).ok).toBe(true);
@@ -83,7 +91,16 @@ function sweep(c: Campaign, user: string): { said: string[]; thrown: string[] } 
 /** Each protection as the GM sees it: its description and editors. */
 function protections(c: Campaign): string[] {
   c.fake.setUser(GM);
-  return c.fake.book.getSheets().flatMap((s) => [...s.getProtections('SHEET'), ...s.getProtections('RANGE')].map((p) => `${s.getName()} ${p.getDescription()}: ${p.getEditors().map((u) => u.getEmail()).sort().join(' ')}`));
+  return c.fake.book.getSheets().flatMap((s) =>
+    [...s.getProtections('SHEET'), ...s.getProtections('RANGE')].map(
+      (p) =>
+        `${s.getName()} ${p.getDescription()}: ${p
+          .getEditors()
+          .map((u) => u.getEmail())
+          .sort()
+          .join(' ')}`,
+    ),
+  );
 }
 
 describe('a protected campaign answers every user: the GM, each player, an editor with no block', () => {
@@ -93,7 +110,7 @@ describe('a protected campaign answers every user: the GM, each player, an edito
 
   it.each([
     ['Anna, who plays the Griffin', ANNA],
-    ['Ben, who plays the Rifleman (Anna\'s block comes first)', BEN],
+    ["Ben, who plays the Rifleman (Anna's block comes first)", BEN],
     ['Carol, an editor of the file with no block', CAROL],
   ])('%s: nothing throws, every write is refused in words, nothing is written', (_, user) => {
     const c = protectedDemo();
@@ -103,7 +120,9 @@ describe('a protected campaign answers every user: the GM, each player, an edito
     expect(thrown).toEqual([]);
     expect(said.filter((s) => s.includes('Exception'))).toEqual([]);
     expect(said.some((s) => s.startsWith(`resolveRound: You (${user}) cannot edit Mechs`))).toBe(true);
-    expect(said).toContain(`protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`);
+    expect(said).toContain(
+      `protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`,
+    );
     expect(dump(c.fake)).toEqual(cells);
     expect(protections(c)).toEqual(guarded);
   });
@@ -111,7 +130,11 @@ describe('a protected campaign answers every user: the GM, each player, an edito
   it('the GM: nothing throws, and the sidebar names each player beside their mech', () => {
     const c = protectedDemo();
     c.fake.setUser(GM);
-    const status = c.gas.getRoundStatus() as { canResolve: boolean; players: Record<string, string>; protection: { protected: boolean; stale: string } };
+    const status = c.gas.getRoundStatus() as {
+      canResolve: boolean;
+      players: Record<string, string>;
+      protection: { protected: boolean; stale: string };
+    };
     expect(status.canResolve).toBe(true);
     expect(status.players).toEqual({ Griffin: 'Player 1', Rifleman: BEN });
     expect(status.protection).toEqual({ protected: true, stale: '' });
@@ -124,7 +147,9 @@ describe('a protected campaign answers every user: the GM, each player, an edito
     const c = protectedDemo();
     for (const user of [ANNA, BEN, CAROL]) {
       c.fake.setUser(user);
-      const state = c.gas.getSidebarState() as { status: { canResolve: boolean; protection: { protected: boolean; stale: string }; user: string } };
+      const state = c.gas.getSidebarState() as {
+        status: { canResolve: boolean; protection: { protected: boolean; stale: string }; user: string };
+      };
       expect(state.status).toMatchObject({ canResolve: false, protection: { protected: true, stale: '' }, user });
     }
   });

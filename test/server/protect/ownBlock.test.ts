@@ -39,7 +39,11 @@ function refusedToAnna(c: Campaign, tab: string, a1s: readonly string[]): string
 /** The rows (1-based) whose `key` column names `mech`. */
 function rowsOf(c: Campaign, spec: typeof ATTACKS, key: string, mech: string): number[] {
   const col = spec.columns.findIndex((x) => x.key === key);
-  return c.fake.book.sheet(spec.name).peekValues().map((r, i) => (r[col] === mech ? i + 1 : 0)).filter((r) => r > 1);
+  return c.fake.book
+    .sheet(spec.name)
+    .peekValues()
+    .map((r, i) => (r[col] === mech ? i + 1 : 0))
+    .filter((r) => r > 1);
 }
 
 describe("Protect the campaign: a player types in every column of their own block, up to the tab's last grid column", () => {
@@ -53,7 +57,13 @@ describe("Protect the campaign: a player types in every column of their own bloc
     const own = rows.flatMap((r) => Array.from({ length: last - 1 }, (_, i) => `${columnLetters(i + 1)}${r}`));
     expect(refusedToAnna(c, TAB.attacks, own)).toEqual([]);
     const below = Math.max(...rows) + 1;
-    expect(refusedToAnna(c, TAB.attacks, rows.map((r) => `A${r}`))).toHaveLength(rows.length);
+    expect(
+      refusedToAnna(
+        c,
+        TAB.attacks,
+        rows.map((r) => `A${r}`),
+      ),
+    ).toHaveLength(rows.length);
     expect(refusedToAnna(c, TAB.attacks, [`B${below}`, `${columnLetters(last - 1)}${below}`])).toHaveLength(2);
   });
 
@@ -62,8 +72,20 @@ describe("Protect the campaign: a player types in every column of their own bloc
     const rows = rowsOf(c, ROLLS, 'mech', 'Griffin');
     expect(rows).toHaveLength(8);
     const keys = ROLLS.columns.map((col) => col.key).filter((k) => k !== 'mech');
-    expect(refusedToAnna(c, TAB.rolls, rows.flatMap((r) => keys.map((k) => cell(ROLLS, k, r))))).toEqual([]);
-    expect(refusedToAnna(c, TAB.rolls, rows.map((r) => cell(ROLLS, 'mech', r)))).toHaveLength(8);
+    expect(
+      refusedToAnna(
+        c,
+        TAB.rolls,
+        rows.flatMap((r) => keys.map((k) => cell(ROLLS, k, r))),
+      ),
+    ).toEqual([]);
+    expect(
+      refusedToAnna(
+        c,
+        TAB.rolls,
+        rows.map((r) => cell(ROLLS, 'mech', r)),
+      ),
+    ).toHaveLength(8);
   });
 
   it("Mechs: every declaration cell of the Griffin's row, Ready included; the next column is the GM's", () => {
@@ -71,7 +93,13 @@ describe("Protect the campaign: a player types in every column of their own bloc
     const griffin = mechRow(c.fake, 'Griffin');
     const declared = MECHS.columns.filter((col) => col.role === 'declaration').map((col) => col.key);
     expect(declared).toContain('ready');
-    expect(refusedToAnna(c, TAB.mechs, declared.map((k) => cell(MECHS, k, griffin)))).toEqual([]);
+    expect(
+      refusedToAnna(
+        c,
+        TAB.mechs,
+        declared.map((k) => cell(MECHS, k, griffin)),
+      ),
+    ).toEqual([]);
     expect(refusedToAnna(c, TAB.mechs, [cell(MECHS, 'heat', griffin)])).toHaveLength(1);
   });
 });

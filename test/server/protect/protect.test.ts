@@ -1,5 +1,6 @@
 // Protect the campaign (docs/fair-play.md), through the built bundle on fakes that model
-// protection as Google documents it (src/fakes/protection.ts): with the campaign protected, each player types their own mechs'
+// protection as Google documents it (src/fakes/protection.ts): with the campaign protected, each player types their own
+// mechs'
 // orders and rolls and nothing else; the GM edits everything; a stranger nothing.
 import { describe, expect, it } from 'vitest';
 import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
@@ -16,8 +17,14 @@ const REFUSED = 'You are trying to edit a protected cell or object';
 function protectedDemo(): Campaign {
   const c = campaign({ editors: [ANNA, BEN, STRANGER] });
   const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'side', rifleman))
+    .setValue('PC');
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'playerAccount', rifleman))
+    .setValue(BEN);
   protect(c);
   return c;
 }
@@ -55,17 +62,21 @@ describe('Protect the campaign: each player edits their own orders, and only the
   it("a player types their own mech's Move, Move to, Evasive, Outflank and Stand up", () => {
     const c = protectedDemo();
     const griffin = mechRow(c.fake, 'Griffin');
-    for (const key of ['move', 'moveTo', 'evasive', 'outflank', 'standUp']) expect(editable(c, ANNA, TAB.mechs, cell(MECHS, key, griffin)), key).toBe(true);
+    for (const key of ['move', 'moveTo', 'evasive', 'outflank', 'standUp'])
+      expect(editable(c, ANNA, TAB.mechs, cell(MECHS, key, griffin)), key).toBe(true);
   });
 
   it('a player types their own attack lines (from Target on, the TN column included) and their own rolls', () => {
     const c = protectedDemo();
     const lines = rowsOf(c, ATTACKS, 'attacker', 'Griffin');
     expect(lines.length).toBeGreaterThanOrEqual(3);
-    for (const row of lines) for (const key of ['target', 'weapons', 'freebie', 'tn', 'roll']) expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, key, row)), `${key}${row}`).toBe(true);
+    for (const row of lines)
+      for (const key of ['target', 'weapons', 'freebie', 'tn', 'roll'])
+        expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, key, row)), `${key}${row}`).toBe(true);
     const rolls = rowsOf(c, ROLLS, 'mech', 'Griffin');
     expect(rolls.length).toBe(8);
-    for (const key of ['for', 'roll', 'by']) expect(editable(c, ANNA, TAB.rolls, cell(ROLLS, key, rolls[0])), key).toBe(true);
+    for (const key of ['for', 'roll', 'by'])
+      expect(editable(c, ANNA, TAB.rolls, cell(ROLLS, key, rolls[0])), key).toBe(true);
   });
 
   it("a player is refused another player's orders, an NPC's orders and rolls, the Attacker of their own rows and every record cell", () => {
@@ -102,7 +113,13 @@ describe('Protect the campaign: each player edits their own orders, and only the
     const griffin = mechRow(c.fake, 'Griffin');
     expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', griffin))).toBe(false);
     expect(editable(c, STRANGER, TAB.attacks, cell(ATTACKS, 'target', 2))).toBe(false);
-    for (const [tab, a1] of [[TAB.mechs, cell(MECHS, 'move', griffin)], [TAB.mechs, cell(MECHS, 'heat', griffin)], [TAB.attacks, 'A2'], [TAB.rolls, 'B2'], [TAB.rules, 'B2']] as const) {
+    for (const [tab, a1] of [
+      [TAB.mechs, cell(MECHS, 'move', griffin)],
+      [TAB.mechs, cell(MECHS, 'heat', griffin)],
+      [TAB.attacks, 'A2'],
+      [TAB.rolls, 'B2'],
+      [TAB.rules, 'B2'],
+    ] as const) {
       expect(editable(c, GM, tab, a1), `${tab}!${a1}`).toBe(true);
     }
   });
@@ -110,7 +127,9 @@ describe('Protect the campaign: each player edits their own orders, and only the
   it("a script running as a player is refused a write to the GM's cells, with Sheets' message; Resolve as a player is refused in words", () => {
     const c = protectedDemo();
     c.fake.setUser(ANNA);
-    expect(() => c.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(TAB.mechs)!.getRange('A2').setValue('Hacked')).toThrow(REFUSED);
+    expect(() =>
+      c.fake.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(TAB.mechs)!.getRange('A2').setValue('Hacked'),
+    ).toThrow(REFUSED);
     const r = c.gas.resolveRound(1) as { ok: boolean; problems?: { message: string }[] };
     expect(r.ok).toBe(false);
     expect(r.problems?.[0].message).toContain('cannot edit Mechs');
@@ -124,7 +143,9 @@ describe('Protect the campaign: each player edits their own orders, and only the
     expect(rowsOf(c, ATTACKS, 'attacker', 'Griffin').length).toBeGreaterThanOrEqual(3);
     expect(rowsOf(c, ATTACKS, 'attacker', 'Blackjack')).toEqual([]);
     // And the next round's orders are still Anna's to type.
-    expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Griffin')[0]))).toBe(true);
+    expect(editable(c, ANNA, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Griffin')[0]))).toBe(
+      true,
+    );
   });
 
   it('re-running after a player is added brings the protections up to date in one action', () => {
@@ -132,14 +153,21 @@ describe('Protect the campaign: each player edits their own orders, and only the
     const locust = mechRow(c.fake, 'Locust');
     expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', locust))).toBe(false);
     c.fake.setUser(GM);
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', locust)).setValue(STRANGER);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'playerAccount', locust))
+      .setValue(STRANGER);
     protect(c);
     expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'move', locust))).toBe(true);
-    expect(editable(c, STRANGER, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Locust')[0]))).toBe(true);
+    expect(
+      editable(c, STRANGER, TAB.attacks, cell(ATTACKS, 'target', rowsOf(c, ATTACKS, 'attacker', 'Locust')[0])),
+    ).toBe(true);
     expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'move', mechRow(c.fake, 'Griffin')))).toBe(true);
     // The old protections were replaced, not stacked: one block protection each.
     const descriptions = c.fake.book.getProtections('RANGE').map((p) => p.getDescription());
-    expect(new Set(descriptions.filter((d) => d.includes('Griffin') && d.includes(ROLLS.name))).size).toBeLessThanOrEqual(1);
+    expect(
+      new Set(descriptions.filter((d) => d.includes('Griffin') && d.includes(ROLLS.name))).size,
+    ).toBeLessThanOrEqual(1);
     expect(c.fake.book.getProtections('RANGE').length).toBe(rangeCount(c));
   });
 
@@ -155,7 +183,7 @@ describe('Protect the campaign: each player edits their own orders, and only the
     expect(after.protection.stale).toContain('Run Protect the campaign again');
   });
 
-  it('R-0.5a a roll typed on another mech\'s Rolls rows (an NPC\'s to-hit on a player\'s) is refused, naming the cell and whose roll it is', () => {
+  it("R-0.5a a roll typed on another mech's Rolls rows (an NPC's to-hit on a player's) is refused, naming the cell and whose roll it is", () => {
     const c = protectedDemo();
     c.fake.setUser(GM);
     setDice(c, 'Typed rolls first');
@@ -179,19 +207,27 @@ describe('Protect the campaign: each player edits their own orders, and only the
     expect(mechs.getRange(1, 1, 1, mechs.getLastColumn()).getValues()[0]).toContain('Player account');
   });
 
-  it('the unprotected demo names the demo player\'s account beside the Griffin, and nothing is protected', () => {
+  it("the unprotected demo names the demo player's account beside the Griffin, and nothing is protected", () => {
     const c = campaign();
     const status = c.gas.getRoundStatus() as { players: Record<string, string>; protection: { protected: boolean } };
     expect(status.players).toEqual({ Griffin: 'Player 1' });
     expect(status.protection.protected).toBe(false);
-    expect(c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Griffin'))).getValue()).toBe(ANNA);
+    expect(
+      c.fake.book
+        .sheet(TAB.mechs)
+        .getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Griffin')))
+        .getValue(),
+    ).toBe(ANNA);
   });
 });
 
-describe('Protect the campaign adds each block under the last line holding a value, however far a formula\'s blank cells reach', () => {
-  it('a player\'s own column of formulas spilling blanks to row 40 of Attacks: the Locust\'s new rows (it has no line yet) go right under the demo\'s last line, the grid keeps its room', () => {
+describe("Protect the campaign adds each block under the last line holding a value, however far a formula's blank cells reach", () => {
+  it("a player's own column of formulas spilling blanks to row 40 of Attacks: the Locust's new rows (it has no line yet) go right under the demo's last line, the grid keeps its room", () => {
     const c = campaign({ editors: [ANNA, BEN] });
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Locust'))).setValue(BEN);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'playerAccount', mechRow(c.fake, 'Locust')))
+      .setValue(BEN);
     const attacks = c.fake.book.sheet(TAB.attacks);
     // An empty input cell gives an empty result cell: 39 blank cells, J2:J40.
     attacks.getRange('J2').setValue('=HITCHANCE(K2:K40)');
@@ -212,11 +248,14 @@ function rangeCount(c: Campaign): number {
 function setDice(c: Campaign, value: string): void {
   const values = c.fake.book.sheet(RULES.name).peekValues();
   const r = values.findIndex((row) => row[0] === 'Dice');
-  c.fake.book.sheet(RULES.name).getRange(r + 1, 2).setValue(value);
+  c.fake.book
+    .sheet(RULES.name)
+    .getRange(r + 1, 2)
+    .setValue(value);
 }
 
 describe('Protect the campaign takes over a tab the GM once protected with "Show a warning"', () => {
-  it('the warning-only protection becomes the GM\'s alone: a player is refused the record cells, and still types their own orders', () => {
+  it("the warning-only protection becomes the GM's alone: a player is refused the record cells, and still types their own orders", () => {
     const c = campaign({ editors: [ANNA, BEN, STRANGER] });
     // The GM protected Mechs and Rules by hand, Data ▸ Protect sheets and ranges ▸ Show a warning.
     for (const tab of [TAB.mechs, TAB.rules]) c.fake.book.sheet(tab).protect().setWarningOnly(true);
@@ -228,17 +267,29 @@ describe('Protect the campaign takes over a tab the GM once protected with "Show
     expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'move', griffin))).toBe(true);
     c.fake.setUser(GM);
     expect(c.fake.book.sheet(TAB.mechs).getProtections('SHEET')[0].isWarningOnly()).toBe(false);
-    expect(c.fake.book.sheet(TAB.mechs).getProtections('SHEET')[0].getEditors().map((u) => u.getEmail())).toEqual([GM]);
+    expect(
+      c.fake.book
+        .sheet(TAB.mechs)
+        .getProtections('SHEET')[0]
+        .getEditors()
+        .map((u) => u.getEmail()),
+    ).toEqual([GM]);
   });
 });
 
-describe("Players not on the file: a block protection does not share the spreadsheet, so the report names them", () => {
+describe('Players not on the file: a block protection does not share the spreadsheet, so the report names them', () => {
   /** The demo with the Rifleman Ben's, where only Anna is an editor of the file. */
   function benUnshared(options: { linkEditing?: boolean } = {}): Campaign {
     const c = campaign({ editors: [ANNA], ...options });
     const rifleman = mechRow(c.fake, 'Rifleman');
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'side', rifleman)).setValue('PC');
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'playerAccount', rifleman)).setValue(BEN);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'side', rifleman))
+      .setValue('PC');
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'playerAccount', rifleman))
+      .setValue(BEN);
     protect(c);
     return c;
   }
@@ -251,7 +302,12 @@ describe("Players not on the file: a block protection does not share the spreads
     expect(report(c)).not.toContain(`${ANNA} is not among`);
     // Ben's block names him, yet he edits nothing: the file is not shared with him.
     c.fake.setUser(BEN);
-    expect(() => c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'move', mechRow(c.fake, 'Rifleman'))).setValue('Walk')).toThrow('You do not have permission to edit this spreadsheet');
+    expect(() =>
+      c.fake.book
+        .sheet(TAB.mechs)
+        .getRange(cell(MECHS, 'move', mechRow(c.fake, 'Rifleman')))
+        .setValue('Walk'),
+    ).toThrow('You do not have permission to edit this spreadsheet');
   });
 
   it('someone who edits through a shared link is named without being accused, and types their own orders', () => {
@@ -263,6 +319,6 @@ describe("Players not on the file: a block protection does not share the spreads
 
   it('a campaign whose players are all editors of the file reports no one', () => {
     const c = protectedDemo();
-    expect(report(c)).not.toContain('is not among the file\'s editors');
+    expect(report(c)).not.toContain("is not among the file's editors");
   });
 });

@@ -12,7 +12,10 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 describe('the sidebar response is copied as JSON would copy it', () => {
@@ -45,7 +48,12 @@ describe('the sidebar response is copied as JSON would copy it', () => {
   });
 
   it('plain data with the odd values a response may hold: the same copy as the round trip', () => {
-    const cell = fc.oneof(fc.constantFrom(undefined, -0, NaN, Infinity, null), fc.double(), fc.string({ unit: 'binary' }), fc.boolean());
+    const cell = fc.oneof(
+      fc.constantFrom(undefined, -0, NaN, Infinity, null),
+      fc.double(),
+      fc.string({ unit: 'binary' }),
+      fc.boolean(),
+    );
     const key = fc.oneof(fc.string(), fc.constantFrom('__proto__', '0', '7', 'constructor', 'toString'));
     const { tree } = fc.letrec((tie) => ({
       tree: fc.oneof({ depthSize: 'small' }, cell, tie('list'), tie('record')),
@@ -56,7 +64,12 @@ describe('the sidebar response is copied as JSON would copy it', () => {
   });
 
   it('numbers: −0 becomes 0, NaN and Infinity become null, as in JSON', () => {
-    expect(sameJson(jsonCopy([-0, NaN, Infinity, -Infinity, 1e21, 5e-324]), roundTrip([-0, NaN, Infinity, -Infinity, 1e21, 5e-324]))).toBe(true);
+    expect(
+      sameJson(
+        jsonCopy([-0, NaN, Infinity, -Infinity, 1e21, 5e-324]),
+        roundTrip([-0, NaN, Infinity, -Infinity, 1e21, 5e-324]),
+      ),
+    ).toBe(true);
   });
 
   it('undefined and functions: dropped from objects, null in arrays; key order kept', () => {
@@ -69,7 +82,13 @@ describe('the sidebar response is copied as JSON would copy it', () => {
     class Point {
       constructor(readonly x: number) {}
     }
-    const cases: unknown[] = [{ at: new Date(0) }, { own: { toJSON: () => 'mine' } }, { p: new Point(3) }, { odd: JSON.parse('{"__proto__": 1}') }, [JSON.parse('{"__proto__": {"x": 1}}')]];
+    const cases: unknown[] = [
+      { at: new Date(0) },
+      { own: { toJSON: () => 'mine' } },
+      { p: new Point(3) },
+      { odd: JSON.parse('{"__proto__": 1}') },
+      [JSON.parse('{"__proto__": {"x": 1}}')],
+    ];
     for (const v of cases) expect(sameJson(jsonCopy(v), roundTrip(v))).toBe(true);
   });
 

@@ -8,7 +8,18 @@ import { RULES } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, dump, recordRows, type, type Campaign } from '../harness';
 
-const RECORD = { when: 0, who: 1, what: 2, battle: 3, round: 4, resolution: 5, dice: 6, seal: 7, details: 8, reason: 9 } as const;
+const RECORD = {
+  when: 0,
+  who: 1,
+  what: 2,
+  battle: 3,
+  round: 4,
+  resolution: 5,
+  dice: 6,
+  seal: 7,
+  details: 8,
+  reason: 9,
+} as const;
 
 function sealed(options: Parameters<typeof campaign>[0] = {}): Campaign {
   const c = campaign(options);
@@ -37,12 +48,16 @@ describe('the Record: no resolution is ever erased', () => {
     expect(second.ok).toBe(true);
     expect(second.record.resolution).toBe(2);
     expect(second.record.again).toBe('resolved again; the first resolution was undone: "wrong target typed"');
-    expect(second.report.bbcode.split('\n')[0]).toBe('[hider=Round 1 — resolved again; the first resolution was undone: "wrong target typed"]');
+    expect(second.report.bbcode.split('\n')[0]).toBe(
+      '[hider=Round 1 — resolved again; the first resolution was undone: "wrong target typed"]',
+    );
     const againRow = logOf(c).find((r) => r[4] === 'Resolved again');
     expect(againRow?.[8]).toBe('Round 1 resolved again; the first resolution was undone: "wrong target typed".');
 
     const rows = recordRows(c.fake);
-    expect(rows.map((r) => [r[RECORD.what], r[RECORD.battle], r[RECORD.round], r[RECORD.resolution], r[RECORD.reason]])).toEqual([
+    expect(
+      rows.map((r) => [r[RECORD.what], r[RECORD.battle], r[RECORD.round], r[RECORD.resolution], r[RECORD.reason]]),
+    ).toEqual([
       ['Round resolved', 'Battle 1', 1, 1, ''],
       ['Round undone', 'Battle 1', 1, 1, 'wrong target typed'],
       ['Round resolved', 'Battle 1', 1, 2, ''],
@@ -52,7 +67,18 @@ describe('the Record: no resolution is ever erased', () => {
       expect(String(r[RECORD.when])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     }
     expect(rows[0][RECORD.dice]).toBe(`seed ${first.dice.seed}`);
-    expect(c.fake.book.sheet('Record').peekValues()[0]).toEqual(['When (UTC)', 'Who', 'What', 'Battle', 'Round', 'Resolution', 'Dice', 'Seal', 'Details', 'Reason']);
+    expect(c.fake.book.sheet('Record').peekValues()[0]).toEqual([
+      'When (UTC)',
+      'Who',
+      'What',
+      'Battle',
+      'Round',
+      'Resolution',
+      'Dice',
+      'Seal',
+      'Details',
+      'Reason',
+    ]);
   });
 
   it('an Undo without a reason says so in the next post', () => {
@@ -69,7 +95,13 @@ describe('the Record: no resolution is ever erased', () => {
     expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2', reason: 'started too early' }).ok).toBe(true);
     expect(c.gas.insertLibraryMech('Locust LCT-1V', 'Scout').ok).toBe(true);
     expect(c.gas.undoLast({ kind: 'import', reason: 'wrong mech' }).ok).toBe(true);
-    const rows = recordRows(c.fake).map((r) => [r[RECORD.what], r[RECORD.battle], r[RECORD.round], r[RECORD.details], r[RECORD.reason]]);
+    const rows = recordRows(c.fake).map((r) => [
+      r[RECORD.what],
+      r[RECORD.battle],
+      r[RECORD.round],
+      r[RECORD.details],
+      r[RECORD.reason],
+    ]);
     expect(rows).toEqual([
       ['Round resolved', 'Battle 1', 1, '', ''],
       ['New battle', 'Battle 2', 1, 'Battle 1 ended after round 1; mechs repaired, pilots healed', ''],
@@ -116,7 +148,9 @@ describe('sealed dice', () => {
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect(c.gas.DICESEAL('seed-of-round-1')).toBe(state.seal.seal);
-    expect(r.report.bbcode).toContain(`Round 1's seed, revealed: seed-of-round-1 — its seal (posted before the orders): ${state.seal.seal}.`);
+    expect(r.report.bbcode).toContain(
+      `Round 1's seed, revealed: seed-of-round-1 — its seal (posted before the orders): ${state.seal.seal}.`,
+    );
     const lines = r.report.bbcode.split('\n');
     expect(lines.at(-2)).toBe(`Round 2's dice are sealed: ${sha256('seed-of-round-2')}`);
     expect(lines.at(-1)).toBe('[/hider]');
@@ -145,7 +179,9 @@ describe('sealed dice', () => {
     const c = sealed();
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.report.bbcode).toMatch(/Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: no seal was shown before the orders\)/);
+    expect(r.report.bbcode).toMatch(
+      /Round 1's seed, revealed: [0-9a-f-]{36} — its seal \(drawn only at Resolve: no seal was shown before the orders\)/,
+    );
     expect(recordRows(c.fake)[0][RECORD.seal]).toBe('');
   });
 
@@ -173,20 +209,26 @@ describe('sealed seeds only the GM who drew them can read', () => {
   /** What every user and every editor can read: the document and script properties, and every cell. */
   function readableByAll(c: Campaign): string {
     const { document, script } = c.fake.properties;
-    return JSON.stringify([document.getProperties(), script.getProperties(), c.fake.book.getSheets().map((sheet) => sheet.peekValues())]);
+    return JSON.stringify([
+      document.getProperties(),
+      script.getProperties(),
+      c.fake.book.getSheets().map((sheet) => sheet.peekValues()),
+    ]);
   }
 
   it("after a seal is drawn, nothing of its seed — the text, or the dice seed that follows from it — is in the document or script properties or any cell; the GM's own user properties hold it", () => {
     const c = sealed();
     c.fake.utilities.next.push('seed-of-round-1', 'seed-of-round-2');
     expect(c.gas.getSidebarState().seal.seal).toBe(sha256('seed-of-round-1'));
-    for (const secret of ['seed-of-round-1', String(sealedDiceSeed('seed-of-round-1'))]) expect(readableByAll(c)).not.toContain(secret);
+    for (const secret of ['seed-of-round-1', String(sealedDiceSeed('seed-of-round-1'))])
+      expect(readableByAll(c)).not.toContain(secret);
     // The seal alone is shown to everyone.
     expect(readableByAll(c)).toContain(sha256('seed-of-round-1'));
     expect(JSON.stringify(c.fake.properties.userStore(GM).getProperties())).toContain('seed-of-round-1');
     // Resolve reveals round 1's seed and draws round 2's, which stays as hidden.
     expect(c.gas.resolveRound(1).ok).toBe(true);
-    for (const secret of ['seed-of-round-2', String(sealedDiceSeed('seed-of-round-2'))]) expect(readableByAll(c)).not.toContain(secret);
+    for (const secret of ['seed-of-round-2', String(sealedDiceSeed('seed-of-round-2'))])
+      expect(readableByAll(c)).not.toContain(secret);
   });
 
   it("a player's sidebar shows the seal the GM drew and never draws one: before the GM's, it shows none", () => {

@@ -23,7 +23,10 @@ function gmColumn(fake: FakeServices, at: number, header: string, format?: strin
 
 /** Puts raw input into a cell, as typing it does (no escaping: in a plain-text cell nothing is parsed). */
 function enter(fake: FakeServices, a1: string, value: unknown): void {
-  fake.book.sheet(TAB.mechs).getRange(a1).setValues([[value]]);
+  fake.book
+    .sheet(TAB.mechs)
+    .getRange(a1)
+    .setValues([[value]]);
 }
 
 /** The first and last column (1-based) of `Tab!A1:B2`. */
@@ -37,17 +40,22 @@ function mechsWritten(written: readonly string[]): string[] {
   return written.filter((w) => w.startsWith(`${TAB.mechs}!`));
 }
 
-describe('a round never writes a column of the GM\'s', () => {
+describe("a round never writes a column of the GM's", () => {
   it('a plain-text Portrait column holding +1 between Heat and Status survives the round and the Undo byte for byte', () => {
     const { fake, gas } = campaign();
     type(fake, RULES, 'B8', 'Tukayyid');
     const at = col('status');
     gmColumn(fake, at, 'Portrait', '@');
-    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) enter(fake, `${columnLetters(at)}${mechRow(fake, name)}`, '+1');
+    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust'])
+      enter(fake, `${columnLetters(at)}${mechRow(fake, name)}`, '+1');
     const before = dump(fake);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const portraits = fake.book.sheet(TAB.mechs).peekCells().slice(1).map((row) => row[at - 1]);
+    const portraits = fake.book
+      .sheet(TAB.mechs)
+      .peekCells()
+      .slice(1)
+      .map((row) => row[at - 1]);
     expect(portraits.map((c) => [c.value, c.formula])).toEqual(Array.from({ length: 4 }, () => ['+1', '']));
     // Heat and the orders left of it, the armor and the rest right of it: one write each side.
     const mechs = mechsWritten(r.report.written).map(columnsOf);
@@ -58,7 +66,7 @@ describe('a round never writes a column of the GM\'s', () => {
     expect(dump(fake)).toEqual(before);
   });
 
-  it('a formula column of the GM\'s in the middle of Mechs is never written: its formulas survive the round and the Undo', () => {
+  it("a formula column of the GM's in the middle of Mechs is never written: its formulas survive the round and the Undo", () => {
     const { fake, gas } = campaign();
     const at = col('armor.HD');
     gmColumn(fake, at, 'Notes');
@@ -72,12 +80,16 @@ describe('a round never writes a column of the GM\'s', () => {
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect(formulas()).toEqual(kept);
-    expect(mechsWritten(r.report.written).map(columnsOf).every(([first, last]) => at < first || last < at)).toBe(true);
+    expect(
+      mechsWritten(r.report.written)
+        .map(columnsOf)
+        .every(([first, last]) => at < first || last < at),
+    ).toBe(true);
     expect(gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
     expect(dump(fake)).toEqual(before);
   });
 
-  it('the calls of a round with a GM\'s column in the middle of Mechs: one setValues per block, one read of number formats per tab written', () => {
+  it("the calls of a round with a GM's column in the middle of Mechs: one setValues per block, one read of number formats per tab written", () => {
     const { fake, gas } = campaign();
     gmColumn(fake, col('status'), 'Portrait', '@');
     reset(fake);

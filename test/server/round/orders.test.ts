@@ -5,7 +5,12 @@ import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, read, type, writes, type Campaign } from '../harness';
 
-interface Entry { mech: string; player: string; state: string; why: string }
+interface Entry {
+  mech: string;
+  player: string;
+  state: string;
+  why: string;
+}
 
 /** Round 1 of the demo resolved: round 2, with nobody having declared anything. */
 function roundTwo(): Campaign {
@@ -24,7 +29,10 @@ function setting(c: Campaign, name: string, value: unknown): void {
   const r = rows.findIndex((row) => row[0] === name);
   expect(r).toBeGreaterThan(0);
   // Straight into the cell, as Sheets holds a date: a Date from getValues.
-  c.fake.book.sheet(TAB.rules).getRange(r + 1, 2).setValues([[value]]);
+  c.fake.book
+    .sheet(TAB.rules)
+    .getRange(r + 1, 2)
+    .setValues([[value]]);
 }
 
 function declare(c: Campaign, mech: string, move: string, target: string, weapons = ''): void {
@@ -51,32 +59,49 @@ describe('R-15.1 a blank is never a decision: Stand, Hold fire, Ready', () => {
       'Blackjack (GM): missing, no orders',
       'Locust (GM): missing, no orders',
     ]);
-    expect(b.headline).toBe('Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders');
+    expect(b.headline).toBe(
+      'Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders',
+    );
     expect(b.headline).not.toMatch(/can be resolved/);
-    expect(c.gas.getSidebarState().status.ordersPost).toContain('Waiting on: [i]Griffin[/i] (Player 1) — no orders; [i]Rifleman[/i] (GM) — no orders');
+    expect(c.gas.getSidebarState().status.ordersPost).toContain(
+      'Waiting on: [i]Griffin[/i] (Player 1) — no orders; [i]Rifleman[/i] (GM) — no orders',
+    );
   });
 
-  it('Stand and a Hold fire line put a mech\'s orders in; ticking Ready makes them final; a move alone still lacks its attack lines', () => {
+  it("Stand and a Hold fire line put a mech's orders in; ticking Ready makes them final; a move alone still lacks its attack lines", () => {
     const c = roundTwo();
     declare(c, 'Griffin', 'Stand', 'Hold fire');
     declare(c, 'Rifleman', 'Walk', 'Griffin', 'Large Laser');
     type(c.fake, MECHS, cell(MECHS, 'move', mechRow(c.fake, 'Blackjack')), 'Run');
     let b = board(c);
-    expect(b.entries.map((e: Entry) => `${e.mech}: ${e.state}`)).toEqual(['Griffin: in', 'Rifleman: in', 'Blackjack: missing', 'Locust: missing']);
+    expect(b.entries.map((e: Entry) => `${e.mech}: ${e.state}`)).toEqual([
+      'Griffin: in',
+      'Rifleman: in',
+      'Blackjack: missing',
+      'Locust: missing',
+    ]);
     expect(b.headline).toBe('Waiting on 2 of 4 — Blackjack (GM): no attack lines; Locust (GM): no orders');
     // The TN column says what a Hold fire line is; the preview has no attack for it.
     expect(c.gas.getSidebarState().attacks.map((a: { attacker: string }) => a.attacker)).toEqual(['Rifleman']);
-    c.fake.book.sheet(TAB.mechs).getRange(`${cell(MECHS, 'ready', mechRow(c.fake, 'Griffin'))}`).setValues([[true]]);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(`${cell(MECHS, 'ready', mechRow(c.fake, 'Griffin'))}`)
+      .setValues([[true]]);
     b = board(c);
     expect(b.entries[0]).toMatchObject({ mech: 'Griffin', state: 'ready' });
-    expect(c.gas.getSidebarState().status.ordersPost).toContain('In: [i]Griffin[/i] (Player 1, ready), [i]Rifleman[/i] (GM)');
+    expect(c.gas.getSidebarState().status.ordersPost).toContain(
+      'In: [i]Griffin[/i] (Player 1, ready), [i]Rifleman[/i] (GM)',
+    );
   });
 
   it('every mech ready: "All orders are in — resolve now?"; the round resolves without a question, and Ready is unticked after it', () => {
     const c = roundTwo();
     for (const m of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) {
       declare(c, m, 'Stand', 'Hold fire');
-      c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'ready', mechRow(c.fake, m))).setValues([[true]]);
+      c.fake.book
+        .sheet(TAB.mechs)
+        .getRange(cell(MECHS, 'ready', mechRow(c.fake, m)))
+        .setValues([[true]]);
     }
     expect(board(c)).toMatchObject({ headline: 'All orders are in — resolve now?', allReady: true });
     const r = c.gas.resolveRound(2, {});
@@ -89,19 +114,23 @@ describe('R-15.1 a blank is never a decision: Stand, Hold fire, Ready', () => {
     const c = roundTwo();
     declare(c, 'Griffin', 'Stand', 'Hold fire', 'Large Laser');
     const state = c.gas.getSidebarState();
-    expect(state.status.problems.map((p: { message: string }) => p.message)).toEqual(['Attacks!C2: Weapons "Large Laser": Target Hold fire attacks nobody; clear Weapons, or name the mech attacked']);
+    expect(state.status.problems.map((p: { message: string }) => p.message)).toEqual([
+      'Attacks!C2: Weapons "Large Laser": Target Hold fire attacks nobody; clear Weapons, or name the mech attacked',
+    ]);
     expect(state.status.orders.entries[0]).toMatchObject({ mech: 'Griffin', state: 'heldBack' });
   });
 });
 
 describe('R-15.2 who needs orders', () => {
-  it('a destroyed mech and a dead pilot are not waited for; an unconscious pilot\'s orders are still asked', () => {
+  it("a destroyed mech and a dead pilot are not waited for; an unconscious pilot's orders are still asked", () => {
     const c = roundTwo();
     type(c.fake, MECHS, cell(MECHS, 'status', mechRow(c.fake, 'Locust')), 'Destroyed');
     type(c.fake, MECHS, cell(MECHS, 'pilotStatus', mechRow(c.fake, 'Blackjack')), 'Dead');
     type(c.fake, MECHS, cell(MECHS, 'pilotStatus', mechRow(c.fake, 'Rifleman')), 'Unconscious');
     const b = board(c);
-    expect(b.entries.map((e: Entry & { unconscious: boolean }) => `${e.mech}${e.unconscious ? ' (unconscious)' : ''}`)).toEqual(['Griffin', 'Rifleman (unconscious)']);
+    expect(
+      b.entries.map((e: Entry & { unconscious: boolean }) => `${e.mech}${e.unconscious ? ' (unconscious)' : ''}`),
+    ).toEqual(['Griffin', 'Rifleman (unconscious)']);
     expect(b.headline).toMatch(/^Waiting on 2 of 2 — /);
   });
 });
@@ -115,8 +144,12 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     const lines = post.split('\n');
     expect(lines[0]).toBe('[b]Round 2 — orders[/b]');
     expect(lines).toContain('In: [i]Griffin[/i] (Player 1)');
-    expect(lines).toContain('Waiting on: [i]Rifleman[/i] (GM) — no orders; [i]Blackjack[/i] (GM) — no orders; [i]Locust[/i] (GM) — no orders');
-    expect(lines[lines.length - 1]).toMatch(/^Orders due \w{3} \d{1,2} \w{3}( \d{4})? \d{2}:\d{2} \(Etc\/UTC\)\. Missing orders: stand still and hold fire\.$/);
+    expect(lines).toContain(
+      'Waiting on: [i]Rifleman[/i] (GM) — no orders; [i]Blackjack[/i] (GM) — no orders; [i]Locust[/i] (GM) — no orders',
+    );
+    expect(lines[lines.length - 1]).toMatch(
+      /^Orders due \w{3} \d{1,2} \w{3}( \d{4})? \d{2}:\d{2} \(Etc\/UTC\)\. Missing orders: stand still and hold fire\.$/,
+    );
   });
 
   it('before the deadline: refused with nothing written, naming them, until the GM confirms; then the Log and the post say who got the default and why', () => {
@@ -127,16 +160,28 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     const asked = c.gas.resolveRound(2, {});
     expect(asked.ok).toBe(false);
     expect(asked.problems[0].code).toBe('orders/unconfirmed');
-    expect(asked.problems[0].message).toMatch(/^Round 2 is resolved before the deadline \(.+\) while 3 of 4 mechs have no orders — Rifleman \(GM\): no orders; Blackjack \(GM\): no orders; Locust \(GM\): no orders\./);
+    expect(asked.problems[0].message).toMatch(
+      /^Round 2 is resolved before the deadline \(.+\) while 3 of 4 mechs have no orders — Rifleman \(GM\): no orders; Blackjack \(GM\): no orders; Locust \(GM\): no orders\./,
+    );
     expect(asked.waiting).toEqual(['Rifleman', 'Blackjack', 'Locust']);
     expect(writes(c.fake)).toBe(0);
-    const r = c.gas.resolveRound(2, { missingOrders: ['Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })) });
+    const r = c.gas.resolveRound(2, {
+      missingOrders: ['Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })),
+    });
     expect(r.ok).toBe(true);
-    expect(r.orders.defaults[0]).toMatch(/^Rifleman had no orders when the GM resolved the round before the deadline \(.+\): it stood still and held fire$/);
+    expect(r.orders.defaults[0]).toMatch(
+      /^Rifleman had no orders when the GM resolved the round before the deadline \(.+\): it stood still and held fire$/,
+    );
     expect(r.orders.defaults).toHaveLength(3);
-    expect(r.report.bbcode).toContain('[b]Orders[/b]\n[i]Rifleman[/i] had no orders when the GM resolved the round before the deadline');
+    expect(r.report.bbcode).toContain(
+      '[b]Orders[/b]\n[i]Rifleman[/i] had no orders when the GM resolved the round before the deadline',
+    );
     const log = c.fake.book.sheet(TAB.log).peekValues();
-    expect(log.filter((row) => row[4] === 'Missing orders').map((row) => row[2])).toEqual(['Rifleman', 'Blackjack', 'Locust']);
+    expect(log.filter((row) => row[4] === 'Missing orders').map((row) => row[2])).toEqual([
+      'Rifleman',
+      'Blackjack',
+      'Locust',
+    ]);
   });
 
   it('after the deadline: no question; each missing mech takes the default "by the deadline"', () => {
@@ -146,11 +191,13 @@ describe('R-15.4 the deadline: before it Resolve asks, after it the default is t
     const label = board(c).due?.label;
     const r = c.gas.resolveRound(2, {});
     expect(r.ok).toBe(true);
-    expect(r.orders.defaults).toContain('Blackjack had no attack lines by the deadline (' + label + '): it held fire');
-    expect(r.orders.defaults.find((d: string) => d.startsWith('Griffin'))).toMatch(/^Griffin had no orders by the deadline \(.+\): it stood still and held fire$/);
+    expect(r.orders.defaults).toContain(`Blackjack had no attack lines by the deadline (${label}): it held fire`);
+    expect(r.orders.defaults.find((d: string) => d.startsWith('Griffin'))).toMatch(
+      /^Griffin had no orders by the deadline \(.+\): it stood still and held fire$/,
+    );
   });
 
-  it('the menu\'s Resolve round question names the mechs without orders', () => {
+  it("the menu's Resolve round question names the mechs without orders", () => {
     const c = roundTwo();
     c.fake.ui.answers.push('YES');
     c.gas.menuResolveRound();
@@ -166,10 +213,17 @@ describe('R-15.3 Missing orders: Wait for the GM', () => {
     const c = roundTwo();
     setting(c, 'Missing orders', 'Wait for the GM');
     c.fake.log.reset();
-    const r = c.gas.resolveRound(2, { missingOrders: ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, lacks: ['move', 'attacks'] })) });
+    const r = c.gas.resolveRound(2, {
+      missingOrders: ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({
+        mech,
+        lacks: ['move', 'attacks'],
+      })),
+    });
     expect(r.ok).toBe(false);
     expect(r.problems[0]).toMatchObject({ code: 'orders/wait' });
-    expect(r.problems[0].message).toBe("Round 2 waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders.");
+    expect(r.problems[0].message).toBe(
+      "Round 2 waits for every mech's orders (the Rules tab's Missing orders is Wait for the GM). Waiting on 4 of 4 — Griffin (Player 1): no orders; Rifleman (GM): no orders; Blackjack (GM): no orders; Locust (GM): no orders.",
+    );
     expect(writes(c.fake)).toBe(0);
   });
 
@@ -177,6 +231,8 @@ describe('R-15.3 Missing orders: Wait for the GM', () => {
     const c = roundTwo();
     setting(c, 'Missing orders', 'Wait for GM');
     const p = c.gas.getSidebarState().status.problems[0];
-    expect(p.message).toMatch(/^Rules!B\d+: Missing orders must be Stand still, hold fire or Wait for the GM, got "Wait for GM" — did you mean Wait for the GM\?$/);
+    expect(p.message).toMatch(
+      /^Rules!B\d+: Missing orders must be Stand still, hold fire or Wait for the GM, got "Wait for GM" — did you mean Wait for the GM\?$/,
+    );
   });
 });

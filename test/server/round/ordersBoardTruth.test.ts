@@ -8,7 +8,11 @@ import { TAB } from '../../../src/sheet/schema/columns';
 import { CASES } from '../cases';
 import { campaign, cell, mechRow, read, setRule, type, writes, type Campaign } from '../harness';
 
-interface Entry { mech: string; state: string; why: string }
+interface Entry {
+  mech: string;
+  state: string;
+  why: string;
+}
 
 const RESOLVE_NOW = 'All orders are in — resolve now?';
 /** The demo's Locust has no attack line: ready, it holds fire, and the headline says so (R-15.1). */
@@ -19,7 +23,10 @@ function board(c: Campaign) {
 }
 
 function tickReady(c: Campaign, mech: string): void {
-  c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'ready', mechRow(c.fake, mech))).setValues([[true]]);
+  c.fake.book
+    .sheet(TAB.mechs)
+    .getRange(cell(MECHS, 'ready', mechRow(c.fake, mech)))
+    .setValues([[true]]);
 }
 
 /** The demo's round 1 with every mech's orders in and ticked Ready: the board invites a resolve. */
@@ -37,7 +44,10 @@ describe('R-V.3 with Wrecks on, a wreck is never waited on (R-15.2)', () => {
     const locust = mechRow(c.fake, 'Locust');
     type(c.fake, MECHS, cell(MECHS, 'status', locust), 'Wreck');
     type(c.fake, MECHS, cell(MECHS, 'move', locust), '');
-    c.fake.book.sheet(TAB.mechs).getRange(cell(MECHS, 'ready', locust)).setValues([[false]]);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(cell(MECHS, 'ready', locust))
+      .setValues([[false]]);
     for (const m of ['Griffin', 'Rifleman', 'Blackjack']) tickReady(c, m);
     const b = board(c);
     expect(b.entries.map((e: Entry) => e.mech)).toEqual(['Griffin', 'Rifleman', 'Blackjack']);
@@ -62,7 +72,9 @@ describe('R-15.1 a mech ticked Ready but held back by a typo is held back, not r
     expect(b.allReady).toBe(false);
     expect(b.headline).not.toContain(RESOLVE_NOW);
     expect(b.headline).toBe('Orders held back: Griffin (Player 1) — fix the problems below');
-    expect(c.gas.getSidebarState().status.ordersPost).toContain('Held back by a problem in their orders: [i]Griffin[/i] (Player 1)');
+    expect(c.gas.getSidebarState().status.ordersPost).toContain(
+      'Held back by a problem in their orders: [i]Griffin[/i] (Player 1)',
+    );
     c.fake.log.reset();
     const r = c.gas.resolveRound(1, {});
     expect(r.ok).toBe(false);
@@ -74,7 +86,10 @@ describe('R-15.1 a mech ticked Ready but held back by a typo is held back, not r
     const c = everyoneReady();
     type(c.fake, ATTACKS, cell(ATTACKS, 'weapons', 3), 'Large Lazer');
     const b = board(c);
-    expect(b.entries.find((e: Entry) => e.mech === 'Rifleman')).toMatchObject({ state: 'heldBack', cell: 'Attacks!C3' });
+    expect(b.entries.find((e: Entry) => e.mech === 'Rifleman')).toMatchObject({
+      state: 'heldBack',
+      cell: 'Attacks!C3',
+    });
     expect(b.headline).not.toContain(RESOLVE_NOW);
     expect(c.gas.resolveRound(1, {}).ok).toBe(false);
   });
@@ -107,10 +122,12 @@ describe('R-15.1 the board never says "All orders are in — resolve now?" while
     const c = everyoneReady();
     type(c.fake, CATALOG, cell(CATALOG, 'damage', 2), 'x');
     expect(c.gas.resolveRound(1, {}).ok).toBe(false);
-    expect(board(c).headline).toBe('Not ready to resolve — Catalog!B2: Damage must be a whole number 0 or more, got "x"');
+    expect(board(c).headline).toBe(
+      'Not ready to resolve — Catalog!B2: Damage must be a whole number 0 or more, got "x"',
+    );
   });
 
-  it('two problems on no mech\'s orders: the first is named, with how many more are listed below', () => {
+  it("two problems on no mech's orders: the first is named, with how many more are listed below", () => {
     const c = everyoneReady();
     type(c.fake, TAB.map, 'E5', 'QQ');
     type(c.fake, CATALOG, cell(CATALOG, 'damage', 2), 'x');
@@ -154,8 +171,13 @@ describe('R-15.4 missing orders are confirmed only by a question that named them
     const attacks = c.fake.book.sheet(TAB.attacks).peekValues();
     const row = attacks.findIndex((r) => r[0] === 'Griffin') + 1;
     const declared = ATTACKS.columns.findIndex((col) => col.key === 'tn');
-    c.fake.book.sheet(TAB.attacks).getRange(row, 1, 1, declared).setValues([Array(declared).fill('')]);
-    expect(board(c).waiting.map((e: { mech: string; lacks: string[] }) => [e.mech, e.lacks])).toEqual([['Griffin', ['attacks']]]);
+    c.fake.book
+      .sheet(TAB.attacks)
+      .getRange(row, 1, 1, declared)
+      .setValues([Array(declared).fill('')]);
+    expect(board(c).waiting.map((e: { mech: string; lacks: string[] }) => [e.mech, e.lacks])).toEqual([
+      ['Griffin', ['attacks']],
+    ]);
     return c;
   }
 
@@ -166,7 +188,9 @@ describe('R-15.4 missing orders are confirmed only by a question that named them
     const r = c.gas.resolveRound(1, { missingOrders: [{ mech: 'Griffin', lacks: ['attacks'] }] });
     expect(r.ok).toBe(false);
     expect(r.problems.map((p: { code: string }) => p.code)).toEqual(['orders/unconfirmed']);
-    expect(r.problems[0].message).toMatch(/— Griffin \(Player 1\): no orders\. .+ The orders changed since you were asked about Griffin \(no attack lines\)\.$/);
+    expect(r.problems[0].message).toMatch(
+      /— Griffin \(Player 1\): no orders\. .+ The orders changed since you were asked about Griffin \(no attack lines\)\.$/,
+    );
     expect(writes(c.fake)).toBe(0);
   });
 
@@ -211,6 +235,9 @@ describe('R-15.4 a deadline typed in the hour around a clock change is read in t
     setRule(c.fake, 'Orders due', '2026-03-08 03:30');
     const due = board(c).due;
     expect(new Date(due.at).toISOString()).toBe('2026-03-08T07:30:00.000Z');
-    expect(due).toMatchObject({ timeZone: 'America/New_York', label: expect.stringMatching(/^Sun 8 Mar( 2026)? 03:30$/) });
+    expect(due).toMatchObject({
+      timeZone: 'America/New_York',
+      label: expect.stringMatching(/^Sun 8 Mar( 2026)? 03:30$/),
+    });
   });
 });

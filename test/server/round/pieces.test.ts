@@ -8,17 +8,24 @@ import { problemView } from '../../../src/table/problems';
 import { roundSeed } from '../../../src/server/round/seed';
 
 describe('Log cells keep the text as typed', () => {
-  it.each(['=SUM(A1)', '-Locust', '+1', '@Raven', '007', 'TRUE', "'Tis", 'Griffin'])('%s survives src/log escaping and the gateway', (name) => {
-    const cell = cellInput(logCell(sheetText(name)));
-    // What Sheets stores for a written string: an apostrophe prefix is dropped.
-    const stored = typeof cell === 'string' && cell.startsWith("'") ? cell.slice(1) : cell;
-    expect(stored).toBe(name);
-  });
+  it.each(['=SUM(A1)', '-Locust', '+1', '@Raven', '007', 'TRUE', "'Tis", 'Griffin'])(
+    '%s survives src/log escaping and the gateway',
+    (name) => {
+      const cell = cellInput(logCell(sheetText(name)));
+      // What Sheets stores for a written string: an apostrophe prefix is dropped.
+      const stored = typeof cell === 'string' && cell.startsWith("'") ? cell.slice(1) : cell;
+      expect(stored).toBe(name);
+    },
+  );
 });
 
 describe('The forum post in the Log (R-0.4)', () => {
   it('a post longer than a cell holds is split at line ends and pastes back whole', () => {
-    const post = ['[hider=Round 3]', ...Array.from({ length: 4000 }, (_, i) => `line ${i} ${'x'.repeat(20)}`), '[/hider]'].join('\n');
+    const post = [
+      '[hider=Round 3]',
+      ...Array.from({ length: 4000 }, (_, i) => `line ${i} ${'x'.repeat(20)}`),
+      '[/hider]',
+    ].join('\n');
     const rows = bbcodeRows(3, post);
     expect(rows.length).toBe(3);
     expect(rows.map((r) => r[4])).toEqual(['BBCode 1/3', 'BBCode 2/3', 'BBCode 3/3']);
@@ -27,11 +34,19 @@ describe('The forum post in the Log (R-0.4)', () => {
   });
 
   it('a short post is one row', () => {
-    expect(bbcodeRows(1, '[hider=Round 1]\n[/hider]')).toEqual([[1, 'End', '', '', 'BBCode', '', '', '', '[hider=Round 1]\n[/hider]']]);
+    expect(bbcodeRows(1, '[hider=Round 1]\n[/hider]')).toEqual([
+      [1, 'End', '', '', 'BBCode', '', '', '', '[hider=Round 1]\n[/hider]'],
+    ]);
   });
 
-  it('Undo finds a round\'s rows by the Round column, wherever it is', () => {
-    const log = [['Step', 'Round'], ['Start', 1], ['End', 2], ['End', 2], ['x', '2']];
+  it("Undo finds a round's rows by the Round column, wherever it is", () => {
+    const log = [
+      ['Step', 'Round'],
+      ['Start', 1],
+      ['End', 2],
+      ['End', 2],
+      ['x', '2'],
+    ];
     expect(roundLogRows(log, 2)).toEqual([3, 4]);
   });
 });
@@ -52,6 +67,10 @@ describe('Problems for the sidebar', () => {
   it('carry the cell their message starts with', () => {
     expect(problemView({ code: 'sheet/x', message: 'Mechs!F7: Gunnery must be …' }).cell).toBe('Mechs!F7');
     expect(problemView({ code: 'sheet/x', message: 'Mechs!1:1: no column headed "Gunnery"' }).cell).toBe('Mechs!1:1');
-    expect(problemView({ code: 'move/too_far', message: 'Locust cannot walk to 0101: …', mech: 'Locust' })).toEqual({ code: 'move/too_far', message: 'Locust cannot walk to 0101: …', mech: 'Locust' });
+    expect(problemView({ code: 'move/too_far', message: 'Locust cannot walk to 0101: …', mech: 'Locust' })).toEqual({
+      code: 'move/too_far',
+      message: 'Locust cannot walk to 0101: …',
+      mech: 'Locust',
+    });
   });
 });

@@ -11,7 +11,10 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
     const { fake, gas } = campaign();
     // A fixed Dice seed: with a random one, a rare round destroys the Griffin, which then has no heat line.
     type(fake, RULES, 'B8', 'Tukayyid');
-    fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).setValues([['=1+2']]);
+    fake.book
+      .sheet(TAB.attacks)
+      .getRange(cell(ATTACKS, 'tn', 2))
+      .setValues([['=1+2']]);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
     expect([r.round, r.nextRound]).toEqual([1, 2]);
@@ -19,8 +22,18 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
     const griffin = r.report.summary.find((m: { mech: string }) => m.mech === 'Griffin');
     expect(read(fake, MECHS, cell(MECHS, 'heat', mechRow(fake, 'Griffin')))).toBe(griffin.heatAfter);
     // The Griffin's player (the demo's Player account) keeps the row for the next round's orders; the rest is cleared.
-    expect([read(fake, ATTACKS, 'A2'), read(fake, ATTACKS, 'B2'), read(fake, ATTACKS, 'A3'), read(fake, ATTACKS, 'B3')]).toEqual(['Griffin', '', '', '']);
-    expect(fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 2)).getFormula()).toBe('=1+2');
+    expect([
+      read(fake, ATTACKS, 'A2'),
+      read(fake, ATTACKS, 'B2'),
+      read(fake, ATTACKS, 'A3'),
+      read(fake, ATTACKS, 'B3'),
+    ]).toEqual(['Griffin', '', '', '']);
+    expect(
+      fake.book
+        .sheet(TAB.attacks)
+        .getRange(cell(ATTACKS, 'tn', 2))
+        .getFormula(),
+    ).toBe('=1+2');
     const log = fake.book.sheet(TAB.log).peekValues();
     expect(log[1].slice(0, 5)).toEqual([1, 'Start', '', '', 'Dice seed']);
     expect(log[1][7]).toBe(String(r.dice.seed));
@@ -68,7 +81,10 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
 describe('Undo last round restores byte for byte', () => {
   it('set up → demo → resolve → undo leaves every cell of every tab exactly as it was', () => {
     const { fake, gas } = campaign();
-    fake.book.sheet(TAB.attacks).getRange(cell(ATTACKS, 'tn', 3)).setValues([['=2*3']]);
+    fake.book
+      .sheet(TAB.attacks)
+      .getRange(cell(ATTACKS, 'tn', 3))
+      .setValues([['=2*3']]);
     const before = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     expect(dump(fake)).not.toEqual(before);
@@ -99,7 +115,9 @@ describe('Undo last round restores byte for byte', () => {
     const u = gas.undoLast({ kind: 'round', expected: 3 });
     expect(u.ok).toBe(false);
     expect(u.problems[0]).toMatchObject({ code: 'round/moved_on' });
-    expect(u.problems[0].message).toContain('The last change Gator made is round 1, not round 3: the sheet changed since you looked.');
+    expect(u.problems[0].message).toContain(
+      'The last change Gator made is round 1, not round 3: the sheet changed since you looked.',
+    );
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
   });
@@ -137,7 +155,8 @@ describe('The round guard: the caller names the round it resolves', () => {
     expect(again.problems).toEqual([
       {
         code: 'round/moved_on',
-        message: 'Cannot resolve round 1: round 1 has already been resolved (the sheet is at round 2). Nothing was changed; refresh and check round 2 before resolving.',
+        message:
+          'Cannot resolve round 1: round 1 has already been resolved (the sheet is at round 2). Nothing was changed; refresh and check round 2 before resolving.',
       },
     ]);
     expect(writes(fake)).toBe(0);
@@ -161,7 +180,12 @@ describe('Nothing is written unless everything can be', () => {
     reset(fake);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(false);
-    expect(r.problems).toContainEqual(expect.objectContaining({ cell: 'Mechs!F2', message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"' }));
+    expect(r.problems).toContainEqual(
+      expect.objectContaining({
+        cell: 'Mechs!F2',
+        message: 'Mechs!F2: Gunnery must be a whole number from 0 to 8, got "three"',
+      }),
+    );
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
   });
@@ -209,7 +233,9 @@ describe('Who may resolve: record tabs protected for the GM', () => {
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(false);
     expect(r.problems[0].code).toBe('gator/protected');
-    expect(r.problems[0].message).toMatch(/^You \(player@example\.com\) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks, Rolls: the record tabs are protected so that only the GM can resolve a round/);
+    expect(r.problems[0].message).toMatch(
+      /^You \(player@example\.com\) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks, Rolls: the record tabs are protected so that only the GM can resolve a round/,
+    );
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
     expect(gas.getRoundStatus().canResolve).toBe(false);
@@ -232,7 +258,14 @@ describe('Round status for the sidebar', () => {
   it('gives the round, the mechs with their orders and whether Undo is possible', () => {
     const { gas } = campaign();
     const s = gas.getRoundStatus();
-    expect(s).toMatchObject({ ok: true, round: 1, problems: [], lastResolved: null, canResolve: true, user: 'gm@example.com' });
+    expect(s).toMatchObject({
+      ok: true,
+      round: 1,
+      problems: [],
+      lastResolved: null,
+      canResolve: true,
+      user: 'gm@example.com',
+    });
     expect(s.mechs.map((m: { name: string }) => m.name)).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     expect(s.mechs[0]).toMatchObject({ position: '0609', attacks: ['Rifleman: All'] });
     gas.resolveRound(1);

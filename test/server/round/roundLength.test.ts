@@ -20,7 +20,10 @@ const YEAR = new Date().getUTCFullYear() + 1;
 
 /** The 1-based row of a setting on the Rules tab as Set up wrote it. */
 function rulesRow(c: Campaign, name: string): number {
-  const row = c.fake.book.sheet(TAB.rules).peekValues().findIndex((r) => r[0] === name);
+  const row = c.fake.book
+    .sheet(TAB.rules)
+    .peekValues()
+    .findIndex((r) => r[0] === name);
   expect(row).toBeGreaterThan(0);
   return row + 1;
 }
@@ -31,7 +34,10 @@ function due(c: Campaign): unknown {
 
 /** Orders due straight into its cell, as Sheets holds what was typed: a Date, or text. */
 function setDue(c: Campaign, value: unknown): void {
-  c.fake.book.sheet(TAB.rules).getRange(rulesRow(c, 'Orders due'), 2).setValues([[value]]);
+  c.fake.book
+    .sheet(TAB.rules)
+    .getRange(rulesRow(c, 'Orders due'), 2)
+    .setValues([[value]]);
 }
 
 const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
@@ -51,12 +57,18 @@ function dueLabel(c: Campaign): string | undefined {
 }
 
 function logText(c: Campaign): string {
-  return c.fake.book.sheet(TAB.log).peekValues().map((r) => r.join(' | ')).join('\n');
+  return c.fake.book
+    .sheet(TAB.log)
+    .peekValues()
+    .map((r) => r.join(' | '))
+    .join('\n');
 }
 
 /** The mechs without orders the GM's question names, as the sidebar confirms them (R-15.4). */
 const askedAbout = (c: ReturnType<typeof campaign>) =>
-  c.gas.getSidebarState().status.orders.waiting.map((e: { mech: string; lacks: string[] }) => ({ mech: e.mech, lacks: e.lacks }));
+  c.gas
+    .getSidebarState()
+    .status.orders.waiting.map((e: { mech: string; lacks: string[] }) => ({ mech: e.mech, lacks: e.lacks }));
 
 describe('R-17.1: each Resolve sets the next Orders due to the later of (this deadline + length) and (now + length)', () => {
   it('a resolve moves the deadline by the length: "YYYY-03-10 20:00" + 48h is "YYYY-03-12 20:00", still text in the spreadsheet\'s time zone', () => {
@@ -90,7 +102,7 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     expect(next).toBeLessThanOrEqual(ceilMinute(after + 48 * HOUR));
   });
 
-  it('with no deadline yet, the first Resolve sets one: now + length, as text in the spreadsheet\'s time zone', () => {
+  it("with no deadline yet, the first Resolve sets one: now + length, as text in the spreadsheet's time zone", () => {
     const c = campaign({ timeZone: BERLIN });
     setRule(c.fake, 'Round length', '36h');
     const before = Date.now();
@@ -101,7 +113,7 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     expect(next).toBeLessThanOrEqual(ceilMinute(Date.now() + 36 * HOUR));
   });
 
-  it('the menu\'s Resolve round and Resolve without them move it too', () => {
+  it("the menu's Resolve round and Resolve without them move it too", () => {
     const menu = campaign({ timeZone: BERLIN });
     setRule(menu.fake, 'Round length', '48h');
     setRule(menu.fake, 'Orders due', `${YEAR}-03-10 20:00`);
@@ -118,7 +130,7 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     expect(due(without)).toBe(`${YEAR}-03-12 20:00`);
   });
 
-  it('round 2\'s board, post and Log name the new deadline, never round 1\'s', () => {
+  it("round 2's board, post and Log name the new deadline, never round 1's", () => {
     const c = campaign({ timeZone: BERLIN });
     setRule(c.fake, 'Round length', '48h');
     setDue(c, new Date(Date.now() - HOUR));
@@ -129,7 +141,9 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
     expect(c.gas.getSidebarState().status.ordersPost).toContain(`Orders due ${second} (${BERLIN}).`);
     const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
-    expect(r.orders.defaults[0]).toBe(`Griffin had no orders when the GM resolved the round before the deadline (${second}): it stood still and held fire`);
+    expect(r.orders.defaults[0]).toBe(
+      `Griffin had no orders when the GM resolved the round before the deadline (${second}): it stood still and held fire`,
+    );
     expect(r.report.bbcode).not.toContain(first);
     expect(logText(c)).toContain(second);
     expect(logText(c)).not.toContain(first);
@@ -137,7 +151,7 @@ describe('R-17.1: each Resolve sets the next Orders due to the later of (this de
 });
 
 describe('R-17.1: without a round length, Resolve clears Orders due', () => {
-  it('round 1\'s deadline is cleared by its Resolve: round 2\'s board has none, and its post and Log never cite round 1\'s', () => {
+  it("round 1's deadline is cleared by its Resolve: round 2's board has none, and its post and Log never cite round 1's", () => {
     const c = campaign();
     setDue(c, new Date(Date.now() - HOUR));
     const first = dueLabel(c) as string;
@@ -147,7 +161,9 @@ describe('R-17.1: without a round length, Resolve clears Orders due', () => {
     expect(c.gas.getSidebarState().status.orders.due).toBeNull();
     const r = c.gas.resolveRound(2, { missingOrders: askedAbout(c) });
     expect(r.ok).toBe(true);
-    expect(r.orders.defaults[0]).toBe('Griffin had no orders when the GM resolved the round: it stood still and held fire');
+    expect(r.orders.defaults[0]).toBe(
+      'Griffin had no orders when the GM resolved the round: it stood still and held fire',
+    );
     expect(r.report.bbcode).not.toContain(first);
     expect(logText(c)).not.toContain(first);
   });
@@ -227,7 +243,8 @@ describe('the sidebar names the time zone of the deadline', () => {
 });
 
 describe('R-17.1: a bad Round length is refused, naming its cell, and nothing is written', () => {
-  const EXPECTED = 'a length of time such as 48h, 2d or 1d 12h (d days, h hours, m minutes), or blank for no round length';
+  const EXPECTED =
+    'a length of time such as 48h, 2d or 1d 12h (d days, h hours, m minutes), or blank for no round length';
 
   it('"2 dyas": Rules!B<n> named, the length meant suggested; Resolve and Start a new battle write nothing', () => {
     const c = campaign();
@@ -236,18 +253,31 @@ describe('R-17.1: a bad Round length is refused, naming its cell, and nothing is
     c.fake.log.reset();
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(false);
-    expect(r.problems.map((p: { message: string }) => p.message)).toEqual([`Rules!B${row}: Round length must be ${EXPECTED}, got "2 dyas" — did you mean 2 days?`]);
+    expect(r.problems.map((p: { message: string }) => p.message)).toEqual([
+      `Rules!B${row}: Round length must be ${EXPECTED}, got "2 dyas" — did you mean 2 days?`,
+    ]);
     const b = c.gas.startNewBattle({ repair: false, heal: false });
     expect(b.ok).toBe(false);
-    expect(b.problems[0].message).toBe(`Rules!B${row}: Round length must be ${EXPECTED}, got "2 dyas" — did you mean 2 days?`);
+    expect(b.problems[0].message).toBe(
+      `Rules!B${row}: Round length must be ${EXPECTED}, got "2 dyas" — did you mean 2 days?`,
+    );
     expect(writes(c.fake)).toBe(0);
   });
 
   it('a number alone (48, as Sheets holds it) has no unit: did you mean 48h?', () => {
     const c = campaign();
     const row = rulesRow(c, 'Round length');
-    c.fake.book.sheet(TAB.rules).getRange(row, 2).setValues([[48]]);
+    c.fake.book
+      .sheet(TAB.rules)
+      .getRange(row, 2)
+      .setValues([[48]]);
     const p = c.gas.getSidebarState().status.problems;
-    expect(p).toEqual([{ code: 'sheet/bad_setting', cell: `Rules!B${row}`, message: `Rules!B${row}: Round length must be ${EXPECTED}, got 48 — did you mean 48h?` }]);
+    expect(p).toEqual([
+      {
+        code: 'sheet/bad_setting',
+        cell: `Rules!B${row}`,
+        message: `Rules!B${row}: Round length must be ${EXPECTED}, got 48 — did you mean 48h?`,
+      },
+    ]);
   });
 });

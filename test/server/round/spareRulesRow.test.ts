@@ -20,7 +20,7 @@ function problems(c: Campaign): string[] {
 }
 
 describe('A formula typed into a spare Rules row is working, not an unknown setting: it holds no round back', () => {
-  it('=DICESEAL(…) in a spare row\'s Setting cell: no problem, and round 1 resolves', () => {
+  it("=DICESEAL(…) in a spare row's Setting cell: no problem, and round 1 resolves", () => {
     const c = campaign();
     const row = spareRow(c);
     c.fake.book.sheet(RULES.name).getRange(`A${row}`).setValue('=DICESEAL("0b6f2c1e-3d4a-4f8e-9a51-7c2d6e8b1f03")');
@@ -31,14 +31,20 @@ describe('A formula typed into a spare Rules row is working, not an unknown sett
 
   it('a formula in the Value cell of a spare row, its Setting blank: no problem either', () => {
     const c = campaign();
-    c.fake.book.sheet(RULES.name).getRange(`B${spareRow(c)}`).setValue('=HEXDIST("0609", "1516")');
+    c.fake.book
+      .sheet(RULES.name)
+      .getRange(`B${spareRow(c)}`)
+      .setValue('=HEXDIST("0609", "1516")');
     expect(problems(c)).toEqual([]);
   });
 
   it('a setting typed wrong is still a problem that names its cell: only a formula is working', () => {
     const c = campaign();
     const row = spareRow(c);
-    c.fake.book.sheet(RULES.name).getRange(`A${row}:B${row}`).setValues([['Knockdown', 'Yes']]);
+    c.fake.book
+      .sheet(RULES.name)
+      .getRange(`A${row}:B${row}`)
+      .setValues([['Knockdown', 'Yes']]);
     expect(problems(c)).toEqual([expect.stringMatching(new RegExp(`^Rules!A${row}: unknown setting "Knockdown"`))]);
   });
 });
@@ -57,7 +63,10 @@ describe('A Rules row naming no setting sets nothing, so the TN column and the c
   it('a setting typed wrong: Resolve refuses it, naming its cell, though the TNs show', () => {
     const c = campaign();
     const row = spareRow(c);
-    c.fake.book.sheet(RULES.name).getRange(`A${row}:B${row}`).setValues([['Knockdown', 'Yes']]);
+    c.fake.book
+      .sheet(RULES.name)
+      .getRange(`A${row}:B${row}`)
+      .setValues([['Knockdown', 'Yes']]);
     expect(c.fake.book.sheet(TAB.attacks).getRange('H2').getValue()).not.toMatch(/Rules!/);
     const r = c.gas.resolveRound(1) as { ok: boolean; problems: { message: string }[] };
     expect(r.ok).toBe(false);

@@ -35,7 +35,12 @@ describe('Formula-looking names stay text', () => {
     const log = fake.book.sheet(TAB.log);
     const formulas = log.getDataRange().getFormulas();
     expect(formulas.flat().filter((f) => f !== '')).toEqual([]);
-    const actors = new Set(log.peekValues().slice(1).map((row) => row[2]));
+    const actors = new Set(
+      log
+        .peekValues()
+        .slice(1)
+        .map((row) => row[2]),
+    );
     for (const name of Object.values(RENAMES)) expect(actors).toContain(name);
   });
 
@@ -48,6 +53,12 @@ describe('Formula-looking names stay text', () => {
     expect(dump(fake)).toEqual(before);
     const attacks = fake.book.sheet(TAB.attacks);
     expect(attacks.getRange('A2:B2').getValues()).toEqual([[RENAMES.Griffin, RENAMES.Rifleman]]);
-    expect(attacks.getRange('A2:B4').getFormulas().flat().every((f) => f === '')).toBe(true);
+    expect(
+      attacks
+        .getRange('A2:B4')
+        .getFormulas()
+        .flat()
+        .every((f) => f === ''),
+    ).toBe(true);
   });
 });

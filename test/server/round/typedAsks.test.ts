@@ -9,7 +9,9 @@ import { campaign, cell, type, setRule, typeRolls } from '../harness';
 
 /** The demo with one attack line left: the Blackjack's AC/2 at the Griffin. */
 function oneAc2(fake: FakeServices): void {
-  for (let row = 2; row <= 4; row++) for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle']) type(fake, ATTACKS, cell(ATTACKS, key, row), '');
+  for (let row = 2; row <= 4; row++)
+    for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle'])
+      type(fake, ATTACKS, cell(ATTACKS, key, row), '');
   type(fake, ATTACKS, cell(ATTACKS, 'attacker', 2), 'Blackjack');
   type(fake, ATTACKS, cell(ATTACKS, 'target', 2), 'Griffin');
   type(fake, ATTACKS, cell(ATTACKS, 'weapons', 2), 'AC/2');
@@ -21,7 +23,9 @@ describe('R-0.5: a roll request gives what the player rolls against', () => {
     setRule(fake, 'Dice', 'Typed rolls only');
     oneAc2(fake);
     const r = gas.resolveRound(1);
-    expect(r.needed.map((n: { asked: string }) => n.asked)).toEqual(['Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6']);
+    expect(r.needed.map((n: { asked: string }) => n.asked)).toEqual([
+      'Blackjack: roll 2d6 for AC/2 #1 at Griffin — to-hit, TN 6',
+    ]);
   });
 });
 
@@ -33,7 +37,13 @@ describe('R-0.5: Add to the Rolls tab adds only the rolls that have no place yet
     const keys = first.needed.map((n: { key: string }) => n.key);
     const added = gas.addNeededRolls(keys);
     expect(added).toEqual({ ok: true, added: 1, range: 'Rolls!A2', toHit: 14 });
-    expect(fake.book.sheet(TAB.rolls).peekValues().slice(1).map((row) => row[0])).toEqual(['Griffin: Large Laser #1 at Rifleman — hit location']);
+    expect(
+      fake.book
+        .sheet(TAB.rolls)
+        .peekValues()
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['Griffin: Large Laser #1 at Rifleman — hit location']);
     // The players type their to-hit rolls on their lines, the GM the faces on the added row: the round goes on.
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), '2, 2, 2, 2');
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 3), '2, 2, 2, 2');
@@ -54,28 +64,45 @@ describe('R-0.5: a round whose every die was typed says so, and by whom', () => 
     typeRolls(fake, [['Blackjack: AC/2 #1 at Griffin — hit location', '3+4', 'Anna']]);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    const text = "Every roll of round 1 was typed, by Anna and the players in the Attacks tab's Roll column; Gator threw no die.";
+    const text =
+      "Every roll of round 1 was typed, by Anna and the players in the Attacks tab's Roll column; Gator threw no die.";
     expect(r.dice.seedText).toBe(text);
     expect(r.dice.seedText).not.toContain('seed');
-    expect(fake.book.sheet(TAB.log).peekValues().find((row) => row[4] === 'Dice seed')?.[8]).toBe(text);
+    expect(
+      fake.book
+        .sheet(TAB.log)
+        .peekValues()
+        .find((row) => row[4] === 'Dice seed')?.[8],
+    ).toBe(text);
   });
 
-  it('Typed rolls first with a die of Gator\'s: the seed that replays it, as before', () => {
+  it("Typed rolls first with a die of Gator's: the seed that replays it, as before", () => {
     const { fake, gas } = campaign();
     setRule(fake, 'Dice', 'Typed rolls first');
     oneAc2(fake);
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), 11);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.dice.seedText).toMatch(/^Dice seeded with \d+ \(Dice seed Random\); the same seed replays this round exactly\.$/);
+    expect(r.dice.seedText).toMatch(
+      /^Dice seeded with \d+ \(Dice seed Random\); the same seed replays this round exactly\.$/,
+    );
   });
 });
 
 describe('R-0.5: words that name no roll a round could make are flagged before Resolve, with the nearest words', () => {
   const cases: readonly (readonly [string, string])[] = [
-    ['Grifin: piloting check', 'Rolls!A2: For "Grifin: piloting check" names no roll a round can make — did you mean Griffin: piloting check?'],
-    ['Griffin: Medium Lazer #2 at Rifleman — to-hit', 'Rolls!A2: For "Griffin: Medium Lazer #2 at Rifleman — to-hit" names no roll a round can make — did you mean Griffin: Medium Laser #2 at Rifleman — to-hit?'],
-    ['Griffin: LRM-5 #1 at Rifleman — clusterhits', 'Rolls!A2: For "Griffin: LRM-5 #1 at Rifleman — clusterhits" names no roll a round can make — did you mean Griffin: LRM-5 #1 at Rifleman — cluster hits?'],
+    [
+      'Grifin: piloting check',
+      'Rolls!A2: For "Grifin: piloting check" names no roll a round can make — did you mean Griffin: piloting check?',
+    ],
+    [
+      'Griffin: Medium Lazer #2 at Rifleman — to-hit',
+      'Rolls!A2: For "Griffin: Medium Lazer #2 at Rifleman — to-hit" names no roll a round can make — did you mean Griffin: Medium Laser #2 at Rifleman — to-hit?',
+    ],
+    [
+      'Griffin: LRM-5 #1 at Rifleman — clusterhits',
+      'Rolls!A2: For "Griffin: LRM-5 #1 at Rifleman — clusterhits" names no roll a round can make — did you mean Griffin: LRM-5 #1 at Rifleman — cluster hits?',
+    ],
   ];
   it.each(cases)('%s', (words, message) => {
     const { fake, gas } = campaign();
@@ -97,6 +124,10 @@ describe('R-0.5: words that name no roll a round could make are flagged before R
     expect(gas.getSidebarState().status.problems).toEqual([]);
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(true);
-    expect(r.dice.typed.unused).toEqual([expect.stringMatching(/^Rolls!B2: 4\+4 was not used: no roll of the round was for it .* — did you mean Rifleman: Large Laser #1 at Griffin — to-hit\?$/)]);
+    expect(r.dice.typed.unused).toEqual([
+      expect.stringMatching(
+        /^Rolls!B2: 4\+4 was not used: no roll of the round was for it .* — did you mean Rifleman: Large Laser #1 at Griffin — to-hit\?$/,
+      ),
+    ]);
   });
 });

@@ -17,7 +17,9 @@ import { campaign, cell, mechRow, read, setRule, type, typeRolls, type Campaign 
  */
 function griffinAtBlackjack(rolls?: string): Campaign {
   const c = campaign();
-  for (let row = 2; row <= 4; row++) for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle', 'other']) type(c.fake, ATTACKS, cell(ATTACKS, key, row), '');
+  for (let row = 2; row <= 4; row++)
+    for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle', 'other'])
+      type(c.fake, ATTACKS, cell(ATTACKS, key, row), '');
   type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', 2), 'Griffin');
   type(c.fake, ATTACKS, cell(ATTACKS, 'target', 2), 'Blackjack');
   type(c.fake, ATTACKS, cell(ATTACKS, 'weapons', 2), 'All');
@@ -37,13 +39,22 @@ describe('R-5.1: with the Freebie cell blank, the TN cell, the card and the side
   const c = griffinAtBlackjack();
 
   it('the TN cell: Large Laser 7 · Medium Laser freebie · Medium Laser 9 · LRM-5 ×2 8', () => {
-    expect(read(c.fake, ATTACKS, cell(ATTACKS, 'tn', 2))).toBe('Large Laser 7 · Medium Laser freebie · Medium Laser 9 · LRM-5 ×2 8');
+    expect(read(c.fake, ATTACKS, cell(ATTACKS, 'tn', 2))).toBe(
+      'Large Laser 7 · Medium Laser freebie · Medium Laser 9 · LRM-5 ×2 8',
+    );
   });
 
   it("the Griffin's card: Freebie: Medium Laser at Blackjack (Gator's pick), beside its orders", () => {
     const card = c.fake.book.sheet('Cards').peekValues();
     const orders = card.find((row) => row[0] === 'Orders');
-    expect(orders).toEqual(['Orders', 'Run in place', 'Blackjack: All', "Freebie: Medium Laser at Blackjack (Gator's pick)", '', 'Not ready']);
+    expect(orders).toEqual([
+      'Orders',
+      'Run in place',
+      'Blackjack: All',
+      "Freebie: Medium Laser at Blackjack (Gator's pick)",
+      '',
+      'Not ready',
+    ]);
   });
 
   it("the sidebar's preview: the first Medium Laser, Gator's pick, hits without a roll", () => {
@@ -57,7 +68,9 @@ describe('R-5.1: with the Freebie cell blank, the TN cell, the card and the side
     ]);
     const tree = renderPreview(appState({ view: state }), recordingActions());
     const line = allNodes(tree).find((n) => n.attrs['data-testid'] === 'attack-preview');
-    expect(textOf(line!)).toContain("Freebie, Gator's pick: hits without a roll (Players' Advantage); rolled it would be");
+    expect(textOf(line!)).toContain(
+      "Freebie, Gator's pick: hits without a roll (Players' Advantage); rolled it would be",
+    );
   });
 
   it('the round makes that Medium Laser the freebie, and rolls the others', () => {
@@ -106,7 +119,9 @@ describe('R-0.5: a typed roll left over says truly why it was not used', () => {
     expect(r.ok).toBe(true);
     expect(r.dice.typed).toEqual({
       used: 4,
-      unused: ["Attacks!I2: 1+1 was not used: 5 rolls were typed for Griffin's attack on Blackjack, which makes 4 to-hit rolls (the Medium Laser is its freebie; see its TN cell): this is roll 5."],
+      unused: [
+        "Attacks!I2: 1+1 was not used: 5 rolls were typed for Griffin's attack on Blackjack, which makes 4 to-hit rolls (the Medium Laser is its freebie; see its TN cell): this is roll 5.",
+      ],
     });
   });
 
@@ -118,7 +133,9 @@ describe('R-0.5: a typed roll left over says truly why it was not used', () => {
     type(c.fake, MECHS, cell(MECHS, 'wounds', row), 2);
     // Two wounds: every TN +2 (R-0.3), and the Large Laser at 9 is now Gator's pick (8 × 26/36 ≈ 5.8
     // gained, a Medium Laser at 11 5 × 33/36 ≈ 4.6): the four rolls are the Medium Lasers' and the LRM-5s'.
-    expect(read(c.fake, ATTACKS, cell(ATTACKS, 'tn', 2))).toBe("Only if Griffin's pilot wakes (wake roll TN 5, 83%): Large Laser freebie · Medium Laser ×2 11 · LRM-5 ×2 10");
+    expect(read(c.fake, ATTACKS, cell(ATTACKS, 'tn', 2))).toBe(
+      "Only if Griffin's pilot wakes (wake roll TN 5, 83%): Large Laser freebie · Medium Laser ×2 11 · LRM-5 ×2 10",
+    );
     // The wake roll: 1+1 fails, and the Griffin does nothing this round.
     typeRolls(c.fake, [['Griffin: wake-up check', '1+1', 'Anna']]);
     const r = c.gas.resolveRound(1);
@@ -138,7 +155,9 @@ describe('R-0.5, R-5.3: a roll typed for a weapon that became the freebie when t
   it("the named Medium Laser could not reach a Locust whose pilot stayed unconscious: the Large Laser's roll says so", () => {
     const c = campaign();
     setRule(c.fake, 'Dice', 'Typed rolls first');
-    for (let row = 2; row <= 4; row++) for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle']) type(c.fake, ATTACKS, cell(ATTACKS, key, row), '');
+    for (let row = 2; row <= 4; row++)
+      for (const key of ['attacker', 'target', 'weapons', 'freebie', 'melee', 'angle'])
+        type(c.fake, ATTACKS, cell(ATTACKS, key, row), '');
     type(c.fake, ATTACKS, cell(ATTACKS, 'attacker', 2), 'Griffin');
     type(c.fake, ATTACKS, cell(ATTACKS, 'target', 2), 'Locust');
     type(c.fake, ATTACKS, cell(ATTACKS, 'weapons', 2), 'Large Laser, Medium Laser');
@@ -150,7 +169,8 @@ describe('R-0.5, R-5.3: a roll typed for a weapon that became the freebie when t
     type(c.fake, MECHS, cell(MECHS, 'wounds', row), 2);
     type(c.fake, MECHS, cell(MECHS, 'move', row), 'Walk');
     type(c.fake, MECHS, cell(MECHS, 'moveTo', row), '1213');
-    // 1+1: the pilot stays out, the Locust stays in 1516, 11 hexes off: the freebie falls back to the Large Laser (R-5.3).
+    // 1+1: the pilot stays out, the Locust stays in 1516, 11 hexes off: the freebie falls back to the Large Laser
+    // (R-5.3).
     typeRolls(c.fake, [['Locust: wake-up check', '1+1', 'GM']]);
     const r = c.gas.resolveRound(1);
     expect(r.ok).toBe(true);

@@ -36,7 +36,17 @@ describe('Resolve without them: a held-back attack line', () => {
     // The Griffin's and the Blackjack's lines were made; the Rifleman fired nothing.
     expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(true);
     expect(r.report.log.some((row: Row) => row[2] === 'Rifleman' && row[4] === 'Attack')).toBe(false);
-    expect(logRows(fake).find((row) => row[4] === 'Held back')).toEqual([1, 'Start', 'Rifleman', '', 'Held back', '', '', 'not made', note]);
+    expect(logRows(fake).find((row) => row[4] === 'Held back')).toEqual([
+      1,
+      'Start',
+      'Rifleman',
+      '',
+      'Held back',
+      '',
+      '',
+      'not made',
+      note,
+    ]);
     // The line's cells stay for round 2, to be fixed; the lines made are cleared as ever.
     expect(read(fake, ATTACKS, 'C3')).toBe('Large Lazer');
     expect(read(fake, ATTACKS, 'A3')).toBe('Rifleman');
@@ -50,7 +60,7 @@ describe('Resolve without them: a held-back attack line', () => {
   });
 });
 
-describe('Resolve without them: a mech\'s orders held back', () => {
+describe("Resolve without them: a mech's orders held back", () => {
   it('Mechs!Q2 = 06-09: the Griffin stands still and holds fire, attacks on it are made at it standing still, its orders stay', () => {
     const { fake, gas } = campaign();
     type(fake, MECHS, 'Q2', '06-09');
@@ -64,9 +74,13 @@ describe('Resolve without them: a mech\'s orders held back', () => {
       "Blackjack's attack line Attacks!A4 at Griffin was made at Griffin standing still.",
     ]);
     expect(read(fake, MECHS, 'O2')).toBe('0609');
-    expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Movement' && /\bran\b/.test(String(row[8])))).toBe(false);
+    expect(
+      r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Movement' && /\bran\b/.test(String(row[8]))),
+    ).toBe(false);
     expect(r.report.log.some((row: Row) => row[2] === 'Griffin' && row[4] === 'Attack')).toBe(false);
-    expect(r.report.log.some((row: Row) => row[2] === 'Rifleman' && row[3] === 'Griffin' && row[4] === 'Attack')).toBe(true);
+    expect(r.report.log.some((row: Row) => row[2] === 'Rifleman' && row[3] === 'Griffin' && row[4] === 'Attack')).toBe(
+      true,
+    );
     // The Griffin's orders and its line stay; the other mechs' orders are spent.
     expect(read(fake, MECHS, 'P2')).toBe('Run');
     expect(read(fake, MECHS, 'Q2')).toBe('06-09');
@@ -80,9 +94,27 @@ describe('Resolve without them: a mech\'s orders held back', () => {
 
 describe('what cannot be skipped still refuses the round, saying why', () => {
   it.each([
-    ['a record cell (Gunnery)', MECHS, cell(MECHS, 'gunnery', 2), 'three', 'this cannot be skipped: a record cell of Griffin on the Mechs tab'],
-    ['two mechs in one hex', MECHS, cell(MECHS, 'position', 3), '0609', 'this cannot be skipped: two mechs in one hex: the round cannot tell where each stands (R-2.8)'],
-    ['the Rules tab', 'Rules', 'B2', 'banana', 'this cannot be skipped: the Rules tab: every TN of the round depends on it'],
+    [
+      'a record cell (Gunnery)',
+      MECHS,
+      cell(MECHS, 'gunnery', 2),
+      'three',
+      'this cannot be skipped: a record cell of Griffin on the Mechs tab',
+    ],
+    [
+      'two mechs in one hex',
+      MECHS,
+      cell(MECHS, 'position', 3),
+      '0609',
+      'this cannot be skipped: two mechs in one hex: the round cannot tell where each stands (R-2.8)',
+    ],
+    [
+      'the Rules tab',
+      'Rules',
+      'B2',
+      'banana',
+      'this cannot be skipped: the Rules tab: every TN of the round depends on it',
+    ],
   ])('%s beside "Large Lazer": nothing written, the refusal says why', (_what, tab, a1, value, why) => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C3', 'Large Lazer');
@@ -106,7 +138,7 @@ describe('what cannot be skipped still refuses the round, saying why', () => {
   });
 });
 
-describe('the menu\'s Resolve round asks first', () => {
+describe("the menu's Resolve round asks first", () => {
   it('the question lists what will happen to the held-back line; Yes plays the round without it and the report names it', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, 'C3', 'Large Lazer');

@@ -1,7 +1,8 @@
 // The demo battle is the seed's worked example, cell for cell. The demo is loaded by
 // the BUILT add-on's own menu functions on the in-memory services, with the players' formulas
 // typed in and evaluated as Sheets would (the playground's session: dist/Code.js on the fakes,
-// whose own evaluator runs the formulas); the check columns, the TN column, the sidebar and docs/custom-functions.md are compared
+// whose own evaluator runs the formulas); the check columns, the TN column, the sidebar and docs/custom-functions.md
+// are compared
 // with the numbers the seed's text states.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +47,13 @@ function checkRows(): CheckRow[] {
   const col = (h: (typeof CHECK_HEADERS)[number]) => CHECK_HEADERS.indexOf(h);
   return values
     .slice(1)
-    .map((row, i) => ({ a1: `Attacks!${columnLetters(CHECK_COLUMN + col("Griffin's TN"))}${i + 2}`, target: String(row[col("Griffin's check: fires at")]), weapon: String(row[col('With')]), hexes: row[col('Hexes')], tn: row[col("Griffin's TN")] }))
+    .map((row, i) => ({
+      a1: `Attacks!${columnLetters(CHECK_COLUMN + col("Griffin's TN"))}${i + 2}`,
+      target: String(row[col("Griffin's check: fires at")]),
+      weapon: String(row[col('With')]),
+      hexes: row[col('Hexes')],
+      tn: row[col("Griffin's TN")],
+    }))
     .filter((r) => r.target !== '');
 }
 
@@ -65,7 +72,11 @@ function edit(header: string, mech: string, input: string): void {
 
 interface Advice {
   ok: boolean;
-  targets: { target: string; distance: number; weapons: { name: string; tn: { ok: boolean; total?: number; code?: string } }[] }[];
+  targets: {
+    target: string;
+    distance: number;
+    weapons: { name: string; tn: { ok: boolean; total?: number; code?: string } }[];
+  }[];
 }
 
 function griffinAdvice(): Advice {
@@ -80,7 +91,12 @@ function advisedTns(): Record<string, Record<string, number | string>> {
   const out: Record<string, Record<string, number | string>> = {};
   for (const t of advice.targets) {
     out[t.target] = {};
-    for (const w of t.weapons) out[t.target][w.name] = w.tn.ok ? (w.tn.total as number) : w.tn.code === 'attack/out_of_range' ? 'Out of range' : String(w.tn.code);
+    for (const w of t.weapons)
+      out[t.target][w.name] = w.tn.ok
+        ? (w.tn.total as number)
+        : w.tn.code === 'attack/out_of_range'
+          ? 'Out of range'
+          : String(w.tn.code);
   }
   return out;
 }
@@ -91,12 +107,18 @@ function documentedTable(): Record<string, Record<string, number | string>> {
   const start = text.indexOf('| seed example |');
   expect(start, 'docs/custom-functions.md has the demo table').toBeGreaterThan(0);
   const lines = text.slice(start).split('\n');
-  const header = lines[0].split('|').map((c) => c.trim()).filter(Boolean);
+  const header = lines[0]
+    .split('|')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const weapons = header.slice(2);
   const out: Record<string, Record<string, number | string>> = {};
   for (const line of lines.slice(2)) {
     if (!line.startsWith('|')) break;
-    const cells = line.split('|').map((c) => c.trim()).filter(Boolean);
+    const cells = line
+      .split('|')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const target = cells[1].split(' ')[0];
     out[target] = {};
     weapons.forEach((w, i) => {
@@ -107,10 +129,12 @@ function documentedTable(): Record<string, Record<string, number | string>> {
   return out;
 }
 
-describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R-3.3)', () => {
-  it('the check columns show the seed\'s numbers cell for cell: Blackjack 6/7/8, Rifleman 8/10/12, Locust 9/11/out of range', () => {
+describe("the demo battle is the seed's worked example (R-1.2, R-2.1, R-3.1–R-3.3)", () => {
+  it("the check columns show the seed's numbers cell for cell: Blackjack 6/7/8, Rifleman 8/10/12, Locust 9/11/out of range", () => {
     const rows = checkRows();
-    expect(rows.map((r) => `${r.target} ${r.weapon}`)).toEqual(Object.keys(SEED).flatMap((t) => Object.keys(SEED[t]).map((w) => `${t} ${w}`)));
+    expect(rows.map((r) => `${r.target} ${r.weapon}`)).toEqual(
+      Object.keys(SEED).flatMap((t) => Object.keys(SEED[t]).map((w) => `${t} ${w}`)),
+    );
     for (const r of rows) {
       expect(r.hexes, `${r.a1}: hexes to the ${r.target}`).toBe(HEXES[r.target]);
       expect(r.tn, `${r.a1}: ${r.weapon} at the ${r.target}`).toBe(SEED[r.target][r.weapon]);
@@ -124,15 +148,17 @@ describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R
     expect([values[walk.row - 1][walk.col - 1], values[run.row - 1][run.col - 1]]).toEqual([5, 8]);
   });
 
-  it('the sidebar\'s target advisor gives the Griffin the same nine numbers', () => {
+  it("the sidebar's target advisor gives the Griffin the same nine numbers", () => {
     expect(advisedTns()).toEqual(SEED);
   });
 
-  it('the TN column (ATTACKTN) and the sidebar preview give the declared attack on the Rifleman the seed\'s 8 / 10 / 12', () => {
+  it("the TN column (ATTACKTN) and the sidebar preview give the declared attack on the Rifleman the seed's 8 / 10 / 12", () => {
     const h2 = session.fake.book.sheet('Attacks').getRange('H2').getValue();
     // The Large Laser is the Griffin's freebie (R-5.1): the TN cell shows no roll for it; the preview keeps its 10.
     expect(String(h2).split(' · ').sort()).toEqual(['LRM-5 ×2 8', 'Large Laser freebie', 'Medium Laser ×2 12']);
-    const state = session.call('getSidebarState', []) as { attacks: { attacker: string; target: string; weapons: { name: string; tn: { total: number } }[] }[] };
+    const state = session.call('getSidebarState', []) as {
+      attacks: { attacker: string; target: string; weapons: { name: string; tn: { total: number } }[] }[];
+    };
     const line = state.attacks.find((a) => a.attacker === 'Griffin' && a.target === 'Rifleman')!;
     const byName: Record<string, number> = {};
     for (const w of line.weapons) byName[w.name] = w.tn.total;
@@ -143,7 +169,7 @@ describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R
     expect(documentedTable()).toEqual(SEED);
   });
 
-  it('the check columns follow the Griffin\'s declared Move to and Move, as the advisor does', () => {
+  it("the check columns follow the Griffin's declared Move to and Move, as the advisor does", () => {
     // The Griffin walks one hex east, 0709: in the open, like its lines to the Blackjack and the Locust.
     edit('Move to', 'Griffin', '0709');
     edit('Move', 'Griffin', 'Walk');
@@ -173,13 +199,20 @@ describe('the demo battle is the seed\'s worked example (R-1.2, R-2.1, R-3.1–R
   });
 });
 
-describe('the Griffin player\'s chances show as percentages, not 0.58333333333', () => {
+describe("the Griffin player's chances show as percentages, not 0.58333333333", () => {
   it('=HITCHANCE of each TN cell, formatted 0%: TN 7 shows 58%, TN 6 72%, out of range 0%', () => {
     const attacks = session.view().sheets.find((s) => s.name === 'Attacks');
     if (!attacks) throw new Error('no Attacks tab');
     const header = attacks.rows[0].map((c) => c.text);
-    const [target, weapon, chance] = ["Griffin's check: fires at", 'With', "Griffin's chance"].map((h) => header.indexOf(h));
-    const shown = Object.fromEntries(attacks.rows.slice(1).filter((r) => r[target]?.text).map((r) => [`${r[target].text} ${r[weapon].text}`, r[chance]]));
+    const [target, weapon, chance] = ["Griffin's check: fires at", 'With', "Griffin's chance"].map((h) =>
+      header.indexOf(h),
+    );
+    const shown = Object.fromEntries(
+      attacks.rows
+        .slice(1)
+        .filter((r) => r[target]?.text)
+        .map((r) => [`${r[target].text} ${r[weapon].text}`, r[chance]]),
+    );
     expect(shown['Blackjack LRM-5'].text).toBe('58%');
     expect(shown['Blackjack LRM-5'].input).toMatch(/^=HITCHANCE\(O\d+\)$/);
     expect(shown['Blackjack Large Laser'].text).toBe('72%');
@@ -202,6 +235,10 @@ describe('the TN column shows its text, and a round leaves the widths as they we
     expect((session.call('resolveRound', [1]) as { ok: boolean }).ok).toBe(true);
     const after = session.view().sheets;
     // A tab whose content grew shows more columns; each column shown before keeps its width.
-    for (const b of before) expect([b.name, after.find((a) => a.name === b.name)?.widths.slice(0, b.widths.length)]).toEqual([b.name, b.widths]);
+    for (const b of before)
+      expect([b.name, after.find((a) => a.name === b.name)?.widths.slice(0, b.widths.length)]).toEqual([
+        b.name,
+        b.widths,
+      ]);
   });
 });

@@ -12,14 +12,21 @@ import { campaign, cell, mechRow, reset, type Campaign } from '../harness';
 /** Each tab's values and formulas: what a player typed or a formula holds, for "nothing lost". */
 function contents(c: Campaign): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const sheet of c.fake.book.getSheets()) out[sheet.getName()] = sheet.peekCells().map((r) => r.map((cell) => [cell.value, cell.formula]));
+  for (const sheet of c.fake.book.getSheets())
+    out[sheet.getName()] = sheet.peekCells().map((r) => r.map((cell) => [cell.value, cell.formula]));
   return out;
 }
 
 /** What a player sees frozen on a tab: [rows, columns]. */
-const frozen = (c: Campaign, tab: string) => [c.fake.book.sheet(tab).getFrozenRows(), c.fake.book.sheet(tab).getFrozenColumns()];
+const frozen = (c: Campaign, tab: string) => [
+  c.fake.book.sheet(tab).getFrozenRows(),
+  c.fake.book.sheet(tab).getFrozenColumns(),
+];
 
-/** A campaign as a Set up before this one left it: the header rows frozen, no column; the Cards tab at Sheets' default widths, its title in A1 alone. */
+/**
+ * A campaign as a Set up before this one left it: the header rows frozen, no column; the Cards tab at Sheets' default
+ * widths, its title in A1 alone.
+ */
 function earlierCampaign(): Campaign {
   const c = campaign();
   for (const tab of [TAB.mechs, TAB.attacks, TAB.rolls]) c.fake.book.sheet(tab).setFrozenColumns(0);
@@ -32,9 +39,13 @@ function earlierCampaign(): Campaign {
 }
 
 /** The cells of the card's first row: the Orders row of card k is its second. */
-const ordersRow = (c: Campaign, k: number) => c.fake.book.sheet(CARDS_TAB).getRange(cardRow(k) + 1, 1, 1, CARD_COLUMNS).getValues()[0];
+const ordersRow = (c: Campaign, k: number) =>
+  c.fake.book
+    .sheet(CARDS_TAB)
+    .getRange(cardRow(k) + 1, 1, 1, CARD_COLUMNS)
+    .getValues()[0];
 
-describe('On a phone, the name column stays in view: Set up freezes Mechs\' Name, Attacks\' Attacker and the Rolls tab\'s Mech with the header row', () => {
+describe("On a phone, the name column stays in view: Set up freezes Mechs' Name, Attacks' Attacker and the Rolls tab's Mech with the header row", () => {
   it('a new campaign: Mechs and Attacks frozen at row 1 and column A; Rolls up to its Mech column (D), its fourth', () => {
     const c = campaign();
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
@@ -54,7 +65,9 @@ describe('On a phone, the name column stays in view: Set up freezes Mechs\' Name
     expect(frozen(c, TAB.rolls)).toEqual([1, 4]);
     expect(contents(c)).toEqual(before);
     const report = c.fake.ui.alerts.at(-1)?.prompt ?? '';
-    expect(report).toContain('Mechs: added a freeze of column A (Name): the name stays in view while the row scrolls sideways.');
+    expect(report).toContain(
+      'Mechs: added a freeze of column A (Name): the name stays in view while the row scrolls sideways.',
+    );
     expect(report).toContain('Rolls: added a freeze of columns A–D (up to Mech)');
   });
 
@@ -69,34 +82,45 @@ describe('On a phone, the name column stays in view: Set up freezes Mechs\' Name
     expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Mechs: already complete.');
   });
 
-  it('a merged cell of the GM\'s across the freeze: Set up names it, freezes nothing through it and repairs the rest', () => {
+  it("a merged cell of the GM's across the freeze: Set up names it, freezes nothing through it and repairs the rest", () => {
     const c = earlierCampaign();
     c.fake.book.sheet(TAB.rolls).getRange('C1:E1').merge();
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
     expect(frozen(c, TAB.rolls)).toEqual([1, 0]);
-    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain("Rolls: not repaired. Rolls: Set up could not freeze columns A–D (up to Mech) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.");
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain(
+      "Rolls: not repaired. Rolls: Set up could not freeze columns A–D (up to Mech) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.",
+    );
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
   });
 });
 
-describe('A card fits a phone held upright: the Cards tab\'s six columns are at most 400 px, its title wraps over them', () => {
-  const widths = (c: Campaign) => Array.from({ length: CARD_COLUMNS }, (_, i) => c.fake.book.sheet(CARDS_TAB).getColumnWidth(i + 1));
+describe("A card fits a phone held upright: the Cards tab's six columns are at most 400 px, its title wraps over them", () => {
+  const widths = (c: Campaign) =>
+    Array.from({ length: CARD_COLUMNS }, (_, i) => c.fake.book.sheet(CARDS_TAB).getColumnWidth(i + 1));
 
-  it('the card\'s columns add up to 400 px; the title does not widen column A: it is merged across A1:F1 and wraps', () => {
+  it("the card's columns add up to 400 px; the title does not widen column A: it is merged across A1:F1 and wraps", () => {
     const c = campaign();
     expect(widths(c).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(400);
     const cards = c.fake.book.sheet(CARDS_TAB);
     expect(cards.getColumnWidth(1)).toBe(100);
     expect(cards.getRange('A1').getValue()).toBe(CARDS_TITLE);
-    expect(cards.getRange('A1').getMergedRanges().map((r) => r.getA1Notation())).toEqual(['A1:F1']);
+    expect(
+      cards
+        .getRange('A1')
+        .getMergedRanges()
+        .map((r) => r.getA1Notation()),
+    ).toEqual(['A1:F1']);
     expect(cards.getRange('A1').getWraps()[0][0]).toBe(true);
   });
 
-  it('every cell of every card wraps, so a long word takes a second line instead of being cut at the column\'s edge', () => {
+  it("every cell of every card wraps, so a long word takes a second line instead of being cut at the column's edge", () => {
     const c = campaign();
     const cards = c.fake.book.sheet(CARDS_TAB);
-    for (const k of [1, 4]) expect(cards.getRange(cardRow(k), 1, CARD_ROWS, CARD_COLUMNS).getWraps().flat().every(Boolean), `card ${k}`).toBe(true);
+    for (const k of [1, 4])
+      expect(cards.getRange(cardRow(k), 1, CARD_ROWS, CARD_COLUMNS).getWraps().flat().every(Boolean), `card ${k}`).toBe(
+        true,
+      );
   });
 
   it('a mech added from the library gets a card whose cells wrap too', () => {
@@ -118,20 +142,35 @@ describe('A card fits a phone held upright: the Cards tab\'s six columns are at 
     expect(widths(c)).toEqual([100, 60, 60, 60, 60, 60]);
     expect(c.fake.book.sheet(CARDS_TAB).getRange('A1').isPartOfMerge()).toBe(true);
     expect(contents(c)[CARDS_TAB]).toEqual(before);
-    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Cards: added the phone layout: columns A–F 400 px wide, every cell wrapping, the title across them.');
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain(
+      'Cards: added the phone layout: columns A–F 400 px wide, every cell wrapping, the title across them.',
+    );
   });
 });
 
-describe('The card shows the mech\'s Ready box (R-15.1), from the Mechs tab\'s Ready column', () => {
+describe("The card shows the mech's Ready box (R-15.1), from the Mechs tab's Ready column", () => {
   it('Not ready until the player ticks Ready; Ready once ticked; Not ready again once unticked', () => {
     const c = campaign();
     const ready = cell(MECHS, 'ready', mechRow(c.fake, 'Griffin'));
-    expect(ordersRow(c, 1)).toEqual(['Orders', 'Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
-    c.fake.book.sheet(TAB.mechs).getRange(ready).setValues([[true]]);
+    expect(ordersRow(c, 1)).toEqual([
+      'Orders',
+      'Run in place',
+      'Rifleman: All',
+      'Freebie: Large Laser at Rifleman',
+      '',
+      'Not ready',
+    ]);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(ready)
+      .setValues([[true]]);
     expect(ordersRow(c, 1)[CARD_COLUMNS - 1]).toBe('Ready');
     // The other cards are not the Griffin's box.
     expect(ordersRow(c, 2)[CARD_COLUMNS - 1]).toBe('Not ready');
-    c.fake.book.sheet(TAB.mechs).getRange(ready).setValues([[false]]);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange(ready)
+      .setValues([[false]]);
     expect(ordersRow(c, 1)[CARD_COLUMNS - 1]).toBe('Not ready');
   });
 });

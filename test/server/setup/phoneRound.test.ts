@@ -20,7 +20,11 @@ function walkthrough(): string[][] {
 }
 
 /** A card's row as the Cards tab shows it: row `offset` of card 1 (0 = its first). */
-const cardLine = (c: Campaign, offset: number) => c.fake.book.sheet(CARDS_TAB).getRange(cardRow(1) + offset, 1, 1, CARD_COLUMNS).getValues()[0];
+const cardLine = (c: Campaign, offset: number) =>
+  c.fake.book
+    .sheet(CARDS_TAB)
+    .getRange(cardRow(1) + offset, 1, 1, CARD_COLUMNS)
+    .getValues()[0];
 
 /** The card's row whose first cell is `label`. */
 function labelled(c: Campaign, label: string): unknown[] {
@@ -28,7 +32,7 @@ function labelled(c: Campaign, label: string): unknown[] {
   return card.find((r) => r[0] === label) ?? [];
 }
 
-describe('docs/players.md\'s round on a phone names each cell by the header it is under', () => {
+describe("docs/players.md's round on a phone names each cell by the header it is under", () => {
   it('every cell of the walkthrough on Mechs, Attacks and Rolls is under the header named beside it', () => {
     const c = campaign();
     const rows = walkthrough();
@@ -37,18 +41,26 @@ describe('docs/players.md\'s round on a phone names each cell by the header it i
       const named = /^([A-Z]+)\d* \(([^)]+)\)$/.exec(where) ?? /^([A-Z]+), .*\(([A-Z]) names it\)$/.exec(where);
       if (tab === CARDS_TAB || !named) continue;
       const header = c.fake.book.sheet(tab).getRange(`${named[1]}1`).getValue();
-      if (/^[A-Z]$/.test(named[2])) expect(c.fake.book.sheet(tab).getRange(`${named[2]}1`).getValue(), `step ${step}`).toBe('Mech');
+      if (/^[A-Z]$/.test(named[2]))
+        expect(c.fake.book.sheet(tab).getRange(`${named[2]}1`).getValue(), `step ${step}`).toBe('Mech');
       else expect(header, `step ${step}: ${tab}!${where}`).toBe(named[2]);
     }
   });
 });
 
-describe('A player\'s round on a phone, cell by cell (docs/players.md): each cell shows what the page says', () => {
-  it('the Griffin declares Walk to 0610 and a line at the Blackjack, reads the card, ticks Ready; after the GM\'s Resolve the card shows round 2', () => {
+describe("A player's round on a phone, cell by cell (docs/players.md): each cell shows what the page says", () => {
+  it("the Griffin declares Walk to 0610 and a line at the Blackjack, reads the card, ticks Ready; after the GM's Resolve the card shows round 2", () => {
     const c = campaign();
     setRule(c.fake, 'Dice', 'Typed rolls first');
     // 1. The card as it starts.
-    expect(cardLine(c, 1)).toEqual(['Orders', 'Run in place', 'Rifleman: All', 'Freebie: Large Laser at Rifleman', '', 'Not ready']);
+    expect(cardLine(c, 1)).toEqual([
+      'Orders',
+      'Run in place',
+      'Rifleman: All',
+      'Freebie: Large Laser at Rifleman',
+      '',
+      'Not ready',
+    ]);
     const tnAt = () => labelled(c, 'TN at');
     expect(labelled(c, 'Large Laser')[tnAt().indexOf('Blackjack')]).toBe('6 (72%)');
     // 2–3. Move and Move to on the Griffin's Mechs row.
@@ -61,7 +73,14 @@ describe('A player\'s round on a phone, cell by cell (docs/players.md): each cel
     type(c.fake, TAB.attacks, 'D2', 'LRM-5');
     expect(read(c.fake, TAB.attacks, 'H2')).toBe('Large Laser 7 · LRM-5 freebie');
     // 7. The card's Orders row and TNs as the declared moves leave them.
-    expect(cardLine(c, 1)).toEqual(['Orders', 'Walk to 0610', 'Blackjack: Large Laser, LRM-5', 'Freebie: LRM-5 at Blackjack', '', 'Not ready']);
+    expect(cardLine(c, 1)).toEqual([
+      'Orders',
+      'Walk to 0610',
+      'Blackjack: Large Laser, LRM-5',
+      'Freebie: LRM-5 at Blackjack',
+      '',
+      'Not ready',
+    ]);
     expect(tnAt().slice(1, 4)).toEqual(['Blackjack', 'Rifleman', 'Locust']);
     expect(labelled(c, 'Hexes').slice(1, 4)).toEqual([5, 6, 10]);
     expect(labelled(c, 'Large Laser')[1]).toBe('7 (58%)');
@@ -69,7 +88,10 @@ describe('A player\'s round on a phone, cell by cell (docs/players.md): each cel
     type(c.fake, TAB.attacks, 'I2', '6+6');
     expect(read(c.fake, TAB.attacks, 'I2')).toBe('6+6');
     // 10. Ready ticked: the card says so.
-    c.fake.book.sheet(TAB.mechs).getRange('U2').setValues([[true]]);
+    c.fake.book
+      .sheet(TAB.mechs)
+      .getRange('U2')
+      .setValues([[true]]);
     expect(cardLine(c, 1)[CARD_COLUMNS - 1]).toBe('Ready');
     // 11. The GM resolves: the card shows round 2, the Griffin in 0610, Ready unticked.
     expect((c.gas.resolveRound(1) as { ok: boolean }).ok).toBe(true);
@@ -77,6 +99,15 @@ describe('A player\'s round on a phone, cell by cell (docs/players.md): each cel
     expect(cardLine(c, 1)[CARD_COLUMNS - 1]).toBe('Not ready');
     // The cells named are the columns the page names: Move P, Move to Q, Ready U; Target B … Roll I.
     expect(['P', 'Q', 'U'].map((l) => read(c.fake, TAB.mechs, `${l}1`))).toEqual(['Move', 'Move to', 'Ready']);
-    expect(Array.from({ length: 9 }, (_, i) => read(c.fake, TAB.attacks, `${columnLetters(i)}1`)).slice(1)).toEqual(['Target', 'Weapons', 'Freebie', 'Melee', 'Angle', 'Other', 'TN', 'Roll']);
+    expect(Array.from({ length: 9 }, (_, i) => read(c.fake, TAB.attacks, `${columnLetters(i)}1`)).slice(1)).toEqual([
+      'Target',
+      'Weapons',
+      'Freebie',
+      'Melee',
+      'Angle',
+      'Other',
+      'TN',
+      'Roll',
+    ]);
   });
 });

@@ -12,7 +12,18 @@ describe('Set up campaign on a new spreadsheet', () => {
   const book = fake.book;
 
   it('creates the tabs in order, the undo tab hidden, and removes the blank Sheet1', () => {
-    expect(book.getSheets().map((s) => s.getName())).toEqual(['Mechs', 'Equipment', 'Catalog', 'Attacks', 'Rolls', 'Map', 'Log', 'Rules', 'Cards', TAB.undo]);
+    expect(book.getSheets().map((s) => s.getName())).toEqual([
+      'Mechs',
+      'Equipment',
+      'Catalog',
+      'Attacks',
+      'Rolls',
+      'Map',
+      'Log',
+      'Rules',
+      'Cards',
+      TAB.undo,
+    ]);
     expect(book.sheet(TAB.undo).isSheetHidden()).toBe(true);
   });
 
@@ -20,52 +31,98 @@ describe('Set up campaign on a new spreadsheet', () => {
     const mechs = book.sheet('Mechs');
     expect(mechs.peekValues()).toEqual([headerRow(MECHS)]);
     expect(mechs.getFrozenRows()).toBe(1);
-    expect(mechs.getRange(1, 1, 1, MECHS.columns.length).getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+    expect(
+      mechs
+        .getRange(1, 1, 1, MECHS.columns.length)
+        .getFontWeights()[0]
+        .every((w) => w === 'bold'),
+    ).toBe(true);
     const gunnery = MECHS.columns.findIndex((c) => c.key === 'gunnery') + 1;
-    expect(mechs.getRange(1, gunnery).getNote()).toBe('Gunnery skill (the G of G.A.T.O.R.).\nValues: whole number 0–8; blank = the Rules tab default.');
+    expect(mechs.getRange(1, gunnery).getNote()).toBe(
+      'Gunnery skill (the G of G.A.T.O.R.).\nValues: whole number 0–8; blank = the Rules tab default.',
+    );
     expect(mechs.getColumnWidth(1)).toBe(WIDTH.standard);
   });
 
-  it('gives the demo\'s rows neither bold nor notes: only the header row has them', () => {
+  it("gives the demo's rows neither bold nor notes: only the header row has them", () => {
     const { fake } = campaign();
     const mechs = fake.book.sheet('Mechs');
-    expect(mechs.getRange(2, 1, 4, MECHS.columns.length).getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
-    expect(mechs.getRange(2, 1, 4, MECHS.columns.length).getNotes().flat().every((n) => n === '')).toBe(true);
+    expect(
+      mechs
+        .getRange(2, 1, 4, MECHS.columns.length)
+        .getFontWeights()
+        .flat()
+        .every((w) => w === 'normal'),
+    ).toBe(true);
+    expect(
+      mechs
+        .getRange(2, 1, 4, MECHS.columns.length)
+        .getNotes()
+        .flat()
+        .every((n) => n === ''),
+    ).toBe(true);
   });
 
-  it('adds dropdowns as warnings: lists, number bounds, mech and weapon names; names, hex labels, rolls and the battle\'s name are plain text', () => {
+  it("adds dropdowns as warnings: lists, number bounds, mech and weapon names; names, hex labels, rolls and the battle's name are plain text", () => {
     const mechs = book.sheet('Mechs');
     const side = mechs.getRange(cell(MECHS, 'side', 2)).getDataValidation()!;
-    expect([side.getCriteriaType(), side.getCriteriaValues()[0], side.getAllowInvalid()]).toEqual(['VALUE_IN_LIST', ['PC', 'NPC'], true]);
+    expect([side.getCriteriaType(), side.getCriteriaValues()[0], side.getAllowInvalid()]).toEqual([
+      'VALUE_IN_LIST',
+      ['PC', 'NPC'],
+      true,
+    ]);
     const gunnery = mechs.getRange(cell(MECHS, 'gunnery', mechs.getMaxRows())).getDataValidation()!;
     expect([gunnery.getCriteriaType(), gunnery.getCriteriaValues()]).toEqual(['NUMBER_BETWEEN', [0, 8]]);
-    const target = book.sheet('Attacks').getRange(cell(ATTACKS, 'target', 2)).getDataValidation()!;
+    const target = book
+      .sheet('Attacks')
+      .getRange(cell(ATTACKS, 'target', 2))
+      .getDataValidation()!;
     expect(target.getCriteriaType()).toBe('VALUE_IN_RANGE');
     expect((target.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Mechs');
-    const freebie = book.sheet('Attacks').getRange(cell(ATTACKS, 'freebie', 2)).getDataValidation()!;
-    expect((freebie.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe('Catalog');
+    const freebie = book
+      .sheet('Attacks')
+      .getRange(cell(ATTACKS, 'freebie', 2))
+      .getDataValidation()!;
+    expect((freebie.getCriteriaValues()[0] as { getSheet(): { getName(): string } }).getSheet().getName()).toBe(
+      'Catalog',
+    );
     // Plain text: what is typed there stays as typed (0609, 4/5, May 3052), and the name dropdowns still compare names.
     const formatOf = (tab: string, a1: string) => book.sheet(tab).getRange(a1).getNumberFormat();
     for (const key of ['name', 'position', 'moveTo']) expect(formatOf('Mechs', cell(MECHS, key, 2)), key).toBe('@');
-    for (const key of ['attacker', 'target', 'roll']) expect(formatOf('Attacks', cell(ATTACKS, key, book.sheet('Attacks').getMaxRows())), key).toBe('@');
+    for (const key of ['attacker', 'target', 'roll'])
+      expect(formatOf('Attacks', cell(ATTACKS, key, book.sheet('Attacks').getMaxRows())), key).toBe('@');
     expect(formatOf('Attacks', cell(ATTACKS, 'weapons', 2))).toBe('General');
     expect(['A2', 'B2', 'C2', 'D2'].map((a1) => formatOf('Rolls', a1))).toEqual(['@', '@', '@', '@']);
-    const battle = book.sheet('Rules').peekValues().findIndex((r) => r[0] === 'Battle') + 1;
+    const battle =
+      book
+        .sheet('Rules')
+        .peekValues()
+        .findIndex((r) => r[0] === 'Battle') + 1;
     expect([formatOf('Rules', `B${battle}`), formatOf('Rules', `B${battle - 1}`)]).toEqual(['@', 'General']);
   });
 
   it('colour-codes heat and zeroed armor or structure on Mechs', () => {
     const rules = book.sheet('Mechs').getConditionalFormatRules();
-    expect(rules.map((r) => r.condition.type)).toEqual(['NUMBER_GREATER_THAN_OR_EQUAL_TO', 'NUMBER_BETWEEN', 'CUSTOM_FORMULA']);
+    expect(rules.map((r) => r.condition.type)).toEqual([
+      'NUMBER_GREATER_THAN_OR_EQUAL_TO',
+      'NUMBER_BETWEEN',
+      'CUSTOM_FORMULA',
+    ]);
     expect(rules[2].getRanges()[0].getA1Notation()).toMatch(new RegExp(`^${cell(MECHS, 'armor.HD', 2)}:`));
   });
 
   it('fills the Catalog with the standard weapons, the Rules with the defaults, the Map with labels', () => {
     expect(book.sheet('Catalog').getLastRow()).toBe(STANDARD_WEAPONS.length + 1);
     expect(book.sheet('Rules').getRange('A2:B2').getValues()).toEqual([['Round', 1]]);
-    expect(book.sheet('Map').getRange('A1:C2').getValues()).toEqual([['', 1, 2], [1, '', '']]);
+    expect(book.sheet('Map').getRange('A1:C2').getValues()).toEqual([
+      ['', 1, 2],
+      [1, '', ''],
+    ]);
     expect(book.sheet('Map').getRange('A1').getNote()).toContain('Terrain codes');
-    expect(book.sheet('Map').getRange('B1:C2').getNotes()).toEqual([['', ''], ['', '']]);
+    expect(book.sheet('Map').getRange('B1:C2').getNotes()).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
   });
 
   it('asks whether to load the demo battle when Mechs is empty', () => {
@@ -119,7 +176,10 @@ describe('Set up campaign repairs without overwriting', () => {
 
   it('a header used twice is reported and that tab left alone', () => {
     const c = blank();
-    c.fake.book.insertSheet('Mechs').getRange('A1:B1').setValues([['Name', 'name']]);
+    c.fake.book
+      .insertSheet('Mechs')
+      .getRange('A1:B1')
+      .setValues([['Name', 'name']]);
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
     expect(c.fake.book.sheet('Mechs').peekValues()).toEqual([['Name', 'name']]);
@@ -129,9 +189,14 @@ describe('Set up campaign repairs without overwriting', () => {
 });
 
 describe('Load demo battle', () => {
-  it('loads the seed\'s four mechs, ready to resolve round 1', () => {
+  it("loads the seed's four mechs, ready to resolve round 1", () => {
     const { fake, gas } = campaign();
-    expect(fake.book.sheet('Mechs').getRange('A2:A5').getValues()).toEqual([['Griffin'], ['Rifleman'], ['Blackjack'], ['Locust']]);
+    expect(fake.book.sheet('Mechs').getRange('A2:A5').getValues()).toEqual([
+      ['Griffin'],
+      ['Rifleman'],
+      ['Blackjack'],
+      ['Locust'],
+    ]);
     expect(gas.getRoundStatus().problems).toEqual([]);
   });
 
@@ -140,7 +205,9 @@ describe('Load demo battle', () => {
     const before = dump(fake);
     reset(fake);
     gas.loadDemoBattle();
-    expect(fake.ui.alerts[0].prompt).toContain('The demo battle only loads into empty tabs, and Mechs, Equipment, Attacks already have rows under the header. Nothing was changed');
+    expect(fake.ui.alerts[0].prompt).toContain(
+      'The demo battle only loads into empty tabs, and Mechs, Equipment, Attacks already have rows under the header. Nothing was changed',
+    );
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
   });
@@ -151,14 +218,22 @@ describe('Load demo battle', () => {
     hand.getRange(1, 1, 1, MECHS.columns.length).setValues([[...headerRow(MECHS)].reverse()]);
     c.gas.setupCampaign();
     const mechs = c.fake.book.sheet('Mechs');
-    expect(mechs.getRange(2, MECHS.columns.length, 4, 1).getValues()).toEqual([['Griffin'], ['Rifleman'], ['Blackjack'], ['Locust']]);
+    expect(mechs.getRange(2, MECHS.columns.length, 4, 1).getValues()).toEqual([
+      ['Griffin'],
+      ['Rifleman'],
+      ['Blackjack'],
+      ['Locust'],
+    ]);
     expect(c.gas.resolveRound(1).ok).toBe(true);
   });
 });
 
 describe('Set up in batches — its calls do not grow with the columns', () => {
   const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, ROLLS, LOG, RULES];
-  /** Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has none). */
+  /**
+   * Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has
+   * none).
+   */
   function validated(spec: TabSpec, col: ColumnSpec): boolean {
     const v = col.validation;
     if (v.kind === 'whole') return v.min !== undefined || v.max !== undefined;
@@ -171,17 +246,25 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     c.fake.ui.answers.push('YES');
     c.gas.setupCampaign();
     const calls = c.fake.log.calls;
-    // Nine tabs with content (the undo tab starts empty), each written once, demo rows and the Cards tab's formulas included.
+    // Nine tabs with content (the undo tab starts empty), each written once, demo rows and the Cards tab's formulas
+    // included.
     expect(calls['Range.setValues']).toBe(9);
     expect(calls['Range.setFontWeights']).toBe(TABLES.length);
     expect(calls['Range.setNotes']).toBe(TABLES.length + 1);
     expect(calls['Range.setNote'] ?? 0).toBe(0);
-    // Widths: at most three calls a tab (a common width across, then its other stretches), one for the Map's hexes, two for the cards' columns.
+    // Widths: at most three calls a tab (a common width across, then its other stretches), one for the Map's hexes, two
+    // for the cards' columns.
     expect(calls['Sheet.setColumnWidths']).toBeLessThanOrEqual(3 * TABLES.length + 1 + 2);
     expect(calls['Sheet.setColumnWidth'] ?? 0).toBe(0);
-    expect(calls['Range.setDataValidations']).toBe(TABLES.filter((s) => s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName', 'checkbox'].includes(col.validation.kind))).length);
+    expect(calls['Range.setDataValidations']).toBe(
+      TABLES.filter((s) =>
+        s.columns.some((col) => ['list', 'whole', 'mechName', 'weaponName', 'checkbox'].includes(col.validation.kind)),
+      ).length,
+    );
     expect(calls['Range.setDataValidation'] ?? 0).toBe(0);
-    const distinct = new Set(TABLES.flatMap((s) => s.columns.filter((col) => validated(s, col)).map((col) => JSON.stringify(col.validation))));
+    const distinct = new Set(
+      TABLES.flatMap((s) => s.columns.filter((col) => validated(s, col)).map((col) => JSON.stringify(col.validation))),
+    );
     expect(calls['DataValidationBuilder.build']).toBe(distinct.size);
     expect(calls['DataValidationBuilder.setHelpText'] ?? 0).toBe(0);
     expect(calls['SpreadsheetApp.newDataValidation']).toBe(1);
@@ -211,7 +294,10 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
         expect(sheet.getRange(1, i + 1).getNote(), `${spec.name} ${col.key} note`).toBe(headerNote(col));
         for (const row of [2, last]) {
           const rule = sheet.getRange(row, i + 1).getDataValidation();
-          expect(rule === null ? null : [rule.getHelpText(), rule.getAllowInvalid()], `${spec.name} ${col.key} row ${row}`).toEqual(validated(spec, col) ? [null, true] : null);
+          expect(
+            rule === null ? null : [rule.getHelpText(), rule.getAllowInvalid()],
+            `${spec.name} ${col.key} row ${row}`,
+          ).toEqual(validated(spec, col) ? [null, true] : null);
         }
       });
     }
@@ -219,30 +305,57 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
 
   it('one rule serves every column of the same criterion, in every tab (whole number 0 or more: Heat, armor, Catalog damage, the heat scale)', () => {
     const { fake } = campaign();
-    const at = (spec: TabSpec, key: string) => fake.book.sheet(spec.name).getRange(cell(spec, key, 2)).getDataValidation();
+    const at = (spec: TabSpec, key: string) =>
+      fake.book
+        .sheet(spec.name)
+        .getRange(cell(spec, key, 2))
+        .getDataValidation();
     const rule = at(MECHS, 'heat');
     expect([rule?.getCriteriaType(), rule?.getCriteriaValues()]).toEqual(['NUMBER_GREATER_THAN_OR_EQUAL_TO', [0]]);
-    for (const [spec, key] of [[MECHS, 'armor.CT'], [MECHS, 'structure.LA'], [CATALOG, 'damage'], [RULES, 'mpLoss']] as const) expect(at(spec, key), key).toBe(rule);
+    for (const [spec, key] of [
+      [MECHS, 'armor.CT'],
+      [MECHS, 'structure.LA'],
+      [CATALOG, 'damage'],
+      [RULES, 'mpLoss'],
+    ] as const)
+      expect(at(spec, key), key).toBe(rule);
     expect(at(MECHS, 'piloting')).toBe(at(MECHS, 'gunnery'));
   });
 
   it('widths: one call per stretch of one width, or the width most stretches share across and the others over it', () => {
     const cols = (...widths: number[]) => widths.map((width, i) => ({ col: i + 1, width }));
-    expect(widthCalls(cols(100, 100, 68, 68))).toEqual([{ col: 1, count: 2, width: 100 }, { col: 3, count: 2, width: 68 }]);
-    expect(widthCalls(cols(100, 68, 100, 68, 100))).toEqual([{ col: 1, count: 5, width: 100 }, { col: 2, count: 1, width: 68 }, { col: 4, count: 1, width: 68 }]);
+    expect(widthCalls(cols(100, 100, 68, 68))).toEqual([
+      { col: 1, count: 2, width: 100 },
+      { col: 3, count: 2, width: 68 },
+    ]);
+    expect(widthCalls(cols(100, 68, 100, 68, 100))).toEqual([
+      { col: 1, count: 5, width: 100 },
+      { col: 2, count: 1, width: 68 },
+      { col: 4, count: 1, width: 68 },
+    ]);
     // Columns that are not neighbours (a repaired tab's) are never joined.
-    expect(widthCalls([{ col: 3, width: 100 }, { col: 7, width: 100 }])).toEqual([{ col: 3, count: 1, width: 100 }, { col: 7, count: 1, width: 100 }]);
+    expect(
+      widthCalls([
+        { col: 3, width: 100 },
+        { col: 7, width: 100 },
+      ]),
+    ).toEqual([
+      { col: 3, count: 1, width: 100 },
+      { col: 7, count: 1, width: 100 },
+    ]);
     // Mechs: 100 px across, then its two narrow stretches (Gunnery … Size; the armor and structure).
     expect(widthCalls(MECHS.columns.map((c, i) => ({ col: i + 1, width: c.width })))).toHaveLength(3);
   });
 
-  it('a second Set up: at most 57 calls — the header row of each table tab read once (no lookup by name first), each fitted grid\'s last row and size, each name column\'s freeze, nothing written', () => {
+  it("a second Set up: at most 57 calls — the header row of each table tab read once (no lookup by name first), each fitted grid's last row and size, each name column's freeze, nothing written", () => {
     const { fake, gas } = campaign();
     reset(fake);
     fake.ui.answers.push('NO');
     gas.setupCampaign();
-    // 30 before the grids were fitted; three a fitted tab (the tab, its last row, its size) and the Cards tab's formulas came on top;
-    // then two or three for each tab frozen up to its name column (Mechs, Attacks, Rolls: the tab, its frozen columns) and two for
+    // 30 before the grids were fitted; three a fitted tab (the tab, its last row, its size) and the Cards tab's
+    // formulas came on top;
+    // then two or three for each tab frozen up to its name column (Mechs, Attacks, Rolls: the tab, its frozen columns)
+    // and two for
     // the Cards tab's phone layout (its title's range, merged already).
     expect(fake.log.total).toBeLessThanOrEqual(57);
     expect(writes(fake)).toBe(0);

@@ -9,20 +9,33 @@ import { TAB } from '../../../src/sheet/schema/columns';
 import { snapshotFromRow, snapshotToRow } from '../../../src/sheet/undo/row';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';
 
-/** Rewrites a tab's data rows (row 2 on) in a new order, as Data ▸ Sort range does: `order[i]` is the 0-based data row that lands at position i. */
+/**
+ * Rewrites a tab's data rows (row 2 on) in a new order, as Data ▸ Sort range does: `order[i]` is the 0-based data row
+ * that lands at position i.
+ */
 function reorder(fake: FakeServices, tab: string, order: readonly number[]): void {
   const sheet = fake.book.sheet(tab);
   const range = sheet.getRange(2, 1, order.length, sheet.getLastColumn());
   const values = range.getValues();
   const formulas = range.getFormulas();
   const formats = range.getNumberFormats();
-  range.setValues(order.map((from, to) => values[from].map((v, c) => formulas[from][c] || cellInput(v, formats[to][c]))));
+  range.setValues(
+    order.map((from, to) => values[from].map((v, c) => formulas[from][c] || cellInput(v, formats[to][c]))),
+  );
 }
 
 /** Sorts the Mechs rows by Name, Z to A. */
 function sortMechsDescending(fake: FakeServices): void {
-  const names = fake.book.sheet(TAB.mechs).peekValues().slice(1).map((row) => String(row[0]));
-  reorder(fake, TAB.mechs, names.map((_, i) => i).sort((a, b) => names[b].localeCompare(names[a])));
+  const names = fake.book
+    .sheet(TAB.mechs)
+    .peekValues()
+    .slice(1)
+    .map((row) => String(row[0]));
+  reorder(
+    fake,
+    TAB.mechs,
+    names.map((_, i) => i).sort((a, b) => names[b].localeCompare(names[a])),
+  );
 }
 
 /** Rewrites the newest undo row as a version before the guard wrote it (no `guard` in any range). */
@@ -34,12 +47,17 @@ function asOldSnapshot(fake: FakeServices): void {
   expect(snapshot.ranges.every((r) => r.guard !== undefined)).toBe(true);
   const old = { ...snapshot, ranges: snapshot.ranges.map(({ guard: _guard, ...range }) => range) };
   const cells = snapshotToRow(old).map(safeCellValue);
-  sheet.getRange(last, 1, 1, sheet.getLastColumn()).setValues([[...cells, ...new Array(row.length - cells.length).fill('')]]);
+  sheet
+    .getRange(last, 1, 1, sheet.getLastColumn())
+    .setValues([[...cells, ...new Array(row.length - cells.length).fill('')]]);
 }
 
 /** Each Equipment row as `Mech, Item, Location` (index 0 is the header row). */
 function equipmentKeys(fake: FakeServices): string[] {
-  return fake.book.sheet(TAB.equipment).peekValues().map((r) => r.slice(0, 3).join(', '));
+  return fake.book
+    .sheet(TAB.equipment)
+    .peekValues()
+    .map((r) => r.slice(0, 3).join(', '));
 }
 
 /**
@@ -95,7 +113,9 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     reset(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].code).toBe('undo/rows_moved');
-    expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 3 was "Rifleman" when round 1 was resolved and is now "Shadow Hawk" — rows were moved or inserted since\./);
+    expect(u.problems[0].message).toMatch(
+      /^Undo refused: Mechs row 3 was "Rifleman" when round 1 was resolved and is now "Shadow Hawk" — rows were moved or inserted since\./,
+    );
     expectUntouched(fake, before);
   });
 
@@ -108,11 +128,21 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     const sorted = dump(fake);
     reset(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
-    expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Rifleman"/);
+    expect(u.problems[0].message).toMatch(
+      /^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Rifleman"/,
+    );
     expectUntouched(fake, sorted);
     // The GM puts the rows back as the refusal says; nothing was lost, so Undo now goes through.
-    const names = fake.book.sheet(TAB.mechs).peekValues().slice(1).map((row) => row[0]);
-    reorder(fake, TAB.mechs, afterRound.slice(1).map((row) => names.indexOf(row[0])));
+    const names = fake.book
+      .sheet(TAB.mechs)
+      .peekValues()
+      .slice(1)
+      .map((row) => row[0]);
+    reorder(
+      fake,
+      TAB.mechs,
+      afterRound.slice(1).map((row) => names.indexOf(row[0])),
+    );
     expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1, editedSince: [] });
     expect(dump(fake)).toEqual(start);
   });
@@ -124,7 +154,9 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     const before = dump(fake);
     reset(fake);
     const u = gas.undoLast({ kind: 'round' });
-    expect(u.problems[0].message).toMatch(/^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Griffin II"/);
+    expect(u.problems[0].message).toMatch(
+      /^Undo refused: Mechs row 2 was "Griffin" when round 1 was resolved and is now "Griffin II"/,
+    );
     expectUntouched(fake, before);
   });
 
@@ -153,13 +185,21 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     sheet.deleteRows(row - 1, 1);
     sheet.insertRows(row);
     const [mech, item, location] = twin.split(', ');
-    for (const [col, value] of [['A', mech], ['B', item], ['C', location], ['D', 'OK']]) type(fake, EQUIPMENT, `${col}${row}`, value);
+    for (const [col, value] of [
+      ['A', mech],
+      ['B', item],
+      ['C', location],
+      ['D', 'OK'],
+    ])
+      type(fake, EQUIPMENT, `${col}${row}`, value);
     expect(equipmentKeys(fake)[row - 1]).toBe(twin);
     const before = dump(fake);
     reset(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].message).toMatch(
-      new RegExp(`^Undo refused: Equipment row ${row} was the ${nth}(st|nd|rd|th) "${twin.replace(/[()]/g, '\\$&')}" when round 1 was resolved and is now the ${nth + 1}(st|nd|rd|th) — rows were moved or inserted since\\.`),
+      new RegExp(
+        `^Undo refused: Equipment row ${row} was the ${nth}(st|nd|rd|th) "${twin.replace(/[()]/g, '\\$&')}" when round 1 was resolved and is now the ${nth + 1}(st|nd|rd|th) — rows were moved or inserted since\\.`,
+      ),
     );
     expectUntouched(fake, before);
   });
@@ -172,7 +212,9 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     const before = dump(fake);
     reset(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
-    expect(u.problems[0].message).toMatch(/^Undo refused: Rules row 2 was "Round" when round 1 was resolved and is now blank/);
+    expect(u.problems[0].message).toMatch(
+      /^Undo refused: Rules row 2 was "Round" when round 1 was resolved and is now blank/,
+    );
     expectUntouched(fake, before);
   });
 
@@ -185,7 +227,9 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     reset(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.problems[0].code).toBe('undo/columns_moved');
-    expect(u.problems[0].message).toMatch(/^Undo refused: Mechs column [A-Z]+ was headed "[^"]+" when round 1 was resolved and is now headed "[^"]+" — columns were moved or inserted since\. Nothing was changed/);
+    expect(u.problems[0].message).toMatch(
+      /^Undo refused: Mechs column [A-Z]+ was headed "[^"]+" when round 1 was resolved and is now headed "[^"]+" — columns were moved or inserted since\. Nothing was changed/,
+    );
     expectUntouched(fake, before);
   });
 
@@ -194,13 +238,17 @@ describe('Undo: refused when rows moved since the round (nothing the GM typed is
     const start = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     const afterOne = dump(fake);
-    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), 'Walk');
+    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust'])
+      type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), 'Walk');
     expect(gas.resolveRound(2).ok).toBe(true);
     reorder(fake, TAB.mechs, [0, 3, 2, 1]);
-    expect(gas.undoLast({ kind: 'round', expected: 2 }).problems[0].message).toMatch(/^Undo refused: Mechs row 3 was "Rifleman" when round 2 was resolved and is now "Locust"/);
+    expect(gas.undoLast({ kind: 'round', expected: 2 }).problems[0].message).toMatch(
+      /^Undo refused: Mechs row 3 was "Rifleman" when round 2 was resolved and is now "Locust"/,
+    );
     reorder(fake, TAB.mechs, [0, 3, 2, 1]);
     expect(gas.undoLast({ kind: 'round', expected: 2 })).toMatchObject({ ok: true, round: 2 });
-    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust']) type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), '');
+    for (const name of ['Griffin', 'Rifleman', 'Blackjack', 'Locust'])
+      type(fake, MECHS, cell(MECHS, 'move', mechRow(fake, name)), '');
     expect(dump(fake)).toEqual(afterOne);
     expect(gas.undoLast({ kind: 'round', expected: 1 })).toMatchObject({ ok: true, round: 1 });
     expect(dump(fake)).toEqual(start);
@@ -213,7 +261,12 @@ describe('Undo: rows in place, it restores — and names the later edits it reve
     const start = dump(fake);
     expect(gas.resolveRound(1).ok).toBe(true);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
-    expect(u).toMatchObject({ ok: true, round: 1, editedSince: [], message: 'Round 1 undone: the sheet is at round 1 again.' });
+    expect(u).toMatchObject({
+      ok: true,
+      round: 1,
+      editedSince: [],
+      message: 'Round 1 undone: the sheet is at round 1 again.',
+    });
     expect(dump(fake)).toEqual(start);
   });
 
@@ -254,11 +307,13 @@ describe('Undo: rows in place, it restores — and names the later edits it reve
     const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.ok).toBe(true);
     expect(u.editedSince).toEqual(['Attacks!A2', 'Attacks!B2']);
-    expect(u.message).toMatch(/^Round 1 undone: the sheet is at round 1 again\. 2 cells Gator wrote in that round had been changed since; .*: Attacks!A2, Attacks!B2\.$/);
+    expect(u.message).toMatch(
+      /^Round 1 undone: the sheet is at round 1 again\. 2 cells Gator wrote in that round had been changed since; .*: Attacks!A2, Attacks!B2\.$/,
+    );
     expect(fake.book.sheet(TAB.attacks).getRange('A1:G4').getValues()).toEqual(orders);
   });
 
-  it('the menu\'s Undo tells the GM which later edits it reverted', () => {
+  it("the menu's Undo tells the GM which later edits it reverted", () => {
     const { fake, gas } = campaign();
     expect(gas.resolveRound(1).ok).toBe(true);
     const armor = cell(MECHS, 'armor.CT', mechRow(fake, 'Griffin'));
@@ -279,7 +334,9 @@ describe('Undo: rows in place, it restores — and names the later edits it reve
     }
     const u = gas.undoLast({ kind: 'round', expected: 1 });
     expect(u.editedSince).toHaveLength(8);
-    expect(u.message).toMatch(/8 cells Gator wrote in that round had been changed since; .*: (Mechs![A-Z]+\d, ){4}Mechs![A-Z]+\d and 3 more\.$/);
+    expect(u.message).toMatch(
+      /8 cells Gator wrote in that round had been changed since; .*: (Mechs![A-Z]+\d, ){4}Mechs![A-Z]+\d and 3 more\.$/,
+    );
   });
 });
 
@@ -290,7 +347,12 @@ describe('Undo: snapshots saved before the guard, and imports', () => {
     expect(gas.resolveRound(1).ok).toBe(true);
     asOldSnapshot(fake);
     const u = gas.undoLast({ kind: 'round', expected: 1 });
-    expect(u).toMatchObject({ ok: true, round: 1, editedSince: [], message: 'Round 1 undone: the sheet is at round 1 again.' });
+    expect(u).toMatchObject({
+      ok: true,
+      round: 1,
+      editedSince: [],
+      message: 'Round 1 undone: the sheet is at round 1 again.',
+    });
     expect(dump(fake)).toEqual(start);
   });
 

@@ -8,7 +8,7 @@ import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 
 describe('the Undo confirmation names the cells edited since the round, before anything is written', () => {
-  it('a cell edited after the round is named in the menu\'s confirmation; No changes nothing', () => {
+  it("a cell edited after the round is named in the menu's confirmation; No changes nothing", () => {
     const { fake, gas } = campaign();
     const griffin = mechRow(fake, 'Griffin');
     const armor = cell(MECHS, 'armor.CT', griffin);
@@ -41,7 +41,9 @@ describe('the Undo confirmation names the cells edited since the round, before a
     type(fake, MECHS, armor, 99);
     fake.ui.answers.push('YES');
     gas.menuUndoLastRound();
-    expect(fake.ui.alerts[1].prompt).toMatch(/^Round 1 undone: the sheet is at round 1 again\. 1 cell Gator wrote in that round had been changed since/);
+    expect(fake.ui.alerts[1].prompt).toMatch(
+      /^Round 1 undone: the sheet is at round 1 again\. 1 cell Gator wrote in that round had been changed since/,
+    );
     expect(dump(fake)).toEqual(start);
   });
 
@@ -59,11 +61,22 @@ describe('the Undo confirmation names the cells edited since the round, before a
     reset(fake);
     const p = gas.getUndoPreview();
     expect(p).toMatchObject({ ok: true, target: { kind: 'round', round: 1 } });
-    expect(p.editedIntro).toBe('3 cells written by round 1 were changed since: Undo overwrites your changes with what they held before.');
+    expect(p.editedIntro).toBe(
+      '3 cells written by round 1 were changed since: Undo overwrites your changes with what they held before.',
+    );
     expect(p.edited).toEqual([
-      { cell: `Mechs!${move}`, text: `Mechs!${move} (Rifleman, Move): now "Walk" — round 1 cleared it; Undo puts back "Run"` },
-      { cell: `Mechs!${heat}`, text: `Mechs!${heat} (Rifleman, Heat): now blank — round 1 wrote ${wroteHeat}; Undo puts back 0` },
-      { cell: 'Attacks!A3', text: 'Attacks!A3 (Attacker): now "Locust" — round 1 cleared it; Undo puts back "Rifleman"' },
+      {
+        cell: `Mechs!${move}`,
+        text: `Mechs!${move} (Rifleman, Move): now "Walk" — round 1 cleared it; Undo puts back "Run"`,
+      },
+      {
+        cell: `Mechs!${heat}`,
+        text: `Mechs!${heat} (Rifleman, Heat): now blank — round 1 wrote ${wroteHeat}; Undo puts back 0`,
+      },
+      {
+        cell: 'Attacks!A3',
+        text: 'Attacks!A3 (Attacker): now "Locust" — round 1 cleared it; Undo puts back "Rifleman"',
+      },
     ]);
     expect(p.token).toMatch(/^3:[0-9a-f]{8}$/);
     // Read-only: nothing written, and no lock taken.
@@ -97,7 +110,10 @@ describe('the Undo confirmation names the cells edited since the round, before a
     // Asked again, the confirmation names both; with its token Undo goes through.
     const again = gas.getUndoPreview();
     expect(again.edited.map((e: { cell: string }) => e.cell)).toEqual([`Mechs!${armor}`, `Mechs!${move}`]);
-    expect(gas.undoLast({ kind: 'round', expected: 1, expectedEdits: again.token })).toMatchObject({ ok: true, editedSince: [`Mechs!${armor}`, `Mechs!${move}`] });
+    expect(gas.undoLast({ kind: 'round', expected: 1, expectedEdits: again.token })).toMatchObject({
+      ok: true,
+      editedSince: [`Mechs!${armor}`, `Mechs!${move}`],
+    });
     expect(dump(fake)).toEqual(start);
   });
 
@@ -113,7 +129,9 @@ describe('the Undo confirmation names the cells edited since the round, before a
     gas.menuUndoLastRound();
     expect(fake.ui.alerts).toHaveLength(1);
     expect(fake.ui.alerts[0].title).toBe('Gator: nothing undone');
-    expect(fake.ui.alerts[0].prompt).toMatch(/^• Undo refused: Mechs row 3 was "Rifleman" when round 1 was resolved and is now "Shadow Hawk"/);
+    expect(fake.ui.alerts[0].prompt).toMatch(
+      /^• Undo refused: Mechs row 3 was "Rifleman" when round 1 was resolved and is now "Shadow Hawk"/,
+    );
     expect(writes(fake)).toBe(0);
   });
 
@@ -125,11 +143,20 @@ describe('the Undo confirmation names the cells edited since the round, before a
     type(fake, MECHS, gunnery, 2);
     const p = gas.getUndoPreview();
     expect(p).toMatchObject({ ok: true, target: { kind: 'import', label: 'Atlas AS7-D' } });
-    expect(p.edited).toEqual([{ cell: `Mechs!${gunnery}`, text: `Mechs!${gunnery} (Atlas AS7-D, Gunnery): now 2 — the import wrote 3; Undo clears it` }]);
+    expect(p.edited).toEqual([
+      {
+        cell: `Mechs!${gunnery}`,
+        text: `Mechs!${gunnery} (Atlas AS7-D, Gunnery): now 2 — the import wrote 3; Undo clears it`,
+      },
+    ]);
     fake.ui.answers.push('NO');
     gas.menuUndoLastRound();
-    expect(fake.ui.alerts[0].prompt).toContain(`• Mechs!${gunnery} (Atlas AS7-D, Gunnery): now 2 — the import wrote 3; Undo clears it`);
-    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D', expectedEdits: '0' }).problems[0].code).toBe('undo/edited_since_preview');
+    expect(fake.ui.alerts[0].prompt).toContain(
+      `• Mechs!${gunnery} (Atlas AS7-D, Gunnery): now 2 — the import wrote 3; Undo clears it`,
+    );
+    expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D', expectedEdits: '0' }).problems[0].code).toBe(
+      'undo/edited_since_preview',
+    );
     expect(gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D', expectedEdits: p.token }).ok).toBe(true);
     expect(dump(fake)).toEqual(start);
   });

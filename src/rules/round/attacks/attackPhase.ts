@@ -26,7 +26,8 @@ import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } fro
  * still overheating, its attacks are not made.
  */
 function unableReason(mech: MechState, rules: RulesOptions): string | undefined {
-  if (canAct(mech)) return isOverheating(mech, rules) ? `${mech.id} is still overheating (${heatOverSize(mech)})` : undefined;
+  if (canAct(mech))
+    return isOverheating(mech, rules) ? `${mech.id} is still overheating (${heatOverSize(mech)})` : undefined;
   if (mech.destroyed) return `${mech.id} is destroyed`;
   if (mech.shutdown) return `${mech.id} is shut down`;
   return mech.pilot.status === 'unconscious' ? `${mech.id}'s pilot is unconscious` : `${mech.id} has no pilot`;
@@ -60,23 +61,29 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
 
   // R-5.3: `All`, range and the freebie are measured where the mechs stand now.
   const attacks = measuredAtResolve(plan.attacks, movements);
-  const numbers: LineNumbers[] = attacks.map((a) => (a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks)));
+  const numbers: LineNumbers[] = attacks.map((a) =>
+    a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks),
+  );
   const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
   const shots = attackShots(attacks);
-  const blockedReason = (attack: PlannedAttack) => unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
-  const isFreebie = (attack: PlannedAttack, index: number) => freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
+  const blockedReason = (attack: PlannedAttack) =>
+    unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
+  const isFreebie = (attack: PlannedAttack, index: number) =>
+    freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
   if (ctx.dice.expect) {
     const toHit = toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie);
     // The damage rolls of the hits known so far (the freebies', and those of typed to-hit rolls
     // that hit) are asked for with the to-hit rolls: none waits for another (R-14.4).
     if (canPeek(ctx.dice)) {
-      const lines = attacks.map((attack, i): LineBeforeFire => ({
-        attack,
-        weapons: numbers[i].weapons,
-        shots: shots[i].weapons,
-        blocked: blockedReason(attack) !== undefined,
-        isFreebie: (index) => isFreebie(attack, index),
-      }));
+      const lines = attacks.map(
+        (attack, i): LineBeforeFire => ({
+          attack,
+          weapons: numbers[i].weapons,
+          shots: shots[i].weapons,
+          blocked: blockedReason(attack) !== undefined,
+          isFreebie: (index) => isFreebie(attack, index),
+        }),
+      );
       ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice)]);
     } else ctx.dice.expect(toHit);
   }
@@ -89,17 +96,24 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
       return;
     }
     const blocked = blockedReason(attack);
-    const meleeCount = attack.melee ? (attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 0;
+    const meleeCount = attack.melee ? (attack.melee.kind === 'fast' ? (attack.melee.count ?? 1) : 1) : 0;
     if (blocked) {
       for (const w of attack.weapons) impossibleAttack(ctx, attacker, target, w.spec.name, blocked);
-      if (attack.melee) for (let k = 0; k < meleeCount; k++) impossibleAttack(ctx, attacker, target, MELEE_NAME[attack.melee.kind], blocked);
+      if (attack.melee)
+        for (let k = 0; k < meleeCount; k++)
+          impossibleAttack(ctx, attacker, target, MELEE_NAME[attack.melee.kind], blocked);
       return;
     }
     const rear = outflanks[attacker]?.target === target && outflanks[attacker].rear;
     attack.weapons.forEach((w, k) => {
       const chosen = freebies[attacker];
       const freebie = isFreebie(attack, w.index);
-      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], { freebie, rear, at: shots[i].weapons[k], ...(freebie && chosen?.instead ? { freebieInstead: chosen.instead } : {}) });
+      fireWeapon(ctx, attacker, target, w, numbers[i].weapons[k], {
+        freebie,
+        rear,
+        at: shots[i].weapons[k],
+        ...(freebie && chosen?.instead ? { freebieInstead: chosen.instead } : {}),
+      });
     });
     for (const w of attack.unreachable) {
       impossibleAttack(ctx, attacker, target, w.spec.name, `${w.spec.name} reaches none of ${attacker}'s targets`);
@@ -136,7 +150,9 @@ function attackShots(attacks: readonly PlannedAttack[]): LineShots[] {
     weapons: attack.weapons.map((w) => ({ line: attack.line, shot: next(attack, w.spec.name) })),
     melee: {
       line: attack.line,
-      shot: attack.melee ? next(attack, MELEE_NAME[attack.melee.kind], attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1) : 1,
+      shot: attack.melee
+        ? next(attack, MELEE_NAME[attack.melee.kind], attack.melee.kind === 'fast' ? (attack.melee.count ?? 1) : 1)
+        : 1,
     },
   }));
 }
@@ -154,19 +170,31 @@ function toHitRequests(
     if (attack.coolDown || blocked(attack)) return;
     attack.weapons.forEach((w, k) => {
       const tn = numbers[i].weapons[k];
-      if (tn.ok && tn.rollable && !isFreebie(attack, w.index)) out.push(weaponToHitRequest(attack.attacker, attack.target, w, tn, shots[i].weapons[k]));
+      if (tn.ok && tn.rollable && !isFreebie(attack, w.index))
+        out.push(weaponToHitRequest(attack.attacker, attack.target, w, tn, shots[i].weapons[k]));
     });
     const melee = numbers[i].melee;
     if (!attack.melee || !melee || !melee.ok || !melee.rollable) return;
-    const count = attack.melee.kind === 'fast' ? attack.melee.count ?? 1 : 1;
+    const count = attack.melee.kind === 'fast' ? (attack.melee.count ?? 1) : 1;
     for (let n = 0; n < count; n++) {
-      out.push(meleeToHitRequest(attack.attacker, attack.target, attack.melee, melee, { line: attack.line, shot: shots[i].melee.shot + n }));
+      out.push(
+        meleeToHitRequest(attack.attacker, attack.target, attack.melee, melee, {
+          line: attack.line,
+          shot: shots[i].melee.shot + n,
+        }),
+      );
     }
   });
   return out;
 }
 
-function lineNumbers(ctx: RoundContext, attack: PlannedAttack, byId: Record<string, MechState>, movements: Movements, outflanks: Outflanks): LineNumbers {
+function lineNumbers(
+  ctx: RoundContext,
+  attack: PlannedAttack,
+  byId: Record<string, MechState>,
+  movements: Movements,
+  outflanks: Outflanks,
+): LineNumbers {
   const attacker = byId[attack.attacker];
   const target = byId[attack.target];
   const advantage = outflanks[attack.attacker]?.target === attack.target;

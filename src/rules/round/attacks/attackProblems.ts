@@ -27,14 +27,27 @@ export function attackerProblem(
   checks: AttackerChecks = {},
 ): Problem | undefined {
   const id = attacker.id;
-  if (attacker.destroyed) return { code: 'attack/attacker_destroyed', mech: id, message: `${id} is destroyed and cannot attack.` };
+  if (attacker.destroyed)
+    return { code: 'attack/attacker_destroyed', mech: id, message: `${id} is destroyed and cannot attack.` };
   const status = attacker.pilot.status;
-  if (status === 'dead' || status === 'out') return { code: 'attack/no_pilot', mech: id, message: `${id} cannot attack: its pilot is ${status === 'dead' ? 'dead' : 'out of the battle'}.` };
-  if (status === 'unconscious' && !checks.allowUnconscious) return { code: 'attack/unconscious', mech: id, message: `${id} cannot attack: its pilot is unconscious.` };
-  if (attacker.shutdown && !checks.allowShutdown) return { code: 'attack/shutdown', mech: id, message: `${id} is shut down and cannot attack.` };
-  if (movement?.mode === 'sprint') return { code: 'attack/after_sprint', mech: id, message: `${id} sprinted this round and cannot attack.` };
+  if (status === 'dead' || status === 'out')
+    return {
+      code: 'attack/no_pilot',
+      mech: id,
+      message: `${id} cannot attack: its pilot is ${status === 'dead' ? 'dead' : 'out of the battle'}.`,
+    };
+  if (status === 'unconscious' && !checks.allowUnconscious)
+    return { code: 'attack/unconscious', mech: id, message: `${id} cannot attack: its pilot is unconscious.` };
+  if (attacker.shutdown && !checks.allowShutdown)
+    return { code: 'attack/shutdown', mech: id, message: `${id} is shut down and cannot attack.` };
+  if (movement?.mode === 'sprint')
+    return { code: 'attack/after_sprint', mech: id, message: `${id} sprinted this round and cannot attack.` };
   if (kind === 'weapons' && movement?.evasive) {
-    return { code: 'attack/while_evasive', mech: id, message: `${id} is moving evasively and cannot fire weapons this round.` };
+    return {
+      code: 'attack/while_evasive',
+      mech: id,
+      message: `${id} is moving evasively and cannot fire weapons this round.`,
+    };
   }
   return undefined;
 }
@@ -44,9 +57,14 @@ export function attackerProblem(
  * and a destroyed mech is gone — unless wrecks are on (R-V.3) and it stands as a wreck.
  */
 export function targetProblem(attacker: MechState, target: MechState, rules: RulesOptions): Problem | undefined {
-  if (attacker.id === target.id) return { code: 'attack/self', mech: attacker.id, message: `${attacker.id} cannot attack itself.` };
+  if (attacker.id === target.id)
+    return { code: 'attack/self', mech: attacker.id, message: `${attacker.id} cannot attack itself.` };
   if (target.destroyed && !(rules.wrecks && target.wreck)) {
-    return { code: 'attack/target_destroyed', mech: attacker.id, message: `${attacker.id} cannot attack ${target.id}: it is already destroyed.` };
+    return {
+      code: 'attack/target_destroyed',
+      mech: attacker.id,
+      message: `${attacker.id} cannot attack ${target.id}: it is already destroyed.`,
+    };
   }
   return undefined;
 }

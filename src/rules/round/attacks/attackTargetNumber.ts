@@ -70,7 +70,9 @@ interface IfTargetStaysOut {
   readonly attack: AttackTargetNumberResult;
 }
 
-export type AttackTargetNumberResult = AttackTargetNumber | { readonly ok: false; readonly problem: Problem; readonly ifTargetStaysOut?: IfTargetStaysOut };
+export type AttackTargetNumberResult =
+  | AttackTargetNumber
+  | { readonly ok: false; readonly problem: Problem; readonly ifTargetStaysOut?: IfTargetStaysOut };
 
 /**
  * The target number of one weapon attack (G.A.T.O.R., R-3): gunnery + the attacker's AMM from
@@ -102,11 +104,13 @@ export function attackTargetNumber(
   if (!target) return unknownMech(targetId);
   const movements = movementsFromDeclarations(battle, moves, opts.rules);
   const wake = wakeOutlook(attacker, battle.round);
-  const problem = beforeTheRoundProblem(attacker, movements, battle.round, opts.rules) ?? targetProblem(attacker, target, opts.rules);
+  const problem =
+    beforeTheRoundProblem(attacker, movements, battle.round, opts.rules) ?? targetProblem(attacker, target, opts.rules);
   if (problem) return { ok: false, problem };
   const r = weaponTargetNumber(battle, movements, attacker, target, weapon, opts);
   const staysOut = ifTargetStaysOut(battle, movements, attacker, target, weapon, opts, r);
-  const withWake: AttackTargetNumberResult = r.ok && wake.kind === 'roll' ? { ...r, onlyIfWakes: { tn: wake.total, chance: wake.chance } } : r;
+  const withWake: AttackTargetNumberResult =
+    r.ok && wake.kind === 'roll' ? { ...r, onlyIfWakes: { tn: wake.total, chance: wake.chance } } : r;
   return staysOut ? { ...withWake, ifTargetStaysOut: staysOut } : withWake;
 }
 
@@ -131,8 +135,18 @@ export function ifTargetStaysOut(
   if (!asDeclared.ok && asDeclared.problem.code !== 'attack/out_of_range') return undefined;
   // The line of fire runs from another hex when the target stays put.
   const { lineOfFire: _declaredLine, ...fromItsHex } = opts;
-  const attack = weaponTargetNumber(battle, ifStaysUnconscious(movements, target, opts.rules), attacker, target, weapon, fromItsHex);
-  const same = attack.ok && asDeclared.ok ? attack.total === asDeclared.total && attack.mode === asDeclared.mode : !attack.ok && !asDeclared.ok && attack.problem.message === asDeclared.problem.message;
+  const attack = weaponTargetNumber(
+    battle,
+    ifStaysUnconscious(movements, target, opts.rules),
+    attacker,
+    target,
+    weapon,
+    fromItsHex,
+  );
+  const same =
+    attack.ok && asDeclared.ok
+      ? attack.total === asDeclared.total && attack.mode === asDeclared.mode
+      : !attack.ok && !asDeclared.ok && attack.problem.message === asDeclared.problem.message;
   return same ? undefined : { wake: { tn: wake.total, chance: wake.chance }, attack };
 }
 
@@ -141,12 +155,25 @@ export function ifTargetStaysOut(
  * except that a pilot who may wake (R-11.2) or a mech that restarts (R-13.4) at the start of the
  * round acts as declared; a pilot knocked out by life support until after this round cannot (R-9.8).
  */
-export function beforeTheRoundProblem(attacker: MechState, movements: Movements, round: number, rules: RulesOptions, kind: AttackKind = 'weapons'): Problem | undefined {
+export function beforeTheRoundProblem(
+  attacker: MechState,
+  movements: Movements,
+  round: number,
+  rules: RulesOptions,
+  kind: AttackKind = 'weapons',
+): Problem | undefined {
   const wake = wakeOutlook(attacker, round);
   if (wake.kind === 'stays') {
-    return { code: 'attack/unconscious', mech: attacker.id, message: `${attacker.id} cannot attack this round: its pilot is unconscious until after round ${wake.untilRound} (life support, R-9.8).` };
+    return {
+      code: 'attack/unconscious',
+      mech: attacker.id,
+      message: `${attacker.id} cannot attack this round: its pilot is unconscious until after round ${wake.untilRound} (life support, R-9.8).`,
+    };
   }
-  const checks = { allowUnconscious: wake.kind === 'roll' || wake.kind === 'wakes', allowShutdown: !staysShutDown(attacker, rules) };
+  const checks = {
+    allowUnconscious: wake.kind === 'roll' || wake.kind === 'wakes',
+    allowShutdown: !staysShutDown(attacker, rules),
+  };
   return attackerProblem(attacker, movements[attacker.id], kind, checks);
 }
 
@@ -166,7 +193,14 @@ export function weaponTargetNumber(
   const to = movements[target.id]?.position ?? target.position;
   if (!from || !to) {
     const who = !from ? attacker.id : target.id;
-    return { ok: false, problem: { code: 'attack/no_position', mech: attacker.id, message: `${attacker.id} cannot fire ${weapon.name} at ${target.id}: ${who} is not on the map.` } };
+    return {
+      ok: false,
+      problem: {
+        code: 'attack/no_position',
+        mech: attacker.id,
+        message: `${attacker.id} cannot fire ${weapon.name} at ${target.id}: ${who} is not on the map.`,
+      },
+    };
   }
   const distance = hexDistance(from, to);
   const range = rangeModifiers(weapon, distance);
@@ -183,14 +217,16 @@ export function weaponTargetNumber(
   const attackerMove = movementOrStand(movements[attacker.id], attacker);
   const targetMove = movementOrStand(movements[target.id], target);
   const moved = attackerProblem(attacker, attackerMove, 'weapons', { allowUnconscious: true, allowShutdown: true });
-  if (moved && (moved.code === 'attack/after_sprint' || moved.code === 'attack/while_evasive')) return { ok: false, problem: moved };
+  if (moved && (moved.code === 'attack/after_sprint' || moved.code === 'attack/while_evasive'))
+    return { ok: false, problem: moved };
   const lof = opts.lineOfFire ?? lineOfFire(battle.map, from, to);
   const other: Modifier[] = [];
   if (lof.total > 0) other.push(mod('terrain', lof.total, woodsLabel(lof)));
   other.push(...attackerOtherModifiers(attacker, opts.rules));
   if (opts.equipmentLocation && isArm(opts.equipmentLocation)) {
     const hits = attacker.crits.actuatorHits[opts.equipmentLocation];
-    if (hits > 0) other.push(mod('actuators', hits, `${opts.equipmentLocation} actuator ${hits === 1 ? 'hit' : 'hits'}`));
+    if (hits > 0)
+      other.push(mod('actuators', hits, `${opts.equipmentLocation} actuator ${hits === 1 ? 'hit' : 'hits'}`));
   }
   if (opts.gmOther) other.push(mod('other', opts.gmOther, 'GM other'));
   const tn = gatorTargetNumber({
@@ -205,7 +241,16 @@ export function weaponTargetNumber(
   const total = tnTotal(withTmm);
   const mode = combineRollMode(opts.advantage === true, targetMove.evasive);
   const rollable = total <= 12;
-  return { ok: true, tn: withTmm, total, mode, distance, band: range.band, rollable, chance: rollable ? hitChance(total, mode) : 0 };
+  return {
+    ok: true,
+    tn: withTmm,
+    total,
+    mode,
+    distance,
+    band: range.band,
+    rollable,
+    chance: rollable ? hitChance(total, mode) : 0,
+  };
 }
 
 /**
@@ -241,5 +286,8 @@ function findMech(battle: Battle, id: string): MechState | undefined {
 }
 
 function unknownMech(id: string): AttackTargetNumberResult {
-  return { ok: false, problem: { code: 'attack/unknown_mech', message: `There is no mech named "${id}" on the Mechs tab.` } };
+  return {
+    ok: false,
+    problem: { code: 'attack/unknown_mech', message: `There is no mech named "${id}" on the Mechs tab.` },
+  };
 }

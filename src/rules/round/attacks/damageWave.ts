@@ -25,7 +25,8 @@ export interface LineBeforeFire {
  * weapon that hits — a freebie, or a typed to-hit roll that meets its TN — rolls its cluster
  * (missile racks, R-8.3), then a hit location for each damage group (R-8.1: every group rolls,
  * even on a mech destroyed meanwhile), then a Flamer's heat (R-13.2). A rack's groups are known
- * once its cluster roll is typed, or from the start when every cluster roll lands as many. Criticals, wounds and piloting checks depend on the damage
+ * once its cluster roll is typed, or from the start when every cluster roll lands as many. Criticals, wounds and
+ * piloting checks depend on the damage
  * before them, and are asked one at a time as the round reaches them.
  *
  * Weapons only: a melee hit's follow-ups are asked as the round reaches them.
@@ -68,7 +69,10 @@ function groupCount(spec: WeaponSpec, clusterRoll: number): number {
   return spec.cluster ? missileGroups(spec, clusterHits(spec.cluster.size, clusterRoll)).length : 1;
 }
 
-/** The number of groups a missile rack's hit lands whatever its cluster roll (2 to 12), or undefined when the roll decides it. */
+/**
+ * The number of groups a missile rack's hit lands whatever its cluster roll (2 to 12), or undefined when the roll
+ * decides it.
+ */
 function groupsWhatever(spec: WeaponSpec): number | undefined {
   const counts = new Set<number>();
   for (let roll = 2; roll <= 12; roll++) counts.add(groupCount(spec, roll));

@@ -56,7 +56,9 @@ export interface FreebieLine<T extends FreebieCandidate> {
  * the round's attack step and what the TN column, the card and the sidebar show before it — so
  * the weapon a player sees marked as the freebie is the one that hits without a roll.
  */
-export function pickFreebies<T extends FreebieCandidate>(lines: readonly FreebieLine<T>[]): Map<string, { readonly pick: T; readonly named: boolean }> {
+export function pickFreebies<T extends FreebieCandidate>(
+  lines: readonly FreebieLine<T>[],
+): Map<string, { readonly pick: T; readonly named: boolean }> {
   const candidates = new Map<string, T[]>();
   const named = new Map<string, T>();
   for (const line of lines) {

@@ -14,11 +14,28 @@ export function addHeat(ctx: RoundContext, mechId: string, label: string, value:
 }
 
 /** Logs an attack that is not made: out of range, TN 13+, attacker unable (R-0.1, R-3.2). No roll, no heat. */
-export function impossibleAttack(ctx: RoundContext, attacker: string, target: string, weapon: string, reason: string, tn?: AttackTargetNumberResult): void {
-  ctx.events.push({ type: 'attack', attacker, target, weapon, outcome: 'impossible', ...(tn && tn.ok ? { tn: tn.tn } : {}), reason });
+export function impossibleAttack(
+  ctx: RoundContext,
+  attacker: string,
+  target: string,
+  weapon: string,
+  reason: string,
+  tn?: AttackTargetNumberResult,
+): void {
+  ctx.events.push({
+    type: 'attack',
+    attacker,
+    target,
+    weapon,
+    outcome: 'impossible',
+    ...(tn && tn.ok ? { tn: tn.tn } : {}),
+    reason,
+  });
 }
 
-/** Which attack a to-hit roll is, for typed dice (R-0.5): the line, and the weapon's number at that target this round. */
+/**
+ * Which attack a to-hit roll is, for typed dice (R-0.5): the line, and the weapon's number at that target this round.
+ */
 export interface AttackShot {
   readonly line: number;
   /** 1-based: the second LRM-5 the attacker fires at this target this round is shot 2. */
@@ -26,8 +43,25 @@ export interface AttackShot {
 }
 
 /** The to-hit roll of a weapon fired with `tn` (which must be rollable). */
-export function weaponToHitRequest(attacker: string, target: string, weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
-  return { purpose: 'attack', mech: attacker, target, weapon: weapon.spec.name, shot: at.shot, line: at.line, weaponIndex: weapon.index, dice: checkDice(tn.mode), mode: tn.mode, tn: tnTotal(tn.tn) };
+export function weaponToHitRequest(
+  attacker: string,
+  target: string,
+  weapon: MountedWeapon,
+  tn: Extract<AttackTargetNumberResult, { ok: true }>,
+  at: AttackShot,
+): RollRequest {
+  return {
+    purpose: 'attack',
+    mech: attacker,
+    target,
+    weapon: weapon.spec.name,
+    shot: at.shot,
+    line: at.line,
+    weaponIndex: weapon.index,
+    dice: checkDice(tn.mode),
+    mode: tn.mode,
+    tn: tnTotal(tn.tn),
+  };
 }
 
 /** The 1d6 of external heat a hit by a weapon that heats its target gives (R-13.2). */
@@ -49,7 +83,12 @@ export function fireWeapon(
   target: string,
   weapon: MountedWeapon,
   tn: AttackTargetNumberResult,
-  opts: { readonly freebie: boolean; readonly rear: boolean; readonly at: AttackShot; readonly freebieInstead?: string },
+  opts: {
+    readonly freebie: boolean;
+    readonly rear: boolean;
+    readonly at: AttackShot;
+    readonly freebieInstead?: string;
+  },
 ): void {
   const spec = weapon.spec;
   if (!tn.ok) {
@@ -64,7 +103,13 @@ export function fireWeapon(
   let critical = false;
   if (opts.freebie) {
     ctx.events.push({
-      type: 'attack', attacker, target, weapon: spec.name, outcome: 'freebie', tn: tn.tn, reason: "Players' Advantage: hits without a roll",
+      type: 'attack',
+      attacker,
+      target,
+      weapon: spec.name,
+      outcome: 'freebie',
+      tn: tn.tn,
+      reason: "Players' Advantage: hits without a roll",
       ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
     });
   } else {
@@ -73,21 +118,43 @@ export function fireWeapon(
     const hit = roll.total >= total;
     critical = hit && roll.total === 12;
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'attack', mech: attacker, target, weapon: spec.name, roll, mode: tn.mode, tn: tn.tn,
-      success: hit, result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
+      type: 'roll',
+      step: ctx.step,
+      purpose: 'attack',
+      mech: attacker,
+      target,
+      weapon: spec.name,
+      roll,
+      mode: tn.mode,
+      tn: tn.tn,
+      success: hit,
+      result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
     });
     ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
     if (!hit) return;
   }
   const shot = opts.at.shot;
   const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
-  applyHit(ctx, target, groups, { source: spec.name, table: opts.rear ? 'rear' : 'front', attackRollCritical: critical, attacker, shot });
+  applyHit(ctx, target, groups, {
+    source: spec.name,
+    table: opts.rear ? 'rear' : 'front',
+    attackRollCritical: critical,
+    attacker,
+    shot,
+  });
   if (spec.heatsTarget) {
     const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, shot));
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: attacker, target, weapon: spec.name, roll,
-      result: `+${roll.total} heat`, reason: `hit by a ${spec.name}`,
+      type: 'roll',
+      step: ctx.step,
+      purpose: 'externalHeat',
+      mech: attacker,
+      target,
+      weapon: spec.name,
+      roll,
+      result: `+${roll.total} heat`,
+      reason: `hit by a ${spec.name}`,
     });
   }
 }

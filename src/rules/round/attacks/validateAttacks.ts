@@ -70,7 +70,11 @@ export function validateAttacks(
     problems.push(...result.problems);
     Object.assign(claims, result.claims);
     if (linesOf[id].filter((l) => l.freebieAllowed).length > 1) {
-      problems.push({ code: 'freebie/twice', mech: id, message: `${id} names a freebie on more than one attack line; a PC gets one freebie a round (R-5.1).` });
+      problems.push({
+        code: 'freebie/twice',
+        mech: id,
+        message: `${id} names a freebie on more than one attack line; a PC gets one freebie a round (R-5.1).`,
+      });
     }
   }
 
@@ -83,8 +87,11 @@ export function validateAttacks(
       const firesWeapons = linesOf[attacker.id].some((l) => (claims[l.line]?.weapons.length ?? 0) > 0);
       const before = meleeBy[attacker.id];
       problems.push(...checkMelee(decl, attacker, target, movements, moves, rules, before, firesWeapons));
-      const count = decl.melee.kind === 'fast' ? decl.melee.count ?? 1 : 0;
-      meleeBy[attacker.id] = { fast: (before?.fast ?? 0) + count, other: (before?.other ?? false) || decl.melee.kind !== 'fast' };
+      const count = decl.melee.kind === 'fast' ? (decl.melee.count ?? 1) : 0;
+      meleeBy[attacker.id] = {
+        fast: (before?.fast ?? 0) + count,
+        other: (before?.other ?? false) || decl.melee.kind !== 'fast',
+      };
     }
     planned.push({
       line,
@@ -108,20 +115,38 @@ export function validateAttacks(
 }
 
 /** The line-level checks: who attacks whom, and whether this attacker may fire or fight now. */
-function checkLine(decl: AttackDeclaration, attacker: MechState, target: MechState, movements: Movements, rules: RulesOptions): Problem[] {
+function checkLine(
+  decl: AttackDeclaration,
+  attacker: MechState,
+  target: MechState,
+  movements: Movements,
+  rules: RulesOptions,
+): Problem[] {
   const id = attacker.id;
   const out: Problem[] = [];
   if (decl.coolDown && !heatModelOf(rules).coolsDown) {
-    out.push({ code: 'attack/cool_down_variant', mech: id, message: `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).` });
+    out.push({
+      code: 'attack/cool_down_variant',
+      mech: id,
+      message: `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).`,
+    });
   }
   const names = decl.weapons === 'all' ? null : decl.weapons;
   if (names !== null && names.length === 0 && !decl.melee && decl.freebie === undefined && !decl.coolDown) {
-    out.push({ code: 'attack/empty', mech: id, message: `${id}'s attack on ${target.id} names no weapon and no melee attack.` });
+    out.push({
+      code: 'attack/empty',
+      mech: id,
+      message: `${id}'s attack on ${target.id} names no weapon and no melee attack.`,
+    });
   }
   if (decl.freebie !== undefined && attacker.side !== 'PC') {
     out.push({ code: 'freebie/not_pc', mech: id, message: `${id} is an NPC: only PCs get the freebie (R-5.1).` });
   } else if (decl.freebie !== undefined && !rules.playersAdvantage) {
-    out.push({ code: 'freebie/off', mech: id, message: `${id} names a freebie, but Players' Advantage is off on the Rules tab.` });
+    out.push({
+      code: 'freebie/off',
+      mech: id,
+      message: `${id} names a freebie, but Players' Advantage is off on the Rules tab.`,
+    });
   }
   const checks = { allowUnconscious: true, allowShutdown: !staysShutDown(attacker, rules) };
   const firesWeapons = names === null || names.length > 0 || decl.freebie !== undefined;
@@ -163,18 +188,34 @@ function checkMelee(
   const count = melee.count ?? 1;
   const fastOnly = earlier !== undefined && !earlier.other && melee.kind === 'fast';
   if (earlier && !(fastOnly && earlier.fast + count <= 2)) {
-    out.push({ code: 'melee/twice', mech: id, message: `${id} declares more melee than a round allows: up to two Fast attacks (on one line or two), or one Strong, or one Death from Above (R-12.2).` });
+    out.push({
+      code: 'melee/twice',
+      mech: id,
+      message: `${id} declares more melee than a round allows: up to two Fast attacks (on one line or two), or one Strong, or one Death from Above (R-12.2).`,
+    });
   }
   if (melee.kind === 'fast' && (count < 1 || count > 2 || !Number.isInteger(count))) {
-    out.push({ code: 'melee/bad_count', mech: id, message: `${id} can make 1 or 2 Fast attacks a round, not ${count} (R-12.2).` });
+    out.push({
+      code: 'melee/bad_count',
+      mech: id,
+      message: `${id} can make 1 or 2 Fast attacks a round, not ${count} (R-12.2).`,
+    });
   } else if (melee.kind !== 'fast' && count !== 1) {
     out.push({ code: 'melee/bad_count', mech: id, message: `${id} can make only one ${name} a round (R-12.2).` });
   }
   if (attacker.prone && !moves[id]?.standUp) {
-    out.push({ code: 'melee/prone', mech: id, message: `${id} is prone and cannot fight hand to hand until it stands up (R-10.2).` });
+    out.push({
+      code: 'melee/prone',
+      mech: id,
+      message: `${id} is prone and cannot fight hand to hand until it stands up (R-10.2).`,
+    });
   }
   if (melee.kind === 'dfa' && firesWeapons) {
-    out.push({ code: 'melee/dfa_with_weapons', mech: id, message: `${id} cannot make a Death from Above attack and fire weapons in the same round (R-12.3).` });
+    out.push({
+      code: 'melee/dfa_with_weapons',
+      mech: id,
+      message: `${id} cannot make a Death from Above attack and fire weapons in the same round (R-12.3).`,
+    });
   }
   const tn = meleeTargetNumber(movements, attacker, target, melee.kind, { rules });
   if (!tn.ok) out.push(tn.problem);

@@ -62,11 +62,18 @@ export function claimWeapons(
   };
   const lookup = (name: string, line: ClaimLine, code: string): WeaponSpec | undefined => {
     const spec = findWeapon(battle.catalog, name);
-    if (!spec) problems.push({ code, mech: id, message: `${id}'s attack on ${line.target.id} names "${name}", which is not in the weapon catalog.` });
+    if (!spec)
+      problems.push({
+        code,
+        mech: id,
+        message: `${id}'s attack on ${line.target.id} names "${name}", which is not in the weapon catalog.`,
+      });
     return spec;
   };
   const freebieSpecOf = (line: ClaimLine): WeaponSpec | undefined =>
-    line.freebieAllowed && line.decl.freebie !== undefined ? lookup(line.decl.freebie, line, 'freebie/unknown_weapon') : undefined;
+    line.freebieAllowed && line.decl.freebie !== undefined
+      ? lookup(line.decl.freebie, line, 'freebie/unknown_weapon')
+      : undefined;
 
   for (const line of lines) {
     if (line.decl.weapons === 'all') continue;
@@ -124,27 +131,50 @@ export function claimWeapons(
   }
   if (allLines.length > 0) {
     for (const name of unknownWeapons(attacker, battle.catalog)) {
-      problems.push({ code: 'attack/unknown_weapon', mech: id, message: `${id} carries "${name}", which is not in the weapon catalog, so "all" cannot fire it.` });
+      problems.push({
+        code: 'attack/unknown_weapon',
+        mech: id,
+        message: `${id} carries "${name}", which is not in the weapon catalog, so "all" cannot fire it.`,
+      });
     }
     const first = claims[allLines[0].line];
     for (const w of fireable) if (!taken[w.index]) first.unreachable.push(w);
   }
-  for (const claim of Object.keys(claims).map((k) => claims[Number(k)])) claim.weapons.sort((a, b) => a.index - b.index);
+  for (const claim of Object.keys(claims).map((k) => claims[Number(k)]))
+    claim.weapons.sort((a, b) => a.index - b.index);
   return { claims, problems };
 }
 
 function notOnMap(attacker: MechState, target: MechState, positionOf: (m: MechState) => Hex | null): Problem {
   const who = positionOf(attacker) ? target.id : attacker.id;
-  return { code: 'attack/no_position', mech: attacker.id, message: `${attacker.id} cannot fire at ${target.id}: ${who} is not on the map.` };
+  return {
+    code: 'attack/no_position',
+    mech: attacker.id,
+    message: `${attacker.id} cannot fire at ${target.id}: ${who} is not on the map.`,
+  };
 }
 
-function missingWeapon(battle: Battle, attacker: MechState, spec: WeaponSpec, fireable: readonly MountedWeapon[], wanted: number, what: string): Problem {
+function missingWeapon(
+  battle: Battle,
+  attacker: MechState,
+  spec: WeaponSpec,
+  fireable: readonly MountedWeapon[],
+  wanted: number,
+  what: string,
+): Problem {
   const id = attacker.id;
-  const carried = attacker.equipment.filter((e) => e.kind === 'weapon' && findWeapon(battle.catalog, e.name)?.name === spec.name).length;
+  const carried = attacker.equipment.filter(
+    (e) => e.kind === 'weapon' && findWeapon(battle.catalog, e.name)?.name === spec.name,
+  ).length;
   const working = fireable.filter((w) => w.spec.name === spec.name).length;
-  if (carried === 0) return { code: 'attack/not_carried', mech: id, message: `${id} carries no ${spec.name} (declared: ${what}).` };
+  if (carried === 0)
+    return { code: 'attack/not_carried', mech: id, message: `${id} carries no ${spec.name} (declared: ${what}).` };
   if (working === 0) {
-    return { code: 'attack/weapon_destroyed', mech: id, message: `${id}'s ${spec.name} cannot fire: destroyed, or in a destroyed or disabled location.` };
+    return {
+      code: 'attack/weapon_destroyed',
+      mech: id,
+      message: `${id}'s ${spec.name} cannot fire: destroyed, or in a destroyed or disabled location.`,
+    };
   }
   return {
     code: 'attack/weapon_reused',
@@ -153,11 +183,21 @@ function missingWeapon(battle: Battle, attacker: MechState, spec: WeaponSpec, fi
   };
 }
 
-function freebieNotFired(attacker: MechState, target: MechState, spec: WeaponSpec, fireable: readonly MountedWeapon[], distance: number | undefined): Problem {
+function freebieNotFired(
+  attacker: MechState,
+  target: MechState,
+  spec: WeaponSpec,
+  fireable: readonly MountedWeapon[],
+  distance: number | undefined,
+): Problem {
   const id = attacker.id;
   const has = fireable.some((w) => w.spec.name === spec.name);
   if (has && distance !== undefined && distance > spec.long) {
-    return { code: 'freebie/out_of_range', mech: id, message: `${id}'s freebie ${spec.name} cannot reach ${target.id}: ${distance} hexes is beyond its long range of ${spec.long} (R-5.1).` };
+    return {
+      code: 'freebie/out_of_range',
+      mech: id,
+      message: `${id}'s freebie ${spec.name} cannot reach ${target.id}: ${distance} hexes is beyond its long range of ${spec.long} (R-5.1).`,
+    };
   }
   return {
     code: 'freebie/not_fired',

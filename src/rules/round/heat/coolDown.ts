@@ -69,8 +69,24 @@ export function coolDownCheck(ctx: RoundContext, mechId: string): boolean {
   const roll = rollable ? throwRoll(ctx.dice, { purpose: 'coolDown', mech: mechId, dice: '2d6' }) : NO_ROLL;
   const success = rollable && roll.total >= tnTotal(tn);
   const after = success ? Math.max(0, heat - (roll.total - tnTotal(tn) + 1)) : heat;
-  const result = success ? `heat ${heat} → ${after}` : !rollable ? 'cannot succeed (TN 13+)' : overheating ? 'critical hit' : 'no effect';
-  ctx.events.push({ type: 'roll', step: ctx.step, purpose: 'coolDown', mech: mechId, roll, tn, success, result, reason });
+  const result = success
+    ? `heat ${heat} → ${after}`
+    : !rollable
+      ? 'cannot succeed (TN 13+)'
+      : overheating
+        ? 'critical hit'
+        : 'no effect';
+  ctx.events.push({
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'coolDown',
+    mech: mechId,
+    roll,
+    tn,
+    success,
+    result,
+    reason,
+  });
   if (success) {
     mech.heat = after;
     const drops = dropsByRound.get(ctx) ?? {};
@@ -95,8 +111,13 @@ function coolDownCritical(ctx: RoundContext, mechId: string): void {
   while (isLocationDestroyed(mech, location) && INWARD[location] !== null) location = INWARD[location] as Location;
   const moved = location !== hit.location ? `, destroyed: critical in the ${LOCATION_NAMES[location]}` : '';
   ctx.events.push({
-    type: 'roll', step: ctx.step, purpose: 'hitLocation', mech: mechId, roll,
-    result: `${hitLocationName(hit)}${moved}`, reason: 'failed cool-down check',
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'hitLocation',
+    mech: mechId,
+    roll,
+    result: `${hitLocationName(hit)}${moved}`,
+    reason: 'failed cool-down check',
   });
   applyPendingHits(ctx, resolveCritical(ctx, mechId, location));
 }

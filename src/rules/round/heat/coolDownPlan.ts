@@ -5,7 +5,9 @@ import type { RulesOptions } from '../../model/rules';
 import { heatOverSize, isOverheating } from './overheating';
 import type { PlannedAttack, PlannedMove } from '../sequence/plan';
 
-/** Why a mech can make no cool-down check at all (R-V.2), or undefined. An unconscious pilot may still wake (R-11.2). */
+/**
+ * Why a mech can make no cool-down check at all (R-V.2), or undefined. An unconscious pilot may still wake (R-11.2).
+ */
 function cannotCoolDown(mech: MechState): { code: string; why: string } | undefined {
   if (mech.destroyed) return { code: 'destroyed', why: 'is destroyed' };
   if (mech.pilot.status === 'dead' || mech.pilot.status === 'out') return { code: 'no_pilot', why: 'has no pilot' };
@@ -20,15 +22,44 @@ function cannotCoolDown(mech: MechState): { code: string; why: string } | undefi
 export function planCoolDownMove(mech: MechState, decl: MoveDeclaration): { move: PlannedMove } | { problem: Problem } {
   const id = mech.id;
   const out = cannotCoolDown(mech);
-  if (out) return { problem: { code: `move/${out.code}`, mech: id, message: `${id} ${out.why} and cannot make a cool-down check.` } };
+  if (out)
+    return {
+      problem: { code: `move/${out.code}`, mech: id, message: `${id} ${out.why} and cannot make a cool-down check.` },
+    };
   const from = mech.position;
   const to = decl.to ?? from;
   const moves = decl.mode !== 'stand' || (to !== null && from !== null && (to.col !== from.col || to.row !== from.row));
-  const extra = moves ? `a ${decl.mode === 'stand' ? 'destination' : decl.mode}` : decl.standUp ? 'Stand up' : decl.evasive ? 'Evasive' : decl.outflank !== undefined ? 'an outflank' : undefined;
+  const extra = moves
+    ? `a ${decl.mode === 'stand' ? 'destination' : decl.mode}`
+    : decl.standUp
+      ? 'Stand up'
+      : decl.evasive
+        ? 'Evasive'
+        : decl.outflank !== undefined
+          ? 'an outflank'
+          : undefined;
   if (extra) {
-    return { problem: { code: 'move/cool_down_moves', mech: id, message: `${id} makes a cool-down check instead of moving (R-V.2), so it cannot also declare ${extra}.` } };
+    return {
+      problem: {
+        code: 'move/cool_down_moves',
+        mech: id,
+        message: `${id} makes a cool-down check instead of moving (R-V.2), so it cannot also declare ${extra}.`,
+      },
+    };
   }
-  return { move: { mech: id, mode: 'stand', from, to: from, hexes: 0, evasive: false, standUp: false, declared: true, coolDown: true } };
+  return {
+    move: {
+      mech: id,
+      mode: 'stand',
+      from,
+      to: from,
+      hexes: 0,
+      evasive: false,
+      standUp: false,
+      declared: true,
+      coolDown: true,
+    },
+  };
 }
 
 /**
@@ -36,7 +67,12 @@ export function planCoolDownMove(mech: MechState, decl: MoveDeclaration): { move
  * are refused until a cool-down check brings its heat down. Undefined under the standard heat
  * model, for a destroyed mech (refused elsewhere), or when the line only stands still.
  */
-export function overheatingMoveProblem(mech: MechState, decl: MoveDeclaration, rules: RulesOptions, acting: boolean): Problem | undefined {
+export function overheatingMoveProblem(
+  mech: MechState,
+  decl: MoveDeclaration,
+  rules: RulesOptions,
+  acting: boolean,
+): Problem | undefined {
   if (mech.destroyed || !isOverheating(mech, rules)) return undefined;
   if (!acting && !decl.evasive && decl.outflank === undefined) return undefined;
   return {
@@ -52,7 +88,11 @@ export function overheatingMoveProblem(mech: MechState, decl: MoveDeclaration, r
  * or less (the seed: it "cannot … fight in the combat phase until their heat is reduced by a cool
  * down check"). Undefined under the standard heat model.
  */
-export function overheatingAttackProblem(attacker: MechState, rules: RulesOptions, move: PlannedMove | undefined): Problem | undefined {
+export function overheatingAttackProblem(
+  attacker: MechState,
+  rules: RulesOptions,
+  move: PlannedMove | undefined,
+): Problem | undefined {
   if (attacker.destroyed || !isOverheating(attacker, rules) || move?.coolDown === true) return undefined;
   return {
     code: 'attack/overheating',
@@ -81,21 +121,39 @@ export function planCoolDownAttacks(
     const mech = byId[decl.attacker];
     const n = line + 1;
     if (!mech) {
-      problems.push({ code: 'attack/unknown_mech', message: `Attack line ${n} names "${decl.attacker}" as the attacker, but there is no such mech on the Mechs tab.` });
+      problems.push({
+        code: 'attack/unknown_mech',
+        message: `Attack line ${n} names "${decl.attacker}" as the attacker, but there is no such mech on the Mechs tab.`,
+      });
       continue;
     }
     const id = mech.id;
     const fail = (code: string, message: string) => problems.push({ code, mech: id, message });
     const out = cannotCoolDown(mech);
     const names = decl.weapons === 'all' || decl.weapons.length > 0;
-    const others = attacks.map((a, i) => (a.attacker === decl.attacker && !a.coolDown ? i + 1 : 0)).filter((i) => i > 0);
-    if (out) fail(out.code === 'destroyed' ? 'attack/attacker_destroyed' : 'attack/no_pilot', `${id} ${out.why} and cannot make a cool-down check.`);
+    const others = attacks
+      .map((a, i) => (a.attacker === decl.attacker && !a.coolDown ? i + 1 : 0))
+      .filter((i) => i > 0);
+    if (out)
+      fail(
+        out.code === 'destroyed' ? 'attack/attacker_destroyed' : 'attack/no_pilot',
+        `${id} ${out.why} and cannot make a cool-down check.`,
+      );
     else if (names || decl.melee || decl.freebie !== undefined) {
-      fail('attack/cool_down_with_attack', `${id}'s cool-down line (line ${n}) also names weapons or a melee attack: the check is made instead of attacking (R-V.2).`);
+      fail(
+        'attack/cool_down_with_attack',
+        `${id}'s cool-down line (line ${n}) also names weapons or a melee attack: the check is made instead of attacking (R-V.2).`,
+      );
     } else if (seen[id] !== undefined) {
-      fail('attack/cool_down_twice', `${id} declares a cool-down check on lines ${seen[id]} and ${n}: one a step (R-V.2).`);
+      fail(
+        'attack/cool_down_twice',
+        `${id} declares a cool-down check on lines ${seen[id]} and ${n}: one a step (R-V.2).`,
+      );
     } else if (others.length > 0) {
-      fail('attack/cool_down_and_attack', `${id} cools down instead of attacking (line ${n}), so it cannot also attack on line ${others.join(', ')} (R-V.2).`);
+      fail(
+        'attack/cool_down_and_attack',
+        `${id} cools down instead of attacking (line ${n}), so it cannot also attack on line ${others.join(', ')} (R-V.2).`,
+      );
     } else {
       planned.push({ line, attacker: id, target: '', weapons: [], unreachable: [], other: 0, coolDown: true });
     }

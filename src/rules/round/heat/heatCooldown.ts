@@ -29,7 +29,12 @@ export const COOLDOWN_HEAT_MODEL = {
     for (const mech of ctx.battle.mechs) {
       if (mech.destroyed || !mech.shutdown) continue;
       mech.shutdown = false;
-      ctx.events.push({ type: 'status', mech: mech.id, status: 'restarted', reason: 'the cool-down heat model has no shutdown (R-V.1)' });
+      ctx.events.push({
+        type: 'status',
+        mech: mech.id,
+        status: 'restarted',
+        reason: 'the cool-down heat model has no shutdown (R-V.1)',
+      });
     }
   },
   endOfRound(ctx: RoundContext): void {
@@ -44,7 +49,11 @@ function heatPhase(ctx: RoundContext, mech: MechState): void {
   const wasOverheating = isOverheating(mech, ctx.rules);
   const dropped = coolDownDrops(ctx, mech.id);
   const cooling: { label: string; value: number }[] = [];
-  if (dropped > 0) cooling.push({ label: coolDownChecks(ctx, mech.id) === 1 ? 'cool-down check' : 'cool-down checks', value: dropped });
+  if (dropped > 0)
+    cooling.push({
+      label: coolDownChecks(ctx, mech.id) === 1 ? 'cool-down check' : 'cool-down checks',
+      value: dropped,
+    });
   const builtUp = generated.reduce((s, g) => s + g.value, 0) + external;
   let heat = mech.heat + builtUp;
   const shed = (amount: number, label: string): void => {
@@ -58,12 +67,22 @@ function heatPhase(ctx: RoundContext, mech: MechState): void {
   const before = mech.heat + dropped;
   mech.heat = heat;
   ctx.events.push({
-    type: 'heat', mech: mech.id, before, generated, sunk: cooling.reduce((s, c) => s + c.value, 0), floor: 0, external, after: heat, cooling,
+    type: 'heat',
+    mech: mech.id,
+    before,
+    generated,
+    sunk: cooling.reduce((s, c) => s + c.value, 0),
+    floor: 0,
+    external,
+    after: heat,
+    cooling,
   });
   const size = mechSize(mech);
   if (isOverheating(mech, ctx.rules)) {
     ctx.events.push({
-      type: 'status', mech: mech.id, status: 'overheating',
+      type: 'status',
+      mech: mech.id,
+      status: 'overheating',
       reason: `${heatOverSize(mech)}: cannot move or attack until a cool-down check brings its heat to ${size} or less`,
     });
   } else if (wasOverheating) {

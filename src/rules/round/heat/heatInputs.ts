@@ -29,11 +29,21 @@ export function heatInputs(ctx: RoundContext, mech: MechState): HeatInputs {
   let external = ctx.externalHeat[mech.id] ?? 0;
   const terrain = mech.position ? terrainAt(ctx.battle.map, mech.position) : undefined;
   if (terrain && (terrain.fire || terrain.lava)) {
-    const roll = throwRoll(ctx.dice, { purpose: 'externalHeat', mech: mech.id, weapon: terrain.lava ? 'lava' : 'fire', dice: '2d6' });
+    const roll = throwRoll(ctx.dice, {
+      purpose: 'externalHeat',
+      mech: mech.id,
+      weapon: terrain.lava ? 'lava' : 'fire',
+      dice: '2d6',
+    });
     external += roll.total;
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'externalHeat', mech: mech.id, roll,
-      result: `+${roll.total} heat`, reason: `ends the round in ${terrain.lava ? 'lava' : 'fire'}`,
+      type: 'roll',
+      step: ctx.step,
+      purpose: 'externalHeat',
+      mech: mech.id,
+      roll,
+      result: `+${roll.total} heat`,
+      reason: `ends the round in ${terrain.lava ? 'lava' : 'fire'}`,
     });
   }
   return { generated, external, terrain };

@@ -14,7 +14,6 @@ import { heatScaleRow } from '../../charts/heatScale';
 import { ENGINE_HIT_HEAT, heatInputs } from './heatInputs';
 import { HEAT_MODEL_TRAITS } from '../../model/heatModel';
 
-
 /**
  * The standard heat model (R-13.3, R-13.4).
  * Start of round, in sheet order: a shut-down mech restarts when its heat is below the lowest
@@ -44,7 +43,12 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
   if (mech.shutdown) {
     if (mech.heat < restartBelow) {
       mech.shutdown = false;
-      ctx.events.push({ type: 'status', mech: mech.id, status: 'restarted', reason: `heat ${mech.heat} is below ${restartBelow}` });
+      ctx.events.push({
+        type: 'status',
+        mech: mech.id,
+        status: 'restarted',
+        reason: `heat ${mech.heat} is below ${restartBelow}`,
+      });
     }
     return;
   }
@@ -52,7 +56,12 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
   if (avoid === null) return;
   if (avoid === 'auto') {
     mech.shutdown = true;
-    ctx.events.push({ type: 'status', mech: mech.id, status: 'shutdown', reason: `heat ${mech.heat}: automatic shutdown` });
+    ctx.events.push({
+      type: 'status',
+      mech: mech.id,
+      status: 'shutdown',
+      reason: `heat ${mech.heat}: automatic shutdown`,
+    });
     return;
   }
   const success = fixedCheck(ctx, mech.id, {
@@ -65,7 +74,12 @@ function shutdownStep(ctx: RoundContext, mech: MechState): void {
   });
   if (!success) {
     mech.shutdown = true;
-    ctx.events.push({ type: 'status', mech: mech.id, status: 'shutdown', reason: `heat ${mech.heat}: failed the shutdown roll` });
+    ctx.events.push({
+      type: 'status',
+      mech: mech.id,
+      status: 'shutdown',
+      reason: `heat ${mech.heat}: failed the shutdown roll`,
+    });
   }
 }
 
@@ -116,6 +130,13 @@ function heatPhase(ctx: RoundContext, mech: MechState): void {
   const after = Math.max(0, kept + external);
   mech.heat = after;
   ctx.events.push({
-    type: 'heat', mech: mech.id, before, generated, sunk: Math.max(0, before + total - kept), floor, external, after,
+    type: 'heat',
+    mech: mech.id,
+    before,
+    generated,
+    sunk: Math.max(0, before + total - kept),
+    floor,
+    external,
+    after,
   });
 }

@@ -31,9 +31,25 @@ const DFA_CHECK = mod('dfa', 2, 'Death from Above');
  * attacker's melee attacks of this kind at this target this round, so only a Fast attack (made
  * twice) carries its number in its words.
  */
-export function meleeToHitRequest(attacker: string, target: string, melee: MeleeDeclaration, tn: Extract<MeleeTargetNumberResult, { ok: true }>, at: AttackShot): RollRequest {
+export function meleeToHitRequest(
+  attacker: string,
+  target: string,
+  melee: MeleeDeclaration,
+  tn: Extract<MeleeTargetNumberResult, { ok: true }>,
+  at: AttackShot,
+): RollRequest {
   const shot = melee.kind === 'fast' ? { shot: at.shot } : {};
-  return { purpose: 'melee', mech: attacker, target, weapon: MELEE_NAME[melee.kind], ...shot, line: at.line, dice: checkDice(tn.mode), mode: tn.mode, tn: tnTotal(tn.tn) };
+  return {
+    purpose: 'melee',
+    mech: attacker,
+    target,
+    weapon: MELEE_NAME[melee.kind],
+    ...shot,
+    line: at.line,
+    dice: checkDice(tn.mode),
+    mode: tn.mode,
+    tn: tnTotal(tn.tn),
+  };
 }
 
 /**
@@ -57,7 +73,7 @@ export function meleeAttack(
 ): void {
   const rearArmor = opts.rear === true;
   const name = MELEE_NAME[melee.kind];
-  const count = melee.kind === 'fast' ? melee.count ?? 1 : 1;
+  const count = melee.kind === 'fast' ? (melee.count ?? 1) : 1;
   for (let i = 0; i < count; i++) {
     if (!tn.ok) {
       impossibleAttack(ctx, attacker, target, name, tn.problem.message);
@@ -74,25 +90,53 @@ export function meleeAttack(
     const hit = roll.total >= tnTotal(tn.tn);
     const critical = hit && roll.total === 12;
     ctx.events.push({
-      type: 'roll', step: ctx.step, purpose: 'melee', mech: attacker, target, weapon: name, roll, mode: tn.mode, tn: tn.tn,
-      success: hit, result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
+      type: 'roll',
+      step: ctx.step,
+      purpose: 'melee',
+      mech: attacker,
+      target,
+      weapon: name,
+      roll,
+      mode: tn.mode,
+      tn: tn.tn,
+      success: hit,
+      result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
     });
     ctx.events.push({ type: 'attack', attacker, target, weapon: name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
     const tons = mechById(ctx, attacker).tonnage;
     if (melee.kind === 'dfa') {
       // Seed melee example 3: the attacker's own Fast/Low damage is rolled first.
-      applyHit(ctx, attacker, splitIntoGroups(fastDamage(tons), 5), { source: `${name} (own legs)`, table: 'low', attacker });
+      applyHit(ctx, attacker, splitIntoGroups(fastDamage(tons), 5), {
+        source: `${name} (own legs)`,
+        table: 'low',
+        attacker,
+      });
       ctx.owedPilotingChecks.push({ mech: attacker, reason: `made a ${name}`, modifiers: [DFA_CHECK] });
       if (hit) {
-        applyHit(ctx, target, splitIntoGroups(2 * strongDamage(tons), 5), { source: name, table: 'high', attackRollCritical: critical, attacker, rearArmor });
+        applyHit(ctx, target, splitIntoGroups(2 * strongDamage(tons), 5), {
+          source: name,
+          table: 'high',
+          attackRollCritical: critical,
+          attacker,
+          rearArmor,
+        });
         ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s ${name}`, modifiers: [DFA_CHECK] });
       }
       continue;
     }
     const damage = melee.kind === 'fast' ? fastDamage(tons) : strongDamage(tons);
-    if (hit) applyHit(ctx, target, splitIntoGroups(damage, 5), { source: name, table: melee.angle, attackRollCritical: critical, attacker, rearArmor, ...(shot !== undefined ? { shot } : {}) });
+    if (hit)
+      applyHit(ctx, target, splitIntoGroups(damage, 5), {
+        source: name,
+        table: melee.angle,
+        attackRollCritical: critical,
+        attacker,
+        rearArmor,
+        ...(shot !== undefined ? { shot } : {}),
+      });
     if (melee.kind === 'strong') {
-      if (hit) ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s Strong attack`, modifiers: [] });
+      if (hit)
+        ctx.owedPilotingChecks.push({ mech: target, reason: `hit by ${attacker}'s Strong attack`, modifiers: [] });
       else ctx.owedPilotingChecks.push({ mech: attacker, reason: 'missed a Strong attack', modifiers: [] });
     }
   }

@@ -66,14 +66,23 @@ export function meleeTargetNumber(
   const to = t?.position ?? target.position;
   const mode = a?.mode ?? 'stand';
   if (kind === 'dfa' && mode !== 'jump') {
-    return fail('melee/dfa_without_jump', attacker.id, `${attacker.id} cannot make a Death from Above attack on ${target.id}: it must jump this round (it ${MOVE_MODE_PAST[mode]}).`);
+    return fail(
+      'melee/dfa_without_jump',
+      attacker.id,
+      `${attacker.id} cannot make a Death from Above attack on ${target.id}: it must jump this round (it ${MOVE_MODE_PAST[mode]}).`,
+    );
   }
   if (!from || !to || hexDistance(from, to) !== 1) {
     const where = from && to ? `it is ${hexDistance(from, to)} hexes away` : 'one of them is not on the map';
-    return fail('melee/not_adjacent', attacker.id, `${attacker.id} cannot make a ${name} on ${target.id}: melee needs an adjacent target and ${where}.`);
+    return fail(
+      'melee/not_adjacent',
+      attacker.id,
+      `${attacker.id} cannot make a ${name} on ${target.id}: melee needs an adjacent target and ${where}.`,
+    );
   }
   const amm = attackerMovementModifier(mode);
-  if (amm === undefined) return fail('attack/after_sprint', attacker.id, `${attacker.id} sprinted this round and cannot attack.`);
+  if (amm === undefined)
+    return fail('attack/after_sprint', attacker.id, `${attacker.id} sprinted this round and cannot attack.`);
   const terms: Modifier[] = [
     mod('piloting', attacker.pilot.piloting, 'piloting'),
     mod('amm', amm, MOVE_MODE_PAST[mode]),

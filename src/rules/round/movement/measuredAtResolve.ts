@@ -38,10 +38,18 @@ export function measuredAtResolve(attacks: readonly PlannedAttack[], movements: 
       taken.add(key);
       weapons.push(w);
     }
-    const named = a.freebieIndex !== undefined ? [...a.weapons, ...a.unreachable].find((w) => w.index === a.freebieIndex) : undefined;
+    const named =
+      a.freebieIndex !== undefined
+        ? [...a.weapons, ...a.unreachable].find((w) => w.index === a.freebieIndex)
+        : undefined;
     const freebie = named ? weapons.find((w) => w.spec.name === named.spec.name) : undefined;
     const { freebieIndex: _planned, ...rest } = a;
-    return { ...rest, weapons, unreachable: [] as MountedWeapon[], ...(freebie ? { freebieIndex: freebie.index } : {}) };
+    return {
+      ...rest,
+      weapons,
+      unreachable: [] as MountedWeapon[],
+      ...(freebie ? { freebieIndex: freebie.index } : {}),
+    };
   });
   return out.map((a) => {
     if (!a.all || firstAll.get(a.attacker) !== a.line) return a;

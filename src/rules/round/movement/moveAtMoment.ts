@@ -26,7 +26,13 @@ type MoveAtMoment =
  * or a wreck does, and then the cheapest path legal now is taken if it fits the mode's MP (its
  * length is the hexes moved, R-2.6). A jump flies over what stands on the way.
  */
-export function moveAtMoment(battle: Battle, rules: RulesOptions, mech: MechState, move: PlannedMove, field: Occupancy): MoveAtMoment {
+export function moveAtMoment(
+  battle: Battle,
+  rules: RulesOptions,
+  mech: MechState,
+  move: PlannedMove,
+  field: Occupancy,
+): MoveAtMoment {
   const from = mech.position;
   const to = move.to;
   if (!from || !to || sameHex(from, to)) return { kind: 'planned' };

@@ -48,7 +48,17 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
       // R-2.8b: standing still is its AMM, TMM and heat; the Evasive stance it declared holds.
       executed[mech.id] = { mode: 'stand', evasive: move.evasive };
       const blocked = { by: now.by, at: now.at, ...(now.destination ? { destination: now.destination } : {}) };
-      ctx.events.push({ type: 'move', mech: mech.id, mode: move.mode, from, to: from, hexes: 0, evasive: move.evasive, standUp: false, blocked });
+      ctx.events.push({
+        type: 'move',
+        mech: mech.id,
+        mode: move.mode,
+        from,
+        to: from,
+        hexes: 0,
+        evasive: move.evasive,
+        standUp: false,
+        blocked,
+      });
       continue;
     }
     const hexes = now.kind === 'detour' ? now.hexes : move.hexes;
@@ -61,14 +71,30 @@ export function movementPhase(ctx: RoundContext, plan: RoundPlan): ExecutedMoves
       field.moveTo(mech.id, move.to);
     }
     ctx.events.push({
-      type: 'move', mech: mech.id, mode: move.mode, from, to: mech.position, hexes, evasive: move.evasive, standUp: move.standUp,
+      type: 'move',
+      mech: mech.id,
+      mode: move.mode,
+      from,
+      to: mech.position,
+      hexes,
+      evasive: move.evasive,
+      standUp: move.standUp,
       ...(now.kind === 'detour' ? { detour: now.around } : {}),
     });
     const heat = movementHeat(move.mode, hexes);
-    if (heat > 0) (ctx.heatGenerated[mech.id] = ctx.heatGenerated[mech.id] ?? []).push({ label: MOVE_MODE_PAST[move.mode], value: heat });
+    if (heat > 0)
+      (ctx.heatGenerated[mech.id] = ctx.heatGenerated[mech.id] ?? []).push({
+        label: MOVE_MODE_PAST[move.mode],
+        value: heat,
+      });
     if (move.mode !== 'stand' && mech.crits.gyroHits >= 1) {
       const reason = `gyro damaged: ${MOVE_MODE_PAST[move.mode]}`;
-      const ok = pilotingCheck(ctx, mech.id, { reason, base: GYRO_CHECK_BASE, baseLabel: 'gyro', movementRelated: true });
+      const ok = pilotingCheck(ctx, mech.id, {
+        reason,
+        base: GYRO_CHECK_BASE,
+        baseLabel: 'gyro',
+        movementRelated: true,
+      });
       if (!ok) fallDown(ctx, mech.id, 'failed the gyro check');
     }
   }
@@ -83,7 +109,12 @@ export function movementsAfter(ctx: RoundContext, executed: ExecutedMoves): Move
   const out: Record<string, MechMovement> = {};
   for (const mech of ctx.battle.mechs) {
     const done = executed[mech.id] ?? { mode: 'stand', evasive: false };
-    out[mech.id] = { mode: done.mode, evasive: done.evasive, position: mech.position, tmm: targetMovementTerm(mech, done.mode, ctx.rules) };
+    out[mech.id] = {
+      mode: done.mode,
+      evasive: done.evasive,
+      position: mech.position,
+      tmm: targetMovementTerm(mech, done.mode, ctx.rules),
+    };
   }
   return out;
 }

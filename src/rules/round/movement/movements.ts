@@ -52,7 +52,12 @@ function stillReason(mech: MechState, awake: boolean): string | undefined {
 }
 
 /** One mech's movement from its declaration (none = stood still in its hex); `awake` as for targetMovementTerm. */
-function movementOf(mech: MechState, move: MoveDeclaration | undefined, rules: RulesOptions, awake = false): MechMovement {
+function movementOf(
+  mech: MechState,
+  move: MoveDeclaration | undefined,
+  rules: RulesOptions,
+  awake = false,
+): MechMovement {
   const mode = move?.mode ?? 'stand';
   return {
     mode,
@@ -70,13 +75,20 @@ function movementOf(mech: MechState, move: MoveDeclaration | undefined, rules: R
  * knock-out is over (R-9.8) — moves as declared (see {@link ifStaysUnconscious} for the other
  * outcome of the roll); one knocked out until after this round does not move (TMM 0).
  */
-export function movementsFromDeclarations(battle: Battle, moves: readonly MoveDeclaration[], rules: RulesOptions): Movements {
+export function movementsFromDeclarations(
+  battle: Battle,
+  moves: readonly MoveDeclaration[],
+  rules: RulesOptions,
+): Movements {
   const byMech: Record<string, MoveDeclaration> = {};
   for (const m of moves) byMech[m.mech] = m;
   const out: Record<string, MechMovement> = {};
   for (const mech of battle.mechs) {
     const wake = wakeOutlook(mech, battle.round).kind;
-    out[mech.id] = wake === 'stays' ? movementOf(mech, undefined, rules) : movementOf(mech, byMech[mech.id], rules, wake === 'roll' || wake === 'wakes');
+    out[mech.id] =
+      wake === 'stays'
+        ? movementOf(mech, undefined, rules)
+        : movementOf(mech, byMech[mech.id], rules, wake === 'roll' || wake === 'wakes');
   }
   return out;
 }

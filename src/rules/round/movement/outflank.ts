@@ -27,7 +27,13 @@ const NO_ROLL: Roll = { faces: [], kept: [], total: 0 };
  * friendly mech `f` (same side, not destroyed, on the map) is on the opposite side:
  * dist(a,e) + dist(e,f) = dist(a,f), both at least 1 from e.
  */
-function outflankPosition(attacker: MechState, a: Hex, e: Hex, mechs: readonly MechState[], positionOf: (m: MechState) => Hex | null): boolean {
+function outflankPosition(
+  attacker: MechState,
+  a: Hex,
+  e: Hex,
+  mechs: readonly MechState[],
+  positionOf: (m: MechState) => Hex | null,
+): boolean {
   const ae = hexDistance(a, e);
   if (ae === 1) return true;
   if (ae < 1) return false;
@@ -42,7 +48,10 @@ function outflankPosition(attacker: MechState, a: Hex, e: Hex, mechs: readonly M
 }
 
 /** Checks every outflank declaration against the planned destinations (R-4.2). */
-export function validateOutflanks(mechs: readonly MechState[], moves: Readonly<Record<string, PlannedMove>>): Problem[] {
+export function validateOutflanks(
+  mechs: readonly MechState[],
+  moves: Readonly<Record<string, PlannedMove>>,
+): Problem[] {
   const problems: Problem[] = [];
   const positionOf = (m: MechState) => moves[m.id]?.to ?? m.position;
   for (const mech of mechs) {
@@ -51,15 +60,27 @@ export function validateOutflanks(mechs: readonly MechState[], moves: Readonly<R
     const id = mech.id;
     const enemy = mechs.find((m) => m.id === move.outflank);
     if (!enemy) {
-      problems.push({ code: 'outflank/unknown_mech', mech: id, message: `${id} tries to outflank "${move.outflank}", but there is no such mech on the Mechs tab.` });
+      problems.push({
+        code: 'outflank/unknown_mech',
+        mech: id,
+        message: `${id} tries to outflank "${move.outflank}", but there is no such mech on the Mechs tab.`,
+      });
       continue;
     }
     if (enemy.id === id || enemy.side === mech.side) {
-      problems.push({ code: 'outflank/not_enemy', mech: id, message: `${id} cannot outflank ${enemy.id}: only an enemy can be outflanked.` });
+      problems.push({
+        code: 'outflank/not_enemy',
+        mech: id,
+        message: `${id} cannot outflank ${enemy.id}: only an enemy can be outflanked.`,
+      });
       continue;
     }
     if (enemy.destroyed) {
-      problems.push({ code: 'outflank/target_destroyed', mech: id, message: `${id} cannot outflank ${enemy.id}: it is already destroyed.` });
+      problems.push({
+        code: 'outflank/target_destroyed',
+        mech: id,
+        message: `${id} cannot outflank ${enemy.id}: it is already destroyed.`,
+      });
       continue;
     }
     const a = positionOf(mech);
@@ -81,7 +102,8 @@ export function validateOutflanks(mechs: readonly MechState[], moves: Readonly<R
  */
 export function outflankTargetNumber(outflanker: MechState, movements: Movements, targetId: string): TargetNumber {
   const terms = [mod('base', 4, 'outflank'), movements[targetId]?.tmm ?? mod('tmm', 0, 'target TMM')];
-  if (outflanker.pilot.wounds > 0) terms.push(mod('wounds', outflanker.pilot.wounds, outflanker.pilot.wounds === 1 ? 'wound' : 'wounds'));
+  if (outflanker.pilot.wounds > 0)
+    terms.push(mod('wounds', outflanker.pilot.wounds, outflanker.pilot.wounds === 1 ? 'wound' : 'wounds'));
   if (movements[outflanker.id]?.mode === 'jump') terms.push(mod('jump', -2, 'jumped'));
   return { modifiers: terms };
 }
@@ -92,7 +114,11 @@ export function outflankTargetNumber(outflanker: MechState, movements: Movements
  * Success gives advantage against that target; beating the TN by 3 or more also sends the hits
  * to the rear (R-8.2).
  */
-export function rollOutflanks(ctx: RoundContext, moves: Readonly<Record<string, PlannedMove>>, movements: Movements): Outflanks {
+export function rollOutflanks(
+  ctx: RoundContext,
+  moves: Readonly<Record<string, PlannedMove>>,
+  movements: Movements,
+): Outflanks {
   const won: Record<string, OutflankResult> = {};
   const mechs = ctx.battle.mechs;
   for (const mech of mechs) {
@@ -102,8 +128,19 @@ export function rollOutflanks(ctx: RoundContext, moves: Readonly<Record<string, 
     if (!enemy || enemy.destroyed) continue;
     const tn = outflankTargetNumber(mech, movements, targetId);
     const total = tnTotal(tn);
-    const base = { type: 'roll' as const, step: ctx.step, purpose: 'outflank' as const, mech: mech.id, target: targetId, tn };
-    if (!mech.position || !enemy.position || !outflankPosition(mech, mech.position, enemy.position, mechs, (m) => m.position)) {
+    const base = {
+      type: 'roll' as const,
+      step: ctx.step,
+      purpose: 'outflank' as const,
+      mech: mech.id,
+      target: targetId,
+      tn,
+    };
+    if (
+      !mech.position ||
+      !enemy.position ||
+      !outflankPosition(mech, mech.position, enemy.position, mechs, (m) => m.position)
+    ) {
       ctx.events.push({ ...base, roll: NO_ROLL, success: false, result: 'not in position' });
       continue;
     }
@@ -114,7 +151,12 @@ export function rollOutflanks(ctx: RoundContext, moves: Readonly<Record<string, 
     const roll = throwRoll(ctx.dice, { purpose: 'outflank', mech: mech.id, target: targetId, dice: '2d6' });
     const success = roll.total >= total;
     const rear = success && roll.total - total >= 3;
-    ctx.events.push({ ...base, roll, success, result: success ? (rear ? 'advantage, rear hits' : 'advantage') : 'failed' });
+    ctx.events.push({
+      ...base,
+      roll,
+      success,
+      result: success ? (rear ? 'advantage, rear hits' : 'advantage') : 'failed',
+    });
     if (success) won[mech.id] = { target: targetId, rear };
   }
   return won;

@@ -57,7 +57,16 @@ export function validateMoves(
   const { planned, problems, seen } = checkInOrder(battle, moves, rules);
   for (const mech of battle.mechs) {
     if (!planned[mech.id] && !seen[mech.id]) {
-      planned[mech.id] = { mech: mech.id, mode: 'stand', from: mech.position, to: mech.position, hexes: 0, evasive: false, standUp: false, declared: false };
+      planned[mech.id] = {
+        mech: mech.id,
+        mode: 'stand',
+        from: mech.position,
+        to: mech.position,
+        hexes: 0,
+        evasive: false,
+        standUp: false,
+        declared: false,
+      };
     }
   }
   return { moves: planned, problems };
@@ -69,13 +78,24 @@ export function validateMoves(
  * rest still stand where they are. What the battle map's reach for that mech is measured
  * against, so it offers exactly the hexes `validateMoves` would let it end in.
  */
-export function occupancyWhenMoving(battle: Battle, moves: readonly MoveDeclaration[], rules: RulesOptions, mechId: string): Occupancy {
+export function occupancyWhenMoving(
+  battle: Battle,
+  moves: readonly MoveDeclaration[],
+  rules: RulesOptions,
+  mechId: string,
+): Occupancy {
   const order = new Map(battle.mechs.map((m, i) => [m.id, i] as const));
   const at = order.get(mechId) ?? -1;
-  return checkInOrder(battle, moves.filter((m) => (order.get(m.mech) ?? battle.mechs.length) < at), rules).field;
+  return checkInOrder(
+    battle,
+    moves.filter((m) => (order.get(m.mech) ?? battle.mechs.length) < at),
+    rules,
+  ).field;
 }
 
-/** The movement lines checked and planned one after the other in movement order, `field` following each accepted move. */
+/**
+ * The movement lines checked and planned one after the other in movement order, `field` following each accepted move.
+ */
 function checkInOrder(
   battle: Battle,
   moves: readonly MoveDeclaration[],
@@ -90,7 +110,10 @@ function checkInOrder(
   for (const decl of inMovementOrder(battle, moves)) {
     const mech = battle.mechs.find((m) => m.id === decl.mech);
     if (!mech) {
-      problems.push({ code: 'move/unknown_mech', message: `A movement line names "${decl.mech}", but there is no such mech on the Mechs tab.` });
+      problems.push({
+        code: 'move/unknown_mech',
+        message: `A movement line names "${decl.mech}", but there is no such mech on the Mechs tab.`,
+      });
       continue;
     }
     if (seen[mech.id]) {
@@ -122,15 +145,22 @@ function checkMove(
   const moving = decl.mode !== 'stand' || (to !== null && from !== null && !sameHex(from, to));
   const fail = (code: string, message: string) => ({ problem: problem(code, id, message) });
   if (decl.coolDown && !heatModelOf(rules).coolsDown) {
-    return fail('move/cool_down_variant', `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).`);
+    return fail(
+      'move/cool_down_variant',
+      `${id} declares a cool-down check, which only the cool-down heat variant has (R-V.2).`,
+    );
   }
   if (decl.coolDown) return planCoolDownMove(mech, decl);
   const standingUp = decl.standUp === true && mech.prone;
   if (moving || standingUp) {
     if (mech.destroyed) return fail('move/destroyed', `${id} is destroyed and cannot move.`);
-    if (mech.pilot.status === 'dead' || mech.pilot.status === 'out') return fail('move/no_pilot', `${id} has no pilot and cannot move.`);
+    if (mech.pilot.status === 'dead' || mech.pilot.status === 'out')
+      return fail('move/no_pilot', `${id} has no pilot and cannot move.`);
     if (staysShutDown(mech, rules)) {
-      return fail('move/shutdown', `${id} is shut down at heat ${mech.heat} and stays down this round (it restarts below ${lowestShutdownLevel(rules)}).`);
+      return fail(
+        'move/shutdown',
+        `${id} is shut down at heat ${mech.heat} and stays down this round (it restarts below ${lowestShutdownLevel(rules)}).`,
+      );
     }
   }
   const overheating = overheatingMoveProblem(mech, decl, rules, moving || standingUp);
@@ -142,18 +172,33 @@ function checkMove(
     if (!from) return fail('move/no_position', `${id} is not on the map: give it a hex before it moves.`);
     if (!to) return fail('move/no_position', `${id} has no destination.`);
     if (battle.map && !isOnMap(to, battle.map)) {
-      return fail('move/off_map', `${id} cannot move to ${hexLabel(to)}: the map is ${battle.map.cols} × ${battle.map.rows} hexes.`);
+      return fail(
+        'move/off_map',
+        `${id} cannot move to ${hexLabel(to)}: the map is ${battle.map.cols} × ${battle.map.rows} hexes.`,
+      );
     }
-    if (mech.prone) return fail('move/prone', `${id} is prone: it must spend this round standing up (declare Stand and Stand up, R-10.2).`);
+    if (mech.prone)
+      return fail(
+        'move/prone',
+        `${id} is prone: it must spend this round standing up (declare Stand and Stand up, R-10.2).`,
+      );
     if (isImmobile(mech)) return fail('move/immobile', `${id} is immobile and may only stand still (R-9.5, R-9.6).`);
-    if (decl.mode === 'stand') return fail('move/stand_moves', `${id} stands still but is declared to move to ${hexLabel(to)}.`);
+    if (decl.mode === 'stand')
+      return fail('move/stand_moves', `${id} stands still but is declared to move to ${hexLabel(to)}.`);
     if (decl.mode !== 'walk' && startsInWater(battle.map, from)) {
-      return fail('move/water_start', `${id} starts in water at ${hexLabel(from)} and cannot ${VERB[decl.mode]} this round (R-2.4).`);
+      return fail(
+        'move/water_start',
+        `${id} starts in water at ${hexLabel(from)} and cannot ${VERB[decl.mode]} this round (R-2.4).`,
+      );
     }
-    if (blocked(to)) return fail('move/blocked', `${id} cannot end its move in ${hexLabel(to)}: a wreck stands there (R-V.3).`);
+    if (blocked(to))
+      return fail('move/blocked', `${id} cannot end its move in ${hexLabel(to)}: a wreck stands there (R-V.3).`);
     const there = sameHex(from, to) ? undefined : field.standing(to, id);
     if (there) {
-      return fail('move/occupied', `${id} cannot end its move in ${hexLabel(to)}: ${there.id} stands there when ${id} moves (R-2.8: one mech a hex).`);
+      return fail(
+        'move/occupied',
+        `${id} cannot end its move in ${hexLabel(to)}: ${there.id} stands there when ${id} moves (R-2.8: one mech a hex).`,
+      );
     }
     const mp = modeMP(mech, decl.mode, rules);
     if (decl.mode === 'jump') {
@@ -167,7 +212,14 @@ function checkMove(
   return { move: planned(mech, decl, from, to, 0, standingUp) };
 }
 
-function planned(mech: MechState, decl: MoveDeclaration, from: Hex | null, to: Hex | null, hexes: number, standUp: boolean): PlannedMove {
+function planned(
+  mech: MechState,
+  decl: MoveDeclaration,
+  from: Hex | null,
+  to: Hex | null,
+  hexes: number,
+  standUp: boolean,
+): PlannedMove {
   return {
     mech: mech.id,
     mode: decl.mode,
@@ -186,10 +238,18 @@ function checkJump(mech: MechState, from: Hex, to: Hex, jumpMP: number): number 
   const distance = hexDistance(from, to);
   if (jumpMP <= 0) return problem('move/no_jump_jets', mech.id, `${mech.id} cannot jump: it has no working jump jets.`);
   if (distance === 0) {
-    return problem('move/jump_in_place', mech.id, `${mech.id} jumps but stays in ${hexLabel(from)}: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).`);
+    return problem(
+      'move/jump_in_place',
+      mech.id,
+      `${mech.id} jumps but stays in ${hexLabel(from)}: a jump must land in a new hex at least 1 away — give it a Move to, or walk or run in place (R-2.7).`,
+    );
   }
   if (distance > jumpMP) {
-    return problem('move/too_far', mech.id, `${mech.id} cannot jump to ${hexLabel(to)}: it is ${distance} hexes away and it has ${jumpMP} Jump MP.`);
+    return problem(
+      'move/too_far',
+      mech.id,
+      `${mech.id} cannot jump to ${hexLabel(to)}: it is ${distance} hexes away and it has ${jumpMP} Jump MP.`,
+    );
   }
   return distance;
 }
@@ -208,7 +268,15 @@ function checkPath(
   if (path) return path.path;
   const any = cheapestPath(battle.map, from, to, { blocked });
   if (!any) {
-    return problem('move/no_path', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: no path leads there (a climb of more than 2 levels, or wrecks or enemy mechs in the way, R-2.8).`);
+    return problem(
+      'move/no_path',
+      mech.id,
+      `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: no path leads there (a climb of more than 2 levels, or wrecks or enemy mechs in the way, R-2.8).`,
+    );
   }
-  return problem('move/too_far', mech.id, `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: the cheapest path costs ${any.cost} MP and it has ${mp}.`);
+  return problem(
+    'move/too_far',
+    mech.id,
+    `${mech.id} cannot ${VERB[mode]} to ${hexLabel(to)}: the cheapest path costs ${any.cost} MP and it has ${mp}.`,
+  );
 }

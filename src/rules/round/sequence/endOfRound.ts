@@ -71,7 +71,11 @@ function knockdownCheck(ctx: RoundContext, mech: MechState, checkedAt: Record<st
   if (before !== undefined && extra <= before) return false;
   checkedAt[mech.id] = extra;
   const reason = `knockdown: ${damage} damage this round`;
-  const ok = pilotingCheck(ctx, mech.id, { reason, modifiers: [mod('other', extra, `${damage} damage`)], movementRelated: true });
+  const ok = pilotingCheck(ctx, mech.id, {
+    reason,
+    modifiers: [mod('other', extra, `${damage} damage`)],
+    movementRelated: true,
+  });
   if (!ok) fallDown(ctx, mech.id, reason);
   return true;
 }

@@ -14,12 +14,21 @@ import { variantProblems } from './variants';
  * The movements a plan describes, seen before the round: each mech at its planned
  * destination with its planned mode; TMMs from the mechs' present state (R-3).
  */
-function movementsFromPlan(battle: Battle, moves: Readonly<Record<string, PlannedMove>>, rules: RulesOptions): Movements {
+function movementsFromPlan(
+  battle: Battle,
+  moves: Readonly<Record<string, PlannedMove>>,
+  rules: RulesOptions,
+): Movements {
   const out: Record<string, MechMovement> = {};
   for (const mech of battle.mechs) {
     const move = moves[mech.id];
     const mode = move?.mode ?? 'stand';
-    out[mech.id] = { mode, evasive: move?.evasive === true, position: move?.to ?? mech.position, tmm: targetMovementTerm(mech, mode, rules) };
+    out[mech.id] = {
+      mode,
+      evasive: move?.evasive === true,
+      position: move?.to ?? mech.position,
+      tmm: targetMovementTerm(mech, mode, rules),
+    };
   }
   return out;
 }

@@ -30,7 +30,8 @@ import { HEAT_MODELS } from './variants';
  * Cool-down checks (R-V.2) are made in steps 2 and 4.
  * The new battle's round is one more. Same battle, declarations and seed → the same round.
  *
- * @example resolveRound(battle, { moves: [{ mech: 'Griffin', mode: 'run', to: hex('0610') }], attacks: [] }, rules, new SeededDice(7))
+ * @example resolveRound(battle, { moves: [{ mech: 'Griffin', mode: 'run', to: hex('0610') }], attacks: [] }, rules, new
+ * SeededDice(7))
  */
 export function resolveRound(battle: Battle, declarations: Declarations, rules: RulesOptions, dice: Dice): RoundResult {
   const planned = planRound(battle, declarations, rules);
@@ -38,15 +39,27 @@ export function resolveRound(battle: Battle, declarations: Declarations, rules: 
   const result = playRound(battle, planned.plan, rules, dice);
   if (result.ok || !result.needed || !(dice instanceof TypedDice)) return result;
   // Typed rolls only: ask at once for what the round will need whatever these rolls come up.
-  const needed = [...result.needed, ...rollsAhead(result.needed, (assumed) => replayNeeds(battle, planned.plan, rules, dice.assuming(assumed)), replayBudget(battle.mechs.length))];
+  const needed = [
+    ...result.needed,
+    ...rollsAhead(
+      result.needed,
+      (assumed) => replayNeeds(battle, planned.plan, rules, dice.assuming(assumed)),
+      replayBudget(battle.mechs.length),
+    ),
+  ];
   return { ok: false, problems: [rollsNeededProblem(needed)], needed };
 }
 
 /** What a replay with more rolls assumed stops for: [] when it resolves, or when the dice cannot assume. */
-function replayNeeds(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: Dice | undefined): readonly NeededRoll[] {
+function replayNeeds(
+  battle: Battle,
+  plan: RoundPlan,
+  rules: RulesOptions,
+  dice: Dice | undefined,
+): readonly NeededRoll[] {
   if (!dice) return [];
   const r = playRound(battle, plan, rules, dice);
-  return r.ok ? [] : r.needed ?? [];
+  return r.ok ? [] : (r.needed ?? []);
 }
 
 function playRound(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: Dice): RoundResult {
@@ -64,7 +77,8 @@ function playRound(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: D
     endOfRound(ctx, heat);
   } catch (stop) {
     // Typed dice (R-0.5) stop a round they cannot go on with; the half-played copy is dropped.
-    if (stop instanceof RollsNeeded) return { ok: false, problems: [rollsNeededProblem(stop.needed)], needed: stop.needed };
+    if (stop instanceof RollsNeeded)
+      return { ok: false, problems: [rollsNeededProblem(stop.needed)], needed: stop.needed };
     if (stop instanceof TypedRollRefused) return { ok: false, problems: [stop.problem] };
     throw stop;
   }
@@ -76,5 +90,8 @@ function playRound(battle: Battle, plan: RoundPlan, rules: RulesOptions, dice: D
 function rollsNeededProblem(needed: readonly NeededRoll[]): Problem {
   const n = needed.length;
   const list = needed.map((r) => r.asked).join('; ');
-  return { code: 'dice/roll_needed', message: `${n === 1 ? 'A roll is' : `${n} rolls are`} needed before the round can be resolved (Dice: typed rolls only): ${list}.` };
+  return {
+    code: 'dice/roll_needed',
+    message: `${n === 1 ? 'A roll is' : `${n} rolls are`} needed before the round can be resolved (Dice: typed rolls only): ${list}.`,
+  };
 }

@@ -27,7 +27,11 @@ function totals(roll: NeededRoll): number[] {
 }
 
 function same(a: NeededRoll, b: NeededRoll): boolean {
-  return normalizeRollKey(a.key) === normalizeRollKey(b.key) && a.request.dice === b.request.dice && a.request.mode === b.request.mode;
+  return (
+    normalizeRollKey(a.key) === normalizeRollKey(b.key) &&
+    a.request.dice === b.request.dice &&
+    a.request.mode === b.request.mode
+  );
 }
 
 /**
@@ -45,12 +49,19 @@ export function rollsAhead(stop: readonly NeededRoll[], replay: Replay, replays 
   // One roll deep first, for every total, then deeper with what the budget leaves: each pass's
   // answer holds on its own, so they add up.
   const ahead: NeededRoll[] = [];
-  for (let depth = 1; depth <= DEPTH && budget.left > 0; depth++) ahead.push(...certainAfter(stop, [], depth, replay, budget));
+  for (let depth = 1; depth <= DEPTH && budget.left > 0; depth++)
+    ahead.push(...certainAfter(stop, [], depth, replay, budget));
   return ahead.filter((r, i) => !stop.some((s) => same(s, r)) && ahead.findIndex((o) => same(o, r)) === i);
 }
 
 /** The rolls every path after `stop` reaches; [] when one path needs nothing more, or is not followed. */
-function certainAfter(stop: readonly NeededRoll[], assumed: readonly AssumedRoll[], depth: number, replay: Replay, budget: { left: number }): NeededRoll[] {
+function certainAfter(
+  stop: readonly NeededRoll[],
+  assumed: readonly AssumedRoll[],
+  depth: number,
+  replay: Replay,
+  budget: { left: number },
+): NeededRoll[] {
   // Several rolls at once (every to-hit roll of the step) have too many outcomes to follow.
   if (stop.length !== 1 || depth === 0) return [];
   const roll = stop[0];

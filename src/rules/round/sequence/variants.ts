@@ -37,10 +37,16 @@ export const WRECK_PHASE: ((ctx: RoundContext) => void) | undefined = wreckPhase
 export function variantProblems(rules: RulesOptions): Problem[] {
   const out: Problem[] = [];
   if (!HEAT_MODELS[rules.heatModel]) {
-    out.push({ code: 'rules/heat_model_unavailable', message: `The "${rules.heatModel}" heat model (R-V.1) is not available yet: set the heat model to standard on the Rules tab.` });
+    out.push({
+      code: 'rules/heat_model_unavailable',
+      message: `The "${rules.heatModel}" heat model (R-V.1) is not available yet: set the heat model to standard on the Rules tab.`,
+    });
   }
   if (rules.wrecks && !WRECK_PHASE) {
-    out.push({ code: 'rules/wrecks_unavailable', message: 'The wreck variant (R-V.3) is not available yet: turn Wrecks off on the Rules tab.' });
+    out.push({
+      code: 'rules/wrecks_unavailable',
+      message: 'The wreck variant (R-V.3) is not available yet: turn Wrecks off on the Rules tab.',
+    });
   }
   return out;
 }

@@ -52,7 +52,13 @@ export function wreckPhase(ctx: RoundContext): void {
     if (!mech.position) continue;
     if (explodedThisRound(ctx.events, mech.id)) {
       const logged = ctx.events.some((e) => e.type === 'status' && e.status === 'exploded' && e.mech === mech.id);
-      if (!logged) ctx.events.push({ type: 'status', mech: mech.id, status: 'exploded', reason: 'Major Ammo Explosion: removed from the battlefield' });
+      if (!logged)
+        ctx.events.push({
+          type: 'status',
+          mech: mech.id,
+          status: 'exploded',
+          reason: 'Major Ammo Explosion: removed from the battlefield',
+        });
       removeFromBattlefield(mech);
       continue;
     }
@@ -66,20 +72,34 @@ function wreckRoll(ctx: RoundContext, mech: MechState): void {
   const explodes = roll.total <= crits;
   const hits = `${crits} critical ${crits === 1 ? 'hit' : 'hits'}`;
   ctx.events.push({
-    type: 'roll', step: ctx.step, purpose: 'wreck', mech: mech.id, roll,
+    type: 'roll',
+    step: ctx.step,
+    purpose: 'wreck',
+    mech: mech.id,
+    roll,
     result: explodes ? `explodes (${roll.total} ≤ ${hits})` : `stays a wreck (${roll.total} > ${hits})`,
     reason: mech.wreck === true ? 'standing wreck' : mech.destroyed ? 'destroyed' : 'all armor and structure gone',
   });
   if (explodes) {
     destroyMech(ctx, mech.id, 'destroyed: its wreck exploded');
-    ctx.events.push({ type: 'status', mech: mech.id, status: 'exploded', reason: `rolled ${roll.total}, at or under its ${hits}: removed from the battlefield` });
+    ctx.events.push({
+      type: 'status',
+      mech: mech.id,
+      status: 'exploded',
+      reason: `rolled ${roll.total}, at or under its ${hits}: removed from the battlefield`,
+    });
     removeFromBattlefield(mech);
     return;
   }
   if (mech.wreck === true) return;
   destroyMech(ctx, mech.id, 'destroyed: left as a wreck');
   mech.wreck = true;
-  ctx.events.push({ type: 'status', mech: mech.id, status: 'wreck', reason: `impassable terrain in its hex; every further hit on it is a critical hit` });
+  ctx.events.push({
+    type: 'status',
+    mech: mech.id,
+    status: 'wreck',
+    reason: `impassable terrain in its hex; every further hit on it is a critical hit`,
+  });
 }
 
 /** Off the map for good: no hex, no wreck (R-V.3). */
