@@ -3,7 +3,8 @@
 // Mechs; the players' formulas and typed rolls on Attacks; a Log of 20,000 rows
 // against one that held nothing before the round.
 import type { FakeServices } from '../src/fakes';
-import { MECHS, RULES } from '../src/sheet/schema/tabs';
+import { MECHS } from '../src/sheet/schema/mechsTab';
+import { RULES } from '../src/sheet/schema/playTabs';
 import { TAB } from '../src/sheet/schema/columns';
 import { blank, campaign, cellsRead, reset, type } from '../test/server/harness';
 import { typedRound, typePlayersFormulas } from '../test/server/playersFormulas';

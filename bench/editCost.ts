@@ -3,7 +3,8 @@
 // counts, not times, on campaigns made by Set up and the library. Sheets makes one server call per
 // custom function a formula calls again, each handed all its ranges' cells.
 import type { EditCost } from '../src/fakes';
-import { ATTACKS, MECHS } from '../src/sheet/schema/tabs';
+import { ATTACKS } from '../src/sheet/schema/playTabs';
+import { MECHS } from '../src/sheet/schema/mechsTab';
 import { type } from '../test/server/harness';
 import { libraryCampaign, ORDER_CELL, ROLL_CELL } from '../test/server/libraryCampaign';
 import type { BenchLine } from './functions';

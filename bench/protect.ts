@@ -2,7 +2,7 @@
 // mechs (one protection a block) and the tabs, never with the cells — and what a round costs
 // once the campaign is protected, beside an unprotected one.
 import type { FakeServices } from '../src/fakes';
-import { MECHS } from '../src/sheet/schema/tabs';
+import { MECHS } from '../src/sheet/schema/mechsTab';
 import { TAB } from '../src/sheet/schema/columns';
 import { campaign, cell, mechRow, reset, type Campaign } from '../test/server/harness';
 import { scaledCampaign } from '../test/server/scaled';

@@ -2,7 +2,7 @@
 // players type every roll the sidebar asks for, how many rolls each press asks, and what a
 // press costs (the look ahead replays the round). Through the built add-on, on the demo.
 import type { Gas } from '../test/server/harness';
-import { ROLLS } from '../src/sheet/schema/tabs';
+import { ROLLS } from '../src/sheet/schema/playTabs';
 import { TAB } from '../src/sheet/schema/columns';
 import type { FakeServices } from '../src/fakes';
 import { campaign, cell, type } from '../test/server/harness';

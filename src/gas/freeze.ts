@@ -8,7 +8,7 @@
  * https://developers.google.com/apps-script/reference/spreadsheet/sheet#setfrozencolumnscolumns
  */
 import { columnLetters } from '../sheet/tab/cells';
-import { NAME_COLUMN } from '../sheet/schema/tabs';
+import { NAME_COLUMN } from '../sheet/schema/playTabs';
 import type { TabSpec } from '../sheet/schema/columns';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

@@ -12,7 +12,7 @@ import { nextFreeRow } from '../sheet/write/freeRow';
 import { campaignGrants, mechsOrderColumns, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
 import { FITTED_TABS, ROOM } from '../sheet/setup/room';
 import { CARDS_TAB } from '../sheet/setup/cardsTab';
-import { ATTACKS, ROLLS } from '../sheet/schema/tabs';
+import { ATTACKS, ROLLS } from '../sheet/schema/playTabs';
 import { TAB } from '../sheet/schema/columns';
 import { headerMap } from '../sheet/tab/headers';
 import { SheetProblems } from '../sheet/tab/problems';

@@ -12,7 +12,7 @@
  * tab costs one read, and two more (its freeze) where a column names whose row it is.
  */
 import { a1Range, columnLetters } from '../sheet/tab/cells';
-import { MECHS } from '../sheet/schema/tabs';
+import { MECHS } from '../sheet/schema/mechsTab';
 import { WIDTH, headerNote, type ColumnSpec, type TabSpec, type Validation } from '../sheet/schema/columns';
 import { SheetProblems } from '../sheet/tab/problems';
 import { headerMap, type HeaderMap } from '../sheet/tab/headers';

@@ -7,7 +7,8 @@
  */
 import { a1, normalize } from '../sheet/tab/cells';
 import { attackLineRows } from '../sheet/read/rolls';
-import { ATTACKS, MECHS } from '../sheet/schema/tabs';
+import { ATTACKS } from '../sheet/schema/playTabs';
+import { MECHS } from '../sheet/schema/mechsTab';
 import { SheetProblems } from '../sheet/tab/problems';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import type { Tabs } from '../sheet/tab/tabs';

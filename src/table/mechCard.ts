@@ -11,7 +11,7 @@ import { didYouMean, nearest } from '../rules/text/nearest';
 import { cellText, normalize } from '../sheet/tab/cells';
 import { parseFullArmor, type FullArmor } from '../sheet/setup/fullArmor';
 import { readCampaignParts, type Campaign } from '../sheet/read/campaign';
-import { MECHS } from '../sheet/schema/tabs';
+import { MECHS } from '../sheet/schema/mechsTab';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import { SheetProblems } from '../sheet/tab/problems';
 import type { Tabs } from '../sheet/tab/tabs';

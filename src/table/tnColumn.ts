@@ -6,7 +6,7 @@ import type { Problem } from '../rules/model/problem';
 import { cellText, isBlank, normalize } from '../sheet/tab/cells';
 import { readCampaignParts, type HeldBack } from '../sheet/read/campaign';
 import { isHoldFire } from '../sheet/read/attacks';
-import { ATTACKS } from '../sheet/schema/tabs';
+import { ATTACKS } from '../sheet/schema/playTabs';
 import { TAB } from '../sheet/schema/columns';
 import { openTab, type TabReader } from '../sheet/tab/tabReader';
 import { SheetProblems } from '../sheet/tab/problems';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
-import { MECHS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { headerRow } from '../../src/sheet/schema/columns';
 import { loadBundle } from '../support/bundle';
 

@@ -1,7 +1,9 @@
 // Malformed campaign inputs, at least 30 of them, each with its message and zero cells
 // changed: each is one edit a GM might make to the demo.
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS, CATALOG, EQUIPMENT, MECHS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
+import { CATALOG, EQUIPMENT } from '../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB, type TabSpec } from '../../src/sheet/schema/columns';
 import { cell, type } from './harness';
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import '../support/fastcheck';
 import { createFakeServices, DEFAULT_DATE_SETTINGS, parseDate } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/write/cellValue';
-import { ATTACKS, MECHS, ROLLS } from '../../src/sheet/schema/tabs';
+import { ATTACKS, ROLLS } from '../../src/sheet/schema/playTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, setRule, type, writes } from './harness';
 

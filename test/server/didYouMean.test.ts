@@ -4,7 +4,9 @@
 // problem) — and says nothing of the kind when no valid word is close.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS, EQUIPMENT, MECHS, RULES } from '../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, type, type Gas } from './harness';
 

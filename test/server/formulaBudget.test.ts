@@ -4,7 +4,8 @@
 // probe, on campaigns made by Set up and the library — calls and cells, never times.
 import { describe, expect, it } from 'vitest';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, cardRow } from '../../src/sheet/setup/cardsTab';
-import { ATTACKS, MECHS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB } from '../../src/sheet/schema/columns';
 import { type } from './harness';
 import { libraryCampaign, ORDER_CELL, ROLL_CELL } from './libraryCampaign';

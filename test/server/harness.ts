@@ -6,7 +6,8 @@ import vm from 'node:vm';
 import { createFakeServices, type FakeServices, type FakeServicesOptions } from '../../src/fakes';
 import { cellInput } from '../../src/sheet/write/cellValue';
 import { columnLetters } from '../../src/sheet/tab/cells';
-import { MECHS, ROLLS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
+import { ROLLS } from '../../src/sheet/schema/playTabs';
 import { TAB, type TabSpec } from '../../src/sheet/schema/columns';
 import { builtScopes, DIST, loadBundle } from '../support/bundle';
 

@@ -3,7 +3,7 @@
 // counted and the ones the preview cannot show are listed with why, and the advisor says why it
 // has no advice for the held-back mech.
 import { describe, expect, it } from 'vitest';
-import { MECHS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { campaign, type } from './harness';
 
 const MOVE_TO = 'Mechs!Q2: Move to must be a hex label like 0609 (column 06, row 09), got "06-09" — did you mean 0609?';

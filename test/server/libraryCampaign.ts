@@ -1,7 +1,8 @@
 // A big campaign as a GM makes one: Set up campaign on a new spreadsheet, then every mech inserted
 // from the built-in library onto the map, then one attack line typed per mech. Shared by the
 // formula-budget tests and `npm run bench` (its "Players' formulas" section).
-import { ATTACKS, MECHS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { campaign, cell, reset, type, type Campaign } from './harness';
 
 /** The library's units, in turn: light to assault, so the Equipment tab has a campaign's mix. */

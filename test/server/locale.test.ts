@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import '../support/fastcheck';
 import { createFakeServices, type FakeServices } from '../../src/fakes';
 import { safeCellValue } from '../../src/sheet/write/cellValue';
-import { ROLLS } from '../../src/sheet/schema/tabs';
+import { ROLLS } from '../../src/sheet/schema/playTabs';
 import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, dump, read, setRule, writes, type Campaign } from './harness';
 

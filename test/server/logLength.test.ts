@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
 import { LOG_HEADERS } from '../../src/log/rows';
-import { RULES } from '../../src/sheet/schema/tabs';
+import { RULES } from '../../src/sheet/schema/playTabs';
 import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cellsRead, reset, type, type Campaign } from './harness';
 import { longLog } from './scaled';

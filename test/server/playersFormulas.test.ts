@@ -7,7 +7,7 @@
 // show #REF! ("Array result was not expanded because it would overwrite data in H3").
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
 import { TAB } from '../../src/sheet/schema/columns';
 import { fixture } from '../rules/data/fixtures';
 import { campaign, cell, type, type Campaign } from './harness';

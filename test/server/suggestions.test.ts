@@ -2,7 +2,9 @@
 // suggestion (`C` for Side), a long near-miss still gets one (`LRM-152` → LRM-15, `AC/200` →
 // AC/20), in the words the sidebar's status shows on the cell.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, EQUIPMENT, MECHS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { campaign, cell, mechRow, type } from './harness';
 
 function statusMessages(c: ReturnType<typeof campaign>): string[] {

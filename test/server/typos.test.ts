@@ -4,7 +4,9 @@
 // Resolve still writes nothing while any problem exists.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { ATTACKS, EQUIPMENT, MECHS } from '../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { campaign, cell, dump, mechRow, reset, type, writes, type Gas } from './harness';
 
 type Grid = unknown[][];

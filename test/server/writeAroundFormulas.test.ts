@@ -4,7 +4,7 @@
 // cell is an order like any other, cleared with the rest when the round is played.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../src/fakes';
-import { MECHS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB } from '../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type } from './harness';
 

@@ -12,7 +12,8 @@ import {
   MOVE_CHOICES,
   PILOT_STATUSES,
 } from '../../src/sheet/schema/choices';
-import { MECHS, SCHEMA_TABS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
+import { SCHEMA_TABS } from '../../src/sheet/schema/playTabs';
 import { SETTINGS } from '../../src/sheet/schema/settings';
 import { headerRow } from '../../src/sheet/schema/columns';
 import { addRow, demo, set } from './fixtures';

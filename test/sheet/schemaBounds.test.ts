@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCampaign } from '../../src/sheet/read/campaign';
-import { MECHS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { wholeRangeText } from '../../src/sheet/tab/rowReader';
 import { demo, set } from './fixtures';
 

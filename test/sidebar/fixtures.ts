@@ -3,7 +3,7 @@
 import { createFakeServices, type FakeServices } from '../../src/fakes';
 import { demoTabs } from '../../src/sheet/setup/demo';
 import { plainTextFormats } from '../../src/sheet/setup/plainText';
-import { SCHEMA_TABS } from '../../src/sheet/schema/tabs';
+import { SCHEMA_TABS } from '../../src/sheet/schema/playTabs';
 
 export type Grid = unknown[][];
 export type TabsGrid = Record<string, Grid>;

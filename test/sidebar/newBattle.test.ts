@@ -2,7 +2,7 @@
 // server's answer; the header names the battle; Undo takes it back) and its Undo confirmation
 // naming the cells Undo overwrites, over the real server functions on fakes.
 import { describe, expect, it } from 'vitest';
-import { MECHS } from '../../src/sheet/schema/tabs';
+import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { createCall } from '../../src/sidebar/api';
 import { createController } from '../../src/sidebar/controller';
 import { forumPost, undoDialog } from '../../src/sidebar/state';

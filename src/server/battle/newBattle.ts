@@ -13,7 +13,7 @@ import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleNa
 import { planWrites } from '../../sheet/write/cellValue';
 import { newBattleUpdates } from '../../sheet/setup/newBattle';
 import { readRules } from '../../sheet/read/rules';
-import { LOG } from '../../sheet/schema/tabs';
+import { LOG } from '../../sheet/schema/playTabs';
 import { TAB, headerRow } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';

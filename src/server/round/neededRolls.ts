@@ -8,7 +8,7 @@
 import { normalizeRollKey } from '../../rules/dice/requests';
 import { a1Range, isBlank } from '../../sheet/tab/cells';
 import { safeCellValue } from '../../sheet/write/cellValue';
-import { ROLLS } from '../../sheet/schema/tabs';
+import { ROLLS } from '../../sheet/schema/playTabs';
 import { TAB } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { headerMap } from '../../sheet/tab/headers';

@@ -8,7 +8,8 @@
  */
 import { sheetText, type LogRow } from '../../log/rows';
 import type { CampaignRead, WithoutHeldBackRead } from '../../sheet/read/campaign';
-import { ATTACKS, MECHS } from '../../sheet/schema/tabs';
+import { ATTACKS } from '../../sheet/schema/playTabs';
+import { MECHS } from '../../sheet/schema/mechsTab';
 import { TAB, type TabSpec } from '../../sheet/schema/columns';
 import { openTab } from '../../sheet/tab/tabReader';
 import { SheetProblems } from '../../sheet/tab/problems';

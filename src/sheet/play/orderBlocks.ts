@@ -6,7 +6,8 @@
  * block one protection, so their number grows with the mechs, never with the cells.
  */
 import { columnLetters, isBlank, normalize } from '../tab/cells';
-import { ATTACKS, MECHS, ROLLS } from '../schema/tabs';
+import { ATTACKS, ROLLS } from '../schema/playTabs';
+import { MECHS } from '../schema/mechsTab';
 import type { TabSpec } from '../schema/columns';
 import { openTab, type TabReader } from '../tab/tabReader';
 import { SheetProblems } from '../tab/problems';

@@ -8,7 +8,7 @@ import { describeGot, isBlank, normalize } from '../tab/cells';
 import { mechMeant, type MechsRead } from './mechs';
 import { attackLineRows } from './rolls';
 import { ANGLE_CHOICES, HOLD_FIRE, MELEE_CHOICES } from '../schema/choices';
-import { ATTACKS } from '../schema/tabs';
+import { ATTACKS } from '../schema/playTabs';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';

@@ -13,7 +13,7 @@ import { readMechs, type MechsRead } from './mechs';
 import type { DiceSetting } from '../../rules/dice/typed';
 import { readRolls, type SheetRolls } from './rolls';
 import { readRules, type DiceSeedPolicy } from './rules';
-import { MECHS } from '../schema/tabs';
+import { MECHS } from '../schema/mechsTab';
 import { TAB } from '../schema/columns';
 import { SheetProblems, type CellAids, type LocatedProblem } from '../tab/problems';
 import { openTab } from '../tab/tabReader';

@@ -2,7 +2,7 @@ import type { WeaponSpec } from '../../rules/model/weapon';
 import { CLUSTER_SIZES, isClusterSize } from '../../rules/charts/cluster';
 import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { describeGot } from '../tab/cells';
-import { CATALOG } from '../schema/tabs';
+import { CATALOG } from '../schema/gearTabs';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';

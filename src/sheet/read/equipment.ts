@@ -5,7 +5,7 @@ import { findWeapon, weaponNames } from '../../rules/charts/weapons';
 import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
 import { describeGot, isBlank, memoized, normalize, orList } from '../tab/cells';
 import { mechMeant, type MechsRead } from './mechs';
-import { EQUIPMENT } from '../schema/tabs';
+import { EQUIPMENT } from '../schema/gearTabs';
 import { EQUIPMENT_STATUSES } from '../schema/choices';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';

@@ -11,7 +11,7 @@ import { internalStructure } from '../../rules/charts/structure';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { describeGot, isBlank, normalize } from '../tab/cells';
 import { LIFE_SUPPORT, MECH_STATUSES, MOVE_CHOICES, PILOT_STATUSES, SIDES } from '../schema/choices';
-import { MECHS } from '../schema/tabs';
+import { MECHS } from '../schema/mechsTab';
 import { reportSharedHexes, type RowPlace } from './sharedHexes';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';

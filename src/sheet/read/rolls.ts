@@ -11,7 +11,7 @@ import { didYouMean } from '../../rules/text/nearest';
 import { a1, describeGot, isBlank } from '../tab/cells';
 import { reportDate } from '../tab/dateCells';
 import { typedDecimal, type LocaleTyping } from '../tab/localeTyping';
-import { ATTACKS, ROLLS } from '../schema/tabs';
+import { ATTACKS, ROLLS } from '../schema/playTabs';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';
 import { type TabReader, openTab } from '../tab/tabReader';

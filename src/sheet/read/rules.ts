@@ -7,7 +7,7 @@ import { DEFAULT_ORDERS_SETTINGS, readMissingOrders, readOrdersDue, type OrdersS
 import { readRoundLength } from './roundLength';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from '../tab/cells';
 import { DICE_CHOICES } from '../schema/choices';
-import { RULES } from '../schema/tabs';
+import { RULES } from '../schema/playTabs';
 import { SETTINGS, type SettingSpec } from '../schema/settings';
 import { RowReader } from '../tab/rowReader';
 import { SheetProblems } from '../tab/problems';

@@ -6,7 +6,7 @@
  * row has a problem); the custom functions, which see values only, cannot tell.
  */
 import { cellText, isBlank } from '../tab/cells';
-import { RULES } from '../schema/tabs';
+import { RULES } from '../schema/playTabs';
 import type { SheetProblems } from '../tab/problems';
 import type { TabReader } from '../tab/tabReader';
 import { findTab } from '../tab/tabs';

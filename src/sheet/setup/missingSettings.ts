@@ -4,7 +4,7 @@
  * shows it, and nothing the GM typed moves. Pure: the tab's values in, its new values out.
  */
 import { isBlank, normalize } from '../tab/cells';
-import { RULES } from '../schema/tabs';
+import { RULES } from '../schema/playTabs';
 import { SETTINGS, type SettingSpec } from '../schema/settings';
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';

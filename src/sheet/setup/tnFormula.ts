@@ -7,7 +7,9 @@
  * others run to the tabs' last rows.
  */
 import { columnLetters } from '../tab/cells';
-import { ATTACKS, CATALOG, EQUIPMENT, MECHS, RULES } from '../schema/tabs';
+import { ATTACKS, RULES } from '../schema/playTabs';
+import { CATALOG, EQUIPMENT } from '../schema/gearTabs';
+import { MECHS } from '../schema/mechsTab';
 import { TAB, type TabSpec } from '../schema/columns';
 
 /** The columns Set up gives a tab it inserts (the gateway's NEW_SHEET): the Map's width. */

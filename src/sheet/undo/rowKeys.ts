@@ -1,6 +1,8 @@
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';
-import { EQUIPMENT, MECHS, RULES } from '../schema/tabs';
+import { EQUIPMENT } from '../schema/gearTabs';
+import { MECHS } from '../schema/mechsTab';
+import { RULES } from '../schema/playTabs';
 import { TAB, type TabSpec } from '../schema/columns';
 
 /** The columns that name a row of a tab a round writes (by schema key); other tabs have none. */

@@ -1,4 +1,6 @@
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, RULES } from '../schema/tabs';
+import { ATTACKS, LOG, RULES } from '../schema/playTabs';
+import { CATALOG, EQUIPMENT } from '../schema/gearTabs';
+import { MECHS } from '../schema/mechsTab';
 import type { TabSpec } from '../schema/columns';
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';

@@ -4,7 +4,7 @@ import type { WeaponSpec } from '../../rules/model/weapon';
 import { terrainCode } from '../../rules/map/terrain';
 import { mapCellOf } from '../read/map';
 import { headerRow, type TabSpec } from '../schema/columns';
-import { RULES } from '../schema/tabs';
+import { RULES } from '../schema/playTabs';
 import { SETTINGS } from '../schema/settings';
 
 /** A row as column key → cell; keys left out are blank. */

@@ -6,7 +6,9 @@ import type { FakeServices } from '../../../src/fakes';
 import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
 import { CANONICAL_UNITS } from '../../../src/rules/charts/units';
-import { ATTACKS, EQUIPMENT, LOG, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, LOG, RULES } from '../../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB, headerRow } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';
 

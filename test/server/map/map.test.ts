@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, reset, type, writes } from '../harness';
 

@@ -4,7 +4,8 @@
 // every tab it protected and the columns a player types in, unmistakably.
 import { describe, expect, it } from 'vitest';
 import { CARDS_TAB, cardRow } from '../../../src/sheet/setup/cardsTab';
-import { ATTACKS, MECHS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, ROLLS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
 

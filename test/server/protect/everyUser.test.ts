@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/entry/endpoints';
-import { MECHS } from '../../../src/sheet/schema/tabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { fixture } from '../../rules/data/fixtures';
 import { DIST } from '../../support/bundle';

@@ -4,7 +4,8 @@
 // every declaration cell of their Mechs row, Ready included.
 import { describe, expect, it } from 'vitest';
 import { columnLetters } from '../../../src/sheet/tab/cells';
-import { ATTACKS, MECHS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, ROLLS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
 

@@ -3,7 +3,9 @@
 // mechs'
 // orders and rolls and nothing else; the GM edits everything; a stranger nothing.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, EQUIPMENT, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, ROLLS, RULES } from '../../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
 

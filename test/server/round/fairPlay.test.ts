@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sealedDiceSeed } from '../../../src/rules/dice/seal';
-import { RULES } from '../../../src/sheet/schema/tabs';
+import { RULES } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, dump, recordRows, type, type Campaign } from '../harness';
 

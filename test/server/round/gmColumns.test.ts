@@ -3,7 +3,8 @@
 // byte. Through the built bundle on the in-memory services.
 import { describe, expect, it } from 'vitest';
 import { columnLetters, parseA1, type FakeServices } from '../../../src/fakes';
-import { MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
+import { RULES } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { READ_TABS } from '../../../src/server/round/resolve';
 import { campaign, cell, dump, mechRow, read, reset, type } from '../harness';

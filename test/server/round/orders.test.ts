@@ -1,7 +1,8 @@
 // The orders phase through the built bundle: the board of who has declared,
 // Ready and Hold fire, the "waiting on" post, and Resolve before and after the deadline.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, read, type, writes, type Campaign } from '../harness';
 

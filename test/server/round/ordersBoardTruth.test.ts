@@ -3,7 +3,9 @@
 // back, the board never invites a resolve that Resolve would refuse, and with no deadline set
 // Resolve still asks before mechs without orders stand still and hold fire.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, CATALOG, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
+import { CATALOG } from '../../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { CASES } from '../cases';
 import { campaign, cell, mechRow, read, setRule, type, writes, type Campaign } from '../harness';

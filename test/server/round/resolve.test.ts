@@ -2,7 +2,8 @@
 // (docs/sheet-layout.md, What a round writes, Undo): one atomic write or none at all, byte-for-byte undo.
 import { describe, expect, it } from 'vitest';
 import { seedFromText } from '../../../src/rules/dice/seeded';
-import { ATTACKS, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 

@@ -4,7 +4,7 @@
 // deadline back; Start a new battle; the sidebar naming the zone; a bad length refused by its cell.
 import { describe, expect, it } from 'vitest';
 import { readOrdersDue } from '../../../src/sheet/read/orders';
-import { ATTACKS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { renderStatus } from '../../../src/sidebar/views/status';
 import { findNode, textOf } from '../../../src/sidebar/vnode';

@@ -3,7 +3,7 @@
 // typed wrong still does, with its cell named.
 import { describe, expect, it } from 'vitest';
 import { CARDS_TAB, cardRow } from '../../../src/sheet/setup/cardsTab';
-import { RULES } from '../../../src/sheet/schema/tabs';
+import { RULES } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, type Campaign } from '../harness';
 

@@ -3,7 +3,7 @@
 // die was typed is described.
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
-import { ATTACKS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, ROLLS } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, type, setRule, typeRolls } from '../harness';
 

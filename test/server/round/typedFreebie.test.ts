@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { SidebarState } from '../../../src/server/sidebar/views';
 import { renderPreview } from '../../../src/sidebar/views/preview';
 import { allNodes, textOf } from '../../../src/sidebar/vnode';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { appState, recordingActions } from '../../sidebar/clientData';
 import { campaign, cell, mechRow, read, setRule, type, typeRolls, type Campaign } from '../harness';
 

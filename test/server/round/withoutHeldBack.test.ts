@@ -3,7 +3,8 @@
 // on the Log and in the forum post, keeps the held-back cells for the next round, and Undo takes
 // it back like any round; what cannot be skipped still refuses the round, saying why.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { campaign, cell, dump, read, reset, type, writes } from '../harness';
 
 const LAZER = 'Weapons: "Large Lazer" is not a weapon of the Catalog — did you mean Large Laser?';

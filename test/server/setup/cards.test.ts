@@ -3,7 +3,8 @@
 // made (one MECHCARD per card, eight at most) gets the one formula, every cell the GM typed kept.
 import { describe, expect, it } from 'vitest';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, cardRow } from '../../../src/sheet/setup/cardsTab';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB, headerRow } from '../../../src/sheet/schema/columns';
 import { scaledTabs } from '../scaled';
 import { blank, campaign, dump, reset, typeGrid, writes, type Campaign } from '../harness';

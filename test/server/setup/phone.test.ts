@@ -5,7 +5,8 @@
 // as Sheets keeps them: src/fakes/merges.ts).
 import { describe, expect, it } from 'vitest';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, CARDS_TITLE, cardRow } from '../../../src/sheet/setup/cardsTab';
-import { MECHS, ROLLS } from '../../../src/sheet/schema/tabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
+import { ROLLS } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, reset, type Campaign } from '../harness';
 

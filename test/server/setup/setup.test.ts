@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
 import { widthCalls } from '../../../src/gas/setupTabs';
-import { ATTACKS, CATALOG, EQUIPMENT, LOG, MECHS, ROLLS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, LOG, ROLLS, RULES } from '../../../src/sheet/schema/playTabs';
+import { CATALOG, EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB, WIDTH, headerNote, headerRow, type ColumnSpec, type TabSpec } from '../../../src/sheet/schema/columns';
 import { blank, campaign, cell, dump, reset, writes } from '../harness';
 

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { cellInput, safeCellValue } from '../../../src/sheet/write/cellValue';
-import { ATTACKS, EQUIPMENT, MECHS, RULES } from '../../../src/sheet/schema/tabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
+import { EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { snapshotFromRow, snapshotToRow } from '../../../src/sheet/undo/row';
 import { campaign, cell, dump, mechRow, read, reset, type, writes, type Campaign } from '../harness';

@@ -3,7 +3,8 @@
 // now, what the round wrote, what Undo puts back) before anything is written. Through the
 // built bundle on the fakes.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS, MECHS } from '../../../src/sheet/schema/tabs';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, dump, mechRow, read, reset, type, writes } from '../harness';
 

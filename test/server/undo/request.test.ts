@@ -3,7 +3,7 @@
 // the caller showed. A request it cannot read is refused in plain words, nothing written.
 // Through the built bundle on the fakes.
 import { describe, expect, it } from 'vitest';
-import { MECHS } from '../../../src/sheet/schema/tabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { campaign, cell, dump, mechRow, reset, type, writes } from '../harness';
 
 describe("undoLast reads one request: the kind, the write shown, the preview's token, the reason", () => {
