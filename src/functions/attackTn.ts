@@ -6,6 +6,7 @@ import { TAB } from '../sheet/schema/columns';
 import { attackTnColumn } from '../table/tnColumn';
 import { fail, isEmpty, isGrid, type Grid } from './broadcast';
 import type { CustomFunctionSpec } from './spec';
+import { CAMPAIGN_TAB_PARAMS } from './tabParams';
 
 const FN = 'ATTACKTN';
 
@@ -22,25 +23,7 @@ export const ATTACKTN: CustomFunctionSpec = {
   name: FN,
   description:
     "Target numbers of every attack declared on the Attacks tab, from the Mechs, Equipment, Catalog and Map tabs, so they recalculate when a record changes. Put it in the TN column's second row; each ranges starts at A1 with its header row and the Attacks range stops before the TN column.",
-  params: [
-    {
-      name: 'attacks',
-      type: 'string[][]',
-      description: 'The Attacks tab from A1, without the TN column.',
-      example: 'Attacks!A1:G',
-    },
-    { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BE' },
-    { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:D' },
-    { name: 'catalog', type: 'string[][]', description: 'The Catalog tab from A1.', example: 'Catalog!A1:K' },
-    { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Z' },
-    {
-      name: 'rules',
-      type: 'string[][]',
-      description: 'The Rules tab from A1 (empty for the default rules).',
-      example: 'Rules!A1:H',
-      optional: true,
-    },
-  ],
+  params: CAMPAIGN_TAB_PARAMS,
   returns: {
     type: 'number|string',
     description:

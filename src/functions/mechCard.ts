@@ -7,6 +7,7 @@ import { CARD_COLUMNS, CARD_ROWS, mechCard } from '../table/mechCard';
 import { fail, isEmpty, isGrid } from './broadcast';
 import { cardTabs } from './cardArgs';
 import type { CustomFunctionSpec } from './spec';
+import { CAMPAIGN_TAB_PARAMS } from './tabParams';
 
 const FN = 'MECHCARD';
 
@@ -25,23 +26,7 @@ export const MECHCARD: CustomFunctionSpec = {
   description: `A mech's card, ${CARD_ROWS} rows by ${CARD_COLUMNS} columns: its orders and MP, each location's armor and structure (now / full), its heat and what it does next round, its pilot's wounds and next consciousness roll, its weapons and its TN at each enemy in range. Leave the cells under and beside it empty; each range starts at A1 with its header row.`,
   params: [
     { name: 'name', type: 'string', description: "The mech's name on the Mechs tab.", example: '"Griffin"' },
-    {
-      name: 'attacks',
-      type: 'string[][]',
-      description: 'The Attacks tab from A1, without the TN column.',
-      example: 'Attacks!A1:G',
-    },
-    { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BZ' },
-    { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:E' },
-    { name: 'catalog', type: 'string[][]', description: 'The Catalog tab from A1.', example: 'Catalog!A1:K' },
-    { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Q18' },
-    {
-      name: 'rules',
-      type: 'string[][]',
-      description: 'The Rules tab from A1 (empty for the default rules).',
-      example: 'Rules!A1:H',
-      optional: true,
-    },
+    ...CAMPAIGN_TAB_PARAMS,
   ],
   returns: {
     type: 'number|string',

@@ -9,31 +9,14 @@ import { mechCards } from '../table/mechCards';
 import { fail } from './broadcast';
 import { cardTabs } from './cardArgs';
 import type { CustomFunctionSpec } from './spec';
+import { CAMPAIGN_TAB_PARAMS } from './tabParams';
 
 const FN = 'MECHCARDS';
 
 export const MECHCARDS: CustomFunctionSpec = {
   name: FN,
   description: `Every mech's card, in the Mechs tab's order, one under another with a blank row between: each ${CARD_ROWS} rows by ${CARD_COLUMNS} columns, as MECHCARD shows one. Leave the cells under and beside it empty; each range starts at A1 with its header row.`,
-  params: [
-    {
-      name: 'attacks',
-      type: 'string[][]',
-      description: 'The Attacks tab from A1, up to the column before TN.',
-      example: 'Attacks!A1:G',
-    },
-    { name: 'mechs', type: 'string[][]', description: 'The Mechs tab from A1.', example: 'Mechs!A1:BE' },
-    { name: 'equipment', type: 'string[][]', description: 'The Equipment tab from A1.', example: 'Equipment!A1:D' },
-    { name: 'catalog', type: 'string[][]', description: 'The Catalog tab from A1.', example: 'Catalog!A1:K' },
-    { name: 'map', type: 'string[][]', description: 'The Map tab from A1 (empty for no map).', example: 'Map!A1:Q18' },
-    {
-      name: 'rules',
-      type: 'string[][]',
-      description: 'The Rules tab from A1 (empty for the default rules).',
-      example: 'Rules!A1:H',
-      optional: true,
-    },
-  ],
+  params: CAMPAIGN_TAB_PARAMS,
   returns: {
     type: 'number|string',
     description: `The cards, ${CARD_ROWS} rows each and a blank row between, ${CARD_COLUMNS} columns; or why no card can be shown.`,

@@ -8,10 +8,9 @@ import { ATTACKS, ROLLS } from '../../../src/sheet/schema/playTabs';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
+import { ANNA, BEN, benPlaysRifleman } from './players';
 
 const GM = 'gm@example.com';
-const ANNA = 'player1@example.com';
-const BEN = 'ben@example.com';
 
 function protect(c: Campaign): string {
   c.fake.setUser(GM);
@@ -23,15 +22,7 @@ function protect(c: Campaign): string {
 /** The demo with the Rifleman Ben's too (the Griffin is Anna's, the demo's Player account). */
 function twoPlayers(): Campaign {
   const c = campaign({ editors: [ANNA, BEN] });
-  const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'side', rifleman))
-    .setValue('PC');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'playerAccount', rifleman))
-    .setValue(BEN);
+  benPlaysRifleman(c);
   return c;
 }
 

@@ -8,32 +8,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/entry/endpoints';
-import { MECHS } from '../../../src/sheet/schema/mechsTab';
-import { TAB } from '../../../src/sheet/schema/columns';
 import { fixture } from '../../rules/data/fixtures';
 import { DIST } from '../../support/bundle';
-import { campaign, cell, dump, mechRow, type Campaign } from '../harness';
+import { campaign, dump, type Campaign } from '../harness';
+import { ANNA, BEN, benPlaysRifleman } from './players';
 
 const HTML = Object.fromEntries(
   ['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]),
 );
 const GM = 'gm@example.com';
-const ANNA = 'player1@example.com';
-const BEN = 'ben@example.com';
 const CAROL = 'carol@example.com';
 
 /** The demo protected by the GM, the Rifleman Ben's, round 1 resolved (so every Undo has something to offer). */
 function protectedDemo(): Campaign {
   const c = campaign({ html: HTML, editors: [ANNA, BEN, CAROL] });
-  const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'side', rifleman))
-    .setValue('PC');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'playerAccount', rifleman))
-    .setValue(BEN);
+  benPlaysRifleman(c);
   c.fake.ui.answers.push('YES');
   c.gas.protectCampaign();
   expect(c.gas.resolveRound(1).ok).toBe(true);

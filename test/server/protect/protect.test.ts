@@ -8,25 +8,16 @@ import { EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, type Campaign } from '../harness';
+import { ANNA, BEN, benPlaysRifleman } from './players';
 
 const GM = 'gm@example.com';
-const ANNA = 'player1@example.com';
-const BEN = 'ben@example.com';
 const STRANGER = 'stranger@example.org';
 const REFUSED = 'You are trying to edit a protected cell or object';
 
 /** The demo with the Rifleman given to Ben as a second player, the campaign protected by the GM. */
 function protectedDemo(): Campaign {
   const c = campaign({ editors: [ANNA, BEN, STRANGER] });
-  const rifleman = mechRow(c.fake, 'Rifleman');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'side', rifleman))
-    .setValue('PC');
-  c.fake.book
-    .sheet(TAB.mechs)
-    .getRange(cell(MECHS, 'playerAccount', rifleman))
-    .setValue(BEN);
+  benPlaysRifleman(c);
   protect(c);
   return c;
 }
