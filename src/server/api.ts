@@ -4,7 +4,8 @@
  * `google.script.run` calls are typed from.
  */
 import { appsScript } from '../gas/services';
-import { importMtf, insertLibraryMech } from './import/mechs';
+import { importMtf } from './import/mechs';
+import { insertLibraryMech } from './import/insert';
 import { mechLibrary } from './import/library';
 import { getMapView } from './map/mapView';
 import * as menu from './menu';

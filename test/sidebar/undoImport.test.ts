@@ -1,7 +1,7 @@
 // Undo in the sidebar names the newest write — a round or an import (imports and rounds share
 // the undo stack) — and calls the endpoint that undoes it.
 import { describe, expect, it } from 'vitest';
-import { insertLibraryMech } from '../../src/server/import/mechs';
+import { insertLibraryMech } from '../../src/server/import/insert';
 import { resolveRound } from '../../src/server/round/resolve';
 import { getSidebarState } from '../../src/server/sidebar/state';
 import { undoLast } from '../../src/server/undo/undoLast';

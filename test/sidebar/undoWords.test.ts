@@ -7,7 +7,7 @@ import { TAB } from '../../src/sheet/schema/columns';
 import { safeCellValue } from '../../src/sheet/write/cellValue';
 import { snapshotFromRow, snapshotToRow } from '../../src/sheet/undo/row';
 import { startNewBattle } from '../../src/server/battle/newBattle';
-import { insertLibraryMech } from '../../src/server/import/mechs';
+import { insertLibraryMech } from '../../src/server/import/insert';
 import { menuUndoLastRound } from '../../src/server/menu';
 import { resolveRound } from '../../src/server/round/resolve';
 import { undoLast } from '../../src/server/undo/undoLast';
