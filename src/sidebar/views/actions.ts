@@ -1,6 +1,6 @@
 /**
  * The round's buttons (docs/sidebar.md): Resolve round (busy while it runs), Undo with a
- * confirmation naming what it takes back — the last round, the last import or the
+ * confirmation (undoConfirm.ts) naming what it takes back — the last round, the last import or the
  * start of a battle, whichever is newest — and, before the GM can confirm, every
  * cell it wrote that was edited since, which Undo overwrites; in the sidebar, since
  * window.confirm is unreliable in HtmlService frames. Copy for the forum — in numbered parts,
@@ -10,7 +10,7 @@
 import { renderOrdersConfirm } from './orders';
 import type { Actions } from '../controller';
 import { roundLine, thousands } from '../format';
-import { undoName, undoQuestion, wordsOf } from '../../wording/undo';
+import { undoName, wordsOf } from '../../wording/undo';
 import {
   forumPost,
   nextForumPart,
@@ -21,10 +21,10 @@ import {
   type Busy,
   type ForumPost,
   type UndoableWrite,
-  type UndoPreview,
 } from '../state';
 import { h, type VNode } from '../vnode';
 import { heldBackPanel } from './heldBack';
+import { confirmPanel } from './undoConfirm';
 
 const BUSY_TEXT = {
   load: 'Reading the sheet…',
@@ -33,89 +33,9 @@ const BUSY_TEXT = {
   battle: 'Starting the new battle: keeping the Log in its own tab and writing the sheet…',
 } as const;
 
-/** How many edited cells the confirmation lists before `… and N more`. */
-const EDITED_SHOWN = 20;
-
 /** The busy line; while undoing, the sheet last read still names the write being undone. */
 function busyText(busy: Exclude<Busy, null>, undoing: UndoableWrite | null): string {
   return busy === 'undo' && undoing !== null ? wordsOf(undoing).busy : BUSY_TEXT[busy];
-}
-
-/** What the preview says Undo overwrites: the cells edited since, or that none were; a line while it is read. */
-function editedPart(preview: UndoPreview | null): VNode {
-  if (preview === null)
-    return h(
-      'p',
-      { id: 'undo-edited-status', class: 'muted', role: 'status' },
-      'Checking which cells were changed since…',
-    );
-  if (preview.edited.length === 0)
-    return h(
-      'p',
-      { id: 'undo-edited-status', class: 'ok', role: 'status' },
-      'No cell it wrote was changed since: nothing typed after it is overwritten.',
-    );
-  const more = preview.edited.length - EDITED_SHOWN;
-  return h(
-    'div',
-    { id: 'undo-edited' },
-    h('p', { id: 'undo-edited-status', class: 'warn', role: 'status' }, preview.editedIntro),
-    h(
-      'ul',
-      { id: 'undo-edited-cells', class: 'edited' },
-      preview.edited.slice(0, EDITED_SHOWN).map((e) => h('li', { 'data-cell': e.cell }, e.text)),
-    ),
-    more > 0 ? h('p', { class: 'muted' }, `… and ${more} more.`) : null,
-  );
-}
-
-function confirmPanel(target: UndoableWrite, preview: UndoPreview | null, actions: Actions): VNode {
-  return h(
-    'div',
-    { id: 'undo-confirm', class: 'confirm', role: 'group', 'aria-labelledby': 'undo-confirm-text' },
-    h('p', { id: 'undo-confirm-text' }, undoQuestion(target)),
-    editedPart(preview),
-    // The reason goes on the Record beside the Undo: the table sees why.
-    h('label', { for: 'undo-reason' }, 'Reason, kept on the Record (optional)'),
-    h('input', {
-      type: 'text',
-      id: 'undo-reason',
-      name: 'reason',
-      maxlength: 500,
-      placeholder: 'e.g. wrong target typed',
-      autocomplete: 'off',
-    }),
-    h(
-      'div',
-      { class: 'row' },
-      // Undo waits for the preview: the GM confirms knowing what it overwrites.
-      h(
-        'button',
-        {
-          type: 'button',
-          id: 'undo-confirm-yes',
-          class: 'danger',
-          disabled: preview === null,
-          on: { click: (e: Event) => void confirmWithReason(actions, undoReasonOf(e)) },
-        },
-        `Undo ${undoName(target)}`,
-      ),
-      h('button', { type: 'button', id: 'undo-confirm-no', on: { click: () => actions.cancelUndo() } }, 'Cancel'),
-    ),
-  );
-}
-
-/** The reason typed in the Undo confirmation, read from the page when Undo is pressed ('' when none). */
-function undoReasonOf(e: unknown): string {
-  const doc = (e as { target?: { ownerDocument?: { getElementById?: (id: string) => unknown } } } | null)?.target
-    ?.ownerDocument;
-  const value = (doc?.getElementById?.('undo-reason') as { value?: unknown } | null | undefined)?.value;
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Undo, with the reason when one was typed. */
-function confirmWithReason(actions: Actions, reason: string): Promise<void> {
-  return reason ? actions.confirmUndo(reason) : actions.confirmUndo();
 }
 
 /** The new battle form's choices, read from the submitted form's fields. */
