@@ -19,7 +19,7 @@ import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
 import type { UndoSnapshot } from '../../sheet/undo/snapshot';
-import { withSettings } from '../../sheet/write/battle';
+import { withSettings } from '../../sheet/write/settings';
 import { ordersDueAfter } from '../../table/nextDeadline';
 import { withDocumentLock } from '../../gas/lock';
 import { GM_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';

@@ -23,7 +23,9 @@ import { SheetProblems } from '../tab/problems';
 import { findTab, type Tabs } from '../tab/tabs';
 import { openTab, type TabReader } from '../tab/tabReader';
 import { playedMechs } from '../play/orderBlocks';
-import { among, clearDeclarations, flag, num, put, writeSettings } from '../write/battle';
+import { clearDeclarations } from '../write/battle';
+import { among, flag, num, put } from '../write/put';
+import { writeSettings } from '../write/settings';
 
 type Grid = unknown[][];
 

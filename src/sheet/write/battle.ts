@@ -2,24 +2,21 @@ import type { Battle } from '../../rules/model/battle';
 import { LOCATIONS, TORSOS } from '../../rules/model/location';
 import type { MechState } from '../../rules/model/mech';
 import { hexLabel, parseHexLabel } from '../../rules/hex/label';
-import { choice, isBlank, memoized, normalize, wholeNumber, yesNo } from '../tab/cells';
+import { isBlank, memoized, normalize, wholeNumber } from '../tab/cells';
 import { changedRectangle } from './cellValue';
-import { isDateValue } from '../tab/dateCells';
 import { playedMechs } from '../play/orderBlocks';
 import { parseItem } from '../read/equipment';
 import { readRules } from '../read/rules';
-import { ATTACKS, ROLLS, RULES } from '../schema/playTabs';
+import { ATTACKS, ROLLS } from '../schema/playTabs';
 import { EQUIPMENT } from '../schema/gearTabs';
 import { MECHS } from '../schema/mechsTab';
 import { EQUIPMENT_STATUSES, LIFE_SUPPORT, MECH_STATUSES, PILOT_STATUSES } from '../schema/choices';
-import { SETTINGS, type SettingSpec } from '../schema/settings';
-import { TAB, type TabSpec } from '../schema/columns';
+import { TAB } from '../schema/columns';
 import { SheetProblems } from '../tab/problems';
-import { TabReader } from '../tab/tabReader';
+import type { TabReader } from '../tab/tabReader';
 import { findTab, type Tabs } from '../tab/tabs';
-import { headerMap } from '../tab/headers';
-
-type Grid = unknown[][];
+import { among, flag, num, open, put, type Grid } from './put';
+import { writeSettings } from './settings';
 
 /** How a state cell is compared and written: the canonical value, and how to read a cell into it. */
 interface StateColumn {
@@ -29,15 +26,6 @@ interface StateColumn {
   readonly parse: (cell: unknown) => string | number | boolean | undefined;
 }
 
-export const num =
-  (blankAs?: number) =>
-  (cell: unknown): number | undefined =>
-    isBlank(cell) ? blankAs : wholeNumber(cell);
-export const flag = (cell: unknown): boolean | undefined => (isBlank(cell) ? false : yesNo(cell));
-export const among =
-  (list: readonly string[], blankAs: string) =>
-  (cell: unknown): string | undefined =>
-    isBlank(cell) ? blankAs : choice(cell, list);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function mechStatus(m: MechState): string {
@@ -86,30 +74,6 @@ const STATE_COLUMNS: readonly StateColumn[] = [
 
 function mapHex(hex: { col: number; row: number } | undefined): string | undefined {
   return hex ? hexLabel(hex) : undefined;
-}
-
-/** Writes `value` unless the cell already reads as it; Yes/No keeps a checkbox a checkbox. */
-export function put(
-  grid: Grid,
-  row: number,
-  col: number,
-  value: string | number | boolean | Date,
-  parse: (cell: unknown) => unknown,
-): void {
-  const line = grid[row];
-  const cell = line[col];
-  if (parse(cell) === value) return;
-  while (line.length <= col) line.push('');
-  line[col] = typeof value === 'boolean' && typeof cell !== 'boolean' ? (value ? 'Yes' : 'No') : value;
-}
-
-function open(before: Tabs, spec: TabSpec): { grid: Grid; table: TabReader } | undefined {
-  const values = findTab(before, spec.name);
-  if (!values) return undefined;
-  const cols = headerMap(values, spec, new SheetProblems());
-  if (!cols) throw new Error(`${spec.name}: the headers changed since the battle was read`);
-  const grid = values.map((row) => row.slice());
-  return { grid, table: new TabReader(spec, grid, cols) };
 }
 
 /**
@@ -190,70 +154,6 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
 
 function writeRound(before: Tabs, round: number): Grid {
   return writeSettings(before, [['round', round]]);
-}
-
-/**
- * The Rules tab's values with settings set (`round` → 1, `battle` → 2): each on the row that
- * names it (by name or alias, any case), else the first row whose Setting and Value are blank,
- * else a new row at the bottom. A Value that already reads as the new one is left as it is.
- */
-export function writeSettings(
-  before: Tabs,
-  values: readonly (readonly [SettingSpec['key'], string | number | Date])[],
-): Grid {
-  const opened = open(before, RULES);
-  const grid: Grid = opened ? opened.grid : [['Setting', 'Value']];
-  const table = opened ? opened.table : new TabReader(RULES, grid, { setting: 0, value: 1 });
-  const settingCol = table.col('setting');
-  const valueCol = table.col('value');
-  for (const [key, value] of values) {
-    const spec = SETTINGS.filter((s) => s.key === key)[0];
-    const names = [spec.name, ...(spec.aliases ?? [])].map((n) => normalize(n).replace(/[’']/g, ''));
-    let target = -1;
-    for (let r = 1; r < grid.length && target < 0; r++)
-      if (names.indexOf(normalize(String(grid[r][settingCol] ?? '')).replace(/[’']/g, '')) >= 0) target = r;
-    for (let r = 1; r < grid.length && target < 0; r++)
-      if (isBlank(grid[r][settingCol]) && isBlank(grid[r][valueCol])) target = r;
-    if (target < 0) {
-      target = grid.length;
-      grid.push([]);
-    }
-    put(
-      grid,
-      target,
-      settingCol,
-      isBlank(grid[target][settingCol]) ? spec.name : String(grid[target][settingCol]),
-      (c) => c,
-    );
-    put(grid, target, valueCol, value, settingParse(value));
-  }
-  return grid;
-}
-
-/**
- * How a setting's Value cell is read to compare with `value`: a number as a number, a date as its instant, text as text
- * (blank as '').
- */
-function settingParse(value: string | number | Date): (cell: unknown) => unknown {
-  if (typeof value === 'number') return num();
-  if (isDateValue(value)) return (c) => (isDateValue(c) && c.getTime() === value.getTime() ? value : c);
-  return (c) => (isBlank(c) ? '' : String(c));
-}
-
-/**
- * The `updates` of a write with settings set too (`writeSettings`) on the Rules tab as the write
- * leaves it: the Rules tab is in the result only when a cell of it changed.
- */
-export function withSettings(
-  before: Tabs,
-  updates: Record<string, unknown[][]>,
-  values: readonly (readonly [SettingSpec['key'], string | number | Date])[],
-): Record<string, unknown[][]> {
-  if (values.length === 0) return updates;
-  const current = updates[TAB.rules] ?? findTab(before, TAB.rules);
-  const rules = writeSettings(current ? { ...before, [TAB.rules]: current } : before, values);
-  if (!changedRectangle(findTab(before, TAB.rules) ?? [], rules)) return updates;
-  return { ...updates, [TAB.rules]: rules };
 }
 
 /**
