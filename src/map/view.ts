@@ -1,6 +1,5 @@
 import { hexDistance } from '../rules/hex/distance';
 import { hexLabel, isOnMap, parseHexLabel } from '../rules/hex/label';
-import { lineOfFire } from '../rules/map/lineOfFire';
 import { jumpReachable, reachableHexes, startsInWater } from '../rules/map/movementCost';
 import type { Battle } from '../rules/model/battle';
 import type { MoveDeclaration } from '../rules/model/declarations';
@@ -8,22 +7,13 @@ import type { Hex } from '../rules/model/hex';
 import type { BattleMap } from '../rules/model/map';
 import type { MechState } from '../rules/model/mech';
 import type { RulesOptions } from '../rules/model/rules';
-import { equipmentWorks, isImmobile } from '../rules/mech/condition';
+import { isImmobile } from '../rules/mech/condition';
 import { currentJumpMP, currentRunMP, currentWalkMP } from '../rules/mech/speed';
 import { heatOverSize, isOverheating } from '../rules/round/heat/overheating';
 import { occupancyWhenMoving, staysShutDown } from '../rules/round/movement/validateMoves';
-import { findWeapon } from '../rules/charts/weapons';
-import { rangeModifiers } from '../rules/targeting/range';
-import type {
-  LineOfFireView,
-  MapSelection,
-  MapToken,
-  MapView,
-  MoveArrow,
-  Reachable,
-  ReachableHex,
-  WeaponBand,
-} from './mapView';
+import type { MapSelection, MapToken, MapView, MoveArrow, Reachable, ReachableHex } from './mapView';
+
+import { linesOfFireFrom } from './linesOfFire';
 
 export type * from './mapView';
 
@@ -191,67 +181,6 @@ function jumpHexes(map: BattleMap, from: Hex, jumpMP: number, taken: (hex: Hex) 
     }
   }
   return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-}
-
-/** Working weapons by catalog name, in equipment order, counted (R-9.3: a destroyed or lost weapon cannot fire). */
-function weaponsOf(battle: Battle, mech: MechState): { name: string; count: number }[] {
-  const out: { name: string; count: number }[] = [];
-  mech.equipment.forEach((item, i) => {
-    if (item.kind !== 'weapon' || !equipmentWorks(mech, i)) return;
-    const spec = findWeapon(battle.catalog, item.name);
-    // An unknown weapon is the sheet reader's problem to report; the picture leaves it out.
-    if (!spec) return;
-    const same = out.find((w) => w.name === spec.name);
-    if (same) same.count++;
-    else out.push({ name: spec.name, count: 1 });
-  });
-  return out;
-}
-
-function bandsAt(battle: Battle, weapons: readonly { name: string; count: number }[], distance: number): WeaponBand[] {
-  return weapons.map((w) => {
-    const spec = battle.catalog[w.name];
-    const range = rangeModifiers(spec, distance);
-    return {
-      weapon: w.name,
-      count: w.count,
-      band: range.inRange ? range.band : 'out',
-      modifier: range.inRange ? range.modifiers.reduce((sum, m) => sum + m.value, 0) : null,
-      // The sidebar's and the TN cell's words for the same terms: one vocabulary.
-      terms: range.inRange
-        ? range.modifiers.map((m) => `${m.value < 0 ? '−' : '+'}${Math.abs(m.value)} ${m.label}`)
-        : [],
-    };
-  });
-}
-
-/** A destroyed mech is gone from the field unless it stands as a wreck, which can still be shot (R-V.3). */
-function onField(mech: MechState): boolean {
-  return !mech.destroyed || mech.wreck === true;
-}
-
-function linesOfFireFrom(battle: Battle, attacker: MechState, at: (m: MechState) => Hex | null): LineOfFireView[] {
-  const from = at(attacker);
-  if (!from) return [];
-  const weapons = weaponsOf(battle, attacker);
-  const out: LineOfFireView[] = [];
-  for (const enemy of battle.mechs) {
-    if (enemy.side === attacker.side || !onField(enemy)) continue;
-    const to = at(enemy);
-    if (!to) continue;
-    const lof = lineOfFire(battle.map, from, to);
-    const distance = hexDistance(from, to);
-    out.push({
-      target: enemy.id,
-      from: hexLabel(from),
-      to: hexLabel(to),
-      distance,
-      hexes: lof.hexes.map((h) => ({ hex: hexLabel(h.hex), modifier: h.modifier })),
-      total: lof.total,
-      weapons: bandsAt(battle, weapons, distance),
-    });
-  }
-  return out;
 }
 
 function selectionOf(
