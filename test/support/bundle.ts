@@ -18,9 +18,20 @@ export function builtScopes(): string[] {
 
 /** A fresh context holding the bundle's globals; `services` become globals (SpreadsheetApp, …). */
 export function loadBundle(services: Record<string, unknown> = {}): vm.Context & Record<string, any> {
-  const context = vm.createContext({ ...services });
+  const context = vm.createContext({ ...services, ...mutationSwitch() });
   vm.runInContext(readBundle(), context, { filename: 'Code.js' });
   return context as vm.Context & Record<string, any>;
+}
+
+/**
+ * Under mutation testing (npm run mutate) the bundle is built from StrykerJS's instrumented
+ * sources, whose code asks `globalThis.__stryker__` which mutant is active and records which
+ * mutants a test reached. A fresh context has a global of its own: handing it the test's
+ * object lets the tests that go through the bundle kill mutants too.
+ */
+function mutationSwitch(): Record<string, unknown> {
+  const stryker = (globalThis as { __stryker__?: unknown }).__stryker__;
+  return stryker === undefined ? {} : { __stryker__: stryker };
 }
 
 /**
