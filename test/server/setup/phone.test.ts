@@ -115,12 +115,20 @@ describe(`A phone held upright shows more than the frozen columns: no tab is fro
     for (const tab of everyTab(c)) expect(frozenWidth(c, tab), tab).toBeLessThanOrEqual(PHONE_FROZEN_WIDTH);
   });
 
-  it('the Rolls tab: For frozen, and its Roll and Rolled by beside it still on the screen', () => {
+  it('the Rolls tab: For frozen, wrapping its words, and the Roll beside it still on the screen', () => {
     const c = campaign();
     const rolls = c.fake.book.sheet(TAB.rolls);
     expect(frozenWidth(c, TAB.rolls)).toBeLessThanOrEqual(PHONE_FROZEN_WIDTH);
     // A phone held upright of 360 px, some 40 of them Sheets' row numbers.
     expect(frozenWidth(c, TAB.rolls) + rolls.getColumnWidth(2)).toBeLessThanOrEqual(360 - 40);
+    // A roll's words longer than the frozen column go on to a second line: `… — cluster hits` is not cut off.
+    expect(
+      rolls
+        .getRange(2, 1, rolls.getMaxRows() - 1, 1)
+        .getWraps()
+        .flat()
+        .every(Boolean),
+    ).toBe(true);
   });
 
   it('an earlier Set up froze the Rolls tab up to its Mech column (520 px): set up again, it is frozen at For alone, and the report says why', () => {
