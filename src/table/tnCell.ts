@@ -101,7 +101,7 @@ function entriesText(list: readonly Entry[]): string {
  * The words before the TNs of a line whose attacker has no move yet (R-15.1): they are worked out as if it stands, as
  * the card's `No move yet (TNs below: if it stands)` says.
  */
-export const IF_IT_STANDS = 'No move yet — if it stands';
+const IF_IT_STANDS = 'No move yet — if it stands';
 
 /**
  * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or

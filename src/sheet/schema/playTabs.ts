@@ -234,7 +234,8 @@ export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTAC
  * freezes each of these tabs up to it, so that on a phone, scrolled across to Move, Move to,
  * Ready, a Target or a Roll, the mech's name stays in view. The Rolls tab's is For, its first: a
  * roll's words start with the mech whose roll it is (`Griffin: piloting check`), and beside them
- * the Roll typed fits a phone; its Mech column, fourth, would freeze 520 px (PHONE_FROZEN_WIDTH).
+ * the Roll typed fits a phone; frozen up to its Mech column, the fourth, a phone would show nothing else
+ * (PHONE_FROZEN_WIDTH).
  */
 export const NAME_COLUMN: Readonly<Record<string, string>> = {
   [TAB.mechs]: 'name',
