@@ -1,15 +1,16 @@
 /**
  * Set up's freeze of a table tab: its header row and, on the tabs a player types in, every column
- * up to the one naming whose row it is (NAME_COLUMN: Mechs' Name, Attacks' Attacker, Rolls'
- * Mech). On a phone a player scrolled across to Move, Move to or Ready still sees whose row
- * it is. A tab Set up has just made is frozen outright; an existing one is asked first and only
- * frozen further — a GM who froze more keeps it — so a campaign set up again gets the freeze and
- * loses nothing, and one already frozen costs one read.
+ * up to the one naming whose row it is (NAME_COLUMN: Mechs' Name, Attacks' Attacker, the Rolls tab's
+ * For, whose words start with the mech's name). On a phone a player scrolled across to Move, Move to or Ready still
+ * sees whose row it is. A tab Set up has just made is frozen outright; an existing one is asked first and frozen
+ * further — a GM who froze more keeps it, as long as a phone can spare its width (PHONE_FROZEN_WIDTH), else the
+ * freeze is brought back to the name column and the report says so — so a campaign set up again gets the freeze and
+ * loses nothing, and one frozen up to its name column costs one read.
  * https://developers.google.com/apps-script/reference/spreadsheet/sheet#setfrozencolumnscolumns
  */
 import { columnLetters } from '../sheet/tab/cells';
 import { NAME_COLUMN } from '../sheet/schema/playTabs';
-import type { TabSpec } from '../sheet/schema/columns';
+import { PHONE_FROZEN_WIDTH, type TabSpec } from '../sheet/schema/columns';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -19,7 +20,7 @@ export interface FreezeDone {
   readonly problem?: string;
 }
 
-/** `A (Name)`, `A–D (… Mech)`: the columns frozen, as the report names them. */
+/** `column A (Name)`, `columns A–C (up to Side)`: the columns frozen, as the report names them. */
 function frozenWords(spec: TabSpec, key: string, upTo: number): string {
   const header = spec.columns.find((c) => c.key === key)?.header ?? key;
   return upTo === 1 ? `column A (${header})` : `columns A–${columnLetters(upTo - 1)} (up to ${header})`;
@@ -51,7 +52,8 @@ export function freezeHeader(
     return {};
   }
   try {
-    if (sheet.getFrozenColumns() >= upTo) return {};
+    const frozen = sheet.getFrozenColumns();
+    if (frozen >= upTo) return narrowed(sheet, spec, key, upTo, frozen);
     // An earlier Set up froze the header of a tab it made or repaired; a freeze of columns keeps the GM's rows, at
     // least the header.
     if (sheet.getFrozenRows() < 1) sheet.setFrozenRows(1);
@@ -66,6 +68,28 @@ export function freezeHeader(
   }
   return {
     added: `a freeze of ${frozenWords(spec, key, upTo)}: the name stays in view while the row scrolls sideways`,
+  };
+}
+
+/** Columns 1 … `count` of `sheet`: their width in pixels, one call a column. */
+function widthOf(sheet: Sheet, count: number): number {
+  let width = 0;
+  for (let c = 1; c <= count; c++) width += sheet.getColumnWidth(c);
+  return width;
+}
+
+/**
+ * A tab frozen at least up to its name column: left as it is while a phone can spare the frozen columns' width;
+ * wider — a GM's freeze, or an earlier Set up's of the Rolls tab up to its Mech column — brought back to the name
+ * column, since a player holding a phone upright would see nothing but the frozen columns.
+ */
+function narrowed(sheet: Sheet, spec: TabSpec, key: string, upTo: number, frozen: number): FreezeDone {
+  if (frozen === upTo) return {};
+  const width = widthOf(sheet, frozen);
+  if (width <= PHONE_FROZEN_WIDTH) return {};
+  sheet.setFrozenColumns(upTo);
+  return {
+    added: `a narrower freeze, ${frozenWords(spec, key, upTo)} in place of columns A–${columnLetters(frozen - 1)} (${width} px: more than the ${PHONE_FROZEN_WIDTH} px a phone held upright can spare beside the cells typed in)`,
   };
 }
 

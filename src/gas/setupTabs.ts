@@ -277,8 +277,10 @@ function formatColumns(
   const block = hasRules || formats ? sheet.getRange(2, first, rows, ruleAt.length) : undefined;
   if (hasRules) block?.setDataValidations(Array.from({ length: rows }, () => ruleAt));
   if (formats) block?.setNumberFormats(formats);
-  // The TN column's text is a line per weapon group: wrapped, none of it is cut off.
-  for (const { col } of byColumn.filter(({ c }) => c.width === WIDTH.tn)) sheet.getRange(2, col, rows, 1).setWrap(true);
+  // The TN column's text is a line per weapon group, the Rolls tab's For a roll's words frozen on a phone: wrapped, none
+  // of it is cut off.
+  const wrapped = (c: ColumnSpec): boolean => c.width === WIDTH.tn || c.width === WIDTH.rollWords;
+  for (const { col } of byColumn.filter(({ c }) => wrapped(c))) sheet.getRange(2, col, rows, 1).setWrap(true);
 }
 
 /** One `setColumnWidths`: `count` columns from `col` (1-based), `width` pixels wide. */

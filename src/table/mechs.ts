@@ -13,7 +13,7 @@ import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import type { Campaign } from '../sheet/read/campaign';
 import { heatModelOf } from '../rules/model/heatModel';
 import { namedWeaponList } from './weaponList';
-import type { GivenOrders } from './orders';
+import { movePending, type GivenOrders } from './orders';
 
 export interface MechView {
   readonly name: string;
@@ -152,7 +152,7 @@ function mechView(c: Campaign, m: MechState, given: GivenOrders | undefined): Me
     position: m.position ? hexLabel(m.position) : '',
     status: m.destroyed ? 'destroyed' : m.shutdown ? 'shutdown' : m.prone ? 'prone' : 'active',
     move: moveText(c, m, given),
-    movePending: given !== undefined && !given.move && !given.ready,
+    movePending: movePending(given),
     attacks: attackTexts(c, m.id),
     noAttack: noAttackText(given),
     ...variantView(m, c.rules),

@@ -142,6 +142,14 @@ export interface GivenOrders {
 }
 
 /**
+ * Its Move is blank and Ready does not make that final (R-15.1): no move yet, so every TN it figures in is worked out
+ * as if it stands, and says so — the TN cell, the card, the preview.
+ */
+export function movePending(given: GivenOrders | undefined): boolean {
+  return given !== undefined && !given.move && !given.ready;
+}
+
+/**
  * Each mech's given orders, by name in any case, from the Mechs and Attacks tabs as typed
  * (undefined for a name no Mechs row holds): what every view words a blank by, so none of them
  * reads a blank as a decision.

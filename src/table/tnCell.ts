@@ -98,6 +98,12 @@ function entriesText(list: readonly Entry[]): string {
 }
 
 /**
+ * The words before the TNs of a line whose attacker has no move yet (R-15.1): they are worked out as if it stands, as
+ * the card's `No move yet (TNs below: if it stands)` says.
+ */
+const IF_IT_STANDS = 'No move yet — if it stands';
+
+/**
  * One cell for one attack line: a lone weapon or melee attack gives its TN as a number (or
  * `Out of range`, or the reason it cannot attack); several give `LRM-5 ×2 8 · Large Laser 10`,
  * with identical weapons and identical reasons said once. The attacker's freebie, named or
@@ -107,9 +113,10 @@ function entriesText(list: readonly Entry[]): string {
  * reason instead of any TN; a line whose attacker's pilot is unconscious starts
  * `Only if Griffin's pilot wakes (wake roll TN 5, 83%): …`; one whose target's pilot is gives the
  * TNs at a target that wakes, then `— If Griffin's pilot stays unconscious (…), it stands still
- * in 0609 (TMM 0): …` with the TNs then.
+ * in 0609 (TMM 0): …` with the TNs then. `hasMove` false: the attacker's Move is blank, and the cell starts
+ * `No move yet — if it stands: …` — a TN then is text, no number.
  */
-export function lineCell(p: AttackPreview): number | string {
+export function lineCell(p: AttackPreview, hasMove = true): number | string {
   if (p.coolDown) return 'Cool down';
   // An illegal move leaves no TN to give: say so once, not once per weapon.
   if (p.illegal) return p.illegal.reason;
@@ -117,7 +124,18 @@ export function lineCell(p: AttackPreview): number | string {
   // R-11.2: the target wakes and moves as declared, or stays unconscious and stands still.
   const both = p.targetStaysOut ? `${tns} — ${p.targetStaysOut.text}: ${lineTns(ifTargetStaysOut(p))}` : tns;
   // R-11.2: an unconscious attacker's line is made only if the wake roll succeeds.
-  return p.onlyIf ? `${p.onlyIf.text}: ${both}` : both;
+  const cell = p.onlyIf ? `${p.onlyIf.text}: ${both}` : both;
+  // R-15.1: a blank Move is no decision; the TNs are those of a stand, and say so.
+  return hasMove || !dependsOnPlace(p) ? cell : `${IF_IT_STANDS}: ${cell}`;
+}
+
+/**
+ * Whether where the attacker ends its move could change what the cell says: a TN, or a weapon out of range. A line
+ * every attack of which is stopped by something else (`Griffin is shut down …`) says the same whatever it does.
+ */
+function dependsOnPlace(p: AttackPreview): boolean {
+  const tns = p.weapons.map((w) => w.tn).concat(p.melee ? [p.melee.tn] : []);
+  return p.unreachable.length > 0 || tns.some((tn) => tn.ok || tn.code === 'attack/out_of_range');
 }
 
 /** The line as it is if its target's pilot stays unconscious (R-11.2): each TN then, where it differs. */

@@ -13,6 +13,7 @@ import { SheetProblems } from '../sheet/tab/problems';
 import type { Tabs } from '../sheet/tab/tabs';
 import { attackPreviews } from './preview';
 import { lineCell } from './tnCell';
+import { givenOrders, movePending } from './orders';
 
 /** Rows below the header holding anything: where a tab that cannot be read says why. */
 function filledRows(values: readonly (readonly unknown[])[]): number[] {
@@ -37,7 +38,8 @@ function heldBackProblem(table: TabReader, row: number, heldBack: readonly HeldB
  * attacker or target has a problem on its own rows shows that problem; every other line is
  * computed: one typo never blinds the GM. A problem every TN depends on — the
  * Rules, Catalog or Map tab, a missing tab or header — is shown on every line; when the
- * Attacks tab's own header cannot be read, on every filled row (or the first).
+ * Attacks tab's own header cannot be read, on every filled row (or the first). A line whose attacker has no move
+ * yet says its TNs are worked out as if it stands (R-15.1).
  */
 export function attackTnColumn(tabs: Tabs): (number | string)[][] {
   const attacks = tabs[TAB.attacks];
@@ -57,12 +59,14 @@ export function attackTnColumn(tabs: Tabs): (number | string)[][] {
   const lineOf = new Map<number, number>();
   read.attackRows.forEach((row, line) => lineOf.set(row, line));
   const previews = read.campaign ? attackPreviews(read.campaign) : [];
+  const given = givenOrders(tabs);
   for (const row of table.dataRows()) {
     const mine = own.get(row);
     const line = lineOf.get(row);
     const held = read.blocking ?? heldBackProblem(table, row, read.heldBack);
     if (mine !== undefined) out[row - 1] = [mine];
-    else if (line !== undefined) out[row - 1] = [lineCell(previews[line])];
+    else if (line !== undefined)
+      out[row - 1] = [lineCell(previews[line], !movePending(given(previews[line].attacker)))];
     else if (held) out[row - 1] = [`Fix ${held.message}`];
     // The explicit "I do not attack" (R-15.1): no TN to show, and nothing to fix.
     else if (isHoldFire(table.get(row, 'target'))) out[row - 1] = ['Holds fire'];

@@ -182,3 +182,40 @@ describe('ATTACKTN answers no more rows than the Attacks tab has lines: its arra
     ).toEqual([['']]);
   });
 });
+
+describe('R-15.1: a blank Move is no move yet — the TN cell says its TNs are worked out as if the attacker stands', () => {
+  /** The demo's Griffin (Mechs row 2) with its Move and Ready as given, firing at the Blackjack. */
+  const griffin = (move: string, ready: boolean, weapons = 'Large Laser, LRM-5') =>
+    demo((t) => {
+      noFreebie(t);
+      setAttacks(t, [['Griffin', 'Blackjack', weapons]]);
+      t.Mechs[1][col(t.Mechs, 'Move')] = move;
+      t.Mechs[1][col(t.Mechs, 'Move to')] = '';
+      t.Mechs[1][col(t.Mechs, 'Ready')] = ready;
+    })[0][0];
+
+  it('Move blank: "No move yet — if it stands:" before the TNs, which are the TNs of an explicit Stand', () => {
+    const stands = griffin('Stand', false);
+    expect(stands).toBe('Large Laser 4 · LRM-5 5');
+    expect(griffin('', false)).toBe(`No move yet — if it stands: ${stands}`);
+  });
+
+  it('one weapon: the label with its TN (text, no number, while the move is not given)', () => {
+    expect(griffin('Stand', false, 'Large Laser')).toBe(4);
+    expect(griffin('', false, 'Large Laser')).toBe('No move yet — if it stands: 4');
+  });
+
+  it('Move blank with Ready ticked: the stand is final (Ready with no move stands still), so no label', () => {
+    expect(griffin('', true)).toBe(griffin('Stand', false));
+  });
+
+  it('a weapon out of range standing still is labelled too: moving might bring it in range', () => {
+    const out = demo((t) => {
+      noFreebie(t);
+      setAttacks(t, [['Griffin', 'Locust', 'Medium Laser']]);
+      t.Mechs[1][col(t.Mechs, 'Move')] = '';
+      t.Mechs[1][col(t.Mechs, 'Move to')] = '';
+    });
+    expect(out).toEqual([['No move yet — if it stands: Out of range']]);
+  });
+});

@@ -10,6 +10,7 @@ import type { SidebarState } from '../../src/server/sidebar/views';
 import { ATTACKS, RULES } from '../../src/sheet/schema/playTabs';
 import { MECHS } from '../../src/sheet/schema/mechsTab';
 import { TAB } from '../../src/sheet/schema/columns';
+import { CARDS_TAB, cardRow } from '../../src/sheet/setup/cardsTab';
 import { appState, recordingActions } from '../sidebar/clientData';
 import { campaign, cell, mechRow, type, type Campaign } from './harness';
 
@@ -305,5 +306,26 @@ describe('refused moves: where an order is illegal, no TN pretends otherwise', (
     );
     expect(problem.cell).toBe(`Mechs!${cell(MECHS, 'moveTo', mechRow(c.fake, 'Rifleman'))}`);
     expect(tnColumn(c)[1]).toBe(`No TN until Rifleman's move is fixed: ${problem.message}`);
+  });
+});
+
+describe('R-15.1: a blank Move is no move yet, the same story in every view', () => {
+  it("the Griffin's Move cleared: the TN column, its card and the preview all say its TNs are for it standing still", () => {
+    const c = demo();
+    setMech(c, 'Griffin', 'move', '');
+    const [griffinLine] = tnColumn(c);
+    expect(griffinLine).toMatch(/^No move yet — if it stands: /);
+    const card = c.fake.book
+      .sheet(CARDS_TAB)
+      .getRange(cardRow(1) + 1, 2)
+      .getValue();
+    expect(card).toBe('No move yet (TNs below: if it stands)');
+    const state = sidebar(c);
+    expect(statusText(state, 'Griffin')).toContain('Move: No move yet');
+    expect(previewText(state, 0)).toContain('Griffin has no move yet: these TNs are for it standing still.');
+    // The TNs themselves are those of an explicit Stand, which needs no such words.
+    setMech(c, 'Griffin', 'move', 'Stand');
+    const [standing] = tnColumn(c);
+    expect(griffinLine).toBe(`No move yet — if it stands: ${standing}`);
   });
 });

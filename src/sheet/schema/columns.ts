@@ -74,6 +74,13 @@ export interface TabSpec {
 }
 
 /**
+ * What a phone held upright can spare for a tab's frozen columns, in pixels: its screen is some 360–430 px wide and
+ * Sheets' row numbers take about 40, so frozen columns of 200 px at most leave the cell a player types in beside them
+ * in view (docs/players.md). Set up freezes no more than this of a player's tab (src/gas/freeze.ts).
+ */
+export const PHONE_FROZEN_WIDTH = 200;
+
+/**
  * Starting column widths in pixels: a few classes, so that neighbouring columns share one and
  * Set up sets a run of them with one call. Each fits its columns' bold header and
  * their usual values, a dropdown's arrow included.
@@ -85,6 +92,8 @@ export const WIDTH = {
   standard: 100,
   /** Weapon and item names, setting names, `Missiles per group`. */
   wide: 130,
+  /** The Rolls tab's For, a roll's words: frozen on a phone, so as wide as a phone can spare. */
+  rollWords: PHONE_FROZEN_WIDTH,
   /** Free text: weapon lists, the Log's target numbers and details. */
   text: 220,
   /** The Rules tab's notes. */

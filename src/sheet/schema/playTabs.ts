@@ -110,7 +110,7 @@ export const ROLLS: TabSpec = {
       "Which roll, in Gator's words: Griffin: LRM-5 #1 at Rifleman — cluster hits (the sidebar lists the rolls a round needs in these words)",
       'the roll as the sidebar words it; a pasted "Griffin: roll 2d6 for …" line works too',
       TEXT,
-      WIDTH.text,
+      WIDTH.rollWords,
     ),
     column(
       'roll',
@@ -232,10 +232,13 @@ export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTAC
 /**
  * The column that says whose row it is, on the tabs a player types in (by schema key): Set up
  * freezes each of these tabs up to it, so that on a phone, scrolled across to Move, Move to,
- * Ready, a Target or a Roll, the mech's name stays in view.
+ * Ready, a Target or a Roll, the mech's name stays in view. The Rolls tab's is For, its first: a
+ * roll's words start with the mech whose roll it is (`Griffin: piloting check`), and beside them
+ * the Roll typed fits a phone; frozen up to its Mech column, the fourth, a phone would show nothing else
+ * (PHONE_FROZEN_WIDTH).
  */
 export const NAME_COLUMN: Readonly<Record<string, string>> = {
   [TAB.mechs]: 'name',
   [TAB.attacks]: 'attacker',
-  [TAB.rolls]: 'mech',
+  [TAB.rolls]: 'for',
 };

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COLUMNS, CARD_ROWS, CARDS_TAB, CARDS_TITLE, cardRow } from '../../../src/sheet/setup/cardsTab';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
-import { ROLLS } from '../../../src/sheet/schema/playTabs';
-import { TAB } from '../../../src/sheet/schema/columns';
+import { PHONE_FROZEN_WIDTH, TAB } from '../../../src/sheet/schema/columns';
 import { campaign, cell, mechRow, reset, type Campaign } from '../harness';
 
 /** Each tab's values and formulas: what a player typed or a formula holds, for "nothing lost". */
@@ -46,12 +45,13 @@ const ordersRow = (c: Campaign, k: number) =>
     .getRange(cardRow(k) + 1, 1, 1, CARD_COLUMNS)
     .getValues()[0];
 
-describe("On a phone, the name column stays in view: Set up freezes Mechs' Name, Attacks' Attacker and the Rolls tab's Mech with the header row", () => {
-  it('a new campaign: Mechs and Attacks frozen at row 1 and column A; Rolls up to its Mech column (D), its fourth', () => {
+describe("On a phone, the name column stays in view: Set up freezes Mechs' Name, Attacks' Attacker and the Rolls tab's For with the header row", () => {
+  it("a new campaign: Mechs, Attacks and Rolls frozen at row 1 and column A — the Rolls tab's For names the mech first", () => {
     const c = campaign();
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
     expect(frozen(c, TAB.attacks)).toEqual([1, 1]);
-    expect(frozen(c, TAB.rolls)).toEqual([1, ROLLS.columns.findIndex((col) => col.key === 'mech') + 1]);
+    expect(frozen(c, TAB.rolls)).toEqual([1, 1]);
+    expect(c.fake.book.sheet(TAB.rolls).getRange('A1').getValue()).toBe('For');
     // The tabs a player does not type in keep their header frozen only.
     expect(frozen(c, TAB.equipment)).toEqual([1, 0]);
   });
@@ -63,36 +63,99 @@ describe("On a phone, the name column stays in view: Set up freezes Mechs' Name,
     c.gas.setupCampaign();
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
     expect(frozen(c, TAB.attacks)).toEqual([1, 1]);
-    expect(frozen(c, TAB.rolls)).toEqual([1, 4]);
+    expect(frozen(c, TAB.rolls)).toEqual([1, 1]);
     expect(contents(c)).toEqual(before);
     const report = c.fake.ui.alerts.at(-1)?.prompt ?? '';
     expect(report).toContain(
       'Mechs: added a freeze of column A (Name): the name stays in view while the row scrolls sideways.',
     );
-    expect(report).toContain('Rolls: added a freeze of columns A–D (up to Mech)');
+    expect(report).toContain('Rolls: added a freeze of column A (For)');
   });
 
-  it('a GM who froze more columns keeps them; set up again, nothing is frozen anew', () => {
+  it('a GM who froze more columns, as wide as a phone can spare, keeps them; set up again, nothing is frozen anew', () => {
     const c = campaign();
-    c.fake.book.sheet(TAB.mechs).setFrozenColumns(3);
+    // Name and Model: 200 px, the phone's budget.
+    c.fake.book.sheet(TAB.mechs).setFrozenColumns(2);
     reset(c.fake);
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
-    expect(frozen(c, TAB.mechs)).toEqual([1, 3]);
+    expect(frozen(c, TAB.mechs)).toEqual([1, 2]);
     expect(c.fake.log.calls['Sheet.setFrozenColumns'] ?? 0).toBe(0);
     expect(c.fake.ui.alerts.at(-1)?.prompt).toContain('Mechs: already complete.');
   });
 
   it("a merged cell of the GM's across the freeze: Set up names it, freezes nothing through it and repairs the rest", () => {
     const c = earlierCampaign();
-    c.fake.book.sheet(TAB.rolls).getRange('C1:E1').merge();
+    c.fake.book.sheet(TAB.rolls).getRange('A1:B1').merge();
     c.fake.ui.answers.push('NO');
     c.gas.setupCampaign();
     expect(frozen(c, TAB.rolls)).toEqual([1, 0]);
     expect(c.fake.ui.alerts.at(-1)?.prompt).toContain(
-      "Rolls: not repaired. Rolls: Set up could not freeze columns A–D (up to Mech) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.",
+      "Rolls: not repaired. Rolls: Set up could not freeze column A (For) — You can't freeze columns which contain only part of a merged cell. Run Set up again once that is fixed.",
     );
     expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
+  });
+});
+
+/** The width of a tab's frozen columns, in pixels, as Sheets draws them. */
+function frozenWidth(c: Campaign, tab: string): number {
+  const sheet = c.fake.book.sheet(tab);
+  let width = 0;
+  for (let col = 1; col <= sheet.getFrozenColumns(); col++) width += sheet.getColumnWidth(col);
+  return width;
+}
+
+describe(`A phone held upright shows more than the frozen columns: no tab is frozen wider than ${PHONE_FROZEN_WIDTH} px`, () => {
+  const everyTab = (c: Campaign) => c.fake.book.getSheets().map((s) => s.getName());
+
+  it('after Set up with the demo, every tab — Mechs, Attacks, Rolls, the Map, the Cards … — and a new battle after it', () => {
+    const c = campaign();
+    for (const tab of everyTab(c)) expect(frozenWidth(c, tab), tab).toBeLessThanOrEqual(PHONE_FROZEN_WIDTH);
+    expect(c.gas.startNewBattle({ repair: true, heal: true }).ok).toBe(true);
+    for (const tab of everyTab(c)) expect(frozenWidth(c, tab), tab).toBeLessThanOrEqual(PHONE_FROZEN_WIDTH);
+  });
+
+  it('the Rolls tab: For frozen, wrapping its words, and the Roll beside it still on the screen', () => {
+    const c = campaign();
+    const rolls = c.fake.book.sheet(TAB.rolls);
+    expect(frozenWidth(c, TAB.rolls)).toBeLessThanOrEqual(PHONE_FROZEN_WIDTH);
+    // A phone held upright of 360 px, some 40 of them Sheets' row numbers.
+    expect(frozenWidth(c, TAB.rolls) + rolls.getColumnWidth(2)).toBeLessThanOrEqual(360 - 40);
+    // A roll's words longer than the frozen column go on to a second line: `… — cluster hits` is not cut off.
+    expect(
+      rolls
+        .getRange(2, 1, rolls.getMaxRows() - 1, 1)
+        .getWraps()
+        .flat()
+        .every(Boolean),
+    ).toBe(true);
+  });
+
+  it('an earlier Set up froze the Rolls tab up to its Mech column (520 px): set up again, it is frozen at For alone, and the report says why', () => {
+    const c = campaign();
+    c.fake.book.sheet(TAB.rolls).setFrozenColumns(4);
+    c.fake.book.sheet(TAB.rolls).setColumnWidth(1, 220);
+    reset(c.fake);
+    const before = contents(c);
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(frozen(c, TAB.rolls)).toEqual([1, 1]);
+    expect(contents(c)).toEqual(before);
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain(
+      `Rolls: added a narrower freeze, column A (For) in place of columns A–D (520 px: more than the ${PHONE_FROZEN_WIDTH} px a phone held upright can spare beside the cells typed in).`,
+    );
+  });
+
+  it("a GM's freeze wider than a phone can spare is brought back to the name column, and said", () => {
+    const c = campaign();
+    c.fake.book.sheet(TAB.mechs).setFrozenColumns(3);
+    reset(c.fake);
+    c.fake.ui.answers.push('NO');
+    c.gas.setupCampaign();
+    expect(frozen(c, TAB.mechs)).toEqual([1, 1]);
+    expect(c.fake.ui.alerts.at(-1)?.prompt).toContain(
+      'Mechs: added a narrower freeze, column A (Name) in place of columns A–C (300 px',
+    );
   });
 });
 

@@ -36,7 +36,7 @@ describe("docs/players.md's round on a phone names each cell by the header it is
   it('every cell of the walkthrough on Mechs, Attacks and Rolls is under the header named beside it', () => {
     const c = campaign();
     const rows = walkthrough();
-    expect(rows.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(rows.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     for (const [step, tab, where] of rows) {
       const named = /^([A-Z]+)\d* \(([^)]+)\)$/.exec(where) ?? /^([A-Z]+), .*\(([A-Z]) names it\)$/.exec(where);
       if (tab === CARDS_TAB || !named) continue;
