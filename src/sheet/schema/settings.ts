@@ -124,8 +124,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: 'missingOrders',
     name: 'Missing orders',
     defaultValue: MISSING_ORDERS_CHOICES[0],
-    valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    valid: `${MISSING_ORDERS_CHOICES[0]}, ${MISSING_ORDERS_CHOICES[1]} or ${MISSING_ORDERS_CHOICES[2]}`,
     notes:
-      'A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders.',
+      "A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders; Autopilot — it stands still and fires at the target advisor's first enemy, only the weapons that keep it out of the heat scale's to-hit and shutdown effects (R-17.3).",
   },
 ];
