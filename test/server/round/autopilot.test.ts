@@ -83,6 +83,21 @@ describe("R-17.3 Autopilot: the target advisor's first enemy, the weapons that s
   });
 });
 
+describe('R-17.3 Autopilot makes no melee attack', () => {
+  it('the Blackjack standing next to the Griffin, where the advisor offers melee, only fires its weapons', () => {
+    const c = roundTwoOnAutopilot();
+    type(c.fake, MECHS, cell(MECHS, 'position', mechRow(c.fake, 'Blackjack')), '0610');
+    const advice = c.gas.getTargetAdvice('Blackjack');
+    expect(advice.targets[0]).toMatchObject({ target: 'Griffin', distance: 1 });
+    expect(advice.targets[0].melee.length).toBeGreaterThan(0);
+    const r = c.gas.resolveRound(2);
+    expect(r.ok).toBe(true);
+    const lines = attackBlock(r.report.bbcode, 'Blackjack');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/^[^:]+ at \[i\]Griffin\[\/i\]: /);
+  });
+});
+
 describe('R-17.3 the post and the Log mark the autopilot', () => {
   it("the post's Orders section and the Log (Purpose Missing orders, Result autopilot) say what each mech did", () => {
     const c = roundTwoOnAutopilot();
