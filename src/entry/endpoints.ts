@@ -56,6 +56,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuStartNewBattle,
   },
   {
+    name: 'menuPostToDiscord',
+    description:
+      "Menu: posts the last resolved round to the Rules tab's Discord webhook and says how many messages Discord took, or why not.",
+    params: [],
+    impl: menuApi.menuPostToDiscord,
+  },
+  {
     name: 'protectCampaign',
     description:
       "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.",
@@ -131,6 +138,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
       'Sidebar: the enemies of mech ranked by expected damage, with the weapons to fire and the heat they cost.',
     params: ['mech'],
     impl: sidebarPanelApi.getTargetAdvice,
+  },
+  {
+    name: 'postRoundToDiscord',
+    description:
+      "Sidebar: posts a round's post (the last resolved round's by default) to the Rules tab's Discord webhook, in messages of at most 2,000 characters.",
+    params: ['round'],
+    impl: sidebarApi.postRoundToDiscord,
   },
   // Dialogs (docs/battle-map.md; docs/importing-mechs.md). The two openers are menu items and sidebar buttons.
   {

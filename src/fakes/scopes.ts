@@ -12,6 +12,7 @@ export const SCOPE = {
   spreadsheets: 'https://www.googleapis.com/auth/spreadsheets',
   containerUi: 'https://www.googleapis.com/auth/script.container.ui',
   userinfoEmail: 'https://www.googleapis.com/auth/userinfo.email',
+  externalRequest: 'https://www.googleapis.com/auth/script.external_request',
 } as const;
 
 /** Any one of these scopes grants the call. */
@@ -81,6 +82,15 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   Properties: { reference: `${REFERENCE}/properties/properties` },
   // getUuid lists no Authorization section: the Utilities service needs no scope.
   Utilities: { reference: `${REFERENCE}/utilities/utilities` },
+  // "This service requires the https://www.googleapis.com/auth/script.external_request scope"; the response needs none.
+  UrlFetchApp: {
+    reference: `${REFERENCE}/url-fetch/url-fetch-app`,
+    methods: { fetch: [SCOPE.externalRequest], fetchAll: [SCOPE.externalRequest] },
+  },
+  HTTPResponse: { reference: `${REFERENCE}/url-fetch/http-response` },
+  // Asking which scopes the user granted needs none (granular consent: the script checks before it uses one).
+  ScriptApp: { reference: `${REFERENCE}/script/script-app` },
+  AuthorizationInfo: { reference: `${REFERENCE}/script/authorization-info` },
 };
 
 /** The scopes `Kind.method` needs (empty when none); throws for a class the table does not declare. */

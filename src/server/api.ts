@@ -4,6 +4,9 @@
  * `google.script.run` calls are typed from.
  */
 import { appsScript } from '../gas/services';
+import { webServices } from '../gas/discord';
+import { menuPostToDiscord } from './discord/menu';
+import { postRoundToDiscord } from './discord/post';
 import { importMtf } from './import/mechs';
 import { insertLibraryMech } from './import/insert';
 import { mechLibrary } from './import/library';
@@ -47,6 +50,11 @@ export const sidebarApi = {
   openMapView: () => menu.openMapView(appsScript),
   /** Opens the import dialog (docs/importing-mechs.md). */
   openImportDialog: () => menu.openImportDialog(appsScript),
+  /**
+   * Posts `round`'s post (the last resolved round's by default) to the Rules tab's Discord webhook (docs/discord.md):
+   * how many messages Discord took, or why not.
+   */
+  postRoundToDiscord: (round?: number) => postRoundToDiscord(appsScript, webServices, round),
 };
 
 export type SidebarApi = typeof sidebarApi;
@@ -60,6 +68,7 @@ export const menuApi = {
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
   menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
+  menuPostToDiscord: () => menuPostToDiscord(appsScript, webServices),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

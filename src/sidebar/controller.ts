@@ -11,6 +11,7 @@
 import type { AppState, BattleChoices } from './state';
 import { advisorActions } from './controller/advisor';
 import { battleActions } from './controller/battle';
+import { discordActions } from './controller/discord';
 import { liveClock, type Clock } from './controller/live';
 import { ordersActions } from './controller/orders';
 import { roundActions } from './controller/round';
@@ -46,6 +47,10 @@ export interface Actions {
    * copied.
    */
   copy(part?: number): Promise<void>;
+  /** Copies the post as Discord markdown, the next message when it takes several (docs/discord.md). */
+  copyDiscord(): Promise<void>;
+  /** Sends the post to the Rules tab's Discord webhook. */
+  postDiscord(): Promise<void>;
   /** Copies the rolls the round asks for, one a line, for the forum. */
   copyNeeded(): Promise<void>;
   /** Writes the rolls the round asks for into the Rolls tab's For column. */
@@ -84,6 +89,7 @@ export function createController(deps: ControllerDeps): Controller {
     ...undoActions(s),
     ...battleActions(s),
     ...advisorActions(s),
+    ...discordActions(s),
 
     async selectCell(cell: string) {
       try {

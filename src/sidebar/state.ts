@@ -78,6 +78,20 @@ interface CopyState {
   readonly part?: number;
 }
 
+/** Copy for Discord and Post to Discord (docs/discord.md). */
+export interface DiscordState {
+  readonly copy: 'idle' | 'copied' | 'failed';
+  readonly round?: number;
+  /** The message copied or refused (0-based). */
+  readonly message?: number;
+  /** Post to Discord is on its way. */
+  readonly posting: boolean;
+  /** What Post to Discord came to, in words; '' before it is pressed. */
+  readonly posted: string;
+  /** Every message of the post was delivered. */
+  readonly delivered?: boolean;
+}
+
 /**
  * The dialog open under the round's buttons — one at a time, so two questions never stand
  * open together.
@@ -129,6 +143,7 @@ export interface AppState {
   readonly refreshFailed: boolean;
   /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
+  readonly discord: DiscordState;
 }
 
 export function initialState(): AppState {
@@ -146,6 +161,7 @@ export function initialState(): AppState {
     clock: 0,
     refreshFailed: false,
     ordersCopy: 'idle',
+    discord: { copy: 'idle', posting: false, posted: '' },
   };
 }
 

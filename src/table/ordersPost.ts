@@ -32,16 +32,27 @@ export function waitingOnPost(board: OrdersBoard, title: string): string {
     lines.push(`Waiting on: ${board.waiting.map((e) => `${who(e)} — ${e.why}`).join('; ')}`);
   if (held.length > 0) lines.push(`Held back by a problem in their orders: ${held.map((e) => who(e)).join(', ')}`);
   const due = board.due ? `Orders due ${board.due.label} (${board.due.timeZone}).` : 'No deadline set.';
-  const missed =
-    board.missingOrders === 'wait' ? 'The round waits for every order.' : 'Missing orders: stand still and hold fire.';
+  const missed = MISSED[board.missingOrders];
   lines.push(`${due} ${missed}`);
   return lines.join('\n');
 }
+
+/** What the waiting-on post says a missed deadline does, by the Rules tab's Missing orders. */
+const MISSED: Readonly<Record<OrdersBoard['missingOrders'], string>> = {
+  default: 'Missing orders: stand still and hold fire.',
+  wait: 'The round waits for every order.',
+  autopilot: 'Missing orders: autopilot — stand still and fire what stays cool.',
+};
 
 /** `stood still`, `held fire`, `stood still and held fire`: what the default did. */
 function tookDefault(lacks: readonly OrdersGap[]): string {
   const did = lacks.map((g) => (g === 'move' ? 'stood still' : 'held fire'));
   return did.join(' and ');
+}
+
+/** `stood still and fired Medium Laser at Griffin`: the autopilot's fire in place of holding it (R-17.3). */
+function autopilotDid(lacks: readonly OrdersGap[], fired: string): string {
+  return lacks.map((g) => (g === 'move' ? 'stood still' : fired)).join(' and ');
 }
 
 /** `had no orders`, `had no move`, `had no attack lines`. */
@@ -52,6 +63,8 @@ function hadNo(lacks: readonly OrdersGap[]): string {
 /** A mech that took the Missing orders default, and why, in the Log's words and the post's. */
 export interface DefaultOrderNote {
   readonly mech: string;
+  /** The autopilot played it (R-17.3): the Log's Result says `autopilot`. */
+  readonly autopilot?: boolean;
   /** `Blackjack had no orders by the deadline (Thu 3 Dec 20:00): it stood still and held fire`. */
   readonly text: string;
   /** The same line for the post, the mech's name in `[i]…[/i]`. */
@@ -62,8 +75,10 @@ export interface DefaultOrderNote {
  * The line each mech that took the Missing orders default gets in the Log and the round's
  * post, saying why (R-15.3, R-15.4):
  * `Blackjack had no orders by the deadline (Thu 3 Dec 20:00): it stood still and held fire`.
+ * Under the autopilot (R-17.3) `autopilot` says what each mech lacking attack lines did instead
+ * of holding fire: `… : on autopilot it stood still and fired Medium Laser, Medium Laser at Griffin`.
  */
-export function defaultOrderNotes(board: OrdersBoard): DefaultOrderNote[] {
+export function defaultOrderNotes(board: OrdersBoard, autopilot?: ReadonlyMap<string, string>): DefaultOrderNote[] {
   const out: DefaultOrderNote[] = [];
   for (const e of board.entries) {
     // A ready mech's orders are final as they stand: no move is its "stand still", no line its "hold fire" (R-15.1).
@@ -74,8 +89,16 @@ export function defaultOrderNotes(board: OrdersBoard): DefaultOrderNote[] {
         : board.due
           ? ` when the GM resolved the round before the deadline (${board.due.label})`
           : ' when the GM resolved the round';
-    const rest = ` ${hadNo(e.lacks)}${why}: it ${tookDefault(e.lacks)}`;
-    out.push({ mech: e.mech, text: `${e.mech}${rest}`, bbcode: `${mech(e.mech)}${neutralizeBBCode(rest)}` });
+    const piloted = autopilot?.get(e.mech);
+    const did =
+      piloted === undefined ? `it ${tookDefault(e.lacks)}` : `on autopilot it ${autopilotDid(e.lacks, piloted)}`;
+    const rest = ` ${hadNo(e.lacks)}${why}: ${did}`;
+    out.push({
+      mech: e.mech,
+      text: `${e.mech}${rest}`,
+      bbcode: `${mech(e.mech)}${neutralizeBBCode(rest)}`,
+      ...(piloted === undefined ? {} : { autopilot: true }),
+    });
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { MENU_ITEMS } from '../../src/server/menu';
 import { fixture } from '../rules/data/fixtures';
 import { blank, BUILT_SCOPES, campaign, writes, type Campaign } from '../server/harness';
 import { DIST } from '../support/bundle';
+import { webCampaign } from '../server/discord/web';
 
 const HTML = Object.fromEntries(
   ['Sidebar', 'MapView', 'ImportDialog'].map((p) => [p, readFileSync(join(DIST, `${p}.html`), 'utf8')]),
@@ -349,7 +350,44 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
       expectThat(c.gas.undoLast({ kind: 'import', expected: 'Atlas AS7-D' }).ok === true, 'the import undone');
     },
   },
+  {
+    fn: 'postRoundToDiscord',
+    what: 'the sidebar posts round 1 to the Discord webhook',
+    before: discordReady,
+    run: (c) => delivered(c.gas.postRoundToDiscord()),
+  },
+  {
+    fn: 'menuPostToDiscord',
+    what: 'Post the round to Discord from the menu',
+    before: discordReady,
+    run: (c) => {
+      c.gas.menuPostToDiscord();
+      const text = lastAlert(c).prompt;
+      delivered({ complete: /^Round 1 posted to Discord/.test(text), text });
+    },
+  },
 ];
+
+/** The demo's round 1 resolved, a Discord webhook on the Rules tab, its bundle able to reach the scripted Discord. */
+function discordReady(): Campaign {
+  const c = webCampaign();
+  expectThat(c.gas.resolveRound(1).ok === true, 'round 1 resolved');
+  return c;
+}
+
+/**
+ * Post to Discord never throws (a round resolved by the clock must stand): it checks the scope first and says it.
+ * Here a post refused for a scope is turned back into Apps Script's own refusal, so the table below can name it.
+ */
+function delivered(r: { complete?: boolean; text?: string }): void {
+  if (r.complete === true) return;
+  const text = r.text ?? '';
+  if (text.includes(SCOPE.externalRequest))
+    throw new Error(
+      `Exception: You do not have permission to call UrlFetchApp.fetch. Required permissions: ${SCOPE.externalRequest}. For more information, see https://developers.google.com/apps-script/guides/support/troubleshooting#authorization-is`,
+    );
+  throw new Error(`expected the round posted, got: ${text}`);
+}
 
 /** Splits `a, "b, c", F(d, e)` at its top-level commas. */
 function splitArgs(text: string): string[] {
@@ -449,8 +487,13 @@ describe('the manifest grants every call Gator makes', () => {
     expect(CUSTOM_FUNCTIONS.map((f) => f.name).filter((n) => !toured.has(n))).toEqual([]);
   });
 
-  it("the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI and the user's address", () => {
-    expect(BUILT_SCOPES).toEqual([SCOPE.spreadsheetsCurrentOnly, SCOPE.containerUi, SCOPE.userinfoEmail]);
+  it("the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI, the user's address and the web (Post to Discord)", () => {
+    expect(BUILT_SCOPES).toEqual([
+      SCOPE.spreadsheetsCurrentOnly,
+      SCOPE.containerUi,
+      SCOPE.userinfoEmail,
+      SCOPE.externalRequest,
+    ]);
   });
 
   it.each(CALLS.map((c) => [`${c.fn}: ${c.what}`, c] as const))("%s — works under the manifest's scopes", (_, call) => {
@@ -488,6 +531,7 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
     const SHEET = 'spreadsheets.currentonly';
     const UI = 'script.container.ui';
     const EMAIL = 'userinfo.email';
+    const WEB = 'script.external_request';
     const expected: Record<string, string[]> = {
       'onOpen: the open trigger of a freshly installed copy (AuthMode.NONE) builds the menu': [],
       'onInstall: installing adds the menu at once (AuthMode.NONE)': [],
@@ -519,6 +563,8 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'importMechs: the import dialog imports a pasted .mtf': [SHEET],
       'insertLibraryMech: the import dialog inserts a mech of the library': [SHEET],
       'undoLast: the import dialog undoes its import': [SHEET],
+      'postRoundToDiscord: the sidebar posts round 1 to the Discord webhook': [SHEET, WEB],
+      'menuPostToDiscord: Post the round to Discord from the menu': [SHEET, WEB],
       ...Object.fromEntries(CUSTOM_FUNCTION_CALLS.map((c) => [`${c.fn}: ${c.what}`, []])),
     };
     expect(needs).toEqual(expected);

@@ -30,6 +30,7 @@ describe('onOpen / onInstall', () => {
       'Resolve round → menuResolveRound',
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
+      'Post the round to Discord → menuPostToDiscord',
       '---',
       'Protect the campaign → protectCampaign',
       'Help → showHelp',

@@ -42,6 +42,8 @@ export function recordingActions(): Actions & { calls: string[] } {
     cancelUndo: rec('cancelUndo') as () => void,
     confirmUndo: rec('confirmUndo'),
     copy: rec('copy'),
+    copyDiscord: rec('copyDiscord'),
+    postDiscord: rec('postDiscord'),
     copyNeeded: rec('copyNeeded'),
     addNeeded: rec('addNeeded'),
     chooseMech: rec('chooseMech') as (m: string) => void,

@@ -22,12 +22,15 @@ describe('the sidebar state in one call', () => {
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const after = getSidebarState(fake);
     expect(after.status).toMatchObject({ round: 2, lastResolved: 1 });
-    expect(after.forumPost).toEqual({
+    expect(after.forumPost).toMatchObject({
       round: 1,
       text: r.report.bbcode,
       limit: 10000,
       parts: [{ text: r.report.bbcode, length: r.report.bbcode.length, over: false }],
     });
+    // Its twin for Discord (docs/discord.md): no webhook on the demo's Rules tab, so Copy for Discord only.
+    expect(after.forumPost!.discord!.webhook).toBe(false);
+    expect(after.forumPost!.discord!.messages[0].text.startsWith('**Round 1')).toBe(true);
     expect(after.forumPost!.text.startsWith('[hider=Round 1]')).toBe(true);
     expect(undoLast(fake, { kind: 'round', expected: 1 }).ok).toBe(true);
     const undone = getSidebarState(fake);

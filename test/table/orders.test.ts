@@ -53,16 +53,15 @@ describe('R-15.4 Orders due', () => {
 });
 
 describe('R-15.3 Missing orders', () => {
-  it('reads both choices, their short forms, and suggests the one meant', () => {
-    expect(['Stand still, hold fire', 'stand still', '', 'Wait for the GM', 'wait'].map(readMissingOrders)).toEqual([
-      'default',
-      'default',
-      'default',
-      'wait',
-      'wait',
-    ]);
+  it('reads the three choices (R-17.3 Autopilot the third), their short forms, and suggests the one meant', () => {
+    expect(
+      ['Stand still, hold fire', 'stand still', '', 'Wait for the GM', 'wait', 'Autopilot', ' autopilot '].map(
+        readMissingOrders,
+      ),
+    ).toEqual(['default', 'default', 'default', 'wait', 'wait', 'autopilot', 'autopilot']);
+    expect(readMissingOrders('Autopilto')).toMatchObject({ meant: 'Autopilot' });
     expect(readMissingOrders('Wait for GM')).toEqual({
-      error: 'Stand still, hold fire or Wait for the GM',
+      error: 'Stand still, hold fire, Wait for the GM or Autopilot',
       meant: 'Wait for the GM',
     });
   });

@@ -94,14 +94,27 @@ export function missingOrdersGate(
         : '';
     const r = refuse(
       'orders/unconfirmed',
-      `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would stand still and hold fire where they have no orders: confirm to resolve anyway.${changed}`,
+      `Round ${round} is resolved ${when} while ${waiting.length} of ${board.entries.length} mechs have no orders — ${waitingText(waiting)}. They would ${board.missingOrders === 'autopilot' ? 'stand still and fire on autopilot' : 'stand still and hold fire'} where they have no orders: confirm to resolve anyway.${changed}`,
     );
     return { ...r, waiting: waiting.map((e) => e.mech) };
   }
   return { notes: defaultOrderNotes(board) };
 }
 
-/** A Log row for each mech that took the Missing orders default: Purpose `Missing orders`, why in Detail. */
+/**
+ * A Log row for each mech that took the Missing orders default: Purpose `Missing orders`, Result `default`
+ * (`autopilot` for the autopilot, R-17.3), why in Detail.
+ */
 export function defaultOrderRows(round: number, notes: readonly DefaultOrderNote[]): LogRow[] {
-  return notes.map((n) => [round, 'Start', n.mech, '', 'Missing orders', '', '', 'default', `${n.text}.`]);
+  return notes.map((n) => [
+    round,
+    'Start',
+    n.mech,
+    '',
+    'Missing orders',
+    '',
+    '',
+    n.autopilot ? 'autopilot' : 'default',
+    `${n.text}.`,
+  ]);
 }

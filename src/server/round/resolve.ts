@@ -35,6 +35,7 @@ import type { Campaign, WithoutHeldBackRead } from '../../sheet/read/campaign';
 import type { DefaultOrderNote } from '../../table/ordersPost';
 import { recordResolution, roundFairPlay } from './fairPlay';
 import { describeTypedRound } from './seed';
+import { withAutopilot } from './autopilot';
 
 /** The tabs a round reads (the Log and the undo tab are only appended to). */
 export const READ_TABS: readonly string[] = [
@@ -190,9 +191,12 @@ function roundToPlay(
   const campaign = without?.campaign ?? read.campaign;
   if (!campaign) return failure(...read.problems);
   if (campaign.battle.round !== expected) return roundMovedOn(expected, campaign.battle.round);
-  const gate = missingOrdersGate(boardOf(wb, before, read, []), campaign.battle.round, options);
+  const board = boardOf(wb, before, read, []);
+  const gate = missingOrdersGate(board, campaign.battle.round, options);
   if ('ok' in gate) return gate;
-  return { campaign, without, notes: gate.notes };
+  // Missing orders at Autopilot: the mechs without attack lines fire as the advisor would.
+  const piloted = withAutopilot(campaign, board, gate.notes);
+  return { campaign: piloted.campaign, without, notes: piloted.notes };
 }
 
 /** The round played on its dice, nothing written yet. */

@@ -45,6 +45,6 @@ export function resolveQuestion(wb: Workbook, tabs: Tabs, read: CampaignRead, ro
   return {
     waiting: true,
     named,
-    text: `${who}\n\n${when} stand still and hold fire where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?`,
+    text: `${who}\n\n${when} ${board.missingOrders === 'autopilot' ? "stand still and fire on autopilot (the target advisor's first enemy, the weapons that stay cool)" : 'stand still and hold fire'} where they have no orders, and the Log and the forum post say so.\n\nResolve round ${round}?`,
   };
 }

@@ -5,11 +5,13 @@
  * attack's TN and chance, and the last round's forum post — in one `google.script.run`
  * call, because each call costs the GM a second or so.
  */
-import { forumPostLimit } from '../../sheet/read/rules';
+import { readRules } from '../../sheet/read/rules';
+import { SheetProblems } from '../../sheet/tab/problems';
 import { TN_FORMULA } from '../../sheet/setup/tnFormula';
 import { LOCK_WAIT_MS } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
+import type { Tabs } from '../../sheet/tab/tabs';
 import { locateProblems, sheetIndex } from '../../table/locate';
 import { attackPreviews } from '../../table/preview';
 import { attackLists } from '../../table/weaponList';
@@ -56,10 +58,16 @@ function readSidebarState(services: Services): SidebarState {
     attacks: read.campaign ? attackPreviews(read.campaign, index).map((p) => ({ ...p, lists: attackLists(p) })) : [],
     held: heldBackView(read),
     // Read from the bottom of the Log up, never the Log whole.
-    forumPost: forumPostOnLog(wb, status.lastResolved, forumPostLimit(tabs)),
+    forumPost: forumPostPanel(wb, tabs, status.lastResolved),
     seal: currentSeal(services, tabs, status.canResolve),
     tnFormula: TN_FORMULA,
   });
+}
+
+/** The last round's post, cut at the Forum post limit, with its Discord twin and whether a webhook is set. */
+function forumPostPanel(wb: Workbook, tabs: Tabs, round: number | null) {
+  const settings = readRules(tabs, new SheetProblems());
+  return forumPostOnLog(wb, round, settings.forumPostLimit, settings.discordWebhook !== null);
 }
 
 /** The target advisor for `mech`; the sheet's problems, placed on their cells, when it cannot be read. */

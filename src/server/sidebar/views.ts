@@ -22,6 +22,11 @@ export interface ForumPost {
   readonly limit: number;
   /** The post as it is pasted: itself when within the limit, else `[hider=Round N (part i of n)]…` parts. */
   readonly parts: readonly ForumPostPart[];
+  /**
+   * Its twin for Discord (docs/discord.md): markdown messages of at most 2,000 characters, and whether the Rules tab
+   * names a Discord webhook (Post to Discord). Absent from an older server.
+   */
+  readonly discord?: { readonly messages: readonly ForumPostPart[]; readonly webhook: boolean };
 }
 
 /** One part of the forum post, copied on its own. */

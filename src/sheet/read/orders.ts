@@ -23,8 +23,8 @@ export type OrdersDue =
       readonly minute: number;
     };
 
-/** What Resolve does about a mech without orders (R-15.3): the default, or wait for them. */
-type MissingOrdersPolicy = 'default' | 'wait';
+/** What Resolve does about a mech without orders (R-15.3): the default, wait for them, or the autopilot (R-17.3). */
+type MissingOrdersPolicy = 'default' | 'wait' | 'autopilot';
 
 /** The orders phase's settings as read. */
 export interface OrdersSettings {
@@ -84,11 +84,12 @@ export function readMissingOrders(
     .replace(/[,.;]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const [stand, wait] = MISSING_ORDERS_CHOICES.map((c) => normalize(c).replace(/,/g, ''));
+  const [stand, wait, autopilot] = MISSING_ORDERS_CHOICES.map((c) => normalize(c).replace(/,/g, ''));
   if (t === stand || t === 'stand still' || t === 'default') return 'default';
   if (t === wait || t === 'wait') return 'wait';
+  if (t === autopilot) return 'autopilot';
   return {
-    error: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    error: `${MISSING_ORDERS_CHOICES[0]}, ${MISSING_ORDERS_CHOICES[1]} or ${MISSING_ORDERS_CHOICES[2]}`,
     meant: nearest(cellText(value), [...MISSING_ORDERS_CHOICES]),
   };
 }

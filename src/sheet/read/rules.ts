@@ -5,6 +5,7 @@ import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
 import type { BattleName } from '../play/battleName';
 import { DEFAULT_ORDERS_SETTINGS, readMissingOrders, readOrdersDue, type OrdersSettings } from './orders';
 import { readRoundLength } from './roundLength';
+import { readDiscordWebhook } from './discordWebhook';
 import { cellText, describeGot, isBlank, normalize, wholeNumber, yesNo } from '../tab/cells';
 import { DICE_CHOICES } from '../schema/choices';
 import { RULES } from '../schema/playTabs';
@@ -40,6 +41,8 @@ interface RulesRead {
   readonly battle: BattleName;
   /** Orders due, Missing orders and Round length. */
   readonly orders: OrdersSettings;
+  /** Where Post to Discord sends the round's post; null: none (docs/discord.md). */
+  readonly discordWebhook: string | null;
 }
 
 /** The smallest Forum post limit: a part must hold an attacker's block and the part's own lines. */
@@ -57,6 +60,7 @@ const DEFAULTS = {
   forumPostLimit: 10000,
   battle: 1 as BattleName,
   orders: DEFAULT_ORDERS_SETTINGS,
+  discordWebhook: null as string | null,
 };
 
 /** The settings table beside the heat scale, on the same rows. */
@@ -129,6 +133,7 @@ function finish(out: typeof DEFAULTS & { heatScale: readonly HeatScaleRow[] }): 
     forumPostLimit: out.forumPostLimit,
     battle: out.battle,
     orders: out.orders,
+    discordWebhook: out.discordWebhook,
     rules: {
       playersAdvantage: out.playersAdvantage,
       defaultGunnery: out.defaultGunnery,
@@ -211,6 +216,12 @@ function readSetting(r: RowReader, s: SettingSpec, out: typeof DEFAULTS): void {
       const length = readRoundLength(v);
       if (length !== null && typeof length !== 'number') bad(length.error, length.meant);
       else out.orders = { ...out.orders, length };
+      return;
+    }
+    case 'discordWebhook': {
+      const hook = readDiscordWebhook(v);
+      if (hook !== null && typeof hook !== 'string') bad(hook.error);
+      else out.discordWebhook = hook;
       return;
     }
     case 'missingOrders': {

@@ -13,5 +13,5 @@ export const HEAT_MODELS = ['Standard', 'Cool-down'] as const;
 export const DICE_CHOICES = ['Gator rolls everything', 'Typed rolls first', 'Typed rolls only'] as const;
 /** The Attacks tab's Target word for "this mech attacks nobody this round": a decision, never a blank. */
 export const HOLD_FIRE = 'Hold fire';
-/** The Rules tab's Missing orders setting: what the round does about a mech without orders. */
-export const MISSING_ORDERS_CHOICES = ['Stand still, hold fire', 'Wait for the GM'] as const;
+/** The Rules tab's Missing orders setting: what the round does about a mech without orders. */
+export const MISSING_ORDERS_CHOICES = ['Stand still, hold fire', 'Wait for the GM', 'Autopilot'] as const;

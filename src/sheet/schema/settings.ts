@@ -16,7 +16,8 @@ export interface SettingSpec {
     | 'battle'
     | 'ordersDue'
     | 'roundLength'
-    | 'missingOrders';
+    | 'missingOrders'
+    | 'discordWebhook';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -124,8 +125,17 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: 'missingOrders',
     name: 'Missing orders',
     defaultValue: MISSING_ORDERS_CHOICES[0],
-    valid: `${MISSING_ORDERS_CHOICES[0]} or ${MISSING_ORDERS_CHOICES[1]}`,
+    valid: `${MISSING_ORDERS_CHOICES[0]}, ${MISSING_ORDERS_CHOICES[1]} or ${MISSING_ORDERS_CHOICES[2]}`,
     notes:
-      'A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders.',
+      "A mech without orders when the round is resolved (R-15.3): Stand still, hold fire — it stands still and attacks nobody (before the deadline Resolve asks first); Wait for the GM — Resolve refuses until every mech has orders; Autopilot — it stands still and fires at the target advisor's first enemy, only the weapons that keep it out of the heat scale's to-hit and shutdown effects (R-17.3).",
+  },
+  {
+    key: 'discordWebhook',
+    name: 'Discord webhook',
+    aliases: ['Discord'],
+    defaultValue: '',
+    valid: 'https://discord.com/api/webhooks/… (or discordapp.com); blank = none',
+    notes:
+      "Post to Discord sends each round's post there, in messages of at most 2,000 characters (docs/discord.md). Anyone who can read this tab can post with it: share the spreadsheet with the table only.",
   },
 ];

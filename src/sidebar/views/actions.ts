@@ -25,6 +25,7 @@ import {
 import { h, type VNode } from '../vnode';
 import { heldBackPanel } from './heldBack';
 import { confirmPanel } from './undoConfirm';
+import { discordPanel } from './discord';
 
 const BUSY_TEXT = {
   load: 'Reading the sheet…',
@@ -246,6 +247,7 @@ export function renderActions(state: AppState, actions: Actions): VNode {
     undoing !== null ? confirmPanel(undoing.target, undoing.preview, actions) : null,
     post ? forumParts(post, state, actions) : null,
     copyStatus(state),
+    discordPanel(state, actions),
     // The dialogs open over the spreadsheet; after an import, Refresh reads the new mechs.
     h(
       'div',

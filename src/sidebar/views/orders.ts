@@ -142,7 +142,7 @@ export function renderOrdersBoard(state: AppState, actions: Actions): VNode | nu
 /** Who the table waits on and what they will do if the round is resolved now (R-15.4): the question's words. */
 export function missingOrdersText(board: OrdersBoard, named: readonly OrdersEntry[]): string {
   const when = board.due ? `The deadline is ${board.due.label}.` : 'No deadline is set.';
-  return `Waiting on ${named.length} of ${board.entries.length} — ${named.map((e) => `${who(e)}: ${e.why}`).join('; ')}. ${when} If you resolve now, they stand still and hold fire where they have no orders, and the Log and the forum post say so.`;
+  return `Waiting on ${named.length} of ${board.entries.length} — ${named.map((e) => `${who(e)}: ${e.why}`).join('; ')}. ${when} If you resolve now, they ${board.missingOrders === 'autopilot' ? 'stand still and fire on autopilot' : 'stand still and hold fire'} where they have no orders, and the Log and the forum post say so.`;
 }
 
 /** The question Resolve asks with orders missing before the deadline (R-15.4): who, and what they will do. */

@@ -57,6 +57,9 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
+  // Read-only for the sheet; this bundle has no UrlFetchApp, so each says it cannot reach the web, in words.
+  postRoundToDiscord: (c) => c.gas.postRoundToDiscord(),
+  menuPostToDiscord: (c) => c.gas.menuPostToDiscord(),
 };
 
 /** What a user saw of each call: its reply's refusals and the alerts it raised. */

@@ -233,7 +233,7 @@ describe('R-15.3 Missing orders: Wait for the GM', () => {
     setting(c, 'Missing orders', 'Wait for GM');
     const p = c.gas.getSidebarState().status.problems[0];
     expect(p.message).toMatch(
-      /^Rules!B\d+: Missing orders must be Stand still, hold fire or Wait for the GM, got "Wait for GM" — did you mean Wait for the GM\?$/,
+      /^Rules!B\d+: Missing orders must be Stand still, hold fire, Wait for the GM or Autopilot, got "Wait for GM" — did you mean Wait for the GM\?$/,
     );
   });
 });
