@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACKS } from '../../../src/sheet/schema/playTabs';
 import { EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
-import { campaign, cell, dump, read, type } from '../harness';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
+import { campaign, cell, dump, mechRow, read, setRule, type } from '../harness';
 
 type Fake = ReturnType<typeof campaign>['fake'];
 
@@ -83,6 +84,43 @@ describe('R-19.2 a weapon with no shots left cannot fire: a problem on its attac
     const r = gas.resolveRound(2, { withoutHeldBack: true, missingOrders });
     expect(r.ok, JSON.stringify(r)).toBe(true);
     expect(r.report.log.some((row: unknown[]) => row[2] === 'Rifleman' && row[4] === 'Attack')).toBe(false);
+  });
+});
+
+describe('R-19.3 a bin with no shots left cannot explode', () => {
+  /**
+   * The demo with the Rifleman's side torsos bare (armor 0) and one more AC/5 bin in each, the Blackjack firing
+   * at it too; Dice seed `ammo6` lands a critical 6 (Major Ammo Explosion, R-9.7) in its Left Torso.
+   */
+  function criticalOnTheLeftTorso(leftShots: number) {
+    const c = campaign();
+    addItem(c.fake, 'Rifleman', 'Ammo (AC/5)', 'RT', 1);
+    addItem(c.fake, 'Rifleman', 'Ammo (AC/5)', 'LT', leftShots);
+    const row = mechRow(c.fake, 'Rifleman');
+    for (const key of ['armor.LT', 'armor.RT']) type(c.fake, MECHS, cell(MECHS, key, row), 0);
+    type(c.fake, ATTACKS, 'B4', 'Rifleman');
+    setRule(c.fake, 'Dice seed', 'ammo6');
+    const r = c.gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    return r.report.log
+      .filter((x: unknown[]) => x[2] === 'Rifleman' && x[4] === 'Critical')
+      .map((x: unknown[]) => x[8]);
+  }
+
+  it('R-19.3: with a shot left in the Left Torso the critical 6 blows the bin up (R-9.7)', () => {
+    expect(criticalOnTheLeftTorso(1)).toEqual([
+      'Critical: Major Ammo Explosion in Left Torso (Ammo (AC/5) explodes: mech destroyed; piloting check 7 to survive)',
+    ]);
+  });
+
+  it('R-19.3: the same critical on the bin emptied is an Internal Explosion: the Rifleman stands, and fights on', () => {
+    const criticals = criticalOnTheLeftTorso(0);
+    expect(criticals[0]).toBe(
+      'Critical: Internal Explosion in Left Torso (Major Ammo Explosion with no ammunition in the Left Torso: Left Torso and Left Arm destroyed; pilot wounded)',
+    );
+    // Still standing, it takes the round's later criticals too.
+    expect(criticals.length).toBeGreaterThan(1);
+    expect(criticals.some((text: string) => text.includes('explodes: mech destroyed'))).toBe(false);
   });
 });
 
