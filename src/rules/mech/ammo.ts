@@ -88,18 +88,3 @@ export function binLabel(mech: MechState, index: number): string {
   const bins = binsOf(mech, item.ammoFor ?? '');
   return bins.length > 1 ? `${item.name} bin ${bins.indexOf(index) + 1} of ${bins.length}` : item.name;
 }
-
-/**
- * Refills every counted bin of a mech to full (R-19.4: the GM rearms it between battles), destroyed
- * ones too, as the rest of the mech is repaired. Returns the shots put back.
- */
-export function refillBins(mech: MechState, catalog: Catalog): number {
-  let added = 0;
-  for (const item of mech.equipment) {
-    const full = fullShots(item, catalog);
-    if (full === undefined) continue;
-    added += full - (item.shots ?? full);
-    item.shots = full;
-  }
-  return added;
-}
