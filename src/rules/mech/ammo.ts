@@ -1,4 +1,5 @@
 import type { Equipment, MechState } from '../model/mech';
+import type { Problem } from '../model/problem';
 import type { WeaponSpec } from '../model/weapon';
 import { findWeapon } from '../charts/weapons';
 import { equipmentWorks, hasShots } from './condition';
@@ -64,9 +65,14 @@ export function takeShot(mech: MechState, weapon: WeaponSpec): ShotTaken {
   return { index, left: bin.shots };
 }
 
-/** The problem of a weapon whose bins are empty (R-19.2): `Rifleman's AC/20: no shots left in its bins (R-19.2)`. */
+/** Why a weapon whose bins are empty cannot fire (R-19.2): `Rifleman's AC/20: no shots left in its bins (R-19.2)`. */
 export function noShotsMessage(mech: MechState, weapon: WeaponSpec): string {
   return `${mech.id}'s ${weapon.name}: no shots left in its bins (R-19.2)`;
+}
+
+/** The problem in place of the TN of a weapon whose bins are empty (R-19.2). */
+export function noShotsProblem(mech: MechState, weapon: WeaponSpec): Problem {
+  return { code: 'attack/weapon_empty', mech: mech.id, message: noShotsMessage(mech, weapon) };
 }
 
 /** As {@link shotsLeft}, destroyed bins included: whether the weapon's bins are counted at all. */

@@ -1,4 +1,4 @@
-import { noShotsMessage, shotsLeft } from '../../mech/ammo';
+import { noShotsProblem, shotsLeft } from '../../mech/ammo';
 import type { MechState } from '../../model/mech';
 import type { PlannedAttack } from '../sequence/plan';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
@@ -28,11 +28,7 @@ export function rationAmmo(
       const key = `${mech.id}\u0000${w.spec.name}`;
       const have = left.get(key) ?? shotsLeft(mech, w.spec);
       if (have >= 1) left.set(key, have - 1);
-      else
-        line[k] = {
-          ok: false,
-          problem: { code: 'attack/weapon_empty', mech: mech.id, message: noShotsMessage(mech, w.spec) },
-        };
+      else line[k] = { ok: false, problem: noShotsProblem(mech, w.spec) };
     });
     return line;
   });

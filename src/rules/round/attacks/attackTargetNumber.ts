@@ -15,7 +15,7 @@ import type { Modifier, TargetNumber } from '../../model/targetNumber';
 import { mod, tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
 import { heatEffects } from '../../mech/heatEffects';
-import { noShotsMessage, shotsLeft } from '../../mech/ammo';
+import { noShotsProblem, shotsLeft } from '../../mech/ammo';
 import { wakeOutlook } from '../../pilot/wake';
 import { gatorTargetNumber } from '../../targeting/gator';
 import type { RangeBand } from '../../targeting/range';
@@ -191,11 +191,7 @@ export function weaponTargetNumber(
   weapon: WeaponSpec,
   opts: AttackTargetNumberOptions,
 ): AttackTargetNumberResult {
-  if (shotsLeft(attacker, weapon) === 0)
-    return {
-      ok: false,
-      problem: { code: 'attack/weapon_empty', mech: attacker.id, message: noShotsMessage(attacker, weapon) },
-    };
+  if (shotsLeft(attacker, weapon) === 0) return { ok: false, problem: noShotsProblem(attacker, weapon) };
   const from = movements[attacker.id]?.position ?? attacker.position;
   const to = movements[target.id]?.position ?? target.position;
   if (!from || !to) {
