@@ -61,7 +61,8 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
   add('Problems', events.filter((e) => e.type === 'problem').map(line));
   add('Start of round', unitLines(inSteps('start')));
   add('Movement', unitLines(inSteps('movement', 'outflank')));
-  add('Attacks', attackLines(attackBlocks(inSteps('attacks'))));
+  // Each shot's bin is on the Log; the post names only the bins the round emptied, in their own section.
+  add('Attacks', attackLines(attackBlocks(inSteps('attacks').filter((e) => e.type !== 'ammo'))));
   // The end step's heat lines and heat statuses are the Heat section, which follows.
   add('End of round', unitLines(inSteps('end').filter((e) => !isHeatRecap(e))));
   add('Damage', damageLines(opts?.summary ?? roundSummary(events)));
@@ -71,6 +72,7 @@ export function roundBBCode(round: number, events: readonly RoundEvent[], opts?:
   );
   add('Pilots', pilotLines(events));
   add('Heat', events.filter(isHeatRecap).map(line));
+  add('Ammunition', events.filter((e) => e.type === 'ammo' && e.left === 0).map(line));
   add('Destroyed', events.filter(isDestroyedRecap).map(line));
   post.push('[/hider]');
   return post.join('\n');

@@ -32,6 +32,8 @@ export function describeEventStyled(e: RoundEvent, style: TextStyle): string {
       return describeMove(e, style);
     case 'attack':
       return describeAttack(e, style);
+    case 'ammo':
+      return `${style.possessive(e.mech)} ${style.text(e.weapon)} took its shot from ${style.text(e.bin)} in the ${LOCATION_NAMES[e.location]}: ${e.left === 0 ? 'now empty' : `${plural(e.left, 'shot')} left`} (R-19.1)`;
     case 'damage':
       return describeDamage(e, style);
     case 'critical':

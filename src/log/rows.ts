@@ -31,6 +31,7 @@ export type LogRow = [
 const TYPE_LABELS: Readonly<Record<Exclude<RoundEvent['type'], 'roll'>, string>> = {
   move: 'Movement',
   attack: 'Attack',
+  ammo: 'Ammo',
   damage: 'Damage',
   critical: 'Critical',
   wound: 'Wound',
@@ -119,6 +120,8 @@ function rowCells(e: RoundEvent): Cells {
       return cells(TYPE_LABELS.move, e.mech, e.to ? `to ${hexLabel(e.to)}` : '');
     case 'attack':
       return cells(TYPE_LABELS.attack, e.attacker, e.outcome, e.target, '', e.tn ? tnTotal(e.tn) : '');
+    case 'ammo':
+      return cells(TYPE_LABELS.ammo, e.mech, `${e.left} left`);
     case 'damage':
       return cells(TYPE_LABELS.damage, e.mech, `${e.amount} to ${hitLocationName(e.hit)}`);
     case 'critical':

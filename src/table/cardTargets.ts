@@ -10,6 +10,8 @@ import { isArmDisabled } from '../rules/criticals/limbs';
 import { hexDistance } from '../rules/hex/distance';
 import { locationLost } from '../rules/mech/condition';
 import { fireableWeapons } from '../rules/mech/weapons';
+import { shotsLeft } from '../rules/mech/ammo';
+import { findWeapon } from '../rules/charts/weapons';
 import type { Hex } from '../rules/model/hex';
 import { isArm } from '../rules/model/location';
 import type { MechState } from '../rules/model/mech';
@@ -23,8 +25,10 @@ import { OUT_OF_RANGE } from './tnCell';
 interface WeaponKind {
   readonly name: string;
   readonly indices: number[];
-  /** Why these cannot fire (`Destroyed`, `Arm disabled`); undefined when they work. */
+  /** Why these cannot fire (`Destroyed`, `Arm disabled`, `No shots left`); undefined when they work. */
   readonly out?: string;
+  /** The shots left in the bins that feed them (R-19.1); undefined when they use none, or none are counted. */
+  readonly shots?: number;
 }
 
 /** Why the weapon on equipment line `index` cannot fire, or undefined when it can (R-9.3, R-9.5). */
@@ -35,18 +39,34 @@ function outOfAction(mech: MechState, index: number): string | undefined {
   return undefined;
 }
 
-/** The mech's weapons by kind, in equipment order: working kinds first, then those out of action. */
-function weaponKinds(mech: MechState): WeaponKind[] {
+/**
+ * The mech's weapons by kind, in equipment order: working kinds first, then those out of action. A
+ * kind fed by counted bins says the shots left in its name (`AC/5 ×2 (40 shots)`, R-19.1); with none
+ * left it is out of action (R-19.2).
+ */
+function weaponKinds(mech: MechState, catalog: Campaign['battle']['catalog']): WeaponKind[] {
   const kinds: WeaponKind[] = [];
   mech.equipment.forEach((item, index) => {
     if (item.kind !== 'weapon') return;
-    const out = outOfAction(mech, index);
-    const same = kinds.find((k) => k.name === item.name && k.out === out);
+    const spec = findWeapon(catalog, item.name);
+    const shots = spec ? shotsLeft(mech, spec) : Infinity;
+    const out = outOfAction(mech, index) ?? (shots === 0 ? NO_SHOTS : undefined);
+    const left = shots === Infinity || shots === 0 ? undefined : shots;
+    const same = kinds.find((k) => k.name === item.name && k.out === out && k.shots === left);
     if (same) same.indices.push(index);
-    else kinds.push({ name: item.name, indices: [index], ...(out ? { out } : {}) });
+    else
+      kinds.push({
+        name: item.name,
+        indices: [index],
+        ...(out ? { out } : {}),
+        ...(left !== undefined ? { shots: left } : {}),
+      });
   });
   return [...kinds.filter((k) => !k.out), ...kinds.filter((k) => k.out)];
 }
+
+/** A weapon kind whose bins are empty (R-19.2), as its row says it. */
+const NO_SHOTS = 'No shots left';
 
 /** A TN as the TN column words it, with its chance: `7 (58%)`; `Out of range`; or why it cannot fire. */
 function tnWords(w: WeaponAdvice): string {
@@ -88,18 +108,24 @@ function meleeCell(t: TargetAdvice): CardCell {
 /** The weapon rows, at most WEAPON_ROWS: past that the last row names the kinds left out. */
 function weaponRows(kinds: readonly WeaponKind[], cells: (kind: WeaponKind) => CardCell[]): CardRow[] {
   const shown = kinds.length > WEAPON_ROWS ? kinds.slice(0, WEAPON_ROWS - 1) : kinds;
-  const rows = shown.map((k) => cardRow([counted(k.name, k.indices.length), ...(k.out ? [k.out] : cells(k))]));
+  const rows = shown.map((k) => cardRow([kindLabel(k), ...(k.out ? [k.out] : cells(k))]));
   if (shown.length < kinds.length) {
     const rest = kinds.slice(shown.length);
     rows.push(
       cardRow([
         `+ ${rest.length} more`,
-        rest.map((k) => counted(k.name, k.indices.length) + (k.out ? ` (${k.out.toLowerCase()})` : '')).join(', '),
+        rest.map((k) => kindLabel(k) + (k.out ? ` (${k.out.toLowerCase()})` : '')).join(', '),
       ]),
     );
   }
   if (kinds.length === 0) rows.push(cardRow(['No weapons']));
   return rows;
+}
+
+/** `Medium Laser ×2`, `AC/5 ×2 (40 shots)`: a kind with its count and the shots its bins hold. */
+function kindLabel(k: WeaponKind): string {
+  const shots = k.shots === undefined ? '' : ` (${k.shots} ${k.shots === 1 ? 'shot' : 'shots'})`;
+  return counted(k.name, k.indices.length) + shots;
 }
 
 /** Where a mech may be when the attacks are made: where it stands, and where its move ends. */
@@ -130,7 +156,7 @@ function mayReach(c: Campaign, mech: MechState): (target: MechState) => boolean 
  * A mech that cannot attack this round says why in place of the enemies (R-2.3, R-13.4, R-11.2).
  */
 export function targetRows(c: Campaign, mech: MechState): CardRow[] {
-  const kinds = weaponKinds(mech);
+  const kinds = weaponKinds(mech, c.battle.catalog);
   const advice = adviseTargets(c.battle, c.declarations.moves, mech.id, c.rules, mayReach(c, mech));
   if (!advice.ok) {
     return [

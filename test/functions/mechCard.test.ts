@@ -91,14 +91,14 @@ describe("MECHCARD — TN at each enemy in range (R-3, the seed's worked example
   it('seed example 1: the running Griffin at the Blackjack 5 hexes away — Large Laser 6, LRM-5 7, Medium Laser 8, each with its chance', () => {
     const c = out();
     expect(tnAt(c, 'Large Laser', 'Blackjack')).toBe('6 (72%)');
-    expect(tnAt(c, 'LRM-5 ×2', 'Blackjack')).toBe('7 (58%)');
+    expect(tnAt(c, 'LRM-5 ×2 (24 shots)', 'Blackjack')).toBe('7 (58%)');
     expect(tnAt(c, 'Medium Laser ×2', 'Blackjack')).toBe('8 (42%)');
   });
 
   it('seed example 2: at the Rifleman through 1 light + 1 heavy woods — LRM-5 8, Large Laser 10, Medium Laser 12', () => {
     const c = out();
     expect([
-      tnAt(c, 'LRM-5 ×2', 'Rifleman'),
+      tnAt(c, 'LRM-5 ×2 (24 shots)', 'Rifleman'),
       tnAt(c, 'Large Laser', 'Rifleman'),
       tnAt(c, 'Medium Laser ×2', 'Rifleman'),
     ]).toEqual(['8 (42%)', '10 (17%)', '12 (3%)']);
@@ -108,7 +108,7 @@ describe("MECHCARD — TN at each enemy in range (R-3, the seed's worked example
     const c = out();
     expect([
       tnAt(c, 'Large Laser', 'Locust'),
-      tnAt(c, 'LRM-5 ×2', 'Locust'),
+      tnAt(c, 'LRM-5 ×2 (24 shots)', 'Locust'),
       tnAt(c, 'Medium Laser ×2', 'Locust'),
     ]).toEqual(['11 (8%)', '9 (28%)', 'Out of range']);
   });
@@ -122,7 +122,7 @@ describe("MECHCARD — TN at each enemy in range (R-3, the seed's worked example
   it('a mech with no enemy in range says so and still lists its weapons', () => {
     const c = card('Locust');
     expect(row(c, 'TN at')[0]).toBe('No enemy in range');
-    expect(row(c, 'Machine Gun ×2')[0]).toBe('Working');
+    expect(row(c, 'Machine Gun ×2 (200 shots)')[0]).toBe('Working');
   });
 
   it('R-13.4: a mech that cannot attack says why in place of the enemies (shut down at heat 20)', () => {

@@ -77,7 +77,16 @@ describe('MECHCARD — as many weapon kinds as the card has weapon rows: every o
     for (const item of ['Small Laser', 'PPC', 'AC/2', 'SRM-2', 'Flamer'])
       addRow(t, 'Equipment', { Mech: 'Griffin', Item: item, Location: 'RT', Status: 'OK' });
     const c = card('Griffin', t);
-    const kinds = ['Large Laser', 'Medium Laser ×2', 'LRM-5 ×2', 'Small Laser', 'PPC', 'AC/2', 'SRM-2', 'Flamer'];
+    const kinds = [
+      'Large Laser',
+      'Medium Laser ×2',
+      'LRM-5 ×2 (24 shots)',
+      'Small Laser',
+      'PPC',
+      'AC/2',
+      'SRM-2',
+      'Flamer',
+    ];
     expect(kinds.map((kind) => tnAt(c, kind, 'Blackjack'))).toEqual([
       '6 (72%)',
       '8 (42%)',

@@ -56,7 +56,7 @@ describe("the Cards tab, every mech's card", () => {
     const at = (row(griffin, 'TN at') ?? []).indexOf('Blackjack');
     expect([
       row(griffin, 'Large Laser')?.[at],
-      row(griffin, 'LRM-5 ×2')?.[at],
+      row(griffin, 'LRM-5 ×2 (24 shots)')?.[at],
       row(griffin, 'Medium Laser ×2')?.[at],
     ]).toEqual(['6 (72%)', '7 (58%)', '8 (42%)']);
   });

@@ -36,11 +36,11 @@ describe('the demo battle (seed example, reference §5–§6)', () => {
     ]);
   });
 
-  it('the Griffin carries TWO LRM-5 as the seed says, with LRM-5 ammo in the right torso', () => {
+  it('the Griffin carries TWO LRM-5 as the seed says, with a full ton of LRM-5 ammo in the right torso (R-19.1: 24 shots)', () => {
     const g = mech('Griffin');
     expect(g.equipment.filter((e) => e.name === 'LRM-5' && e.kind === 'weapon')).toHaveLength(2);
     expect(g.equipment.filter((e) => e.kind === 'ammo')).toEqual([
-      { name: 'Ammo (LRM-5)', kind: 'ammo', ammoFor: 'LRM-5', location: 'RT', destroyed: false },
+      { name: 'Ammo (LRM-5)', kind: 'ammo', ammoFor: 'LRM-5', location: 'RT', destroyed: false, shots: 24 },
     ]);
     expect(g.equipment.filter((e) => e.kind === 'jumpJet').map((e) => e.location)).toEqual([
       'CT',

@@ -9,6 +9,8 @@ export interface UnitEquipment {
   readonly location: Location;
   /** Ammunition: the weapon it feeds. */
   readonly ammoFor?: string;
+  /** Ammunition: half a ton (R-19.1), `Ammo (Machine Gun) (half)`. */
+  readonly half?: boolean;
   /** Heat sinks: heat sunk per round (single 1). */
   readonly capacity?: number;
 }

@@ -11,6 +11,7 @@ function frozen(spec: WeaponSpec): WeaponSpec {
  * reference's order. Ranges are bracket upper bounds (R-3.2); `minRange` 0 = none (R-3.3).
  * Missile racks carry the damage of one missile and their cluster column (R-8.1, R-8.3):
  * LRMs 1 per missile in groups of 5, SRMs 2 per missile, one missile per group.
+ * Weapons fed by bins carry the shots in a ton of their ammunition (R-19.1, reference §9).
  */
 export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
   [
@@ -30,11 +31,31 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       usesAmmo: false,
       heatsTarget: true,
     },
-    { name: 'Machine Gun', damage: 2, heat: 0, minRange: 0, short: 1, medium: 2, long: 3, usesAmmo: true },
-    { name: 'AC/2', damage: 2, heat: 1, minRange: 4, short: 8, medium: 16, long: 24, usesAmmo: true },
-    { name: 'AC/5', damage: 5, heat: 1, minRange: 3, short: 6, medium: 12, long: 18, usesAmmo: true },
-    { name: 'AC/10', damage: 10, heat: 3, minRange: 0, short: 5, medium: 10, long: 15, usesAmmo: true },
-    { name: 'AC/20', damage: 20, heat: 7, minRange: 0, short: 3, medium: 6, long: 9, usesAmmo: true },
+    {
+      name: 'Machine Gun',
+      damage: 2,
+      heat: 0,
+      minRange: 0,
+      short: 1,
+      medium: 2,
+      long: 3,
+      usesAmmo: true,
+      shotsPerTon: 200,
+    },
+    { name: 'AC/2', damage: 2, heat: 1, minRange: 4, short: 8, medium: 16, long: 24, usesAmmo: true, shotsPerTon: 45 },
+    { name: 'AC/5', damage: 5, heat: 1, minRange: 3, short: 6, medium: 12, long: 18, usesAmmo: true, shotsPerTon: 20 },
+    {
+      name: 'AC/10',
+      damage: 10,
+      heat: 3,
+      minRange: 0,
+      short: 5,
+      medium: 10,
+      long: 15,
+      usesAmmo: true,
+      shotsPerTon: 10,
+    },
+    { name: 'AC/20', damage: 20, heat: 7, minRange: 0, short: 3, medium: 6, long: 9, usesAmmo: true, shotsPerTon: 5 },
     {
       name: 'LRM-5',
       damage: 1,
@@ -44,6 +65,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 14,
       long: 21,
       usesAmmo: true,
+      shotsPerTon: 24,
       cluster: { size: 5, missilesPerGroup: 5 },
     },
     {
@@ -55,6 +77,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 14,
       long: 21,
       usesAmmo: true,
+      shotsPerTon: 12,
       cluster: { size: 10, missilesPerGroup: 5 },
     },
     {
@@ -66,6 +89,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 14,
       long: 21,
       usesAmmo: true,
+      shotsPerTon: 8,
       cluster: { size: 15, missilesPerGroup: 5 },
     },
     {
@@ -77,6 +101,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 14,
       long: 21,
       usesAmmo: true,
+      shotsPerTon: 6,
       cluster: { size: 20, missilesPerGroup: 5 },
     },
     {
@@ -88,6 +113,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 6,
       long: 9,
       usesAmmo: true,
+      shotsPerTon: 50,
       cluster: { size: 2, missilesPerGroup: 1 },
     },
     {
@@ -99,6 +125,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 6,
       long: 9,
       usesAmmo: true,
+      shotsPerTon: 25,
       cluster: { size: 4, missilesPerGroup: 1 },
     },
     {
@@ -110,6 +137,7 @@ export const STANDARD_WEAPONS: readonly WeaponSpec[] = Object.freeze(
       medium: 6,
       long: 9,
       usesAmmo: true,
+      shotsPerTon: 15,
       cluster: { size: 6, missilesPerGroup: 1 },
     },
   ].map(frozen),

@@ -5,6 +5,7 @@ import { LOCATION_NAMES } from '../model/location';
 import { pilotingCheck } from '../pilot/checks';
 import { destroyMech, killPilot, pilotFate } from '../pilot/status';
 import { woundPilot } from '../pilot/wounds';
+import { hasShots } from '../mech/condition';
 import { destroyItems, weaponDestroyed, workingItems } from './equipment';
 import { countCritical } from './count';
 
@@ -47,13 +48,14 @@ function internalExplosion(ctx: RoundContext, mechId: string, location: 'LT' | '
 }
 
 /**
- * Major Ammo Explosion (R-9.7): with working ammunition in the torso the mech is destroyed and the
+ * Major Ammo Explosion (R-9.7): with working ammunition in the torso — a bin with shots left (R-19.3) — the mech is destroyed and the
  * pilot checks 2d6 ≥ 7 (+ wounds) or is killed — a PC who has not allowed death is out of the battle
  * instead (R-11.3). With no ammunition there it is an Internal Explosion.
  */
 function majorAmmoExplosion(ctx: RoundContext, mechId: string, location: 'LT' | 'RT'): void {
   const mech = mechById(ctx, mechId);
-  const ammo = workingItems(mech, location, ['ammo']);
+  // R-19.3: an empty bin cannot explode.
+  const ammo = workingItems(mech, location, ['ammo']).filter(hasShots);
   if (ammo.length === 0) {
     internalExplosion(
       ctx,

@@ -132,7 +132,7 @@ function weaponNamed(catalog: Catalog, name: string): WeaponSpec | undefined {
 /**
  * The weapon an ammunition name feeds: `IS Ammo LRM-5`, `ISLRM5 Ammo`, `IS LRM 5 Ammo`,
  * `IS Ammo MG - Full`, `Machine Gun Ammo - Half`, `ISMG Ammo (100)`, `Half Machine Gun Ammo`.
- * Gator does not count shots, so a half ton is a bin like a full one.
+ * A half ton (`- Half`, `Half …`, `(1/2 ton)`) is told apart by {@link isHalfTon}.
  */
 function ammoFeeding(catalog: Catalog, name: string): WeaponSpec | undefined {
   const bare = name
@@ -145,6 +145,16 @@ function ammoFeeding(catalog: Catalog, name: string): WeaponSpec | undefined {
   if (!match) return undefined;
   const weapon = weaponNamed(catalog, match[1].replace(/^IS(?:\s+|(?=[A-Z]))/, ''));
   return weapon && weapon.usesAmmo ? weapon : undefined;
+}
+
+/**
+ * Whether an ammunition name is half a ton: `IS Machine Gun Ammo - Half`, `Half Machine Gun Ammo`,
+ * `ISMG Ammo (1/2 ton)`, or a count of shots that is half the weapon's ton, `ISMG Ammo (100)`.
+ */
+export function isHalfTon(name: string, fed: WeaponSpec): boolean {
+  if (/(\s-\s*half|\shalf)\s*$/i.test(name) || /^half\s/i.test(name) || /\(1\/2 ton\)\s*$/i.test(name)) return true;
+  const count = /\((\d+)\)\s*$/.exec(name);
+  return count !== null && fed.shotsPerTon !== undefined && Number(count[1]) * 2 === fed.shotsPerTon;
 }
 
 /**
@@ -169,9 +179,13 @@ export function readSlot(raw: string, catalog: Catalog, clanTech: boolean): Slot
   if (/\bammo\b/i.test(bare)) {
     const fed = ammoFeeding(catalog, bare);
     if (!fed) return { kind: 'unknown', name, rear };
+    // R-19.1: half a ton holds half the shots, so the bin says so (`Ammo (Machine Gun) (half)`).
+    const item = isHalfTon(bare, fed)
+      ? { name: `Ammo (${fed.name}) (half)`, kind: 'ammo' as const, ammoFor: fed.name, half: true }
+      : { name: `Ammo (${fed.name})`, kind: 'ammo' as const, ammoFor: fed.name };
     return {
       kind: 'item',
-      item: { name: `Ammo (${fed.name})`, kind: 'ammo', ammoFor: fed.name },
+      item,
       slots: AMMO_SLOTS,
       rear: false,
     };

@@ -1,6 +1,6 @@
 import { isImmobile as criticalsImmobile } from '../criticals/limbs';
 import type { Leg, Location } from '../model/location';
-import type { MechState } from '../model/mech';
+import type { Equipment, MechState } from '../model/mech';
 
 /** Whether a location is gone (destroyed, blown off, or lost with its side torso; ). */
 export function locationLost(mech: MechState, location: Location): boolean {
@@ -36,14 +36,20 @@ export function equipmentWorks(mech: MechState, index: number): boolean {
   return item !== undefined && !item.destroyed && !locationLost(mech, item.location);
 }
 
+/** Whether a bin still holds a shot: a counted bin with shots left, or a bin that is not counted. */
+export function hasShots(item: Equipment): boolean {
+  return item.shots === undefined || item.shots > 0;
+}
+
 /**
- * The locations holding working ammunition, in equipment order, without repeats: where a heat
- * ammo explosion goes off (R-13.4 → R-9.7, the first one).
+ * The locations holding working ammunition — a bin with shots left (R-19.3) — in equipment order,
+ * without repeats: where a heat ammo explosion goes off (R-13.4 → R-9.7, the first one).
  */
 export function ammoLocations(mech: MechState): Location[] {
   const out: Location[] = [];
   mech.equipment.forEach((item, i) => {
-    if (item.kind === 'ammo' && equipmentWorks(mech, i) && out.indexOf(item.location) < 0) out.push(item.location);
+    if (item.kind === 'ammo' && hasShots(item) && equipmentWorks(mech, i) && out.indexOf(item.location) < 0)
+      out.push(item.location);
   });
   return out;
 }

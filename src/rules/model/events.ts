@@ -70,6 +70,17 @@ export interface AttackEvent {
   readonly freebieInstead?: string;
 }
 
+/** A shot taken from an ammunition bin by a weapon fired (R-19.1): which bin, and what it has left. */
+export interface AmmoEvent {
+  readonly type: 'ammo';
+  readonly mech: string;
+  readonly weapon: string;
+  /** The bin as the Log names it: `Ammo (AC/20)`, or `Ammo (AC/20) bin 2 of 3` when the mech has several. */
+  readonly bin: string;
+  readonly location: Location;
+  readonly left: number;
+}
+
 /** One damage group landing on one location, with the record before and after (R-8.4). */
 export interface DamageEvent {
   readonly type: 'damage';
@@ -168,6 +179,7 @@ export type RoundEvent =
   | RollEvent
   | MoveEvent
   | AttackEvent
+  | AmmoEvent
   | DamageEvent
   | CriticalEvent
   | WoundEvent

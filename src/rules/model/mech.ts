@@ -17,6 +17,13 @@ export interface Equipment {
   destroyed: boolean;
   /** For ammunition: the weapon name it feeds (`LRM-5`). */
   readonly ammoFor?: string;
+  /** For ammunition: a half-ton bin, `Ammo (Machine Gun) (half)`: half the shots of a ton (R-19.1). */
+  readonly half?: boolean;
+  /**
+   * For ammunition: shots left in the bin (R-19.1), taken one a shot by the weapons it feeds.
+   * Absent = not counted: a bin of a weapon with no shots per ton in the Catalog never runs out.
+   */
+  shots?: number;
   /** For heat sinks: points of heat it sinks (single 1, double 2). */
   readonly capacity?: number;
 }

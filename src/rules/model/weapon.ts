@@ -16,6 +16,11 @@ export interface WeaponSpec {
   readonly cluster?: ClusterSpec;
   /** Whether it feeds from ammunition bins (ammo explosions, R-9.7). */
   readonly usesAmmo: boolean;
+  /**
+   * Shots in a full ton of its ammunition (R-19.1; reference §9): a missile salvo is one shot.
+   * Absent for a weapon without ammunition, and for a house weapon whose bins Gator does not count.
+   */
+  readonly shotsPerTon?: number;
   /** A hit also adds 1d6 external heat to the target (seed: "Hit by a Flamer"). */
   readonly heatsTarget?: boolean;
 }

@@ -30,9 +30,10 @@ import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { recordNewBattle } from './record';
+import { fullBinOf, rearmed } from './rearm';
 
-/** The tabs a new battle reads: those it may write, and the Rules (round, battle). */
-const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.attacks];
+/** The tabs a new battle reads: those it may write, the Rules (round, battle) and the Catalog (a full bin's shots). */
+const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks];
 
 /** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
 const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks];
@@ -66,6 +67,8 @@ export interface NewBattleSuccess {
   readonly archive: string;
   readonly repaired: boolean;
   readonly healed: boolean;
+  /** Ammunition bins refilled (R-19.4). */
+  readonly refilled: number;
   /** Ranges written, `Mechs!P2:Q5`. */
   readonly written: readonly string[];
   /** For the GM: `Battle 2 started: …`. */
@@ -173,7 +176,12 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
 
   const names = wb.sheetNames();
   const next: BattleName = battleFromInput(choices.name, nextBattle(rules.battle, foughtBefore(names) + 1));
-  const plan = newBattleUpdates(before, { repair: choices.repair, heal: choices.heal, next });
+  const plan = newBattleUpdates(before, {
+    repair: choices.repair,
+    heal: choices.heal,
+    next,
+    fullBin: fullBinOf(before),
+  });
   if (!plan.ok) return failure(...plan.problems);
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
@@ -221,8 +229,9 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     archive,
     repaired: choices.repair,
     healed: choices.heal,
+    refilled: plan.refilled,
     written: writes.map((w) => w.a1),
-    message: battleStarted(battleLabel(next), finished, archive, choices),
+    message: battleStarted(battleLabel(next), finished, archive, choices, plan.refilled),
   };
 }
 
@@ -274,8 +283,9 @@ function battleStarted(
   finished: string,
   archive: string,
   choices: { repair: boolean; heal: boolean },
+  refilled: number,
 ): string {
   const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
-  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}. Undo start of ${battle} takes it back.`;
+  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}, ${rearmed(refilled)}. Undo start of ${battle} takes it back.`;
 }

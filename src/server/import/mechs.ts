@@ -196,7 +196,7 @@ export function addMechs(
 ): ImportResponse {
   const { before } = sheet;
   const mechRows = mechs.map((m) => rowOf(sheet.mechs, mechRowCells(m, sheet.skills)));
-  const itemRows = mechs.map((m) => equipmentRowCells(m).map((rec) => rowOf(sheet.equipment, rec)));
+  const itemRows = mechs.map((m) => equipmentRowCells(m, sheet.catalog).map((rec) => rowOf(sheet.equipment, rec)));
   const updates: Record<string, unknown[][]> = {
     [TAB.mechs]: [...sheet.mechs.values.map((r) => [...r]), ...mechRows],
     [TAB.equipment]: [...sheet.equipment.values.map((r) => [...r]), ...itemRows.flat()],

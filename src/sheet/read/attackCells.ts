@@ -7,6 +7,7 @@ import type { MechState } from '../../rules/model/mech';
 import type { RulesOptions } from '../../rules/model/rules';
 import type { WeaponSpec } from '../../rules/model/weapon';
 import { findWeapon, weaponNames } from '../../rules/charts/weapons';
+import { noShotsMessage, shotsLeft } from '../../rules/mech/ammo';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { describeGot, isBlank, normalize } from '../tab/cells';
 import { ANGLE_CHOICES, MELEE_CHOICES } from '../schema/choices';
@@ -22,6 +23,17 @@ export function workingWeapons(mech: MechState): Record<string, number> {
     out[e.name] = (out[e.name] ?? 0) + 1;
   }
   return out;
+}
+
+/**
+ * Why a mech cannot fire `weapon` `fired` times this round for want of shots (R-19.2), or undefined:
+ * its working bins of that kind hold none, or fewer than the rows fire.
+ */
+export function shotsShortfall(mech: MechState, weapon: WeaponSpec, fired: number): string | undefined {
+  const left = shotsLeft(mech, weapon);
+  if (left >= fired) return undefined;
+  if (left === 0) return noShotsMessage(mech, weapon);
+  return `${mech.id}'s ${weapon.name} bins hold ${left} ${left === 1 ? 'shot' : 'shots'}, and its rows fire it ${fired} times (R-19.2)`;
 }
 
 export function carried(mech: MechState, weapon: string): number {

@@ -14,7 +14,7 @@ import { openTab } from '../tab/tabReader';
 import type { Tabs } from '../tab/tabs';
 import { parseWeaponList } from './weaponList';
 import { heatModelOf } from '../../rules/model/heatModel';
-import { carried, readFreebie, readMelee, workingWeapons, type Catalog } from './attackCells';
+import { carried, readFreebie, readMelee, shotsShortfall, workingWeapons, type Catalog } from './attackCells';
 
 /** One attack line as read, with its row on the Attacks tab (0-based, as the tab's values count). */
 export interface AttackLine {
@@ -138,7 +138,14 @@ export function readAttacks(
         const rows = (state.rows[spec.name] ?? []).concat([row]);
         state.counts[spec.name] = total;
         state.rows[spec.name] = rows;
-        if (total <= working) continue;
+        if (total <= working) {
+          const short = shotsShortfall(attacker, spec, total);
+          if (short !== undefined) {
+            r.report('weapons', 'no_shots', `Weapons: ${short}`);
+            weapons = undefined;
+          }
+          continue;
+        }
         weapons = undefined;
         const has = carried(attacker, spec.name);
         if (has === 0) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} carries no ${spec.name}`);

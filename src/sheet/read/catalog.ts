@@ -1,6 +1,6 @@
 import type { WeaponSpec } from '../../rules/model/weapon';
 import { CLUSTER_SIZES, isClusterSize } from '../../rules/charts/cluster';
-import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/charts/weapons';
+import { catalogOf, findWeapon, STANDARD_CATALOG, STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { describeGot } from '../tab/cells';
 import { CATALOG } from '../schema/gearTabs';
 import { RowReader } from '../tab/rowReader';
@@ -101,9 +101,19 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
         ? { cluster: { size: missiles, missilesPerGroup: perGroup } }
         : {}),
       ...(heatsTarget ? { heatsTarget: true } : {}),
+      ...shotsPerTonOf(name, ammo),
     };
     rowOf[name] = row;
     rows.push(spec);
   }
   return catalogOf([...STANDARD_WEAPONS, ...rows]);
+}
+
+/**
+ * A row that names a standard weapon fed by bins keeps the reference's shots per ton (R-19.1); a house
+ * weapon has none, and its bins are not counted.
+ */
+function shotsPerTonOf(name: string, ammo: boolean): { shotsPerTon?: number } {
+  const standard = ammo ? STANDARD_CATALOG[name]?.shotsPerTon : undefined;
+  return standard !== undefined ? { shotsPerTon: standard } : {};
 }

@@ -3,7 +3,8 @@ import type { Equipment, MechState } from '../../rules/model/mech';
 import type { WeaponSpec } from '../../rules/model/weapon';
 import { findWeapon, weaponNames } from '../../rules/charts/weapons';
 import { didYouMean, nearest, nearestOf } from '../../rules/text/nearest';
-import { describeGot, isBlank, memoized, normalize, orList } from '../tab/cells';
+import { describeGot, isBlank, memoized, normalize, orList, wholeNumber } from '../tab/cells';
+import { fullShots } from '../../rules/mech/ammo';
 import { mechMeant, type MechsRead } from './mechs';
 import { EQUIPMENT } from '../schema/gearTabs';
 import { EQUIPMENT_STATUSES } from '../schema/choices';
@@ -12,7 +13,7 @@ import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
 import type { Tabs } from '../tab/tabs';
 
-type Item = Omit<Equipment, 'location' | 'destroyed'>;
+type Item = Omit<Equipment, 'location' | 'destroyed' | 'shots'>;
 type Catalog = Readonly<Record<string, WeaponSpec>>;
 
 const ITEM_WORDS = 'a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description';
@@ -37,6 +38,16 @@ const JUMP_JET = /^jump ?jets?$/;
 const AMMO_FOR = /^ammo\s*\((.+)\)$/i;
 const AMMO_COLON = /^ammo\s*:?\s+(.+)$/i;
 const WEAPON_AMMO = /^(.+?)\s+ammo$/i;
+/** Half a ton of ammunition, said after the bin (`Ammo (Machine Gun) (half)`, `… - Half`) or before it (`Half …`). */
+const HALF_AFTER = /\s*(?:\(\s*half(?:\s+ton)?\s*\)|[-,]?\s*half(?:\s+ton)?)\s*$/i;
+const HALF_BEFORE = /^half(?:\s+ton)?\s+(?:of\s+)?/i;
+
+/** The text of an Item without its half-ton mark, and whether it had one. */
+function halfTon(text: string): { text: string; half: boolean } {
+  const trimmed = text.trim();
+  const bare = trimmed.replace(HALF_AFTER, '').replace(HALF_BEFORE, '');
+  return { text: bare, half: bare !== trimmed && /ammo/i.test(bare) };
+}
 
 /**
  * What an Equipment Item cell names: a catalog weapon (its catalog spelling), `Heat Sink`
@@ -51,7 +62,8 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
   if (HEAT_SINK.test(t)) return { ok: true, item: { name: 'Heat Sink', kind: 'heatSink', capacity: 1 } };
   if (DOUBLE_HEAT_SINK.test(t)) return { ok: true, item: { name: 'Double Heat Sink', kind: 'heatSink', capacity: 2 } };
   if (JUMP_JET.test(t)) return { ok: true, item: { name: 'Jump Jet', kind: 'jumpJet' } };
-  const ammo = AMMO_FOR.exec(text.trim()) ?? AMMO_COLON.exec(text.trim()) ?? WEAPON_AMMO.exec(text.trim());
+  const { text: bin, half } = halfTon(text);
+  const ammo = AMMO_FOR.exec(bin) ?? AMMO_COLON.exec(bin) ?? WEAPON_AMMO.exec(bin);
   if (ammo) {
     const weapon = findWeapon(catalog, ammo[1].trim());
     if (!weapon) {
@@ -66,6 +78,7 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
         ok: false,
         message: `Item ${describeGot(text)}: the ${weapon.name} uses no ammunition (Catalog: Ammo No)`,
       };
+    if (half) return { ok: true, item: { name: halfBinName(weapon.name), kind: 'ammo', ammoFor: weapon.name, half } };
     return { ok: true, item: { name: `Ammo (${weapon.name})`, kind: 'ammo', ammoFor: weapon.name } };
   }
   const weapon = findWeapon(catalog, text.trim());
@@ -74,6 +87,11 @@ export function parseItem(text: string, catalog: Catalog): { ok: true; item: Ite
     ok: false,
     message: `Item must be ${ITEM_WORDS}, got ${describeGot(text)} (not a weapon of the Catalog)${didYouMean(nearest(text, weaponNames(catalog).concat(ITEM_NAMES)))}`,
   };
+}
+
+/** The Item of a half-ton bin, as the reader spells it: `Ammo (Machine Gun) (half)`. */
+export function halfBinName(weapon: string): string {
+  return `Ammo (${weapon}) (half)`;
 }
 
 /** A body location from a cell: `RA`, `Right Arm`, any case; rear armor is not a mounting place. */
@@ -133,8 +151,9 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
         );
     }
     const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
-    if (!mech || !item || !location || !status) continue;
-    mech.equipment.push(mounted(item, location, status === 'Destroyed'));
+    const shots = item ? readShots(r, item, catalog) : undefined;
+    if (!mech || !item || !location || !status || shots === null) continue;
+    mech.equipment.push(mounted(item, location, status === 'Destroyed', shots));
   }
 }
 
@@ -143,9 +162,42 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
  * items carry `ammoFor` or `capacity` or neither): built by hand because that spread, over items
  * of several shapes, cost microseconds a row.
  */
-function mounted(item: Item, location: Location, destroyed: boolean): Equipment {
-  const { name, kind, ammoFor, capacity } = item;
-  if (ammoFor !== undefined) return { name, kind, ammoFor, location, destroyed };
+function mounted(item: Item, location: Location, destroyed: boolean, shots: number | undefined): Equipment {
+  const { name, kind, ammoFor, capacity, half } = item;
+  if (ammoFor !== undefined) {
+    const bin: Equipment = half
+      ? { name, kind, ammoFor, half, location, destroyed }
+      : { name, kind, ammoFor, location, destroyed };
+    if (shots !== undefined) bin.shots = shots;
+    return bin;
+  }
   if (capacity !== undefined) return { name, kind, capacity, location, destroyed };
   return { name, kind, location, destroyed };
+}
+
+/**
+ * The Shots cell of a row (R-19.1): for a bin, its shots left — blank, or no Shots column (a campaign
+ * set up before it), is a full bin; undefined for a bin that is not counted and left blank, and for
+ * any other item, whose Shots must be blank. Null after reporting a bad cell.
+ */
+function readShots(r: RowReader, item: Item, catalog: Catalog): number | undefined | null {
+  const full = fullShots({ ...item, location: 'CT', destroyed: false }, catalog);
+  const hasColumn = r.table.has('shots');
+  if (item.kind !== 'ammo') {
+    if (!hasColumn || r.blank('shots')) return undefined;
+    r.report('shots', 'not_ammo', `Shots is for ammunition bins; ${item.name} holds none, so leave it blank`);
+    return null;
+  }
+  if (!hasColumn || r.blank('shots')) return full;
+  const value = r.raw('shots');
+  const shots = wholeNumber(value);
+  if (shots !== undefined && shots >= 0 && (full === undefined || shots <= full)) return shots;
+  const bin =
+    full === undefined ? '' : ` (a full ${item.half ? 'half ton' : 'ton'} of ${item.ammoFor} ammunition holds ${full})`;
+  r.report(
+    'shots',
+    'bad_shots',
+    `Shots must be a whole number from 0${full === undefined ? ' up' : ` to ${full}`}${bin}, or blank for a full bin, got ${describeGot(value)}`,
+  );
+  return null;
 }

@@ -2,7 +2,7 @@ import type { Side } from '../../rules/model/mech';
 import { DEMO_MAP } from '../../rules/map/demoMap';
 import { STANDARD_HEAT_SCALE } from '../../rules/charts/heatScale';
 import { CANONICAL_UNITS, type UnitEquipment, type UnitSpec } from '../../rules/charts/units';
-import { STANDARD_WEAPONS } from '../../rules/charts/weapons';
+import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { ATTACKS, LOG, ROLLS } from '../schema/playTabs';
 import { CATALOG, EQUIPMENT } from '../schema/gearTabs';
 import { MECHS } from '../schema/mechsTab';
@@ -87,7 +87,7 @@ function demoMechCells(d: DemoMech): RowCells {
 }
 
 function demoEquipmentCells(d: DemoMech): RowCells[] {
-  return equipmentRowCells({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position });
+  return equipmentRowCells({ unit: d.unit, name: d.unit.name, side: d.side, position: d.position }, STANDARD_CATALOG);
 }
 
 /** The Griffin fires at the Rifleman (seed example 2), the Rifleman and Blackjack at the Griffin. */

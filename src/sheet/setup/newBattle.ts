@@ -10,7 +10,7 @@ import { LOCATIONS, TORSOS } from '../../rules/model/location';
 import { findLibraryUnit } from '../../rules/data/library';
 import { internalStructure } from '../../rules/charts/structure';
 import type { BattleName } from '../play/battleName';
-import { choice } from '../tab/cells';
+import { cellText, choice, isBlank, wholeNumber } from '../tab/cells';
 import { changedRectangle } from '../write/cellValue';
 import { parseFullArmor } from './fullArmor';
 import { ATTACKS } from '../schema/playTabs';
@@ -38,10 +38,20 @@ interface NewBattleChoices {
   readonly heal: boolean;
   /** The new battle, as the Rules tab's Battle setting will hold it. */
   readonly next: BattleName;
+  /**
+   * The shots of a full bin for an Equipment Item (R-19.1, by the campaign's Catalog), undefined for an
+   * item that is no counted bin: every bin is refilled to it (R-19.4). Absent: nothing is refilled.
+   */
+  readonly fullBin?: (item: string) => number | undefined;
 }
 
 type NewBattleUpdates =
-  | { readonly ok: true; readonly updates: Record<string, unknown[][]> }
+  | {
+      readonly ok: true;
+      readonly updates: Record<string, unknown[][]>;
+      /** Ammunition bins whose Shots went back to full (R-19.4). */
+      readonly refilled: number;
+    }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 const CRIT_ZEROES = [
@@ -62,7 +72,7 @@ const CRIT_ZEROES = [
  *   from the tonnage (the standard internal structure table), every critical column 0 (life support OK), Status Active,
  *   Prone No, Heat 0; with `heal`, Wounds 0, Pilot status Active, Wakes after blank — but for a
  *   pilot who is Dead.
- * - Equipment, with `repair`: every Status OK.
+ * - Equipment: with `repair`, every Status OK; always, every ammunition bin's Shots full (R-19.4).
  * - Attacks: the orders cleared (the TN column and the GM's columns kept).
  * - Rules: Round 1, Battle `next`.
  *
@@ -72,7 +82,7 @@ const CRIT_ZEROES = [
 export function newBattleUpdates(before: Tabs, choices: NewBattleChoices): NewBattleUpdates {
   const problems = new SheetProblems();
   const mechs = openTab(before, MECHS, problems, true);
-  const equipment = choices.repair ? openTab(before, EQUIPMENT, problems, false) : undefined;
+  const equipment = openTab(before, EQUIPMENT, problems, false);
   const attacks = openTab(before, ATTACKS, problems, false);
   if (mechs && choices.repair && !mechs.has('fullArmor')) {
     problems.tab(
@@ -83,7 +93,12 @@ export function newBattleUpdates(before: Tabs, choices: NewBattleChoices): NewBa
   }
   const after: Record<string, Grid> = {};
   if (mechs && problems.list.length === 0) after[TAB.mechs] = mechsAfter(mechs, choices, problems);
-  if (equipment) after[TAB.equipment] = equipmentAfter(equipment);
+  let refilled = 0;
+  if (equipment) {
+    const rearmed = equipmentAfter(equipment, choices);
+    after[TAB.equipment] = rearmed.grid;
+    refilled = rearmed.refilled;
+  }
   if (attacks) {
     const grid = copy(attacks);
     clearDeclarations(grid, attacks, playedMechs(before));
@@ -98,7 +113,7 @@ export function newBattleUpdates(before: Tabs, choices: NewBattleChoices): NewBa
   for (const tab of Object.keys(after)) {
     if (changedRectangle(findTab(before, tab) ?? [], after[tab])) updates[tab] = after[tab];
   }
-  return { ok: true, updates };
+  return { ok: true, updates, refilled };
 }
 
 function copy(table: TabReader): Grid {
@@ -174,10 +189,28 @@ function repairRow(r: RowReader, set: Setter): void {
   set(row, 'heat', 0, num(0));
 }
 
-function equipmentAfter(table: TabReader): Grid {
+/**
+ * The Equipment tab at the new battle: with `repair`, every Status OK; and always every counted
+ * ammunition bin full again (R-19.4: the mechs are rearmed between battles), a blank Shots cell
+ * being full already. Counts the bins refilled.
+ */
+function equipmentAfter(table: TabReader, choices: NewBattleChoices): { grid: Grid; refilled: number } {
   const grid = copy(table);
-  if (!table.has('status')) return grid;
-  const col = table.col('status');
-  for (const row of table.dataRows()) put(grid, row, col, 'OK', among(EQUIPMENT_STATUSES, 'OK'));
-  return grid;
+  if (choices.repair && table.has('status')) {
+    const col = table.col('status');
+    for (const row of table.dataRows()) put(grid, row, col, 'OK', among(EQUIPMENT_STATUSES, 'OK'));
+  }
+  let refilled = 0;
+  const fullBin = choices.fullBin;
+  if (!fullBin || !table.has('shots') || !table.has('item')) return { grid, refilled };
+  const col = table.col('shots');
+  for (const row of table.dataRows()) {
+    const full = fullBin(cellText(table.get(row, 'item')));
+    if (full === undefined) continue;
+    const asRead = (cell: unknown): number | undefined => (isBlank(cell) ? full : wholeNumber(cell));
+    if (asRead(grid[row][col]) === full) continue;
+    put(grid, row, col, full, asRead);
+    refilled++;
+  }
+  return { grid, refilled };
 }

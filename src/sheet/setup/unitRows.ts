@@ -7,6 +7,8 @@ import type { Side } from '../../rules/model/mech';
 import { runMP } from '../../rules/movement/modifiers';
 import { internalStructure } from '../../rules/charts/structure';
 import type { UnitSpec } from '../../rules/charts/units';
+import type { WeaponSpec } from '../../rules/model/weapon';
+import { fullShots } from '../../rules/mech/ammo';
 import { fullArmorText } from './fullArmor';
 import type { RowCells } from '../write/tabValues';
 
@@ -79,14 +81,17 @@ export function mechRowCells(m: NewMech, skills: PilotDefaults): RowCells {
   return rec;
 }
 
-/** Its Equipment rows in record order (R-9.3 reads "first" in it), then the `Other: …` rows. */
-export function equipmentRowCells(m: NewMech): RowCells[] {
-  const rows: RowCells[] = m.unit.equipment.map((e) => ({
-    mech: m.name,
-    item: e.name,
-    location: e.location,
-    status: 'OK',
-  }));
+/**
+ * Its Equipment rows in record order (R-9.3 reads "first" in it), then the `Other: …` rows. Each
+ * ammunition bin starts full (R-19.1): Shots is the weapon's shots per ton, half of it for half a
+ * ton (by `catalog`, the campaign's); blank when its weapon has no shots per ton.
+ */
+export function equipmentRowCells(m: NewMech, catalog: Readonly<Record<string, WeaponSpec>>): RowCells[] {
+  const rows: RowCells[] = m.unit.equipment.map((e) => {
+    const full = fullShots({ ...e, destroyed: false }, catalog);
+    const row: RowCells = { mech: m.name, item: e.name, location: e.location, status: 'OK' };
+    return full === undefined ? row : { ...row, shots: full };
+  });
   for (const o of m.others ?? []) rows.push({ mech: m.name, item: o.item, location: o.location, status: 'OK' });
   return rows;
 }

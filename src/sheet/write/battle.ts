@@ -1,6 +1,7 @@
 import type { Battle } from '../../rules/model/battle';
 import { LOCATIONS, TORSOS } from '../../rules/model/location';
-import type { MechState } from '../../rules/model/mech';
+import type { Equipment, MechState } from '../../rules/model/mech';
+import { fullShots } from '../../rules/mech/ammo';
 import { hexLabel, parseHexLabel } from '../../rules/hex/label';
 import { isBlank, memoized, normalize, wholeNumber } from '../tab/cells';
 import { changedRectangle } from './cellValue';
@@ -137,6 +138,7 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
   const nameKey = memoized(normalize);
   const itemOf = memoized((text: string) => parseItem(text, battle.catalog));
   const statusCol = table.col('status');
+  const shotsCol = table.has('shots') ? table.col('shots') : -1;
   const readStatus = among(EQUIPMENT_STATUSES, 'OK');
   for (const row of table.dataRows()) {
     const mech = byName[nameKey(String(table.get(row, 'mech')))];
@@ -148,8 +150,16 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
     if (!item || !parsed.ok || parsed.item.name !== item.name)
       throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
     put(grid, row, statusCol, item.destroyed ? 'Destroyed' : 'OK', readStatus);
+    // R-19.1: a bin's shots left; a blank cell reads as a full bin, so a full bin's blank stays blank.
+    if (shotsCol >= 0 && item.shots !== undefined) put(grid, row, shotsCol, item.shots, shotsCell(item, battle));
   }
   return grid;
+}
+
+/** How a Shots cell reads back (sheet/read/equipment.ts): blank is a full bin. */
+function shotsCell(item: Equipment, battle: Battle): (cell: unknown) => number | undefined {
+  const full = fullShots(item, battle.catalog);
+  return (cell) => (isBlank(cell) ? full : wholeNumber(cell));
 }
 
 function writeRound(before: Tabs, round: number): Grid {
@@ -164,7 +174,7 @@ function writeRound(before: Tabs, round: number): Grid {
  * - Mechs: the state columns (position, heat, status, prone, pilot status, wounds, wakes
  *   after, armor, rear armor, structure — 0 for a destroyed location — and the critical
  *   columns). A cell that already reads as the new value is left exactly as it was.
- * - Equipment: Status (OK / Destroyed).
+ * - Equipment: Status (OK / Destroyed), and each counted bin's Shots left (R-19.1) when the tab has the column.
  * - When `battle.round` is past the Rules tab's Round (the round was resolved): Round is
  *   advanced, and the orders are cleared — Move, Move to, Evasive, Outflank, Stand up on
  *   Mechs; Attacker through Other and Roll on Attacks (the TN column is kept); every typed

@@ -22,6 +22,8 @@ function specOfRow(row: string[]): WeaponSpec {
     medium: num(medium),
     long: num(long),
     usesAmmo: numOrNone(shots) !== null,
+    // a bin holds the reference's shots per ton.
+    ...(numOrNone(shots) !== null ? { shotsPerTon: num(shots) } : {}),
     ...(rack ? { cluster: { size: Number(rack[1]), missilesPerGroup: name.startsWith('LRM') ? 5 : 1 } } : {}),
     ...(name === 'Flamer' ? { heatsTarget: true } : {}),
   };
@@ -46,7 +48,7 @@ describe('reference §4: standard Inner Sphere weapons', () => {
     expect(STANDARD_WEAPONS.map((w) => w.name)).toEqual(table.rows.map((r) => r[0]));
   });
 
-  it('matches every modelled cell: damage, heat, minimum range, brackets, ammo, cluster size', () => {
+  it('matches every modelled cell: damage, heat, minimum range, brackets, ammo and its shots per ton (R-19.1), cluster size', () => {
     for (const row of table.rows) expect(STANDARD_CATALOG[row[0]]).toStrictEqual(specOfRow(row));
   });
 

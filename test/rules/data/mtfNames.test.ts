@@ -41,15 +41,27 @@ describe('MegaMek slot names → Gator catalog names', () => {
     ['ISAC20 Ammo', 'AC/20'],
     ['IS Autocannon/20 Ammo', 'AC/20'],
     ['IS Ammo MG - Full', 'Machine Gun'],
-    ['IS Ammo MG - Half', 'Machine Gun'],
-    ['Machine Gun Ammo - Half', 'Machine Gun'],
-    ['ISMG Ammo (100)', 'Machine Gun'],
-    ['Half Machine Gun Ammo', 'Machine Gun'],
+    ['ISMG Ammo (200)', 'Machine Gun'],
     ['IS Ammo SRM-6', 'SRM-6'],
   ])('%s is a bin of ammunition for the %s (one slot)', (raw, weapon) => {
     expect(read(raw)).toEqual({
       kind: 'item',
       item: { name: `Ammo (${weapon})`, kind: 'ammo', ammoFor: weapon },
+      slots: 1,
+      rear: false,
+    });
+  });
+
+  it.each([
+    'IS Ammo MG - Half',
+    'IS Machine Gun Ammo - Half',
+    'Machine Gun Ammo - Half',
+    'ISMG Ammo (100)',
+    'Half Machine Gun Ammo',
+  ])('R-19.1: %s is half a ton, a bin of its own kind holding half the shots', (raw) => {
+    expect(read(raw)).toEqual({
+      kind: 'item',
+      item: { name: 'Ammo (Machine Gun) (half)', kind: 'ammo', ammoFor: 'Machine Gun', half: true },
       slots: 1,
       rear: false,
     });

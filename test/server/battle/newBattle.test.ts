@@ -1,6 +1,7 @@
 // Start a new battle (battle after battle) through the built bundle on the fakes:
 // the finished battle's Log kept in its own tab, a fresh Log, round 1, orders cleared, damage
 // kept unless the GM repairs and heals — and Undo takes it all back, byte for byte.
+import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import { describe, expect, it } from 'vitest';
 import type { FakeServices } from '../../../src/fakes';
 import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
@@ -92,9 +93,10 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
       archive: ARCHIVE,
       repaired: false,
       healed: false,
+      refilled: 3,
     });
     expect(r.message).toBe(
-      `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept. Undo start of Battle 2 takes it back.`,
+      `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept, every ammunition bin full (3 bins refilled, R-19.4). Undo start of Battle 2 takes it back.`,
     );
     // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was —
     // renamed, never read, however long it is.
@@ -126,7 +128,18 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
     ).toBe('=1+2');
     // Damage, heat, wounds, positions and the equipment as they were.
     for (const m of Object.keys(state)) expect(mechCells(fake, m, STATE_KEYS), m).toEqual(state[m]);
-    expect(fake.book.sheet(TAB.equipment).peekValues()).toEqual(equipment);
+    // R-19.4: the equipment as it was, but every bin full again (the rounds had spent shots).
+    const after = fake.book.sheet(TAB.equipment).peekValues();
+    expect(after.map((row) => row.slice(0, 4))).toEqual(equipment.map((row) => row.slice(0, 4)));
+    const bins = after.slice(1).filter((row) => String(row[1]).startsWith('Ammo ('));
+    expect(bins.length).toBeGreaterThan(0);
+    for (const row of bins)
+      expect(row[4], String(row[1])).toBe(STANDARD_CATALOG[String(row[1]).slice(6, -1)].shotsPerTon);
+    expect(
+      equipment
+        .slice(1)
+        .some((row) => String(row[1]).startsWith('Ammo (') && row[4] !== after[equipment.indexOf(row)][4]),
+    ).toBe(true);
   });
 
   it('Undo takes it back byte for byte: every cell of every tab, the tab list, the Log rows back on the Log', () => {

@@ -157,7 +157,8 @@ describe('an .mtf file becomes a Mechs row and its Equipment rows', () => {
     const c = demo();
     const before = dump(c.fake);
     const r = c.gas.importMechs(fixture('griffin-grf-1s.mtf'), false);
-    expect(r.written).toEqual(['Mechs!A6:BD6', 'Equipment!A49:D63']);
+    // Equipment to its Shots column: each bin starts full.
+    expect(r.written).toEqual(['Mechs!A6:BD6', 'Equipment!A49:E63']);
     // Mechs, Equipment, the undo row and the Record's row.
     expect(c.fake.log.calls['Range.setValues']).toBe(4);
     const after = dump(c.fake) as Record<string, unknown>;

@@ -19,6 +19,7 @@ import { heatOverSize, isOverheating } from '../heat/overheating';
 import { measuredAtResolve } from '../movement/measuredAtResolve';
 import type { PlannedAttack, RoundPlan } from '../sequence/plan';
 import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } from './rangedAttack';
+import { rationAmmo } from './ammoRation';
 
 /**
  * Why a mech cannot attack at the start of the attack step, or undefined when it can. An
@@ -61,13 +62,21 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
 
   // R-5.3: `All`, range and the freebie are measured where the mechs stand now.
   const attacks = measuredAtResolve(plan.attacks, movements);
-  const numbers: LineNumbers[] = attacks.map((a) =>
-    a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks),
-  );
-  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
-  const shots = attackShots(attacks);
   const blockedReason = (attack: PlannedAttack) =>
     unable[attack.attacker] ?? (goneAtStart[attack.target] ? `${attack.target} is already destroyed` : undefined);
+  const measured: LineNumbers[] = attacks.map((a) =>
+    a.coolDown ? { weapons: [] } : lineNumbers(ctx, a, byId, movements, outflanks),
+  );
+  // R-19.1, R-19.2: the shots shared out in fire order before anything is fired.
+  const rationed = rationAmmo(
+    attacks,
+    measured.map((n) => n.weapons),
+    byId,
+    (attack) => blockedReason(attack) !== undefined,
+  );
+  const numbers: LineNumbers[] = measured.map((n, i) => ({ ...n, weapons: rationed[i] }));
+  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
+  const shots = attackShots(attacks);
   const isFreebie = (attack: PlannedAttack, index: number) =>
     freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
   if (ctx.dice.expect) {

@@ -15,6 +15,7 @@ import type { Modifier, TargetNumber } from '../../model/targetNumber';
 import { mod, tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
 import { heatEffects } from '../../mech/heatEffects';
+import { noShotsProblem, shotsLeft } from '../../mech/ammo';
 import { wakeOutlook } from '../../pilot/wake';
 import { gatorTargetNumber } from '../../targeting/gator';
 import type { RangeBand } from '../../targeting/range';
@@ -179,7 +180,8 @@ export function beforeTheRoundProblem(
 
 /**
  * The TN of a weapon attack between two mechs already known able to attack and be attacked,
- * from the given movements (R-3). Out of range, or either mech off the map, is a problem.
+ * from the given movements (R-3). Out of range, either mech off the map, or no shots left in the
+ * weapon's bins (R-19.2), is a problem.
  */
 export function weaponTargetNumber(
   battle: Battle,
@@ -189,6 +191,7 @@ export function weaponTargetNumber(
   weapon: WeaponSpec,
   opts: AttackTargetNumberOptions,
 ): AttackTargetNumberResult {
+  if (shotsLeft(attacker, weapon) === 0) return { ok: false, problem: noShotsProblem(attacker, weapon) };
   const from = movements[attacker.id]?.position ?? attacker.position;
   const to = movements[target.id]?.position ?? target.position;
   if (!from || !to) {

@@ -1,6 +1,10 @@
 import { throwRoll } from '../../dice/dice';
 import { checkDice, type RollRequest } from '../../dice/requests';
 import type { RoundContext } from '../../engine/context';
+import { mechById } from '../../engine/context';
+import { binLabel, noShotsMessage, takeShot } from '../../mech/ammo';
+import type { MechState } from '../../model/mech';
+import type { WeaponSpec } from '../../model/weapon';
 import { applyHit } from '../../damage/apply';
 import { weaponDamageGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
@@ -69,13 +73,32 @@ export function externalHeatRequest(attacker: string, target: string, weapon: st
   return { purpose: 'externalHeat', mech: attacker, target, weapon, shot, dice: '1d6' };
 }
 
+/** Logs the shot a weapon took from its bin (R-19.1), after the attack it was fired for. */
+function ammoSpent(
+  ctx: RoundContext,
+  mech: MechState,
+  spec: WeaponSpec,
+  shot: { readonly index: number; readonly left: number },
+): void {
+  const bin = mech.equipment[shot.index];
+  ctx.events.push({
+    type: 'ammo',
+    mech: mech.id,
+    weapon: spec.name,
+    bin: binLabel(mech, shot.index),
+    location: bin.location,
+    left: shot.left,
+  });
+}
+
 /**
  * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
  * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
  * A freebie hits without a roll, so no roll-of-12 critical (R-5.2); a rolled natural 12 gives
  * the hit's first group a critical chance (R-9.1). Hits land on the Front table, or the Rear
  * one after an outflank won by 3+ (R-4.2, R-8.2). A weapon that heats its target (Flamer) adds
- * 1d6 external heat on a hit (R-13.2).
+ * 1d6 external heat on a hit (R-13.2). A weapon fed by bins takes its shot from the first bin with
+ * shots left (R-19.1), whether it hits or misses; with none left it is not fired (R-19.2).
  */
 export function fireWeapon(
   ctx: RoundContext,
@@ -99,6 +122,12 @@ export function fireWeapon(
     impossibleAttack(ctx, attacker, target, spec.name, `TN ${tn.total}: 13 or more cannot hit (R-0.1)`, tn);
     return;
   }
+  const mech = mechById(ctx, attacker);
+  const shot = takeShot(mech, spec);
+  if (shot === 'empty') {
+    impossibleAttack(ctx, attacker, target, spec.name, noShotsMessage(mech, spec), tn);
+    return;
+  }
   addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
   if (opts.freebie) {
@@ -112,6 +141,7 @@ export function fireWeapon(
       reason: "Players' Advantage: hits without a roll",
       ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
     });
+    if (shot !== 'not counted') ammoSpent(ctx, mech, spec, shot);
   } else {
     const roll = throwRoll(ctx.dice, weaponToHitRequest(attacker, target, weapon, tn, opts.at));
     const total = tnTotal(tn.tn);
@@ -131,19 +161,20 @@ export function fireWeapon(
       result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
     });
     ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
+    if (shot !== 'not counted') ammoSpent(ctx, mech, spec, shot);
     if (!hit) return;
   }
-  const shot = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
+  const at = opts.at.shot;
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, at);
   applyHit(ctx, target, groups, {
     source: spec.name,
     table: opts.rear ? 'rear' : 'front',
     attackRollCritical: critical,
     attacker,
-    shot,
+    shot: at,
   });
   if (spec.heatsTarget) {
-    const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, shot));
+    const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, at));
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
     ctx.events.push({
       type: 'roll',
