@@ -12,6 +12,10 @@ export const SCOPE = {
   spreadsheets: 'https://www.googleapis.com/auth/spreadsheets',
   containerUi: 'https://www.googleapis.com/auth/script.container.ui',
   userinfoEmail: 'https://www.googleapis.com/auth/userinfo.email',
+  /** Installable triggers: https://developers.google.com/apps-script/reference/script/script-app#newTrigger(String) */
+  scriptApp: 'https://www.googleapis.com/auth/script.scriptapp',
+  /** E-mail as the user: https://developers.google.com/apps-script/reference/mail/mail-app#sendEmail(String,String,String) */
+  sendMail: 'https://www.googleapis.com/auth/script.send_mail',
 } as const;
 
 /** Any one of these scopes grants the call. */
@@ -21,6 +25,7 @@ type ScopeRequirement = readonly string[];
 const SHEETS: ScopeRequirement = [SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets];
 const CONTAINER_UI: ScopeRequirement = [SCOPE.containerUi];
 const USERINFO_EMAIL: ScopeRequirement = [SCOPE.userinfoEmail];
+const SCRIPT_APP: ScopeRequirement = [SCOPE.scriptApp];
 
 /** The scopes of one Apps Script class, with the reference page they come from. */
 interface ClassScopes {
@@ -81,6 +86,23 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
   Properties: { reference: `${REFERENCE}/properties/properties` },
   // getUuid lists no Authorization section: the Utilities service needs no scope.
   Utilities: { reference: `${REFERENCE}/utilities/utilities` },
+  // Creating, listing and deleting triggers list script.scriptapp; asking what the user granted
+  // (getAuthorizationInfo, requireScopes) lists no scope, nor do the builders and the Trigger.
+  ScriptApp: {
+    reference: `${REFERENCE}/script/script-app`,
+    methods: {
+      newTrigger: SCRIPT_APP,
+      getProjectTriggers: SCRIPT_APP,
+      getUserTriggers: SCRIPT_APP,
+      deleteTrigger: SCRIPT_APP,
+    },
+  },
+  TriggerBuilder: { reference: `${REFERENCE}/script/trigger-builder` },
+  ClockTriggerBuilder: { reference: `${REFERENCE}/script/clock-trigger-builder` },
+  Trigger: { reference: `${REFERENCE}/script/trigger` },
+  AuthorizationInfo: { reference: `${REFERENCE}/script/authorization-info` },
+  // getRemainingDailyQuota and every sendEmail list script.send_mail.
+  MailApp: { reference: `${REFERENCE}/mail/mail-app`, everyMethod: [SCOPE.sendMail] },
 };
 
 /** The scopes `Kind.method` needs (empty when none); throws for a class the table does not declare. */
