@@ -37,6 +37,10 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
   null,
+  ['Start the deadline clock', 'menuStartClock'],
+  ['Pause the deadline clock', 'menuPauseClock'],
+  ['Stop the deadline clock', 'menuStopClock'],
+  null,
   ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],
 ];

@@ -31,6 +31,10 @@ describe('onOpen / onInstall', () => {
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
       '---',
+      'Start the deadline clock → menuStartClock',
+      'Pause the deadline clock → menuPauseClock',
+      'Stop the deadline clock → menuStopClock',
+      '---',
       'Protect the campaign → protectCampaign',
       'Help → showHelp',
     ]);
