@@ -651,6 +651,7 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'getDeadlineClock: the sidebar asks what the deadline clock did': [SHEET],
       "deadlineClock: the clock's trigger run at a passed deadline resolves the round and e-mails the GM": [
         SHEET,
+        EMAIL,
         MAIL,
       ],
       ...Object.fromEntries(CUSTOM_FUNCTION_CALLS.map((c) => [`${c.fn}: ${c.what}`, []])),

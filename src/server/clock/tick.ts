@@ -37,6 +37,9 @@ export function deadlineClock(services: Services, event: unknown, channels: read
   const state = readClockState(services);
   // Paused or stopped since the trigger was made (perhaps by another GM, who could not delete it): nothing to do.
   if (state.state !== 'on') return;
+  // Only the GM's own trigger acts: anyone may call a top-level function by name (google.script.run), and a
+  // player's call must not act at the deadline — nor spend the round's one action — in their name.
+  if (services.Session.getEffectiveUser().getEmail() !== state.owner) return;
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const tabs = wb.readTabs(READ_TABS);
   const m = clockMoment(wb, tabs, Date.now());

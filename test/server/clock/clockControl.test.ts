@@ -92,6 +92,24 @@ describe('Re-armed at the GM’s next action when Orders due changed (a simple o
 });
 
 describe('R-17.2 At the deadline', () => {
+  it("a player calling the trigger's function by name after the deadline does nothing: only the GM's trigger acts", () => {
+    const c = playersCampaign();
+    c.gas.startDeadlineClock();
+    c.fake.clock.now = DUE + HOUR;
+    c.fake.setUser(ANNA);
+    const before = dump(c.fake);
+    c.gas.deadlineClock({ triggerUid: '1' });
+    expect(dump(c.fake)).toEqual(before);
+    expect(c.fake.sentMail).toEqual([]);
+    // The GM's trigger still resolves the round.
+    c.fake.setUser(GM);
+    expect(c.fake.advanceClock(0).map((r) => [r.user, r.error])).toEqual([
+      [GM, undefined],
+      [GM, undefined],
+    ]);
+    expect(read(c.fake, 'Rules', 'B2')).toBe(2);
+  });
+
   it('Tell the GM: one e-mail that the round is ready, naming the mechs that take the Missing orders default; nothing written', () => {
     const c = playersCampaign();
     setRule(c.fake, 'At the deadline', 'Tell the GM');

@@ -57,6 +57,14 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
+  startDeadlineClock: (c) => c.gas.startDeadlineClock(),
+  pauseDeadlineClock: (c) => c.gas.pauseDeadlineClock(),
+  stopDeadlineClock: (c) => c.gas.stopDeadlineClock(),
+  getDeadlineClock: (c) => c.gas.getDeadlineClock(),
+  menuStartClock: (c) => c.gas.menuStartClock(),
+  menuPauseClock: (c) => c.gas.menuPauseClock(),
+  menuStopClock: (c) => c.gas.menuStopClock(),
+  deadlineClock: (c) => c.gas.deadlineClock({}),
 };
 
 /** What a user saw of each call: its reply's refusals and the alerts it raised. */
