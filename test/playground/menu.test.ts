@@ -48,6 +48,10 @@ describe('The playground shows the add-on menu', () => {
       'Undo last round or import',
       'Start a new battle…',
       '---',
+      'Start the deadline clock',
+      'Pause the deadline clock',
+      'Stop the deadline clock',
+      '---',
       'Protect the campaign',
       'Help',
     ]);
