@@ -63,6 +63,33 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuPostToDiscord,
   },
   {
+    name: 'menuStartClock',
+    description:
+      'Menu: starts the deadline clock (docs/deadline-clock.md): a trigger, as the GM, at the reminder time and at Orders due.',
+    params: [],
+    impl: menuApi.menuStartClock,
+  },
+  {
+    name: 'menuPauseClock',
+    description: 'Menu: pauses the deadline clock: its triggers removed, Orders due kept.',
+    params: [],
+    impl: menuApi.menuPauseClock,
+  },
+  {
+    name: 'menuStopClock',
+    description: 'Menu: stops the deadline clock: its triggers removed, Orders due cleared.',
+    params: [],
+    impl: menuApi.menuStopClock,
+  },
+  // The deadline clock's installable trigger (never a page): runs as the GM who started the clock, with no Ui.
+  {
+    name: 'deadlineClock',
+    description:
+      "Trigger: the deadline clock's run — reminders before Orders due, and at it the round resolved or the GM told (R-17.2, R-17.4).",
+    params: ['e'],
+    impl: menuApi.deadlineClock,
+  },
+  {
     name: 'protectCampaign',
     description:
       "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.",
@@ -110,6 +137,31 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
       'Sidebar: starts a new battle: the Log archived to its own tab, round 1, orders cleared, mechs repaired and pilots healed as chosen.',
     params: ['request'],
     impl: sidebarApi.startNewBattle,
+  },
+  {
+    name: 'startDeadlineClock',
+    description: 'Sidebar: starts the deadline clock, or says why not (no deadline, the trigger scope not granted).',
+    params: [],
+    impl: sidebarApi.startDeadlineClock,
+  },
+  {
+    name: 'pauseDeadlineClock',
+    description: 'Sidebar: pauses the deadline clock (Orders due kept).',
+    params: [],
+    impl: sidebarApi.pauseDeadlineClock,
+  },
+  {
+    name: 'stopDeadlineClock',
+    description: 'Sidebar: stops the deadline clock (Orders due cleared).',
+    params: [],
+    impl: sidebarApi.stopDeadlineClock,
+  },
+  {
+    name: 'getDeadlineClock',
+    description:
+      'Sidebar: the deadline clock (on, paused or off, its deadline and reminder time) and what it did since this user last looked; arms it again when Orders due moved.',
+    params: [],
+    impl: sidebarApi.getDeadlineClock,
   },
   {
     name: 'selectCell',

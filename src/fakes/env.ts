@@ -7,9 +7,10 @@ export type FakeAuthMode = 'NONE' | 'LIMITED' | 'FULL';
 
 /**
  * `script`: a menu item, a trigger or a google.script.run call. `customFunction`: a formula's
- * custom function, which runs without the user's authorization (see gate.ts).
+ * custom function, which runs without the user's authorization (see gate.ts). `trigger`: an
+ * installable trigger's run, as the user who created it, with no Ui (triggers.ts).
  */
-export type FakeContext = 'script' | 'customFunction';
+export type FakeContext = 'script' | 'customFunction' | 'trigger';
 
 export interface FakeEnv {
   /** Session.getActiveUser(): the person at the keyboard. */
@@ -39,5 +40,5 @@ export interface FakeEnv {
 
 /** Whether Session may hand out the user's address: only when the user runs the script themselves. */
 export function identityVisible(env: FakeEnv): boolean {
-  return env.authMode === 'FULL' && env.context === 'script' && !env.emailHidden;
+  return env.authMode === 'FULL' && env.context !== 'customFunction' && !env.emailHidden;
 }

@@ -69,6 +69,10 @@ export function platformGate(env: FakeEnv): Gate {
   return (kind, method) => {
     const required = scopesOf(kind, method);
     if (env.context === 'customFunction') return customFunctionGate(kind, method);
+    // A trigger runs with no one at the keyboard and no open document to show a Ui in
+    // (https://developers.google.com/apps-script/guides/triggers/installable): Apps Script refuses getUi.
+    if (env.context === 'trigger' && kind === 'SpreadsheetApp' && method === 'getUi')
+      throw new Error('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
     const call = `${kind}.${method}`;
     if (required.length > 0 && !required.some((scope) => env.scopes.includes(scope)))
       throw permissionError(call, required);

@@ -13,6 +13,10 @@ export const SCOPE = {
   containerUi: 'https://www.googleapis.com/auth/script.container.ui',
   userinfoEmail: 'https://www.googleapis.com/auth/userinfo.email',
   externalRequest: 'https://www.googleapis.com/auth/script.external_request',
+  /** Installable triggers: https://developers.google.com/apps-script/reference/script/script-app#newTrigger(String) */
+  scriptApp: 'https://www.googleapis.com/auth/script.scriptapp',
+  /** E-mail as the user: https://developers.google.com/apps-script/reference/mail/mail-app#sendEmail(String,String,String) */
+  sendMail: 'https://www.googleapis.com/auth/script.send_mail',
 } as const;
 
 /** Any one of these scopes grants the call. */
@@ -22,6 +26,7 @@ type ScopeRequirement = readonly string[];
 const SHEETS: ScopeRequirement = [SCOPE.spreadsheetsCurrentOnly, SCOPE.spreadsheets];
 const CONTAINER_UI: ScopeRequirement = [SCOPE.containerUi];
 const USERINFO_EMAIL: ScopeRequirement = [SCOPE.userinfoEmail];
+const SCRIPT_APP: ScopeRequirement = [SCOPE.scriptApp];
 
 /** The scopes of one Apps Script class, with the reference page they come from. */
 interface ClassScopes {
@@ -88,9 +93,23 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
     methods: { fetch: [SCOPE.externalRequest], fetchAll: [SCOPE.externalRequest] },
   },
   HTTPResponse: { reference: `${REFERENCE}/url-fetch/http-response` },
-  // Asking which scopes the user granted needs none (granular consent: the script checks before it uses one).
-  ScriptApp: { reference: `${REFERENCE}/script/script-app` },
+  // Creating, listing and deleting triggers list script.scriptapp; asking what the user granted
+  // (getAuthorizationInfo, requireScopes) lists no scope, nor do the builders and the Trigger.
+  ScriptApp: {
+    reference: `${REFERENCE}/script/script-app`,
+    methods: {
+      newTrigger: SCRIPT_APP,
+      getProjectTriggers: SCRIPT_APP,
+      getUserTriggers: SCRIPT_APP,
+      deleteTrigger: SCRIPT_APP,
+    },
+  },
+  TriggerBuilder: { reference: `${REFERENCE}/script/trigger-builder` },
+  ClockTriggerBuilder: { reference: `${REFERENCE}/script/clock-trigger-builder` },
+  Trigger: { reference: `${REFERENCE}/script/trigger` },
   AuthorizationInfo: { reference: `${REFERENCE}/script/authorization-info` },
+  // getRemainingDailyQuota and every sendEmail list script.send_mail.
+  MailApp: { reference: `${REFERENCE}/mail/mail-app`, everyMethod: [SCOPE.sendMail] },
 };
 
 /** The scopes `Kind.method` needs (empty when none); throws for a class the table does not declare. */

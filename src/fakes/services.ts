@@ -19,7 +19,11 @@ import { platformGate } from './gate';
 import { FakeHtmlService } from './html';
 import { MANIFEST_SCOPES } from './manifest';
 import { FakeUser } from './protection';
+import { FakeMailApp, type SentMail } from './mail';
+import { FakeScriptApp } from './scriptApp';
 import { FakeLockService, FakePropertiesService, FakeSession } from './scriptServices';
+import { runDueTriggers, type TriggerRun } from './triggerRuns';
+import { TriggerStore } from './triggers';
 import { DEFAULT_DATE_SETTINGS, FakeSpreadsheet } from './spreadsheet';
 import { FakeUi } from './ui';
 import { FakeUtilities } from './utilities';
@@ -89,6 +93,8 @@ export interface FakeServicesOptions {
    * `ignored`. The suites that append rows run both ways.
    */
   readonly spilledBlanks?: 'counted' | 'ignored';
+  /** The test clock's start (milliseconds since 1970): what `clock.now` reads until a test moves it. */
+  readonly now?: number;
 }
 
 /** The globals of a loaded bundle, as far as formulas need them. */
@@ -104,7 +110,10 @@ export interface FakeServices {
   readonly HtmlService: GoogleAppsScript.HTML.HtmlService;
   readonly Session: GoogleAppsScript.Base.Session;
   readonly Utilities: GoogleAppsScript.Utilities.Utilities;
-  /** The six globals by name, for `loadBundle(fake.globals())`. */
+  /** Typed as the fake: its `getAuthorizationInfo(authMode, scopes)` takes the list Google's types leave out. */
+  readonly ScriptApp: FakeScriptApp;
+  readonly MailApp: FakeMailApp;
+  /** The globals by name, for `loadBundle(fake.globals())`. */
   globals(): Record<string, unknown>;
   /** Counts of calls made through the globals. */
   readonly log: CallLog;
@@ -116,6 +125,21 @@ export interface FakeServices {
   readonly properties: FakePropertiesService;
   /** Raw Utilities: queue UUIDs on `utilities.next` to know a sealed seed in advance. */
   readonly utilities: FakeUtilities;
+  /** Raw MailApp: `mail.sent` holds every message sent. */
+  readonly mail: FakeMailApp;
+  readonly sentMail: readonly SentMail[];
+  /** Every installable trigger, every user's (raw). */
+  readonly triggers: TriggerStore;
+  /** The test clock: the bundle's `Date` reads it when the test links them (test/server/clock.ts). */
+  readonly clock: { now: number };
+  /**
+   * Moves the clock on by `ms` and runs each trigger that came due, earliest first, as Apps
+   * Script runs one: the bundle's handler function called as the trigger's owner, with that
+   * user's granted scopes and no Ui. Returns the runs, each with the error it threw if any.
+   */
+  advanceClock(ms: number): TriggerRun[];
+  /** Granular consent: the scopes `user` granted (the manifest's unless set), applied when the script runs as them. */
+  grantScopes(user: string, scopes: readonly string[]): void;
   /** Switches the user at the keyboard (and the script's effective user, as for an add-on). */
   setUser(email: string): void;
   /** Runs `work` as Sheets runs a custom function (env.context `customFunction`), then restores the context. */
@@ -172,6 +196,13 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   const lock = new FakeLockService(env);
   const properties = new FakePropertiesService(env);
   const utilities = new FakeUtilities();
+  const clock = { now: options.now ?? Date.now() };
+  const triggers = new TriggerStore(clock);
+  const mail = new FakeMailApp(env);
+  const granted = new Map<string, readonly string[]>();
+  const defaultScopes = [...env.scopes];
+  const declared = options.scopes ?? MANIFEST_SCOPES;
+  let bundleGlobals: BundleGlobals | undefined;
   const globals = {
     SpreadsheetApp: counted(new FakeSpreadsheetApp(book, ui), log, gate),
     LockService: counted(lock, log, gate),
@@ -179,6 +210,13 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     HtmlService: counted(new FakeHtmlService(options.html ?? {}), log, gate),
     Session: counted(new FakeSession(env), log, gate),
     Utilities: counted(utilities, log, gate),
+    ScriptApp: counted(new FakeScriptApp(env, triggers, declared), log, gate),
+    MailApp: counted(mail, log, gate),
+  };
+  const setUser = (email: string) => {
+    env.activeUser = email;
+    env.effectiveUser = email;
+    env.scopes = [...(granted.get(email) ?? defaultScopes)];
   };
   const asCustomFunction = <T>(work: () => T): T => {
     const was = env.context;
@@ -192,7 +230,14 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
   return {
     ...(globals as unknown as Pick<
       FakeServices,
-      'SpreadsheetApp' | 'LockService' | 'PropertiesService' | 'HtmlService' | 'Session' | 'Utilities'
+      | 'SpreadsheetApp'
+      | 'LockService'
+      | 'PropertiesService'
+      | 'HtmlService'
+      | 'Session'
+      | 'Utilities'
+      | 'ScriptApp'
+      | 'MailApp'
     >),
     globals: () => ({ ...globals }),
     log,
@@ -202,12 +247,22 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     lock,
     properties,
     utilities,
-    setUser(email: string) {
-      env.activeUser = email;
-      env.effectiveUser = email;
+    mail,
+    sentMail: mail.sent,
+    triggers,
+    clock,
+    advanceClock(ms: number) {
+      clock.now += ms;
+      return runDueTriggers(triggers, env, bundleGlobals, (user) => granted.get(user) ?? defaultScopes);
     },
+    grantScopes(user: string, scopes: readonly string[]) {
+      granted.set(user, [...scopes]);
+      if (env.effectiveUser === user) env.scopes = [...scopes];
+    },
+    setUser,
     asCustomFunction,
     useBundle(bundle: BundleGlobals, dateConstructor?: DateConstructor) {
+      bundleGlobals = bundle;
       const registry =
         (bundle.__Gator as { customFunctions?: Record<string, unknown> } | undefined)?.customFunctions ?? {};
       // Sheets matches a function's name in any case (`=gator(…)`).

@@ -1,7 +1,7 @@
 /**
  * The fakes' way out to the web, beside the spreadsheet's services (services.ts): UrlFetchApp answered by a scripted
- * Discord (urlFetch.ts), and ScriptApp's authorization info (authorization.ts) — counted and gated like every other
- * service, against the same granted scopes. Sleeping advances the Utilities' fake clock.
+ * Discord (urlFetch.ts), counted and gated like every other service, against the same granted scopes (ScriptApp, which
+ * says which scopes those are, is among the spreadsheet's services: scriptApp.ts). Sleeping advances the Utilities' fake clock.
  *
  * @example
  *   const fake = createFakeServices();
@@ -11,14 +11,13 @@
  */
 import { counted } from './calls';
 import { platformGate } from './gate';
-import { FakeScriptAppAuthorization } from './authorization';
 import type { FakeServices } from './services';
 import { FakeDiscord, FakeUrlFetchApp } from './urlFetch';
 
 export interface FakeWeb {
   /** The scripted Discord: queue its answers, read what it received and what its channel shows. */
   readonly discord: FakeDiscord;
-  /** UrlFetchApp and ScriptApp as counting views, for `loadBundle({ ...fake.globals(), ...web.globals() })`. */
+  /** UrlFetchApp as a counting view, for `loadBundle({ ...fake.globals(), ...web.globals() })`. */
   globals(): Record<string, unknown>;
 }
 
@@ -27,7 +26,6 @@ export function createFakeWeb(fake: FakeServices): FakeWeb {
   const discord = new FakeDiscord(() => fake.utilities.clockMs);
   const globals = {
     UrlFetchApp: counted(new FakeUrlFetchApp(discord), fake.log, gate),
-    ScriptApp: counted(new FakeScriptAppAuthorization(fake.env), fake.log, gate),
   };
   return { discord, globals: () => ({ ...globals }) };
 }

@@ -12,6 +12,36 @@ export interface Services {
   readonly Session: GoogleAppsScript.Base.Session;
   /** getUuid: the secure random source of sealed dice. */
   readonly Utilities: GoogleAppsScript.Utilities.Utilities;
+  /** The deadline clock's triggers and what the user granted (clockTriggers.ts, consent.ts). */
+  readonly ScriptApp: ClockScriptApp;
+  /** The deadline clock's e-mails (mail.ts). */
+  readonly MailApp: ClockMailApp;
+}
+
+/** The part of MailApp the clock uses. */
+export interface ClockMailApp {
+  getRemainingDailyQuota(): number;
+  sendEmail(recipient: string, subject: string, body: string): void;
+}
+
+/** The part of a Trigger the clock uses. */
+export interface ClockTrigger {
+  getHandlerFunction(): string;
+  getUniqueId(): string;
+}
+
+/**
+ * The part of ScriptApp the clock uses, as Google documents it: `getAuthorizationInfo` with the
+ * list of scopes to ask about, which Google's type declarations leave out
+ * (https://developers.google.com/apps-script/reference/script/script-app#getAuthorizationInfo(AuthMode,String)).
+ */
+export interface ClockScriptApp {
+  readonly AuthMode: { readonly FULL: unknown };
+  readonly AuthorizationStatus: { readonly REQUIRED: unknown };
+  newTrigger(functionName: string): { timeBased(): { at(date: Date): { create(): ClockTrigger } } };
+  getProjectTriggers(): ClockTrigger[];
+  deleteTrigger(trigger: ClockTrigger): void;
+  getAuthorizationInfo(authMode: never, scopes: string[]): { getAuthorizationStatus(): unknown };
 }
 
 /** The real globals of the Apps Script runtime (or whatever a test put in the bundle's context). */
@@ -33,5 +63,11 @@ export const appsScript: Services = {
   },
   get Utilities() {
     return Utilities;
+  },
+  get ScriptApp() {
+    return ScriptApp;
+  },
+  get MailApp() {
+    return MailApp;
   },
 };

@@ -38,6 +38,10 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Start a new battle…', 'menuStartNewBattle'],
   ['Post the round to Discord', 'menuPostToDiscord'],
   null,
+  ['Start the deadline clock', 'menuStartClock'],
+  ['Pause the deadline clock', 'menuPauseClock'],
+  ['Stop the deadline clock', 'menuStopClock'],
+  null,
   ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],
 ];

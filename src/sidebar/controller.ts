@@ -18,6 +18,7 @@ import { roundActions } from './controller/round';
 import { heldBackActions } from './controller/heldBack';
 import type { ResolveOptions } from '../server/round/withoutHeldBack';
 import { createSession, errorMessage, type ControllerDeps } from './controller/session';
+import { deadlineActions } from './controller/deadline';
 import { undoActions } from './controller/undo';
 
 export { REFRESH_EVERY_MS } from './controller/live';
@@ -65,6 +66,10 @@ export interface Actions {
   dismissMessage(): void;
   /** Opens the battle map or the import dialog over the spreadsheet. */
   openDialog(dialog: 'map' | 'import'): Promise<void>;
+  /** Reads the deadline clock's panel (and lets the server arm it again if Orders due moved). */
+  loadDeadline(): Promise<void>;
+  /** Start, Pause or Stop the deadline clock. */
+  controlDeadline(control: 'start' | 'pause' | 'stop'): Promise<void>;
 }
 
 export interface Controller extends Clock {
@@ -90,6 +95,7 @@ export function createController(deps: ControllerDeps): Controller {
     ...battleActions(s),
     ...advisorActions(s),
     ...discordActions(s),
+    ...deadlineActions(s),
 
     async selectCell(cell: string) {
       try {

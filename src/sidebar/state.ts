@@ -12,6 +12,7 @@ import type { UndoableWrite } from '../server/sidebar/status';
 import type { UndoSuccess } from '../server/undo/undoLast';
 import type { UndoPreview } from '../server/undo/preview';
 import type { NewBattleSuccess } from '../server/battle/newBattle';
+import type { ClockView } from '../server/clock/view';
 
 export type {
   ForumPost,
@@ -144,6 +145,15 @@ export interface AppState {
   /** Copy "waiting on" for the forum: whether it was copied. */
   readonly ordersCopy: 'idle' | 'copied' | 'failed';
   readonly discord: DiscordState;
+  /** The deadline clock's panel (docs/deadline-clock.md): read when the GM opens it. */
+  readonly deadline: DeadlineState;
+}
+
+/** The deadline clock as last read, whether a Start, Pause or Stop is running, and what it last answered. */
+export interface DeadlineState {
+  readonly view: ClockView | null;
+  readonly busy: boolean;
+  readonly note: string | null;
 }
 
 export function initialState(): AppState {
@@ -162,6 +172,7 @@ export function initialState(): AppState {
     refreshFailed: false,
     ordersCopy: 'idle',
     discord: { copy: 'idle', posting: false, posted: '' },
+    deadline: { view: null, busy: false, note: null },
   };
 }
 

@@ -16,7 +16,7 @@ function web(scopes: readonly string[] = MANIFEST_SCOPES) {
     UrlFetchApp: { fetch(url: string, params?: object): any };
     ScriptApp: { AuthMode: { FULL: string }; getAuthorizationInfo(mode: string, scopes?: string[]): any };
   };
-  return { fake, web: w, ...g };
+  return { fake, web: w, ...g, ScriptApp: fake.globals().ScriptApp as typeof g.ScriptApp };
 }
 
 const post = (content: string, mute = true) => ({

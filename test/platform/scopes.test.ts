@@ -13,7 +13,7 @@ import { columnNumber, SCOPE } from '../../src/fakes';
 import { CUSTOM_FUNCTIONS } from '../../src/functions/registry';
 import { MENU_ITEMS } from '../../src/server/menu';
 import { fixture } from '../rules/data/fixtures';
-import { blank, BUILT_SCOPES, campaign, writes, type Campaign } from '../server/harness';
+import { blank, BUILT_SCOPES, campaign, recordRows, setRule, writes, type Campaign } from '../server/harness';
 import { DIST } from '../support/bundle';
 import { webCampaign } from '../server/discord/web';
 
@@ -57,6 +57,112 @@ function lastAlert(c: Campaign): { title: string; prompt: string } {
   if (!a) throw new Error('expected an alert');
   return a;
 }
+
+/** The demo battle with Orders due set: what the deadline clock needs to start. */
+function withDeadline(): Campaign {
+  const c = demo();
+  setRule(c.fake, 'Orders due', '2030-12-03 20:00');
+  return c;
+}
+
+/** The demo battle with the deadline clock started by the GM, its deadline passed, At the deadline Resolve. */
+function clockStarted(): Campaign {
+  const c = withDeadline();
+  setRule(c.fake, 'At the deadline', 'Resolve');
+  c.gas.startDeadlineClock();
+  setRule(c.fake, 'Orders due', '2020-12-03 20:00');
+  return c;
+}
+
+/**
+ * Throws when the clock answered without doing all it was asked: a refusal, or an answer saying
+ * what it cannot do until a scope is granted (Gator checks a scope before using it, granular consent).
+ */
+function clockDid(answer: { ok: boolean; message?: string; problems?: { message: string }[] }): void {
+  if (!answer.ok) throw new Error((answer.problems ?? []).map((p) => p.message).join(' '));
+  if (answer.message?.includes("in Google's consent screen")) throw new Error(answer.message);
+}
+
+/** The deadline clock's calls: its menu items, its sidebar endpoints, and its trigger run. */
+const CLOCK_CALLS: readonly UserCall[] = [
+  {
+    fn: 'startDeadlineClock',
+    what: 'the sidebar starts the deadline clock',
+    before: withDeadline,
+    run: (c) => clockDid(c.gas.startDeadlineClock()),
+  },
+  {
+    fn: 'menuStartClock',
+    what: 'Start the deadline clock from the menu',
+    before: withDeadline,
+    run: (c) => {
+      c.gas.menuStartClock();
+      const a = lastAlert(c);
+      clockDid(
+        a.title === 'Gator: deadline clock'
+          ? { ok: true, message: a.prompt }
+          : { ok: false, problems: [{ message: a.prompt }] },
+      );
+    },
+  },
+  {
+    fn: 'pauseDeadlineClock',
+    what: 'the sidebar pauses the deadline clock',
+    before: clockStarted,
+    run: (c) => clockDid(c.gas.pauseDeadlineClock()),
+  },
+  {
+    fn: 'menuPauseClock',
+    what: 'Pause the deadline clock from the menu',
+    before: clockStarted,
+    run: (c) => {
+      c.gas.menuPauseClock();
+      expectThat(lastAlert(c).title === 'Gator: deadline clock', 'the clock paused');
+    },
+  },
+  {
+    fn: 'stopDeadlineClock',
+    what: 'the sidebar stops the deadline clock',
+    before: clockStarted,
+    run: (c) => clockDid(c.gas.stopDeadlineClock()),
+  },
+  {
+    fn: 'menuStopClock',
+    what: 'Stop the deadline clock from the menu',
+    before: clockStarted,
+    run: (c) => {
+      c.gas.menuStopClock();
+      expectThat(lastAlert(c).title === 'Gator: deadline clock', 'the clock stopped');
+    },
+  },
+  {
+    fn: 'getDeadlineClock',
+    what: 'the sidebar asks what the deadline clock did',
+    before: clockStarted,
+    run: (c) => expectThat(c.gas.getDeadlineClock().state === 'on', 'the clock on'),
+  },
+  {
+    fn: 'deadlineClock',
+    what: "the clock's trigger run at a passed deadline resolves the round and e-mails the GM",
+    before: clockStarted,
+    run: (c) => {
+      const was = c.fake.env.context;
+      c.fake.env.context = 'trigger';
+      try {
+        c.gas.deadlineClock({ triggerUid: '' });
+      } finally {
+        c.fake.env.context = was;
+      }
+      const rows = recordRows(c.fake).filter((r) => r[2] === 'Deadline clock');
+      const last = rows[rows.length - 1] ?? [];
+      clockDid({
+        ok: /^Resolved round 1/.test(String(last[8])),
+        message: String(last[9]),
+        problems: [{ message: String(last[9]) }],
+      });
+    },
+  },
+];
 
 const MENU_AND_SIDEBAR: readonly UserCall[] = [
   {
@@ -366,6 +472,7 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
       delivered({ complete: /^Round 1 posted to Discord/.test(text), text });
     },
   },
+  ...CLOCK_CALLS,
 ];
 
 /** The demo's round 1 resolved, a Discord webhook on the Rules tab, its bundle able to reach the scripted Discord. */
@@ -471,10 +578,18 @@ function attempt(call: UserCall, scopes: readonly string[]): Error | undefined {
 const PERMISSION =
   /^Exception: You do not have permission to call (\S+)\. Required permissions: (.+)\. For more information, see https:\/\/developers\.google\.com\/apps-script\/guides\/support\/troubleshooting#authorization-is$/;
 
-/** The scopes `scope` stands for in Apps Script's error: the list after "Required permissions:". */
+/** Gator's own words for a scope it checked before using it (granular consent): `tick "Send email as you" (https://…)`. */
+const GATOR_ASKS = /tick "[^"]+" \((https:\/\/www\.googleapis\.com\/auth\/[^)]+)\) in Google's consent screen/;
+
+/**
+ * The scopes `scope` stands for in Apps Script's error: the list after "Required permissions:"; or the one Gator
+ * asks to be granted when it checks a scope before using it.
+ */
 function scopesNamed(err: Error | undefined): string[] {
   const m = err ? PERMISSION.exec(err.message) : null;
-  return m ? m[2].replace(/^\(|\)$/g, '').split(' || ') : [];
+  if (m) return m[2].replace(/^\(|\)$/g, '').split(' || ');
+  const asked = err ? GATOR_ASKS.exec(err.message) : null;
+  return asked ? [asked[1]] : [];
 }
 
 const short = (scope: string) => scope.replace('https://www.googleapis.com/auth/', '');
@@ -487,12 +602,14 @@ describe('the manifest grants every call Gator makes', () => {
     expect(CUSTOM_FUNCTIONS.map((f) => f.name).filter((n) => !toured.has(n))).toEqual([]);
   });
 
-  it("the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI, the user's address and the web (Post to Discord)", () => {
+  it("the built manifest asks for exactly the Sheets scope of this spreadsheet, the container UI, the user's address, the web (Post to Discord), triggers and e-mail (the deadline clock)", () => {
     expect(BUILT_SCOPES).toEqual([
       SCOPE.spreadsheetsCurrentOnly,
       SCOPE.containerUi,
       SCOPE.userinfoEmail,
       SCOPE.externalRequest,
+      SCOPE.scriptApp,
+      SCOPE.sendMail,
     ]);
   });
 
@@ -532,6 +649,8 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
     const UI = 'script.container.ui';
     const EMAIL = 'userinfo.email';
     const WEB = 'script.external_request';
+    const TRIGGERS = 'script.scriptapp';
+    const MAIL = 'script.send_mail';
     const expected: Record<string, string[]> = {
       'onOpen: the open trigger of a freshly installed copy (AuthMode.NONE) builds the menu': [],
       'onInstall: installing adds the menu at once (AuthMode.NONE)': [],
@@ -565,6 +684,18 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'undoLast: the import dialog undoes its import': [SHEET],
       'postRoundToDiscord: the sidebar posts round 1 to the Discord webhook': [SHEET, WEB],
       'menuPostToDiscord: Post the round to Discord from the menu': [SHEET, WEB],
+      'startDeadlineClock: the sidebar starts the deadline clock': [SHEET, EMAIL, TRIGGERS, MAIL],
+      'menuStartClock: Start the deadline clock from the menu': [SHEET, EMAIL, TRIGGERS, MAIL],
+      'pauseDeadlineClock: the sidebar pauses the deadline clock': [SHEET],
+      'menuPauseClock: Pause the deadline clock from the menu': [SHEET],
+      'stopDeadlineClock: the sidebar stops the deadline clock': [SHEET],
+      'menuStopClock: Stop the deadline clock from the menu': [SHEET],
+      'getDeadlineClock: the sidebar asks what the deadline clock did': [SHEET],
+      "deadlineClock: the clock's trigger run at a passed deadline resolves the round and e-mails the GM": [
+        SHEET,
+        EMAIL,
+        MAIL,
+      ],
       ...Object.fromEntries(CUSTOM_FUNCTION_CALLS.map((c) => [`${c.fn}: ${c.what}`, []])),
     };
     expect(needs).toEqual(expected);

@@ -49,6 +49,10 @@ describe('The playground shows the add-on menu', () => {
       'Start a new battle…',
       'Post the round to Discord',
       '---',
+      'Start the deadline clock',
+      'Pause the deadline clock',
+      'Stop the deadline clock',
+      '---',
       'Protect the campaign',
       'Help',
     ]);

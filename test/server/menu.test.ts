@@ -32,6 +32,10 @@ describe('onOpen / onInstall', () => {
       'Start a new battle… → menuStartNewBattle',
       'Post the round to Discord → menuPostToDiscord',
       '---',
+      'Start the deadline clock → menuStartClock',
+      'Pause the deadline clock → menuPauseClock',
+      'Stop the deadline clock → menuStopClock',
+      '---',
       'Protect the campaign → protectCampaign',
       'Help → showHelp',
     ]);

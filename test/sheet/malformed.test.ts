@@ -151,7 +151,7 @@ const CASES: readonly Case[] = [
   {
     what: 'a header used twice',
     edit: (t) => t.Mechs.forEach((row, r) => row.push(r === 0 ? 'heat' : 0)),
-    messages: ['Mechs!BF1: two columns are headed "Heat" (V1 and BF1); keep one'],
+    messages: ['Mechs!BG1: two columns are headed "Heat" (V1 and BG1); keep one'],
   },
   {
     what: 'a missing Attacks tab',
@@ -354,7 +354,7 @@ const CASES: readonly Case[] = [
     what: 'an unknown setting',
     edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'),
     messages: [
-      'Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Round length, Missing orders, Discord webhook',
+      'Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Round length, Missing orders, Discord webhook, At the deadline, Reminder before the deadline',
     ],
   },
   {

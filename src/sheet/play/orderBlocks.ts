@@ -89,9 +89,12 @@ function columnRuns(table: TabReader, keys: readonly string[]): { col: number; c
   return runs;
 }
 
-/** The Mechs declaration columns (Move through Ready and any added after Stand up), by header. */
+/**
+ * The Mechs columns a player edits in their own rows, by header: the declaration columns (Move through Ready and any
+ * added after Stand up), and Notify, their opt-in to the deadline clock's e-mails (R-17.4).
+ */
 function mechsGrants(table: TabReader, players: readonly PlayerMech[]): Grant[] {
-  const keys = MECHS.columns.filter((c) => c.role === 'declaration').map((c) => c.key);
+  const keys = [...MECHS.columns.filter((c) => c.role === 'declaration').map((c) => c.key), 'notify'];
   const runs = columnRuns(table, keys);
   return players.flatMap((p) =>
     runs.map((r) => ({

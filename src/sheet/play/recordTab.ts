@@ -26,6 +26,8 @@ export const RECORD_EVENT = {
   battleUndone: 'New battle undone',
   import: 'Import',
   importUndone: 'Import undone',
+  /** What the deadline clock did, and why (docs/deadline-clock.md): started, paused, stopped, a reminder, the deadline. */
+  clock: 'Deadline clock',
 } as const;
 
 export type RecordEvent = (typeof RECORD_EVENT)[keyof typeof RECORD_EVENT];

@@ -15,3 +15,5 @@ export const DICE_CHOICES = ['Gator rolls everything', 'Typed rolls first', 'Typ
 export const HOLD_FIRE = 'Hold fire';
 /** The Rules tab's Missing orders setting (R-15.3, R-17.3): what the round does about a mech without orders. */
 export const MISSING_ORDERS_CHOICES = ['Stand still, hold fire', 'Wait for the GM', 'Autopilot'] as const;
+/** The Rules tab's At the deadline setting (R-17.2): what the deadline clock does when Orders due passes. */
+export const AT_DEADLINE_CHOICES = ['Tell the GM', 'Resolve'] as const;

@@ -277,5 +277,22 @@ export const MECHS: TabSpec = {
       STANDARD,
       { required: false, aliases: ['Account', 'Player email'] },
     ),
+    // After Player account: no custom function reads it, so the formulas' ranges end before it (MECHS_FORMULA_WIDTH).
+    column(
+      'notify',
+      'Notify',
+      'fixed',
+      "The player's opt-in to the deadline clock's e-mails (R-17.4): a reminder before Orders due while this mech has no orders and is not Ready, and the post of a round the clock resolved",
+      'a checkbox: ticked (TRUE) or not; blank = no e-mails',
+      { kind: 'checkbox' },
+      STANDARD,
+      { required: false },
+    ),
   ],
 };
+
+/**
+ * The Mechs columns the players' formulas take (ATTACKTN, MECHCARDS): every column up to Player account. Notify, after
+ * it, is the server's alone: a formula handed it would receive a column more on every call for nothing.
+ */
+export const MECHS_FORMULA_WIDTH = MECHS.columns.findIndex((c) => c.key === 'playerAccount') + 1;

@@ -1,5 +1,5 @@
 /** The Rules tab's settings: each Setting row, its default and the values it takes. */
-import { DICE_CHOICES, MISSING_ORDERS_CHOICES } from './choices';
+import { AT_DEADLINE_CHOICES, DICE_CHOICES, MISSING_ORDERS_CHOICES } from './choices';
 
 /** One Setting row of the Rules tab. */
 export interface SettingSpec {
@@ -17,7 +17,9 @@ export interface SettingSpec {
     | 'ordersDue'
     | 'roundLength'
     | 'missingOrders'
-    | 'discordWebhook';
+    | 'discordWebhook'
+    | 'atDeadline'
+    | 'reminder';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -137,5 +139,22 @@ export const SETTINGS: readonly SettingSpec[] = [
     valid: 'https://discord.com/api/webhooks/… (or discordapp.com); blank = none',
     notes:
       "Post to Discord sends each round's post there, in messages of at most 2,000 characters (docs/discord.md). Anyone who can read this tab can post with it: share the spreadsheet with the table only.",
+  },
+  {
+    key: 'atDeadline',
+    name: 'At the deadline',
+    defaultValue: AT_DEADLINE_CHOICES[0],
+    valid: `${AT_DEADLINE_CHOICES[0]} or ${AT_DEADLINE_CHOICES[1]}`,
+    notes:
+      'What the deadline clock does when Orders due passes, once the GM started it (R-17.2, docs/deadline-clock.md): Tell the GM — an e-mail saying the round is ready, or why it cannot be resolved; Resolve — the round resolved as Resolve without them would after the deadline, the post e-mailed to the GM.',
+  },
+  {
+    key: 'reminder',
+    name: 'Reminder before the deadline',
+    aliases: ['Reminder'],
+    defaultValue: '24h',
+    valid: 'a length of time (24h, 12h, 1d); blank = no reminders',
+    notes:
+      "How long before Orders due the deadline clock e-mails each player who ticked Notify and still owes orders (R-17.4): one e-mail a round, naming the mechs, the deadline and the spreadsheet's address.",
   },
 ];

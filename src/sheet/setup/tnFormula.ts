@@ -9,7 +9,7 @@
 import { columnLetters } from '../tab/cells';
 import { ATTACKS, RULES } from '../schema/playTabs';
 import { CATALOG, EQUIPMENT } from '../schema/gearTabs';
-import { MECHS } from '../schema/mechsTab';
+import { MECHS_FORMULA_WIDTH } from '../schema/mechsTab';
 import { TAB, type TabSpec } from '../schema/columns';
 
 /** The columns Set up gives a tab it inserts (the gateway's NEW_SHEET): the Map's width. */
@@ -24,10 +24,10 @@ export const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
 
 /**
  * `=ATTACKTN(A1:G, Mechs!A1:BE, Equipment!A1:E, Catalog!A1:K, Map!A1:Z, Rules!A1:H)`: the
- * Attacks tab up to the column before TN, each record tab as wide as its columns, the Map as
- * wide as a new tab.
+ * Attacks tab up to the column before TN, each record tab as wide as its columns (Mechs up to
+ * Player account: MECHS_FORMULA_WIDTH), the Map as wide as a new tab.
  */
-export const TN_FORMULA = `=ATTACKTN(A1:${columnLetters(TN_COLUMN - 1)}, ${TAB.mechs}!A1:${lastLetter(MECHS)}, ${TAB.equipment}!A1:${lastLetter(EQUIPMENT)}, ${TAB.catalog}!A1:${lastLetter(CATALOG)}, ${TAB.map}!A1:${columnLetters(NEW_SHEET_COLUMNS - 1)}, ${TAB.rules}!A1:${lastLetter(RULES)})`;
+export const TN_FORMULA = `=ATTACKTN(A1:${columnLetters(TN_COLUMN - 1)}, ${TAB.mechs}!A1:${columnLetters(MECHS_FORMULA_WIDTH - 1)}, ${TAB.equipment}!A1:${lastLetter(EQUIPMENT)}, ${TAB.catalog}!A1:${lastLetter(CATALOG)}, ${TAB.map}!A1:${columnLetters(NEW_SHEET_COLUMNS - 1)}, ${TAB.rules}!A1:${lastLetter(RULES)})`;
 
 /** A cell a block writes as a formula rather than as a value. */
 interface FormulaCell {

@@ -7,6 +7,7 @@ import type { AppState } from '../state';
 import type { VNode } from '../vnode';
 import { renderActions } from './actions';
 import { renderAdvisor } from './advisor';
+import { renderDeadline } from './deadline';
 import { renderMessage } from './message';
 import { renderNeeded } from './needed';
 import { renderPreview } from './preview';
@@ -23,5 +24,6 @@ export function renderSections(state: AppState, actions: Actions): VNode[] {
     renderStatus(state, actions),
     renderPreview(state, actions),
     renderAdvisor(state, actions),
+    renderDeadline(state, actions),
   ];
 }

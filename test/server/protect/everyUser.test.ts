@@ -60,6 +60,14 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   // Read-only for the sheet; this bundle has no UrlFetchApp, so each says it cannot reach the web, in words.
   postRoundToDiscord: (c) => c.gas.postRoundToDiscord(),
   menuPostToDiscord: (c) => c.gas.menuPostToDiscord(),
+  startDeadlineClock: (c) => c.gas.startDeadlineClock(),
+  pauseDeadlineClock: (c) => c.gas.pauseDeadlineClock(),
+  stopDeadlineClock: (c) => c.gas.stopDeadlineClock(),
+  getDeadlineClock: (c) => c.gas.getDeadlineClock(),
+  menuStartClock: (c) => c.gas.menuStartClock(),
+  menuPauseClock: (c) => c.gas.menuPauseClock(),
+  menuStopClock: (c) => c.gas.menuStopClock(),
+  deadlineClock: (c) => c.gas.deadlineClock({}),
 };
 
 /** What a user saw of each call: its reply's refusals and the alerts it raised. */

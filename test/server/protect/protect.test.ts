@@ -59,6 +59,14 @@ describe('Protect the campaign: each player edits their own orders, and only the
       expect(editable(c, ANNA, TAB.mechs, cell(MECHS, key, griffin)), key).toBe(true);
   });
 
+  it("R-17.4: a player ticks Notify on their own mech, and on no one else's", () => {
+    const c = protectedDemo();
+    expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'notify', mechRow(c.fake, 'Griffin')))).toBe(true);
+    expect(editable(c, ANNA, TAB.mechs, cell(MECHS, 'notify', mechRow(c.fake, 'Rifleman')))).toBe(false);
+    expect(editable(c, BEN, TAB.mechs, cell(MECHS, 'notify', mechRow(c.fake, 'Rifleman')))).toBe(true);
+    expect(editable(c, STRANGER, TAB.mechs, cell(MECHS, 'notify', mechRow(c.fake, 'Griffin')))).toBe(false);
+  });
+
   it('a player types their own attack lines (from Target on, the TN column included) and their own rolls', () => {
     const c = protectedDemo();
     const lines = rowsOf(c, ATTACKS, 'attacker', 'Griffin');
