@@ -121,6 +121,9 @@ function setupLines(tabs: readonly SetupTabReport[]): string[] {
     if (t.problems.length > 0) return `${t.tab}: not repaired. ${t.problems.join(' ')}`;
     if (t.created) return `${t.tab}: created.`;
     const added = [...t.addedColumns, ...(t.addedSettings ?? []).map((s) => `the setting ${s}`)];
+    const rows = t.addedRows ?? [];
+    if (rows.length > 0)
+      added.push(`${rows.length} standard ${rows.length === 1 ? 'weapon' : 'weapons'} (${rows[0]} …)`);
     return added.length > 0 ? `${t.tab}: added ${added.join(', ')}.` : `${t.tab}: already complete.`;
   });
 }

@@ -83,7 +83,8 @@ export function mechRowCells(m: NewMech, skills: PilotDefaults): RowCells {
 export function equipmentRowCells(m: NewMech): RowCells[] {
   const rows: RowCells[] = m.unit.equipment.map((e) => ({
     mech: m.name,
-    item: e.name,
+    // Equipment without an attack is an `Other: …` row (R-18.10).
+    item: e.kind === 'other' ? `Other: ${e.name}` : e.name,
     location: e.location,
     status: 'OK',
   }));
