@@ -57,10 +57,16 @@ export const STANDARD_EQUIPMENT: readonly EquipmentListRow[] = Object.freeze([
     slots: [1, 1],
   },
   {
+    name: 'AMS Ammo',
+    megamek: ['ISAMS Ammo', 'IS Ammo AMS', 'IS AMS Ammo', 'CLAMS Ammo', 'Clan Ammo AMS', 'Clan AMS Ammo'],
+    slots: [1, 1],
+  },
+  {
     name: 'Narc',
     megamek: ['ISNarcBeacon', 'IS Narc Beacon', 'IS Narc Missile Beacon', 'CLNarcBeacon', 'Clan Narc Beacon'],
     slots: [2, 1],
   },
+  { name: 'Narc Pods', megamek: ['ISNarc Pods', 'IS Ammo Narc', 'CLNarc Pods', 'Clan Ammo Narc'], slots: [1, 1] },
   { name: 'TAG', megamek: ['ISTAG', 'IS TAG', 'CLTAG', 'Clan TAG', 'TAG (Clan)'], slots: [1, 1] },
   { name: 'Light TAG', megamek: ['CLLightTAG', 'Clan Light TAG'], slots: [1, 1] },
   { name: 'Guardian ECM Suite', megamek: ['ISGuardianECMSuite', 'IS Guardian ECM', 'ISGuardianECM'], slots: [2, 2] },

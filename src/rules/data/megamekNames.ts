@@ -47,7 +47,7 @@ export function megamekEquipment(name: string, clanTech: boolean): EquipmentList
 
 /** Words of an ammunition name that are not the weapon's: `Ammo`, `- Full`, `(Clan)`, `Cluster`, `(200)`. */
 const AMMO_WORDS =
-  /\bammo\b|\s-\s*(full|half)\b|\b(half|full)\b|\(\s*(\d+|1\/2 ton|cl|clan)\s*\)|\b(cluster|slug)\b|-\s*(slug|cluster)\b/gi;
+  /\bammo\b|\bartemis[- ]capable\b|\s-\s*(full|half)\b|\b(half|full)\b|\(\s*(\d+|1\/2 ton|cl|clan)\s*\)|\b(cluster|slug)\b|-\s*(slug|cluster)\b/gi;
 
 /**
  * The standard weapon an ammunition name feeds, or undefined: `IS Ammo LRM-5`, `Clan Ammo SRM-6`,
