@@ -8,6 +8,7 @@ import { canAct } from '../../pilot/status';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import { weaponTargetNumber } from './attackTargetNumber';
 import { pickFreebies, type FreebieCandidate, type FreebieLine } from './freebie';
+import { ARTEMIS_BONUS, hasArtemis } from '../../mech/fireControl';
 import { coolDownCheck } from '../heat/coolDown';
 import { hitDamageRequests, type LineBeforeFire } from './damageWave';
 import { meleeAttack, meleeToHitRequest } from '../melee/meleeAttack';
@@ -82,6 +83,10 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
           shots: shots[i].weapons,
           blocked: blockedReason(attack) !== undefined,
           isFreebie: (index) => isFreebie(attack, index),
+          bonus: (k) => {
+            const w = attack.weapons[k];
+            return w && w.spec.cluster && hasArtemis(byId[attack.attacker], w.index) ? ARTEMIS_BONUS : 0;
+          },
         }),
       );
       ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice)]);

@@ -1,6 +1,8 @@
 import { throwRoll } from '../../dice/dice';
 import { checkDice, type RollRequest } from '../../dice/requests';
 import type { RoundContext } from '../../engine/context';
+import { mechById } from '../../engine/context';
+import { ARTEMIS_BONUS, hasArtemis } from '../../mech/fireControl';
 import { applyHit } from '../../damage/apply';
 import { weaponDamageGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
@@ -70,12 +72,29 @@ export function externalHeatRequest(attacker: string, target: string, weapon: st
 }
 
 /**
+ * What a hit of this weapon lands with: its launcher's Artemis IV (R-18.5), and its damage at the
+ * range it was fired at (Snub-Nose PPC, Heavy Gauss Rifle).
+ */
+export function shotModifiers(
+  ctx: RoundContext,
+  attacker: string,
+  weapon: MountedWeapon,
+  tn: Extract<AttackTargetNumberResult, { ok: true }>,
+): { bonus: number; damage: number } {
+  const bands = weapon.spec.damageByBand;
+  const damage = bands ? bands[tn.band === 'short' ? 0 : tn.band === 'medium' ? 1 : 2] : weapon.spec.damage;
+  const bonus = weapon.spec.cluster && hasArtemis(mechById(ctx, attacker), weapon.index) ? ARTEMIS_BONUS : 0;
+  return { bonus, damage };
+}
+
+/**
  * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
  * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
  * A freebie hits without a roll, so no roll-of-12 critical (R-5.2); a rolled natural 12 gives
  * the hit's first group a critical chance (R-9.1). Hits land on the Front table, or the Rear
  * one after an outflank won by 3+ (R-4.2, R-8.2). A weapon that heats its target (Flamer) adds
- * 1d6 external heat on a hit (R-13.2).
+ * 1d6 external heat on a hit (R-13.2). A Streak that misses did not fire: no heat (R-18.4); a
+ * launcher's Artemis IV adds +2 to its cluster roll (R-18.5).
  */
 export function fireWeapon(
   ctx: RoundContext,
@@ -99,7 +118,9 @@ export function fireWeapon(
     impossibleAttack(ctx, attacker, target, spec.name, `TN ${tn.total}: 13 or more cannot hit (R-0.1)`, tn);
     return;
   }
-  addHeat(ctx, attacker, spec.name, spec.heat);
+  // R-18.4: a Streak that misses did not fire: no heat.
+  const streak = spec.rule === 'Streak';
+  if (!streak || opts.freebie) addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
   if (opts.freebie) {
     ctx.events.push({
@@ -130,11 +151,20 @@ export function fireWeapon(
       success: hit,
       result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
     });
-    ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
+    ctx.events.push({
+      type: 'attack',
+      attacker,
+      target,
+      weapon: spec.name,
+      outcome: hit ? 'hit' : 'miss',
+      tn: tn.tn,
+      ...(!hit && streak ? { reason: 'Streak: did not fire (no heat)' } : {}),
+    });
     if (!hit) return;
+    if (streak) addHeat(ctx, attacker, spec.name, spec.heat);
   }
   const shot = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot);
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot, shotModifiers(ctx, attacker, weapon, tn));
   applyHit(ctx, target, groups, {
     source: spec.name,
     table: opts.rear ? 'rear' : 'front',
