@@ -43,7 +43,9 @@ export function weaponModifiers(attacker: MechState, weapon: WeaponSpec): Modifi
 export function hasArtemis(mech: MechState, index: number): boolean {
   const launcher = mech.equipment[index];
   if (!launcher || launcher.kind !== 'weapon') return false;
-  const nth = mech.equipment.slice(0, index).filter((e) => e.kind === 'weapon' && sameName(e.name, launcher.name)).length;
+  const nth = mech.equipment
+    .slice(0, index)
+    .filter((e) => e.kind === 'weapon' && sameName(e.name, launcher.name)).length;
   const served = mech.equipment
     .map((e, i) => ({ e, i }))
     .filter(({ e }) => e.kind === 'other' && sameName(artemisLauncher(e.name) ?? '', launcher.name));

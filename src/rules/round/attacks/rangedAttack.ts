@@ -1,8 +1,6 @@
 import { throwRoll } from '../../dice/dice';
 import { checkDice, type RollRequest } from '../../dice/requests';
 import type { RoundContext } from '../../engine/context';
-import { mechById } from '../../engine/context';
-import { ARTEMIS_BONUS, hasArtemis } from '../../mech/fireControl';
 import { applyHit } from '../../damage/apply';
 import { weaponDamageGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
@@ -71,20 +69,10 @@ export function externalHeatRequest(attacker: string, target: string, weapon: st
   return { purpose: 'externalHeat', mech: attacker, target, weapon, shot, dice: '1d6' };
 }
 
-/**
- * What a hit of this weapon lands with: its launcher's Artemis IV (R-18.5), and its damage at the
- * range it was fired at (Snub-Nose PPC, Heavy Gauss Rifle).
- */
-export function shotModifiers(
-  ctx: RoundContext,
-  attacker: string,
-  weapon: MountedWeapon,
-  tn: Extract<AttackTargetNumberResult, { ok: true }>,
-): { bonus: number; damage: number } {
+/** The weapon's damage at the range it was fired at (Snub-Nose PPC, Heavy Gauss Rifle: by bracket). */
+function damageAtRange(weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>): number {
   const bands = weapon.spec.damageByBand;
-  const damage = bands ? bands[tn.band === 'short' ? 0 : tn.band === 'medium' ? 1 : 2] : weapon.spec.damage;
-  const bonus = weapon.spec.cluster && hasArtemis(mechById(ctx, attacker), weapon.index) ? ARTEMIS_BONUS : 0;
-  return { bonus, damage };
+  return bands ? bands[tn.band === 'short' ? 0 : tn.band === 'medium' ? 1 : 2] : weapon.spec.damage;
 }
 
 /**
@@ -107,6 +95,8 @@ export function fireWeapon(
     readonly rear: boolean;
     readonly at: AttackShot;
     readonly freebieInstead?: string;
+    /** Its launcher's Artemis IV, working when the step began: +2 to its cluster roll. */
+    readonly clusterBonus?: number;
   },
 ): void {
   const spec = weapon.spec;
@@ -164,7 +154,10 @@ export function fireWeapon(
     if (streak) addHeat(ctx, attacker, spec.name, spec.heat);
   }
   const shot = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot, shotModifiers(ctx, attacker, weapon, tn));
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, shot, {
+    bonus: opts.clusterBonus ?? 0,
+    damage: damageAtRange(weapon, tn),
+  });
   applyHit(ctx, target, groups, {
     source: spec.name,
     table: opts.rear ? 'rear' : 'front',
