@@ -29,3 +29,10 @@ export function withCatalogRepaired(wb: Workbook, report: TabReport): SetupTabRe
   const added = addMissingWeapons(wb);
   return added.length > 0 ? { ...report, addedRows: added } : report;
 }
+
+/** The standard weapons Set up added to a Catalog, for its report: `107 standard weapons (ER Small Laser …)`. */
+export function rowsWords(report: SetupTabReport): string[] {
+  const rows = report.addedRows ?? [];
+  if (rows.length === 0) return [];
+  return [`${rows.length} standard ${rows.length === 1 ? 'weapon' : 'weapons'} (${rows[0]} …)`];
+}

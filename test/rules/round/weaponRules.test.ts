@@ -42,6 +42,17 @@ describe("R-18.1: a weapon's own to-hit modifier is a term of its TN", () => {
   });
 });
 
+describe('R-18.1: a weapon whose damage falls with range does the damage of its bracket', () => {
+  const snub = (prey: string) => duel({ equipment: [{ name: 'Snub-Nose PPC', location: 'RA' }] }, { position: prey });
+
+  it('a Snub-Nose PPC does 10 at short range (3 hexes) and 5 at long range (14 hexes)', () => {
+    const short = run(snub('0508'), { attacks: [fire('Hunter', 'Prey', 'all')] }, [6, 5, 3, 4], npcRules);
+    expect(of(short, 'damage').map((d) => d.amount)).toEqual([10]);
+    const long = run(snub('0519'), { attacks: [fire('Hunter', 'Prey', 'all')] }, [6, 5, 3, 4], npcRules);
+    expect(of(long, 'damage').map((d) => d.amount)).toEqual([5]);
+  });
+});
+
 describe('R-18.9: a targeting computer is -1 to hit with direct-fire weapons, not missiles', () => {
   const armed = (tc: EquipmentInput) =>
     duel({
