@@ -34,7 +34,7 @@ export const ATTACKTN: CustomFunctionSpec = {
       [TAB.attacks]: tabArg('Attacks', 'Attacks!A1:G', attacks, false) as Grid,
       [TAB.mechs]: tabArg('Mechs', 'Mechs!A1:BE', mechs, false) as Grid,
       [TAB.equipment]: tabArg('Equipment', 'Equipment!A1:E', equipment, false) as Grid,
-      [TAB.catalog]: tabArg('Catalog', 'Catalog!A1:K', catalog, false) as Grid,
+      [TAB.catalog]: tabArg('Catalog', 'Catalog!A1:O', catalog, false) as Grid,
     };
     const mapGrid = tabArg('Map', 'Map!A1:Z', map, true);
     if (mapGrid) tabs[TAB.map] = mapGrid;

@@ -28,7 +28,7 @@ export function cardTabs(
     [TAB.attacks]: tabArg(fn, 'Attacks', 'Attacks!A1:G', attacks, false) as Grid,
     [TAB.mechs]: tabArg(fn, 'Mechs', 'Mechs!A1:BZ', mechs, false) as Grid,
     [TAB.equipment]: tabArg(fn, 'Equipment', 'Equipment!A1:E', equipment, false) as Grid,
-    [TAB.catalog]: tabArg(fn, 'Catalog', 'Catalog!A1:K', catalog, false) as Grid,
+    [TAB.catalog]: tabArg(fn, 'Catalog', 'Catalog!A1:O', catalog, false) as Grid,
   };
   const mapGrid = tabArg(fn, 'Map', 'Map!A1:Q18', map, true);
   if (mapGrid) tabs[TAB.map] = mapGrid;

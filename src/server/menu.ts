@@ -19,6 +19,7 @@ import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
+import { rowsWords } from './setup/catalogRows';
 import { FIRST_WRITE_TAB, SETUP_HIDDEN_TAB, SETUP_TABS } from './setup/tabList';
 import type { SetupTabReport } from './setup/settings';
 import { undoIdentity, undoQuestion, undoThe } from '../wording/undo';
@@ -125,7 +126,7 @@ function setupLines(tabs: readonly SetupTabReport[]): string[] {
   return tabs.map((t) => {
     if (t.problems.length > 0) return `${t.tab}: not repaired. ${t.problems.join(' ')}`;
     if (t.created) return `${t.tab}: created.`;
-    const added = [...t.addedColumns, ...(t.addedSettings ?? []).map((s) => `the setting ${s}`)];
+    const added = [...t.addedColumns, ...(t.addedSettings ?? []).map((s) => `the setting ${s}`), ...rowsWords(t)];
     return added.length > 0 ? `${t.tab}: added ${added.join(', ')}.` : `${t.tab}: already complete.`;
   });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseTerrainCode } from '../../src/rules/map/terrain';
 import { readCampaign } from '../../src/sheet/read/campaign';
+import { STANDARD_WEAPONS } from '../../src/rules/charts/weapons';
+
+/** The row a weapon added under the standard Catalog takes: its header, then every standard weapon (R-18.1). */
+const NEW_CATALOG_ROW = STANDARD_WEAPONS.length + 2;
 import { addRow, copyRow, demo, set, type Sheets } from './fixtures';
 
 // Demo layout: Mechs rows 2–5 Griffin, Rifleman, Blackjack, Locust; Equipment rows 41–48 are the
@@ -161,16 +165,16 @@ const CASES: readonly Case[] = [
   // Equipment
   {
     what: 'an unknown weapon',
-    edit: (t) => set(t, 'Equipment', 'Item', 41, 'Gauss Rifle'),
+    edit: (t) => set(t, 'Equipment', 'Item', 41, 'Plasma Rifle'),
     messages: [
-      'Equipment!B41: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Gauss Rifle" (not a weapon of the Catalog)',
+      'Equipment!B41: Item must be a Catalog weapon, Heat Sink, Double Heat Sink, Jump Jet, Ammo (weapon) or Other: description, got "Plasma Rifle" (not a weapon of the Catalog)',
     ],
   },
   {
     what: 'ammo for an unknown weapon',
-    edit: (t) => set(t, 'Equipment', 'Item', 44, 'Ammo (Gauss Rifle)'),
+    edit: (t) => set(t, 'Equipment', 'Item', 44, 'Ammo (Plasma Rifle)'),
     messages: [
-      'Equipment!B44: Item "Ammo (Gauss Rifle)" is ammunition for "Gauss Rifle", which is not a weapon of the Catalog',
+      'Equipment!B44: Item "Ammo (Plasma Rifle)" is ammunition for "Plasma Rifle", which is not a weapon of the Catalog',
     ],
   },
   {
@@ -388,14 +392,14 @@ const CASES: readonly Case[] = [
     what: 'a house weapon whose Medium is below Short',
     edit: (t) =>
       addRow(t, 'Catalog', { Weapon: 'Odd Gun', Damage: 3, Heat: 1, Short: 5, Medium: 3, Long: 9, Ammo: 'No' }),
-    messages: ['Catalog!F19: Medium must be at least Short (5), got 3'],
+    messages: [`Catalog!F${NEW_CATALOG_ROW}: Medium must be at least Short (5), got 3`],
   },
   {
     what: 'another spelling of a standard weapon',
     edit: (t) =>
       addRow(t, 'Catalog', { Weapon: 'LRM 5', Damage: 1, Heat: 2, Short: 7, Medium: 14, Long: 21, Ammo: 'Yes' }),
     messages: [
-      'Catalog!A19: "LRM 5" is another spelling of the standard LRM-5; write LRM-5 to change it, or give a house weapon its own name',
+      `Catalog!A${NEW_CATALOG_ROW}: "LRM 5" is another spelling of the standard LRM-5; write LRM-5 to change it, or give a house weapon its own name`,
     ],
   },
 ];

@@ -128,14 +128,12 @@ export function applyCriticalEffect(
   switch (location) {
     case 'LT':
     case 'RT':
-      sideTorsoCritical(ctx, mechId, location, face);
-      return NO_PENDING_HITS;
+      return sideTorsoCritical(ctx, mechId, location, face);
     case 'CT':
       return centerTorsoCritical(ctx, mechId, face);
     case 'LA':
     case 'RA':
-      armCritical(ctx, mechId, location, face);
-      return NO_PENDING_HITS;
+      return armCritical(ctx, mechId, location, face);
     case 'LL':
     case 'RL':
       legCritical(ctx, mechId, location, face);

@@ -5,6 +5,7 @@ import type { Arm, Leg } from '../model/location';
 import { LOCATION_NAMES } from '../model/location';
 import type { MechState } from '../model/mech';
 import { destroyItems, weaponDestroyed, workingItems } from './equipment';
+import { NO_PENDING_HITS, type PendingHit } from '../damage/hit';
 import { countCritical } from './count';
 
 /** Arm actuator hits that disable the arm (seed, Arms 1–3). */
@@ -35,7 +36,7 @@ export function isImmobile(mech: MechState): boolean {
  * The seed's Arms table: 1–3 Actuators Damaged (+1 to attacks with the arm's weapons, R-3.1; the
  * third disables the arm), 4–5 Weapon Destroyed (first working weapon, R-9.3), 6 Limb Blown Off.
  */
-export function armCritical(ctx: RoundContext, mechId: string, arm: Arm, face: number): void {
+export function armCritical(ctx: RoundContext, mechId: string, arm: Arm, face: number): readonly PendingHit[] {
   const mech = mechById(ctx, mechId);
   if (face <= 3) {
     mech.crits.actuatorHits[arm] += 1;
@@ -46,10 +47,11 @@ export function armCritical(ctx: RoundContext, mechId: string, arm: Arm, face: n
         : `actuator hits ${hits}: +${hits} to attacks with its weapons`;
     countCritical(ctx, mechId, arm, 'Actuators Damaged', detail);
   } else if (face <= 5) {
-    weaponDestroyed(ctx, mechId, arm);
+    return weaponDestroyed(ctx, mechId, arm);
   } else {
     limbBlownOff(ctx, mechId, arm);
   }
+  return NO_PENDING_HITS;
 }
 
 /**

@@ -8,6 +8,7 @@ import { woundPilot } from '../pilot/wounds';
 import { hasShots } from '../mech/condition';
 import { destroyItems, weaponDestroyed, workingItems } from './equipment';
 import { countCritical } from './count';
+import { NO_PENDING_HITS, type PendingHit } from '../damage/hit';
 
 /** TN of the pilot's check to survive a Major Ammo Explosion (seed; R-9.7). */
 export const AMMO_EXPLOSION_SURVIVAL_TN = 7;
@@ -18,7 +19,12 @@ export const AMMO_EXPLOSION_SURVIVAL_TN = 7;
  * its own result (6) and a 1–2 must not quietly defuse it. 3–4 Weapon Destroyed: the first working
  * weapon (R-9.3). 5 Internal Explosion. 6 Major Ammo Explosion (R-9.7).
  */
-export function sideTorsoCritical(ctx: RoundContext, mechId: string, location: 'LT' | 'RT', face: number): void {
+export function sideTorsoCritical(
+  ctx: RoundContext,
+  mechId: string,
+  location: 'LT' | 'RT',
+  face: number,
+): readonly PendingHit[] {
   const mech = mechById(ctx, mechId);
   const name = LOCATION_NAMES[location];
   if (face <= 2) {
@@ -26,12 +32,13 @@ export function sideTorsoCritical(ctx: RoundContext, mechId: string, location: '
     const detail = items.length > 0 ? destroyItems(items) : `no working non-weapon equipment in the ${name}`;
     countCritical(ctx, mechId, location, 'Equipment Destroyed', detail);
   } else if (face <= 4) {
-    weaponDestroyed(ctx, mechId, location);
+    return weaponDestroyed(ctx, mechId, location);
   } else if (face === 5) {
     internalExplosion(ctx, mechId, location, '');
   } else {
     majorAmmoExplosion(ctx, mechId, location);
   }
+  return NO_PENDING_HITS;
 }
 
 /** Internal Explosion: the torso and its arm are destroyed, the pilot takes 1 wound (R-11.1). */

@@ -21,6 +21,8 @@ interface DamageGroupOptions {
    * The attacker whose hit this is: its critical rolls are the attacker's (R-0.5a); absent for falls and explosions.
    */
   readonly attacker?: string;
+  /** Past the armor, straight to internal structure. */
+  readonly internal?: boolean;
 }
 
 /**
@@ -33,11 +35,14 @@ interface DamageGroupOptions {
  */
 export function applyHit(ctx: RoundContext, target: string, groups: readonly number[], opts: ApplyHitOptions): void {
   groups.forEach((amount, i) => {
-    const { hit, tac } = rollHitLocation(ctx, target, opts, groupNumber(groups.length, i));
+    const { hit, tac } = opts.at
+      ? { hit: opts.at, tac: false }
+      : rollHitLocation(ctx, target, opts, groupNumber(groups.length, i));
     const critChance = tac || (i === 0 && opts.attackRollCritical === true);
     applyDamageGroup(ctx, target, hit, amount, {
       source: opts.source,
       critChance,
+      ...(opts.internal ? { internal: true } : {}),
       ...(opts.attacker !== undefined && opts.attacker !== target ? { attacker: opts.attacker } : {}),
     });
   });
@@ -156,7 +161,7 @@ export function applyDamageGroup(
       location = INWARD[location] as Location;
       continue;
     }
-    const step = strike(mech, location, hit.rear, remaining);
+    const step = strike(mech, location, hit.rear, remaining, opts.internal === true);
     landed = location;
     // R-9.1a: a location this group destroys has nothing left to hit; only one it damaged and left standing can take
     // the critical.
@@ -217,9 +222,9 @@ interface Strike {
 }
 
 /** Armor, then structure, of one standing location; changes the record, not the destroyed list. */
-function strike(mech: MechState, location: Location, rear: boolean, amount: number): Strike {
+function strike(mech: MechState, location: Location, rear: boolean, amount: number, internal: boolean): Strike {
   const armorBefore = armorAt(mech, location, rear);
-  const toArmor = Math.min(armorBefore, amount);
+  const toArmor = internal ? 0 : Math.min(armorBefore, amount);
   setArmorAt(mech, location, rear, armorBefore - toArmor);
   const structureBefore = mech.structure[location];
   const through = amount - toArmor;

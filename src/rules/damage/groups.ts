@@ -21,9 +21,11 @@ export function splitIntoGroups(total: number, groupSize = 5): number[] {
 
 /**
  * The damage groups of one weapon hit (R-8.1, R-8.3). A non-cluster weapon lands one group of its
- * damage. A missile rack rolls 2d6 on the cluster table (RollEvent `cluster`, result `12 missiles`),
- * then groups its missiles `missilesPerGroup` at a time, each group worth missiles × damage:
- * LRM-15 rolling 9 → 12 missiles → [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2].
+ * damage (`damage`: by range bracket for the weapons whose damage falls with range). A missile rack
+ * rolls 2d6 on the cluster table (RollEvent `cluster`, result `12 missiles`), then groups its missiles
+ * `missilesPerGroup` at a time, each group worth missiles × damage: LRM-15 rolling 9 → 12 missiles →
+ * [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2]. `bonus` (an Artemis IV's +2, R-18.5, and a
+ * rack's own, ATMs) is added to the roll, at most 12. A Streak rolls nothing: every missile hits (R-18.4).
  */
 export function weaponDamageGroups(
   ctx: RoundContext,
@@ -31,10 +33,13 @@ export function weaponDamageGroups(
   target: string,
   weapon: WeaponSpec,
   shot?: number,
+  opts: { readonly bonus?: number; readonly damage?: number } = {},
 ): number[] {
-  if (!weapon.cluster) return [weapon.damage];
+  if (!weapon.cluster) return [opts.damage ?? weapon.damage];
+  if (weapon.rule === 'Streak') return missileGroups(weapon, weapon.cluster.size);
   const roll = throwRoll(ctx.dice, clusterRequest(attacker, target, weapon, shot));
-  const missiles = clusterHits(weapon.cluster.size, roll.total);
+  const bonus = clusterBonus(weapon, opts.bonus ?? 0);
+  const missiles = clusterHits(weapon.cluster.size, modifiedClusterRoll(roll.total, bonus));
   ctx.events.push({
     type: 'roll',
     step: ctx.step,
@@ -43,9 +48,19 @@ export function weaponDamageGroups(
     target,
     weapon: weapon.name,
     roll,
-    result: `${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
+    result: `${bonus > 0 ? `+${bonus}: ` : ''}${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
   });
   return missileGroups(weapon, missiles);
+}
+
+/** A rack's cluster roll bonus: its own (ATMs +2) and `extra` (an Artemis IV's +2, R-18.5). */
+export function clusterBonus(weapon: WeaponSpec, extra: number): number {
+  return (weapon.cluster?.bonus ?? 0) + extra;
+}
+
+/** The cluster roll with its bonus, kept within the table's 2–12 (R-18.5: at most 12). */
+export function modifiedClusterRoll(roll: number, bonus: number): number {
+  return Math.max(2, Math.min(12, roll + bonus));
 }
 
 /** The cluster roll of a missile rack's hit (R-8.3). */
@@ -60,8 +75,13 @@ export function clusterRequest(attacker: string, target: string, weapon: WeaponS
   };
 }
 
-/** The damage groups of `missiles` hits of a missile rack (R-8.1). */
+/**
+ * The damage groups of `missiles` hits of a missile rack (R-8.1); a rack whose damage is pooled
+ * (ATMs) lands it in groups of `pointsPerGroup` points.
+ */
 export function missileGroups(weapon: WeaponSpec, missiles: number): number[] {
+  const points = weapon.cluster?.pointsPerGroup;
+  if (points !== undefined) return splitIntoGroups(missiles * weapon.damage, points);
   const perGroup = weapon.cluster ? weapon.cluster.missilesPerGroup : 1;
   return splitIntoGroups(missiles, perGroup).map((n) => n * weapon.damage);
 }

@@ -2,6 +2,8 @@
 // (an engine's blast, R-9.4) with these types and hand it back, so criticals never call into
 // damage application and damage application is the one place that calls the criticals.
 
+import type { HitLocation } from '../model/location';
+
 /** Which hit location table a hit rolls on: the 2d6 Front/Rear columns or the seed's 1d6 melee tables (R-8.2). */
 type HitTable = 'front' | 'rear' | 'high' | 'low';
 
@@ -22,6 +24,10 @@ export interface ApplyHitOptions {
    * Which of the attacker's attacks with `source` at this target (1-based), naming its rolls for typed dice (R-0.5).
    */
   readonly shot?: number;
+  /** Lands on this location without a hit-location roll (an explosion inside the mech, R-18.7). */
+  readonly at?: HitLocation;
+  /** Straight to internal structure, past the armor, here and wherever it transfers (R-18.7). */
+  readonly internal?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LOCATIONS, type Location } from '../model/location';
 import type { UnitEquipment } from '../charts/units';
+import { artemisFor, ARTEMIS_IV } from '../charts/equipmentList';
 import { AMMO_SLOTS } from './critSlots';
 import { equipmentSlots } from './equipmentSlots';
 import { readSlot, type Catalog, type SlotContent, type SlotItem } from './mtfNames';
@@ -81,6 +82,28 @@ function kindRank(item: SlotItem): number {
 }
 
 /**
+ * Names each Artemis IV for the launcher it serves (R-18.5): MegaMekLab writes the fire control
+ * right after its launcher's slots, so it serves the nearest missile rack before it in its
+ * location that no other Artemis serves — `Artemis IV (LRM-20)`. One with no rack before it stays
+ * `Artemis IV`, carried with no effect.
+ */
+function linkArtemis(found: { item: ImportedEquipment; line: number }[], catalog: Catalog): void {
+  const served = new Set<number>();
+  found.forEach((e, i) => {
+    if (e.item.kind !== 'other' || e.item.name !== ARTEMIS_IV) return;
+    let best = -1;
+    found.forEach((w, j) => {
+      const spec = w.item.kind === 'weapon' ? catalog[w.item.name] : undefined;
+      if (!spec || !spec.cluster || served.has(j) || w.item.location !== e.item.location || w.line > e.line) return;
+      if (best < 0 || w.line > found[best].line) best = j;
+    });
+    if (best < 0) return;
+    served.add(best);
+    found[i] = { ...e, item: { ...e.item, name: artemisFor(found[best].item.name) } };
+  });
+}
+
+/**
  * Turns the slot blocks into Equipment rows. A mounting fills consecutive slots of one name:
  * as many as the slot table gives (reference §4 "Crit slots"), so `Large Laser` twice is one
  * laser and `Medium Laser` twice is two. Equipment the catalog does not know is cut the same
@@ -142,5 +165,6 @@ export function readSlots(blocks: readonly MtfBlock[], catalog: Catalog, clanTec
     return 0;
   });
   unknown.sort((a, b) => a.line - b.line);
+  linkArtemis(found, catalog);
   return { equipment: found.map((e) => e.item), unknown, warnings };
 }

@@ -1,6 +1,8 @@
 import type { WeaponSpec } from '../model/weapon';
 import type { UnitEquipment } from '../charts/units';
 import { findWeapon } from '../charts/weapons';
+import type { EquipmentListRow } from '../charts/equipmentList';
+import { megamekAmmo, megamekEquipment, megamekWeapon } from './megamekNames';
 import { AMMO_SLOTS, DOUBLE_HEAT_SINK_SLOTS, HEAT_SINK_SLOTS, JUMP_JET_SLOTS, weaponSlots } from './critSlots';
 
 export type Catalog = Readonly<Record<string, WeaponSpec>>;
@@ -160,38 +162,67 @@ export function isHalfTon(name: string, fed: WeaponSpec): boolean {
 /**
  * Reads one critical-slot line of an .mtf location block (reference §6d shows what these
  * hold). Catalog names win first, so a house weapon added to the Catalog under its MegaMek
- * name is found; then MegaMek's spellings are read: an `IS` prefix (`ISAC20`,
- * `IS Medium Laser`, `ISMachine Gun`), `Autocannon/20`, `LRM 5`, ammunition names, heat
- * sinks and jump jets. Clan weapons (`CL…`, `Clan …`) have other numbers than the Inner
- * Sphere catalog and stay unknown unless the Catalog names them.
+ * name is found; then the standard weapons, ammunition and equipment by MegaMek's names (R-18.1:
+ * `ISERMediumLaser`, `CLERMediumLaser`, `ER Medium Laser` of the file's tech base,
+ * `Clan Ammo SRM-6`, `ISArtemisIV`), heat sinks and jump jets, and the older spellings of the
+ * Introductory weapons (`ISAC20`, `IS Medium Laser`, `Autocannon/20`). Equipment without an
+ * attack is an `other` item (R-18.10).
  *
  * @example readSlot('ISAC20', STANDARD_CATALOG, false) // item AC/20, 10 slots
+ * @example readSlot('CLERMediumLaser', STANDARD_CATALOG, false) // item Clan ER Medium Laser, 1 slot
  */
 export function readSlot(raw: string, catalog: Catalog, clanTech: boolean): SlotContent {
   const { name, rear } = withoutMarks(raw);
   if (isStructural(name)) return NONE;
+  // An unprefixed name in a Clan file is the Clan weapon when there is one (`ER Large Laser`).
+  const clanOwn = clanTech && !/^(IS|CL|Clan)\b/i.test(name) ? megamekWeapon(`Clan ${name}`, true) : undefined;
+  const clanListed = clanOwn && findWeapon(catalog, clanOwn.spec.name);
+  if (clanListed) return weaponItem(clanListed, rear);
   const exact = findWeapon(catalog, name);
-  if (exact) return { kind: 'item', item: { name: exact.name, kind: 'weapon' }, slots: weaponSlots(exact.name), rear };
+  if (exact) return weaponItem(exact, rear);
   const sink = sinkOrJet(name, clanTech);
   if (sink) return sink;
+  const standard = /\bammo\b/i.test(name) ? undefined : megamekWeapon(name, clanTech);
+  const listed = standard && findWeapon(catalog, standard.spec.name);
+  if (listed) return weaponItem(listed, rear);
+  const fed = megamekAmmo(name, clanTech);
+  const bin = fed && findWeapon(catalog, fed.spec.name);
+  if (bin) return ammoItem(bin, isHalfTon(name, bin));
+  const gear = megamekEquipment(name, clanTech);
+  if (gear) return gearItem(gear, name, clanTech, rear);
   if (/^(CL(?=[A-Z])|Clan\s)/.test(name)) return { kind: 'unknown', name, rear };
   const bare = name.replace(/^IS(?:\s+|(?=[A-Z]))/, '');
   if (/\bammo\b/i.test(bare)) {
-    const fed = ammoFeeding(catalog, bare);
-    if (!fed) return { kind: 'unknown', name, rear };
-    // R-19.1: half a ton holds half the shots, so the bin says so (`Ammo (Machine Gun) (half)`).
-    const item = isHalfTon(bare, fed)
-      ? { name: `Ammo (${fed.name}) (half)`, kind: 'ammo' as const, ammoFor: fed.name, half: true }
-      : { name: `Ammo (${fed.name})`, kind: 'ammo' as const, ammoFor: fed.name };
-    return {
-      kind: 'item',
-      item,
-      slots: AMMO_SLOTS,
-      rear: false,
-    };
+    const feeds = ammoFeeding(catalog, bare);
+    return feeds ? ammoItem(feeds, isHalfTon(bare, feeds)) : { kind: 'unknown', name, rear };
   }
   const weapon = weaponNamed(catalog, bare);
-  if (weapon)
-    return { kind: 'item', item: { name: weapon.name, kind: 'weapon' }, slots: weaponSlots(weapon.name), rear };
+  if (weapon) return weaponItem(weapon, rear);
   return { kind: 'unknown', name, rear };
+}
+
+function weaponItem(weapon: WeaponSpec, rear: boolean): SlotContent {
+  return { kind: 'item', item: { name: weapon.name, kind: 'weapon' }, slots: weaponSlots(weapon.name), rear };
+}
+
+/** A bin for `weapon`; half a ton holds half the shots, so the bin says so (`Ammo (Machine Gun) (half)`, R-19.1). */
+function ammoItem(weapon: WeaponSpec, half: boolean): SlotContent {
+  return {
+    kind: 'item',
+    item: half
+      ? { name: `Ammo (${weapon.name}) (half)`, kind: 'ammo', ammoFor: weapon.name, half: true }
+      : { name: `Ammo (${weapon.name})`, kind: 'ammo', ammoFor: weapon.name },
+    slots: AMMO_SLOTS,
+    rear: false,
+  };
+}
+
+/**
+ * Equipment without an attack (R-18.10): an `Other: …` row by its standard name, the slots MegaMek
+ * gives one mounting of the file's (or the name's) tech base.
+ */
+function gearItem(gear: EquipmentListRow, name: string, clanTech: boolean, rear: boolean): SlotContent {
+  const clan = /^(CL|Clan)/i.test(name) ? !/^IS/.test(name) : clanTech;
+  const slots = gear.slots ? gear.slots[clan ? 1 : 0] : undefined;
+  return { kind: 'item', item: { name: gear.name, kind: 'other' }, slots, rear };
 }

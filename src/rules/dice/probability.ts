@@ -82,11 +82,14 @@ export function hitChance(tn: number, mode: RollMode = 'normal'): number {
   return favourable / OUTCOMES[mode];
 }
 
-/** Σ over 2d6 of (ways × missiles hitting): the expected hits times 36, an exact integer. */
-function clusterHitsTimes36(size: number): number {
+/**
+ * Σ over 2d6 of (ways × missiles hitting): the expected hits times 36, an exact integer. `bonus` is
+ * added to the roll, kept within 2–12 (an ATM's own +2, R-18.1).
+ */
+function clusterHitsTimes36(size: number, bonus = 0): number {
   const ways = WAYS.normal;
   let sum = 0;
-  for (let roll = 2; roll <= 12; roll++) sum += ways[roll] * clusterHits(size, roll);
+  for (let roll = 2; roll <= 12; roll++) sum += ways[roll] * clusterHits(size, Math.max(2, Math.min(12, roll + bonus)));
   return sum;
 }
 
@@ -103,11 +106,13 @@ export function expectedClusterHits(size: number): number {
 /**
  * Expected damage of one hit with this weapon (R-8.1): its damage, or for a missile rack the
  * expected missiles hitting × damage per missile. The attack roll is not included: multiply
- * by `hitChance` for the expectation of an attack (R-5.1).
+ * by `hitChance` for the expectation of an attack (R-5.1). A Streak lands every missile (R-18.4);
+ * a rack's own cluster bonus counts (ATMs +2).
  *
  * @example expectedWeaponDamage(STANDARD_CATALOG['SRM-6']) // 2 × expectedClusterHits(6)
  */
 export function expectedWeaponDamage(weapon: WeaponSpec): number {
   if (!weapon.cluster) return weapon.damage;
-  return (clusterHitsTimes36(weapon.cluster.size) * weapon.damage) / 36;
+  if (weapon.rule === 'Streak') return weapon.cluster.size * weapon.damage;
+  return (clusterHitsTimes36(weapon.cluster.size, weapon.cluster.bonus ?? 0) * weapon.damage) / 36;
 }

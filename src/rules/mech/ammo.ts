@@ -65,6 +65,12 @@ export function takeShot(mech: MechState, weapon: WeaponSpec): ShotTaken {
   return { index, left: bin.shots };
 }
 
+/** Puts back a shot taken for a weapon that did not fire after all: a Streak that missed (R-18.4). */
+export function returnShot(mech: MechState, shot: { readonly index: number }): void {
+  const bin = mech.equipment[shot.index];
+  bin.shots = (bin.shots as number) + 1;
+}
+
 /** Why a weapon whose bins are empty cannot fire (R-19.2): `Rifleman's AC/20: no shots left in its bins (R-19.2)`. */
 export function noShotsMessage(mech: MechState, weapon: WeaponSpec): string {
   return `${mech.id}'s ${weapon.name}: no shots left in its bins (R-19.2)`;

@@ -15,6 +15,8 @@ type ModifierSource =
   | 'melee'
   | 'dfa'
   | 'jump'
+  | 'weapon'
+  | 'targetingComputer'
   | 'other';
 
 /** One term of a target number: `+2 medium range`. */

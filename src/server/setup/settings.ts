@@ -13,6 +13,8 @@ import type { Workbook } from '../../gas/workbook';
 export interface SetupTabReport extends TabReport {
   /** Settings added to an existing Rules tab: `Round length`. */
   readonly addedSettings?: readonly string[];
+  /** Standard weapons added to an existing Catalog tab (R-18.1): `ER Medium Laser`, `Clan ER PPC`. */
+  readonly addedRows?: readonly string[];
 }
 
 /** Adds the Rules tab's missing settings (one read; a write only when one is missing); their names. */

@@ -25,6 +25,7 @@ import { ensureUndoTab } from '../../gas/undoStore';
 import { Workbook, type Grid, type Tabs } from '../../gas/workbook';
 import { busy } from '../reply/messages';
 import { withSettingsRepaired, type SetupTabReport } from './settings';
+import { withCatalogRepaired } from './catalogRows';
 import { setUpCards } from './cards';
 import { fitGrids } from './grids';
 import { growTab } from '../../gas/tabGrids';
@@ -66,6 +67,8 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
   const catalogCols = table(CATALOG, tabValues(CATALOG, STANDARD_WEAPONS.map(catalogRowCells)));
+  // A Catalog from before the whole standard list gets its missing weapons (R-18.1).
+  reports[reports.length - 1] = withCatalogRepaired(wb, reports[reports.length - 1]);
   lists.weaponNames = once(() => nameColumn(wb, TAB.catalog, catalogCols.weapon));
   // A new Attacks tab gets the TN column's formula: the players' TNs fill it as they type orders.
   const attacks = setUpTable(

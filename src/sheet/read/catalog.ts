@@ -1,12 +1,48 @@
-import type { WeaponSpec } from '../../rules/model/weapon';
+import { WEAPON_RULES, type WeaponSpec } from '../../rules/model/weapon';
 import { CLUSTER_SIZES, isClusterSize } from '../../rules/charts/cluster';
-import { catalogOf, findWeapon, STANDARD_CATALOG, STANDARD_WEAPONS } from '../../rules/charts/weapons';
+import { catalogOf, findWeapon, STANDARD_WEAPONS } from '../../rules/charts/weapons';
 import { describeGot } from '../tab/cells';
 import { CATALOG } from '../schema/gearTabs';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';
 import { openTab } from '../tab/tabReader';
 import type { Tabs } from '../tab/tabs';
+
+function standardNamed(standard: Readonly<Record<string, WeaponSpec>>, name: string): WeaponSpec | undefined {
+  return Object.prototype.hasOwnProperty.call(standard, name) ? standard[name] : undefined;
+}
+
+type RulingColumns = Pick<WeaponSpec, 'toHit' | 'rule' | 'directFire' | 'shotsPerTon' | 'damageByBand'>;
+
+/**
+ * The columns of R-18.1 (To-hit, Rule, Direct fire, Shots per ton): a blank cell, or a column the
+ * tab does not have (a campaign set up before them, or a formula's range that stops short of
+ * them), is the standard weapon's own value for a row of a standard name, else none. A standard
+ * row keeps its damage by range bracket (Snub-Nose PPC, Heavy Gauss Rifle) while its Damage is
+ * the reference's short-range damage. Undefined when a cell is bad (reported on it).
+ */
+function rulingColumns(
+  r: RowReader,
+  standard: WeaponSpec | undefined,
+  damage: number | undefined,
+): RulingColumns | undefined {
+  const toHit = r.blank('toHit') ? standard?.toHit : r.whole('toHit', -4, 4);
+  const ruleCell = r.blank('rule') ? undefined : r.choice('rule', [...WEAPON_RULES, 'None'] as const);
+  const rule = r.blank('rule') ? standard?.rule : ruleCell === 'None' ? undefined : ruleCell;
+  const direct = r.blank('directFire') ? standard?.directFire === true : r.yesNo('directFire', false);
+  const shots = r.blank('shotsPerTon') ? standard?.shotsPerTon : r.whole('shotsPerTon', 1);
+  if (!r.blank('toHit') && toHit === undefined) return undefined;
+  if (!r.blank('rule') && ruleCell === undefined) return undefined;
+  if (direct === undefined || (!r.blank('shotsPerTon') && shots === undefined)) return undefined;
+  const byBand = standard?.damageByBand && damage === standard.damage ? standard.damageByBand : undefined;
+  return {
+    ...(toHit ? { toHit } : {}),
+    ...(rule ? { rule } : {}),
+    ...(direct ? { directFire: true } : {}),
+    ...(shots !== undefined ? { shotsPerTon: shots } : {}),
+    ...(byBand ? { damageByBand: byBand } : {}),
+  };
+}
 
 /**
  * Reads the Catalog tab over the standard weapons (reference §4): a row with a standard
@@ -76,6 +112,7 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
     }
     const ammo = r.yesNo('ammo', false);
     const heatsTarget = r.yesNo('heatsTarget', false);
+    const extras = rulingColumns(r, name === undefined ? undefined : standardNamed(standard, name), damage);
     if (
       name === undefined ||
       damage === undefined ||
@@ -85,7 +122,7 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
     )
       continue;
     if (medium === undefined || long === undefined || ammo === undefined || heatsTarget === undefined) continue;
-    if (medium < short || long < medium) continue;
+    if (medium < short || long < medium || extras === undefined) continue;
     if (!r.blank('missiles') && (missiles === undefined || !isClusterSize(missiles) || perGroup === undefined))
       continue;
     const spec: WeaponSpec = {
@@ -101,19 +138,10 @@ export function readCatalog(tabs: Tabs, problems: SheetProblems): Readonly<Recor
         ? { cluster: { size: missiles, missilesPerGroup: perGroup } }
         : {}),
       ...(heatsTarget ? { heatsTarget: true } : {}),
-      ...shotsPerTonOf(name, ammo),
+      ...extras,
     };
     rowOf[name] = row;
     rows.push(spec);
   }
   return catalogOf([...STANDARD_WEAPONS, ...rows]);
-}
-
-/**
- * A row that names a standard weapon fed by bins keeps the reference's shots per ton (R-19.1); a house
- * weapon has none, and its bins are not counted.
- */
-function shotsPerTonOf(name: string, ammo: boolean): { shotsPerTon?: number } {
-  const standard = ammo ? STANDARD_CATALOG[name]?.shotsPerTon : undefined;
-  return standard !== undefined ? { shotsPerTon: standard } : {};
 }

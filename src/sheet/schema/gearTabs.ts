@@ -3,6 +3,7 @@ import { LOCATIONS } from '../../rules/model/location';
 import { EQUIPMENT_STATUSES, YES_NO } from './choices';
 import { NARROW, STANDARD, WIDE, list, whole, TEXT, column } from './columnKit';
 import { TAB, type TabSpec } from './columns';
+import { WEAPON_RULES } from '../../rules/model/weapon';
 
 export const EQUIPMENT: TabSpec = {
   name: TAB.equipment,
@@ -53,7 +54,7 @@ export const EQUIPMENT: TabSpec = {
 export const CATALOG: TabSpec = {
   name: TAB.catalog,
   holds:
-    'The weapon table (the standard BattleTech weapons), prefilled; add house weapons as new rows. A standard weapon left off keeps its reference values; a row with its exact name replaces them.',
+    'The weapon table (every standard BattleTech weapon, Inner Sphere and Clan, R-18.1), prefilled; add house weapons as new rows. A standard weapon left off keeps its reference values; a row with its exact name replaces them.',
   columns: [
     column('weapon', 'Weapon', 'fixed', 'Weapon name', 'unique text, not blank', TEXT, WIDE),
     column(
@@ -114,6 +115,46 @@ export const CATALOG: TabSpec = {
       'A hit adds 1d6 heat to the target (Flamer)',
       'Yes or No; blank = No',
       list(YES_NO),
+      WIDE,
+      { required: false },
+    ),
+    column(
+      'toHit',
+      'To-hit',
+      'fixed',
+      "The weapon's own to-hit modifier (R-18.1): pulse lasers -2, MRMs +1",
+      "whole number -4 to 4; blank = a standard weapon's own, else 0",
+      whole(-4, 4),
+      NARROW,
+      { required: false },
+    ),
+    column(
+      'rule',
+      'Rule',
+      'fixed',
+      'The ruling its family plays by: Streak (R-18.4), Ultra or Rotary (R-18.2), LB-X (R-18.3), Gauss (R-18.7)',
+      `${WEAPON_RULES.join(', ')} or None; blank = a standard weapon's own, else None`,
+      list([...WEAPON_RULES, 'None']),
+      STANDARD,
+      { required: false },
+    ),
+    column(
+      'directFire',
+      'Direct fire',
+      'fixed',
+      'A targeting computer helps it (R-18.9): lasers, PPCs, autocannons, Gauss rifles',
+      "Yes or No; blank = a standard weapon's own, else No",
+      list(YES_NO),
+      WIDE,
+      { required: false },
+    ),
+    column(
+      'shotsPerTon',
+      'Shots per ton',
+      'fixed',
+      'Shots in a ton of its ammunition (reference)',
+      "whole number 1 or more; blank = a standard weapon's own, else none",
+      whole(1),
       WIDE,
       { required: false },
     ),

@@ -23,7 +23,7 @@ function lastLetter(spec: TabSpec): string {
 export const TN_COLUMN = ATTACKS.columns.findIndex((c) => c.key === 'tn');
 
 /**
- * `=ATTACKTN(A1:G, Mechs!A1:BE, Equipment!A1:E, Catalog!A1:K, Map!A1:Z, Rules!A1:H)`: the
+ * `=ATTACKTN(A1:G, Mechs!A1:BE, Equipment!A1:E, Catalog!A1:O, Map!A1:Z, Rules!A1:H)`: the
  * Attacks tab up to the column before TN, each record tab as wide as its columns (Mechs up to
  * Player account: MECHS_FORMULA_WIDTH), the Map as wide as a new tab.
  */

@@ -84,12 +84,14 @@ export function mechRowCells(m: NewMech, skills: PilotDefaults): RowCells {
 /**
  * Its Equipment rows in record order (R-9.3 reads "first" in it), then the `Other: …` rows. Each
  * ammunition bin starts full (R-19.1): Shots is the weapon's shots per ton, half of it for half a
- * ton (by `catalog`, the campaign's); blank when its weapon has no shots per ton.
+ * ton (by `catalog`, the campaign's); blank when its weapon has no shots per ton. Equipment without
+ * an attack is an `Other: …` row (R-18.10).
  */
 export function equipmentRowCells(m: NewMech, catalog: Readonly<Record<string, WeaponSpec>>): RowCells[] {
   const rows: RowCells[] = m.unit.equipment.map((e) => {
     const full = fullShots({ ...e, destroyed: false }, catalog);
-    const row: RowCells = { mech: m.name, item: e.name, location: e.location, status: 'OK' };
+    const item = e.kind === 'other' ? `Other: ${e.name}` : e.name;
+    const row: RowCells = { mech: m.name, item, location: e.location, status: 'OK' };
     return full === undefined ? row : { ...row, shots: full };
   });
   for (const o of m.others ?? []) rows.push({ mech: m.name, item: o.item, location: o.location, status: 'OK' });

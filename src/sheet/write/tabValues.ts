@@ -35,6 +35,10 @@ export function catalogRowCells(w: WeaponSpec): RowCells {
     perGroup: w.cluster ? w.cluster.missilesPerGroup : '',
     ammo: w.usesAmmo ? 'Yes' : 'No',
     heatsTarget: w.heatsTarget ? 'Yes' : 'No',
+    toHit: w.toHit ?? 0,
+    rule: w.rule ?? 'None',
+    directFire: w.directFire ? 'Yes' : 'No',
+    shotsPerTon: w.shotsPerTon ?? '',
   };
 }
 

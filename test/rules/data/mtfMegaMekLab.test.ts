@@ -57,8 +57,9 @@ describe('a weapon split across two locations is one weapon, where MegaMek place
     expect(warningsOf(crabapple)).toEqual([]);
   });
 
-  it('a Gauss rifle the catalog does not know, split between the left arm and the left torso, is listed once with its 7 slots', () => {
-    expect(unknownOf(crabapple).filter((u) => u.startsWith('ISGaussRifle'))).toEqual(['ISGaussRifle @LT ×7 slots']);
+  it('a Gauss rifle split between the left arm and the left torso is one Gauss Rifle (7 slots), in the left torso', () => {
+    expect(items(unitOf(crabapple)).filter((i) => i.startsWith('Gauss Rifle'))).toEqual(['Gauss Rifle @LT']);
+    expect(unknownOf(crabapple).filter((u) => /Gauss/.test(u))).toEqual([]);
   });
 
   it('between a side torso and the center torso the weapon is in the center torso; between a leg and its torso, in the leg', () => {
@@ -135,32 +136,32 @@ describe("armor, structure and myomer slots are part of the 'Mech, not equipment
   });
 });
 
-describe('equipment the catalog does not know is cut into items by the size MegaMek gives it', () => {
+describe('R-18.1: advanced and Clan weapons are cut into items by the slots MegaMek gives them', () => {
   const lynx = parseMtf(fixture('lynx-prime.mtf'));
 
   it('two one-slot Clan ER medium lasers side by side are two lasers; two one-slot Clan ER large lasers two', () => {
-    expect(unknownOf(lynx).filter((u) => /Laser/.test(u))).toEqual([
-      'CLERMediumLaser @LA ×1 slots',
-      'CLERMediumLaser @LA ×1 slots',
-      'CLERLargeLaser @RA ×1 slots',
-      'CLERLargeLaser @RA ×1 slots',
+    expect(items(unitOf(lynx)).filter((i) => /Laser/.test(i))).toEqual([
+      'Clan ER Medium Laser @LA',
+      'Clan ER Medium Laser @LA',
+      'Clan ER Large Laser @RA',
+      'Clan ER Large Laser @RA',
     ]);
   });
 
   it('a two-slot Clan Streak SRM 6 is one launcher; each slot of its ammunition is one bin', () => {
-    expect(unknownOf(lynx).filter((u) => /Streak/.test(u))).toEqual([
-      'CLStreakSRM6 @LT ×2 slots',
-      'Clan Streak SRM 6 Ammo @LT ×1 slots',
-      'Clan Streak SRM 6 Ammo @LT ×1 slots',
+    expect(items(unitOf(lynx)).filter((i) => /Streak/.test(i))).toEqual([
+      'Clan Streak SRM-6 @LT',
+      'Ammo (Clan Streak SRM-6) @LT',
+      'Ammo (Clan Streak SRM-6) @LT',
     ]);
   });
 
   it("an Inner Sphere ER large laser takes two slots: four in a row are two; a plain name is of the file's tech base", () => {
     const is = parseMtf(smallMtf(`Left Torso:\n${'ISERLargeLaser\n'.repeat(4)}`));
-    expect(unknownOf(is)).toEqual(['ISERLargeLaser @LT ×2 slots', 'ISERLargeLaser @LT ×2 slots']);
+    expect(items(unitOf(is))).toEqual(['ER Large Laser @LT', 'ER Large Laser @LT']);
     const clanHeader = 'chassis:Sample\nmodel:C\nTechBase:Clan\nMass:50\nHeat Sinks:10 Double\nWalk MP:4';
     const clan = parseMtf(smallMtf(`Left Torso:\nER Large Laser\nER Large Laser`, clanHeader));
-    expect(unknownOf(clan)).toEqual(['ER Large Laser @LT ×1 slots', 'ER Large Laser @LT ×1 slots']);
+    expect(items(unitOf(clan))).toEqual(['Clan ER Large Laser @LT', 'Clan ER Large Laser @LT']);
   });
 
   it('an item whose size Gator does not know (a hatchet, sized in tons) stays one item over its run', () => {

@@ -115,16 +115,54 @@ describe('MegaMek slot names → Gator catalog names', () => {
   });
 
   it.each([
-    'ISERLargeLaser',
-    'Hatchet',
-    'CLLRM10',
-    'Clan Machine Gun',
-    'ISUltraAC5',
-    'IS Ammo SRM-6 Inferno',
-    'ISC3SlaveUnit',
-  ])('%s is unknown to the catalog and kept by its file name', (raw) => {
-    expect(read(raw)).toEqual({ kind: 'unknown', name: raw, rear: false });
+    ['ISERLargeLaser', 'ER Large Laser', 2],
+    ['CLLRM10', 'Clan LRM-10', 1],
+    ['Clan Machine Gun', 'Clan Machine Gun', 1],
+    ['ISUltraAC5', 'Ultra AC/5', 5],
+    ['CLERMediumLaser', 'Clan ER Medium Laser', 1],
+    ['ISGaussRifle', 'Gauss Rifle', 7],
+  ])('R-18.1: %s is the standard %s (%i slots)', (raw, name, slots) => {
+    expect(read(raw)).toEqual({ kind: 'item', item: { name, kind: 'weapon' }, slots, rear: false });
   });
+
+  it.each([
+    ['IS Ammo SRM-6 Inferno', 'SRM-6'],
+    ['Clan Ammo LRM-15', 'Clan LRM-15'],
+    ['IS LB 10-X Cluster Ammo', 'LB 10-X AC'],
+    ['ISGauss Ammo', 'Gauss Rifle'],
+    ['IS Ultra AC/5 Ammo', 'Ultra AC/5'],
+    ['CLStreakSRM4 Ammo', 'Clan Streak SRM-4'],
+    ['Clan Ammo ATM-6', 'Clan ATM-6'],
+  ])('R-18.1: %s is a bin of the %s', (raw, weapon) => {
+    expect(read(raw)).toMatchObject({
+      kind: 'item',
+      item: { name: `Ammo (${weapon})`, kind: 'ammo', ammoFor: weapon },
+    });
+  });
+
+  it('R-18.1, R-19.1: Clan Machine Gun Ammo - Half is a half-ton bin of the Clan Machine Gun', () => {
+    expect(read('Clan Machine Gun Ammo - Half')).toMatchObject({
+      kind: 'item',
+      item: { name: 'Ammo (Clan Machine Gun) (half)', kind: 'ammo', ammoFor: 'Clan Machine Gun', half: true },
+    });
+  });
+
+  it.each([
+    ['ISC3SlaveUnit', 'C3 Slave'],
+    ['ISArtemisIV', 'Artemis IV'],
+    ['CLTargeting Computer', 'Targeting Computer'],
+    ['ISAntiMissileSystem', 'Anti-Missile System'],
+    ['ISTAG', 'TAG'],
+  ])('R-18.10: %s is the equipment %s, an Other row', (raw, name) => {
+    expect(read(raw)).toMatchObject({ kind: 'item', item: { name, kind: 'other' } });
+  });
+
+  it.each(['Hatchet', 'CLPlasmaRifle', 'ISSmallXPulseLaser'])(
+    '%s is unknown to the catalog and kept by its file name',
+    (raw) => {
+      expect(read(raw)).toEqual({ kind: 'unknown', name: raw, rear: false });
+    },
+  );
 
   it('ammunition for a weapon that uses none (a Flamer) is unknown', () => {
     expect(read('IS Ammo Flamer')).toMatchObject({ kind: 'unknown' });
@@ -147,14 +185,17 @@ describe('MegaMek slot names → Gator catalog names', () => {
   it('a house weapon on the Catalog tab is found by its name; its size is not known', () => {
     const catalog = catalogOf([
       ...STANDARD_WEAPONS,
-      { name: 'Gauss Rifle', damage: 15, heat: 1, minRange: 2, short: 7, medium: 15, long: 22, usesAmmo: true },
+      { name: 'Plasma Rifle', damage: 10, heat: 10, minRange: 0, short: 5, medium: 10, long: 15, usesAmmo: true },
+      { name: 'Gauss Rifle', damage: 16, heat: 1, minRange: 2, short: 7, medium: 15, long: 22, usesAmmo: true },
     ]);
-    expect(readSlot('Gauss Rifle', catalog, false)).toEqual({
+    expect(readSlot('Plasma Rifle', catalog, false)).toEqual({
       kind: 'item',
-      item: { name: 'Gauss Rifle', kind: 'weapon' },
+      item: { name: 'Plasma Rifle', kind: 'weapon' },
       slots: undefined,
       rear: false,
     });
+    // A standard weapon the GM changed keeps its MegaMek names and its slots.
+    expect(readSlot('ISGaussRifle', catalog, false)).toMatchObject({ item: { name: 'Gauss Rifle' }, slots: 7 });
     expect(readSlot('ISGaussRifle', catalog, false)).toMatchObject({ item: { name: 'Gauss Rifle' } });
     expect(readSlot('IS Gauss Rifle Ammo', catalog, false)).toMatchObject({
       item: { name: 'Ammo (Gauss Rifle)', ammoFor: 'Gauss Rifle' },

@@ -130,6 +130,16 @@ describe('reference §1 / R-8.3: expected missiles of a salvo', () => {
   });
 });
 
+describe('R-18.4 / R-18.1: expected damage of a Streak and of an ATM', () => {
+  it('a Streak SRM-6 lands its whole salvo on a hit: 12', () => {
+    expect(expectedWeaponDamage(STANDARD_CATALOG['Streak SRM-6'])).toBe(12);
+  });
+
+  it("an ATM-6 rolls its cluster +2: more than an SRM-6's 8", () => {
+    expect(expectedWeaponDamage(STANDARD_CATALOG['Clan ATM-6'])).toBeGreaterThan(8);
+  });
+});
+
 describe('R-8.1 / R-5.1: expected damage of one hit', () => {
   it('a single-group weapon does its damage', () => {
     expect(expectedWeaponDamage(STANDARD_CATALOG['Medium Laser'])).toBe(5);
@@ -144,7 +154,7 @@ describe('R-8.1 / R-5.1: expected damage of one hit', () => {
   });
 
   it('every missile rack: expected damage is less than a full salvo and more than one missile', () => {
-    for (const w of STANDARD_WEAPONS.filter((x) => x.cluster)) {
+    for (const w of STANDARD_WEAPONS.filter((x) => x.cluster && x.rule !== 'Streak')) {
       const full = w.cluster!.size * w.damage;
       expect(expectedWeaponDamage(w), w.name).toBeLessThan(full);
       expect(expectedWeaponDamage(w), w.name).toBeGreaterThan(w.damage);

@@ -393,6 +393,20 @@ describe('R-0.5: typed rolls change nothing but who rolled (property)', () => {
   });
 });
 
+describe('R-18.5 with R-14.4: an Artemis IV working when the attack step starts serves its launcher through the step', () => {
+  it("random battle 2143289331: M2 loses its Artemis IV to M1's ATM-9 before firing; typed rolls replay the round", () => {
+    const [scenario, diceSeed] = [2143289331, 889157577];
+    const battle = randomBattle(scenario, { mechs: 2, size: SIZE, battered: true });
+    expect(battle.mechs[1].equipment.some((e) => e.name === 'Artemis IV (Clan ATM-9)')).toBe(true);
+    const decl = randomDeclarations(battle, scenario, rules, { size: SIZE });
+    const recorder = new RecordingDice(new SeededDice(diceSeed));
+    const today = resolveRound(battle, decl, rules, recorder);
+    const replay = resolveRound(battle, decl, rules, new TypedDice(typedFromRecord(recorder.rolls, { by: 'Anna' })));
+    if (!replay.ok) throw new Error(replay.problems.map((p) => p.message).join('\n'));
+    expect(replay.battle).toEqual(today.ok && today.battle);
+  });
+});
+
 describe('R-0.5: a typed roll nobody asked for names the roll its words most likely meant', () => {
   it('"Grifin: piloting check" on the Rolls tab: the round asked for Griffin: piloting check', () => {
     const misspelt = row('Grifin: piloting check', [5, 3], 'Anna');

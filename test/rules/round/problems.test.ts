@@ -95,7 +95,7 @@ const CASES: Case[] = [
   ],
   ['attack/self', duel, { attacks: [fire('Hunter', 'Hunter', 'all')] }],
   ['attack/target_destroyed', () => duel({}, { destroyed: true }), { attacks: [fire('Hunter', 'Prey', 'all')] }],
-  ['attack/unknown_weapon', duel, { attacks: [fire('Hunter', 'Prey', ['Gauss Rifle'])] }],
+  ['attack/unknown_weapon', duel, { attacks: [fire('Hunter', 'Prey', ['Plasma Rifle'])] }],
   ['attack/not_carried', duel, { attacks: [fire('Hunter', 'Prey', ['PPC'])] }],
   [
     'attack/weapon_destroyed',

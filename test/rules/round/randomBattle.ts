@@ -10,6 +10,7 @@ import type { RulesOptions } from '../../../src/rules/model/rules';
 import { isImmobile } from '../../../src/rules/mech/condition';
 import { modeMP } from '../../../src/rules/mech/speed';
 import { staysShutDown } from '../../../src/rules/round/movement/validateMoves';
+import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
 import { makeBattle, makeMech } from '../../support/mechs';
 import type { EquipmentInput } from '../../support/mechs';
 
@@ -27,7 +28,11 @@ export function rng(seed: number): () => number {
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-const WEAPONS = [
+/** Every standard weapon of the Catalog (R-18.1), so the properties hold for every rule a weapon brings. */
+const WEAPONS = STANDARD_WEAPONS.map((w) => w.name);
+
+/** The 3025 arsenal the recorded scenarios were drawn from (test/fixtures/heat-variant): they replay it. */
+const INTRODUCTORY = [
   'Medium Laser',
   'Large Laser',
   'PPC',
@@ -51,6 +56,11 @@ export interface ScenarioOptions {
   /** Random damage, heat, wounds and crits, for the property tests; off for the bench. */
   readonly battered?: boolean;
   readonly weapons?: readonly [number, number];
+  /**
+   * What the mechs carry: every standard weapon with fire control now and then (the default), or the
+   * 3025 arsenal without it, as the recorded scenarios were drawn.
+   */
+  readonly arsenal?: 'standard' | 'introductory';
 }
 
 /** `n` mechs, alternately PC and NPC, each with 4–6 weapons, on distinct hexes of a size × size field. */
@@ -68,8 +78,15 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
     } while (taken.has(`${col},${row}`));
     taken.add(`${col},${row}`);
     const equipment: EquipmentInput[] = [];
-    for (let w = int(r, wLo, wHi); w > 0; w--) equipment.push({ name: pick(r, WEAPONS), location: pick(r, MOUNTS) });
+    const standard = opts.arsenal !== 'introductory';
+    const arsenal = standard ? WEAPONS : INTRODUCTORY;
+    for (let w = int(r, wLo, wHi); w > 0; w--) equipment.push({ name: pick(r, arsenal), location: pick(r, MOUNTS) });
     equipment.push({ name: 'Ammo (AC/5)', location: 'LT', ammoFor: 'AC/5' });
+    // Fire control (R-18.5, R-18.9): a targeting computer, and an Artemis IV for the first launcher.
+    if (standard && r() < 0.3) equipment.push({ name: 'Targeting Computer', kind: 'other', location: pick(r, MOUNTS) });
+    const rack = equipment.find((e) => STANDARD_CATALOG[e.name]?.cluster);
+    if (standard && rack && r() < 0.5)
+      equipment.push({ name: `Artemis IV (${rack.name})`, kind: 'other', location: rack.location });
     const jumpMP = int(r, 0, 4);
     for (let j = 0; j < jumpMP; j++)
       equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });

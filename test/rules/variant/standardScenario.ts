@@ -156,7 +156,7 @@ function seedSkirmish(rules: RulesOptions): RecordedScenario {
 /** Battered random battles (heat, engine hits, wounds, unconscious pilots): heat scale, ammo, falls. */
 function randomBrawl(rules: RulesOptions, scenario: number, mechs: number): RecordedScenario {
   const size = 7;
-  const battle = randomBattle(scenario, { mechs, size, battered: true });
+  const battle = randomBattle(scenario, { mechs, size, battered: true, arsenal: 'introductory' });
   const declare = (b: Battle) => randomDeclarations(b, scenario + b.round, rules, { size });
   return play(`random brawl ${scenario}`, battle, [declare, declare, declare], rules, scenario * 7);
 }

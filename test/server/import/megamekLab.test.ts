@@ -34,39 +34,58 @@ interface Unknown {
   added: boolean;
 }
 
+/** Two plasma cannons (no Gator weapon) in the left arm, parted by an actuator, and one hatchet. */
+const PLASMA = {
+  name: 'plasma.mtf',
+  text: smallMtf(
+    'Left Arm:\nShoulder\nCLPlasmaCannon\nUpper Arm Actuator\nCLPlasmaCannon\n\nRight Arm:\nShoulder\nHatchet',
+  ),
+};
+
+describe('R-18.1: the Lynx arrives armed, its Clan lasers and Streak a weapon each, nothing unknown', () => {
+  it('two Clan ER medium lasers, two Clan ER large lasers, a Clan Streak SRM-6 and its two bins', () => {
+    const c = demo();
+    const r = c.gas.importMechs([file('lynx-prime.mtf')], false);
+    expect(r.unknown).toEqual([]);
+    expect(itemsOf(c, 'Lynx Prime').filter((i) => /Clan (ER|Streak)/.test(i))).toEqual([
+      'Clan Streak SRM-6 @LT',
+      'Clan ER Medium Laser @LA',
+      'Clan ER Medium Laser @LA',
+      'Clan ER Large Laser @RA',
+      'Clan ER Large Laser @RA',
+      'Ammo (Clan Streak SRM-6) @LT',
+      'Ammo (Clan Streak SRM-6) @LT',
+    ]);
+    expect(c.gas.getRoundStatus().problems).toEqual([]);
+  });
+});
+
 describe('the import report lists each unknown item once, with how many the mech carries', () => {
-  it('the Lynx: two Clan ER medium lasers are one line ×2; a Streak SRM 6 and its two bins of ammunition', () => {
-    const r = demo().gas.importMechs([file('lynx-prime.mtf')], false);
+  it('two plasma cannons are one line ×2; a hatchet one line', () => {
+    const r = demo().gas.importMechs([PLASMA], false);
     expect(
       r.unknown.map((u: Unknown) => `${u.name} ×${u.count} ${u.locations.join(',')} (${u.where}) ${u.added}`),
-    ).toEqual([
-      'CLERMediumLaser ×2 LA (lynx-prime.mtf lines 52, 53) false',
-      'CLERLargeLaser ×2 RA (lynx-prime.mtf lines 60, 61) false',
-      'CLStreakSRM6 ×1 LT (lynx-prime.mtf line 68) false',
-      'Clan Streak SRM 6 Ammo ×2 LT (lynx-prime.mtf lines 70, 71) false',
+    ).toEqual(['CLPlasmaCannon ×2 LA (plasma.mtf lines 21, 23) false', 'Hatchet ×1 RA (plasma.mtf line 27) false']);
+  });
+
+  it('the dialog says it in one line an item: "Sample SMP-1: CLPlasmaCannon ×2 in LA (…) — not added"', () => {
+    const r = demo().gas.importMechs([PLASMA], false);
+    expect(unknownLines(r)).toEqual([
+      'Sample SMP-1: CLPlasmaCannon ×2 in LA (plasma.mtf lines 21, 23) — not added',
+      'Sample SMP-1: Hatchet in RA (plasma.mtf line 27) — not added',
     ]);
   });
 
-  it('the dialog says it in one line an item: "Lynx Prime: CLERMediumLaser ×2 in LA (…) — not added"', () => {
-    const r = demo().gas.importMechs([file('lynx-prime.mtf')], false);
-    expect(unknownLines(r).slice(0, 3)).toEqual([
-      'Lynx Prime: CLERMediumLaser ×2 in LA (lynx-prime.mtf lines 52, 53) — not added',
-      'Lynx Prime: CLERLargeLaser ×2 in RA (lynx-prime.mtf lines 60, 61) — not added',
-      'Lynx Prime: CLStreakSRM6 in LT (lynx-prime.mtf line 68) — not added',
-    ]);
-  });
-
-  it('asked to add them, each item becomes its own Other: row (two lasers, two rows), and the sheet still reads', () => {
+  it('asked to add them, each item becomes its own Other: row (two cannons, two rows), and the sheet still reads', () => {
     const c = demo();
-    const r = c.gas.importMechs([file('lynx-prime.mtf')], true);
-    expect(itemsOf(c, 'Lynx Prime').filter((i) => i.startsWith('Other: CLER'))).toEqual([
-      'Other: CLERMediumLaser @LA',
-      'Other: CLERMediumLaser @LA',
-      'Other: CLERLargeLaser @RA',
-      'Other: CLERLargeLaser @RA',
+    const r = c.gas.importMechs([PLASMA], true);
+    expect(itemsOf(c, 'Sample SMP-1').filter((i) => i.startsWith('Other:'))).toEqual([
+      'Other: CLPlasmaCannon @LA',
+      'Other: CLPlasmaCannon @LA',
+      'Other: Hatchet @RA',
     ]);
     expect(unknownLines(r)[0]).toBe(
-      'Lynx Prime: CLERMediumLaser ×2 in LA (lynx-prime.mtf lines 52, 53) — added as Other: CLERMediumLaser (2 rows)',
+      'Sample SMP-1: CLPlasmaCannon ×2 in LA (plasma.mtf lines 21, 23) — added as Other: CLPlasmaCannon (2 rows)',
     );
     expect(c.gas.getRoundStatus().problems).toEqual([]);
   });

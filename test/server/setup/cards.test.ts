@@ -34,7 +34,7 @@ const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 
 
 /** Card k's formula as a Set up before MECHCARDS wrote it. */
 const oldCard = (k: number) =>
-  `=MECHCARD(INDEX(Mechs!$A$2:$A, ${k}), Attacks!$A$1:$I, Mechs!$A$1:$BE, Equipment!$A$1:$D, Catalog!$A$1:$K, Map!$A$1:$Q$18, Rules!$A$1:$H)`;
+  `=MECHCARD(INDEX(Mechs!$A$2:$A, ${k}), Attacks!$A$1:$I, Mechs!$A$1:$BE, Equipment!$A$1:$E, Catalog!$A$1:$O, Map!$A$1:$Q$18, Rules!$A$1:$H)`;
 
 /**
  * A campaign as an earlier Set up left it: every tab 1,000 rows, eight MECHCARD formulas on the
@@ -139,7 +139,7 @@ describe('every mech has a card: a campaign an earlier Set up made gets the one 
       .sheet(CARDS_TAB)
       .getRange('A2')
       .setValue(
-        '=MECHCARD("Griffin", Attacks!$A$1:$G, Mechs!$A$1:$BE, Equipment!$A$1:$D, Catalog!$A$1:$K, Map!$A$1:$Q$18)',
+        '=MECHCARD("Griffin", Attacks!$A$1:$G, Mechs!$A$1:$BE, Equipment!$A$1:$D, Catalog!$A$1:$O, Map!$A$1:$Q$18)',
       );
     const before = dump(c.fake)[CARDS_TAB];
     reset(c.fake);

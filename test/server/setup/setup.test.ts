@@ -281,8 +281,9 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     // the seven tabs the players' formulas read to their data takes two a tab: its last row and one delete.
     // Freezing Mechs, Attacks and Rolls up to their name columns, one call each; the Cards tab laid
     // out for a phone, six: its two widths, its title's range and merge, its cells' range and wrap; the Rolls tab's For,
-    // frozen on a phone, wrapped: its range and wrap, two.
-    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7 + 3 + 6 + 2);
+    // frozen on a phone, 200 px and wrapped: its width, its range and its wrap, three. The Catalog's columns of R-18.1 (To-hit … Shots per ton)
+    // one more stretch of widths.
+    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7 + 3 + 6 + 3 + 1);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });
@@ -362,7 +363,8 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     // the Cards tab's phone layout (its title's range, merged already).
     expect(fake.log.total).toBeLessThanOrEqual(57);
     expect(writes(fake)).toBe(0);
-    // Seven header rows, and the Rules tab's rows: a setting added since the tab was made gets its row.
-    expect(fake.log.calls['Range.getValues']).toBe(8);
+    // Seven header rows, the Rules tab's rows (a setting added since the tab was made gets its row) and
+    // the Catalog's (a standard weapon added since gets its row, R-18.1).
+    expect(fake.log.calls['Range.getValues']).toBe(9);
   });
 });

@@ -8,6 +8,7 @@ import { canAct } from '../../pilot/status';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import { weaponTargetNumber } from './attackTargetNumber';
 import { pickFreebies, type FreebieCandidate, type FreebieLine } from './freebie';
+import { ARTEMIS_BONUS, hasArtemis } from '../../mech/fireControl';
 import { coolDownCheck } from '../heat/coolDown';
 import { hitDamageRequests, type LineBeforeFire } from './damageWave';
 import { meleeAttack, meleeToHitRequest } from '../melee/meleeAttack';
@@ -79,6 +80,16 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
   const shots = attackShots(attacks);
   const isFreebie = (attack: PlannedAttack, index: number) =>
     freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
+  // R-18.5 with R-14.4: fire is simultaneous, so an Artemis IV working when the step starts serves
+  // its launcher through the step, whatever the step's damage does to it meanwhile.
+  const artemisAtStart = new Set<string>();
+  for (const a of attacks)
+    for (const w of a.weapons)
+      if (w.spec.cluster && hasArtemis(byId[a.attacker], w.index)) artemisAtStart.add(`${a.attacker}\u0000${w.index}`);
+  const artemis = (attack: PlannedAttack, k: number): number => {
+    const w = attack.weapons[k];
+    return w && artemisAtStart.has(`${attack.attacker}\u0000${w.index}`) ? ARTEMIS_BONUS : 0;
+  };
   if (ctx.dice.expect) {
     const toHit = toHitRequests(attacks, numbers, shots, (attack) => blockedReason(attack) !== undefined, isFreebie);
     // The damage rolls of the hits known so far (the freebies', and those of typed to-hit rolls
@@ -91,6 +102,7 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
           shots: shots[i].weapons,
           blocked: blockedReason(attack) !== undefined,
           isFreebie: (index) => isFreebie(attack, index),
+          bonus: (k) => artemis(attack, k),
         }),
       );
       ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice)]);
@@ -121,6 +133,7 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
         freebie,
         rear,
         at: shots[i].weapons[k],
+        clusterBonus: artemis(attack, k),
         ...(freebie && chosen?.instead ? { freebieInstead: chosen.instead } : {}),
       });
     });

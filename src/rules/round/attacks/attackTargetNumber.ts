@@ -13,6 +13,7 @@ import type { Problem } from '../../model/problem';
 import type { RulesOptions } from '../../model/rules';
 import type { Modifier, TargetNumber } from '../../model/targetNumber';
 import { mod, tnTotal } from '../../model/targetNumber';
+import { weaponModifiers } from '../../mech/fireControl';
 import type { WeaponSpec } from '../../model/weapon';
 import { heatEffects } from '../../mech/heatEffects';
 import { noShotsProblem, shotsLeft } from '../../mech/ammo';
@@ -226,6 +227,7 @@ export function weaponTargetNumber(
   const other: Modifier[] = [];
   if (lof.total > 0) other.push(mod('terrain', lof.total, woodsLabel(lof)));
   other.push(...attackerOtherModifiers(attacker, opts.rules));
+  other.push(...weaponModifiers(attacker, weapon));
   if (opts.equipmentLocation && isArm(opts.equipmentLocation)) {
     const hits = attacker.crits.actuatorHits[opts.equipmentLocation];
     if (hits > 0)

@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice/dice';
 import type { RollRequest } from '../../dice/requests';
 import { groupNumber, hitLocationRequest } from '../../damage/apply';
-import { clusterRequest, missileGroups } from '../../damage/groups';
+import { clusterBonus, clusterRequest, missileGroups, modifiedClusterRoll } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
 import { clusterHits } from '../../charts/cluster';
@@ -17,6 +17,8 @@ export interface LineBeforeFire {
   /** The line makes no attack: its attacker cannot, or its target was gone before the step. */
   readonly blocked: boolean;
   readonly isFreebie: (weaponIndex: number) => boolean;
+  /** The cluster roll bonus of the line's k-th weapon: its Artemis IV. */
+  readonly bonus: (k: number) => number;
 }
 
 /**
@@ -48,11 +50,15 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
       const spec = w.spec;
       const source = { attacker, source: spec.name, shot: at.shot, table: 'front' as const };
       let groups = 1;
-      if (spec.cluster) {
+      if (spec.cluster && spec.rule === 'Streak') {
+        // no cluster roll, every missile hits.
+        groups = missileGroups(spec, spec.cluster.size).length;
+      } else if (spec.cluster) {
         const cluster = clusterRequest(attacker, target, spec, at.shot);
         out.push(cluster);
         const rolled = dice.peek(cluster);
-        const known = rolled ? groupCount(spec, rolled.total) : groupsWhatever(spec);
+        const bonus = clusterBonus(spec, line.bonus(k));
+        const known = rolled ? groupCount(spec, rolled.total, bonus) : groupsWhatever(spec, bonus);
         // Until the cluster roll is typed, how many groups the rack lands is known only when
         // every roll lands as many (an LRM-5 always lands one group of 5 or fewer).
         if (known === undefined) return;
@@ -65,16 +71,17 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
   return out;
 }
 
-function groupCount(spec: WeaponSpec, clusterRoll: number): number {
-  return spec.cluster ? missileGroups(spec, clusterHits(spec.cluster.size, clusterRoll)).length : 1;
+function groupCount(spec: WeaponSpec, clusterRoll: number, bonus: number): number {
+  if (!spec.cluster) return 1;
+  return missileGroups(spec, clusterHits(spec.cluster.size, modifiedClusterRoll(clusterRoll, bonus))).length;
 }
 
 /**
  * The number of groups a missile rack's hit lands whatever its cluster roll (2 to 12), or undefined when the roll
  * decides it.
  */
-function groupsWhatever(spec: WeaponSpec): number | undefined {
+function groupsWhatever(spec: WeaponSpec, bonus: number): number | undefined {
   const counts = new Set<number>();
-  for (let roll = 2; roll <= 12; roll++) counts.add(groupCount(spec, roll));
+  for (let roll = 2; roll <= 12; roll++) counts.add(groupCount(spec, roll, bonus));
   return counts.size === 1 ? [...counts][0] : undefined;
 }

@@ -2,7 +2,7 @@ import { throwRoll } from '../../dice/dice';
 import { checkDice, type RollRequest } from '../../dice/requests';
 import type { RoundContext } from '../../engine/context';
 import { mechById } from '../../engine/context';
-import { binLabel, noShotsMessage, takeShot } from '../../mech/ammo';
+import { binLabel, noShotsMessage, returnShot, takeShot } from '../../mech/ammo';
 import type { MechState } from '../../model/mech';
 import type { WeaponSpec } from '../../model/weapon';
 import { applyHit } from '../../damage/apply';
@@ -91,6 +91,12 @@ function ammoSpent(
   });
 }
 
+/** The weapon's damage at the range it was fired at (Snub-Nose PPC, Heavy Gauss Rifle: by bracket). */
+function damageAtRange(weapon: MountedWeapon, tn: Extract<AttackTargetNumberResult, { ok: true }>): number {
+  const bands = weapon.spec.damageByBand;
+  return bands ? bands[tn.band === 'short' ? 0 : tn.band === 'medium' ? 1 : 2] : weapon.spec.damage;
+}
+
 /**
  * Fires one weapon (R-3, R-4.1, R-5, R-8, R-9.1, R-13.1). A weapon that cannot be fired (out of
  * range, TN 13+) is reported and makes no heat; a fired one makes its heat, hit or miss.
@@ -98,7 +104,9 @@ function ammoSpent(
  * the hit's first group a critical chance (R-9.1). Hits land on the Front table, or the Rear
  * one after an outflank won by 3+ (R-4.2, R-8.2). A weapon that heats its target (Flamer) adds
  * 1d6 external heat on a hit (R-13.2). A weapon fed by bins takes its shot from the first bin with
- * shots left (R-19.1), whether it hits or misses; with none left it is not fired (R-19.2).
+ * shots left (R-19.1), whether it hits or misses; with none left it is not fired (R-19.2). A Streak
+ * that misses did not fire: no heat, no shot (R-18.4); a launcher's Artemis IV adds +2 to its
+ * cluster roll (R-18.5).
  */
 export function fireWeapon(
   ctx: RoundContext,
@@ -111,6 +119,8 @@ export function fireWeapon(
     readonly rear: boolean;
     readonly at: AttackShot;
     readonly freebieInstead?: string;
+    /** Its launcher's Artemis IV, working when the step began: +2 to its cluster roll. */
+    readonly clusterBonus?: number;
   },
 ): void {
   const spec = weapon.spec;
@@ -128,7 +138,9 @@ export function fireWeapon(
     impossibleAttack(ctx, attacker, target, spec.name, noShotsMessage(mech, spec), tn);
     return;
   }
-  addHeat(ctx, attacker, spec.name, spec.heat);
+  // a Streak that misses did not fire: no heat, and its shot goes back to its bin.
+  const streak = spec.rule === 'Streak';
+  if (!streak || opts.freebie) addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
   if (opts.freebie) {
     ctx.events.push({
@@ -160,12 +172,28 @@ export function fireWeapon(
       success: hit,
       result: hit ? (critical ? 'hit (12: critical chance)' : 'hit') : 'miss',
     });
-    ctx.events.push({ type: 'attack', attacker, target, weapon: spec.name, outcome: hit ? 'hit' : 'miss', tn: tn.tn });
+    ctx.events.push({
+      type: 'attack',
+      attacker,
+      target,
+      weapon: spec.name,
+      outcome: hit ? 'hit' : 'miss',
+      tn: tn.tn,
+      ...(!hit && streak ? { reason: 'Streak: did not fire (no heat)' } : {}),
+    });
+    if (!hit && streak) {
+      if (shot !== 'not counted') returnShot(mech, shot);
+      return;
+    }
     if (shot !== 'not counted') ammoSpent(ctx, mech, spec, shot);
     if (!hit) return;
+    if (streak) addHeat(ctx, attacker, spec.name, spec.heat);
   }
   const at = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, at);
+  const groups = weaponDamageGroups(ctx, attacker, target, spec, at, {
+    bonus: opts.clusterBonus ?? 0,
+    damage: damageAtRange(weapon, tn),
+  });
   applyHit(ctx, target, groups, {
     source: spec.name,
     table: opts.rear ? 'rear' : 'front',
