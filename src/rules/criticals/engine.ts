@@ -31,20 +31,23 @@ const DETONATION_RINGS: readonly { readonly upTo: number; readonly damage: numbe
 export function centerTorsoCritical(ctx: RoundContext, mechId: string, face: number): readonly PendingHit[] {
   const mech = mechById(ctx, mechId);
   if (face <= 2) {
-    mech.crits.gyroHits += 1;
-    const hits = mech.crits.gyroHits;
+    // The count stops where the rule does (the Mechs tab's Gyro hits runs 0–2): a third hit changes nothing.
+    const before = mech.crits.gyroHits;
+    const hits = Math.min(GYRO_IMMOBILE_HITS, before + 1);
+    mech.crits.gyroHits = hits;
     const detail =
       hits >= GYRO_IMMOBILE_HITS
         ? `gyro hits ${hits}: immobilised`
         : `gyro hits ${hits}: piloting check 5 or fall every round it moves`;
     countCritical(ctx, mechId, 'CT', 'Gyro Damaged', detail);
-    if (hits === GYRO_IMMOBILE_HITS)
+    if (before < GYRO_IMMOBILE_HITS && hits === GYRO_IMMOBILE_HITS)
       ctx.events.push({ type: 'status', mech: mechId, status: 'immobile', reason: 'second gyro hit' });
     return NO_PENDING_HITS;
   }
   const major = face === 6;
   const before = mech.crits.engineHits;
-  const after = before + (major ? 2 : 1);
+  // The count stops at the hit that destroys the engine (the Mechs tab's Engine hits runs 0–3).
+  const after = Math.min(ENGINE_DESTROYED_HITS, before + (major ? 2 : 1));
   mech.crits.engineHits = after;
   const destroyedNow = before < ENGINE_DESTROYED_HITS && after >= ENGINE_DESTROYED_HITS;
   const detail =

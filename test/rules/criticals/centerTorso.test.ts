@@ -35,6 +35,13 @@ describe('Seed critical table, Center Torso 1–2: Gyro Damaged (R-9.6)', () => 
     expect(mech.crits).toMatchObject({ gyroHits: 2, count: 2 });
     expect(eventsOf(ctx, 'status')).toEqual([expect.objectContaining({ status: 'immobile' })]);
   });
+
+  it('R-9.6: a third gyro hit counts as the second, which the Mechs tab can hold, and immobilises nothing anew', () => {
+    const { mech, ctx } = ctFor({});
+    for (const face of [1, 2, 1]) applyCriticalEffect(ctx, 'Target', 'CT', face);
+    expect(mech.crits.gyroHits).toBe(2);
+    expect(eventsOf(ctx, 'status')).toHaveLength(1);
+  });
 });
 
 describe('Seed critical table, Center Torso 3–5: Minor Engine Hit (R-9.4)', () => {
@@ -79,6 +86,17 @@ describe('Seed critical table, Center Torso 6: Major Engine Hit (R-9.4)', () => 
     expect(mech.destroyed).toBe(true);
     expect(rollsOf(ctx, 'engineDetonation')[0]).toMatchObject({ success: false, result: 'no detonation' });
     expect(eventsOf(ctx, 'status').map((s) => s.status)).toEqual(['destroyed']);
+  });
+
+  it('R-9.4: a major hit on an engine with two hits stops the count at 3, which the Mechs tab can hold', () => {
+    const { mech, ctx } = ctFor({}, facesForTotals(9));
+    applyCriticalEffect(ctx, 'Target', 'CT', 6);
+    applyCriticalEffect(ctx, 'Target', 'CT', 6);
+    expect(mech.crits.engineHits).toBe(3);
+    expect(eventsOf(ctx, 'critical').map((c) => c.detail)).toEqual([
+      'engine hits 2: +10 heat every round, cannot sink below 10',
+      'engine hits 3: engine destroyed',
+    ]);
   });
 
   it('R-9.4: on 10 or more the engine detonates', () => {
