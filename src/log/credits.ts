@@ -104,7 +104,9 @@ export function creditBattle(rows: readonly CitedRow[], options: CreditOptions):
   const byWhom = (mech: string): string | undefined => {
     if (!ctx) return undefined;
     if (ctx.kind === 'attack') return ctx.target === mech && ctx.attacker !== mech ? ctx.attacker : undefined;
-    return ctx.blast === mech ? kills.get(mech)?.killer : ctx.killer;
+    const killer = ctx.blast === mech ? kills.get(mech)?.killer : ctx.killer;
+    // A mech caught in the blast of the engine it destroyed is nobody's kill: not its own.
+    return killer === mech ? undefined : killer;
   };
   for (const { row, log } of rows) {
     const [, stepCell, actorCell, targetCell, purpose, , , resultCell, detailCell] = log;

@@ -123,6 +123,24 @@ describe('R-16.2 kill credit: the attacker whose hit destroyed the mech', () => 
     ]);
   });
 
+  it('R-16.2: a mech caught in the blast of the engine it destroyed is nobody’s kill, and its own damage is not dealt', () => {
+    const credits = creditBattle(
+      cited([
+        attack('Griffin', 'Locust'),
+        destroyed('Locust', 'engine destroyed'),
+        exploded('Locust'),
+        damage('Griffin', 50),
+        destroyed('Griffin', 'Center Torso destroyed (Locust engine detonation)'),
+      ]),
+      OPTIONS,
+    );
+    expect(credits.kills.map((k) => [k.victim, k.killer])).toEqual([
+      ['Locust', 'Griffin'],
+      ['Griffin', undefined],
+    ]);
+    expect(credits.damage.get('Griffin')).toEqual({ dealt: 0, taken: 50 });
+  });
+
   it('R-16.2: a mech destroyed by its own fall has no killer ("destroyed by a fall"), even right after an attack on it', () => {
     const credits = creditBattle(
       cited([
