@@ -56,6 +56,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuStartNewBattle,
   },
   {
+    name: 'approveSkillSteps',
+    description:
+      "Menu: grants every skill step a player asked for on the Pilots tab that the pilot's XP pay for (R-16.4), from the next battle on.",
+    params: [],
+    impl: menuApi.approveSkillSteps,
+  },
+  {
     name: 'protectCampaign',
     description:
       "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.",

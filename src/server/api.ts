@@ -60,6 +60,7 @@ export const menuApi = {
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
   menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
+  approveSkillSteps: () => menu.approveSkillSteps(appsScript),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

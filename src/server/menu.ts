@@ -17,6 +17,7 @@ import { heldBackQuestion, holdsBack } from './round/withoutHeldBack';
 import { readCampaignFrom } from './round/readSheet';
 import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
+import { approveSkillStepsMenu } from './campaign/approve';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import { FIRST_WRITE_TAB, SETUP_HIDDEN_TAB, SETUP_TABS } from './setup/tabList';
@@ -36,6 +37,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
+  ['Approve skill steps', 'approveSkillSteps'],
   null,
   ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],
@@ -298,6 +300,11 @@ export function menuStartNewBattle(services: Services): void {
  */
 export function protectCampaign(services: Services): void {
   protectCampaignMenu(services);
+}
+
+/** Approve skill steps: every step a player asked for on the Pilots tab that the XP pay for. */
+export function approveSkillSteps(services: Services): void {
+  approveSkillStepsMenu(services);
 }
 
 const HELP = [

@@ -26,6 +26,8 @@ export const RECORD_EVENT = {
   battleUndone: 'New battle undone',
   import: 'Import',
   importUndone: 'Import undone',
+  /** Approve skill steps: the steps granted and the XP spent. */
+  steps: 'Skill steps',
 } as const;
 
 export type RecordEvent = (typeof RECORD_EVENT)[keyof typeof RECORD_EVENT];
