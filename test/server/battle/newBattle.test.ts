@@ -274,7 +274,7 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
       {
         code: 'gator/protected',
         message:
-          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
+          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks, Pilots: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
       },
     ]);
     expect(writes(c.fake)).toBe(0);
