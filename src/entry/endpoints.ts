@@ -56,6 +56,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuStartNewBattle,
   },
   {
+    name: 'approveSkillSteps',
+    description:
+      "Menu: grants every skill step a player asked for on the Pilots tab that the pilot's XP pay for (R-16.4), from the next battle on.",
+    params: [],
+    impl: menuApi.approveSkillSteps,
+  },
+  {
     name: 'menuPostToDiscord',
     description:
       "Menu: posts the last resolved round to the Rules tab's Discord webhook and says how many messages Discord took, or why not.",

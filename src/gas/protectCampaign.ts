@@ -10,6 +10,7 @@
 import { a1Range } from '../sheet/tab/cells';
 import { nextFreeRow } from '../sheet/write/freeRow';
 import { campaignGrants, mechsOrderColumns, BLOCK_OWNER, type Grant, type NewBlock } from '../sheet/play/orderBlocks';
+import { pilotGrants } from '../sheet/play/pilotGrants';
 import { FITTED_TABS, ROOM } from '../sheet/setup/room';
 import { CARDS_TAB } from '../sheet/setup/cardsTab';
 import { ATTACKS, ROLLS } from '../sheet/schema/playTabs';
@@ -41,6 +42,8 @@ export const CAMPAIGN_TABS: readonly string[] = [
   TAB.record,
   CARDS_TAB,
   TAB.undo,
+  // The roster: each player's pilot's Step asked is theirs.
+  TAB.pilots,
 ];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */
@@ -212,7 +215,7 @@ function removeOldGrants(services: Services, wb: Workbook): void {
  * Reads Mechs, Attacks and Rolls once; writes only the rows of new blocks.
  */
 export function protectCampaign(services: Services, wb: Workbook, gm: string): ProtectReport {
-  const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls]);
+  const tabs = wb.readTabs([TAB.mechs, TAB.attacks, TAB.rolls, TAB.pilots]);
   const widths = (): Record<string, number> => ({
     [TAB.attacks]: wb.sheet(TAB.attacks) ? wb.maxColumns(TAB.attacks) : 0,
     [TAB.rolls]: wb.sheet(TAB.rolls) ? wb.maxColumns(TAB.rolls) : 0,
@@ -230,10 +233,11 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
   for (const name of CAMPAIGN_TABS) {
     const sheet = wb.sheet(name);
     if (!sheet) continue;
-    const grants = plan.grants.filter((g) => g.cells.tab === name);
+    const grants = (name === TAB.pilots ? pilotGrants(tabs) : plan.grants).filter((g) => g.cells.tab === name);
     const ranges = grants.map((g) => sheet.getRange(g.cells.row + 1, g.cells.col + 1, g.cells.rows, g.cells.cols));
     const tab = protectTab(sheet, gm, others);
-    if (name === TAB.mechs || name === TAB.attacks || name === TAB.rolls) tab.setUnprotectedRanges(ranges);
+    if (ranges.length > 0 || name === TAB.mechs || name === TAB.attacks || name === TAB.rolls)
+      tab.setUnprotectedRanges(ranges);
     grants.forEach((g, i) => {
       const p = ranges[i].protect().setDescription(grantDescription(g));
       p.addEditors([gm, g.account]);

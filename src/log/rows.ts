@@ -28,7 +28,7 @@ export type LogRow = [
   detail: string,
 ];
 
-const TYPE_LABELS: Readonly<Record<Exclude<RoundEvent['type'], 'roll'>, string>> = {
+export const TYPE_LABELS: Readonly<Record<Exclude<RoundEvent['type'], 'roll'>, string>> = {
   move: 'Movement',
   attack: 'Attack',
   ammo: 'Ammo',

@@ -100,6 +100,7 @@ export const menuApi = {
   menuStopClock: () => menuStopClock(appsScript),
   /** The deadline clock's trigger run, as the GM who started it (docs/deadline-clock.md). */
   deadlineClock: (e: unknown) => deadlineClock(appsScript, e, CLOCK_CHANNELS),
+  approveSkillSteps: () => menu.approveSkillSteps(appsScript),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

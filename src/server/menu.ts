@@ -17,6 +17,7 @@ import { heldBackQuestion, holdsBack } from './round/withoutHeldBack';
 import { readCampaignFrom } from './round/readSheet';
 import { heldBackView } from '../table/heldBack';
 import { protectCampaignMenu } from './protect/protect';
+import { approveSkillStepsMenu } from './campaign/approve';
 import type { Failure } from './reply/responses';
 import { loadDemoBattleTabs, setupCampaignTabs, setupCampaignWithDemo } from './setup/setup';
 import { rowsWords } from './setup/catalogRows';
@@ -37,6 +38,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
+  ['Approve skill steps', 'approveSkillSteps'],
   ['Post the round to Discord', 'menuPostToDiscord'],
   null,
   ['Start the deadline clock', 'menuStartClock'],
@@ -304,6 +306,11 @@ export function menuStartNewBattle(services: Services): void {
  */
 export function protectCampaign(services: Services): void {
   protectCampaignMenu(services);
+}
+
+/** Approve skill steps: every step a player asked for on the Pilots tab that the XP pay for. */
+export function approveSkillSteps(services: Services): void {
+  approveSkillStepsMenu(services);
 }
 
 const HELP = [

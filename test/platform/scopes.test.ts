@@ -259,6 +259,21 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'approveSkillSteps',
+    what: 'Approve skill steps grants a step a player asked for (R-16.4)',
+    before: () => {
+      const c = demo();
+      const pilots = c.fake.book.sheet('Pilots');
+      pilots.getRange('H2').setValue(9);
+      pilots.getRange('P2').setValue('Gunnery');
+      return c;
+    },
+    run: (c) => {
+      c.gas.approveSkillSteps();
+      expectThat(/Sir Percival: Gunnery 3 → 2/.test(lastAlert(c).prompt), 'the step granted');
+    },
+  },
+  {
     fn: 'protectRecords',
     what: 'Protect records, the old name of Protect the campaign, confirmed',
     before: demo,
@@ -662,6 +677,7 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'menuResolveRound: Resolve round from the menu, confirmed': [SHEET],
       'menuUndoLastRound: Undo last round or import from the menu, after a round': [SHEET],
       'protectCampaign: Protect the campaign, confirmed': [SHEET, EMAIL],
+      'approveSkillSteps: Approve skill steps grants a step a player asked for (R-16.4)': [SHEET],
       'protectRecords: Protect records, the old name of Protect the campaign, confirmed': [SHEET, EMAIL],
       'showHelp: Help': [],
       'getRoundStatus: the sidebar asks for the round status, with the user': [SHEET, EMAIL],

@@ -47,6 +47,7 @@ describe('The playground shows the add-on menu', () => {
       'Resolve round',
       'Undo last round or import',
       'Start a new battle…',
+      'Approve skill steps',
       'Post the round to Discord',
       '---',
       'Start the deadline clock',

@@ -30,6 +30,7 @@ describe('onOpen / onInstall', () => {
       'Resolve round → menuResolveRound',
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
+      'Approve skill steps → approveSkillSteps',
       'Post the round to Discord → menuPostToDiscord',
       '---',
       'Start the deadline clock → menuStartClock',

@@ -358,7 +358,7 @@ const CASES: readonly Case[] = [
     what: 'an unknown setting',
     edit: (t) => set(set(t, 'Rules', 'Setting', 12, 'Knockdown'), 'Rules', 'Value', 12, 'Yes'),
     messages: [
-      'Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Round length, Missing orders, Discord webhook, At the deadline, Reminder before the deadline',
+      'Rules!A12: unknown setting "Knockdown"; the settings are Round, Players\' advantage, Default gunnery, Default piloting, Heat model, Wrecks, Dice seed, Dice, Forum post limit (characters), Battle, Orders due, Round length, Missing orders, Discord webhook, At the deadline, Reminder before the deadline, XP per battle, XP per kill, XP per assist, Skill step cost, Assist damage',
     ],
   },
   {

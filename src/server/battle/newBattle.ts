@@ -10,7 +10,7 @@
  * write → put back on failure.
  */
 import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleName } from '../../sheet/play/battleName';
-import { planWrites } from '../../sheet/write/cellValue';
+import { changedRectangle, planWrites } from '../../sheet/write/cellValue';
 import { newBattleUpdates } from '../../sheet/setup/newBattle';
 import { readRules } from '../../sheet/read/rules';
 import { LOG } from '../../sheet/schema/playTabs';
@@ -31,12 +31,16 @@ import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { recordNewBattle } from './record';
 import { fullBinOf, rearmed } from './rearm';
+import { creditFinishedBattle } from '../campaign/credit';
 
-/** The tabs a new battle reads: those it may write, the Rules (round, battle) and the Catalog (a full bin's shots). */
-const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks];
+/**
+ * The tabs a new battle reads: those it may write, the Rules (round, battle), the Catalog (a full bin's shots) and
+ * the Pilots (the service record).
+ */
+const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.pilots];
 
 /** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
-const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks];
+const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.pilots];
 
 /** Archived Logs are named `Log — …`: counted to number a battle after a named one. */
 const ARCHIVE_PREFIX = 'Log — ';
@@ -71,6 +75,8 @@ export interface NewBattleSuccess {
   readonly refilled: number;
   /** Ranges written, `Mechs!P2:Q5`. */
   readonly written: readonly string[];
+  /** Each pilot's part in the finished battle, every kill and assist citing its Log row (R-16.2–R-16.5). */
+  readonly pilots: readonly string[];
   /** For the GM: `Battle 2 started: …`. */
   readonly message: string;
 }
@@ -183,10 +189,15 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     fullBin: fullBinOf(before),
   });
   if (!plan.ok) return failure(...plan.problems);
+  const archive = archiveTabName(rules.battle, names);
+  // The finished battle's service record (R-16.2–R-16.5), in the same write: Undo takes it back with the rest.
+  const mechsNext = (plan.updates[TAB.mechs] ?? before[TAB.mechs] ?? []).map((r) => r.slice());
+  const service = creditFinishedBattle(wb, before, mechsNext, choices.heal, archive);
+  if (!service.ok) return failure(...service.problems);
+  const planned = { ...plan.updates, ...changedTabs(before, service.updates) };
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
-  const updates = withSettings(before, plan.updates, due === undefined ? [] : [['ordersDue', due]]);
-  const archive = archiveTabName(rules.battle, names);
+  const updates = withSettings(before, planned, due === undefined ? [] : [['ordersDue', due]]);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
   const snapshot: UndoSnapshot = {
@@ -211,7 +222,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     done.written = true;
     wb.write(writes);
     archiveLog(services, wb, archive, gm, done);
-    recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed);
+    recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed, service.lines);
   } catch (err) {
     const undone = rollBack(() => {
       if (done.inserted) wb.deleteSheet(TAB.log);
@@ -231,6 +242,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     healed: choices.heal,
     refilled: plan.refilled,
     written: writes.map((w) => w.a1),
+    pilots: service.lines,
     message: battleStarted(battleLabel(next), finished, archive, choices, plan.refilled),
   };
 }
@@ -263,6 +275,14 @@ function archiveLog(
   done.inserted = true;
   setUpTable(services, wb, LOG, [headerRow(LOG)], {}, new RuleBook(services));
   if (gm !== undefined) protectForGm(fresh, gm);
+}
+
+/** The tabs of `after` that differ from `before`. */
+function changedTabs(before: Record<string, unknown>, after: Record<string, unknown[][]>): Record<string, unknown[][]> {
+  const out: Record<string, unknown[][]> = {};
+  for (const tab of Object.keys(after))
+    if (changedRectangle((before[tab] as unknown[][] | undefined) ?? [], after[tab])) out[tab] = after[tab];
+  return out;
 }
 
 function rollBack(restore: () => void): string {

@@ -9,7 +9,10 @@ import { sealFor } from '../../gas/seals';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
 
-/** `battle` started after `finished` reached `round`; its round 1 sealed when the dice are. */
+/**
+ * `battle` started after `finished` reached `round`; its round 1 sealed when the dice are; `pilots`, the finished
+ * battle's service record, each credit citing its Log row (R-16.2–R-16.5), one line a pilot.
+ */
 export function recordNewBattle(
   services: Services,
   wb: Workbook,
@@ -18,6 +21,7 @@ export function recordNewBattle(
   round: number,
   choices: { readonly repair: boolean; readonly heal: boolean },
   seed: DiceSeedPolicy,
+  pilots: readonly string[] = [],
 ): void {
   const ended = round > 1 ? `${finished} ended after round ${round - 1}` : `${finished} ended before its first round`;
   const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}`;
@@ -28,7 +32,7 @@ export function recordNewBattle(
       what: RECORD_EVENT.battle,
       battle,
       round: 1,
-      details: `${ended}; ${kept}${sealed ? `; round 1 sealed: ${sealed.seal}` : ''}`,
+      details: `${ended}; ${kept}${sealed ? `; round 1 sealed: ${sealed.seal}` : ''}${pilots.length > 0 ? `\nPilots: ${pilots.join('\n')}` : ''}`,
     },
   ]);
 }

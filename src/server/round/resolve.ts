@@ -46,6 +46,8 @@ export const READ_TABS: readonly string[] = [
   TAB.equipment,
   TAB.attacks,
   TAB.rolls,
+  // The roster: a Dead or Recovering pilot may not be fielded.
+  TAB.pilots,
 ];
 
 /** Every tab a resolve may write: the user must be allowed to edit them all. */

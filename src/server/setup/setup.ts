@@ -13,6 +13,7 @@ import { demoTabs } from '../../sheet/setup/demo';
 import { ATTACKS, LOG, ROLLS, RULES } from '../../sheet/schema/playTabs';
 import { CATALOG, EQUIPMENT } from '../../sheet/schema/gearTabs';
 import { MECHS } from '../../sheet/schema/mechsTab';
+import { PILOTS } from '../../sheet/schema/pilotsTab';
 import { TAB, headerRow, type TabSpec } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { headerMap } from '../../sheet/tab/headers';
@@ -28,6 +29,7 @@ import { withSettingsRepaired, type SetupTabReport } from './settings';
 import { withCatalogRepaired } from './catalogRows';
 import { setUpCards } from './cards';
 import { fitGrids } from './grids';
+import { addMechPilotsToRoster, firstRoster } from './roster';
 import { growTab } from '../../gas/tabGrids';
 import { gridRows } from '../../sheet/setup/room';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
@@ -63,6 +65,8 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
     return (columns[spec.name] = report.columns);
   };
   // Mechs before the tabs whose dropdowns list its names, Catalog before Attacks.
+  const hadMechs = !!wb.sheet(TAB.mechs);
+  const hadPilots = !!wb.sheet(TAB.pilots);
   const mechCols = table(MECHS, [headerRow(MECHS)]);
   lists.mechNames = once(() => nameColumn(wb, TAB.mechs, mechCols.name));
   table(EQUIPMENT, [headerRow(EQUIPMENT)]);
@@ -88,6 +92,11 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
   table(RULES, rulesValues(STANDARD_HEAT_SCALE));
   // A Rules tab from before a setting existed gets its row (Round length, R-17.1).
   reports[reports.length - 1] = withSettingsRepaired(wb, reports[reports.length - 1]);
+  // The roster (R-16.1): made from the Mechs tab's pilots, or given the pilots it lacks.
+  if (hadPilots) {
+    table(PILOTS, [headerRow(PILOTS)]);
+    addMechPilotsToRoster(wb);
+  } else table(PILOTS, firstRoster(hadMechs ? wb.readTabs([TAB.mechs])[TAB.mechs] : first[TAB.mechs]));
   const cards = setUpCards(wb, columns);
   reports.push(cards.report);
   fitGrids(wb, cards.report.created);
@@ -159,7 +168,7 @@ export function setupCampaignWithDemo(
         const fresh = DEMO_TABLES.every((spec) => !wb.sheet(spec.name));
         if (!fresh) {
           const tabs = setUpCampaignTabs(services, wb);
-          return { ok: true, tabs, demo: loadDemoInto(wb, DEMO_NAMES) };
+          return { ok: true, tabs, demo: withDemoPilots(wb, loadDemoInto(wb, DEMO_NAMES)) };
         }
         const demo = demoTabs();
         // The Catalog and the Map may exist already: they get the demo's as "Load demo battle" gives it.
@@ -244,7 +253,13 @@ function demoMechNames(demo: Tabs): string[] {
  */
 function loadDemo(services: Services, wb: Workbook): DemoSuccess | Failure {
   setUpCampaignTabs(services, wb);
-  return loadDemoInto(wb, DEMO_NAMES);
+  return withDemoPilots(wb, loadDemoInto(wb, DEMO_NAMES));
+}
+
+/** The demo's pilots onto the roster once its mechs are in. */
+function withDemoPilots<T extends { ok: boolean }>(wb: Workbook, loaded: T): T {
+  if (loaded.ok) addMechPilotsToRoster(wb);
+  return loaded;
 }
 
 /** The demo battle written into tabs that exist (of `names`), as `loadDemo` says. */

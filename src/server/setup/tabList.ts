@@ -16,6 +16,7 @@ export const SETUP_TABS: readonly string[] = [
   TAB.map,
   TAB.log,
   TAB.rules,
+  TAB.pilots,
   CARDS_TAB,
 ];
 

@@ -28,6 +28,8 @@ export const RECORD_EVENT = {
   importUndone: 'Import undone',
   /** What the deadline clock did, and why (docs/deadline-clock.md): started, paused, stopped, a reminder, the deadline. */
   clock: 'Deadline clock',
+  /** Approve skill steps: the steps granted and the XP spent. */
+  steps: 'Skill steps',
 } as const;
 
 export type RecordEvent = (typeof RECORD_EVENT)[keyof typeof RECORD_EVENT];

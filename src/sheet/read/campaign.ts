@@ -10,6 +10,7 @@ import { readCatalog } from './catalog';
 import { readEquipment } from './equipment';
 import { readMap } from './map';
 import { readMechs, type MechsRead } from './mechs';
+import { checkFieldedPilots } from './fielded';
 import type { DiceSetting } from '../../rules/dice/typed';
 import { readRolls, type SheetRolls } from './rolls';
 import { readRules, type DiceSeedPolicy } from './rules';
@@ -134,6 +135,7 @@ export function readCampaignParts(tabs: Tabs, aids: CellAids = {}): CampaignRead
   const catalog = readCatalog(tabs, problems);
   const map = readMap(tabs, problems);
   const mechs = readMechs(tabs, rules, map, problems);
+  checkFieldedPilots(tabs, problems);
   readEquipment(tabs, mechs, catalog, problems);
   const lines = readAttacks(tabs, mechs, catalog, rules, problems);
   const typed = readRolls(tabs, problems, mechs.mechs);

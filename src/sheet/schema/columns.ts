@@ -21,6 +21,8 @@ export const TAB = {
    * ever appended.
    */
   record: 'Record',
+  /** The campaign's pilots: skills, wounds, status and service record, one row a pilot. */
+  pilots: 'Pilots',
 } as const;
 export type TabName = (typeof TAB)[keyof typeof TAB];
 

@@ -7,6 +7,7 @@ import { NARROW, STANDARD, WIDE, list, whole, TEXT, column } from './columnKit';
 import { TAB, WIDTH, type TabSpec } from './columns';
 import { MECHS } from './mechsTab';
 import { CATALOG, EQUIPMENT } from './gearTabs';
+import { PILOTS } from './pilotsTab';
 
 export const ATTACKS: TabSpec = {
   name: TAB.attacks,
@@ -227,7 +228,7 @@ export const RULES: TabSpec = {
 };
 
 /** The tabs whose rows are read by header (the Map is a grid, not a table). */
-export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS];
+export const SCHEMA_TABS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, RULES, LOG, ROLLS, PILOTS];
 
 /**
  * The column that says whose row it is, on the tabs a player types in (by schema key): Set up

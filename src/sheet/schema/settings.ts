@@ -19,7 +19,12 @@ export interface SettingSpec {
     | 'missingOrders'
     | 'discordWebhook'
     | 'atDeadline'
-    | 'reminder';
+    | 'reminder'
+    | 'xpBattle'
+    | 'xpKill'
+    | 'xpAssist'
+    | 'stepCost'
+    | 'assistDamage';
   readonly name: string;
   readonly aliases?: readonly string[];
   /** The value Set up writes, and the one used when the row is missing. */
@@ -27,6 +32,47 @@ export interface SettingSpec {
   readonly valid: string;
   readonly notes: string;
 }
+
+/** The campaign's advancement: what Start a new battle credits each pilot, and what a step costs. */
+const ADVANCEMENT: readonly SettingSpec[] = [
+  {
+    key: 'xpBattle',
+    name: 'XP per battle',
+    defaultValue: 1,
+    valid: 'whole number 0 or more',
+    notes: 'XP a pilot earns for taking part in a battle and surviving it (R-16.4).',
+  },
+  {
+    key: 'xpKill',
+    name: 'XP per kill',
+    defaultValue: 2,
+    valid: 'whole number 0 or more',
+    notes: 'XP per mech the pilot destroyed (R-16.2, R-16.4).',
+  },
+  {
+    key: 'xpAssist',
+    name: 'XP per assist',
+    defaultValue: 1,
+    valid: 'whole number 0 or more',
+    notes: 'XP per assist (R-16.3, R-16.4).',
+  },
+  {
+    key: 'stepCost',
+    name: 'Skill step cost',
+    aliases: ['Step cost'],
+    defaultValue: 8,
+    valid: 'whole number 1 or more',
+    notes:
+      'XP one step of Gunnery or Piloting costs (R-16.4): Approve skill steps grants a Step asked when the pilot has them.',
+  },
+  {
+    key: 'assistDamage',
+    name: 'Assist damage',
+    defaultValue: 10,
+    valid: 'whole number 1 or more',
+    notes: 'Damage to a mech destroyed in the battle that earns an enemy other than its killer an assist (R-16.3).',
+  },
+];
 
 export const SETTINGS: readonly SettingSpec[] = [
   {
@@ -157,4 +203,5 @@ export const SETTINGS: readonly SettingSpec[] = [
     notes:
       "How long before Orders due the deadline clock e-mails each player who ticked Notify and still owes orders (R-17.4): one e-mail a round, naming the mechs, the deadline and the spreadsheet's address.",
   },
+  ...ADVANCEMENT,
 ];

@@ -9,6 +9,8 @@ import { MECHS } from '../schema/mechsTab';
 import { TAB } from '../schema/columns';
 import { catalogRowCells, mapValues, rulesValues, tabValues, type RowCells } from '../write/tabValues';
 import { equipmentRowCells, mechRowCells } from './unitRows';
+import { PILOTS } from '../schema/pilotsTab';
+import { rosterRowsFromMechs } from './pilotRoster';
 
 /** Who is where in the seed's example battle, and how each is flown. */
 interface DemoMech {
@@ -104,11 +106,12 @@ const DEMO_ATTACKS: readonly RowCells[] = [
  * and §5 structure, gunnery 3 and piloting 4, all declared to Run; their equipment in
  * record order, heat sinks and jump jets by location (§6d); the standard Catalog; three
  * attacks; the demo map; the Rules at their defaults with the standard heat scale; an
- * empty Log and an empty Rolls tab.
+ * empty Log and an empty Rolls tab; the four pilots on the Pilots tab.
  */
 export function demoTabs(): Record<string, unknown[][]> {
+  const mechs = tabValues(MECHS, DEMO_MECHS.map(demoMechCells));
   return {
-    [TAB.mechs]: tabValues(MECHS, DEMO_MECHS.map(demoMechCells)),
+    [TAB.mechs]: mechs,
     [TAB.equipment]: tabValues(
       EQUIPMENT,
       DEMO_MECHS.reduce<RowCells[]>((rows, d) => rows.concat(demoEquipmentCells(d)), []),
@@ -119,5 +122,7 @@ export function demoTabs(): Record<string, unknown[][]> {
     [TAB.log]: tabValues(LOG, []),
     [TAB.rules]: rulesValues(STANDARD_HEAT_SCALE),
     [TAB.rolls]: tabValues(ROLLS, []),
+    // The roster: the four pilots, as Set up makes it from the Mechs tab.
+    [TAB.pilots]: tabValues(PILOTS, rosterRowsFromMechs(mechs)),
   };
 }

@@ -3,6 +3,7 @@ import { headerMap } from '../tab/headers';
 import { EQUIPMENT } from '../schema/gearTabs';
 import { MECHS } from '../schema/mechsTab';
 import { RULES } from '../schema/playTabs';
+import { PILOTS } from '../schema/pilotsTab';
 import { TAB, type TabSpec } from '../schema/columns';
 
 /** The columns that name a row of a tab a round writes (by schema key); other tabs have none. */
@@ -10,6 +11,7 @@ const ROW_KEYS: Readonly<Record<string, { readonly spec: TabSpec; readonly keys:
   [TAB.mechs]: { spec: MECHS, keys: ['name'] },
   [TAB.equipment]: { spec: EQUIPMENT, keys: ['mech', 'item', 'location'] },
   [TAB.rules]: { spec: RULES, keys: ['setting'] },
+  [TAB.pilots]: { spec: PILOTS, keys: ['name'] },
 };
 
 /** A cell as `getValues` gives it: '' for nothing. */

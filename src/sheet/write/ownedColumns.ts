@@ -1,12 +1,13 @@
 import { ATTACKS, LOG, RULES } from '../schema/playTabs';
 import { CATALOG, EQUIPMENT } from '../schema/gearTabs';
 import { MECHS } from '../schema/mechsTab';
+import { PILOTS } from '../schema/pilotsTab';
 import type { TabSpec } from '../schema/columns';
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';
 
 /** The tabs whose columns Gator knows by header; on any other (the Map, the undo tab) every column is Gator's. */
-const SPECS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, LOG, RULES];
+const SPECS: readonly TabSpec[] = [MECHS, EQUIPMENT, CATALOG, ATTACKS, LOG, RULES, PILOTS];
 
 /**
  * Which columns of a tab are Gator's (0-based): those whose row-1 header names a column of the

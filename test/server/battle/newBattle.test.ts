@@ -99,9 +99,10 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
       `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept, every ammunition bin full (3 bins refilled, R-19.4). Undo start of Battle 2 takes it back.`,
     );
     // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was —
-    // renamed, never read, however long it is.
+    // renamed, and read once, for the pilots' service record (R-16.2–R-16.5): each of its cells once, no more.
     expect(cellsOf(fake, ARCHIVE)).toEqual(log);
-    expect(fake.book.sheet(ARCHIVE).cellsRead).toBe(0);
+    const archived = fake.book.sheet(ARCHIVE).peekValues();
+    expect(fake.book.sheet(ARCHIVE).cellsRead).toBe(archived.length * archived[0].length);
     expect(tabList(fake)).toEqual(tabs.flatMap((t) => (t === TAB.log ? [ARCHIVE, TAB.log] : [t])));
     // A fresh Log as Set up makes one: its header row, frozen, nothing else.
     expect(fake.book.sheet(TAB.log).peekValues()).toEqual([headerRow(LOG)]);
@@ -286,7 +287,7 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
       {
         code: 'gator/protected',
         message:
-          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
+          'You (player@example.com) cannot edit Mechs, Equipment, Catalog, Map, Rules, Log, Gator undo, Attacks, Pilots: the record tabs are protected so that only the GM can start a new battle. Nothing was changed; ask the GM to start a new battle.',
       },
     ]);
     expect(writes(c.fake)).toBe(0);

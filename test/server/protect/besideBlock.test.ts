@@ -113,7 +113,7 @@ describe("Protect's report names every tab it protected and the columns a player
   it('every tab, the Record and the Cards tab included; the Mechs columns by header and letter; where each new block went', () => {
     const report = protect(withRecord()).split('\n');
     expect(report[0]).toBe(
-      'Protected for you: Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo.',
+      'Protected for you: Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo, Pilots.',
     );
     expect(report[1]).toContain(
       "on Mechs its row's Move, Move to, Evasive, Outflank, Stand up and Ready (columns P–U)",

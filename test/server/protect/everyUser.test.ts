@@ -55,6 +55,7 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   menuUndoLastRound: (c) => c.gas.menuUndoLastRound(),
   startNewBattle: (c) => c.gas.startNewBattle({ name: '', repair: false, heal: false }),
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
+  approveSkillSteps: (c) => c.gas.approveSkillSteps(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
   // Read-only for the sheet; this bundle has no UrlFetchApp, so each says it cannot reach the web, in words.
@@ -121,7 +122,7 @@ describe('a protected campaign answers every user: the GM, each player, an edito
     expect(said.filter((s) => s.includes('Exception'))).toEqual([]);
     expect(said.some((s) => s.startsWith(`resolveRound: You (${user}) cannot edit Mechs`))).toBe(true);
     expect(said).toContain(
-      `protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`,
+      `protectCampaign: You (${user}) cannot edit Mechs, Equipment, Catalog, Attacks, Rolls, Map, Rules, Log, Record, Cards, Gator undo, Pilots: the campaign is protected, and only its GM (or the spreadsheet's owner) can run Protect the campaign again. Nothing was changed.`,
     );
     expect(dump(c.fake)).toEqual(cells);
     expect(protections(c)).toEqual(guarded);

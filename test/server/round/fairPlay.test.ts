@@ -104,7 +104,20 @@ describe('the Record: no resolution is ever erased', () => {
     ]);
     expect(rows).toEqual([
       ['Round resolved', 'Battle 1', 1, '', ''],
-      ['New battle', 'Battle 2', 1, 'Battle 1 ended after round 1; mechs repaired, pilots healed', ''],
+      [
+        'New battle',
+        'Battle 2',
+        1,
+        // The pilots' service record (R-16.2–R-16.5), a line a pilot (docs/campaign.md).
+        [
+          'Battle 1 ended after round 1; mechs repaired, pilots healed',
+          'Pilots: Sir Percival (Griffin): +1 XP, Active; 8 damage dealt, 14 taken',
+          'Raider Lead (Rifleman): +1 XP, Active; 0 damage dealt, 8 taken',
+          'Raider Two (Blackjack): +1 XP, Active; 14 damage dealt, 0 taken',
+          'Raider Scout (Locust): +1 XP, Active; 0 damage dealt, 0 taken',
+        ].join('\n'),
+        '',
+      ],
       ['New battle undone', 'Battle 2', 1, 'back to Battle 1, round 2', 'started too early'],
       ['Import', 'Battle 1', 2, 'Scout', ''],
       ['Import undone', 'Battle 1', 2, 'Scout', 'wrong mech'],

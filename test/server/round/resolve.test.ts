@@ -45,8 +45,9 @@ describe('Resolve round writes the round in one go (R-0.4)', () => {
   it('costs one read per tab and one write per changed tab, the log, the undo row and the Record row', () => {
     const { fake, gas } = campaign();
     const r = gas.resolveRound(1);
-    // The Record does not exist before the first round: nothing more to read.
-    expect(fake.log.calls['Range.getValues']).toBe(7);
+    // The Record does not exist before the first round: nothing more to read. Eight tabs, the Pilots tab among them
+    // (a Dead or Recovering pilot may not be fielded, R-16.5).
+    expect(fake.log.calls['Range.getValues']).toBe(8);
     expect(fake.log.calls['Range.setValues']).toBe(r.report.written.length + 3);
   });
 

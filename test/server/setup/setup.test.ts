@@ -6,6 +6,7 @@ import { widthCalls } from '../../../src/gas/setupTabs';
 import { ATTACKS, LOG, ROLLS, RULES } from '../../../src/sheet/schema/playTabs';
 import { CATALOG, EQUIPMENT } from '../../../src/sheet/schema/gearTabs';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
+import { PILOTS } from '../../../src/sheet/schema/pilotsTab';
 import { TAB, WIDTH, headerNote, headerRow, type ColumnSpec, type TabSpec } from '../../../src/sheet/schema/columns';
 import { blank, campaign, cell, dump, reset, writes } from '../harness';
 
@@ -23,6 +24,7 @@ describe('Set up campaign on a new spreadsheet', () => {
       'Map',
       'Log',
       'Rules',
+      'Pilots',
       'Cards',
       TAB.undo,
     ]);
@@ -231,7 +233,7 @@ describe('Load demo battle', () => {
 });
 
 describe('Set up in batches — its calls do not grow with the columns', () => {
-  const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, ROLLS, LOG, RULES];
+  const TABLES = [MECHS, EQUIPMENT, CATALOG, ATTACKS, ROLLS, LOG, RULES, PILOTS];
   /**
    * Whether Set up gives a column a rule: lists, bounded whole numbers, names from another tab (Mechs' own Outflank has
    * none).
@@ -248,9 +250,9 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     c.fake.ui.answers.push('YES');
     c.gas.setupCampaign();
     const calls = c.fake.log.calls;
-    // Nine tabs with content (the undo tab starts empty), each written once, demo rows and the Cards tab's formulas
-    // included.
-    expect(calls['Range.setValues']).toBe(9);
+    // Ten tabs with content (the undo tab starts empty), each written once, demo rows, the roster's pilots and the Cards
+    // tab's formulas included.
+    expect(calls['Range.setValues']).toBe(10);
     expect(calls['Range.setFontWeights']).toBe(TABLES.length);
     expect(calls['Range.setNotes']).toBe(TABLES.length + 1);
     expect(calls['Range.setNote'] ?? 0).toBe(0);
@@ -282,8 +284,9 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     // Freezing Mechs, Attacks and Rolls up to their name columns, one call each; the Cards tab laid
     // out for a phone, six: its two widths, its title's range and merge, its cells' range and wrap; the Rolls tab's For,
     // frozen on a phone, 200 px and wrapped: its width, its range and its wrap, three. The Catalog's columns of R-18.1 (To-hit … Shots per ton)
-    // one more stretch of widths.
-    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7 + 3 + 6 + 3 + 1);
+    // one more stretch of widths. The Pilots tab (R-16.1), eleven: made as the other tables are, with the demo's pilots
+    // in its one setValues.
+    expect(c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(100 + 3 + 3 + 4 + 2 * 7 + 3 + 6 + 3 + 1 + 11);
     expect(c.fake.log.total - c.fake.log.spreadsheetCalls()).toBeLessThanOrEqual(2 * distinct.size + 15);
     expect(c.fake.ui.alerts.map((a) => a.prompt)[1]).toContain('Loaded Griffin, Rifleman, Blackjack, Locust.');
   });
@@ -351,7 +354,7 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     expect(widthCalls(MECHS.columns.map((c, i) => ({ col: i + 1, width: c.width })))).toHaveLength(3);
   });
 
-  it("a second Set up: at most 57 calls — the header row of each table tab read once (no lookup by name first), each fitted grid's last row and size, each name column's freeze, nothing written", () => {
+  it("a second Set up: at most 62 calls — the header row of each table tab read once (no lookup by name first), each fitted grid's last row and size, each name column's freeze, nothing written", () => {
     const { fake, gas } = campaign();
     reset(fake);
     fake.ui.answers.push('NO');
@@ -360,11 +363,12 @@ describe('Set up in batches — its calls do not grow with the columns', () => {
     // formulas came on top;
     // then two or three for each tab frozen up to its name column (Mechs, Attacks, Rolls: the tab, its frozen columns)
     // and two for
-    // the Cards tab's phone layout (its title's range, merged already).
-    expect(fake.log.total).toBeLessThanOrEqual(57);
+    // the Cards tab's phone layout (its title's range, merged already); five for the roster (R-16.1): the Pilots
+    // header, and the Mechs and Pilots tabs read once to find a pilot the roster lacks.
+    expect(fake.log.total).toBeLessThanOrEqual(62);
     expect(writes(fake)).toBe(0);
-    // Seven header rows, the Rules tab's rows (a setting added since the tab was made gets its row) and
-    // the Catalog's (a standard weapon added since gets its row, R-18.1).
-    expect(fake.log.calls['Range.getValues']).toBe(9);
+    // Eight header rows, the Rules tab's rows (a setting added since the tab was made gets its row), the Catalog's (a
+    // standard weapon added since gets its row, R-18.1), and the Mechs and Pilots tabs for the roster.
+    expect(fake.log.calls['Range.getValues']).toBe(12);
   });
 });
