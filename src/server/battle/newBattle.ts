@@ -13,8 +13,7 @@ import { archiveTabName, battleFromInput, battleLabel, nextBattle, type BattleNa
 import { changedRectangle, planWrites } from '../../sheet/write/cellValue';
 import { newBattleUpdates } from '../../sheet/setup/newBattle';
 import { readRules } from '../../sheet/read/rules';
-import { LOG } from '../../sheet/schema/playTabs';
-import { TAB, headerRow } from '../../sheet/schema/columns';
+import { TAB } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { restoreUpdates } from '../../sheet/undo/restore';
 import { snapshotFor } from '../../sheet/undo/capture';
@@ -22,13 +21,13 @@ import type { UndoSnapshot } from '../../sheet/undo/snapshot';
 import { withSettings } from '../../sheet/write/settings';
 import { ordersDueAfter } from '../../table/nextDeadline';
 import { withDocumentLock } from '../../gas/lock';
-import { GM_TABS, protectForGm, tabsUserCannotEdit } from '../../gas/protection';
+import { GM_TABS, tabsUserCannotEdit } from '../../gas/protection';
 import type { Services } from '../../gas/services';
-import { RuleBook, setUpTable } from '../../gas/setupTabs';
 import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+import { archiveLog } from './archiveLog';
 import { recordNewBattle } from './record';
 import { fullBinOf, rearmed } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
@@ -253,29 +252,6 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
  */
 const NO_EMAIL =
   "Gator cannot tell who you are (Google gave no email address for your account), so it cannot keep the new Log editable only by you, as the Log is now. Nothing was changed. Try again signed in to the campaign's Google account only, or lift the Log's protection (Data ▸ Protect sheets and ranges) first.";
-
-/**
- * The Log renamed to `archive` and a fresh Log, as Set up makes one, right after it — so the
- * archives line up in the order the battles were fought. A protected Log leaves the fresh one
- * protected for the same GM (`gm`; undefined when the Log is not protected). `done` records
- * each step for the rollback.
- */
-function archiveLog(
-  services: Services,
-  wb: Workbook,
-  archive: string,
-  gm: string | undefined,
-  done: { renamed: boolean; inserted: boolean },
-): void {
-  const old = wb.sheet(TAB.log) as GoogleAppsScript.Spreadsheet.Sheet;
-  wb.renameSheet(TAB.log, archive);
-  done.renamed = true;
-  // getIndex is 1-based; insertSheet's index 0-based: the same number puts the new tab right after.
-  const fresh = wb.insertSheetAt(TAB.log, old.getIndex());
-  done.inserted = true;
-  setUpTable(services, wb, LOG, [headerRow(LOG)], {}, new RuleBook(services));
-  if (gm !== undefined) protectForGm(fresh, gm);
-}
 
 /** The tabs of `after` that differ from `before`. */
 function changedTabs(before: Record<string, unknown>, after: Record<string, unknown[][]>): Record<string, unknown[][]> {
