@@ -38,7 +38,7 @@ export interface ClockTrigger {
 export interface ClockScriptApp {
   readonly AuthMode: { readonly FULL: unknown };
   readonly AuthorizationStatus: { readonly REQUIRED: unknown };
-  newTrigger(functionName: string): { timeBased(): { at(date: Date): { create(): ClockTrigger } } };
+  newTrigger(functionName: string): { timeBased(): { everyMinutes(n: number): { create(): ClockTrigger } } };
   getProjectTriggers(): ClockTrigger[];
   deleteTrigger(trigger: ClockTrigger): void;
   getAuthorizationInfo(authMode: never, scopes: string[]): { getAuthorizationStatus(): unknown };
