@@ -91,12 +91,12 @@ function startLocked(services: Services, wb: Workbook): ClockReply {
   return { ok: true, message: `The deadline clock is ${did.slice(0, -1).replace('Started', 'on')}.${mail}` };
 }
 
-/** Pause the deadline clock: its triggers removed, Orders due kept; Start resumes it. */
+/** Pause the deadline clock: its trigger removed, Orders due kept; Start resumes it. */
 export function pauseClock(services: Services): ClockReply {
   return jsonSafe(halt(services, 'paused'));
 }
 
-/** Stop the deadline clock: its triggers removed and Orders due cleared. */
+/** Stop the deadline clock: its trigger removed and Orders due cleared. */
 export function stopClock(services: Services): ClockReply {
   return jsonSafe(halt(services, 'off'));
 }
