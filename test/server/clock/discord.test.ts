@@ -62,6 +62,18 @@ describe('Discord on the clock: the waiting-on post at reminder time, the round 
     ]);
   });
 
+  it("Discord's rate limit past the budget: waited at most 90 s — room left in the 6-minute run for the resolve — then not delivered, and the run completes", () => {
+    const c = discordCampaign();
+    c.fake.advanceClock(DUE - 24 * HOUR - T0);
+    for (let i = 0; i < 10; i++) c.web.discord.answers.push(DISCORD_ANSWERS.rateLimited(40));
+    expect(runErrors(c.fake.advanceClock(24 * HOUR))).toEqual([]);
+    expect(c.fake.utilities.slept.reduce((a: number, b: number) => a + b, 0)).toBeLessThanOrEqual(90_000);
+    expect(
+      clockRows(c).some((r) => r[0].startsWith('Round 1 not delivered to Discord (HTTP 429, rate limited by Discord')),
+    ).toBe(true);
+    expect(c.fake.book.sheet('Rules').peekValues()[1][1]).toBe(2);
+  });
+
   it('no webhook on the Rules tab: nothing is sent to Discord and the Record has no Discord row', () => {
     const c = discordCampaign('');
     c.fake.advanceClock(DUE - T0);
