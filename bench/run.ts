@@ -1,5 +1,6 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
 import { benchBundle } from './bundle';
+import { benchClock } from './clock';
 import { benchCosts } from './costs';
 import { benchEditCost } from './editCost';
 import { benchForum } from './forum';
@@ -38,6 +39,7 @@ print('Live sidebar: service-call budget', benchSidebar());
 print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 print('Typed rolls only: presses of Resolve', benchTyped());
+print('The deadline clock: a 48-hour round of 24 mechs and 8 players', benchClock());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

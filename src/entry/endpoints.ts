@@ -78,13 +78,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   },
   {
     name: 'menuPauseClock',
-    description: 'Menu: pauses the deadline clock: its triggers removed, Orders due kept.',
+    description: 'Menu: pauses the deadline clock: its trigger removed, Orders due kept.',
     params: [],
     impl: menuApi.menuPauseClock,
   },
   {
     name: 'menuStopClock',
-    description: 'Menu: stops the deadline clock: its triggers removed, Orders due cleared.',
+    description: 'Menu: stops the deadline clock: its trigger removed, Orders due cleared.',
     params: [],
     impl: menuApi.menuStopClock,
   },
@@ -166,7 +166,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   {
     name: 'getDeadlineClock',
     description:
-      'Sidebar: the deadline clock (on, paused or off, its deadline and reminder time) and what it did since this user last looked; arms it again when Orders due moved.',
+      'Sidebar: the deadline clock (on, paused or off, its deadline and reminder time) and what it did since this user last looked.',
     params: [],
     impl: sidebarApi.getDeadlineClock,
   },

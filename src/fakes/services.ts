@@ -133,8 +133,8 @@ export interface FakeServices {
   /** The test clock: the bundle's `Date` reads it when the test links them (test/server/clock.ts). */
   readonly clock: { now: number };
   /**
-   * Moves the clock on by `ms` and runs each trigger that came due, earliest first, as Apps
-   * Script runs one: the bundle's handler function called as the trigger's owner, with that
+   * Moves the clock on by `ms` and runs each trigger that came due, earliest first (a recurring
+   * one at each of its intervals, the clock set to each run's time), as Apps Script runs one: the bundle's handler function called as the trigger's owner, with that
    * user's granted scopes and no Ui. Returns the runs, each with the error it threw if any.
    */
   advanceClock(ms: number): TriggerRun[];
@@ -252,8 +252,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     triggers,
     clock,
     advanceClock(ms: number) {
-      clock.now += ms;
-      return runDueTriggers(triggers, env, bundleGlobals, (user) => granted.get(user) ?? defaultScopes);
+      return runDueTriggers(triggers, env, bundleGlobals, (user) => granted.get(user) ?? defaultScopes, clock.now + ms);
     },
     grantScopes(user: string, scopes: readonly string[]) {
       granted.set(user, [...scopes]);

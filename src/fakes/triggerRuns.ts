@@ -22,16 +22,21 @@ interface BundleGlobals {
   readonly [name: string]: unknown;
 }
 
-/** Runs every due trigger once, earliest first, restoring who runs the script afterwards. */
+/**
+ * Runs every trigger due up to `until`, earliest first — a recurring one at each of its intervals —
+ * with the clock set to each run's time, restoring who runs the script afterwards; the clock ends at `until`.
+ */
 export function runDueTriggers(
   store: TriggerStore,
   env: FakeEnv,
   bundle: BundleGlobals | undefined,
   scopesOf: (user: string) => readonly string[],
+  until: number,
 ): TriggerRun[] {
   const runs: TriggerRun[] = [];
-  for (const trigger of store.due()) {
-    trigger.fired = true;
+  for (let trigger = store.nextDue(until); trigger; trigger = store.nextDue(until)) {
+    store.clock.now = Math.max(store.clock.now, trigger.at);
+    store.ran(trigger);
     const handler = trigger.getHandlerFunction();
     const fn = bundle?.[handler];
     const was = { active: env.activeUser, effective: env.effectiveUser, scopes: env.scopes, context: env.context };
@@ -54,5 +59,6 @@ export function runDueTriggers(
       env.context = was.context;
     }
   }
+  store.clock.now = Math.max(store.clock.now, until);
   return runs;
 }

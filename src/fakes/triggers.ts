@@ -4,6 +4,13 @@
  * - `ScriptApp.newTrigger(fn).timeBased().at(date)` (or `.after(ms)`) `.create()` makes a
  *   one-time clock trigger owned by the user running the script
  *   (https://developers.google.com/apps-script/reference/script/clock-trigger-builder).
+ * - `.everyMinutes(n)` or `.everyHours(n)` makes a recurring one: it fires at every interval for
+ *   as long as it exists. "n must be 1, 5, 10, 15 or 30" for minutes
+ *   (https://developers.google.com/apps-script/reference/script/clock-trigger-builder#everyMinutes(Integer));
+ *   another n throws (the words are the fake's). Google does not promise the minute: "the time
+ *   may be slightly randomized" (https://developers.google.com/apps-script/guides/triggers/installable#time-driven_triggers);
+ *   the fake fires at its creation time plus each whole interval, and code must act on "has the
+ *   moment passed", never on "is it now".
  * - `getProjectTriggers()` "Gets all installable triggers associated with the current project and
  *   current user": another user's triggers are not listed, nor deletable
  *   (https://developers.google.com/apps-script/reference/script/script-app#getProjectTriggers()).
@@ -25,7 +32,10 @@ export class FakeTrigger extends FakeObject {
     private readonly uid: string,
     private readonly handler: string,
     readonly owner: string,
-    readonly at: number,
+    /** When it fires next (ms since 1970). */
+    public at: number,
+    /** A recurring trigger's interval (ms); undefined for a one-time trigger. */
+    readonly every?: number,
   ) {
     super();
   }
@@ -49,12 +59,12 @@ export class TriggerStore {
   private next = 1;
   constructor(readonly clock: { now: number }) {}
 
-  add(handler: string, owner: string, at: number): FakeTrigger {
+  add(handler: string, owner: string, at: number, every?: number): FakeTrigger {
     if (this.triggers.filter((t) => t.owner === owner).length >= MAX_TRIGGERS)
       throw new Error(
         'Exception: This script has too many triggers. Triggers must be deleted from the script before more can be added.',
       );
-    const trigger = new FakeTrigger(String(this.next++), handler, owner, at);
+    const trigger = new FakeTrigger(String(this.next++), handler, owner, at, every);
     this.triggers.push(trigger);
     return trigger;
   }
@@ -69,19 +79,30 @@ export class TriggerStore {
     if (i >= 0 && trigger.owner === user) this.triggers.splice(i, 1);
   }
 
-  /** The triggers due at the clock's time that have not fired yet, earliest first. */
-  due(): FakeTrigger[] {
-    return this.triggers.filter((t) => !t.fired && t.at <= this.clock.now).sort((a, b) => a.at - b.at);
+  /** The trigger that fires first at or before `until` (one-time ones only once), or undefined. */
+  nextDue(until: number): FakeTrigger | undefined {
+    return this.triggers.filter((t) => !t.fired && t.at <= until).sort((a, b) => a.at - b.at)[0];
+  }
+
+  /** After a run: a one-time trigger has fired; a recurring one fires again an interval later. */
+  ran(trigger: FakeTrigger): void {
+    if (trigger.every === undefined) trigger.fired = true;
+    else trigger.at += trigger.every;
   }
 }
 
 /** "Quotas for Google Services": triggers, 20 per user per script. */
 export const MAX_TRIGGERS = 20;
 
+/** The values `everyMinutes(n)` takes (ClockTriggerBuilder reference). */
+const EVERY_MINUTES = [1, 5, 10, 15, 30];
+const MINUTE = 60_000;
+
 /** `timeBased()`: when the trigger runs. */
 class FakeClockTriggerBuilder extends FakeObject {
   readonly kind = 'ClockTriggerBuilder';
   private when: number | undefined;
+  private every: number | undefined;
   constructor(
     private readonly store: TriggerStore,
     private readonly handler: string,
@@ -98,8 +119,28 @@ class FakeClockTriggerBuilder extends FakeObject {
     this.when = this.store.clock.now + durationMilliseconds;
     return this;
   }
+  /** "Specifies to run the trigger every n minutes. n must be 1, 5, 10, 15 or 30." */
+  everyMinutes(n: number): FakeClockTriggerBuilder {
+    if (!EVERY_MINUTES.includes(n))
+      throw new Error(`Exception: Invalid argument: everyMinutes(${n}): n must be 1, 5, 10, 15 or 30`);
+    this.every = n * MINUTE;
+    return this;
+  }
+  /** "Specifies to run the trigger every n hours." */
+  everyHours(n: number): FakeClockTriggerBuilder {
+    if (!(Number.isInteger(n) && n >= 1)) throw new Error(`Exception: Invalid argument: everyHours(${n})`);
+    this.every = n * 60 * MINUTE;
+    return this;
+  }
   create(): FakeTrigger {
-    if (this.when === undefined) throw new Error('fake: a clock trigger needs at(date) or after(ms) before create()');
+    if (this.every !== undefined) {
+      if (this.when !== undefined) throw new Error('fake: a clock trigger is either at a time or recurring, not both');
+      return this.store.add(this.handler, this.owner(), this.store.clock.now + this.every, this.every);
+    }
+    if (this.when === undefined)
+      throw new Error(
+        'fake: a clock trigger needs at(date), after(ms), everyMinutes(n) or everyHours(n) before create()',
+      );
     return this.store.add(this.handler, this.owner(), this.when);
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The deadline clock's state, in the document's properties (every user of the spreadsheet
- * reads it; the trigger run, as the GM, too): on, paused or off; whose triggers run it; the
- * moments they were armed for; and, for the round at hand, whom it reminded and whether it acted
- * at the deadline — so no player is reminded twice and no round is acted on twice. The GM's last
+ * reads it; the trigger run, as the GM, too): on, paused or off; whose trigger runs it; for the
+ * round at hand, whom it reminded; and the deadlines it acted on — so no player is reminded twice
+ * and no deadline is acted on twice. The GM's last
  * look at what the clock did is the GM's own (user properties).
  * https://developers.google.com/apps-script/reference/properties/properties-service
  */
@@ -10,34 +10,34 @@ import type { Services } from './services';
 
 export interface ClockState {
   readonly state: 'on' | 'paused' | 'off';
-  /** The account whose triggers run the clock: the GM who started it (installable triggers run as their creator). */
+  /** The account whose trigger runs the clock: the GM who started it (installable triggers run as their creator). */
   readonly owner: string;
-  /** The deadline the triggers were armed for (milliseconds since 1970); null when none are armed. */
-  readonly due: number | null;
-  /** The moments the triggers fire at, earliest first. */
-  readonly armed: readonly number[];
   /** The round the two below are about: `Battle 1, round 3`. */
   readonly round: string;
   /** The accounts reminded for `round` (R-17.4: one reminder a round). */
   readonly reminded: readonly string[];
-  /** Whether `round`'s reminder time came (whoever it reached): the clock does not wake for it again. */
+  /** Whether `round`'s reminder time came (whoever it reached): the clock does not remind for it again. */
   readonly remindersDone: boolean;
-  /** Whether the clock acted at `round`'s deadline (resolved it, or told the GM). */
-  readonly acted: boolean;
+  /**
+   * The deadlines the clock acted on (resolved the round, or told the GM), newest last, as
+   * `deadlineKey` words them: it acts once a deadline — and not again at one an Undo brought back.
+   */
+  readonly actedOn: readonly string[];
 }
 
 const KEY = 'gator.deadlineClock';
 const SEEN = 'gator.deadlineClock.seen';
 
+/** How many deadlines acted on the state keeps: enough for any run of Undos. */
+export const ACTED_ON_KEPT = 20;
+
 export const CLOCK_OFF: ClockState = {
   state: 'off',
   owner: '',
-  due: null,
-  armed: [],
   round: '',
   reminded: [],
   remindersDone: false,
-  acted: false,
+  actedOn: [],
 };
 
 export function readClockState(services: Services): ClockState {

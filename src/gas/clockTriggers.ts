@@ -1,16 +1,23 @@
 /**
- * The deadline clock's installable triggers (docs/deadline-clock.md): one-time clock triggers
- * calling the top-level `deadlineClock`, created only from the GM's own action — never inside a
- * trigger run, where creating one has been unreliable — and deleted on Stop or Pause, or once
- * they fired (a fired one-time trigger still counts toward the 20 a user may have).
+ * The deadline clock's installable trigger (docs/deadline-clock.md): ONE recurring time-driven
+ * trigger calling the top-level `deadlineClock` every 15 minutes, created only by the GM's Start —
+ * never inside a trigger run, where creating one has been unreliable — and deleted by Pause or
+ * Stop. Each run looks whether a reminder time or the deadline has passed, so a deadline that
+ * moved (a resolve, an Undo, a new battle, the GM typing one) needs no new trigger.
  * Installable triggers run as the user who created them: the GM.
  * https://developers.google.com/apps-script/guides/triggers/installable
- * https://developers.google.com/apps-script/reference/script/clock-trigger-builder#at(Date)
+ * https://developers.google.com/apps-script/reference/script/clock-trigger-builder#everyMinutes(Integer)
  */
 import type { ClockTrigger, Services } from './services';
 
-/** The top-level function the clock's triggers call (src/entry/endpoints.ts). */
+/** The top-level function the clock's trigger calls (src/entry/endpoints.ts). */
 export const CLOCK_HANDLER = 'deadlineClock';
+
+/**
+ * How often the trigger runs, in minutes: Google takes 1, 5, 10, 15 or 30. Every 15 minutes is 96
+ * runs a day, a few minutes of the consumer account's 90 minutes of trigger time (docs/deadline-clock.md, Limits).
+ */
+export const CLOCK_EVERY_MINUTES = 15;
 
 /** The current user's triggers of the clock (another user's are not listed to them). */
 function clockTriggers(services: Services): ClockTrigger[] {
@@ -24,13 +31,8 @@ export function dropClockTriggers(services: Services): number {
   return mine.length;
 }
 
-/** Deletes the trigger of this run (by its id), once it fired: it would still count toward the user's 20. */
-export function dropFiredTrigger(services: Services, uid: string): void {
-  for (const t of clockTriggers(services)) if (t.getUniqueId() === uid) services.ScriptApp.deleteTrigger(t);
-}
-
-/** Replaces the current user's clock triggers by one at each moment (milliseconds since 1970). */
-export function armClockTriggers(services: Services, moments: readonly number[]): void {
+/** Replaces the current user's clock triggers by the one recurring trigger. */
+export function armClockTrigger(services: Services): void {
   dropClockTriggers(services);
-  for (const at of moments) services.ScriptApp.newTrigger(CLOCK_HANDLER).timeBased().at(new Date(at)).create();
+  services.ScriptApp.newTrigger(CLOCK_HANDLER).timeBased().everyMinutes(CLOCK_EVERY_MINUTES).create();
 }

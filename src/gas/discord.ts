@@ -6,9 +6,8 @@
  * hours — is not retried. Whatever happens, the caller gets a report, never an exception: a round resolved by the
  * deadline clock must not fail because Discord did.
  */
-
-/** The scope UrlFetchApp needs (Apps Script reference, UrlFetchApp). */
-export const EXTERNAL_REQUEST = 'https://www.googleapis.com/auth/script.external_request';
+import { consentWords, EXTERNAL_REQUEST_SCOPE, granted } from './consent';
+import type { ClockScriptApp } from './services';
 
 /** The longest Gator sleeps in all, waiting out Discord's rate limit, for one post. */
 export const WAIT_BUDGET_MS = 90_000;
@@ -29,17 +28,11 @@ interface UrlFetch {
   ): HttpResponse;
 }
 
-/** ScriptApp's authorization info, with the scope list granular consent added (2025). */
-interface Authorization {
-  readonly AuthMode: { readonly FULL: unknown };
-  getAuthorizationInfo(mode: unknown, scopes?: string[]): { getAuthorizedScopes?: () => string[] | null };
-}
-
 /** The services a post to Discord uses; each is undefined where the runtime has none (the offline playground). */
 export interface WebServices {
   readonly UrlFetchApp: UrlFetch | undefined;
   readonly Utilities: { sleep(milliseconds: number): void };
-  readonly ScriptApp: Authorization | undefined;
+  readonly ScriptApp: Pick<ClockScriptApp, 'AuthMode' | 'AuthorizationStatus' | 'getAuthorizationInfo'> | undefined;
 }
 
 /** The real globals, read when first used. */
@@ -51,7 +44,7 @@ export const webServices: WebServices = {
     return Utilities;
   },
   get ScriptApp() {
-    return typeof ScriptApp === 'undefined' ? undefined : (ScriptApp as unknown as Authorization);
+    return typeof ScriptApp === 'undefined' ? undefined : (ScriptApp as unknown as WebServices['ScriptApp']);
   },
 };
 
@@ -66,20 +59,19 @@ export interface Delivery {
 }
 
 /** Why Gator may not reach Discord: the scope not granted, said with what to grant. */
-export const SCOPE_NOT_GRANTED = `Gator is not allowed to connect to an external service (${EXTERNAL_REQUEST}): run Extensions ▸ Gator ▸ Post the round to Discord and allow "Connect to an external service" when Google asks`;
+export const SCOPE_NOT_GRANTED = `Gator is not allowed to connect to an external service (${EXTERNAL_REQUEST_SCOPE}): run Extensions ▸ Gator ▸ Post the round to Discord and allow "${consentWords(EXTERNAL_REQUEST_SCOPE)}" when Google asks`;
 
 /**
- * Whether the user granted the external-request scope (granular consent lets a user untick it): false when
- * ScriptApp says not, undefined when this runtime cannot tell (the fetch then says so itself).
+ * Whether the user unticked the external-request scope (granular consent), asked as the clock asks
+ * (consent.ts); false where this runtime cannot tell (the fetch then says so itself).
  */
-function scopeGranted(web: WebServices): boolean | undefined {
+function scopeRefused(web: WebServices): boolean {
   const app = web.ScriptApp;
-  if (!app || typeof app.getAuthorizationInfo !== 'function') return undefined;
+  if (!app || typeof app.getAuthorizationInfo !== 'function') return false;
   try {
-    const scopes = app.getAuthorizationInfo(app.AuthMode.FULL, [EXTERNAL_REQUEST]).getAuthorizedScopes?.();
-    return scopes ? scopes.indexOf(EXTERNAL_REQUEST) >= 0 : undefined;
+    return !granted({ ScriptApp: app }, EXTERNAL_REQUEST_SCOPE);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -96,7 +88,7 @@ export function postToWebhook(web: WebServices, url: string, messages: readonly 
     waited,
   });
   if (!fetcher) return stopped(0, 'this copy of Gator cannot reach the web (UrlFetchApp is missing)');
-  if (scopeGranted(web) === false) return stopped(0, SCOPE_NOT_GRANTED);
+  if (scopeRefused(web)) return stopped(0, SCOPE_NOT_GRANTED);
   let waited = 0;
   for (let i = 0; i < messages.length; i++) {
     const sent = sendOne(web, fetcher, url, messages[i], WAIT_BUDGET_MS - waited);
@@ -127,7 +119,7 @@ function sendOne(
       });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return { failure: message.indexOf(EXTERNAL_REQUEST) >= 0 ? SCOPE_NOT_GRANTED : message, waited };
+      return { failure: message.indexOf(EXTERNAL_REQUEST_SCOPE) >= 0 ? SCOPE_NOT_GRANTED : message, waited };
     }
     const code = response.getResponseCode();
     if (code >= 200 && code < 300) {

@@ -12,7 +12,7 @@ export interface Services {
   readonly Session: GoogleAppsScript.Base.Session;
   /** getUuid: the secure random source of sealed dice. */
   readonly Utilities: GoogleAppsScript.Utilities.Utilities;
-  /** The deadline clock's triggers and what the user granted (clockTriggers.ts, consent.ts). */
+  /** The deadline clock's trigger and what the user granted (clockTriggers.ts, consent.ts). */
   readonly ScriptApp: ClockScriptApp;
   /** The deadline clock's e-mails (mail.ts). */
   readonly MailApp: ClockMailApp;
@@ -38,7 +38,7 @@ export interface ClockTrigger {
 export interface ClockScriptApp {
   readonly AuthMode: { readonly FULL: unknown };
   readonly AuthorizationStatus: { readonly REQUIRED: unknown };
-  newTrigger(functionName: string): { timeBased(): { at(date: Date): { create(): ClockTrigger } } };
+  newTrigger(functionName: string): { timeBased(): { everyMinutes(n: number): { create(): ClockTrigger } } };
   getProjectTriggers(): ClockTrigger[];
   deleteTrigger(trigger: ClockTrigger): void;
   getAuthorizationInfo(authMode: never, scopes: string[]): { getAuthorizationStatus(): unknown };

@@ -6,6 +6,7 @@
 import { appsScript } from '../gas/services';
 import { webServices } from '../gas/discord';
 import { menuPostToDiscord } from './discord/menu';
+import { discordClockChannel } from './discord/clockPost';
 import { postRoundToDiscord } from './discord/post';
 import { importMtf } from './import/mechs';
 import { insertLibraryMech } from './import/insert';
@@ -19,22 +20,17 @@ import { getRoundStatus } from './sidebar/status';
 import { getUndoPreview } from './undo/preview';
 import { undoLast, type UndoRequest } from './undo/undoLast';
 import type { ClockChannel } from './clock/channels';
-import { pauseClock, rearmClock, startClock, stopClock } from './clock/control';
+import { pauseClock, startClock, stopClock } from './clock/control';
 import { menuPauseClock, menuStartClock, menuStopClock } from './clock/menu';
 import { deadlineClock } from './clock/tick';
 import { getDeadlineClock } from './clock/view';
 
 /**
- * Where the deadline clock's news goes besides e-mail (src/server/clock/channels.ts): the place
- * to add the campaign's Discord post, called after each reminder round and each deadline.
+ * Where the deadline clock's news goes besides e-mail (src/server/clock/channels.ts): the Rules
+ * tab's Discord webhook, when it names one — the waiting-on post at reminder time, the round's
+ * post when the clock resolved it.
  */
-const CLOCK_CHANNELS: readonly ClockChannel[] = [];
-
-/** The GM's own action is done: the deadline clock arms itself again if Orders due moved (never fails the action). */
-function thenRearm<T>(result: T): T {
-  rearmClock(appsScript);
-  return result;
-}
+const CLOCK_CHANNELS: readonly ClockChannel[] = [discordClockChannel(appsScript, webServices)];
 
 /**
  * Functions the sidebar calls with `google.script.run`; each returns plain data, failures as `{ ok: false, problems }`.
@@ -47,28 +43,27 @@ export const sidebarApi = {
    * With `options`, mechs without orders before the deadline are asked about first (R-15.4);
    * `options.withoutHeldBack` plays it without the lines and orders a problem holds back.
    */
-  resolveRound: (expectedRound: number, options?: ResolveOptions) =>
-    thenRearm(resolveRound(appsScript, expectedRound, options)),
+  resolveRound: (expectedRound: number, options?: ResolveOptions) => resolveRound(appsScript, expectedRound, options),
   /**
    * Undoes the newest write — a round, an import or the start of a battle — when it is the
    * `kind` and, given `expected`, the write the sidebar showed; `expectedEdits` is the undo
    * preview's token: refused if the cells edited since are no longer those it named; `reason`,
    * the GM's words in the confirmation, goes on the Record.
    */
-  undoLast: (request: UndoRequest) => thenRearm(undoLast(appsScript, request)),
+  undoLast: (request: UndoRequest) => undoLast(appsScript, request),
   /**
    * What Undo would take back now, and every cell it wrote that was edited since (docs/sidebar.md, Undo). Read-only.
    */
   getUndoPreview: () => getUndoPreview(appsScript),
   /** Starts a new battle: the Log archived, round 1, orders cleared, repairs and heals as chosen. */
-  startNewBattle: (request: NewBattleRequest) => thenRearm(startNewBattle(appsScript, request)),
-  /** Start the deadline clock (docs/deadline-clock.md): its trigger armed for Orders due, as the GM. */
+  startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
+  /** Start the deadline clock (docs/deadline-clock.md): its one recurring trigger created, as the GM. */
   startDeadlineClock: () => startClock(appsScript),
   /** Pause the deadline clock: its trigger removed, Orders due kept. */
   pauseDeadlineClock: () => pauseClock(appsScript),
   /** Stop the deadline clock: its trigger removed, Orders due cleared. */
   stopDeadlineClock: () => stopClock(appsScript),
-  /** The deadline clock and what it did since the GM last looked; re-arms it when Orders due moved. */
+  /** The deadline clock and what it did since the GM last looked. */
   getDeadlineClock: () => getDeadlineClock(appsScript),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
@@ -91,9 +86,9 @@ export const menuApi = {
   setupCampaign: () => menu.setupCampaign(appsScript),
   loadDemoBattle: () => menu.loadDemoBattle(appsScript),
   openSidebar: () => menu.openSidebar(appsScript),
-  menuResolveRound: () => thenRearm(menu.menuResolveRound(appsScript)),
-  menuUndoLastRound: () => thenRearm(menu.menuUndoLastRound(appsScript)),
-  menuStartNewBattle: () => thenRearm(menu.menuStartNewBattle(appsScript)),
+  menuResolveRound: () => menu.menuResolveRound(appsScript),
+  menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
+  menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
   menuPostToDiscord: () => menuPostToDiscord(appsScript, webServices),
   menuStartClock: () => menuStartClock(appsScript),
   menuPauseClock: () => menuPauseClock(appsScript),

@@ -1,6 +1,6 @@
 /**
- * The deadline clock's schedule, pure (R-17.2, R-17.4): when it wakes — the reminder time, a set
- * time before the deadline, and the deadline itself — and whom a reminder goes to: each player
+ * The deadline clock's reminders, pure (R-17.4): the reminder time, a set time before the
+ * deadline, and whom a reminder goes to: each player
  * who ticked Notify, once a round, naming their mechs that still have no orders and are not
  * Ready. A player whose every mech is in (or Ready) gets nothing.
  */
@@ -43,18 +43,6 @@ export function whoToRemind(
     byAccount.set(n.account, mechs);
   }
   return [...byAccount].map(([account, mechs]) => ({ account, mechs }));
-}
-
-/**
- * The moments the clock must wake at, earliest first: the reminder time while it is still ahead
- * and the round's reminders are unsent, and the deadline. A deadline already passed is woken for
- * at once (`now`): the GM started the clock late, and the deadline still has to be acted on.
- */
-export function clockMoments(due: number, lead: number | null, now: number, remindersSent: boolean): number[] {
-  const remind = reminderAt(due, lead);
-  const moments = remind !== null && remind > now && !remindersSent ? [remind] : [];
-  moments.push(Math.max(due, now));
-  return moments;
 }
 
 /** `your mech Griffin`, `your mechs Griffin and Locust`. */

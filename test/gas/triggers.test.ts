@@ -1,6 +1,6 @@
 // The fakes' ScriptApp and MailApp behave as Google documents them where the deadline clock
-// depends on it: clock triggers owned by their creator and run as them with no Ui, at most 20 a
-// user, granular consent, and the mail quota counted in recipients.
+// depends on it: clock triggers — one-time or recurring — owned by their creator and run as them
+// with no Ui, at most 20 a user, granular consent, and the mail quota counted in recipients.
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, SCOPE } from '../../src/fakes';
 
@@ -57,6 +57,37 @@ describe('Installable clock triggers: created by a user, run as that user, with 
     fake.ScriptApp.deleteTrigger(mine);
     expect(fake.ScriptApp.getProjectTriggers()).toEqual([]);
     expect(fake.advanceClock(2 * HOUR)).toEqual([]);
+  });
+
+  it('a recurring trigger (everyMinutes) fires at every interval while it exists, as its creator, until deleted', () => {
+    const { fake, ran } = withHandler();
+    const t = fake.ScriptApp.newTrigger('tick').timeBased().everyMinutes(15).create();
+    fake.setUser(PLAYER);
+    const runs = fake.advanceClock(HOUR);
+    expect(runs.map((r) => [r.user, r.at - T0])).toEqual([
+      [GM, 15 * 60_000],
+      [GM, 30 * 60_000],
+      [GM, 45 * 60_000],
+      [GM, HOUR],
+    ]);
+    expect(ran).toEqual([GM, GM, GM, GM]);
+    expect(fake.ScriptApp.getProjectTriggers()).toEqual([]);
+    fake.setUser(GM);
+    expect(fake.ScriptApp.getProjectTriggers().map((x) => x.getUniqueId())).toEqual([t.getUniqueId()]);
+    fake.ScriptApp.deleteTrigger(t);
+    expect(fake.advanceClock(HOUR)).toEqual([]);
+  });
+
+  it('everyMinutes(n) takes 1, 5, 10, 15 or 30 only; everyHours(n) a whole number of hours', () => {
+    const { fake } = withHandler();
+    for (const n of [1, 5, 10, 15, 30])
+      expect(() => fake.ScriptApp.newTrigger('tick').timeBased().everyMinutes(n)).not.toThrow();
+    for (const n of [2, 20, 60])
+      expect(() => fake.ScriptApp.newTrigger('tick').timeBased().everyMinutes(n)).toThrow(
+        'n must be 1, 5, 10, 15 or 30',
+      );
+    fake.ScriptApp.newTrigger('tick').timeBased().everyHours(1).create();
+    expect(fake.advanceClock(3 * HOUR)).toHaveLength(3);
   });
 
   it('at most 20 triggers per user per script: the 21st create() throws', () => {

@@ -34,14 +34,14 @@ describe('The deadline clock panel: Start, Pause and Stop, and what the clock di
     expect(c.state().deadline.note).toMatch(/^The deadline clock needs a deadline: type Orders due on the Rules tab/);
   });
 
-  it('Start arms it and the panel lists the start since the last look; Pause and Stop say what they did', async () => {
+  it('Start creates its one trigger and the panel lists the start since the last look; Pause and Stop say what they did', async () => {
     const { c, fake } = setup('2030-12-03 20:00');
     await c.actions.controlDeadline('start');
     const d = c.state().deadline;
     expect(d.note).toMatch(/^The deadline clock is on, for the deadline Tue 3 Dec 2030 20:00 \(Etc\/UTC\)/);
     expect(d.view?.state).toBe('on');
     expect(d.view?.since.map((a) => a.why)).toEqual(['the GM started the deadline clock']);
-    expect(fake.triggers.ownedBy('gm@example.com')).toHaveLength(2);
+    expect(fake.triggers.ownedBy('gm@example.com')).toHaveLength(1);
     const tree = renderDeadline(c.state(), recordingActions());
     expect(textOf(findNode(tree, 'deadline-state')!)).toBe(
       'On (as gm@example.com): at Tue 3 Dec 2030 20:00 (Etc/UTC) it will tell the GM; reminders Mon 2 Dec 2030 20:00.',

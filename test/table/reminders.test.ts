@@ -1,7 +1,7 @@
 // The deadline clock's schedule, pure (R-17.2, R-17.4): when it wakes, and whom a reminder goes to.
 import { describe, expect, it } from 'vitest';
 import type { OrdersEntry } from '../../src/table/orders';
-import { clockMoments, mechsText, reminderAt, whoToRemind } from '../../src/table/reminders';
+import { mechsText, reminderAt, whoToRemind } from '../../src/table/reminders';
 
 const HOUR = 3_600_000;
 const DUE = Date.UTC(2026, 11, 3, 20);
@@ -42,19 +42,5 @@ describe('R-17.4: a reminder a set time before the deadline, to players who aske
   it('the mechs in words', () => {
     expect(mechsText(['Griffin'])).toBe('your mech Griffin');
     expect(mechsText(['Griffin', 'Rifleman', 'Atlas'])).toBe('your mechs Griffin, Rifleman and Atlas');
-  });
-});
-
-describe('R-17.2: the clock wakes at the reminder time and at the deadline', () => {
-  it('both while the reminder time is ahead; the deadline alone once it passed or the reminders went', () => {
-    const now = DUE - 48 * HOUR;
-    expect(clockMoments(DUE, 24 * HOUR, now, false)).toEqual([DUE - 24 * HOUR, DUE]);
-    expect(clockMoments(DUE, 24 * HOUR, DUE - 2 * HOUR, false)).toEqual([DUE]);
-    expect(clockMoments(DUE, 24 * HOUR, now, true)).toEqual([DUE]);
-    expect(clockMoments(DUE, null, now, false)).toEqual([DUE]);
-  });
-
-  it('a deadline already passed is woken for at once', () => {
-    expect(clockMoments(DUE, 24 * HOUR, DUE + HOUR, false)).toEqual([DUE + HOUR]);
   });
 });

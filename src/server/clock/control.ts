@@ -1,10 +1,10 @@
 /**
- * Start, Pause and Stop the deadline clock (docs/deadline-clock.md), and its re-arming after
- * the GM's actions. Only the GM's own action creates the clock's triggers — never a trigger run —
- * and they run as that GM. Pause removes them and keeps Orders due; Stop removes them and clears
- * it. Every one of these is a row of the Record.
+ * Start, Pause and Stop the deadline clock (docs/deadline-clock.md). Only the GM's Start creates
+ * the clock's one recurring trigger — never a trigger run — and it runs as that GM; each run reads
+ * the deadline afresh, so nothing is armed again when Orders due moves. Pause removes the trigger
+ * and keeps Orders due; Stop removes it and clears it. Every one of these is a row of the Record.
  */
-import { armClockTriggers, dropClockTriggers } from '../../gas/clockTriggers';
+import { armClockTrigger, CLOCK_EVERY_MINUTES, dropClockTriggers } from '../../gas/clockTriggers';
 import { type ClockState, readClockState, saveClockState } from '../../gas/clockState';
 import { granted, grantText, SCRIPT_APP_SCOPE, SEND_MAIL_SCOPE } from '../../gas/consent';
 import { withDocumentLock } from '../../gas/lock';
@@ -17,7 +17,7 @@ import { withSettings } from '../../sheet/write/settings';
 import { busy, notAllowed } from '../reply/messages';
 import { type Failure, jsonSafe, refuse } from '../reply/responses';
 import { nextOrdersDue } from '../round/orders';
-import { type ClockMoment, clockMoment, dueWords, forRound, instantWords, momentsFor } from './moment';
+import { type ClockMoment, clockMoment, dueWords, forRound, instantWords } from './moment';
 import { recordClock } from './record';
 
 /** What Start, Pause and Stop answer: what was done, in the words the menu's alert and the sidebar show. */
@@ -30,22 +30,18 @@ function me(services: Services): string {
   return services.Session.getEffectiveUser().getEmail();
 }
 
-/** `at Thu 3 Dec 20:00 (Europe/London), reminders 24 hours before`: what the clock is armed for. */
-function armedWords(m: ClockMoment, moments: readonly number[]): string {
+/** `for the deadline Thu 3 Dec 20:00 (Europe/London), to resolve the round then; reminders Wed 2 Dec 20:00`. */
+function armedWords(m: ClockMoment): string {
   if (!m.due) return 'with no deadline to wait for';
-  const remind = moments.length > 1 ? `; reminders ${instantWords(moments[0], m)}` : '';
+  const remind = m.remindAt !== null && m.remindAt > m.now ? `; reminders ${instantWords(m.remindAt, m)}` : '';
   const what = m.settings.atDeadline === 'resolve' ? 'resolve the round' : 'tell the GM';
   return `for the deadline ${dueWords(m.due)}, to ${what} then${remind}`;
 }
 
-/** Arms the GM's triggers for the moment's deadline and saves the state. */
-function arm(services: Services, state: ClockState, m: ClockMoment): { state: ClockState; moments: number[] } {
-  const round = forRound(state, m);
-  const moments = momentsFor(round, m);
-  armClockTriggers(services, moments);
-  const next = { ...round, state: 'on' as const, owner: me(services), due: m.due ? m.due.at : null, armed: moments };
-  saveClockState(services, next);
-  return { state: next, moments };
+/** Creates the GM's one recurring trigger and saves the clock as on, run by this GM. */
+function arm(services: Services, state: ClockState, m: ClockMoment): void {
+  armClockTrigger(services);
+  saveClockState(services, { ...forRound(state, m), state: 'on', owner: me(services) });
 }
 
 /** Start the deadline clock: refused, writing nothing, when the GM may not, has not granted triggers, or has no deadline. */
@@ -86,21 +82,21 @@ function startLocked(services: Services, wb: Workbook): ClockReply {
     tabs = wb.readTabs(CLOCK_TABS);
     m = clockMoment(wb, tabs, now);
   }
-  const { moments } = arm(services, state.state === 'off' ? { ...state, round: '' } : state, m);
+  arm(services, state.state === 'off' ? { ...state, round: '' } : state, m);
   const mail = granted(services, SEND_MAIL_SCOPE)
     ? ''
     : ` It cannot send e-mail until you ${grantText(SEND_MAIL_SCOPE)}: no reminders, and no word at the deadline.`;
-  const did = `Started, ${armedWords(m, moments)}.`;
+  const did = `Started, ${armedWords(m)}; it looks every ${CLOCK_EVERY_MINUTES} minutes.`;
   recordClock(services, wb, m, did, 'the GM started the deadline clock');
   return { ok: true, message: `The deadline clock is ${did.slice(0, -1).replace('Started', 'on')}.${mail}` };
 }
 
-/** Pause the deadline clock: its triggers removed, Orders due kept; Start resumes it. */
+/** Pause the deadline clock: its trigger removed, Orders due kept; Start resumes it. */
 export function pauseClock(services: Services): ClockReply {
   return jsonSafe(halt(services, 'paused'));
 }
 
-/** Stop the deadline clock: its triggers removed and Orders due cleared. */
+/** Stop the deadline clock: its trigger removed and Orders due cleared. */
 export function stopClock(services: Services): ClockReply {
   return jsonSafe(halt(services, 'off'));
 }
@@ -116,7 +112,7 @@ function halt(services: Services, to: 'paused' | 'off'): ClockReply {
       const state = readClockState(services);
       // Another GM's triggers are not this user's to delete: with the clock off they fire, see it, and do nothing.
       if (granted(services, SCRIPT_APP_SCOPE)) dropClockTriggers(services);
-      saveClockState(services, { ...state, state: to, armed: [], due: null });
+      saveClockState(services, { ...state, state: to });
       let tabs = wb.readTabs(CLOCK_TABS);
       if (to === 'off') {
         const updates = withSettings(tabs, {}, [['ordersDue', '']]);
@@ -136,25 +132,4 @@ function halt(services: Services, to: 'paused' | 'off'): ClockReply {
     },
     busy,
   );
-}
-
-/**
- * After the GM's own action (Resolve, Undo, a new battle, the sidebar's refresh): when the clock
- * is on and this user runs it, arms it again for the deadline on the Rules tab if that moved —
- * an edit of Orders due cannot (a simple onEdit trigger may not create triggers). Never fails
- * the action it follows.
- */
-export function rearmClock(services: Services): void {
-  try {
-    const state = readClockState(services);
-    if (state.state !== 'on' || state.owner !== me(services) || !granted(services, SCRIPT_APP_SCOPE)) return;
-    const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
-    const m = clockMoment(wb, wb.readTabs(CLOCK_TABS), Date.now());
-    const due = m.due ? m.due.at : null;
-    if (due === state.due && m.roundKey === state.round) return;
-    const { moments } = arm(services, state, m);
-    recordClock(services, wb, m, `Armed again, ${armedWords(m, moments)}.`, 'Orders due or the round changed');
-  } catch {
-    // The GM's action succeeded; the clock waits for the next one.
-  }
 }

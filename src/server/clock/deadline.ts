@@ -6,7 +6,7 @@
  * be resolved (a Rules, Map or record problem, two mechs in one hex, Wait for the GM) is left
  * alone and the GM told why. With `Tell the GM`, the GM only hears whether it is ready.
  */
-import type { ClockState } from '../../gas/clockState';
+import { ACTED_ON_KEPT, type ClockState } from '../../gas/clockState';
 import { type Mail, sendMails } from '../../gas/mail';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
@@ -20,7 +20,7 @@ import { resolveRound } from '../round/resolve';
 import { withoutThem } from '../round/withoutHeldBack';
 import type { ClockNews } from './channels';
 import { cannotMail, readyMail, resolvedMailForGm, resolvedMailForPlayer, type Sheet } from './letters';
-import { type ClockMoment, dueWords } from './moment';
+import { type ClockMoment, deadlineKey, dueWords } from './moment';
 import { recordClock } from './record';
 
 type Tell = (news: Omit<ClockNews, 'battle' | 'round' | 'url'>) => void;
@@ -45,11 +45,16 @@ export function actAtDeadline(
       'Did nothing at the deadline.',
       m.settings.problems.join(' '),
     );
-    return { ...state, acted: true, armed: [] };
+    return acted(state, m);
   }
   if (m.settings.atDeadline === 'resolve') resolveAtDeadline(services, wb, tabs, m, sheet, gm, tell);
   else tellTheGm(services, wb, tabs, m, sheet, gm, tell);
-  return { ...state, acted: true, armed: [] };
+  return acted(state, m);
+}
+
+/** The state once the clock acted at the moment's deadline: it will not act at that one again. */
+function acted(state: ClockState, m: ClockMoment): ClockState {
+  return { ...state, actedOn: [...state.actedOn, deadlineKey(m)].slice(-ACTED_ON_KEPT) };
 }
 
 function resolveAtDeadline(

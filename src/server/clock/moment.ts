@@ -1,16 +1,16 @@
 /**
  * What the deadline clock reads of the campaign at one moment: the round and battle, the
  * deadline (R-15.4) in the spreadsheet's time zone, the clock's own settings (R-17.2, R-17.4) and
- * the moments it must wake at.
+ * what a run has to do now.
  */
-import { battleLabel } from '../../sheet/play/battleName';
+import { battleLabel, roundTitle } from '../../sheet/play/battleName';
 import { type ClockSettings, readClockSettings } from '../../sheet/read/clockSettings';
 import { readRules } from '../../sheet/read/rules';
 import { SheetProblems } from '../../sheet/tab/problems';
 import type { Tabs } from '../../sheet/tab/tabs';
 import type { Workbook } from '../../gas/workbook';
 import { type DueView, dueView } from '../../table/ordersDue';
-import { clockMoments, reminderAt } from '../../table/reminders';
+import { reminderAt } from '../../table/reminders';
 import type { ClockState } from '../../gas/clockState';
 
 export interface ClockMoment {
@@ -19,6 +19,8 @@ export interface ClockMoment {
   /** `Battle 1, round 3`: the key of the round the clock's reminders and deadline are about. */
   readonly roundKey: string;
   readonly battle: string;
+  /** `Round 3`, or `Battle 2 — Round 3` once the battles have names: the title of the round's posts. */
+  readonly title: string;
   /** The deadline, in the spreadsheet's time zone; null without Orders due. */
   readonly due: DueView | null;
   readonly settings: ClockSettings;
@@ -41,6 +43,7 @@ export function clockMoment(wb: Workbook, tabs: Tabs, now: number): ClockMoment 
     round: rules.round,
     roundKey: `${battle}, round ${rules.round}`,
     battle,
+    title: roundTitle(rules.battle, rules.round),
     due,
     settings,
     remindAt: due ? reminderAt(due.at, settings.reminder) : null,
@@ -50,17 +53,25 @@ export function clockMoment(wb: Workbook, tabs: Tabs, now: number): ClockMoment 
   };
 }
 
-/** The state for the moment's round: what it did for an earlier round forgotten. */
+/** The state for the moment's round: whom it reminded for an earlier round forgotten. */
 export function forRound(state: ClockState, m: ClockMoment): ClockState {
-  return state.round === m.roundKey
-    ? state
-    : { ...state, round: m.roundKey, reminded: [], remindersDone: false, acted: false };
+  return state.round === m.roundKey ? state : { ...state, round: m.roundKey, reminded: [], remindersDone: false };
 }
 
-/** The moments to arm for (none once the clock acted at this round's deadline, or without one). */
-export function momentsFor(state: ClockState, m: ClockMoment): number[] {
-  if (!m.due || state.acted) return [];
-  return clockMoments(m.due.at, m.settings.reminder, m.now, state.remindersDone);
+/** `Battle 1, round 3, due 1764792000000`: one deadline of one round, as the state remembers it. */
+export function deadlineKey(m: ClockMoment): string {
+  return `${m.roundKey}, due ${m.due ? m.due.at : 'never'}`;
+}
+
+/**
+ * What a run of the clock's trigger has to do now (R-17.2, R-17.4): act at the deadline once it
+ * passed — once a deadline — or remind once the reminder time passed, once a round; else nothing.
+ * A run comes within the trigger's interval after the moment, never exactly at it.
+ */
+export function dueNow(state: ClockState, m: ClockMoment): 'deadline' | 'reminders' | null {
+  if (!m.due) return null;
+  if (m.now >= m.due.at) return state.actedOn.indexOf(deadlineKey(m)) >= 0 ? null : 'deadline';
+  return m.remindAt !== null && m.now >= m.remindAt && !state.remindersDone ? 'reminders' : null;
 }
 
 /** `Thu 3 Dec 20:00 (Europe/London)`. */

@@ -1,7 +1,6 @@
 /**
  * The deadline clock as the sidebar shows it (docs/deadline-clock.md): on, paused or off, and for
- * which deadline; and what the clock did since this user last looked, from the Record. Asking is
- * the GM's refresh: it first arms the clock again when Orders due moved (`rearmClock`), then
+ * which deadline; and what the clock did since this user last looked, from the Record. Asking
  * marks the clock's news as seen.
  */
 import { lastLook, markLooked, readClockState } from '../../gas/clockState';
@@ -9,7 +8,6 @@ import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
 import { TAB } from '../../sheet/schema/columns';
 import { jsonSafe } from '../reply/responses';
-import { rearmClock } from './control';
 import { clockMoment, dueWords, instantWords } from './moment';
 import { type ClockAction, clockActionsSince } from './record';
 
@@ -28,7 +26,6 @@ export interface ClockView {
 }
 
 export function getDeadlineClock(services: Services): ClockView {
-  rearmClock(services);
   const wb = new Workbook(services.SpreadsheetApp.getActiveSpreadsheet());
   const state = readClockState(services);
   const now = Date.now();

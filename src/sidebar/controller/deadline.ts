@@ -1,6 +1,6 @@
 /**
- * The deadline clock's panel (docs/deadline-clock.md): read when the GM opens it — which is also
- * the GM's refresh that arms the clock again when Orders due moved — and Start, Pause and Stop.
+ * The deadline clock's panel (docs/deadline-clock.md): read when the GM opens it, and Start, Pause
+ * and Stop.
  */
 import type { Session } from './session';
 

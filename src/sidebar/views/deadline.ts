@@ -1,7 +1,7 @@
 /**
  * The deadline clock's panel (docs/deadline-clock.md): whether it is on, paused or off, its
  * deadline and reminder time, what it did since the GM last looked, and Start, Pause and Stop.
- * Closed until the GM opens it: opening it reads the clock (and arms it again if Orders due moved).
+ * Closed until the GM opens it: opening it reads the clock.
  */
 import type { Actions } from '../controller';
 import type { AppState } from '../state';

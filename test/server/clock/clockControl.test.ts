@@ -1,11 +1,22 @@
 // The deadline clock's controls and its deadline, through the BUILT bundle (R-17.1, R-17.2;
-// docs/deadline-clock.md): Start needs a deadline, Pause keeps Orders due and Stop clears it, the
-// GM's next action arms it again when Orders due moved, Tell the GM only tells, and a round that
-// cannot be resolved is left alone with the GM told why.
+// docs/deadline-clock.md): Start needs a deadline and creates one recurring trigger, Pause keeps
+// Orders due and Stop clears it, a deadline typed later is acted on with no new trigger, Tell the
+// GM only tells, and a round that cannot be resolved is left alone with the GM told why.
 import { describe, expect, it } from 'vitest';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { cell, dump, read, setRule, type, writes } from '../harness';
-import { ANNA, clockCampaign, clockRows, DUE, GM, HOUR, playersCampaign, T0 } from './clockHarness';
+import {
+  ANNA,
+  clockCampaign,
+  clockRows,
+  clockTriggers,
+  DUE,
+  GM,
+  HOUR,
+  playersCampaign,
+  runErrors,
+  T0,
+} from './clockHarness';
 
 const rulesValue = (c: ReturnType<typeof clockCampaign>, setting: string): unknown =>
   c.fake.book
@@ -25,12 +36,19 @@ describe('Start the deadline clock: one deadline to act on, created by the GM', 
     expect(c.fake.triggers.triggers).toEqual([]);
   });
 
-  it('R-17.1: with only a Round length, Start sets Orders due that long from now and arms for it', () => {
+  it('R-17.1: with only a Round length, Start sets Orders due that long from now and creates one trigger, every 15 minutes', () => {
     const c = clockCampaign();
     setRule(c.fake, 'Round length', '48h');
     expect(c.gas.startDeadlineClock().ok).toBe(true);
     expect(rulesValue(c, 'Orders due')).toBe('2026-12-03 12:00');
-    expect(c.fake.triggers.ownedBy(GM).map((t) => t.at)).toEqual([T0 + 24 * HOUR, T0 + 48 * HOUR]);
+    expect(clockTriggers(c)).toEqual([['deadlineClock', 15]]);
+  });
+
+  it('Start again while on replaces the trigger: still one', () => {
+    const c = playersCampaign();
+    c.gas.startDeadlineClock();
+    c.gas.startDeadlineClock();
+    expect(clockTriggers(c)).toEqual([['deadlineClock', 15]]);
   });
 
   it('a bad At the deadline names its cell and starts nothing', () => {
@@ -52,12 +70,12 @@ describe('Pause keeps Orders due, Stop clears it; both remove the trigger and ar
     expect(c.fake.triggers.ownedBy(GM)).toEqual([]);
     expect(rulesValue(c, 'Orders due')).toBe('2026-12-03 20:00');
     // Nothing happens at the deadline while paused.
-    c.fake.advanceClock(DUE - T0 + HOUR);
+    expect(c.fake.advanceClock(DUE - T0 + HOUR)).toEqual([]);
     expect(read(c.fake, 'Rules', 'B2')).toBe(1);
     expect(c.gas.getDeadlineClock().state).toBe('paused');
     c.fake.clock.now = T0;
     expect(c.gas.startDeadlineClock().ok).toBe(true);
-    expect(c.fake.triggers.ownedBy(GM)).toHaveLength(2);
+    expect(clockTriggers(c)).toEqual([['deadlineClock', 15]]);
     expect(c.gas.stopDeadlineClock().ok).toBe(true);
     expect(c.fake.triggers.ownedBy(GM)).toEqual([]);
     expect(rulesValue(c, 'Orders due')).toBe('');
@@ -70,23 +88,30 @@ describe('Pause keeps Orders due, Stop clears it; both remove the trigger and ar
   });
 });
 
-describe('Re-armed at the GM’s next action when Orders due changed (a simple onEdit trigger may not create triggers)', () => {
-  it("the GM's sidebar refresh arms the new deadline; a player's refresh arms nothing", () => {
+describe('A deadline moved by hand is acted on with no new trigger: each run reads Orders due afresh', () => {
+  it('Orders due typed two days later: nothing at the old deadline, the round resolved at the new one; no trigger created', () => {
     const c = playersCampaign();
     c.gas.startDeadlineClock();
+    c.fake.log.reset();
     setRule(c.fake, 'Orders due', '2026-12-05 20:00');
+    expect(runErrors(c.fake.advanceClock(DUE - T0 + HOUR))).toEqual([]);
+    expect(read(c.fake, 'Rules', 'B2')).toBe(1);
+    expect(runErrors(c.fake.advanceClock(48 * HOUR))).toEqual([]);
+    expect(read(c.fake, 'Rules', 'B2')).toBe(2);
+    expect(c.fake.log.count('ScriptApp.newTrigger')).toBe(0);
+    expect(clockTriggers(c)).toEqual([['deadlineClock', 15]]);
+  });
+
+  it("the sidebar's view shows what the clock did since the GM last looked, then nothing new", () => {
+    const c = playersCampaign();
+    c.gas.startDeadlineClock();
     c.fake.setUser(ANNA);
-    c.gas.getDeadlineClock();
-    expect(c.fake.triggers.ownedBy(GM).map((t) => t.at)).toEqual([DUE - 24 * HOUR, DUE]);
+    expect(c.gas.getDeadlineClock().owner).toBe(GM);
     c.fake.setUser(GM);
     const view = c.gas.getDeadlineClock();
-    const later = DUE + 48 * HOUR;
-    expect(c.fake.triggers.ownedBy(GM).map((t) => t.at)).toEqual([later - 24 * HOUR, later]);
     expect(view.since.map((a: { did: string }) => a.did)).toEqual([
-      'Started, for the deadline Thu 3 Dec 20:00 (Etc/UTC), to resolve the round then; reminders Wed 2 Dec 20:00.',
-      'Armed again, for the deadline Sat 5 Dec 20:00 (Etc/UTC), to resolve the round then; reminders Fri 4 Dec 20:00.',
+      'Started, for the deadline Thu 3 Dec 20:00 (Etc/UTC), to resolve the round then; reminders Wed 2 Dec 20:00; it looks every 15 minutes.',
     ]);
-    // Seen: the next look lists nothing new.
     expect(c.gas.getDeadlineClock().since).toEqual([]);
   });
 });
@@ -101,12 +126,12 @@ describe('R-17.2 At the deadline', () => {
     c.gas.deadlineClock({ triggerUid: '1' });
     expect(dump(c.fake)).toEqual(before);
     expect(c.fake.sentMail).toEqual([]);
-    // The GM's trigger still resolves the round.
+    // The GM's trigger, at its next run, still resolves the round.
     c.fake.setUser(GM);
-    expect(c.fake.advanceClock(0).map((r) => [r.user, r.error])).toEqual([
-      [GM, undefined],
-      [GM, undefined],
-    ]);
+    c.fake.clock.now = T0;
+    const runs = c.fake.advanceClock(DUE - T0 + HOUR);
+    expect(runErrors(runs)).toEqual([]);
+    expect(runs.every((r) => r.user === GM)).toBe(true);
     expect(read(c.fake, 'Rules', 'B2')).toBe(2);
   });
 
@@ -135,7 +160,7 @@ describe('R-17.2 At the deadline', () => {
     c.fake.advanceClock(DUE - 24 * HOUR - T0);
     const before = dump(c.fake);
     const runs = c.fake.advanceClock(24 * HOUR);
-    expect(runs.map((r) => r.error)).toEqual([undefined]);
+    expect(runErrors(runs)).toEqual([]);
     expect(dump(c.fake)).toEqual(before);
     const told = c.fake.sentMail.filter((m) => m.to === GM);
     expect(told.map((m) => m.subject)).toEqual(['Gator: round 1 of Gator campaign cannot be resolved']);

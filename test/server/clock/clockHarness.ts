@@ -67,3 +67,15 @@ export function clockRows(c: Campaign): string[][] {
     .filter((r) => r[2] === 'Deadline clock')
     .map((r) => [String(r[8]), String(r[9])]);
 }
+
+/** What the trigger runs threw: none when every run completed. */
+export function runErrors(runs: readonly { readonly error?: string }[]): string[] {
+  return runs.flatMap((r) => (r.error ? [r.error] : []));
+}
+
+/** The GM's clock triggers: [handler, minutes between runs] (a one-time trigger: null). */
+export function clockTriggers(c: Campaign): [string, number | null][] {
+  return c.fake.triggers
+    .ownedBy(GM)
+    .map((t) => [t.getHandlerFunction(), t.every === undefined ? null : t.every / 60_000]);
+}

@@ -64,7 +64,7 @@ describe('The mail quota: a send that would exceed it is said on the Record, not
     gas.startDeadlineClock();
     for (let i = 0; i < 99; i++) fake.mail.sendEmail(GM, 'earlier today', '');
     const runs = fake.advanceClock(REMIND_AT - T0);
-    expect(runs.map((r) => r.error)).toEqual([undefined]);
+    expect(runs.filter((r) => r.error)).toEqual([]);
     expect(fake.sentMail.slice(99).map((m) => m.to)).toEqual([ANNA]);
     expect(clockRows({ fake, gas })[1]).toEqual([
       "Reminded anna@example.com (Griffin) of round 1's orders, due Thu 3 Dec 20:00 (Etc/UTC).",
