@@ -56,6 +56,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuStartNewBattle,
   },
   {
+    name: 'menuAfterActionReport',
+    description:
+      'Menu: shows the after-action report (BBCode, in parts to copy) of the battle being fought, or of the one just ended before the next one’s first round.',
+    params: [],
+    impl: menuApi.menuAfterActionReport,
+  },
+  {
     name: 'protectCampaign',
     description:
       "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.",
@@ -103,6 +110,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
       'Sidebar: starts a new battle: the Log archived to its own tab, round 1, orders cleared, mechs repaired and pilots healed as chosen.',
     params: ['request'],
     impl: sidebarApi.startNewBattle,
+  },
+  {
+    name: 'getAfterActionReport',
+    description:
+      "Sidebar: the after-action report of the battle being fought ('current'), the one just ended ('last') or, by default, the one being fought unless it has no round yet: BBCode whole and in parts.",
+    params: ['which'],
+    impl: sidebarApi.getAfterActionReport,
   },
   {
     name: 'selectCell',

@@ -10,6 +10,8 @@ import { mechLibrary } from './import/library';
 import { getMapView } from './map/mapView';
 import * as menu from './menu';
 import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
+import { getAfterActionReport, type ReportOf } from './report/afterActionReport';
+import { menuAfterActionReport } from './report/reportDialog';
 import { resolveRound } from './round/resolve';
 import type { ResolveOptions } from './round/withoutHeldBack';
 import { getRoundStatus } from './sidebar/status';
@@ -41,6 +43,11 @@ export const sidebarApi = {
   getUndoPreview: () => getUndoPreview(appsScript),
   /** Starts a new battle: the Log archived, round 1, orders cleared, repairs and heals as chosen. */
   startNewBattle: (request: NewBattleRequest) => startNewBattle(appsScript, request),
+  /**
+   * The after-action report of the battle being fought (`current`), the one just ended (`last`), or by default the
+   * one being fought unless it has no round yet: BBCode whole and in parts (docs/campaign.md). Read-only.
+   */
+  getAfterActionReport: (which?: ReportOf) => getAfterActionReport(appsScript, which),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
   /** Opens the battle map dialog (docs/battle-map.md). */
@@ -60,6 +67,7 @@ export const menuApi = {
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
   menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
+  menuAfterActionReport: () => menuAfterActionReport(appsScript),
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

@@ -36,6 +36,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
+  ['After-action report', 'menuAfterActionReport'],
   null,
   ['Protect the campaign', 'protectCampaign'],
   ['Help', 'showHelp'],

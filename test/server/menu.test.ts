@@ -30,6 +30,7 @@ describe('onOpen / onInstall', () => {
       'Resolve round → menuResolveRound',
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
+      'After-action report → menuAfterActionReport',
       '---',
       'Protect the campaign → protectCampaign',
       'Help → showHelp',

@@ -29,6 +29,7 @@ import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
+import { battleStatsUpdates } from '../report/stats';
 import { recordNewBattle } from './record';
 
 /** The tabs a new battle reads: those it may write, and the Rules (round, battle). */
@@ -177,7 +178,13 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   if (!plan.ok) return failure(...plan.problems);
   // The new battle's first deadline: the Round length from now, or none.
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
-  const updates = withSettings(before, plan.updates, due === undefined ? [] : [['ordersDue', due]]);
+  // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
+  const stats = battleStatsUpdates(services, wb, before, finished);
+  const updates = withSettings(
+    before,
+    { ...plan.updates, ...stats.updates },
+    due === undefined ? [] : [['ordersDue', due]],
+  );
   const archive = archiveTabName(rules.battle, names);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
@@ -185,7 +192,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
-    battle: { archive, finished },
+    battle: { archive, finished, ...(stats.made ? { statsMade: true } : {}) },
   };
 
   // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
