@@ -1,4 +1,5 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
+import { benchAfterAction } from './afterAction';
 import { benchBundle } from './bundle';
 import { benchCosts } from './costs';
 import { benchEditCost } from './editCost';
@@ -38,6 +39,7 @@ print('Live sidebar: service-call budget', benchSidebar());
 print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 print('Typed rolls only: presses of Resolve', benchTyped());
+print('After-action report: one read of the battle’s Log', benchAfterAction());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],
