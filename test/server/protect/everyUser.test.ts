@@ -55,6 +55,8 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   menuUndoLastRound: (c) => c.gas.menuUndoLastRound(),
   startNewBattle: (c) => c.gas.startNewBattle({ name: '', repair: false, heal: false }),
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
+  getAfterActionReport: (c) => c.gas.getAfterActionReport(),
+  menuAfterActionReport: (c) => c.gas.menuAfterActionReport(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
 };
