@@ -112,6 +112,12 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: sidebarApi.startNewBattle,
   },
   {
+    name: 'openAfterActionReport',
+    description: 'Sidebar: opens the after-action report dialog, as the menu item does.',
+    params: [],
+    impl: sidebarApi.openAfterActionReport,
+  },
+  {
     name: 'getAfterActionReport',
     description:
       "Sidebar: the after-action report of the battle being fought ('current'), the one just ended ('last') or, by default, the one being fought unless it has no round yet: BBCode whole and in parts.",

@@ -54,6 +54,8 @@ export const sidebarApi = {
   openMapView: () => menu.openMapView(appsScript),
   /** Opens the import dialog (docs/importing-mechs.md). */
   openImportDialog: () => menu.openImportDialog(appsScript),
+  /** Opens the after-action report's dialog, as the menu item does (docs/campaign.md). */
+  openAfterActionReport: () => menuAfterActionReport(appsScript),
 };
 
 export type SidebarApi = typeof sidebarApi;
@@ -67,7 +69,7 @@ export const menuApi = {
   menuResolveRound: () => menu.menuResolveRound(appsScript),
   menuUndoLastRound: () => menu.menuUndoLastRound(appsScript),
   menuStartNewBattle: () => menu.menuStartNewBattle(appsScript),
-  menuAfterActionReport: () => menuAfterActionReport(appsScript),
+  menuAfterActionReport: sidebarApi.openAfterActionReport,
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

@@ -333,6 +333,14 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'openAfterActionReport',
+    what: 'the sidebar opens the after-action report dialog',
+    run: (c) => {
+      c.gas.openAfterActionReport();
+      expectThat(c.fake.ui.dialogs.length === 1, 'the dialog');
+    },
+  },
+  {
     fn: 'getMapView',
     what: 'the map dialog asks for the map',
     run: (c) => {
@@ -541,6 +549,7 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'undoLast: the sidebar undoes the start of Battle 2': [SHEET],
       'getAfterActionReport: the sidebar asks for the after-action report after round 1': [SHEET],
       'menuAfterActionReport: After-action report from the menu opens its dialog': [SHEET, UI],
+      'openAfterActionReport: the sidebar opens the after-action report dialog': [SHEET, UI],
       'getMapView: the map dialog asks for the map': [SHEET],
       'getMechLibrary: the import dialog lists the library': [],
       'importMechs: the import dialog imports a pasted .mtf': [SHEET],

@@ -57,6 +57,7 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
   getAfterActionReport: (c) => c.gas.getAfterActionReport(),
   menuAfterActionReport: (c) => c.gas.menuAfterActionReport(),
+  openAfterActionReport: (c) => c.gas.openAfterActionReport(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
 };
