@@ -180,6 +180,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
   const stats = battleStatsUpdates(services, wb, before, finished);
+  if (!stats.ok) return stats;
   const updates = withSettings(
     before,
     { ...plan.updates, ...stats.updates },

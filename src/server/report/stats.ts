@@ -13,6 +13,7 @@ import { TAB, headerRow } from '../../sheet/schema/columns';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpTable } from '../../gas/setupTabs';
 import type { Tabs, Workbook } from '../../gas/workbook';
+import { failure, type Failure } from '../reply/responses';
 import { reportFromLog } from './afterActionReport';
 
 /** Two decimals: what the tab shows of expected hits and luck. */
@@ -38,26 +39,31 @@ function statsOf(report: AfterAction, m: MechRecord): Readonly<Record<string, un
   };
 }
 
-/** The Stats tab's part of a new battle's write. */
-export interface BattleStats {
-  readonly updates: Tabs;
-  /** The tab was made for it (the first battle to end): Undo of the new battle deletes it again. */
-  readonly made: boolean;
-}
+/** The Stats tab's part of a new battle's write, or why the tab cannot take it (a header renamed or doubled). */
+export type BattleStats =
+  | {
+      readonly ok: true;
+      readonly updates: Tabs;
+      /** The tab was made for it (the first battle to end): Undo of the new battle deletes it again. */
+      readonly made: boolean;
+    }
+  | Failure;
 
 /**
  * The Stats tab as it is to be after the battle `battle` ends, whose Log is on the Log tab: its rows rewritten or
  * appended. Makes the tab with its header when the campaign has none (the first battle to end), and adds it as it
  * stands to `before`, so the new battle's snapshot saves what its rows overwrite. `before` must hold the Mechs tab.
- * No update when the Stats tab's header cannot be read (a column renamed): the new battle goes on without it.
+ * Refused, naming the header cell, when the Stats tab's header cannot be read (a column renamed or doubled): then the
+ * new battle writes nothing.
  */
 export function battleStatsUpdates(services: Services, wb: Workbook, before: Tabs, battle: string): BattleStats {
   const made = !wb.sheet(TAB.stats);
   if (made) setUpTable(services, wb, STATS, [headerRow(STATS)], {}, new RuleBook(services));
   const values = wb.readTabs([TAB.stats])[TAB.stats] ?? [headerRow(STATS)];
   before[TAB.stats] = values;
-  const cols = headerMap(values, STATS, new SheetProblems());
-  if (!cols) return { updates: {}, made };
+  const problems = new SheetProblems();
+  const cols = headerMap(values, STATS, problems);
+  if (!cols) return failure(...problems.list);
   const report = reportFromLog(wb, TAB.log, battle, before);
   const width = Math.max(values[0]?.length ?? 0, ...STATS.columns.map((c) => (cols[c.key] ?? 0) + 1));
   const after = values.map((row) => [...row, ...new Array<unknown>(Math.max(0, width - row.length)).fill('')]);
@@ -74,5 +80,5 @@ export function battleStatsUpdates(services: Services, wb: Workbook, before: Tab
     }
     for (const c of STATS.columns) after[r][cols[c.key]!] = figures[c.key];
   }
-  return { updates: { [TAB.stats]: after }, made };
+  return { ok: true, updates: { [TAB.stats]: after }, made };
 }

@@ -143,3 +143,16 @@ describe('Start a new battle keeps the finished battle’s figures on the Stats 
     expect(c.fake.book.getSheetByName(TAB.stats)).not.toBeNull();
   });
 });
+
+describe('a Stats tab whose header cannot be read stops the new battle, naming the cell', () => {
+  it('a header used twice: refused with the Stats tab’s cell, nothing written', () => {
+    const c = afterThreeRounds();
+    const sheet = c.fake.book.insertSheet(TAB.stats);
+    sheet.getRange(1, 1, 1, 13).setValues([[...headerRow(STATS), 'Mech']]);
+    const before = dump(c.fake);
+    const r = c.gas.startNewBattle({ repair: false, heal: false });
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p: { message: string }) => p.message).join('\n')).toMatch(/^Stats!/);
+    expect(dump(c.fake)).toEqual(before);
+  });
+});
