@@ -29,7 +29,7 @@ import { dropSnapshot, saveSnapshot } from '../../gas/undoStore';
 import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
-import { battleStatsUpdates } from '../report/stats';
+import { battleStatsUpdates, makeStatsTab } from '../report/stats';
 import { recordNewBattle } from './record';
 
 /** The tabs a new battle reads: those it may write, and the Rules (round, battle). */
@@ -179,7 +179,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
-  const stats = battleStatsUpdates(services, wb, before, finished);
+  const stats = battleStatsUpdates(wb, before, finished);
   if (!stats.ok) return stats;
   const updates = withSettings(
     before,
@@ -209,6 +209,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   const done = { written: false, renamed: false, inserted: false };
   try {
     done.written = true;
+    makeStatsTab(services, wb, stats);
     wb.write(writes);
     archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed);
@@ -217,6 +218,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
       if (done.inserted) wb.deleteSheet(TAB.log);
       if (done.renamed) wb.renameSheet(archive, TAB.log);
       if (done.written) wb.write(restoreUpdates(snapshot));
+      if (done.written && stats.made) wb.deleteSheet(TAB.stats);
       dropSnapshot(wb, stored);
     });
     return refuse('sheet/write_failed', `Starting ${battleLabel(next)} failed: ${describeError(err)}. ${undone}`);

@@ -44,23 +44,26 @@ export type BattleStats =
   | {
       readonly ok: true;
       readonly updates: Tabs;
-      /** The tab was made for it (the first battle to end): Undo of the new battle deletes it again. */
+      /** The tab is to be made for it (the first battle to end): Undo of the new battle deletes it again. */
       readonly made: boolean;
+      /** The rows of a tab to be made, header first. */
+      readonly rows?: readonly (readonly unknown[])[];
     }
   | Failure;
 
 /**
  * The Stats tab as it is to be after the battle `battle` ends, whose Log is on the Log tab: its rows rewritten or
- * appended. Makes the tab with its header when the campaign has none (the first battle to end), and adds it as it
- * stands to `before`, so the new battle's snapshot saves what its rows overwrite. `before` must hold the Mechs tab.
+ * appended. Adds the tab as it stands to `before` (nothing, when the campaign has none yet: the first battle to end
+ * makes it), so the new battle's snapshot saves what its rows overwrite. `before` must hold the Mechs tab.
  * Refused, naming the header cell, when the Stats tab's header cannot be read (a column renamed or doubled): then the
  * new battle writes nothing.
  */
-export function battleStatsUpdates(services: Services, wb: Workbook, before: Tabs, battle: string): BattleStats {
+export function battleStatsUpdates(wb: Workbook, before: Tabs, battle: string): BattleStats {
   const made = !wb.sheet(TAB.stats);
-  if (made) setUpTable(services, wb, STATS, [headerRow(STATS)], {}, new RuleBook(services));
-  const values = wb.readTabs([TAB.stats])[TAB.stats] ?? [headerRow(STATS)];
-  before[TAB.stats] = values;
+  // A campaign without the tab: its rows are planned on a header alone, and the tab is made only when the new battle
+  // writes (`makeStatsTab`), after every check — a refused new battle leaves no Stats tab behind.
+  const values = made ? [headerRow(STATS)] : (wb.readTabs([TAB.stats])[TAB.stats] ?? [headerRow(STATS)]);
+  if (!made) before[TAB.stats] = values;
   const problems = new SheetProblems();
   const cols = headerMap(values, STATS, problems);
   if (!cols) return failure(...problems.list);
@@ -80,5 +83,15 @@ export function battleStatsUpdates(services: Services, wb: Workbook, before: Tab
     }
     for (const c of STATS.columns) after[r][cols[c.key]!] = figures[c.key];
   }
-  return { ok: true, updates: { [TAB.stats]: after }, made };
+  // A tab yet to be made is written whole when it is made; Undo deletes it rather than restore its cells.
+  return made ? { ok: true, updates: {}, made, rows: after } : { ok: true, updates: { [TAB.stats]: after }, made };
+}
+
+/**
+ * The Stats tab made as Set up makes a table, with the finished battle's rows, when `stats` says the campaign has none
+ * yet (the first battle to end): called as the new battle writes, after every check.
+ */
+export function makeStatsTab(services: Services, wb: Workbook, stats: BattleStats): void {
+  if (!stats.ok || !stats.made) return;
+  setUpTable(services, wb, STATS, stats.rows ?? [headerRow(STATS)], {}, new RuleBook(services));
 }
