@@ -1,4 +1,5 @@
 // `npm run bench`: figures, not assertions. Each section prints a table.
+import { benchAfterAction } from './afterAction';
 import { benchBundle } from './bundle';
 import { benchClock } from './clock';
 import { benchCosts } from './costs';
@@ -40,6 +41,7 @@ print('Protect the campaign', benchProtect());
 print('Forum post at the default Forum post limit of 10,000 characters', benchForum());
 print('Typed rolls only: presses of Resolve', benchTyped());
 print('The deadline clock: a 48-hour round of 24 mechs and 8 players', benchClock());
+print('After-action report: one read of the battle’s Log', benchAfterAction());
 const sections: [string, string, string][] = [
   ['./engine.ts', 'benchEngine', 'Round engine (median of repeated rounds)'],
   ['./map.ts', 'benchMap', 'Battle map (Node; the browser figure comes from the playground)'],

@@ -97,6 +97,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.deadlineClock,
   },
   {
+    name: 'menuAfterActionReport',
+    description:
+      'Menu: shows the after-action report (BBCode, in parts to copy) of the battle being fought, or of the one just ended before the next one’s first round.',
+    params: [],
+    impl: menuApi.menuAfterActionReport,
+  },
+  {
     name: 'protectCampaign',
     description:
       "Menu: every campaign tab editable only by the GM, but each player's own mechs' orders and rolls (the Mechs tab's Player account); re-run after adding a mech or a player.",
@@ -169,6 +176,19 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
       'Sidebar: the deadline clock (on, paused or off, its deadline and reminder time) and what it did since this user last looked.',
     params: [],
     impl: sidebarApi.getDeadlineClock,
+  },
+  {
+    name: 'openAfterActionReport',
+    description: 'Sidebar: opens the after-action report dialog, as the menu item does.',
+    params: [],
+    impl: sidebarApi.openAfterActionReport,
+  },
+  {
+    name: 'getAfterActionReport',
+    description:
+      "Sidebar: the after-action report of the battle being fought ('current'), the one just ended ('last') or, by default, the one being fought unless it has no round yet: BBCode whole and in parts.",
+    params: ['which'],
+    impl: sidebarApi.getAfterActionReport,
   },
   {
     name: 'selectCell',

@@ -112,9 +112,13 @@ export function rollOutcome(e: RollEvent): string {
  * (`vs TN 10`), for a line under one that showed the same breakdown.
  */
 export function attackRollClause(e: RollEvent, style: TextStyle, briefTn = false): string {
+  const mode = e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6';
+  // A total typed for a 3d6 roll shows no dropped die: the line still says the roll's mode (R-16.7 counts on it).
   const dice = isKeepRoll(e.roll)
-    ? ` with ${e.mode === 'disadvantage' ? 'Disadvantage' : e.mode === 'advantage' ? 'Advantage' : '3d6'}: ${keptClause(e.roll, style)}`
-    : `: rolls ${describeDice(e.roll, e.mode, style)}`;
+    ? ` with ${mode}: ${keptClause(e.roll, style)}`
+    : e.roll.typed?.totalOnly && (e.mode === 'advantage' || e.mode === 'disadvantage')
+      ? ` with ${mode}: rolls ${describeDice(e.roll, e.mode, style)}`
+      : `: rolls ${describeDice(e.roll, e.mode, style)}`;
   const tn = e.tn ? ` vs ${briefTn ? `TN ${tnParts(e.tn).total}` : tnClause(e.tn, style)}` : '';
   const passed = checkPassed(e);
   let outcome = passed === undefined ? '' : ` — ${rollOutcome(e)}`;

@@ -14,6 +14,8 @@ import { mechLibrary } from './import/library';
 import { getMapView } from './map/mapView';
 import * as menu from './menu';
 import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
+import { getAfterActionReport, type ReportOf } from './report/afterActionReport';
+import { menuAfterActionReport } from './report/reportDialog';
 import { resolveRound } from './round/resolve';
 import type { ResolveOptions } from './round/withoutHeldBack';
 import { getRoundStatus } from './sidebar/status';
@@ -65,6 +67,11 @@ export const sidebarApi = {
   stopDeadlineClock: () => stopClock(appsScript),
   /** The deadline clock and what it did since the GM last looked. */
   getDeadlineClock: () => getDeadlineClock(appsScript),
+  /**
+   * The after-action report of the battle being fought (`current`), the one just ended (`last`), or by default the
+   * one being fought unless it has no round yet: BBCode whole and in parts (docs/campaign.md). Read-only.
+   */
+  getAfterActionReport: (which?: ReportOf) => getAfterActionReport(appsScript, which),
   /** Selects the cell a problem names (`Mechs!F7`). */
   selectCell: (a1: string) => menu.selectCell(appsScript, a1),
   /** Opens the battle map dialog (docs/battle-map.md). */
@@ -76,6 +83,8 @@ export const sidebarApi = {
    * how many messages Discord took, or why not.
    */
   postRoundToDiscord: (round?: number) => postRoundToDiscord(appsScript, webServices, round),
+  /** Opens the after-action report's dialog, as the menu item does (docs/campaign.md). */
+  openAfterActionReport: () => menuAfterActionReport(appsScript),
 };
 
 export type SidebarApi = typeof sidebarApi;
@@ -96,6 +105,7 @@ export const menuApi = {
   /** The deadline clock's trigger run, as the GM who started it (docs/deadline-clock.md). */
   deadlineClock: (e: unknown) => deadlineClock(appsScript, e, CLOCK_CHANNELS),
   approveSkillSteps: () => menu.approveSkillSteps(appsScript),
+  menuAfterActionReport: sidebarApi.openAfterActionReport,
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,
   protectCampaign: () => menu.protectCampaign(appsScript),

@@ -39,6 +39,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
   ['Approve skill steps', 'approveSkillSteps'],
+  ['After-action report', 'menuAfterActionReport'],
   ['Post the round to Discord', 'menuPostToDiscord'],
   null,
   ['Start the deadline clock', 'menuStartClock'],

@@ -24,6 +24,14 @@ import { undoActions } from './controller/undo';
 export { REFRESH_EVERY_MS } from './controller/live';
 
 /** Everything a render function may ask for; the handlers of the sidebar's controls. */
+/** The dialogs the sidebar opens over the spreadsheet: what the server calls it, and its name in a failure. */
+const DIALOGS = {
+  map: { call: 'openMapView', what: 'the battle map' },
+  import: { call: 'openImportDialog', what: 'the import dialog' },
+  report: { call: 'openAfterActionReport', what: 'the after-action report' },
+} as const;
+type Dialog = keyof typeof DIALOGS;
+
 export interface Actions {
   refresh(): Promise<void>;
   /**
@@ -65,7 +73,7 @@ export interface Actions {
   selectCell(cell: string): Promise<void>;
   dismissMessage(): void;
   /** Opens the battle map or the import dialog over the spreadsheet. */
-  openDialog(dialog: 'map' | 'import'): Promise<void>;
+  openDialog(dialog: Dialog): Promise<void>;
   /** Reads the deadline clock's panel (and lets the server arm it again if Orders due moved). */
   loadDeadline(): Promise<void>;
   /** Start, Pause or Stop the deadline clock. */
@@ -119,10 +127,10 @@ export function createController(deps: ControllerDeps): Controller {
       s.set({ message: null, focus: 'resolve' });
     },
 
-    async openDialog(dialog: 'map' | 'import') {
-      const what = dialog === 'map' ? 'the battle map' : 'the import dialog';
+    async openDialog(dialog: Dialog) {
+      const what = DIALOGS[dialog].what;
       try {
-        await deps.call(dialog === 'map' ? 'openMapView' : 'openImportDialog');
+        await deps.call(DIALOGS[dialog].call);
       } catch (err) {
         s.set({
           message: errorMessage(`Gator could not open ${what}.`, err, 'Try again from the Gator menu.'),

@@ -430,6 +430,39 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'getAfterActionReport',
+    what: 'the sidebar asks for the after-action report after round 1',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      expectThat(c.gas.getAfterActionReport('current').ok === true, 'the report');
+    },
+  },
+  {
+    fn: 'menuAfterActionReport',
+    what: 'After-action report from the menu opens its dialog',
+    before: () => {
+      const c = demo();
+      c.gas.resolveRound(1);
+      return c;
+    },
+    run: (c) => {
+      c.gas.menuAfterActionReport();
+      expectThat(c.fake.ui.dialogs.length === 1, 'the dialog');
+    },
+  },
+  {
+    fn: 'openAfterActionReport',
+    what: 'the sidebar opens the after-action report dialog',
+    run: (c) => {
+      c.gas.openAfterActionReport();
+      expectThat(c.fake.ui.dialogs.length === 1, 'the dialog');
+    },
+  },
+  {
     fn: 'getMapView',
     what: 'the map dialog asks for the map',
     run: (c) => {
@@ -693,6 +726,9 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'startNewBattle: the sidebar starts a new battle after round 1, repairing and healing': [SHEET],
       'menuStartNewBattle: Start a new battle… from the menu: a name, repair Yes, heal No, confirmed': [SHEET],
       'undoLast: the sidebar undoes the start of Battle 2': [SHEET],
+      'getAfterActionReport: the sidebar asks for the after-action report after round 1': [SHEET],
+      'menuAfterActionReport: After-action report from the menu opens its dialog': [SHEET, UI],
+      'openAfterActionReport: the sidebar opens the after-action report dialog': [SHEET, UI],
       'getMapView: the map dialog asks for the map': [SHEET],
       'getMechLibrary: the import dialog lists the library': [],
       'importMechs: the import dialog imports a pasted .mtf': [SHEET],

@@ -48,6 +48,7 @@ describe('The playground shows the add-on menu', () => {
       'Undo last round or import',
       'Start a new battle…',
       'Approve skill steps',
+      'After-action report',
       'Post the round to Discord',
       '---',
       'Start the deadline clock',
@@ -120,6 +121,19 @@ describe('The playground shows the add-on menu', () => {
     });
     expect(session.fake.ui.dialogs.map((d) => d.title)).toEqual(['Gator: import mechs']);
     expect(session.fake.book.sheet('Mechs').getLastRow()).toBe(rows);
+  });
+
+  it('After-action report opens its dialog with the report to copy, and writes nothing', () => {
+    const before = session.fake.book.sheet('Log').getLastRow();
+    expect(runMenuItem(session, 'menuAfterActionReport', [])).toEqual({
+      status: 'done',
+      messages: [],
+      sidebar: false,
+      dialog: true,
+    });
+    expect(session.fake.ui.dialogs.map((d) => d.title)).toEqual(['Gator: after-action report, Battle 1']);
+    expect(session.fake.ui.dialogs[0].html.getContent()).toContain('[hider=After-action report: Battle 1]');
+    expect(session.fake.book.sheet('Log').getLastRow()).toBe(before);
   });
 
   it('an answer to a question the item no longer asks is refused, not given to another question', () => {

@@ -31,6 +31,7 @@ describe('onOpen / onInstall', () => {
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
       'Approve skill steps → approveSkillSteps',
+      'After-action report → menuAfterActionReport',
       'Post the round to Discord → menuPostToDiscord',
       '---',
       'Start the deadline clock → menuStartClock',

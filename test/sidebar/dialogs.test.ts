@@ -24,6 +24,22 @@ function fakeCall(failing: Record<string, string> = {}): { call: Call; calls: st
   return { call, calls };
 }
 
+describe('sidebar: the After-action report button opens the report to copy', () => {
+  it('is beside the dialogs, enabled, and asks the server for the report dialog', async () => {
+    const actions = recordingActions();
+    const tree = renderActions(appState({ view: demoState() }), actions);
+    expect(textOf(findNode(tree, 'open-report')!)).toBe('After-action report');
+    click(findNode(tree, 'open-report'));
+    expect(actions.calls).toEqual(['openDialog("report")']);
+    const { call, calls } = fakeCall({ openAfterActionReport: 'No battle has ended yet' });
+    const c = createController({ call, copyText: async () => {}, render: () => {} });
+    await c.load();
+    await c.actions.openDialog('report');
+    expect(calls).toEqual(['getSidebarState', 'openAfterActionReport']);
+    expect(c.state().message).toMatchObject({ title: 'Gator could not open the after-action report.' });
+  });
+});
+
 describe('sidebar: Battle map and Import mechs… buttons', () => {
   it('are in the actions, enabled, and ask for the map and the import dialog', () => {
     const actions = recordingActions();

@@ -28,6 +28,7 @@ import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { archiveLog } from './archiveLog';
+import { battleStatsUpdates, makeStatsTab } from '../report/stats';
 import { recordNewBattle } from './record';
 import { fullBinOf, rearmed } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
@@ -196,14 +197,17 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   const planned = { ...plan.updates, ...changedTabs(before, service.updates) };
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
-  const updates = withSettings(before, planned, due === undefined ? [] : [['ordersDue', due]]);
+  // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
+  const stats = battleStatsUpdates(wb, before, finished);
+  if (!stats.ok) return stats;
+  const updates = withSettings(before, { ...planned, ...stats.updates }, due === undefined ? [] : [['ordersDue', due]]);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
   const snapshot: UndoSnapshot = {
     ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
-    battle: { archive, finished },
+    battle: { archive, finished, ...(stats.made ? { statsMade: true } : {}) },
   };
 
   // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
@@ -219,6 +223,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   const done = { written: false, renamed: false, inserted: false };
   try {
     done.written = true;
+    makeStatsTab(services, wb, stats);
     wb.write(writes);
     archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed, service.lines);
@@ -227,6 +232,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
       if (done.inserted) wb.deleteSheet(TAB.log);
       if (done.renamed) wb.renameSheet(archive, TAB.log);
       if (done.written) wb.write(restoreUpdates(snapshot));
+      if (done.written && stats.made) wb.deleteSheet(TAB.stats);
       dropSnapshot(wb, stored);
     });
     return refuse('sheet/write_failed', `Starting ${battleLabel(next)} failed: ${describeError(err)}. ${undone}`);

@@ -160,6 +160,7 @@ const BATTLE: UndoKindSpec = {
   afterRestore(wb, plan) {
     wb.deleteSheet(TAB.log);
     wb.renameSheet(archiveOf(plan.stored.snapshot), TAB.log);
+    if (plan.stored.snapshot.battle?.statsMade) wb.deleteSheet(TAB.stats);
     return 0;
   },
   battleAfter: (plan) => plan.stored.snapshot.battle?.finished ?? 'the battle before',

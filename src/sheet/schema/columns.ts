@@ -23,6 +23,8 @@ export const TAB = {
   record: 'Record',
   /** The campaign's pilots: skills, wounds, status and service record, one row a pilot. */
   pilots: 'Pilots',
+  /** The campaign's figures, one row per mech per battle, appended at Start a new battle (docs/campaign.md). */
+  stats: 'Stats',
 } as const;
 export type TabName = (typeof TAB)[keyof typeof TAB];
 

@@ -99,6 +99,8 @@ export interface BattleArchive {
   readonly archive: string;
   /** The finished battle's name, as the Rules tab's Battle setting held it: `Battle 1`. */
   readonly finished: string;
+  /** The new battle made the Stats tab for the finished battle's rows: its Undo deletes the tab. */
+  readonly statsMade?: boolean;
 }
 
 /** A run of Log rows: the first (1-based) and how many. */

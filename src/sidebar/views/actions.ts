@@ -262,6 +262,11 @@ export function renderActions(state: AppState, actions: Actions): VNode {
         { type: 'button', id: 'open-import', on: { click: () => void actions.openDialog('import') } },
         'Import mechs…',
       ),
+      h(
+        'button',
+        { type: 'button', id: 'open-report', on: { click: () => void actions.openDialog('report') } },
+        'After-action report',
+      ),
     ),
     // Battle after battle: the Log archived, round 1, orders cleared; Undo takes it back.
     h(

@@ -99,11 +99,12 @@ describe('Start a new battle: the Log kept, round 1, orders cleared, damage kept
       `Battle 2 started: Battle 1's Log is kept in the tab "${ARCHIVE}"; the sheet is at round 1 with every order cleared, damage and heat kept, wounds kept, every ammunition bin full (3 bins refilled, R-19.4). Undo start of Battle 2 takes it back.`,
     );
     // Every row of the finished battle's Log, values and formulas, in its own tab, right where the Log was —
-    // renamed, and read once, for the pilots' service record (R-16.2–R-16.5): each of its cells once, no more.
+    // renamed, and read once, for the pilots' service record (R-16.2–R-16.5) and the Stats tab's rows (docs/campaign.md,
+    // The after-action report), which the first battle to end makes at the end of the tabs: each of its cells once.
     expect(cellsOf(fake, ARCHIVE)).toEqual(log);
     const archived = fake.book.sheet(ARCHIVE).peekValues();
     expect(fake.book.sheet(ARCHIVE).cellsRead).toBe(archived.length * archived[0].length);
-    expect(tabList(fake)).toEqual(tabs.flatMap((t) => (t === TAB.log ? [ARCHIVE, TAB.log] : [t])));
+    expect(tabList(fake)).toEqual([...tabs.flatMap((t) => (t === TAB.log ? [ARCHIVE, TAB.log] : [t])), TAB.stats]);
     // A fresh Log as Set up makes one: its header row, frozen, nothing else.
     expect(fake.book.sheet(TAB.log).peekValues()).toEqual([headerRow(LOG)]);
     expect(fake.book.sheet(TAB.log).getFrozenRows()).toBe(1);

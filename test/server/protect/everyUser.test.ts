@@ -56,6 +56,9 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   startNewBattle: (c) => c.gas.startNewBattle({ name: '', repair: false, heal: false }),
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
   approveSkillSteps: (c) => c.gas.approveSkillSteps(),
+  getAfterActionReport: (c) => c.gas.getAfterActionReport(),
+  menuAfterActionReport: (c) => c.gas.menuAfterActionReport(),
+  openAfterActionReport: (c) => c.gas.openAfterActionReport(),
   protectCampaign: (c) => c.gas.protectCampaign(),
   protectRecords: (c) => c.gas.protectRecords(),
   // Read-only for the sheet; this bundle has no UrlFetchApp, so each says it cannot reach the web, in words.
