@@ -28,16 +28,25 @@ import { Workbook } from '../../gas/workbook';
 import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { archiveLog } from './archiveLog';
+import { battleStarted } from './startedMessage';
 import { battleStatsUpdates, makeStatsTab } from '../report/stats';
 import { recordNewBattle } from './record';
-import { fullBinOf, rearmed } from './rearm';
+import { fullBinOf } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
 
 /**
- * The tabs a new battle reads: those it may write, the Rules (round, battle), the Catalog (a full bin's shots) and
- * the Pilots (the service record).
+ * The tabs a new battle reads: those it may write, the Rules (round, battle), the Catalog (a full bin's shots), the
+ * Pilots (the service record) and the finished battle's Log, read once for the pilots' credits and the Stats rows.
  */
-const BATTLE_TABS: readonly string[] = [TAB.rules, TAB.mechs, TAB.equipment, TAB.catalog, TAB.attacks, TAB.pilots];
+const BATTLE_TABS: readonly string[] = [
+  TAB.rules,
+  TAB.mechs,
+  TAB.equipment,
+  TAB.catalog,
+  TAB.attacks,
+  TAB.pilots,
+  TAB.log,
+];
 
 /** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
 const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.pilots];
@@ -274,20 +283,4 @@ function rollBack(restore: () => void): string {
   } catch (err) {
     return `Putting the sheet back failed too (${describeError(err)}): check the Log, Rules and record tabs, or use Undo.`;
   }
-}
-
-/**
- * `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of
- * Battle 2 takes it back.` — the Undo button's own words.
- */
-function battleStarted(
-  battle: string,
-  finished: string,
-  archive: string,
-  choices: { repair: boolean; heal: boolean },
-  refilled: number,
-): string {
-  const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
-  const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
-  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}, ${rearmed(refilled)}. Undo start of ${battle} takes it back.`;
 }

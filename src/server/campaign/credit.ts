@@ -81,7 +81,7 @@ export function creditFinishedBattle(
   const problems = new SheetProblems();
   const advancement = readAdvancement(before, problems);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
-  const credits = creditBattle(citedLogRows(wb.readTabs([TAB.log])[TAB.log]), {
+  const credits = creditBattle(citedLogRows(before[TAB.log] ?? wb.readTabs([TAB.log])[TAB.log]), {
     assistDamage: advancement.assistDamage,
     sideOf: sides(before),
   });

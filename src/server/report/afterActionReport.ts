@@ -43,7 +43,8 @@ export function reportFromLog(
   battle: string,
   tabs = wb.readTabs([TAB.rules, TAB.mechs]),
 ): AfterAction {
-  const log = wb.readTabs([logTab])[logTab] ?? [];
+  // The Log once: from `tabs` when the caller read it already (Start a new battle credits the pilots from it too).
+  const log = tabs[logTab] ?? wb.readTabs([logTab])[logTab] ?? [];
   const { assistDamage } = readAdvancement(tabs, new SheetProblems());
   return afterAction(citedLogRows(log), { battle, mechs: fieldedMechs(tabs), assistDamage });
 }
