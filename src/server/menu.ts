@@ -38,6 +38,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
+  ['Repair list', 'menuRepairList'],
   ['Approve skill steps', 'approveSkillSteps'],
   ['After-action report', 'menuAfterActionReport'],
   ['Post the round to Discord', 'menuPostToDiscord'],
