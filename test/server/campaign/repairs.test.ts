@@ -81,6 +81,53 @@ describe('R-16.6: a repair list per mech, built from its record', () => {
   });
 });
 
+describe('R-16.6: a repair list per mech, built from its record — structure, rear armor, a second item of a name', () => {
+  it("a torso's rear armor counts in its armor line; lost structure is a line of its own; the second Medium Laser of a location is #2", () => {
+    const c = riflemanHurt();
+    const row = mechRow(c.fake, 'Rifleman');
+    type(c.fake, MECHS, cell(MECHS, 'rear.CT', row), 1);
+    type(c.fake, MECHS, cell(MECHS, 'structure.RA', row), 7);
+    const second = c.fake.book
+      .sheet(TAB.equipment)
+      .peekValues()
+      .findIndex((r, i) => i + 1 > c.laser && r[0] === 'Rifleman' && r[1] === 'Medium Laser');
+    // Its second Medium Laser moved beside the first, in the left torso, and destroyed too.
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'location', second + 1), 'LT');
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'status', second + 1), 'Destroyed');
+    c.gas.menuRepairList();
+    expect(listed(c.fake).map((r) => `${r[1]} ${r[2]}`)).toEqual([
+      'CT armor 3',
+      'LA armor 4',
+      'RA structure 3',
+      'Engine hits 1',
+      'Medium Laser (LT) 1',
+      'Medium Laser (LT) #2 1',
+    ]);
+  });
+});
+
+describe('R-16.6: a mech with nothing left to repair is back in service', () => {
+  it('the Rifleman destroyed, every line ticked: Active again, with its record armor, structure and equipment', () => {
+    const c = riflemanHurt();
+    type(c.fake, MECHS, cell(MECHS, 'status', mechRow(c.fake, 'Rifleman')), 'Destroyed');
+    c.gas.menuRepairList();
+    for (const r of listed(c.fake)) tick(c.fake, String(r[0]), String(r[1]));
+    newBattle(c);
+    expect(riflemanCell(c, 'status')).toBe('Active');
+    expect(riflemanCell(c, 'engineHits')).toBe(0);
+    expect(listed(c.fake)).toEqual([]);
+  });
+
+  it('Repair every mech fully mends every line, priced by the table, and leaves the list empty', () => {
+    const c = riflemanHurt();
+    c.gas.menuRepairList();
+    price(c.fake, 'Critical hit', 50, 10);
+    const r = c.gas.startNewBattle({ repair: true, heal: false }) as { ok: boolean; repairs?: string };
+    expect(r.repairs).toBe('Rifleman: LA armor (4 points), Engine hits, Medium Laser (LT); cost 50, 10 hours');
+    expect(listed(c.fake)).toEqual([]);
+  });
+});
+
 describe('R-16.6: what is ticked is repaired, the rest carries over', () => {
   it('the left arm armor ticked is mended; the Medium Laser and the engine hit, not ticked, carry into the next battle and stay listed', () => {
     const c = riflemanHurt();
