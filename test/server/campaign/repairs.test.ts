@@ -208,3 +208,14 @@ describe('R-16.6: Undo of the new battle restores every cell', () => {
     expect(dump(c.fake)).toEqual(before);
   });
 });
+
+describe('R-16.6: the repair list is the GM’s', () => {
+  it('Protect the campaign makes the Repairs tab editable only by the GM, as the record tabs', () => {
+    const c = riflemanHurt();
+    c.gas.menuRepairList();
+    c.fake.ui.answers.push('YES');
+    c.gas.protectCampaign();
+    expect(c.fake.ui.alerts.slice(-1)[0].prompt).toMatch(/^Protected for you: .*Pilots, Repairs\./m);
+    expect(c.fake.book.sheet(TAB.repairs).getProtections('SHEET')).toHaveLength(1);
+  });
+});
