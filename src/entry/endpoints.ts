@@ -56,6 +56,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     impl: menuApi.menuStartNewBattle,
   },
   {
+    name: 'menuRepairList',
+    description:
+      "Menu: lists each damaged mech's repairs on the Repairs tab, priced by its table, for the GM to tick before Start a new battle (R-16.6).",
+    params: [],
+    impl: menuApi.menuRepairList,
+  },
+  {
     name: 'approveSkillSteps',
     description:
       "Menu: grants every skill step a player asked for on the Pilots tab that the pilot's XP pay for (R-16.4), from the next battle on.",

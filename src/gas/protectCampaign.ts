@@ -44,6 +44,8 @@ export const CAMPAIGN_TABS: readonly string[] = [
   TAB.undo,
   // The roster: each player's pilot's Step asked is theirs.
   TAB.pilots,
+  // The GM's repair list and its prices: only the GM ticks what is repaired.
+  TAB.repairs,
 ];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */

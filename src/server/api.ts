@@ -14,6 +14,7 @@ import { mechLibrary } from './import/library';
 import { getMapView } from './map/mapView';
 import * as menu from './menu';
 import { startNewBattle, type NewBattleRequest } from './battle/newBattle';
+import { listRepairsMenu } from './battle/repairs';
 import { getAfterActionReport, type ReportOf } from './report/afterActionReport';
 import { menuAfterActionReport } from './report/reportDialog';
 import { resolveRound } from './round/resolve';
@@ -105,6 +106,8 @@ export const menuApi = {
   /** The deadline clock's trigger run, as the GM who started it (docs/deadline-clock.md). */
   deadlineClock: (e: unknown) => deadlineClock(appsScript, e, CLOCK_CHANNELS),
   approveSkillSteps: () => menu.approveSkillSteps(appsScript),
+  /** The Repairs tab written from the mechs' record, for the GM to tick (R-16.6). */
+  menuRepairList: () => listRepairsMenu(appsScript),
   menuAfterActionReport: sidebarApi.openAfterActionReport,
   openMapView: sidebarApi.openMapView,
   openImportDialog: sidebarApi.openImportDialog,

@@ -38,6 +38,7 @@ export const MENU_ITEMS: readonly (readonly [caption: string, functionName: stri
   ['Resolve round', 'menuResolveRound'],
   ['Undo last round or import', 'menuUndoLastRound'],
   ['Start a new battle…', 'menuStartNewBattle'],
+  ['Repair list', 'menuRepairList'],
   ['Approve skill steps', 'approveSkillSteps'],
   ['After-action report', 'menuAfterActionReport'],
   ['Post the round to Discord', 'menuPostToDiscord'],
@@ -275,7 +276,7 @@ export function menuStartNewBattle(services: Services): void {
   const repair = choose(
     services,
     title,
-    'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are.',
+    'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are, but for the repairs ticked on the Repairs tab (Repair list).',
   );
   if (repair === null) return;
   const heal = choose(

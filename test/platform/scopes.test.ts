@@ -274,6 +274,19 @@ const MENU_AND_SIDEBAR: readonly UserCall[] = [
     },
   },
   {
+    fn: 'menuRepairList',
+    what: 'Repair list writes the Repairs tab from the damaged mechs (R-16.6)',
+    before: () => {
+      const c = demo();
+      c.fake.book.sheet('Equipment').getRange('D2').setValue('Destroyed');
+      return c;
+    },
+    run: (c) => {
+      c.gas.menuRepairList();
+      expectThat(/The Repairs tab lists 1 repair/.test(lastAlert(c).prompt), 'the list written');
+    },
+  },
+  {
     fn: 'protectRecords',
     what: 'Protect records, the old name of Protect the campaign, confirmed',
     before: demo,
@@ -711,6 +724,7 @@ describe("removing a scope from the manifest breaks a call, with Apps Script's o
       'menuUndoLastRound: Undo last round or import from the menu, after a round': [SHEET],
       'protectCampaign: Protect the campaign, confirmed': [SHEET, EMAIL],
       'approveSkillSteps: Approve skill steps grants a step a player asked for (R-16.4)': [SHEET],
+      'menuRepairList: Repair list writes the Repairs tab from the damaged mechs (R-16.6)': [SHEET],
       'protectRecords: Protect records, the old name of Protect the campaign, confirmed': [SHEET, EMAIL],
       'showHelp: Help': [],
       'getRoundStatus: the sidebar asks for the round status, with the user': [SHEET, EMAIL],

@@ -47,6 +47,7 @@ describe('The playground shows the add-on menu', () => {
       'Resolve round',
       'Undo last round or import',
       'Start a new battle…',
+      'Repair list',
       'Approve skill steps',
       'After-action report',
       'Post the round to Discord',
@@ -134,6 +135,15 @@ describe('The playground shows the add-on menu', () => {
     expect(session.fake.ui.dialogs.map((d) => d.title)).toEqual(['Gator: after-action report, Battle 1']);
     expect(session.fake.ui.dialogs[0].html.getContent()).toContain('[hider=After-action report: Battle 1]');
     expect(session.fake.book.sheet('Log').getLastRow()).toBe(before);
+  });
+
+  it('Repair list (R-16.6) writes the Repairs tab in the playground, listing the damage a round left, for the GM to tick', () => {
+    runAnswering('menuResolveRound', () => ({ button: 'YES' }));
+    const { outcome } = runAnswering('menuRepairList', () => ({ button: 'OK' }));
+    expect(outcome.status).toBe('done');
+    const list = session.fake.book.sheet('Repairs').getDataRange().getValues();
+    expect(list[0].slice(0, 4)).toEqual(['Mech', 'Repair', 'Points', 'Repair it']);
+    expect(list.slice(1).filter((r) => r[0] !== '').length).toBeGreaterThan(0);
   });
 
   it('an answer to a question the item no longer asks is refused, not given to another question', () => {

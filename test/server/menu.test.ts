@@ -30,6 +30,7 @@ describe('onOpen / onInstall', () => {
       'Resolve round → menuResolveRound',
       'Undo last round or import → menuUndoLastRound',
       'Start a new battle… → menuStartNewBattle',
+      'Repair list → menuRepairList',
       'Approve skill steps → approveSkillSteps',
       'After-action report → menuAfterActionReport',
       'Post the round to Discord → menuPostToDiscord',

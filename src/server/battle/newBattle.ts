@@ -33,6 +33,7 @@ import { battleStatsUpdates, makeStatsTab } from '../report/stats';
 import { recordNewBattle } from './record';
 import { fullBinOf } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
+import { newBattleRepairs } from './repairs';
 
 /**
  * The tabs a new battle reads: those it may write, the Rules (round, battle), the Catalog (a full bin's shots), the
@@ -46,10 +47,11 @@ const BATTLE_TABS: readonly string[] = [
   TAB.attacks,
   TAB.pilots,
   TAB.log,
+  TAB.repairs,
 ];
 
 /** Every tab a new battle may write or rename: the user must be allowed to edit them all. */
-const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.pilots];
+const WRITTEN_TABS: readonly string[] = [...GM_TABS, TAB.attacks, TAB.pilots, TAB.repairs];
 
 /** Archived Logs are named `Log — …`: counted to number a battle after a named one. */
 const ARCHIVE_PREFIX = 'Log — ';
@@ -82,6 +84,8 @@ export interface NewBattleSuccess {
   readonly healed: boolean;
   /** Ammunition bins refilled (R-19.4). */
   readonly refilled: number;
+  /** What the Repairs tab's lines mended and what it cost (R-16.6); absent when nothing was listed. */
+  readonly repairs?: string;
   /** Ranges written, `Mechs!P2:Q5`. */
   readonly written: readonly string[];
   /** Each pilot's part in the finished battle, every kill and assist citing its Log row (R-16.2–R-16.5). */
@@ -199,11 +203,16 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   });
   if (!plan.ok) return failure(...plan.problems);
   const archive = archiveTabName(rules.battle, names);
+  // The Repairs tab's ticked lines mended, and what carries over listed again (R-16.6).
+  const repairs = newBattleRepairs(before, plan.updates, choices.repair);
+  if (!repairs.ok) return failure(...repairs.problems);
+  const mended = { ...plan.updates, ...changedTabs(before, repairs.updates) };
   // The finished battle's service record (R-16.2–R-16.5), in the same write: Undo takes it back with the rest.
-  const mechsNext = (plan.updates[TAB.mechs] ?? before[TAB.mechs] ?? []).map((r) => r.slice());
+  const mechsNext = (mended[TAB.mechs] ?? before[TAB.mechs] ?? []).map((r) => r.slice());
   const service = creditFinishedBattle(wb, before, mechsNext, choices.heal, archive);
   if (!service.ok) return failure(...service.problems);
-  const planned = { ...plan.updates, ...changedTabs(before, service.updates) };
+  const planned = { ...mended, ...changedTabs(before, service.updates) };
+  const told = { ...choices, repaired: repairs.repaired };
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
@@ -235,7 +244,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     makeStatsTab(services, wb, stats);
     wb.write(writes);
     archiveLog(services, wb, archive, gm, done);
-    recordNewBattle(services, wb, battleLabel(next), finished, rules.round, choices, rules.seed, service.lines);
+    recordNewBattle(services, wb, battleLabel(next), finished, rules.round, told, rules.seed, service.lines);
   } catch (err) {
     const undone = rollBack(() => {
       if (done.inserted) wb.deleteSheet(TAB.log);
@@ -255,9 +264,10 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     repaired: choices.repair,
     healed: choices.heal,
     refilled: plan.refilled,
+    ...(repairs.repaired ? { repairs: repairs.repaired } : {}),
     written: writes.map((w) => w.a1),
     pilots: service.lines,
-    message: battleStarted(battleLabel(next), finished, archive, choices, plan.refilled),
+    message: battleStarted(battleLabel(next), finished, archive, told, plan.refilled),
   };
 }
 

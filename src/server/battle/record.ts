@@ -19,12 +19,13 @@ export function recordNewBattle(
   battle: string,
   finished: string,
   round: number,
-  choices: { readonly repair: boolean; readonly heal: boolean },
+  choices: { readonly repair: boolean; readonly heal: boolean; readonly repaired?: string },
   seed: DiceSeedPolicy,
   pilots: readonly string[] = [],
 ): void {
   const ended = round > 1 ? `${finished} ended after round ${round - 1}` : `${finished} ended before its first round`;
-  const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}`;
+  const mended = choices.repaired ? `; repaired (R-16.6): ${choices.repaired}` : '';
+  const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}${mended}`;
   const sealed = seed.kind === 'sealed' ? sealFor(services, battle, 1) : undefined;
   appendRecord(services, wb, [
     {

@@ -8,10 +8,14 @@ export function battleStarted(
   battle: string,
   finished: string,
   archive: string,
-  choices: { repair: boolean; heal: boolean },
+  choices: { repair: boolean; heal: boolean; repaired?: string },
   refilled: number,
 ): string {
-  const mechs = choices.repair ? 'every mech repaired fully' : 'damage and heat kept';
+  const kept = choices.repaired
+    ? `damage and heat kept but for the repairs (${choices.repaired})`
+    : 'damage and heat kept';
+  const fully = choices.repaired ? `every mech repaired fully (${choices.repaired})` : 'every mech repaired fully';
+  const mechs = choices.repair ? fully : kept;
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
   return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}, ${rearmed(refilled)}. Undo start of ${battle} takes it back.`;
 }

@@ -25,6 +25,8 @@ export const TAB = {
   pilots: 'Pilots',
   /** The campaign's figures, one row per mech per battle, appended at Start a new battle (docs/campaign.md). */
   stats: 'Stats',
+  /** Each damaged mech's repair list, ticked by the GM before Start a new battle, and its price table. */
+  repairs: 'Repairs',
 } as const;
 export type TabName = (typeof TAB)[keyof typeof TAB];
 

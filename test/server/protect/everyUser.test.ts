@@ -56,6 +56,7 @@ const CALLS: Readonly<Record<string, (c: Campaign) => unknown>> = {
   startNewBattle: (c) => c.gas.startNewBattle({ name: '', repair: false, heal: false }),
   menuStartNewBattle: (c) => c.gas.menuStartNewBattle(),
   approveSkillSteps: (c) => c.gas.approveSkillSteps(),
+  menuRepairList: (c) => c.gas.menuRepairList(),
   getAfterActionReport: (c) => c.gas.getAfterActionReport(),
   menuAfterActionReport: (c) => c.gas.menuAfterActionReport(),
   openAfterActionReport: (c) => c.gas.openAfterActionReport(),

@@ -1,0 +1,167 @@
+/**
+ * The Repairs tab's side of R-16.6 (docs/campaign.md, Repairs), pure: the price table read, the GM's ticks read,
+ * the ticked lines mended on the Mechs and Equipment grids, and the list written out again.
+ */
+import { MECH_STATUSES } from '../schema/choices';
+import { PRICE_COLUMN, PRICE_HEADER, PRICE_LABELS, REPAIRS, REPAIR_KINDS, type RepairKind } from '../schema/repairsTab';
+import { TAB } from '../schema/columns';
+import { cellText, describeGot, isBlank, normalize, sameCell, yesNo } from '../tab/cells';
+import { SheetProblems } from '../tab/problems';
+import { headerMap } from '../tab/headers';
+import { MECHS } from '../schema/mechsTab';
+import { findTab, type Tabs } from '../tab/tabs';
+import { openTab } from '../tab/tabReader';
+import { among, flag, num, put, type Grid } from '../write/put';
+import type { RepairLine } from './repairList';
+
+/** Cost and hours of one point of each kind; 0 where the table is blank (free and instant). */
+export type Prices = Readonly<Record<RepairKind, { readonly cost: number; readonly hours: number }>>;
+
+/** A line's key on the Repairs tab: its mech and its repair. */
+export function repairKey(mech: string, repair: string): string {
+  return `${normalize(mech)}\u0000${normalize(repair)}`;
+}
+
+/** The price table beside the list: a row labelled as `PRICE_LABELS` says, under the header `Price per`. */
+export function readPrices(tabs: Tabs, problems: SheetProblems): Prices {
+  const out: Record<string, { cost: number; hours: number }> = {};
+  for (const kind of REPAIR_KINDS) out[kind] = { cost: 0, hours: 0 };
+  const values = findTab(tabs, TAB.repairs) ?? [];
+  const col = (values[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  if (col < 0) return out as Prices;
+  for (let r = 1; r < values.length; r++) {
+    const kind = REPAIR_KINDS.find((k) => normalize(cellText(values[r][col])) === normalize(PRICE_LABELS[k]));
+    if (!kind) continue;
+    const price = (c: number, what: string): number => {
+      const cell = values[r][c];
+      if (isBlank(cell)) return 0;
+      if (typeof cell === 'number' && cell >= 0) return cell;
+      problems.cell(
+        TAB.repairs,
+        r,
+        c,
+        'repairs/bad_price',
+        `the ${what} of a repaired ${PRICE_LABELS[kind]} must be a number 0 or more (blank = ${what === 'cost' ? 'free' : 'instant'}); got ${describeGot(cell)}`,
+      );
+      return 0;
+    };
+    out[kind] = { cost: price(col + 1, 'cost'), hours: price(col + 2, 'hours') };
+  }
+  return out as Prices;
+}
+
+/** The lines the GM ticked on the Repairs tab, by `repairKey`. */
+export function tickedRepairs(tabs: Tabs, problems: SheetProblems): Set<string> {
+  const table = openTab(tabs, REPAIRS, problems, false);
+  const out = new Set<string>();
+  if (!table) return out;
+  for (let r = 1; r < table.values.length; r++)
+    if (yesNo(table.get(r, 'tick')) === true)
+      out.add(repairKey(cellText(table.get(r, 'mech')), cellText(table.get(r, 'repair'))));
+  return out;
+}
+
+/**
+ * Mends `lines` on the grids (Mechs, Equipment) — a blank cell that already reads as mended is left blank — and puts
+ * a mech with nothing left to repair back in service: Status Active, standing, cold, no critical hits counted.
+ */
+export function mendLines(grids: Record<string, Grid>, lines: readonly RepairLine[], all: readonly RepairLine[]): void {
+  for (const l of lines)
+    for (const c of l.cells) {
+      const grid = grids[c.tab];
+      const cell = grid?.[c.row]?.[c.col];
+      if (!grid || sameCell(cell, c.value) || (isBlank(cell) && (c.value === 0 || c.value === 'OK'))) continue;
+      grid[c.row][c.col] = c.value;
+    }
+  const mended = new Set(lines.map((l) => l.mech));
+  for (const l of all) if (lines.indexOf(l) < 0) mended.delete(l.mech);
+  const mechs = grids[TAB.mechs];
+  if (!mechs || mended.size === 0) return;
+  backInService(mechs, mended);
+}
+
+/** Every mech of `names` Active, standing, cold, with no critical hit counted. */
+function backInService(mechs: Grid, names: ReadonlySet<string>): void {
+  const cols = headerMap(mechs, MECHS, new SheetProblems());
+  if (!cols || cols.name === undefined) return;
+  const set = (r: number, key: string, value: string | number | boolean, parse: (c: unknown) => unknown): void => {
+    const c = cols[key];
+    if (c !== undefined) put(mechs, r, c, value, parse);
+  };
+  for (let r = 1; r < mechs.length; r++) {
+    if (!names.has(cellText(mechs[r][cols.name]))) continue;
+    set(r, 'status', 'Active', among(MECH_STATUSES, 'Active'));
+    set(r, 'prone', false, flag);
+    set(r, 'heat', 0, num(0));
+    set(r, 'critCount', 0, num(0));
+  }
+}
+
+/**
+ * The Repairs tab listing `lines`, none ticked, each priced: the list's columns rewritten (rows past it blanked), the
+ * price table and any column of the GM's beyond the list kept; a tab without a price table gets its labels.
+ */
+export function repairsGrid(
+  before: readonly (readonly unknown[])[],
+  lines: readonly RepairLine[],
+  prices: Prices,
+): Grid {
+  const width = Math.max(PRICE_COLUMN + PRICE_HEADER.length, ...before.map((r) => r.length));
+  const rows = Math.max(before.length, lines.length + 1, REPAIR_KINDS.length + 1);
+  const grid: Grid = [];
+  for (let r = 0; r < rows; r++) {
+    const row = (before[r] ?? []).slice();
+    while (row.length < width) row.push('');
+    for (let c = 0; c < REPAIRS.columns.length; c++) row[c] = '';
+    grid.push(row);
+  }
+  REPAIRS.columns.forEach((c, i) => {
+    grid[0][i] = c.header;
+  });
+  lines.forEach((l, i) => {
+    const p = prices[l.kind];
+    grid[i + 1].splice(
+      0,
+      REPAIRS.columns.length,
+      l.mech,
+      l.repair,
+      l.points,
+      false,
+      l.points * p.cost,
+      l.points * p.hours,
+    );
+  });
+  const hasTable = (before[0] ?? []).some((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  if (!hasTable) {
+    PRICE_HEADER.forEach((h, i) => {
+      grid[0][PRICE_COLUMN + i] = h;
+    });
+    REPAIR_KINDS.forEach((k, i) => {
+      grid[i + 1][PRICE_COLUMN] = PRICE_LABELS[k];
+    });
+  }
+  return grid;
+}
+
+/** `Griffin: LA armor (6 points), Medium Laser (RA); cost 60, 8 hours` — or `free and instant` — of `lines`. */
+export function repairedText(lines: readonly RepairLine[], prices: Prices): string {
+  const byMech = new Map<string, string[]>();
+  let cost = 0;
+  let hours = 0;
+  for (const l of lines) {
+    const list = byMech.get(l.mech) ?? [];
+    list.push(
+      l.kind === 'armor' || l.kind === 'structure'
+        ? `${l.repair} (${l.points} points)`
+        : l.points > 1
+          ? `${l.repair} (${l.points})`
+          : l.repair,
+    );
+    byMech.set(l.mech, list);
+    cost += l.points * prices[l.kind].cost;
+    hours += l.points * prices[l.kind].hours;
+  }
+  const mechs = [...byMech].map(([m, list]) => `${m}: ${list.join(', ')}`).join('; ');
+  const price = cost === 0 && hours === 0 ? 'free and instant' : `cost ${cost}, ${hours} hours`;
+  return `${mechs}; ${price}`;
+}
