@@ -46,6 +46,8 @@ export const CAMPAIGN_TABS: readonly string[] = [
   TAB.pilots,
   // The GM's repair list and its prices: only the GM ticks what is repaired.
   TAB.repairs,
+  // The campaign's figures, battle by battle (docs/campaign.md, The after-action report): written by Start a new battle.
+  TAB.stats,
 ];
 
 /** The description of a tab's protection, and the mark of every protection Gator made. */

@@ -112,6 +112,15 @@ describe('Start a new battle keeps the finished battle’s figures on the Stats 
       expect(damage).toContain(`[i]${row[1]}[/i] (${row[2]}): dealt ${row[5]}, took ${row[6]}`);
   });
 
+  it('Protect the campaign keeps the Stats tab the GM’s, as the record tabs', () => {
+    const c = afterThreeRounds();
+    expect(c.gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
+    c.fake.ui.answers.push('YES');
+    c.gas.protectCampaign();
+    expect(c.fake.ui.alerts.slice(-1)[0].prompt).toMatch(/^Protected for you: .*Stats\./m);
+    expect(c.fake.book.sheet(TAB.stats).getProtections('SHEET')).toHaveLength(1);
+  });
+
   it('Undo of the new battle removes the Stats rows: the Stats tab it made is gone, every other cell as it was', () => {
     const c = afterThreeRounds();
     const before = dump(c.fake);
