@@ -48,9 +48,16 @@ export function weaponDamageGroups(
     target,
     weapon: weapon.name,
     roll,
-    result: `${bonus > 0 ? `+${bonus}: ` : ''}${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
+    result: `${bonus > 0 ? `+${bonus}: ` : ''}${clusterWords(weapon, missiles)}`,
   });
   return missileGroups(weapon, missiles);
+}
+
+/** `4 missiles`; for an Ultra or Rotary autocannon fired in a mode, `2 of 2 shots hit` (R-18.2). */
+function clusterWords(weapon: WeaponSpec, hits: number): string {
+  if ((weapon.rule === 'Ultra' || weapon.rule === 'Rotary') && weapon.cluster)
+    return `${hits} of ${weapon.cluster.size} shots hit`;
+  return `${hits} ${hits === 1 ? 'missile' : 'missiles'}`;
 }
 
 /** A rack's cluster roll bonus: its own (ATMs +2) and `extra` (an Artemis IV's +2, R-18.5). */

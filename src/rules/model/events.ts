@@ -61,6 +61,10 @@ export interface AttackEvent {
   /** Weapon name, or `Fast attack` / `Strong attack` / `Death from Above`. */
   readonly weapon: string;
   readonly outcome: 'hit' | 'miss' | 'freebie' | 'impossible';
+  /** The mode an Ultra or Rotary autocannon fired in, as the line wrote it: `(ultra)`, `(4 shots)` (R-18.2). */
+  readonly mode?: string;
+  /** A natural 2 on its attack roll jammed the weapon for the rest of the battle (R-18.2). */
+  readonly jammed?: boolean;
   readonly tn?: TargetNumber;
   readonly reason?: string;
   /**

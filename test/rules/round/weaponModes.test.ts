@@ -1,0 +1,108 @@
+// The weapon modes of R-18.2 on scripted dice: an Ultra autocannon in ultra mode, a Rotary
+// autocannon declaring its shots, and the jam a natural 2 gives either.
+import { describe, expect, it } from 'vitest';
+import { duel, fire, mechOf, of, rolls, run, npcRules } from './helpers';
+
+const ULTRA = { name: 'Ultra AC/5', location: 'RA' } as const;
+const ROTARY = { name: 'Rotary AC/5', location: 'RA' } as const;
+const bin = (weapon: string, shots: number) =>
+  ({ name: `Ammo (${weapon})`, location: 'LT', ammoFor: weapon, shots }) as const;
+
+function heatOf(r: ReturnType<typeof run>, mech: string) {
+  return (of(r, 'heat').find((h) => h.mech === mech)?.generated ?? []).map((g) => `${g.value} ${g.label}`);
+}
+
+describe('R-18.2: an Ultra autocannon in ultra mode — double heat, one roll, the cluster 2 column', () => {
+  const ultra = () => duel({ equipment: [ULTRA, bin('Ultra AC/5', 20)] });
+  const inUltra = fire('Hunter', 'Prey', ['Ultra AC/5'], { modes: { 'Ultra AC/5': { kind: 'ultra' } } });
+
+  it('a hit rolls the 2 column: a cluster roll of 8 lands both shots, each 5 damage with its own location', () => {
+    const r = run(ultra(), { attacks: [inUltra] }, [6, 5, 4, 4, 3, 4, 5, 4], npcRules);
+    expect(rolls(r, 'attack')).toHaveLength(1);
+    expect(rolls(r, 'cluster')[0].result).toBe('2 of 2 shots hit');
+    expect(rolls(r, 'hitLocation')).toHaveLength(2);
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([5, 5]);
+    expect(of(r, 'attack')[0]).toMatchObject({ weapon: 'Ultra AC/5', mode: '(ultra)', outcome: 'hit' });
+  });
+
+  it('a cluster roll of 5 lands one shot', () => {
+    const r = run(ultra(), { attacks: [inUltra] }, [6, 5, 2, 3, 3, 4], npcRules);
+    expect(rolls(r, 'cluster')[0].result).toBe('1 of 2 shots hit');
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([5]);
+  });
+
+  it('it makes double heat (2 for an Ultra AC/5 of heat 1), hit or miss', () => {
+    const r = run(ultra(), { attacks: [{ ...inUltra, other: 6 }] }, [3, 4], npcRules);
+    expect(heatOf(r, 'Hunter')).toEqual(['2 Ultra AC/5']);
+  });
+
+  it('without a mode it fires once, as the autocannon of its size: heat 1, one hit, no cluster roll', () => {
+    const r = run(ultra(), { attacks: [fire('Hunter', 'Prey', ['Ultra AC/5'])] }, [6, 5, 3, 4], npcRules);
+    expect(rolls(r, 'cluster')).toEqual([]);
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([5]);
+    expect(heatOf(r, 'Hunter')).toEqual(['1 Ultra AC/5']);
+  });
+
+  it('R-19.1: ultra mode takes two shots of ammunition, hit or miss', () => {
+    const r = run(ultra(), { attacks: [{ ...inUltra, other: 6 }] }, [3, 4], npcRules);
+    expect(mechOf(r, 'Hunter').equipment[1].shots).toBe(18);
+    expect(of(r, 'ammo').map((a) => a.left)).toEqual([19, 18]);
+  });
+
+  it('R-19.2: with one shot left in its bins, ultra mode cannot fire', () => {
+    const r = run(duel({ equipment: [ULTRA, bin('Ultra AC/5', 1)] }), { attacks: [inUltra] }, [], npcRules);
+    expect(of(r, 'attack')[0]).toMatchObject({ outcome: 'impossible' });
+    expect(mechOf(r, 'Hunter').equipment[1].shots).toBe(1);
+  });
+});
+
+describe('R-18.2: a natural 2 on the attack roll jams an Ultra or Rotary fired in a mode', () => {
+  it('rolling 1+1 in ultra mode misses and jams the Ultra AC/5 for the rest of the battle', () => {
+    const battle = duel({ equipment: [ULTRA] });
+    const inUltra = fire('Hunter', 'Prey', ['Ultra AC/5'], { modes: { 'Ultra AC/5': { kind: 'ultra' } }, other: 2 });
+    const r = run(battle, { attacks: [inUltra] }, [1, 1], npcRules);
+    expect(of(r, 'attack')[0]).toMatchObject({ outcome: 'miss', jammed: true });
+    expect(mechOf(r, 'Hunter').equipment[0].jammed).toBe(true);
+    // The next round, `All` has nothing to fire: the jammed weapon is out of the fight.
+    const next = run(r.battle, { attacks: [fire('Hunter', 'Prey', 'all')] }, [], npcRules);
+    expect(of(next, 'attack')).toEqual([]);
+  });
+
+  it('a natural 2 fired without a mode does not jam', () => {
+    const r = run(
+      duel({ equipment: [ULTRA] }),
+      { attacks: [fire('Hunter', 'Prey', ['Ultra AC/5'], { other: 2 })] },
+      [1, 1],
+      npcRules,
+    );
+    expect(mechOf(r, 'Hunter').equipment[0].jammed).toBeUndefined();
+  });
+});
+
+describe('R-18.2: a Rotary autocannon declares 1–6 shots — heat per shot, the column for that many', () => {
+  const rotary = () => duel({ equipment: [ROTARY, bin('Rotary AC/5', 40)] });
+  const shots = (n: number) =>
+    fire('Hunter', 'Prey', ['Rotary AC/5'], { modes: { 'Rotary AC/5': { kind: 'rotary', shots: n } } });
+
+  it('4 shots with a cluster roll of 7: 3 of 4 hit, 5 damage each; heat 4; four shots of ammunition', () => {
+    const r = run(rotary(), { attacks: [shots(4)] }, [6, 5, 3, 4, 3, 4, 3, 4, 3, 4], npcRules);
+    expect(rolls(r, 'cluster')[0].result).toBe('3 of 4 shots hit');
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([5, 5, 5]);
+    expect(heatOf(r, 'Hunter')).toEqual(['4 Rotary AC/5']);
+    expect(mechOf(r, 'Hunter').equipment[1].shots).toBe(36);
+    expect(of(r, 'attack')[0]).toMatchObject({ mode: '(4 shots)' });
+  });
+
+  it('6 shots with a cluster roll of 12 land all six (a Rotary AC/2: 2 damage a shot)', () => {
+    const ac2 = duel({ equipment: [{ name: 'Rotary AC/2', location: 'RA' }] });
+    const six = fire('Hunter', 'Prey', ['Rotary AC/2'], { modes: { 'Rotary AC/2': { kind: 'rotary', shots: 6 } } });
+    const r = run(ac2, { attacks: [six] }, [6, 5, 6, 6, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4], npcRules);
+    expect(rolls(r, 'cluster')[0].result).toBe('6 of 6 shots hit');
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  it('a Rotary rolling a natural 2 jams', () => {
+    const r = run(rotary(), { attacks: [{ ...shots(2), other: 2 }] }, [1, 1], npcRules);
+    expect(mechOf(r, 'Hunter').equipment[0].jammed).toBe(true);
+  });
+});
