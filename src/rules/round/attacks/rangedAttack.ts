@@ -175,6 +175,8 @@ export function fireWeapon(
       mech: attacker,
       target,
       weapon: spec.name,
+      ...(weapon.mode ? { firedAs: modeWords(weapon.mode) } : {}),
+      ...(jammed ? { jammed } : {}),
       roll,
       mode: tn.mode,
       tn: tn.tn,
