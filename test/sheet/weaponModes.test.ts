@@ -41,6 +41,17 @@ describe('R-18.2: which modes a weapon has', () => {
     );
   });
 
+  it('an LB-X: (cluster) (R-18.3); an SRM launcher: (inferno) (R-18.8), not a Streak', () => {
+    expect(readWeaponMode('cluster', spec('LB 10-X AC'))).toEqual({ ok: true, mode: { kind: 'cluster' } });
+    expect(readWeaponMode('Inferno', spec('SRM-6'))).toEqual({ ok: true, mode: { kind: 'inferno' } });
+    expect(readWeaponMode('inferno', spec('Streak SRM-4')).ok).toBe(false);
+    expect(readWeaponMode('inferno', spec('LRM-10')).ok).toBe(false);
+    const r = readWeaponMode('clustr', spec('LB 10-X AC'));
+    expect(r.ok ? '' : r.message).toBe(
+      'an LB-X autocannon fires slugs, or cluster ammunition: write "LB 10-X AC (cluster)" (R-18.3); got "(clustr)" — did you mean cluster?',
+    );
+  });
+
   it('any other weapon has no mode', () => {
     expect(readWeaponMode('ultra', spec('AC/5')).ok).toBe(false);
   });

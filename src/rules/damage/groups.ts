@@ -53,10 +53,11 @@ export function weaponDamageGroups(
   return missileGroups(weapon, missiles);
 }
 
-/** `4 missiles`; for an Ultra or Rotary autocannon fired in a mode, `2 of 2 shots hit` (R-18.2). */
+/** `4 missiles`; for an Ultra or Rotary fired in a mode `2 of 2 shots hit` (R-18.2); LB-X cluster `7 pellets` (R-18.3). */
 function clusterWords(weapon: WeaponSpec, hits: number): string {
   if ((weapon.rule === 'Ultra' || weapon.rule === 'Rotary') && weapon.cluster)
     return `${hits} of ${weapon.cluster.size} shots hit`;
+  if (weapon.rule === 'LB-X') return `${hits} ${hits === 1 ? 'pellet' : 'pellets'}`;
   return `${hits} ${hits === 1 ? 'missile' : 'missiles'}`;
 }
 

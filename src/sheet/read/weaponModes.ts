@@ -1,9 +1,10 @@
 /**
- * The mode an attack line fires a weapon in, written after its name in the Weapons cell (R-18.2):
- * `Ultra AC/5 (ultra)`, `Rotary AC/5 (4 shots)`. Only Ultra and Rotary autocannons have one.
+ * The mode an attack line fires a weapon in, written after its name in the Weapons cell:
+ * `Ultra AC/5 (ultra)`, `Rotary AC/5 (4 shots)` (R-18.2), `LB 10-X AC (cluster)` (R-18.3),
+ * `SRM-6 (inferno)` (R-18.8). Other weapons have none.
  */
 import type { WeaponSpec } from '../../rules/model/weapon';
-import { ROTARY_MAX_SHOTS, type WeaponMode } from '../../rules/model/weaponMode';
+import { firesInferno, ROTARY_MAX_SHOTS, type WeaponMode } from '../../rules/model/weaponMode';
 import { didYouMean, nearest } from '../../rules/text/nearest';
 import { normalize } from '../tab/cells';
 
@@ -18,8 +19,8 @@ export function splitMode(item: string): { readonly name: string; readonly mode?
 }
 
 /**
- * Reads the mode written after a weapon (R-18.2): `ultra` for an Ultra autocannon, `1 shot` to
- * `6 shots` for a Rotary one. A message saying what was expected when the weapon has no mode or
+ * Reads the mode written after a weapon: `ultra` for an Ultra autocannon, `1 shot` to `6 shots` for
+ * a Rotary one (R-18.2), `cluster` for an LB-X (R-18.3), `inferno` for an SRM launcher (R-18.8). A message saying what was expected when the weapon has no mode or
  * the words are not its mode's.
  */
 export function readWeaponMode(
@@ -44,8 +45,22 @@ export function readWeaponMode(
       message: `a Rotary autocannon fires 1 to ${ROTARY_MAX_SHOTS} shots: write "${spec.name} (4 shots)" (R-18.2); ${got}`,
     };
   }
+  if (spec.rule === 'LB-X') {
+    if (t === 'cluster') return { ok: true, mode: { kind: 'cluster' } };
+    return {
+      ok: false,
+      message: `an LB-X autocannon fires slugs, or cluster ammunition: write "${spec.name} (cluster)" (R-18.3); ${got}${didYouMean(nearest(words, ['cluster']))}`,
+    };
+  }
+  if (firesInferno(spec)) {
+    if (t === 'inferno') return { ok: true, mode: { kind: 'inferno' } };
+    return {
+      ok: false,
+      message: `an SRM launcher fires its missiles, or inferno warheads: write "${spec.name} (inferno)" (R-18.8); ${got}${didYouMean(nearest(words, ['inferno']))}`,
+    };
+  }
   return {
     ok: false,
-    message: `${spec.name} has no firing mode, ${got}: only an Ultra autocannon (ultra) and a Rotary autocannon (1 to ${ROTARY_MAX_SHOTS} shots) say one (R-18.2)`,
+    message: `${spec.name} has no firing mode, ${got}: only an Ultra autocannon (ultra), a Rotary autocannon (1 to ${ROTARY_MAX_SHOTS} shots), an LB-X autocannon (cluster) and an SRM launcher (inferno) say one (R-18.2, R-18.3, R-18.8)`,
   };
 }

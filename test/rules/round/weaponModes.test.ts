@@ -1,6 +1,7 @@
 // The weapon modes of R-18.2 on scripted dice: an Ultra autocannon in ultra mode, a Rotary
 // autocannon declaring its shots, and the jam a natural 2 gives either.
 import { describe, expect, it } from 'vitest';
+import type { EquipmentInput } from '../../support/mechs';
 import { duel, fire, mechOf, of, rolls, run, npcRules } from './helpers';
 
 const ULTRA = { name: 'Ultra AC/5', location: 'RA' } as const;
@@ -104,5 +105,54 @@ describe('R-18.2: a Rotary autocannon declares 1–6 shots — heat per shot, th
   it('a Rotary rolling a natural 2 jams', () => {
     const r = run(rotary(), { attacks: [{ ...shots(2), other: 2 }] }, [1, 1], npcRules);
     expect(mechOf(r, 'Hunter').equipment[0].jammed).toBe(true);
+  });
+});
+
+describe('R-18.3: an LB-X firing cluster ammunition — −1 to hit, the column of its size, 1-damage pellets', () => {
+  const lbx = (more: EquipmentInput[] = []) =>
+    duel({ equipment: [{ name: 'LB 10-X AC', location: 'RA' }, bin('LB 10-X AC', 10), ...more] });
+  const cluster = fire('Hunter', 'Prey', ['LB 10-X AC'], { modes: { 'LB 10-X AC': { kind: 'cluster' } } });
+
+  it('a cluster roll of 7 lands 6 pellets, each 1 damage rolling its own location; one shot of ammunition', () => {
+    const faces = [6, 5, 3, 4, ...Array(6).fill([3, 4]).flat()];
+    const r = run(lbx(), { attacks: [cluster] }, faces, npcRules);
+    expect(rolls(r, 'cluster')[0].result).toBe('6 pellets');
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(rolls(r, 'hitLocation')).toHaveLength(6);
+    expect(mechOf(r, 'Hunter').equipment[1].shots).toBe(9);
+    expect(heatOf(r, 'Hunter')).toEqual(['2 LB 10-X AC']);
+  });
+
+  it('its TN has −1 for cluster, and no targeting computer (R-18.9); slugs keep the computer', () => {
+    const tc = { name: 'Targeting Computer', kind: 'other', location: 'LT' } as const;
+    const r = run(lbx([tc]), { attacks: [{ ...cluster, other: 6 }] }, [1, 2], npcRules);
+    const terms = (of(r, 'attack')[0].tn?.modifiers ?? []).map((m) => `${m.value} ${m.label}`);
+    expect(terms).toContain('-1 LB 10-X AC');
+    expect(terms.some((t) => t.includes('targeting computer'))).toBe(false);
+    const slugs = run(lbx([tc]), { attacks: [fire('Hunter', 'Prey', ['LB 10-X AC'], { other: 6 })] }, [1, 2], npcRules);
+    expect((of(slugs, 'attack')[0].tn?.modifiers ?? []).map((m) => m.label)).toContain('targeting computer');
+  });
+});
+
+describe('R-18.8: an inferno SRM salvo that hits heats its target 1d6, once, and does no damage', () => {
+  it('SRM-6 (inferno) hits: no cluster roll, no location, no damage; the target takes 4 external heat', () => {
+    const b = duel({ equipment: [{ name: 'SRM-6', location: 'LT' }] }, { heat: 3 });
+    const inferno = fire('Hunter', 'Prey', ['SRM-6'], { modes: { 'SRM-6': { kind: 'inferno' } } });
+    const r = run(b, { attacks: [inferno] }, [6, 5, 4], npcRules);
+    expect(rolls(r, 'cluster')).toEqual([]);
+    expect(of(r, 'damage')).toEqual([]);
+    expect(rolls(r, 'externalHeat')[0]).toMatchObject({
+      target: 'Prey',
+      result: '+4 heat',
+      reason: 'hit by a SRM-6 (inferno)',
+    });
+    expect(of(r, 'heat').find((h) => h.mech === 'Prey')).toMatchObject({ external: 4 });
+  });
+
+  it('a miss heats nothing', () => {
+    const b = duel({ equipment: [{ name: 'SRM-6', location: 'LT' }] });
+    const inferno = fire('Hunter', 'Prey', ['SRM-6'], { modes: { 'SRM-6': { kind: 'inferno' } }, other: 6 });
+    const r = run(b, { attacks: [inferno] }, [1, 2], npcRules);
+    expect(rolls(r, 'externalHeat')).toEqual([]);
   });
 });

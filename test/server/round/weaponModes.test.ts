@@ -67,7 +67,7 @@ describe('R-18.2: a mode the weapon does not have is a problem naming the cell',
     const r = gas.resolveRound(1);
     expect(r.ok).toBe(false);
     expect(problemsOf(r)).toContain(
-      'Attacks!C3: Weapons: "Medium Laser (ultra)": Medium Laser has no firing mode, got "(ultra)": only an Ultra autocannon (ultra) and a Rotary autocannon (1 to 6 shots) say one (R-18.2)',
+      'Attacks!C3: Weapons: "Medium Laser (ultra)": Medium Laser has no firing mode, got "(ultra)": only an Ultra autocannon (ultra), a Rotary autocannon (1 to 6 shots), an LB-X autocannon (cluster) and an SRM launcher (inferno) say one (R-18.2, R-18.3, R-18.8)',
     );
   });
 

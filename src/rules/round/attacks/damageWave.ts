@@ -5,6 +5,7 @@ import { clusterBonus, clusterRequest, missileGroups, modifiedClusterRoll } from
 import { tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
 import { clusterHits } from '../../charts/cluster';
+import { heatsOnly } from '../../model/weaponMode';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import type { PlannedAttack } from '../sequence/plan';
 import { externalHeatRequest, weaponToHitRequest, type AttackShot } from './rangedAttack';
@@ -50,7 +51,10 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
       const spec = w.spec;
       const source = { attacker, source: spec.name, shot: at.shot, table: 'front' as const };
       let groups = 1;
-      if (spec.cluster && spec.rule === 'Streak') {
+      if (heatsOnly(w.mode)) {
+        // an inferno salvo does no damage, only its heat.
+        groups = 0;
+      } else if (spec.cluster && spec.rule === 'Streak') {
         // no cluster roll, every missile hits.
         groups = missileGroups(spec, spec.cluster.size).length;
       } else if (spec.cluster) {

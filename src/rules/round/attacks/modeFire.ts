@@ -1,10 +1,11 @@
 /**
- * What firing an Ultra or Rotary autocannon in a mode adds to a plain shot (R-18.2): the shots of
- * ammunition it takes, and the jam a natural 2 on its attack roll gives it.
+ * What firing a weapon in a mode adds to a plain shot: the shots of ammunition it takes (R-19.1), and
+ * the jam a natural 2 on an Ultra's or Rotary's attack roll gives it (R-18.2).
  */
 import { returnShot, takeShot, type ShotTaken } from '../../mech/ammo';
 import type { MechState } from '../../model/mech';
 import type { WeaponSpec } from '../../model/weapon';
+import type { WeaponMode } from '../../model/weaponMode';
 import type { Roll } from '../../model/roll';
 
 type Taken = Exclude<ShotTaken, 'not counted' | 'empty'>;
@@ -28,7 +29,7 @@ export function takeShots(mech: MechState, weapon: WeaponSpec, count: number): T
   return taken;
 }
 
-/** a natural 2 on the attack roll of a weapon fired in a mode jams it for the rest of the battle. */
-export function jamsOn(roll: Roll): boolean {
-  return roll.total === 2;
+/** a natural 2 on the attack roll of an Ultra or Rotary fired in a mode jams it for the rest of the battle. */
+export function jamsOn(roll: Roll, mode: WeaponMode | undefined): boolean {
+  return (mode?.kind === 'ultra' || mode?.kind === 'rotary') && roll.total === 2;
 }

@@ -10,7 +10,7 @@ import { weaponDamageGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
 import type { MountedWeapon } from '../../mech/weapons';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
-import { modeShots, modeWords } from '../../model/weaponMode';
+import { heatsOnly, modeShots, modeWords, namedWithMode } from '../../model/weaponMode';
 import { jamsOn, takeShots } from './modeFire';
 
 /** Adds heat generated this round to a mech's list (R-13.1). */
@@ -166,7 +166,7 @@ export function fireWeapon(
     const hit = roll.total >= total;
     critical = hit && roll.total === 12;
     // R-18.2: fired in a mode, a natural 2 jams the weapon for the rest of the battle.
-    const jammed = weapon.mode !== undefined && jamsOn(roll);
+    const jammed = jamsOn(roll, weapon.mode);
     if (jammed) mech.equipment[weapon.index].jammed = true;
     ctx.events.push({
       type: 'roll',
@@ -203,17 +203,21 @@ export function fireWeapon(
     if (streak) addHeat(ctx, attacker, spec.name, spec.heat);
   }
   const at = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, at, {
-    bonus: opts.clusterBonus ?? 0,
-    damage: damageAtRange(weapon, tn),
-  });
-  applyHit(ctx, target, groups, {
-    source: spec.name,
-    table: opts.rear ? 'rear' : 'front',
-    attackRollCritical: critical,
-    attacker,
-    shot: at,
-  });
+  // R-18.8: an inferno salvo that hits does no damage; its 1d6 heat follows.
+  const groups = heatsOnly(weapon.mode)
+    ? []
+    : weaponDamageGroups(ctx, attacker, target, spec, at, {
+        bonus: opts.clusterBonus ?? 0,
+        damage: damageAtRange(weapon, tn),
+      });
+  if (groups.length > 0)
+    applyHit(ctx, target, groups, {
+      source: spec.name,
+      table: opts.rear ? 'rear' : 'front',
+      attackRollCritical: critical,
+      attacker,
+      shot: at,
+    });
   if (spec.heatsTarget) {
     const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, at));
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
@@ -226,7 +230,7 @@ export function fireWeapon(
       weapon: spec.name,
       roll,
       result: `+${roll.total} heat`,
-      reason: `hit by a ${spec.name}`,
+      reason: `hit by a ${namedWithMode(spec.name, weapon.mode)}`,
     });
   }
 }
