@@ -156,3 +156,43 @@ describe('R-18.8: an inferno SRM salvo that hits heats its target 1d6, once, and
     expect(rolls(r, 'externalHeat')).toEqual([]);
   });
 });
+
+describe('R-18.6: an anti-missile system rolls the first missile hit on its mech in a round −4 (at least 2), for 1 heat', () => {
+  const AMS = { name: 'Anti-Missile System', kind: 'other', location: 'LT' } as const;
+  const AMS_AMMO = { name: 'AMS Ammo', kind: 'other', location: 'LT' } as const;
+  const lrms = (preyGear: EquipmentInput[]) =>
+    duel(
+      {
+        equipment: [
+          { name: 'LRM-10', location: 'LT' },
+          { name: 'LRM-10', location: 'RT' },
+        ],
+      },
+      { position: '0512', equipment: [{ name: 'Medium Laser', location: 'RA' }, ...preyGear] },
+    );
+  // Each LRM-10 hits (11) and rolls 7 on the cluster table: 6 missiles (5, 1), or 3 read −4.
+  const twoSalvos = [6, 5, 3, 4, 3, 4, 6, 5, 3, 4, 3, 4, 3, 4];
+
+  it('the first LRM-10 hit reads 7 − 4 = 3: 3 missiles; the second, 6 missiles; the Prey makes 1 heat', () => {
+    const r = run(lrms([AMS, AMS_AMMO]), { attacks: [fire('Hunter', 'Prey', 'all')] }, twoSalvos, npcRules);
+    expect(rolls(r, 'cluster').map((c) => c.result)).toEqual(['-4: 3 missiles', '6 missiles']);
+    expect(rolls(r, 'cluster')[0].reason).toBe("Prey's Anti-Missile System -4");
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([3, 5, 1]);
+    expect(heatOf(r, 'Prey')).toEqual(['1 Anti-Missile System']);
+  });
+
+  it('a cluster roll of 4 reads 2, not 0: the table stops at 2', () => {
+    const faces = [6, 5, 1, 3, 3, 4, 6, 5, 3, 4, 3, 4, 3, 4];
+    const r = run(lrms([AMS, AMS_AMMO]), { attacks: [fire('Hunter', 'Prey', 'all')] }, faces, npcRules);
+    expect(rolls(r, 'cluster')[0].result).toBe('-4: 3 missiles');
+  });
+
+  it('without its ammunition, or destroyed, the system does nothing', () => {
+    const faces = [6, 5, 3, 4, 3, 4, 3, 4, 6, 5, 3, 4, 3, 4, 3, 4];
+    for (const gear of [[AMS], [{ ...AMS, destroyed: true }, AMS_AMMO]]) {
+      const r = run(lrms(gear), { attacks: [fire('Hunter', 'Prey', 'all')] }, faces, npcRules);
+      expect(rolls(r, 'cluster').map((c) => c.result)).toEqual(['6 missiles', '6 missiles']);
+      expect(heatOf(r, 'Prey')).toEqual([]);
+    }
+  });
+});

@@ -12,6 +12,8 @@ import type { MountedWeapon } from '../../mech/weapons';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import { heatsOnly, modeShots, modeWords, namedWithMode } from '../../model/weaponMode';
 import { jamsOn, takeShots } from './modeFire';
+import { antiMissileModifier } from './antiMissile';
+import { ANTI_MISSILE_SYSTEM } from '../../charts/equipmentList';
 
 /** Adds heat generated this round to a mech's list (R-13.1). */
 export function addHeat(ctx: RoundContext, mechId: string, label: string, value: number): void {
@@ -110,7 +112,8 @@ function damageAtRange(weapon: MountedWeapon, tn: Extract<AttackTargetNumberResu
  * that misses did not fire: no heat, no shot (R-18.4); a launcher's Artemis IV adds +2 to its
  * cluster roll (R-18.5). An Ultra or Rotary fired in a mode comes as the weapon that mode fires
  * (see `firedInMode`): its heat per shot, its hits by the cluster table; it takes a shot of
- * ammunition per shot fired, and a natural 2 on its roll jams it (R-18.2).
+ * ammunition per shot fired, and a natural 2 on its roll jams it (R-18.2). The first missile hit on a
+ * mech with a working anti-missile system rolls its cluster −4 (R-18.6).
  */
 export function fireWeapon(
   ctx: RoundContext,
@@ -204,11 +207,13 @@ export function fireWeapon(
   }
   const at = opts.at.shot;
   // R-18.8: an inferno salvo that hits does no damage; its 1d6 heat follows.
+  const ams = heatsOnly(weapon.mode) ? 0 : antiMissileModifier(ctx, target, spec);
   const groups = heatsOnly(weapon.mode)
     ? []
     : weaponDamageGroups(ctx, attacker, target, spec, at, {
-        bonus: opts.clusterBonus ?? 0,
+        bonus: (opts.clusterBonus ?? 0) + ams,
         damage: damageAtRange(weapon, tn),
+        ...(ams !== 0 ? { reason: `${target}'s ${ANTI_MISSILE_SYSTEM} ${ams}` } : {}),
       });
   if (groups.length > 0)
     applyHit(ctx, target, groups, {
