@@ -51,6 +51,34 @@ describe('R-18.2: an attack line fires an Ultra autocannon in ultra mode', () =>
   });
 });
 
+describe('R-18.3 and R-18.8: LB-X cluster and inferno lines through the bundle', () => {
+  it('R-18.3: "LB 10-X AC (cluster)": the TN has -1 LB 10-X AC and the Log names the mode', () => {
+    const { fake, gas } = campaign();
+    addItem(fake, 'Rifleman', 'LB 10-X AC', 'RA');
+    rifleFires(fake, 'LB 10-X AC (cluster)');
+    const r = gas.resolveRound(1);
+    expect(r.ok, JSON.stringify(problemsOf(r))).toBe(true);
+    const said = r.report.log.filter((row: unknown[]) => row[2] === 'Rifleman').map((row: unknown[]) => String(row[8]));
+    const fired = said.find((s: string) => s.startsWith('Rifleman fires LB 10-X AC (cluster) at Griffin'));
+    expect(fired).toContain('- 1 LB 10-X AC');
+  });
+
+  it('R-18.8: "SRM-6 (inferno)" hits the Griffin: 1d6 heat, no damage; the Log names the mode', () => {
+    const { fake, gas } = campaign();
+    addItem(fake, 'Rifleman', 'SRM-6', 'LT');
+    rifleFires(fake, 'SRM-6 (inferno)');
+    const r = gas.resolveRound(1);
+    expect(r.ok, JSON.stringify(problemsOf(r))).toBe(true);
+    const said = r.report.log.map((row: unknown[]) => String(row[8]));
+    // It hits: no cluster roll, no damage, 1d6 heat on the Griffin.
+    expect(said.filter((s: string) => /SRM-6/.test(s))).toEqual([
+      'Rifleman fires SRM-6 (inferno) at Griffin: rolls 9 (3+6) vs TN 7 (3 gunnery + 1 ran + 2 target TMM + 3 woods (1 light, 1 heavy) - 6 GM other + 4 long range) — hit',
+      'Griffin external heat (hit by a SRM-6 (inferno)): 1 → +1 heat',
+      'Rifleman heat: 0 + 6 generated (ran 2, SRM-6 4) − 6 sunk = 0',
+    ]);
+  });
+});
+
 describe('R-18.2: the TN column names the mode a line fires in', () => {
   it('R-18.2: "Ultra AC/5 (ultra), AC/5" — the TN cell reads "AC/5 5 · Ultra AC/5 (ultra) 5"', () => {
     const { fake } = campaign();
