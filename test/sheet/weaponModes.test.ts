@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseWeaponList } from '../../src/sheet/read/weaponList';
 import { readWeaponMode } from '../../src/sheet/read/weaponModes';
 import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
+import { battleToTabUpdates } from '../../src/sheet/write/battle';
+import { cloneBattle, demo, readOk } from './fixtures';
 
 const spec = (name: string) => {
   const s = STANDARD_CATALOG[name];
@@ -54,5 +56,18 @@ describe('R-18.2: which modes a weapon has', () => {
 
   it('any other weapon has no mode', () => {
     expect(readWeaponMode('ultra', spec('AC/5')).ok).toBe(false);
+  });
+});
+
+describe('R-18.2: a jammed weapon is written Jammed on its Equipment row, and reads back jammed', () => {
+  it('Status "OK" → "Jammed", nothing else; read again, the weapon is jammed', () => {
+    const tabs = demo();
+    const battle = cloneBattle(readOk(tabs).battle);
+    battle.mechs[0].equipment[0].jammed = true;
+    const updates = battleToTabUpdates(tabs, battle);
+    expect(updates.Equipment?.[1]?.filter((c) => c === 'Jammed')).toEqual(['Jammed']);
+    // Read again without the demo's attack lines, whose freebie is the weapon jammed.
+    const again = readOk({ ...tabs, ...updates, Attacks: [tabs.Attacks[0]] }).battle;
+    expect(again.mechs[0].equipment[0].jammed).toBe(true);
   });
 });
