@@ -110,6 +110,18 @@ describe('R-18.2: a mode the weapon does not have is a problem naming the cell',
   });
 });
 
+describe('R-18.2: one line fires a weapon in one mode', () => {
+  it('R-18.2: "Ultra AC/5 (ultra), Ultra AC/5" is a problem: each mode on a row of its own', () => {
+    const { fake, gas } = campaign();
+    addItem(fake, 'Rifleman', 'Ultra AC/5', 'RA');
+    addItem(fake, 'Rifleman', 'Ultra AC/5', 'LA');
+    rifleFires(fake, 'Ultra AC/5 (ultra), Ultra AC/5');
+    expect(problemsOf(gas.resolveRound(1))).toContain(
+      'Attacks!C3: Weapons: this row fires Ultra AC/5 in two ways; write each mode on a row of its own (R-18.2)',
+    );
+  });
+});
+
 describe('R-18.2: a jammed weapon cannot fire for the rest of the battle', () => {
   it('R-18.2: an Ultra AC/5 whose Equipment Status is Jammed: its line is a problem saying so', () => {
     const { fake, gas } = campaign();
