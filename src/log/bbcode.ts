@@ -214,7 +214,9 @@ function attackLines(blocks: readonly AttackBlock[]): string[] {
 function blockHead(block: AttackBlock, shown: Set<string>): string | undefined {
   if (block.coolDown) return line(block.coolDown);
   if (!block.attacker) return undefined;
-  const head = attackHead(block.weapon, block.target, BBCODE, block.melee);
+  // R-18.2: an Ultra or Rotary fired in a mode is headed with it, `Ultra AC/5 (ultra) at …`.
+  const mode = block.roll?.firedAs ?? block.attack?.mode;
+  const head = attackHead(mode ? `${block.weapon} ${mode}` : block.weapon, block.target, BBCODE, block.melee);
   if (block.roll) {
     const tn = block.roll.tn ? tnTerms(block.roll.tn) : undefined;
     const brief = tn !== undefined && shown.has(tn);

@@ -104,9 +104,12 @@ function describeMove(e: MoveEvent, style: TextStyle): string {
  * R-3.2).
  */
 function describeAttack(e: AttackEvent, style: TextStyle): string {
-  const weapon = style.text(e.weapon);
+  const weapon = style.text(e.mode ? `${e.weapon} ${e.mode}` : e.weapon);
   const target = style.mech(e.target);
-  const reason = e.reason ? `: ${style.text(e.reason)}` : '';
+  const why = [e.reason, e.jammed ? 'natural 2, jammed for the rest of the battle (R-18.2)' : undefined].filter(
+    Boolean,
+  );
+  const reason = why.length > 0 ? `: ${style.text(why.join('; '))}` : '';
   switch (e.outcome) {
     case 'hit':
       return `${style.possessive(e.attacker)} ${weapon} hits ${target}${reason}`;

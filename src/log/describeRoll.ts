@@ -124,7 +124,14 @@ export function attackRollClause(e: RollEvent, style: TextStyle, briefTn = false
   let outcome = passed === undefined ? '' : ` — ${rollOutcome(e)}`;
   // R-9.1: a natural 12 on the attack roll is a critical chance; say so, the next rolls follow from it.
   if (passed && e.roll.total === 12) outcome += ' (12: critical chance)';
+  if (e.jammed) outcome += ' (natural 2: jammed for the rest of the battle, R-18.2)';
   return dice + tn + outcome;
+}
+
+/** The weapon an attack roll fires, with its mode: `Ultra AC/5 (ultra)` (R-18.2). */
+export function firedWeapon(e: RollEvent, style: TextStyle): string | undefined {
+  if (e.weapon === undefined) return undefined;
+  return style.text(e.firedAs ? `${e.weapon} ${e.firedAs}` : e.weapon);
 }
 
 /** What a hit-location line says, apart, so the forum post can end it with the damage it did. */
@@ -175,7 +182,7 @@ export function describeRollEvent(e: RollEvent, style: TextStyle): string {
   const reading = e.result !== undefined ? style.text(e.result) : undefined;
   switch (e.purpose) {
     case 'attack':
-      return `${mech} fires ${weapon ?? 'a weapon'} at ${target}${attackRollClause(e, style)}`;
+      return `${mech} fires ${firedWeapon(e, style) ?? 'a weapon'} at ${target}${attackRollClause(e, style)}`;
     case 'melee':
       return `${mech} tries ${weapon ? meleePhrase(weapon) : 'a melee attack'} on ${target}${attackRollClause(e, style)}`;
     case 'outflank':

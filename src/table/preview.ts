@@ -25,6 +25,7 @@ import type { PlannedAttack } from '../rules/round/sequence/plan';
 import { planRound } from '../rules/round/sequence/planRound';
 import type { Campaign } from '../sheet/read/campaign';
 import type { SheetIndex } from './locate';
+import { namedWithMode } from '../rules/model/weaponMode';
 import type { AttackPreview, TnResult, TnView, WakeCondition, WeaponPreview } from './views';
 import { beforeTheRound } from './tense';
 import { markFreebies } from './freebies';
@@ -170,7 +171,8 @@ export function attackPreviews(c: Campaign, index?: SheetIndex): AttackPreview[]
       }
       return {
         index: w.index,
-        name: w.spec.name,
+        // R-18.2: the mode the line fires it in, `Ultra AC/5 (ultra)`, in the TN cell, the card and the preview.
+        name: namedWithMode(w.spec.name, w.mode),
         location: w.location,
         heat: w.spec.heat,
         ...(r.ok ? { distance: r.distance, band: r.band } : {}),

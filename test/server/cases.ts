@@ -135,7 +135,7 @@ export const CASES: readonly MalformedCase[] = [
   {
     what: 'an unknown equipment status',
     edit: set(EQUIPMENT, 'status', 2, 'Broken'),
-    message: 'Equipment!D2: Status must be OK or Destroyed, got "Broken"',
+    message: 'Equipment!D2: Status must be OK, Destroyed or Jammed, got "Broken"',
   },
   {
     what: 'a target that does not exist',

@@ -197,7 +197,7 @@ const CASES: readonly Case[] = [
   {
     what: 'a bad equipment status',
     edit: (t) => set(t, 'Equipment', 'Status', 41, 'Broken'),
-    messages: ['Equipment!D41: Status must be OK or Destroyed, got "Broken"'],
+    messages: ['Equipment!D41: Status must be OK, Destroyed or Jammed, got "Broken"'],
   },
   // Attacks
   {

@@ -25,7 +25,7 @@ export function splitIntoGroups(total: number, groupSize = 5): number[] {
  * rolls 2d6 on the cluster table (RollEvent `cluster`, result `12 missiles`), then groups its missiles
  * `missilesPerGroup` at a time, each group worth missiles × damage: LRM-15 rolling 9 → 12 missiles →
  * [5, 5, 2]; SRM-6 rolling 8 → 4 missiles → [2, 2, 2, 2]. `bonus` (an Artemis IV's +2, R-18.5, and a
- * rack's own, ATMs) is added to the roll, at most 12. A Streak rolls nothing: every missile hits (R-18.4).
+ * rack's own, ATMs; an anti-missile system's −4, R-18.6) is added to the roll, within 2–12. A Streak rolls nothing: every missile hits (R-18.4).
  */
 export function weaponDamageGroups(
   ctx: RoundContext,
@@ -33,7 +33,7 @@ export function weaponDamageGroups(
   target: string,
   weapon: WeaponSpec,
   shot?: number,
-  opts: { readonly bonus?: number; readonly damage?: number } = {},
+  opts: { readonly bonus?: number; readonly damage?: number; readonly reason?: string } = {},
 ): number[] {
   if (!weapon.cluster) return [opts.damage ?? weapon.damage];
   if (weapon.rule === 'Streak') return missileGroups(weapon, weapon.cluster.size);
@@ -48,9 +48,18 @@ export function weaponDamageGroups(
     target,
     weapon: weapon.name,
     roll,
-    result: `${bonus > 0 ? `+${bonus}: ` : ''}${missiles} ${missiles === 1 ? 'missile' : 'missiles'}`,
+    result: `${bonus > 0 ? `+${bonus}: ` : bonus < 0 ? `${bonus}: ` : ''}${clusterWords(weapon, missiles)}`,
+    ...(opts.reason ? { reason: opts.reason } : {}),
   });
   return missileGroups(weapon, missiles);
+}
+
+/** `4 missiles`; for an Ultra or Rotary fired in a mode `2 of 2 shots hit` (R-18.2); LB-X cluster `7 pellets` (R-18.3). */
+function clusterWords(weapon: WeaponSpec, hits: number): string {
+  if ((weapon.rule === 'Ultra' || weapon.rule === 'Rotary') && weapon.cluster)
+    return `${hits} of ${weapon.cluster.size} shots hit`;
+  if (weapon.rule === 'LB-X') return `${hits} ${hits === 1 ? 'pellet' : 'pellets'}`;
+  return `${hits} ${hits === 1 ? 'missile' : 'missiles'}`;
 }
 
 /** A rack's cluster roll bonus: its own (ATMs +2) and `extra` (an Artemis IV's +2, R-18.5). */

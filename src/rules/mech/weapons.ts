@@ -3,6 +3,7 @@ import type { Location } from '../model/location';
 import { isArm } from '../model/location';
 import type { MechState } from '../model/mech';
 import type { WeaponSpec } from '../model/weapon';
+import type { WeaponMode } from '../model/weaponMode';
 import { findWeapon } from '../charts/weapons';
 import { equipmentWorks } from './condition';
 
@@ -12,6 +13,8 @@ export interface MountedWeapon {
   readonly index: number;
   readonly location: Location;
   readonly spec: WeaponSpec;
+  /** How its attack line fires it (R-18.2); `spec` is then the weapon as that mode fires it. */
+  readonly mode?: WeaponMode;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface MountedWeapon {
  */
 function weaponWorks(mech: MechState, index: number): boolean {
   const item = mech.equipment[index];
-  if (!item || item.kind !== 'weapon' || !equipmentWorks(mech, index)) return false;
+  if (!item || item.kind !== 'weapon' || item.jammed || !equipmentWorks(mech, index)) return false;
   return !(isArm(item.location) && isArmDisabled(mech, item.location));
 }
 

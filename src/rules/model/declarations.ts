@@ -1,5 +1,6 @@
 import type { Hex } from './hex';
 import type { MoveMode } from './mech';
+import type { WeaponMode } from './weaponMode';
 
 /** A mech's movement this round, from its Mechs row (R-2.x, R-4.2). */
 export interface MoveDeclaration {
@@ -34,6 +35,8 @@ export interface AttackDeclaration {
   readonly target: string;
   /** Weapon names to fire (a name twice fires two of them), `all`, or none for a melee-only line. */
   readonly weapons: 'all' | readonly string[];
+  /** The modes the line fires its named weapons in, by Catalog name (R-18.2): `Ultra AC/5 (ultra)`. */
+  readonly modes?: Readonly<Record<string, WeaponMode>>;
   /** The PC's freebie weapon (R-5.1); absent = chosen automatically for a PC. */
   readonly freebie?: string;
   readonly melee?: MeleeDeclaration;

@@ -19,6 +19,10 @@ export interface RollEvent {
   readonly mech: string;
   readonly target?: string;
   readonly weapon?: string;
+  /** An attack roll's firing mode, as the line wrote it: `(ultra)`, `(4 shots)` (R-18.2). */
+  readonly firedAs?: string;
+  /** A natural 2 on an attack roll in a mode jammed the weapon (R-18.2). */
+  readonly jammed?: boolean;
   readonly roll: Roll;
   readonly mode?: RollMode;
   /** For checks: the target number with its breakdown. */
@@ -61,6 +65,10 @@ export interface AttackEvent {
   /** Weapon name, or `Fast attack` / `Strong attack` / `Death from Above`. */
   readonly weapon: string;
   readonly outcome: 'hit' | 'miss' | 'freebie' | 'impossible';
+  /** The mode an Ultra or Rotary autocannon fired in, as the line wrote it: `(ultra)`, `(4 shots)` (R-18.2). */
+  readonly mode?: string;
+  /** A natural 2 on its attack roll jammed the weapon for the rest of the battle (R-18.2). */
+  readonly jammed?: boolean;
   readonly tn?: TargetNumber;
   readonly reason?: string;
   /**

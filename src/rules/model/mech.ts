@@ -15,6 +15,8 @@ export interface Equipment {
   readonly kind: EquipmentKind;
   readonly location: Location;
   destroyed: boolean;
+  /** An Ultra or Rotary autocannon jammed by a natural 2 (R-18.2): it cannot fire for the rest of the battle. */
+  jammed?: boolean;
   /** For ammunition: the weapon name it feeds (`LRM-5`). */
   readonly ammoFor?: string;
   /** For ammunition: a half-ton bin, `Ammo (Machine Gun) (half)`: half the shots of a ton (R-19.1). */

@@ -15,11 +15,11 @@ import type { RowReader } from '../tab/rowReader';
 
 export type Catalog = Readonly<Record<string, WeaponSpec>>;
 
-/** How many of each weapon a mech can fire: not destroyed, in a location still standing. */
+/** How many of each weapon a mech can fire: not destroyed nor jammed (R-18.2), in a location still standing. */
 export function workingWeapons(mech: MechState): Record<string, number> {
   const out: Record<string, number> = {};
   for (const e of mech.equipment) {
-    if (e.kind !== 'weapon' || e.destroyed || mech.destroyedLocations.indexOf(e.location) >= 0) continue;
+    if (e.kind !== 'weapon' || e.destroyed || e.jammed || mech.destroyedLocations.indexOf(e.location) >= 0) continue;
     out[e.name] = (out[e.name] ?? 0) + 1;
   }
   return out;
@@ -34,6 +34,18 @@ export function shotsShortfall(mech: MechState, weapon: WeaponSpec, fired: numbe
   if (left >= fired) return undefined;
   if (left === 0) return noShotsMessage(mech, weapon);
   return `${mech.id}'s ${weapon.name} bins hold ${left} ${left === 1 ? 'shot' : 'shots'}, and its rows fire it ${fired} times (R-19.2)`;
+}
+
+/** How many of a mech's weapons of a name are jammed (R-18.2) and not otherwise lost. */
+export function jammedCount(mech: MechState, weapon: string): number {
+  return mech.equipment.filter(
+    (e) =>
+      e.kind === 'weapon' &&
+      e.name === weapon &&
+      e.jammed &&
+      !e.destroyed &&
+      mech.destroyedLocations.indexOf(e.location) < 0,
+  ).length;
 }
 
 export function carried(mech: MechState, weapon: string): number {

@@ -14,7 +14,17 @@ import { openTab } from '../tab/tabReader';
 import type { Tabs } from '../tab/tabs';
 import { parseWeaponList } from './weaponList';
 import { heatModelOf } from '../../rules/model/heatModel';
-import { carried, readFreebie, readMelee, shotsShortfall, workingWeapons, type Catalog } from './attackCells';
+import { modeShots, modeWords, type WeaponMode } from '../../rules/model/weaponMode';
+import { readWeaponMode } from './weaponModes';
+import {
+  carried,
+  jammedCount,
+  readFreebie,
+  readMelee,
+  shotsShortfall,
+  workingWeapons,
+  type Catalog,
+} from './attackCells';
 
 /** One attack line as read, with its row on the Attacks tab (0-based, as the tab's values count). */
 export interface AttackLine {
@@ -44,6 +54,8 @@ export function readAttacks(
     string,
     {
       counts: Record<string, number>;
+      /** Shots of ammunition the rows fire (R-19.1): ultra mode two, a Rotary its declared shots. */
+      shots: Record<string, number>;
       rows: Record<string, number[]>;
       allRow?: number;
       namedRow?: number;
@@ -98,8 +110,13 @@ export function readAttacks(
       if (attacker && target && attacker === target)
         r.report('target', 'self_target', `${attacker.id} cannot attack itself`);
     }
-    const state = attacker ? (fired[attacker.id] = fired[attacker.id] ?? { counts: {}, rows: {} }) : undefined;
+    const state = attacker
+      ? (fired[attacker.id] = fired[attacker.id] ?? { counts: {}, shots: {}, rows: {} })
+      : undefined;
     let weapons: AttackDeclaration['weapons'] | undefined = [];
+    /** R-18.2: the mode each named weapon fires in on this line ('' for none), one per weapon. */
+    const modes: Record<string, WeaponMode> = {};
+    const modeSaid: Record<string, string> = {};
     if (list.kind === 'error') {
       r.report('weapons', 'bad_weapons', `Weapons: ${list.message}`);
       weapons = undefined;
@@ -131,6 +148,24 @@ export function readAttacks(
           weapons = undefined;
           continue;
         }
+        const mode = item.mode === undefined ? undefined : readWeaponMode(item.mode, spec);
+        if (mode && !mode.ok) {
+          r.report('weapons', 'bad_mode', `Weapons: ${describeGot(`${item.name} (${item.mode})`)}: ${mode.message}`);
+          weapons = undefined;
+          continue;
+        }
+        const said = mode ? modeWords(mode.mode) : '';
+        if (modeSaid[spec.name] !== undefined && modeSaid[spec.name] !== said) {
+          r.report(
+            'weapons',
+            'mixed_modes',
+            `Weapons: this row fires ${spec.name} in two ways; write each mode on a row of its own (R-18.2)`,
+          );
+          weapons = undefined;
+          continue;
+        }
+        modeSaid[spec.name] = said;
+        if (mode) modes[spec.name] = mode.mode;
         for (let i = 0; i < item.count; i++) names.push(spec.name);
         if (!attacker || !state) continue;
         const working = workingWeapons(attacker)[spec.name] ?? 0;
@@ -138,8 +173,10 @@ export function readAttacks(
         const rows = (state.rows[spec.name] ?? []).concat([row]);
         state.counts[spec.name] = total;
         state.rows[spec.name] = rows;
+        const shots = (state.shots[spec.name] ?? 0) + item.count * modeShots(mode?.ok ? mode.mode : undefined);
+        state.shots[spec.name] = shots;
         if (total <= working) {
-          const short = shotsShortfall(attacker, spec, total);
+          const short = shotsShortfall(attacker, spec, shots);
           if (short !== undefined) {
             r.report('weapons', 'no_shots', `Weapons: ${short}`);
             weapons = undefined;
@@ -148,7 +185,14 @@ export function readAttacks(
         }
         weapons = undefined;
         const has = carried(attacker, spec.name);
-        if (has === 0) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} carries no ${spec.name}`);
+        const jammed = jammedCount(attacker, spec.name);
+        if (jammed > 0 && total > working && total <= working + jammed)
+          r.report(
+            'weapons',
+            'jammed',
+            `Weapons: ${attacker.id}'s ${spec.name} is jammed (Status on the Equipment tab): it cannot fire for the rest of the battle (R-18.2)`,
+          );
+        else if (has === 0) r.report('weapons', 'not_carried', `Weapons: ${attacker.id} carries no ${spec.name}`);
         else if (rows.length === 1)
           r.report(
             'weapons',
@@ -197,6 +241,7 @@ export function readAttacks(
       attacker: attacker.id,
       target: target ? target.id : '',
       weapons,
+      ...(Object.keys(modes).length > 0 ? { modes } : {}),
       ...(freebie !== undefined ? { freebie } : {}),
       ...(melee !== undefined ? { melee } : {}),
       ...(other !== 0 ? { other } : {}),

@@ -153,7 +153,10 @@ export function readEquipment(tabs: Tabs, mechs: MechsRead, catalog: Catalog, pr
     const status = r.choice('status', EQUIPMENT_STATUSES, 'OK');
     const shots = item ? readShots(r, item, catalog) : undefined;
     if (!mech || !item || !location || !status || shots === null) continue;
-    mech.equipment.push(mounted(item, location, status === 'Destroyed', shots));
+    const equipment = mounted(item, location, status === 'Destroyed', shots);
+    // jammed by a natural 2, it cannot fire for the rest of the battle.
+    if (status === 'Jammed') equipment.jammed = true;
+    mech.equipment.push(equipment);
   }
 }
 

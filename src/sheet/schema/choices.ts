@@ -7,7 +7,7 @@ export const ANGLE_CHOICES = ['High', 'Low'] as const;
 export const MECH_STATUSES = ['Active', 'Shutdown', 'Destroyed', 'Wreck'] as const;
 export const PILOT_STATUSES = ['Active', 'Unconscious', 'Dead', 'Out'] as const;
 export const LIFE_SUPPORT = ['OK', 'Damaged'] as const;
-export const EQUIPMENT_STATUSES = ['OK', 'Destroyed'] as const;
+export const EQUIPMENT_STATUSES = ['OK', 'Destroyed', 'Jammed'] as const;
 export const HEAT_MODELS = ['Standard', 'Cool-down'] as const;
 /** The Rules tab's Dice setting, in the order the docs give them. */
 export const DICE_CHOICES = ['Gator rolls everything', 'Typed rolls first', 'Typed rolls only'] as const;

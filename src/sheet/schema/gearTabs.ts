@@ -34,7 +34,7 @@ export const EQUIPMENT: TabSpec = {
       'Status',
       'state',
       'Whether it still works',
-      'OK or Destroyed; blank = OK',
+      'OK, Destroyed, or Jammed (an Ultra or Rotary autocannon, R-18.2); blank = OK',
       list(EQUIPMENT_STATUSES),
       STANDARD,
     ),

@@ -37,7 +37,7 @@ export const ATTACKS: TabSpec = {
       'Weapons',
       'declaration',
       'Weapons fired at this target',
-      'All; a comma list with counts (Medium Laser x2, LRM-5); Cool down (variant R-V.2); or blank for melee only',
+      'All; a comma list with counts (Medium Laser x2, LRM-5) and modes (Ultra AC/5 (ultra), Rotary AC/5 (4 shots), LB 10-X AC (cluster), SRM-6 (inferno)); Cool down (variant R-V.2); or blank for melee only',
       TEXT,
       WIDTH.text,
     ),

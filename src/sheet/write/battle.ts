@@ -149,7 +149,7 @@ function writeEquipment(before: Tabs, battle: Battle): Grid | undefined {
     const parsed = itemOf(String(table.get(row, 'item')));
     if (!item || !parsed.ok || parsed.item.name !== item.name)
       throw new Error(`Equipment row ${row + 1} is not ${mech.id}'s item ${index + 1}`);
-    put(grid, row, statusCol, item.destroyed ? 'Destroyed' : 'OK', readStatus);
+    put(grid, row, statusCol, item.destroyed ? 'Destroyed' : item.jammed ? 'Jammed' : 'OK', readStatus);
     // R-19.1: a bin's shots left; a blank cell reads as a full bin, so a full bin's blank stays blank.
     if (shotsCol >= 0 && item.shots !== undefined) put(grid, row, shotsCol, item.shots, shotsCell(item, battle));
   }
@@ -174,7 +174,7 @@ function writeRound(before: Tabs, round: number): Grid {
  * - Mechs: the state columns (position, heat, status, prone, pilot status, wounds, wakes
  *   after, armor, rear armor, structure — 0 for a destroyed location — and the critical
  *   columns). A cell that already reads as the new value is left exactly as it was.
- * - Equipment: Status (OK / Destroyed), and each counted bin's Shots left (R-19.1) when the tab has the column.
+ * - Equipment: Status (OK / Destroyed / Jammed, R-18.2), and each counted bin's Shots left (R-19.1) when the tab has the column.
  * - When `battle.round` is past the Rules tab's Round (the round was resolved): Round is
  *   advanced, and the orders are cleared — Move, Move to, Evasive, Outflank, Stand up on
  *   Mechs; Attacker through Other and Roll on Attacks (the TN column is kept); every typed

@@ -2,6 +2,7 @@ import { noShotsProblem, shotsLeft } from '../../mech/ammo';
 import type { MechState } from '../../model/mech';
 import type { PlannedAttack } from '../sequence/plan';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
+import { modeShots } from '../../model/weaponMode';
 
 /**
  * The weapons' TNs of each line with the shots shared out before the first is fired (R-19.1,
@@ -27,7 +28,9 @@ export function rationAmmo(
       if (!w.spec.usesAmmo || !tn || !tn.ok || (!tn.rollable && attack.freebieIndex !== w.index)) return;
       const key = `${mech.id}\u0000${w.spec.name}`;
       const have = left.get(key) ?? shotsLeft(mech, w.spec);
-      if (have >= 1) left.set(key, have - 1);
+      // Ultra mode takes two shots, a Rotary one per shot declared (R-18.2, R-19.1).
+      const need = modeShots(w.mode);
+      if (have >= need) left.set(key, have - need);
       else line[k] = { ok: false, problem: noShotsProblem(mech, w.spec) };
     });
     return line;

@@ -21,6 +21,7 @@ import { measuredAtResolve } from '../movement/measuredAtResolve';
 import type { PlannedAttack, RoundPlan } from '../sequence/plan';
 import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } from './rangedAttack';
 import { rationAmmo } from './ammoRation';
+import { hasWorkingAms } from './antiMissile';
 
 /**
  * Why a mech cannot attack at the start of the attack step, or undefined when it can. An
@@ -105,7 +106,7 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
           bonus: (k) => artemis(attack, k),
         }),
       );
-      ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice)]);
+      ctx.dice.expect([...toHit, ...hitDamageRequests(lines, ctx.dice, (id) => hasWorkingAms(byId[id]))]);
     } else ctx.dice.expect(toHit);
   }
 

@@ -5,6 +5,8 @@ import { clusterBonus, clusterRequest, missileGroups, modifiedClusterRoll } from
 import { tnTotal } from '../../model/targetNumber';
 import type { WeaponSpec } from '../../model/weapon';
 import { clusterHits } from '../../charts/cluster';
+import { heatsOnly } from '../../model/weaponMode';
+import { isMissileAttack } from './antiMissile';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
 import type { PlannedAttack } from '../sequence/plan';
 import { externalHeatRequest, weaponToHitRequest, type AttackShot } from './rangedAttack';
@@ -33,7 +35,11 @@ export interface LineBeforeFire {
  *
  * Weapons only: a melee hit's follow-ups are asked as the round reaches them.
  */
-export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Required<Pick<Dice, 'peek'>>): RollRequest[] {
+export function hitDamageRequests(
+  lines: readonly LineBeforeFire[],
+  dice: Required<Pick<Dice, 'peek'>>,
+  amsMayEngage: (mech: string) => boolean = () => false,
+): RollRequest[] {
   const out: RollRequest[] = [];
   for (const line of lines) {
     if (line.blocked || line.attack.coolDown) continue;
@@ -50,7 +56,10 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
       const spec = w.spec;
       const source = { attacker, source: spec.name, shot: at.shot, table: 'front' as const };
       let groups = 1;
-      if (spec.cluster && spec.rule === 'Streak') {
+      if (heatsOnly(w.mode)) {
+        // an inferno salvo does no damage, only its heat.
+        groups = 0;
+      } else if (spec.cluster && spec.rule === 'Streak') {
         // no cluster roll, every missile hits.
         groups = missileGroups(spec, spec.cluster.size).length;
       } else if (spec.cluster) {
@@ -58,6 +67,9 @@ export function hitDamageRequests(lines: readonly LineBeforeFire[], dice: Requir
         out.push(cluster);
         const rolled = dice.peek(cluster);
         const bonus = clusterBonus(spec, line.bonus(k));
+        // which hit an anti-missile system meets is known only as the step fires; its
+        // groups are asked for then.
+        if (isMissileAttack(spec) && amsMayEngage(target)) return;
         const known = rolled ? groupCount(spec, rolled.total, bonus) : groupsWhatever(spec, bonus);
         // Until the cluster roll is typed, how many groups the rack lands is known only when
         // every roll lands as many (an LRM-5 always lands one group of 5 or fewer).

@@ -2,7 +2,7 @@ import { throwRoll } from '../../dice/dice';
 import { checkDice, type RollRequest } from '../../dice/requests';
 import type { RoundContext } from '../../engine/context';
 import { mechById } from '../../engine/context';
-import { binLabel, noShotsMessage, returnShot, takeShot } from '../../mech/ammo';
+import { binLabel, noShotsMessage, returnShot } from '../../mech/ammo';
 import type { MechState } from '../../model/mech';
 import type { WeaponSpec } from '../../model/weapon';
 import { applyHit } from '../../damage/apply';
@@ -10,6 +10,10 @@ import { weaponDamageGroups } from '../../damage/groups';
 import { tnTotal } from '../../model/targetNumber';
 import type { MountedWeapon } from '../../mech/weapons';
 import type { AttackTargetNumberResult } from './attackTargetNumber';
+import { heatsOnly, modeShots, modeWords, namedWithMode } from '../../model/weaponMode';
+import { jamsOn, takeShots } from './modeFire';
+import { antiMissileModifier } from './antiMissile';
+import { ANTI_MISSILE_SYSTEM } from '../../charts/equipmentList';
 
 /** Adds heat generated this round to a mech's list (R-13.1). */
 export function addHeat(ctx: RoundContext, mechId: string, label: string, value: number): void {
@@ -106,7 +110,10 @@ function damageAtRange(weapon: MountedWeapon, tn: Extract<AttackTargetNumberResu
  * 1d6 external heat on a hit (R-13.2). A weapon fed by bins takes its shot from the first bin with
  * shots left (R-19.1), whether it hits or misses; with none left it is not fired (R-19.2). A Streak
  * that misses did not fire: no heat, no shot (R-18.4); a launcher's Artemis IV adds +2 to its
- * cluster roll (R-18.5).
+ * cluster roll (R-18.5). An Ultra or Rotary fired in a mode comes as the weapon that mode fires
+ * (see `firedInMode`): its heat per shot, its hits by the cluster table; it takes a shot of
+ * ammunition per shot fired, and a natural 2 on its roll jams it (R-18.2). The first missile hit on a
+ * mech with a working anti-missile system rolls its cluster −4 (R-18.6).
  */
 export function fireWeapon(
   ctx: RoundContext,
@@ -133,8 +140,8 @@ export function fireWeapon(
     return;
   }
   const mech = mechById(ctx, attacker);
-  const shot = takeShot(mech, spec);
-  if (shot === 'empty') {
+  const shots = takeShots(mech, spec, modeShots(weapon.mode));
+  if (shots === 'empty') {
     impossibleAttack(ctx, attacker, target, spec.name, noShotsMessage(mech, spec), tn);
     return;
   }
@@ -142,6 +149,7 @@ export function fireWeapon(
   const streak = spec.rule === 'Streak';
   if (!streak || opts.freebie) addHeat(ctx, attacker, spec.name, spec.heat);
   let critical = false;
+  const mode = weapon.mode ? { mode: modeWords(weapon.mode) } : {};
   if (opts.freebie) {
     ctx.events.push({
       type: 'attack',
@@ -149,16 +157,20 @@ export function fireWeapon(
       target,
       weapon: spec.name,
       outcome: 'freebie',
+      ...mode,
       tn: tn.tn,
       reason: "Players' Advantage: hits without a roll",
       ...(opts.freebieInstead ? { freebieInstead: opts.freebieInstead } : {}),
     });
-    if (shot !== 'not counted') ammoSpent(ctx, mech, spec, shot);
+    if (shots !== 'not counted') for (const shot of shots) ammoSpent(ctx, mech, spec, shot);
   } else {
     const roll = throwRoll(ctx.dice, weaponToHitRequest(attacker, target, weapon, tn, opts.at));
     const total = tnTotal(tn.tn);
     const hit = roll.total >= total;
     critical = hit && roll.total === 12;
+    // R-18.2: fired in a mode, a natural 2 jams the weapon for the rest of the battle.
+    const jammed = jamsOn(roll, weapon.mode);
+    if (jammed) mech.equipment[weapon.index].jammed = true;
     ctx.events.push({
       type: 'roll',
       step: ctx.step,
@@ -166,6 +178,8 @@ export function fireWeapon(
       mech: attacker,
       target,
       weapon: spec.name,
+      ...(weapon.mode ? { firedAs: modeWords(weapon.mode) } : {}),
+      ...(jammed ? { jammed } : {}),
       roll,
       mode: tn.mode,
       tn: tn.tn,
@@ -178,29 +192,37 @@ export function fireWeapon(
       target,
       weapon: spec.name,
       outcome: hit ? 'hit' : 'miss',
+      ...mode,
       tn: tn.tn,
+      ...(jammed ? { jammed } : {}),
       ...(!hit && streak ? { reason: 'Streak: did not fire (no heat)' } : {}),
     });
     if (!hit && streak) {
-      if (shot !== 'not counted') returnShot(mech, shot);
+      if (shots !== 'not counted') for (const shot of shots) returnShot(mech, shot);
       return;
     }
-    if (shot !== 'not counted') ammoSpent(ctx, mech, spec, shot);
+    if (shots !== 'not counted') for (const shot of shots) ammoSpent(ctx, mech, spec, shot);
     if (!hit) return;
     if (streak) addHeat(ctx, attacker, spec.name, spec.heat);
   }
   const at = opts.at.shot;
-  const groups = weaponDamageGroups(ctx, attacker, target, spec, at, {
-    bonus: opts.clusterBonus ?? 0,
-    damage: damageAtRange(weapon, tn),
-  });
-  applyHit(ctx, target, groups, {
-    source: spec.name,
-    table: opts.rear ? 'rear' : 'front',
-    attackRollCritical: critical,
-    attacker,
-    shot: at,
-  });
+  // R-18.8: an inferno salvo that hits does no damage; its 1d6 heat follows.
+  const ams = heatsOnly(weapon.mode) ? 0 : antiMissileModifier(ctx, target, spec);
+  const groups = heatsOnly(weapon.mode)
+    ? []
+    : weaponDamageGroups(ctx, attacker, target, spec, at, {
+        bonus: (opts.clusterBonus ?? 0) + ams,
+        damage: damageAtRange(weapon, tn),
+        ...(ams !== 0 ? { reason: `${target}'s ${ANTI_MISSILE_SYSTEM} ${ams}` } : {}),
+      });
+  if (groups.length > 0)
+    applyHit(ctx, target, groups, {
+      source: spec.name,
+      table: opts.rear ? 'rear' : 'front',
+      attackRollCritical: critical,
+      attacker,
+      shot: at,
+    });
   if (spec.heatsTarget) {
     const roll = throwRoll(ctx.dice, externalHeatRequest(attacker, target, spec.name, at));
     ctx.externalHeat[target] = (ctx.externalHeat[target] ?? 0) + roll.total;
@@ -213,7 +235,7 @@ export function fireWeapon(
       weapon: spec.name,
       roll,
       result: `+${roll.total} heat`,
-      reason: `hit by a ${spec.name}`,
+      reason: `hit by a ${namedWithMode(spec.name, weapon.mode)}`,
     });
   }
 }

@@ -12,6 +12,8 @@ import { staysShutDown } from '../movement/validateMoves';
 import type { ClaimLine, LineClaim } from './weaponClaims';
 import { claimWeapons } from './weaponClaims';
 import { heatModelOf } from '../../model/heatModel';
+import { firedInMode, type WeaponMode } from '../../model/weaponMode';
+import type { MountedWeapon } from '../../mech/weapons';
 
 /**
  * Checks every attack line against the planned movements (R-2.3, R-3.2, R-5.1, R-12.x, R-V.1) and
@@ -97,7 +99,7 @@ export function validateAttacks(
       line,
       attacker: attacker.id,
       target: target.id,
-      weapons: claim.weapons,
+      weapons: decl.modes ? claim.weapons.map((w) => inMode(w, decl.modes?.[w.spec.name])) : claim.weapons,
       unreachable: claim.unreachable,
       ...(claim.freebieIndex !== undefined ? { freebieIndex: claim.freebieIndex } : {}),
       ...(decl.weapons === 'all' ? { all: true } : {}),
@@ -220,4 +222,9 @@ function checkMelee(
   const tn = meleeTargetNumber(movements, attacker, target, melee.kind, { rules });
   if (!tn.ok) out.push(tn.problem);
   return out;
+}
+
+/** A weapon as its line's mode fires it: its mode, and its spec as fired in that mode. */
+function inMode(w: MountedWeapon, mode: WeaponMode | undefined): MountedWeapon {
+  return mode ? { ...w, mode, spec: firedInMode(w.spec, mode) } : w;
 }
