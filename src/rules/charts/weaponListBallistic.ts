@@ -2,9 +2,9 @@
  * The advanced autocannons (LB-X, Ultra, Rotary), Gauss rifles and machine guns, Inner Sphere
  * and Clan (R-18.1). Numbers and names from MegaMek (`MegaMek/megamek`, classes below
  * `megamek/src/megamek/common/weapons/`; shots per ton from `common/equipment/AmmoType.java`);
- * test/fixtures/reference/battletech-weapons.md §3, §4, §6 quotes them. Until a ruling's mode is
- * declared (R-18.2, R-18.3), an LB-X fires slugs and an Ultra or Rotary one shot: the autocannon
- * of its size.
+ * test/fixtures/reference/battletech-weapons.md §3, §4, §6 quotes them. Unless its attack line
+ * names a mode (R-18.2, R-18.3: `(ultra)`, `(4 shots)`, `(cluster)`), an LB-X fires slugs and an
+ * Ultra or Rotary one shot: the autocannon of its size.
  */
 import { row, type WeaponListRow } from './weaponListRow';
 
