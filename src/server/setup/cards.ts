@@ -15,6 +15,7 @@ import {
   isOldCardFormula,
   type CardRanges,
 } from '../../sheet/setup/cardsTab';
+import { isNarrowerGatorFormula } from '../../sheet/setup/formulaWidth';
 import { TN_COLUMN } from '../../sheet/setup/tnFormula';
 import { TAB } from '../../sheet/schema/columns';
 import { layOutCards } from '../../gas/cardsLayout';
@@ -88,7 +89,7 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
     .getRange(1, 1, wb.maxRows(CARDS_TAB), 1)
     .getFormulas()
     .map((r) => r[0]);
-  if (isCardsFormula(formulas[1] ?? '')) return { report: laidOut(wb, report), wrote: false };
+  if (isCardsFormula(formulas[1] ?? '')) return widenedCards(wb, columns, formulas[1], report);
   const own = formulas
     .map((_f, i) => `A${i + 1}`)
     .filter((_, i) => formulas[i] !== '' && !isOldCardFormula(formulas[i]));
@@ -117,6 +118,18 @@ export function setUpCards(wb: Workbook, columns: TabColumns): CardsDone {
     report: laidOut(wb, { ...report, addedColumns: ["every mech's card, from one MECHCARDS formula in A2"] }),
     wrote: true,
   };
+}
+
+/**
+ * An earlier Set up's MECHCARDS, its ranges stopping short of the columns tabs have gained since, widened (a formula
+ * the GM changed otherwise stays: sheet/setup/formulaWidth.ts); the tab laid out for a phone.
+ */
+function widenedCards(wb: Workbook, columns: TabColumns, found: string, report: TabReport): CardsDone {
+  const formula = cardsFormula(cardRanges(wb, columns));
+  if (!isNarrowerGatorFormula(found, formula)) return { report: laidOut(wb, report), wrote: false };
+  wb.write([{ tab: CARDS_TAB, row: 2, column: 1, values: [['']], formulas: [[formula]], a1: `${CARDS_TAB}!A2` }]);
+  const widened = { ...report, addedColumns: ["the cards' formula widened to the tabs' new columns"] };
+  return { report: laidOut(wb, widened), wrote: true };
 }
 
 /** An existing Cards tab laid out for a phone when it is not yet, and the report saying so. */

@@ -19,6 +19,7 @@ import { SheetProblems } from '../../sheet/tab/problems';
 import { headerMap } from '../../sheet/tab/headers';
 import { catalogRowCells, mapValues, rulesValues, tabValues } from '../../sheet/write/tabValues';
 import { withTnFormula } from '../../sheet/setup/tnFormula';
+import { widenTnFormula } from './tnWidened';
 import { withDocumentLock } from '../../gas/lock';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpGrid, setUpTable, type NameLists } from '../../gas/setupTabs';
@@ -83,7 +84,9 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
     lists,
     rules,
   );
-  reports.push(attacks);
+  // An earlier Set up's TN formula reads the columns tabs have gained since.
+  const widened = attacks.created ? undefined : widenTnFormula(wb);
+  reports.push(widened ? { ...attacks, addedColumns: [...attacks.addedColumns, widened] } : attacks);
   columns[ATTACKS.name] = attacks.columns;
   table(ROLLS, [headerRow(ROLLS)]);
   const map = setUpGrid(wb, TAB.map, first[TAB.map] ?? mapValues(NEW_MAP), MAP_NOTE, 36);
