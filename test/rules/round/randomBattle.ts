@@ -66,6 +66,12 @@ export interface ScenarioOptions {
   readonly arsenal?: 'standard' | 'introductory';
 }
 
+/** Whether a natural 2 jams the weapon in its mode (R-18.2): an Ultra or a Rotary autocannon. */
+function jams(name: string): boolean {
+  const rule = STANDARD_CATALOG[name]?.rule;
+  return rule === 'Ultra' || rule === 'Rotary';
+}
+
 /** `n` mechs, alternately PC and NPC, each with 4–6 weapons, on distinct hexes of a size × size field. */
 export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
   const r = rng(seed);
@@ -120,6 +126,9 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
       mech.crits.gyroHits = pick(r, [0, 0, 0, 1]);
       mech.crits.lifeSupport = r() < 0.1;
     }
+    // R-18.2: a battered mech's Ultra or Rotary autocannon may have jammed in an earlier round.
+    if (opts.battered && standard)
+      for (const e of mech.equipment) if (jams(e.name) && defence() < 0.25) e.jammed = true;
     mechs.push(mech);
   }
   return makeBattle(mechs, { round: 1 });
