@@ -11,6 +11,9 @@ import { isImmobile } from '../../../src/rules/mech/condition';
 import { modeMP } from '../../../src/rules/mech/speed';
 import { staysShutDown } from '../../../src/rules/round/movement/validateMoves';
 import { STANDARD_CATALOG, STANDARD_WEAPONS } from '../../../src/rules/charts/weapons';
+import { ANTI_MISSILE_SYSTEM } from '../../../src/rules/charts/equipmentList';
+import type { WeaponSpec } from '../../../src/rules/model/weapon';
+import { firesInferno, ROTARY_MAX_SHOTS, type WeaponMode } from '../../../src/rules/model/weaponMode';
 import { makeBattle, makeMech } from '../../support/mechs';
 import type { EquipmentInput } from '../../support/mechs';
 
@@ -63,9 +66,17 @@ export interface ScenarioOptions {
   readonly arsenal?: 'standard' | 'introductory';
 }
 
+/** Whether a natural 2 jams the weapon in its mode (R-18.2): an Ultra or a Rotary autocannon. */
+function jams(name: string): boolean {
+  const rule = STANDARD_CATALOG[name]?.rule;
+  return rule === 'Ultra' || rule === 'Rotary';
+}
+
 /** `n` mechs, alternately PC and NPC, each with 4–6 weapons, on distinct hexes of a size × size field. */
 export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
   const r = rng(seed);
+  // A stream of its own for the anti-missile systems, so the rest of a seed's battle stays as it was.
+  const defence = rng(seed ^ 0x85ebca6b);
   const taken = new Set<string>();
   const mechs: MechState[] = [];
   const [wLo, wHi] = opts.weapons ?? [4, 6];
@@ -87,6 +98,12 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
     const rack = equipment.find((e) => STANDARD_CATALOG[e.name]?.cluster);
     if (standard && rack && r() < 0.5)
       equipment.push({ name: `Artemis IV (${rack.name})`, kind: 'other', location: rack.location });
+    // R-18.6: now and then an anti-missile system fed by its ammunition, to blunt the first missile hit.
+    if (standard && defence() < 0.3) {
+      const location = pick(defence, MOUNTS);
+      equipment.push({ name: ANTI_MISSILE_SYSTEM, kind: 'other', location });
+      equipment.push({ name: 'AMS Ammo', kind: 'other', location });
+    }
     const jumpMP = int(r, 0, 4);
     for (let j = 0; j < jumpMP; j++)
       equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });
@@ -109,22 +126,50 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
       mech.crits.gyroHits = pick(r, [0, 0, 0, 1]);
       mech.crits.lifeSupport = r() < 0.1;
     }
+    // R-18.2: a battered mech's Ultra or Rotary autocannon may have jammed in an earlier round.
+    if (opts.battered && standard)
+      for (const e of mech.equipment) if (jams(e.name) && defence() < 0.25) e.jammed = true;
     mechs.push(mech);
   }
   return makeBattle(mechs, { round: 1 });
 }
 
+/** A mode the attack line may declare for a weapon (R-18.2, R-18.3, R-18.8), or none if it has none. */
+function modeFor(r: () => number, spec: WeaponSpec): WeaponMode | undefined {
+  if (spec.rule === 'Ultra') return { kind: 'ultra' };
+  if (spec.rule === 'Rotary') return { kind: 'rotary', shots: int(r, 1, ROTARY_MAX_SHOTS) };
+  if (spec.rule === 'LB-X') return { kind: 'cluster' };
+  return firesInferno(spec) ? { kind: 'inferno' } : undefined;
+}
+
+/**
+ * About half the weapons of `mech` that have a mode fire in it: ultra, a Rotary's 1–6 shots, LB-X
+ * cluster, SRM inferno. Drawn from a stream of their own, so the moves and targets stay the seed's.
+ */
+function randomModes(r: () => number, mech: MechState): Record<string, WeaponMode> | undefined {
+  const modes: Record<string, WeaponMode> = {};
+  for (const e of mech.equipment) {
+    const spec = e.kind === 'weapon' ? STANDARD_CATALOG[e.name] : undefined;
+    const mode = spec && !(e.name in modes) ? modeFor(r, spec) : undefined;
+    if (mode && r() < 0.5) modes[e.name] = mode;
+  }
+  return Object.keys(modes).length > 0 ? modes : undefined;
+}
+
 /**
  * Legal declarations for the mechs that can have them: a walk of one hex or a stand (standing up
- * when prone), then an `all` line at the nearest enemy, and a Fast punch when it is adjacent.
+ * when prone), then an `all` line at the nearest enemy, and a Fast punch when it is adjacent. The
+ * line declares modes for about half its weapons that have one, unless `modes` is false (the
+ * recorded scenarios were drawn without).
  */
 export function randomDeclarations(
   battle: Battle,
   seed: number,
   rules: RulesOptions,
-  opts: { readonly size: number },
+  opts: { readonly size: number; readonly modes?: boolean },
 ): Declarations {
   const r = rng(seed ^ 0x9e3779b9);
+  const modeDraws = rng(seed ^ 0x27d4eb2f);
   const moves: MoveDeclaration[] = [];
   const attacks: AttackDeclaration[] = [];
   const board = { cols: opts.size, rows: opts.size };
@@ -170,7 +215,8 @@ export function randomDeclarations(
       best === 1 && !m.prone && r() < 0.5
         ? { melee: { kind: 'fast' as const, angle: pick(r, ['high', 'low'] as const), count: int(r, 1, 2) } }
         : {};
-    attacks.push({ attacker: m.id, target: nearest.id, weapons: 'all', ...melee });
+    const modes = opts.modes === false ? undefined : randomModes(modeDraws, m);
+    attacks.push({ attacker: m.id, target: nearest.id, weapons: 'all', ...melee, ...(modes ? { modes } : {}) });
   }
   return { moves, attacks };
 }

@@ -157,7 +157,7 @@ function seedSkirmish(rules: RulesOptions): RecordedScenario {
 function randomBrawl(rules: RulesOptions, scenario: number, mechs: number): RecordedScenario {
   const size = 7;
   const battle = randomBattle(scenario, { mechs, size, battered: true, arsenal: 'introductory' });
-  const declare = (b: Battle) => randomDeclarations(b, scenario + b.round, rules, { size });
+  const declare = (b: Battle) => randomDeclarations(b, scenario + b.round, rules, { size, modes: false });
   return play(`random brawl ${scenario}`, battle, [declare, declare, declare], rules, scenario * 7);
 }
 
