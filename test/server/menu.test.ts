@@ -133,4 +133,18 @@ describe('Help names every tab Set up makes, from the list Set up is held to', (
       'The Record tab comes with the first round resolved, import or new battle.',
     );
   });
+
+  it('every menu item Help does not explain in its numbered steps is named in it: the campaign’s and the clock’s too', () => {
+    const c = campaign();
+    c.gas.showHelp();
+    const help = c.fake.ui.alerts[0].prompt;
+    const captions = MENU_ITEMS.filter((i): i is readonly [string, string] => i !== null && i[1] !== 'showHelp');
+    for (const [caption] of captions) {
+      const words = caption
+        .replace(/…$/, '')
+        .replace(/ the deadline clock$/, '')
+        .toLowerCase();
+      expect(help.toLowerCase(), caption).toContain(words);
+    }
+  });
 });
