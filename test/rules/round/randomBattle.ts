@@ -72,11 +72,39 @@ function jams(name: string): boolean {
   return rule === 'Ultra' || rule === 'Rotary';
 }
 
+/**
+ * Shots a random bin holds (R-19.1): now and then empty or nearly so, so that bins run out within a
+ * few rounds (R-19.2) and an empty one sits in a torso a critical or the heat scale may hit (R-19.3).
+ */
+function binShots(r: () => number, full: number): number {
+  return pick(r, [0, 0, 1, 1, 2, 3, Math.min(full, 5), full]);
+}
+
+/**
+ * One or two counted bins for each kind of weapon among `weapons` that uses ammunition with shots per
+ * ton (R-19.1), in a torso or where the weapon is mounted, some empty or nearly so.
+ */
+function countedBins(r: () => number, weapons: readonly EquipmentInput[]): EquipmentInput[] {
+  const bins: EquipmentInput[] = [];
+  const kinds = new Set<string>();
+  for (const w of weapons) {
+    const spec = STANDARD_CATALOG[w.name];
+    if (!spec?.usesAmmo || spec.shotsPerTon === undefined || kinds.has(spec.name)) continue;
+    kinds.add(spec.name);
+    for (let b = int(r, 1, 2); b > 0; b--) {
+      const location = pick(r, ['LT', 'RT', 'CT', w.location] as const);
+      bins.push({ name: `Ammo (${spec.name})`, location, ammoFor: spec.name, shots: binShots(r, spec.shotsPerTon) });
+    }
+  }
+  return bins;
+}
+
 /** `n` mechs, alternately PC and NPC, each with 4–6 weapons, on distinct hexes of a size × size field. */
 export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
   const r = rng(seed);
   // A stream of its own for the anti-missile systems, so the rest of a seed's battle stays as it was.
   const defence = rng(seed ^ 0x85ebca6b);
+  const ammo = rng(seed ^ 0xc2b2ae35);
   const taken = new Set<string>();
   const mechs: MechState[] = [];
   const [wLo, wHi] = opts.weapons ?? [4, 6];
@@ -104,6 +132,8 @@ export function randomBattle(seed: number, opts: ScenarioOptions): Battle {
       equipment.push({ name: ANTI_MISSILE_SYSTEM, kind: 'other', location });
       equipment.push({ name: 'AMS Ammo', kind: 'other', location });
     }
+    // R-19.1: counted bins for the weapons that use ammunition, from a stream of their own.
+    if (standard) equipment.push(...countedBins(ammo, equipment));
     const jumpMP = int(r, 0, 4);
     for (let j = 0; j < jumpMP; j++)
       equipment.push({ name: 'Jump Jet', location: pick(r, ['LT', 'RT', 'LL', 'RL'] as const) });
