@@ -12,6 +12,7 @@ import type { RulesOptions } from '../rules/model/rules';
 import { isOverheating, mechSize } from '../rules/round/heat/overheating';
 import type { Campaign } from '../sheet/read/campaign';
 import { heatModelOf } from '../rules/model/heatModel';
+import { namedWithMode } from '../rules/model/weaponMode';
 import { namedWeaponList } from './weaponList';
 import { movePending, type GivenOrders } from './orders';
 
@@ -106,8 +107,9 @@ function attackTexts(c: Campaign, name: string): string[] {
     .filter((a) => a.attacker === name)
     .map((a) => {
       if (a.coolDown) return 'Cool down';
-      // Repeated weapons counted as the TN cell counts them: `Large Laser ×2, AC/5 ×2`.
-      const weapons = a.weapons === 'all' ? ['All'] : a.weapons.length > 0 ? [namedWeaponList(a.weapons)] : [];
+      // Repeated weapons counted as the TN cell counts them, each with its mode (R-18.2): `Large Laser ×2, Ultra AC/5 (ultra)`.
+      const named = a.weapons === 'all' ? [] : a.weapons.map((w) => namedWithMode(w, a.modes?.[w]));
+      const weapons = a.weapons === 'all' ? ['All'] : named.length > 0 ? [namedWeaponList(named)] : [];
       if (a.melee)
         weapons.push(
           `${a.melee.kind === 'dfa' ? 'DFA' : a.melee.kind === 'fast' ? 'Fast' : 'Strong'} (${a.melee.angle === 'high' ? 'High' : 'Low'})`,

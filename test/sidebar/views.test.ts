@@ -275,6 +275,35 @@ describe('target advisor panel', () => {
   });
 });
 
+describe('target advisor panel: weapon modes (R-18.2)', () => {
+  /** The seeded demo with an Ultra AC/5 on the Rifleman and a bin of 20 shots for it. */
+  function rifleWithUltra(): ReturnType<typeof seededDemoTabs> {
+    const tabs = seededDemoTabs();
+    const grid = tabs.Equipment;
+    const row = (cells: Record<string, unknown>) => grid[0].map((h) => cells[String(h)] ?? '');
+    grid.push(row({ Mech: 'Rifleman', Item: 'Ultra AC/5', Location: 'RA', Status: 'OK' }));
+    grid.push(row({ Mech: 'Rifleman', Item: 'Ammo (Ultra AC/5)', Location: 'LT', Status: 'OK', Shots: 20 }));
+    return tabs;
+  }
+
+  it('R-18.2: the Fire line names "Ultra AC/5 (ultra)" as the Weapons cell takes it, with its jam risk; the weapon\'s TNs list its mode', () => {
+    const result = getTargetAdvice(servicesWithTabs(rifleWithUltra()), 'Rifleman');
+    const tree = renderAdvisor(
+      appState({ view: demoState(), advisor: { mech: 'Rifleman', busy: false, result, error: null } }),
+      recordingActions(),
+    );
+    const griffin = allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-target')!;
+    expect(griffin.attrs['data-target']).toBe('Griffin');
+    expect(textOf(griffin)).toMatch(
+      /Fire: Large Laser, AC\/5 ×2, Ultra AC\/5 \(ultra\): expect \d+\.\d damage for \d+ heat, ending the round at heat \d+\. A natural 2 jams a weapon fired in a mode: 3% \(R-18\.2\)\./,
+    );
+    const modes = allNodes(griffin).filter((n) => n.attrs['data-testid'] === 'advice-mode');
+    expect(modes.map(textOf)).toEqual([
+      'Ultra AC/5 (ultra): TN 11 · 8% to hit · expect 0.6 · 2 heat · jams 3% · fire it so',
+    ]);
+  });
+});
+
 describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {
   const panel = (tabs: ReturnType<typeof seededDemoTabs>) => {
     const result = getTargetAdvice(servicesWithTabs(tabs), 'Griffin');

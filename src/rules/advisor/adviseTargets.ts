@@ -11,7 +11,9 @@ import { tnTotal } from '../model/targetNumber';
 import { movementHeat } from '../movement/modifiers';
 import { firstHeatEffectLevel } from '../mech/heatEffects';
 import { workingHeatSinks } from '../mech/heatSinks';
-import { fireableWeapons } from '../mech/weapons';
+import { fireableWeapons, type MountedWeapon } from '../mech/weapons';
+import { shotsLeft } from '../mech/ammo';
+import { firedInMode, modeShots, modeWords, namedWithMode, type WeaponMode } from '../model/weaponMode';
 import type { AttackTargetNumberOptions, AttackTargetNumberResult } from '../round/attacks/attackTargetNumber';
 import { beforeTheRoundProblem, ifTargetStaysOut, weaponTargetNumber } from '../round/attacks/attackTargetNumber';
 import { ENGINE_HIT_HEAT } from '../round/heat/heatInputs';
@@ -23,8 +25,25 @@ import { validateMoves } from '../round/movement/validateMoves';
 import { wakeOutlook } from '../pilot/wake';
 import type { MeleeAdvice } from './meleeAdvice';
 import { adviseMelee } from './meleeAdvice';
-import type { SetCandidate, SetValue } from './weaponSets';
-import { bestSetWithin, setValueOf } from './weaponSets';
+import type { SetCandidate, SetValue, WeaponOptions } from './weaponSets';
+import { bestModedSet, setValueOf } from './weaponSets';
+import { advisedModes, jamChanceOf } from './weaponOptions';
+
+/** One way of firing a weapon at the target, weighed. */
+interface Weighed {
+  readonly spec: WeaponSpec;
+  readonly mode?: WeaponMode;
+  readonly attack: AttackTargetNumberResult;
+  readonly staysOut?: AttackTargetNumberResult;
+  readonly chance: number;
+  readonly expected: number;
+  readonly jamChance: number;
+}
+
+/** Two modes (or none) alike. */
+function modeWordsOf(mode: WeaponMode | undefined): string {
+  return mode ? modeWords(mode) : '';
+}
 
 /** One weapon against one target. */
 export interface WeaponAdvice {
@@ -43,6 +62,29 @@ export interface WeaponAdvice {
   readonly chance: number;
   /** chance × expected damage of a hit (cluster expectation for missiles, R-8.3). */
   readonly expectedDamage: number;
+  /** Whether the best set fires it plain. */
+  readonly inBestSet: boolean;
+  /** The modes it may fire in, weighed (R-18.2, R-18.3); empty for a weapon without. */
+  readonly modes: readonly ModeAdvice[];
+}
+
+/**
+ * One mode of a weapon against one target (R-18.2, R-18.3): what firing it so is worth. The jam
+ * risk is shown beside the damage, never taken off it.
+ */
+export interface ModeAdvice {
+  readonly mode: WeaponMode;
+  /** The weapon as a Weapons cell names it in this mode: `Ultra AC/5 (ultra)`, `Rotary AC/5 (4 shots)`. */
+  readonly name: string;
+  /** Its heat fired so: the weapon's heat for every shot. */
+  readonly heat: number;
+  /** The TN in this mode: an LB-X's cluster is −1 and gets no targeting computer (R-18.3, R-18.9). */
+  readonly attack: AttackTargetNumberResult;
+  readonly chance: number;
+  /** chance × expected damage of a hit: the cluster table's expectation over the shots or pellets. */
+  readonly expectedDamage: number;
+  /** Chance its attack roll is a natural 2 and jams it for the rest of the battle (R-18.2). */
+  readonly jamChance: number;
   readonly inBestSet: boolean;
 }
 
@@ -50,7 +92,14 @@ export interface WeaponAdvice {
 export interface WeaponSetAdvice {
   /** Equipment indices, in fire order. */
   readonly indices: readonly number[];
+  /** The weapons' names, as an attack line names them without modes. */
   readonly names: readonly string[];
+  /** The weapons as a Weapons cell fires them, each with its mode: `Ultra AC/5 (ultra)`, `Medium Laser`. */
+  readonly fired: readonly string[];
+  /** The mode each weapon fires in, by Catalog name, as an attack line declares them (R-18.2, R-18.3). */
+  readonly modes: Readonly<Record<string, WeaponMode>>;
+  /** Chance at least one of its weapons fired in a mode jams (R-18.2); not taken off the damage. */
+  readonly jamChance: number;
   /** Expected damage this round, the freebie included (R-5.1). */
   readonly expectedDamage: number;
   /** Heat the weapons generate (R-13.1). */
@@ -209,69 +258,104 @@ function adviseOne(
   const from = movements[attacker.id]?.position;
   const to = movements[target.id]?.position;
   const pIfStill = still ? outflankOdds(still) : undefined;
-  /** The chance an attack hits from these movements, over the declared outflank's own odds `odds` there (R-4.2). */
-  const chanceOf = (
+  /**
+   * What an attack is worth from these movements — `measure` of it: its chance to hit, its chance to
+   * jam —, over the declared outflank's own odds `odds` there (R-4.2).
+   */
+  const oddsOf = (
     attack: AttackTargetNumberResult,
     at: Movements,
     odds: number | undefined,
     spec: WeaponSpec,
     opts: AttackTargetNumberOptions,
+    measure: (a: AttackTargetNumberResult) => number,
   ): number => {
     if (!attack.ok) return 0;
-    if (odds === undefined) return attack.chance;
+    if (odds === undefined) return measure(attack);
     const withAdvantage = weaponTargetNumber(battle, at, attacker, target, spec, { ...opts, advantage: true });
-    return odds * (withAdvantage.ok ? withAdvantage.chance : 0) + (1 - odds) * attack.chance;
+    return odds * measure(withAdvantage) + (1 - odds) * measure(attack);
   };
-  const rows: {
-    mounted: ReturnType<typeof fireableWeapons>[number];
-    attack: AttackTargetNumberResult;
-    staysOut?: AttackTargetNumberResult;
-    chance: number;
-    expected: number;
-  }[] = [];
-  for (const mounted of fireableWeapons(attacker, battle.catalog)) {
+  const hits = (a: AttackTargetNumberResult) => (a.ok ? a.chance : 0);
+  /** One way of firing a weapon against this target: its TN, and its odds over the outflank and wake rolls (R-11.2). */
+  const weigh = (mounted: MountedWeapon, mode: WeaponMode | undefined): Weighed => {
+    const spec = firedInMode(mounted.spec, mode);
     const opts = { rules, equipmentLocation: mounted.location };
     const attack: AttackTargetNumberResult = c.illegal
       ? { ok: false, problem: c.illegal }
-      : weaponTargetNumber(battle, movements, attacker, target, mounted.spec, opts);
+      : weaponTargetNumber(battle, movements, attacker, target, spec, opts);
     const staysOut = still
-      ? ifTargetStaysOut(battle, movements, attacker, target, mounted.spec, opts, attack)?.attack
+      ? ifTargetStaysOut(battle, movements, attacker, target, spec, opts, attack)?.attack
       : undefined;
-    let chance = chanceOf(attack, movements, p, mounted.spec, opts);
-    if (staysOut && still && wake.kind === 'roll')
-      chance = wake.chance * chance + (1 - wake.chance) * chanceOf(staysOut, still, pIfStill, mounted.spec, opts);
-    rows.push({
-      mounted,
+    const jams = (a: AttackTargetNumberResult) => jamChanceOf(a, mode);
+    let chance = oddsOf(attack, movements, p, spec, opts, hits);
+    let jamChance = oddsOf(attack, movements, p, spec, opts, jams);
+    if (staysOut && still && wake.kind === 'roll') {
+      chance = wake.chance * chance + (1 - wake.chance) * oddsOf(staysOut, still, pIfStill, spec, opts, hits);
+      jamChance = wake.chance * jamChance + (1 - wake.chance) * oddsOf(staysOut, still, pIfStill, spec, opts, jams);
+    }
+    return {
+      spec,
+      ...(mode ? { mode } : {}),
       attack,
       ...(staysOut ? { staysOut } : {}),
       chance,
-      expected: chance * expectedWeaponDamage(mounted.spec),
+      // R-18.8: an inferno salvo does no damage (never weighed here: see advisedModes).
+      expected: chance * expectedWeaponDamage(spec),
+      jamChance,
+    };
+  };
+  const rows: { mounted: MountedWeapon; plain: Weighed; modes: Weighed[] }[] = [];
+  for (const mounted of fireableWeapons(attacker, battle.catalog))
+    rows.push({
+      mounted,
+      plain: weigh(mounted, undefined),
+      modes: advisedModes(mounted.spec).map((mode) => weigh(mounted, mode)),
     });
-  }
   const rollable = (a: AttackTargetNumberResult | undefined) => a !== undefined && a.ok && a.rollable;
-  const candidates: SetCandidate[] = rows
-    .filter((r) => r.attack.ok || r.staysOut?.ok === true)
-    .map((r) => ({
-      index: r.mounted.index,
-      spec: r.mounted.spec,
-      chance: r.chance,
-      expected: r.expected,
-      rollable: rollable(r.attack) || rollable(r.staysOut),
-    }));
-  const best = bestSetWithin(candidates, c.budget, c.freebie);
-  const all = setValueOf(candidates, c.freebie);
+  const candidate = (mounted: MountedWeapon, w: Weighed): SetCandidate | undefined =>
+    w.attack.ok || w.staysOut?.ok === true
+      ? {
+          index: mounted.index,
+          spec: w.spec,
+          ...(w.mode ? { mode: w.mode } : {}),
+          ammo: { shots: modeShots(w.mode), left: shotsLeft(attacker, mounted.spec) },
+          jamChance: w.jamChance,
+          chance: w.chance,
+          expected: w.expected,
+          rollable: rollable(w.attack) || rollable(w.staysOut),
+        }
+      : undefined;
+  const options: WeaponOptions[] = rows.map((r) => ({
+    index: r.mounted.index,
+    name: r.mounted.spec.name,
+    options: [candidate(r.mounted, r.plain), ...r.modes.map((m) => candidate(r.mounted, m))],
+  }));
+  const best = bestModedSet(options, c.budget, c.freebie);
+  // Every weapon that can reach, as an `All` line fires them: plain (a line of All names no mode).
+  const all = setValueOf(
+    options.map((o) => o.options[0]).filter((o): o is SetCandidate => o !== undefined),
+    c.freebie,
+  );
   const inBest = new Set(best.indices);
   const describe = (v: SetValue): WeaponSetAdvice => {
     const name = (i: number) => attacker.equipment[i].name;
+    const modes: Record<string, WeaponMode> = {};
+    for (const [i, mode] of v.modes) modes[specName(i)] = mode;
     return {
       indices: v.indices,
       names: v.indices.map(name),
+      fired: v.indices.map((i) => namedWithMode(name(i), v.modes.get(i))),
+      modes,
       expectedDamage: v.expectedDamage,
       weaponHeat: v.weaponHeat,
       endHeat: c.endHeat(v.weaponHeat),
+      jamChance: v.jamChance,
       ...(v.freebieIndex !== undefined ? { freebie: { index: v.freebieIndex, name: name(v.freebieIndex) } } : {}),
     };
   };
+  const specName = (i: number) => rows.find((r) => r.mounted.index === i)?.mounted.spec.name ?? '';
+  const chosen = (i: number, mode: WeaponMode | undefined) =>
+    inBest.has(i) && modeWordsOf(best.modes.get(i)) === modeWordsOf(mode);
   return {
     target: target.id,
     distance: from && to ? hexDistance(from, to) : null,
@@ -280,17 +364,27 @@ function adviseOne(
       name: r.mounted.spec.name,
       location: r.mounted.location,
       heat: r.mounted.spec.heat,
-      attack: r.attack,
-      ...(r.staysOut ? { ifTargetStaysOut: r.staysOut } : {}),
-      chance: r.chance,
-      expectedDamage: r.expected,
-      inBestSet: inBest.has(r.mounted.index),
+      attack: r.plain.attack,
+      ...(r.plain.staysOut ? { ifTargetStaysOut: r.plain.staysOut } : {}),
+      chance: r.plain.chance,
+      expectedDamage: r.plain.expected,
+      inBestSet: chosen(r.mounted.index, undefined),
+      modes: r.modes.map((m) => ({
+        mode: m.mode as WeaponMode,
+        name: namedWithMode(r.mounted.spec.name, m.mode),
+        heat: m.spec.heat,
+        attack: m.attack,
+        chance: m.chance,
+        expectedDamage: m.expected,
+        jamChance: m.jamChance,
+        inBestSet: chosen(r.mounted.index, m.mode),
+      })),
     })),
     best: describe(best),
     all: describe(all),
     ...(p !== undefined ? { outflankChance: p } : {}),
     melee: c.illegal ? [] : adviseMelee(movements, attacker, target, rules, p),
-    ...(wake.kind === 'roll' && rows.some((r) => r.staysOut)
+    ...(wake.kind === 'roll' && rows.some((r) => r.plain.staysOut)
       ? { targetStaysOut: { tn: wake.total, chance: wake.chance } }
       : {}),
   };

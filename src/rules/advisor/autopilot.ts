@@ -10,14 +10,19 @@ import { heatModelOf } from '../model/heatModel';
 import { firstHeatEffectLevel } from '../mech/heatEffects';
 import { fireableWeapons } from '../mech/weapons';
 import { adviseTargets, type TargetAdvice } from './adviseTargets';
-import { bestSetWithin, type SetCandidate } from './weaponSets';
+import { bestModedSet, type SetCandidate, type WeaponOptions } from './weaponSets';
+import type { MechState } from '../model/mech';
+import type { WeaponSpec } from '../model/weapon';
+import { firedInMode, modeShots, namedWithMode, type WeaponMode } from '../model/weaponMode';
+import { shotsLeft } from '../mech/ammo';
+import type { AttackTargetNumberResult } from '../round/attacks/attackTargetNumber';
 
 /** What the autopilot does with a mech's attacks: one attack line, or none and why. */
 export type AutopilotOrder =
   | {
       readonly kind: 'fire';
       readonly attack: AttackDeclaration;
-      /** The weapons fired, by name, in equipment order (a name twice: two of them). */
+      /** The weapons fired, by name with the mode each fires in (`Ultra AC/5 (ultra)`), in equipment order (a name twice: two of them). */
       readonly weapons: readonly string[];
       /** The mech's heat at the end of the round, below the first to-hit or shutdown effect. */
       readonly endHeat: number;
@@ -59,28 +64,61 @@ export function autopilotAttack(
   const attacker = battle.mechs.find((m) => m.id === mechId)!;
   const budget = autopilotHeatLevel(rules) - 1 - advice.heatWithoutWeapons;
   const freebie = attacker.side === 'PC' && rules.playersAdvantage;
-  const set = bestSetWithin(candidatesOf(battle, mechId, first), budget, freebie);
+  const set = bestModedSet(optionsOf(battle, mechId, first), budget, freebie);
   if (set.indices.length === 0)
     return { kind: 'holdFire', why: "every weapon in range would heat it into the heat scale's to-hit effects" };
   const names = set.indices.map((i) => attacker.equipment[i].name);
+  // R-18.2, R-18.3: the modes it fires in, declared as an attack line declares them.
+  const modes: Record<string, WeaponMode> = {};
+  for (const [i, mode] of set.modes) modes[specOf(battle, attacker, i).name] = mode;
   const attack: AttackDeclaration = {
     attacker: mechId,
     target: first.target,
     weapons: names,
+    ...(set.modes.size > 0 ? { modes } : {}),
     ...(set.freebieIndex !== undefined ? { freebie: attacker.equipment[set.freebieIndex].name } : {}),
   };
-  return { kind: 'fire', attack, weapons: names, endHeat: advice.heatWithoutWeapons + set.weaponHeat };
+  return {
+    kind: 'fire',
+    attack,
+    weapons: set.indices.map((i, k) => namedWithMode(names[k], set.modes.get(i))),
+    endHeat: advice.heatWithoutWeapons + set.weaponHeat,
+  };
 }
 
-/** The weapons that can attack `target` (a TN, in range), as the set search sees them. */
-function candidatesOf(battle: Battle, mechId: string, target: TargetAdvice): SetCandidate[] {
+function specOf(battle: Battle, attacker: MechState, index: number): WeaponSpec {
+  return fireableWeapons(attacker, battle.catalog).find((w) => w.index === index)!.spec;
+}
+
+/** The weapons that can attack `target` (a TN, in range), plain and in each mode, as the set search sees them. */
+function optionsOf(battle: Battle, mechId: string, target: TargetAdvice): WeaponOptions[] {
   const attacker = battle.mechs.find((m) => m.id === mechId)!;
   const specs = new Map(fireableWeapons(attacker, battle.catalog).map((w) => [w.index, w.spec]));
-  const out: SetCandidate[] = [];
+  const out: WeaponOptions[] = [];
   for (const w of target.weapons) {
     const spec = specs.get(w.index);
-    if (!spec || !w.attack.ok) continue;
-    out.push({ index: w.index, spec, chance: w.chance, expected: w.expectedDamage, rollable: w.attack.rollable });
+    if (!spec) continue;
+    const left = shotsLeft(attacker, spec);
+    const option = (way: {
+      readonly mode?: WeaponMode;
+      readonly attack: AttackTargetNumberResult;
+      readonly chance: number;
+      readonly expectedDamage: number;
+      readonly jamChance?: number;
+    }): SetCandidate | undefined =>
+      way.attack.ok
+        ? {
+            index: w.index,
+            spec: firedInMode(spec, way.mode),
+            ...(way.mode ? { mode: way.mode } : {}),
+            ammo: { shots: modeShots(way.mode), left },
+            jamChance: way.jamChance ?? 0,
+            chance: way.chance,
+            expected: way.expectedDamage,
+            rollable: way.attack.rollable,
+          }
+        : undefined;
+    out.push({ index: w.index, name: spec.name, options: [option(w), ...w.modes.map(option)] });
   }
   return out;
 }

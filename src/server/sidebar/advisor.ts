@@ -20,7 +20,9 @@ import type { AdvisedMelee, AdvisedTarget, TargetAdviceView, WeaponSetView } fro
 function setView(s: WeaponSetAdvice): WeaponSetView {
   return {
     names: [...s.names],
-    list: namedWeaponList(s.names),
+    // the modes written as the Weapons cell takes them, so the list can be copied there.
+    list: namedWeaponList(s.fired),
+    jamChance: s.jamChance,
     expectedDamage: s.expectedDamage,
     weaponHeat: s.weaponHeat,
     endHeat: s.endHeat,
@@ -64,6 +66,15 @@ function targetView(t: TargetAdvice, hexOf: (mech: string) => string | null): Ad
       chance: w.chance,
       expectedDamage: w.expectedDamage,
       inBestSet: w.inBestSet,
+      modes: w.modes.map((m) => ({
+        name: m.name,
+        heat: m.heat,
+        tn: tnResult(m.attack),
+        chance: m.chance,
+        expectedDamage: m.expectedDamage,
+        jamChance: m.jamChance,
+        inBestSet: m.inBestSet,
+      })),
     })),
     ...(t.outflankChance !== undefined ? { outflankChance: t.outflankChance } : {}),
     melee: t.melee.map(meleeView),

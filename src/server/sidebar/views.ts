@@ -66,8 +66,13 @@ export interface AttackPreviewView extends AttackPreview {
 /** A set of weapons the advisor proposes. */
 export interface WeaponSetView {
   readonly names: readonly string[];
-  /** The names as the TN cell counts them: `Large Laser, AC/5 ×2`. */
+  /**
+   * The weapons as the TN cell counts them, each with the mode it fires in — what a player may copy
+   * into the Weapons cell: `Large Laser, Ultra AC/5 (ultra) ×2` (R-18.2, R-18.3).
+   */
   readonly list: string;
+  /** Chance one of its weapons fired in a mode jams on a natural 2 (R-18.2); 0 for none. */
+  readonly jamChance: number;
   readonly expectedDamage: number;
   readonly weaponHeat: number;
   /** The mech's heat at the end of the round if it fires this set (R-13.3). */
@@ -90,6 +95,22 @@ interface AdvisedWeapon {
   /** Chance to hit, over the outflank roll when one is declared on this target and the target's wake roll. */
   readonly chance: number;
   readonly expectedDamage: number;
+  /** The best set fires it plain. */
+  readonly inBestSet: boolean;
+  /** Its modes, weighed (R-18.2, R-18.3): `Ultra AC/5 (ultra)`; empty for a weapon without. */
+  readonly modes: readonly AdvisedMode[];
+}
+
+/** One mode of a weapon against one enemy, as the advisor weighs it (R-18.2, R-18.3). */
+export interface AdvisedMode {
+  /** As the Weapons cell writes it: `Rotary AC/5 (4 shots)`. */
+  readonly name: string;
+  readonly heat: number;
+  readonly tn: TnResult;
+  readonly chance: number;
+  readonly expectedDamage: number;
+  /** Chance its roll is a natural 2, jamming it for the rest of the battle (R-18.2). */
+  readonly jamChance: number;
   readonly inBestSet: boolean;
 }
 

@@ -3,7 +3,7 @@
  * to deal, with the weapons to fire and the heat they cost (R-3, R-4, R-5.1, R-13), and under
  * an adjacent enemy the melee attacks it could make (R-12).
  */
-import type { AdvisedMelee, AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
+import type { AdvisedMelee, AdvisedMode, AdvisedTarget, WeaponSetView } from '../../server/sidebar/views';
 import type { Actions } from '../controller';
 import { damage, percent, plural, tnLine } from '../format';
 import type { AppState } from '../state';
@@ -14,7 +14,26 @@ import { groupWeapons } from './weaponGroups';
 function setLine(s: WeaponSetView): string {
   if (s.names.length === 0) return 'Nothing worth firing.';
   const freebie = s.freebie ? ` (freebie: ${s.freebie})` : '';
-  return `${s.list}${freebie}: expect ${damage(s.expectedDamage)} damage for ${s.weaponHeat} heat, ending the round at heat ${s.endHeat}.`;
+  // R-18.2: the jam risk of the modes is shown, never taken off the expected damage.
+  const jam = s.jamChance > 0 ? ` A natural 2 jams a weapon fired in a mode: ${percent(s.jamChance)} (R-18.2).` : '';
+  return `${s.list}${freebie}: expect ${damage(s.expectedDamage)} damage for ${s.weaponHeat} heat, ending the round at heat ${s.endHeat}.${jam}`;
+}
+
+/**
+ * A weapon's mode under its TN: `Ultra AC/5 (ultra): TN 7 (58%) · expect 6.2 · 2 heat · jams 3% ·
+ * fire it` (R-18.2, R-18.3).
+ */
+function modePart(m: AdvisedMode, count: number): VNode {
+  const each = count > 1 ? ' each' : '';
+  const jam = m.jamChance > 0 ? ` · jams ${percent(m.jamChance)}` : '';
+  const chosen = m.inBestSet ? (count > 1 ? ' · fire them so' : ' · fire it so') : '';
+  return h(
+    'p',
+    { class: m.tn.ok ? 'chance mode' : 'warn mode', 'data-testid': 'advice-mode' },
+    m.tn.ok
+      ? `${m.name}: ${tnLine(m.tn)} · expect ${damage(m.expectedDamage)}${each} · ${m.heat} heat${each}${jam}${chosen}`
+      : `${m.name}: ${m.tn.reason}`,
+  );
 }
 
 function sameSet(a: WeaponSetView, b: WeaponSetView): boolean {
@@ -116,7 +135,10 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
         groupWeapons(t.weapons).map(({ weapon: w, count, locations }) =>
           h(
             'li',
-            { class: w.inBestSet ? 'weapon in-set' : 'weapon', 'data-testid': 'advice-weapon' },
+            {
+              class: w.inBestSet || w.modes.some((m) => m.inBestSet) ? 'weapon in-set' : 'weapon',
+              'data-testid': 'advice-weapon',
+            },
             h(
               'p',
               null,
@@ -132,6 +154,7 @@ function targetItem(t: AdvisedTarget, rank: number): VNode {
             w.ifTargetStaysOut
               ? h('p', { class: 'muted' }, `If ${t.target}'s pilot stays unconscious: ${tnLine(w.ifTargetStaysOut)}`)
               : null,
+            w.modes.map((m) => modePart(m, count)),
           ),
         ),
       ),

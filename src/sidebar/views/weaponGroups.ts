@@ -11,11 +11,18 @@ interface Grouped<W> {
 }
 
 export function groupWeapons<
-  W extends { name: string; location: string; inBestSet: boolean; tn: unknown; ifTargetStaysOut?: unknown },
+  W extends {
+    name: string;
+    location: string;
+    inBestSet: boolean;
+    tn: unknown;
+    ifTargetStaysOut?: unknown;
+    modes?: unknown;
+  },
 >(weapons: readonly W[]): Grouped<W>[] {
   const out: { weapon: W; count: number; locations: string[]; key: string }[] = [];
   for (const w of weapons) {
-    const key = JSON.stringify([w.name, w.inBestSet, w.tn, w.ifTargetStaysOut ?? null]);
+    const key = JSON.stringify([w.name, w.inBestSet, w.tn, w.ifTargetStaysOut ?? null, w.modes ?? null]);
     const same = out.find((g) => g.key === key);
     if (same) {
       same.count++;
