@@ -302,6 +302,26 @@ describe('target advisor panel: weapon modes (R-18.2)', () => {
       'Ultra AC/5 (ultra): TN 11 · 8% to hit · expect 0.6 · 2 heat · jams 3% · fire it so',
     ]);
   });
+
+  it('R-18.2: the same weapons fired plain are another set: "Everything" is shown under a Fire line that differs only by a mode', () => {
+    const result = getTargetAdvice(servicesWithTabs(rifleWithUltra()), 'Rifleman');
+    if (!result.ok) throw new Error('no advice');
+    const [griffin, ...rest] = result.targets;
+    const plain = { ...griffin.best, list: griffin.best.list.replace(' (ultra)', ''), jamChance: 0 };
+    const tree = renderAdvisor(
+      appState({
+        advisor: {
+          mech: 'Rifleman',
+          busy: false,
+          result: { ...result, targets: [{ ...griffin, all: plain }, ...rest] },
+          error: null,
+        },
+      }),
+      recordingActions(),
+    );
+    const target = allNodes(tree).find((n) => n.attrs['data-testid'] === 'advice-target')!;
+    expect(textOf(target)).toContain('Everything: Large Laser, AC/5 ×2, Ultra AC/5: expect');
+  });
 });
 
 describe('target advisor panel: melee under an adjacent enemy (R-12)', () => {

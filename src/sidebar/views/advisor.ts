@@ -36,8 +36,9 @@ function modePart(m: AdvisedMode, count: number): VNode {
   );
 }
 
+/** The same weapons in the same modes: the same weapons with a mode only in one are two sets (R-18.2). */
 function sameSet(a: WeaponSetView, b: WeaponSetView): boolean {
-  return a.names.join('\n') === b.names.join('\n');
+  return a.list === b.list;
 }
 
 /** `Fast ×2`, `Strong`. */
