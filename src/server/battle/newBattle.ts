@@ -29,7 +29,8 @@ import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { archiveLog } from './archiveLog';
 import { battleStarted } from './startedMessage';
-import { battleStatsUpdates, makeStatsTab } from '../report/stats';
+import { battleStatsUpdates, drawStatsCharts, makeStatsTab, statsChartsBefore } from '../report/stats';
+import { restoreStatsCharts } from '../../gas/statsCharts';
 import { recordNewBattle } from './record';
 import { fullBinOf } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
@@ -218,6 +219,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
   const stats = battleStatsUpdates(wb, before, finished);
   if (!stats.ok) return stats;
+  const charts = statsChartsBefore(wb, stats);
   const updates = withSettings(before, { ...planned, ...stats.updates }, due === undefined ? [] : [['ordersDue', due]]);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
@@ -225,7 +227,12 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
-    battle: { archive, finished, ...(stats.made ? { statsMade: true } : {}) },
+    battle: {
+      archive,
+      finished,
+      ...(stats.made ? { statsMade: true } : {}),
+      ...(charts.changes.length > 0 ? { charts: charts.changes } : {}),
+    },
   };
 
   // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
@@ -243,6 +250,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     done.written = true;
     makeStatsTab(services, wb, stats);
     wb.write(writes);
+    drawStatsCharts(services, wb, stats, charts);
     archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, told, rules.seed, service.lines);
   } catch (err) {
@@ -250,6 +258,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
       if (done.inserted) wb.deleteSheet(TAB.log);
       if (done.renamed) wb.renameSheet(archive, TAB.log);
       if (done.written) wb.write(restoreUpdates(snapshot));
+      if (done.written && !stats.made) restoreStatsCharts(wb.sheet(TAB.stats), charts.changes);
       if (done.written && stats.made) wb.deleteSheet(TAB.stats);
       dropSnapshot(wb, stored);
     });
