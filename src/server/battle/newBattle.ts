@@ -29,8 +29,7 @@ import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { archiveLog } from './archiveLog';
 import { battleStarted } from './startedMessage';
-import { battleStatsUpdates, drawStatsCharts, makeStatsTab, statsChartsBefore } from '../report/stats';
-import { restoreStatsCharts } from '../../gas/statsCharts';
+import { battleStatsUpdates, drawStatsCharts, makeStatsTab, statsUndo, unmakeStats } from '../report/stats';
 import { recordNewBattle } from './record';
 import { fullBinOf } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
@@ -219,7 +218,6 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
   const stats = battleStatsUpdates(wb, before, finished);
   if (!stats.ok) return stats;
-  const charts = statsChartsBefore(wb, stats);
   const updates = withSettings(before, { ...planned, ...stats.updates }, due === undefined ? [] : [['ordersDue', due]]);
   const formulas = wb.readFormulas(Object.keys(updates));
   const writes = planWrites(before, updates, formulas);
@@ -227,12 +225,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
-    battle: {
-      archive,
-      finished,
-      ...(stats.made ? { statsMade: true } : {}),
-      ...(charts.changes.length > 0 ? { charts: charts.changes } : {}),
-    },
+    battle: { archive, finished, ...statsUndo(stats) },
   };
 
   // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
@@ -250,7 +243,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     done.written = true;
     makeStatsTab(services, wb, stats);
     wb.write(writes);
-    drawStatsCharts(services, wb, stats, charts);
+    drawStatsCharts(services, wb, stats);
     archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, told, rules.seed, service.lines);
   } catch (err) {
@@ -258,8 +251,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
       if (done.inserted) wb.deleteSheet(TAB.log);
       if (done.renamed) wb.renameSheet(archive, TAB.log);
       if (done.written) wb.write(restoreUpdates(snapshot));
-      if (done.written && !stats.made) restoreStatsCharts(wb.sheet(TAB.stats), charts.changes);
-      if (done.written && stats.made) wb.deleteSheet(TAB.stats);
+      if (done.written) unmakeStats(wb, stats);
       dropSnapshot(wb, stored);
     });
     return refuse('sheet/write_failed', `Starting ${battleLabel(next)} failed: ${describeError(err)}. ${undone}`);
