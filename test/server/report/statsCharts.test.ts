@@ -123,6 +123,22 @@ describe('Start a new battle keeps two charts on the Stats tab: damage per round
   });
 });
 
+describe('the charts’ cost: a new battle reads Gator’s charts once and redraws only what changed', () => {
+  it('charts already right: 10 calls to read them (getCharts, each title, each range), none to write', () => {
+    const c = afterBattle1();
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+    c.fake.log.reset();
+    expect(c.gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
+    const calls = c.fake.log.calls;
+    const reads = ['Sheet.getCharts', 'EmbeddedChart.getOptions', 'ChartOptions.get', 'EmbeddedChart.getRanges'];
+    expect(reads.map((k) => calls[k] ?? 0)).toEqual([1, 2, 2, 2]);
+    expect(calls['Range.getA1Notation']).toBe(3);
+    expect(['Sheet.insertChart', 'Sheet.updateChart', 'EmbeddedChart.modify'].map((k) => calls[k] ?? 0)).toEqual([
+      0, 0, 0,
+    ]);
+  });
+});
+
 describe('Undo of the new battle takes back what it did to the charts (docs/sheet-layout.md, Undo)', () => {
   it('the battle that made the Stats tab: the tab and its charts are gone', () => {
     const c = afterBattle1();
