@@ -166,4 +166,22 @@ describe('Undo of the new battle takes back what it did to the charts (docs/shee
     expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 3' }).ok).toBe(true);
     expect(charts(c)).toEqual(before);
   });
+
+  it('a new battle failing after its charts were drawn puts the tab back as it was: no chart left', () => {
+    const c = campaign();
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+    const sheet = c.fake.book.insertSheet(TAB.stats);
+    sheet.getRange(1, 1, 1, 12).setValues([headerRow(STATS)]);
+    // The Log's archiving, after the Stats cells and charts, fails as a busy Google may.
+    const log = c.fake.book.sheet(TAB.log) as unknown as Record<string, unknown>;
+    log.setName = () => {
+      throw new Error('Exception: Service Spreadsheets timed out while accessing document.');
+    };
+    const r = c.gas.startNewBattle({ repair: false, heal: false });
+    delete log.setName;
+    expect(r.ok).toBe(false);
+    expect(r.problems[0].code).toBe('sheet/write_failed');
+    expect(charts(c)).toEqual([]);
+    expect(sheet.peekValues()[0].slice(0, 12)).toEqual(headerRow(STATS));
+  });
 });
