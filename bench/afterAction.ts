@@ -62,7 +62,7 @@ export function benchAfterAction(): BenchLine[] {
   return [
     line(`after-action report, ${MECHS} mechs, ${ROUNDS} rounds (a Log of ${logRows} rows)`, now),
     {
-      label: 'Start a new battle with its Stats rows',
+      label: 'Start a new battle with its Stats rows, summary and charts',
       value: `${startCalls} service calls, ${startMs.toFixed(1)} ms`,
     },
     line(`the report of the battle just ended, from "${last.log}"`, last),

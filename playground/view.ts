@@ -39,6 +39,19 @@ export interface MergeView {
   readonly cols: number;
 }
 
+/**
+ * A chart on the tab (Sheet.insertChart), as the page shows it: a labelled box naming its title, type and the cells it
+ * draws, where Sheets would float the chart itself.
+ */
+export interface ChartView {
+  readonly title: string;
+  readonly type: string;
+  /** `Stats!N1:O5`. */
+  readonly ranges: readonly string[];
+  /** Its top left corner's cell, `R1`. */
+  readonly anchor: string;
+}
+
 export interface SheetView {
   readonly name: string;
   readonly hidden: boolean;
@@ -53,6 +66,8 @@ export interface SheetView {
    * GM may change them): the page draws the columns so, and a round never moves them.
    */
   readonly widths: number[];
+  /** The tab's charts, in the order inserted (none on most tabs). */
+  readonly charts?: readonly ChartView[];
 }
 
 export interface WorkbookView {
@@ -180,7 +195,20 @@ function sheetView(sheet: FakeSheet, shown: ShownCells): SheetView {
     merges,
     rows,
     widths,
+    charts: chartViews(sheet),
   };
+}
+
+function chartViews(sheet: FakeSheet): ChartView[] {
+  return sheet.getCharts().map((chart) => {
+    const at = chart.getContainerInfo();
+    return {
+      title: String(chart.getOptions().get('title') ?? '(untitled chart)'),
+      type: String(chart.peekType() ?? ''),
+      ranges: chart.peekRanges(),
+      anchor: formatA1(at.getAnchorRow(), at.getAnchorColumn(), 1, 1),
+    };
+  });
 }
 
 export function workbookView(fake: FakeServices, shown: ShownCells, version: number): WorkbookView {

@@ -4,7 +4,7 @@
  * `data-cell="Mechs!O3"` so it can be found (and the tests find it) as Sheets names it.
  */
 import { columnLetters } from '../../src/fakes/a1';
-import type { CellView, MergeView, SheetView, WorkbookView } from '../view';
+import type { CellView, ChartView, MergeView, SheetView, WorkbookView } from '../view';
 
 /** Blank rows and columns drawn past the tab's content, to type into. */
 const EXTRA_ROWS = 3;
@@ -140,7 +140,18 @@ export function renderGrid(
       td.addEventListener('click', () => pick(r, c));
     }
   }
-  box.replaceChildren(table);
+  box.replaceChildren(table, ...(sheet.charts ?? []).map(chartBox));
+}
+
+/** A chart as a labelled box under the grid: its title, type, the cells it draws and where Sheets places it. */
+function chartBox(chart: ChartView): HTMLElement {
+  const figure = el('figure', undefined, 'chart');
+  figure.dataset.chart = chart.title;
+  figure.appendChild(el('figcaption', `Chart: ${chart.title}`));
+  figure.appendChild(
+    el('p', `${chart.type.toLowerCase()} chart of ${chart.ranges.join(', ')}, placed at ${chart.anchor}`),
+  );
+  return figure;
 }
 
 /** A cell of a frozen column sticks at its place from the left; the last one carries the freeze line. */

@@ -49,6 +49,9 @@ export class CallLog {
    * `SpreadsheetApp.new…` that starts one) only assembles a rule inside the script; nothing
    * reaches the spreadsheet until a Range or Sheet method applies the rules built
    * (https://developers.google.com/apps-script/reference/spreadsheet/data-validation-builder).
+   * So with an `EmbeddedChartBuilder` (and `Sheet.newChart`): its `build()` "doesn't automatically
+   * draw the chart", `Sheet.insertChart` does
+   * (https://developers.google.com/apps-script/reference/spreadsheet/embedded-chart-builder#build()).
    */
   spreadsheetCalls(): number {
     let n = 0;
@@ -62,8 +65,12 @@ export class CallLog {
   }
 }
 
-const BUILDER_KINDS = ['DataValidationBuilder', 'ConditionalFormatRuleBuilder'];
-const BUILDER_STARTS = ['SpreadsheetApp.newDataValidation', 'SpreadsheetApp.newConditionalFormatRule'];
+const BUILDER_KINDS = ['DataValidationBuilder', 'ConditionalFormatRuleBuilder', 'EmbeddedChartBuilder'];
+const BUILDER_STARTS = [
+  'SpreadsheetApp.newDataValidation',
+  'SpreadsheetApp.newConditionalFormatRule',
+  'Sheet.newChart',
+];
 
 /** Whether `Kind.method` is a rule builder's call (see `CallLog.spreadsheetCalls`). */
 function isBuilderCall(key: string): boolean {

@@ -43,6 +43,9 @@ const SPREADSHEET_SERVICE = new Set([
   'DataValidationBuilder',
   'ConditionalFormatRule',
   'ConditionalFormatRuleBuilder',
+  'EmbeddedChart',
+  'EmbeddedChartBuilder',
+  'ContainerInfo',
 ]);
 
 /** Methods that only read: getters, and moving a range over the grid. */

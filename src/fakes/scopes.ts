@@ -65,6 +65,13 @@ const CLASS_SCOPES: Readonly<Record<string, ClassScopes>> = {
     reference: `${REFERENCE}/spreadsheet/conditional-format-rule-builder`,
     everyMethod: SHEETS,
   },
+  // Embedded charts are the Spreadsheet service's: every method lists its scopes. ChartOptions and the Charts enum
+  // live in the Charts service, which lists none.
+  EmbeddedChart: { reference: `${REFERENCE}/spreadsheet/embedded-chart`, everyMethod: SHEETS },
+  EmbeddedChartBuilder: { reference: `${REFERENCE}/spreadsheet/embedded-chart-builder`, everyMethod: SHEETS },
+  ContainerInfo: { reference: `${REFERENCE}/spreadsheet/container-info`, everyMethod: SHEETS },
+  ChartOptions: { reference: `${REFERENCE}/charts/chart-options` },
+  Charts: { reference: `${REFERENCE}/charts/charts` },
   // Alerts and menus list no scope; showing HtmlService content does ("You do not have permission
   // to call Ui.showSidebar. Required permissions: https://www.googleapis.com/auth/script.container.ui").
   Ui: {

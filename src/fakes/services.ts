@@ -1,7 +1,7 @@
 /**
  * In-memory Apps Script services for tests, the bench and the playground: the real
  * bundle tested offline. `createFakeServices()` gives the globals a bundle
- * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session, Utilities), each a
+ * expects (SpreadsheetApp, LockService, PropertiesService, HtmlService, Session, Utilities, Charts), each a
  * counting view of raw fakes that refuses what the platform refuses (gate.ts: the granted
  * scopes, AuthMode.NONE, custom functions), plus the raw objects for inspection.
  *
@@ -12,6 +12,7 @@
  *   fake.log.calls['Ui.createAddonMenu']; // 1
  */
 import { CallLog, counted, FakeObject } from './calls';
+import { FakeCharts } from './charts';
 import type { DateSettings } from './dates';
 import type { FakeAuthMode, FakeContext, FakeEnv } from './env';
 import { identityVisible } from './env';
@@ -113,6 +114,8 @@ export interface FakeServices {
   /** Typed as the fake: its `getAuthorizationInfo(authMode, scopes)` takes the list Google's types leave out. */
   readonly ScriptApp: FakeScriptApp;
   readonly MailApp: FakeMailApp;
+  /** The Charts service, as far as an embedded chart needs it: `Charts.ChartType` (charts.ts). */
+  readonly Charts: GoogleAppsScript.Charts.Charts;
   /** The globals by name, for `loadBundle(fake.globals())`. */
   globals(): Record<string, unknown>;
   /** Counts of calls made through the globals. */
@@ -212,6 +215,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     Utilities: counted(utilities, log, gate),
     ScriptApp: counted(new FakeScriptApp(env, triggers, declared), log, gate),
     MailApp: counted(mail, log, gate),
+    Charts: counted(new FakeCharts(), log, gate),
   };
   const setUser = (email: string) => {
     env.activeUser = email;
@@ -238,6 +242,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       | 'Utilities'
       | 'ScriptApp'
       | 'MailApp'
+      | 'Charts'
     >),
     globals: () => ({ ...globals }),
     log,

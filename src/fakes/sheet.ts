@@ -1,11 +1,12 @@
 /**
  * The fake Sheet: a grid of cells (grid.ts) with Sheets' dimensions (1000 × 26 when
  * inserted), frozen rows and columns, merged cells, column widths, hiding, protection and
- * conditional format rules.
+ * conditional format rules, and its charts (charts.ts).
  * getRange outside the grid throws as Sheets does, so code must grow a tab before
  * writing past its last row.
  */
 import { parseA1 } from './a1';
+import { type FakeEmbeddedChart, FakeEmbeddedChartBuilder, SheetCharts } from './charts';
 import { SheetGrid } from './grid';
 import { assertMayEdit, FakeProtection, PROTECTED_CELL_MESSAGE, rectOf, type CellRect } from './protection';
 import { FakeRange } from './range';
@@ -49,6 +50,8 @@ export class FakeSheet extends SheetGrid implements SheetReads {
    * (tests bound it). Raw reads count too; the peek helpers below do not. Tests reset it.
    */
   cellsRead = 0;
+  /** The charts on this sheet: deleting the sheet deletes them with it. */
+  private readonly charts = new SheetCharts(this);
 
   constructor(
     parent: FakeSpreadsheet,
@@ -210,6 +213,33 @@ export class FakeSheet extends SheetGrid implements SheetReads {
   }
   clearConditionalFormatRules(): void {
     this.setConditionalFormatRules([]);
+  }
+
+  /** A builder for a chart of this sheet: https://developers.google.com/apps-script/reference/spreadsheet/sheet#newChart() */
+  newChart(): FakeEmbeddedChartBuilder {
+    return new FakeEmbeddedChartBuilder(this);
+  }
+  /**
+   * Adds a built chart to this sheet, an edit of the sheet as any other (a protection refuses it
+   * as it refuses a cell): https://developers.google.com/apps-script/reference/spreadsheet/sheet#insertChart(EmbeddedChart)
+   */
+  insertChart(chart: FakeEmbeddedChart): void {
+    this.assertEditable();
+    this.charts.insert(chart);
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#getCharts() */
+  getCharts(): FakeEmbeddedChart[] {
+    return this.charts.list();
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#updateChart(EmbeddedChart) */
+  updateChart(chart: FakeEmbeddedChart): void {
+    this.assertEditable();
+    this.charts.update(chart);
+  }
+  /** https://developers.google.com/apps-script/reference/spreadsheet/sheet#removeChart(EmbeddedChart) */
+  removeChart(chart: FakeEmbeddedChart): void {
+    this.assertEditable();
+    this.charts.remove(chart);
   }
 
   // ---- raw side: cell storage and inspection for tests (uncounted on the raw object) ----

@@ -16,6 +16,13 @@ export interface Services {
   readonly ScriptApp: ClockScriptApp;
   /** The deadline clock's e-mails (mail.ts). */
   readonly MailApp: ClockMailApp;
+  /** `Charts.ChartType`, for the Stats tab's charts (statsCharts.ts). */
+  readonly Charts: StatsChartsService;
+}
+
+/** The part of the Charts service an embedded chart needs: its chart types. */
+export interface StatsChartsService {
+  readonly ChartType: typeof GoogleAppsScript.Charts.ChartType;
 }
 
 /** The part of MailApp the clock uses. */
@@ -69,5 +76,8 @@ export const appsScript: Services = {
   },
   get MailApp() {
     return MailApp;
+  },
+  get Charts() {
+    return Charts;
   },
 };

@@ -108,6 +108,9 @@ export const WRITE_CALLS = [
   'Sheet.deleteRows',
   'Sheet.insertSheet',
   'Spreadsheet.insertSheet',
+  'Sheet.insertChart',
+  'Sheet.updateChart',
+  'Sheet.removeChart',
 ];
 
 export function writes(fake: FakeServices): number {

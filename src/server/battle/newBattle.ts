@@ -29,7 +29,7 @@ import { busy, describeError, notAllowed, wholeRound } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 import { archiveLog } from './archiveLog';
 import { battleStarted } from './startedMessage';
-import { battleStatsUpdates, makeStatsTab } from '../report/stats';
+import { battleStatsUpdates, drawStatsCharts, makeStatsTab, statsUndo, unmakeStats } from '../report/stats';
 import { recordNewBattle } from './record';
 import { fullBinOf } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
@@ -225,7 +225,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     ...snapshotFor(before, updates, formulas, rules.round),
     kind: 'battle',
     label: battleLabel(next),
-    battle: { archive, finished, ...(stats.made ? { statsMade: true } : {}) },
+    battle: { archive, finished, ...statsUndo(stats) },
   };
 
   // A protected Log hands its protection to the fresh one, for the GM by address: without one, refuse before writing
@@ -243,6 +243,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     done.written = true;
     makeStatsTab(services, wb, stats);
     wb.write(writes);
+    drawStatsCharts(services, wb, stats);
     archiveLog(services, wb, archive, gm, done);
     recordNewBattle(services, wb, battleLabel(next), finished, rules.round, told, rules.seed, service.lines);
   } catch (err) {
@@ -250,7 +251,7 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
       if (done.inserted) wb.deleteSheet(TAB.log);
       if (done.renamed) wb.renameSheet(archive, TAB.log);
       if (done.written) wb.write(restoreUpdates(snapshot));
-      if (done.written && stats.made) wb.deleteSheet(TAB.stats);
+      if (done.written) unmakeStats(wb, stats);
       dropSnapshot(wb, stored);
     });
     return refuse('sheet/write_failed', `Starting ${battleLabel(next)} failed: ${describeError(err)}. ${undone}`);

@@ -3,12 +3,17 @@
  * per mech of the battle ending — battle, mech, pilot, side, rounds, damage dealt and taken, kills, assists, hits,
  * expected hits and luck (R-16.7) — from its Log, read once. Rows are keyed by Battle and Mech: a battle already on the
  * tab (started again after an Undo) has its rows rewritten in place, never added twice. The rows are part of the new
- * battle's write, so its Undo takes them back with the rest.
+ * battle's write, so its Undo takes them back with the rest. Beside the rows, Gator's per-pilot summary and its two
+ * charts (damage per round, luck) follow the rows (docs/campaign.md, Where a battle's report is kept).
  */
 import type { AfterAction, MechRecord } from '../../log/afterAction';
 import { headerMap } from '../../sheet/tab/headers';
 import { SheetProblems } from '../../sheet/tab/problems';
-import { STATS } from '../../sheet/schema/statsTab';
+import { STATS, STATS_CHART_TITLE } from '../../sheet/schema/statsTab';
+import { statsChartPlans, type StatsChartPlan } from '../../sheet/setup/statsCharts';
+import { writePilotSummary } from '../../sheet/setup/statsSummary';
+import type { SavedChart } from '../../sheet/undo/snapshot';
+import { applyStatsCharts, chartChanges, gatorCharts, restoreStatsCharts } from '../../gas/statsCharts';
 import { TAB, headerRow } from '../../sheet/schema/columns';
 import type { Services } from '../../gas/services';
 import { RuleBook, setUpTable } from '../../gas/setupTabs';
@@ -48,6 +53,10 @@ export type BattleStats =
       readonly made: boolean;
       /** The rows of a tab to be made, header first. */
       readonly rows?: readonly (readonly unknown[])[];
+      /** Gator's two charts as they are to be, over the per-pilot summary. */
+      readonly charts: readonly StatsChartPlan[];
+      /** Gator's charts as they stand, and what the new battle will change of them (for its Undo). */
+      readonly chartsBefore: StatsChartsBefore;
     }
   | Failure;
 
@@ -83,8 +92,31 @@ export function battleStatsUpdates(wb: Workbook, before: Tabs, battle: string): 
     }
     for (const c of STATS.columns) after[r][cols[c.key]!] = figures[c.key];
   }
+  const charts = statsChartPlans(writePilotSummary(after, cols));
+  const chartsBefore = statsChartsBefore(wb, made, charts);
   // A tab yet to be made is written whole when it is made; Undo deletes it rather than restore its cells.
-  return made ? { ok: true, updates: {}, made, rows: after } : { ok: true, updates: { [TAB.stats]: after }, made };
+  return made
+    ? { ok: true, updates: {}, made, rows: after, charts, chartsBefore }
+    : { ok: true, updates: { [TAB.stats]: after }, made, charts, chartsBefore };
+}
+
+/** Gator's Stats charts as they stand, and what the new battle will change of them (for its Undo). */
+export interface StatsChartsBefore {
+  readonly found: ReturnType<typeof gatorCharts>;
+  readonly changes: readonly SavedChart[];
+}
+
+/** Reads Gator's charts on the Stats tab (none when the new battle makes the tab), before the snapshot is saved. */
+function statsChartsBefore(wb: Workbook, made: boolean, plans: readonly StatsChartPlan[]): StatsChartsBefore {
+  const found = gatorCharts(made ? null : wb.sheet(TAB.stats), Object.values(STATS_CHART_TITLE));
+  return { found, changes: chartChanges(found, plans) };
+}
+
+/** Draws the changed charts, after the Stats cells are written (and the tab made). */
+export function drawStatsCharts(services: Services, wb: Workbook, stats: BattleStats): void {
+  const sheet = wb.sheet(TAB.stats);
+  if (!stats.ok || !sheet || stats.chartsBefore.changes.length === 0) return;
+  applyStatsCharts(services, sheet, stats.chartsBefore.found, stats.charts, stats.chartsBefore.changes);
 }
 
 /**
@@ -94,4 +126,23 @@ export function battleStatsUpdates(wb: Workbook, before: Tabs, battle: string): 
 export function makeStatsTab(services: Services, wb: Workbook, stats: BattleStats): void {
   if (!stats.ok || !stats.made) return;
   setUpTable(services, wb, STATS, stats.rows ?? [headerRow(STATS)], {}, new RuleBook(services));
+}
+
+/** What the new battle's Undo must know of the Stats tab: whether the battle made it, and the charts it changed. */
+export function statsUndo(stats: BattleStats): { statsMade?: true; charts?: readonly SavedChart[] } {
+  if (!stats.ok) return {};
+  return {
+    ...(stats.made ? { statsMade: true as const } : {}),
+    ...(stats.chartsBefore.changes.length > 0 ? { charts: stats.chartsBefore.changes } : {}),
+  };
+}
+
+/**
+ * A failed new battle's Stats tab put back, after its cells: the tab deleted if the battle made it (its charts with
+ * it), else the charts it made removed and those it redrew given their ranges back.
+ */
+export function unmakeStats(wb: Workbook, stats: BattleStats): void {
+  if (!stats.ok) return;
+  if (stats.made) wb.deleteSheet(TAB.stats);
+  else restoreStatsCharts(wb.sheet(TAB.stats), stats.chartsBefore.changes);
 }

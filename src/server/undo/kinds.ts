@@ -14,6 +14,7 @@ import { RECORD_EVENT } from '../../sheet/play/recordTab';
 import type { Services } from '../../gas/services';
 import type { StoredSnapshot } from '../../gas/undoStore';
 import type { Workbook } from '../../gas/workbook';
+import { restoreStatsCharts } from '../../gas/statsCharts';
 import { kindWords, type UndoableWrite, type UndoKind, type UndoWords } from '../../wording/undo';
 import { roundRowsOnLog } from '../round/logTab';
 import { undoMoved, wholeRound } from '../reply/messages';
@@ -160,7 +161,11 @@ const BATTLE: UndoKindSpec = {
   afterRestore(wb, plan) {
     wb.deleteSheet(TAB.log);
     wb.renameSheet(archiveOf(plan.stored.snapshot), TAB.log);
-    if (plan.stored.snapshot.battle?.statsMade) wb.deleteSheet(TAB.stats);
+    const battle = plan.stored.snapshot.battle;
+    // The Stats tab it made goes with its charts; on a tab it found, the charts it made go and those it redrew get
+    // their old ranges back.
+    if (battle?.statsMade) wb.deleteSheet(TAB.stats);
+    else restoreStatsCharts(wb.sheet(TAB.stats), battle?.charts ?? []);
     return 0;
   },
   battleAfter: (plan) => plan.stored.snapshot.battle?.finished ?? 'the battle before',

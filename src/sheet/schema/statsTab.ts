@@ -33,3 +33,17 @@ export const STATS: TabSpec = {
     column('luck', 'Luck', 'info', 'Hits minus expected hits (R-16.7)', 'number', TEXT, NARROW),
   ],
 };
+
+/**
+ * The per-pilot summary beside the table (docs/sheet-layout.md, Stats), Gator's three columns found by this header in
+ * row 1 wherever they are: each pilot's damage dealt per round fought and total luck over every row of the tab,
+ * rewritten at each new battle for the two charts to draw. Its headers differ from the table's (`Total luck`, not
+ * `Luck`), so the table's header map never sees them.
+ */
+export const PILOT_SUMMARY_HEADER = ['By pilot', 'Damage per round', 'Total luck'] as const;
+
+/** The charts Gator keeps on the Stats tab, known by their titles: a chart of any other title is the GM's. */
+export const STATS_CHART_TITLE = {
+  damage: 'Gator: damage per round by pilot',
+  luck: 'Gator: luck by pilot',
+} as const;

@@ -101,6 +101,14 @@ export interface BattleArchive {
   readonly finished: string;
   /** The new battle made the Stats tab for the finished battle's rows: its Undo deletes the tab. */
   readonly statsMade?: boolean;
+  /** The Stats tab's charts the new battle made or redrew (docs/campaign.md): Undo removes them or puts their ranges back. */
+  readonly charts?: readonly SavedChart[];
+}
+
+/** One of Gator's Stats charts before a new battle: its ranges (`N1:O4`), or null when the new battle makes it. */
+export interface SavedChart {
+  readonly title: string;
+  readonly ranges: readonly string[] | null;
 }
 
 /** A run of Log rows: the first (1-based) and how many. */
