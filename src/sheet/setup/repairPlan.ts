@@ -17,9 +17,17 @@ import type { RepairLine } from './repairList';
 /** Cost and hours of one point of each kind; 0 where the table is blank (free and instant). */
 export type Prices = Readonly<Record<RepairKind, { readonly cost: number; readonly hours: number }>>;
 
-/** A line's key on the Repairs tab: its mech and its repair. */
+/** A bin's line: `Ammo (SRM-6) (LT): 9 of 15 shots left`. */
+const BIN_LINE = /^(.*): \d+ of \d+ shots left$/;
+
+/**
+ * A line's key on the Repairs tab: its mech and its repair — for a bin, the bin without its count, so a tick holds when
+ * shots are spent after the list was written (the bin is then refilled to full, as an armor line is mended to its
+ * record whatever its points), and never matches the bin's own `destroyed` line.
+ */
 export function repairKey(mech: string, repair: string): string {
-  return `${normalize(mech)}\u0000${normalize(repair)}`;
+  const bin = BIN_LINE.exec(repair.trim());
+  return `${normalize(mech)}\u0000${bin ? `${normalize(bin[1])}\u0000shots` : normalize(repair)}`;
 }
 
 /** The price table beside the list: a row labelled as `PRICE_LABELS` says, under the header `Price per`. */

@@ -279,6 +279,21 @@ describe('R-19.4 with R-16.6: a bin below full is a line of the repair list', ()
     expect(dump(c.fake)).toEqual(before);
   });
 
+  it('R-19.4: a ticked bin is refilled to full even if shots were spent after the list was written; its destroyed line is another line', () => {
+    const c = binsSpent();
+    const bin = binRow(c.fake, 'Rifleman', 'Ammo (AC/5)');
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'status', bin), 'Destroyed');
+    c.gas.menuRepairList();
+    tick(c.fake, 'Rifleman', 'Ammo (AC/5) (CT): 9 of 20 shots left');
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'shots', bin), 4);
+    newBattle(c);
+    expect(read(c.fake, EQUIPMENT, cell(EQUIPMENT, 'shots', bin))).toBe(20);
+    expect(read(c.fake, EQUIPMENT, cell(EQUIPMENT, 'status', bin))).toBe('Destroyed');
+    expect(listed(c.fake).filter((r) => r[0] === 'Rifleman')).toEqual([
+      ['Rifleman', 'Ammo (AC/5) (CT)', 1, false, 0, 0],
+    ]);
+  });
+
   it('R-19.2: an empty bin not rearmed stays empty: its weapon on an attack line is a problem, as after the round that emptied it', () => {
     const c = campaign();
     type(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'), 0);
