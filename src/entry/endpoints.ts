@@ -44,7 +44,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   {
     name: 'menuUndoLastRound',
     description:
-      'Menu: undoes the latest write — a resolved round, an import or the start of a battle — after a confirmation naming it.',
+      'Menu: undoes the latest write — a resolved round, an import, the start of a battle or the skill steps approved — after a confirmation naming it.',
     params: [],
     impl: menuApi.menuUndoLastRound,
   },
@@ -141,7 +141,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   {
     name: 'undoLast',
     description:
-      "Sidebar and import dialog: undoes the newest write when it is request.kind (round, import or battle) and, given request.expected, the round or label shown; with request.expectedEdits (the undo preview's token), only if the cells edited since are those the preview named; request.reason goes on the Record.",
+      "Sidebar and import dialog: undoes the newest write when it is request.kind (round, import, battle or steps) and, given request.expected, the round or label shown; with request.expectedEdits (the undo preview's token), only if the cells edited since are those the preview named; request.reason goes on the Record.",
     params: ['request'],
     impl: sidebarApi.undoLast,
   },

@@ -1,13 +1,15 @@
 /**
  * What a battle's after-action report says (docs/campaign.md, The after-action report), read from its Log rows and
  * the mechs that fought it, pure: the outcome, each side's losses, kills and assists (R-16.2, R-16.3, from
- * `creditBattle`), damage dealt and taken per mech, the mech of the battle, the pilots wounded or out, and luck
+ * `creditBattle`), damage dealt and taken per mech, the mech of the battle, the pilots wounded or out, each pilot's XP
+ * earned (R-16.4, from `battleXp`, as the service record credits it), and luck
  * (R-16.7, from `battleLuck`). The forum post (afterActionPost.ts) and the Stats tab's rows are both made from it, so
  * they never disagree, and replaying the same Log gives the same report.
  */
 import { creditBattle, type AssistCredit, type BattleCredits, type CitedRow, type KillCredit } from './credits';
 import { battleLuck, type MechLuck } from './luck';
 import { TYPE_LABELS } from './rows';
+import { battleXp, type XpRates } from '../rules/pilot/experience';
 
 /** A mech of the battle as the Mechs tab names it. */
 export interface FieldedMech {
@@ -24,6 +26,17 @@ export interface AfterActionOptions {
   readonly mechs: readonly FieldedMech[];
   /** R-16.3's assist damage. */
   readonly assistDamage: number;
+  /** R-16.4's XP per battle, kill and assist: each pilot's XP earned in the battle. */
+  readonly xp: XpRates;
+}
+
+/** What the battle earned a mech's pilot (R-16.4), as Start a new battle credits it to the roster. */
+export interface PilotXp {
+  readonly xp: number;
+  readonly kills: number;
+  readonly assists: number;
+  /** Not dead at the end of the Log: the battle's own XP is earned. */
+  readonly survived: boolean;
 }
 
 /** One mech's line of the report, and of the Stats tab. */
@@ -39,6 +52,8 @@ export interface MechRecord {
   readonly luck: MechLuck;
   /** Destroyed in this battle, as the Log says; or its pilot dead, out or ejected. */
   readonly out: boolean;
+  /** Its pilot's XP earned in the battle; undefined when its row names no pilot. */
+  readonly xp: PilotXp | undefined;
 }
 
 /** A pilot the battle hurt: wounds taken in it, and how the pilot left it. */
@@ -101,16 +116,21 @@ export function afterAction(rows: readonly CitedRow[], options: AfterActionOptio
     .map((name): MechRecord => {
       const m = fielded.get(name);
       const tally = credits.damage.get(name);
+      const kills = credits.kills.filter((k) => k.killer === name && !k.sameSide);
+      const assists = credits.assists.filter((a) => a.mech === name);
+      const pilot = m?.pilot ?? '';
+      const deeds = { kills: kills.length, assists: assists.length, survived: hurt.get(name)?.status !== 'dead' };
       return {
         mech: name,
         side: m?.side ?? '',
-        pilot: m?.pilot ?? '',
+        pilot,
         dealt: tally?.dealt ?? 0,
         taken: tally?.taken ?? 0,
-        kills: credits.kills.filter((k) => k.killer === name && !k.sameSide),
-        assists: credits.assists.filter((a) => a.mech === name),
+        kills,
+        assists,
         luck: luck.get(name) ?? NO_LUCK(name),
         out: destroyed.has(name) || PILOT_GONE.has(hurt.get(name)?.status ?? ''),
+        xp: pilot === '' ? undefined : { ...deeds, xp: battleXp(options.xp, deeds) },
       };
     });
   return {

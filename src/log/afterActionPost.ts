@@ -45,6 +45,7 @@ export function afterActionBBCode(report: AfterAction): string {
   );
   add('Mech of the battle', bestLines(report.best));
   add('Pilots', report.hurt.filter(hurtShows).map(hurtLine));
+  add('XP earned (R-16.4)', report.mechs.flatMap(xpLine));
   add('Luck (R-16.7)', luckLines(report.mechs));
   post.push('[/hider]');
   return post.join('\n');
@@ -94,6 +95,15 @@ function hurtLine(h: PilotHurt): string {
   if (h.woundsTaken > 0) parts.push(`${plural(h.woundsTaken, 'wound')} taken, ${h.wounds} now`);
   if (h.status !== '' && h.status !== 'awake') parts.push(text(h.status));
   return `${mechAndPilot(h.mech, h.pilot)}: ${parts.join(', ')}`;
+}
+
+/** `[i]Griffin[/i] (Jake Kang): +4 XP (1 battle, 1 kill)`: a mech's pilot and what the battle earned them. */
+function xpLine(m: MechRecord): string[] {
+  if (!m.xp) return [];
+  const why = [m.xp.survived ? '1 battle' : 'dead: no XP for the battle'];
+  if (m.xp.kills > 0) why.push(plural(m.xp.kills, 'kill'));
+  if (m.xp.assists > 0) why.push(plural(m.xp.assists, 'assist'));
+  return [`${mechAndPilot(m.mech, m.pilot)}: +${m.xp.xp} XP (${why.join(', ')})`];
 }
 
 /** Each mech that rolled to hit, luckiest first: hits, expected hits, luck. */

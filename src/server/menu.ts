@@ -276,7 +276,7 @@ export function menuStartNewBattle(services: Services): void {
   const repair = choose(
     services,
     title,
-    'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, status Active, standing, heat 0. No: damage and heat stay as they are, but for the repairs ticked on the Repairs tab (Repair list).',
+    'Repair every mech fully? Yes: armor and structure back to their record (Full armor), criticals cleared, destroyed equipment OK, every ammunition bin full, status Active, standing, heat 0. No: damage and heat stay as they are, but for the repairs ticked on the Repairs tab (Repair list); with that tab, a bin is refilled only when ticked there.',
   );
   if (repair === null) return;
   const heal = choose(

@@ -1,6 +1,6 @@
 /**
- * The three writes Undo takes back — a resolved round, an import of mechs, the start of a new
- * battle — in the words everyone who shows them uses: the server (its refusals, the menu's
+ * The four writes Undo takes back — a resolved round, an import of mechs, the start of a new
+ * battle, the skill steps the GM approved — in the words everyone who shows them uses: the server (its refusals, the menu's
  * questions and alerts) and the pages (the sidebar's Undo button, confirmation and messages,
  * the import dialog). One table, so that no two places word a write differently. Pure and
  * self-contained (a type import only): the pages bundle it.
@@ -9,7 +9,7 @@ import type { UndoableWrite } from '../sheet/undo/stack';
 
 export type { UndoableWrite } from '../sheet/undo/stack';
 
-/** `round`, `import` or `battle`: what the newest write on the undo stack was. */
+/** `round`, `import`, `battle` or `steps`: what the newest write on the undo stack was. */
 export type UndoKind = UndoableWrite['kind'];
 
 type WriteOf<K extends UndoKind> = Extract<UndoableWrite, { readonly kind: K }>;
@@ -126,7 +126,34 @@ const BATTLE: UndoWords<WriteOf<'battle'>> = {
   busy: 'Undoing the new battle: putting the Log and every cell back…',
 };
 
-const WORDS: { readonly [K in UndoKind]: UndoWords<WriteOf<K>> } = { round: ROUND, import: IMPORT, battle: BATTLE };
+/** The steps granted, or `skill steps` for a snapshot that kept none. */
+const stepsOf = (label: string): string => (label !== '' ? label : 'skill steps');
+
+const STEPS: UndoWords<WriteOf<'steps'>> = {
+  write: (label) => ({ kind: 'steps', label: String(label) }),
+  identity: (w) => w.label,
+  name: (w) => `skill steps (${stepsOf(w.label)})`,
+  the: (w) => `the skill steps approved (${stepsOf(w.label)})`,
+  short: () => 'the skill steps',
+  when: (w) => `the skill steps (${stepsOf(w.label)}) were approved`,
+  question: (w) =>
+    `Undo the skill steps approved (${stepsOf(w.label)})? Each pilot's skill, XP spent and Step asked on the Pilots tab go back to how they were.`,
+  after: () => "each pilot's skill, XP spent and Step asked are back on the Pilots tab as they were.",
+  detail: (r) =>
+    `Each pilot's skill, XP spent and Step asked were put back as they were before the approval (${count(r.restored.length, 'range')}).`,
+  noun: 'approval',
+  aKind: 'an approval of skill steps',
+  action: 'undo skill steps',
+  nothing: 'There are no skill steps to undo.',
+  busy: 'Undoing the skill steps: putting the Pilots tab back…',
+};
+
+const WORDS: { readonly [K in UndoKind]: UndoWords<WriteOf<K>> } = {
+  round: ROUND,
+  import: IMPORT,
+  battle: BATTLE,
+  steps: STEPS,
+};
 
 /** The words of `kind`. */
 export function kindWords(kind: UndoKind): UndoWords<UndoableWrite> {
@@ -144,7 +171,7 @@ export function isUndoKind(value: unknown): value is UndoKind {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(WORDS, value);
 }
 
-/** The kinds, for a refusal that lists them: `round, import or battle`. */
+/** The kinds, for a refusal that lists them: `round, import, battle or steps`. */
 export const UNDO_KINDS: readonly UndoKind[] = Object.keys(WORDS) as UndoKind[];
 
 /** A phrase as the start of a sentence: `the import of …` → `The import of …`. */

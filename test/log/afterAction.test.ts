@@ -50,11 +50,14 @@ const BATTLE: LogRow[] = [
   [2, 'Attacks', 'Rifleman', '', 'Status', '', '', 'destroyed', 'Rifleman is destroyed: Head destroyed (PPC)'],
 ];
 
+/** The Rules tab's XP at their defaults. */
+const XP = { xpBattle: 1, xpKill: 2, xpAssist: 1 };
+
 function cited(rows: readonly LogRow[]): CitedRow[] {
   return rows.map((log, i) => ({ row: i + 2, log }));
 }
 
-const report = () => afterAction(cited(BATTLE), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10 });
+const report = () => afterAction(cited(BATTLE), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10, xp: XP });
 
 describe('the after-action report: what the Log says of the battle', () => {
   it('the outcome: PC won after 2 rounds, every NPC mech destroyed', () => {
@@ -108,6 +111,11 @@ describe('the after-action report: what the Log says of the battle', () => {
         '[b]Pilots[/b]',
         '[i]Griffin[/i] (Jake Kang): 1 wound taken, 1 now',
         '',
+        '[b]XP earned (R-16.4)[/b]',
+        '[i]Griffin[/i] (Jake Kang): +3 XP (1 battle, 1 kill)',
+        '[i]Wolfhound[/i] (Mia): +2 XP (1 battle, 1 assist)',
+        '[i]Rifleman[/i] (Vic): +1 XP (1 battle)',
+        '',
         '[b]Luck (R-16.7)[/b]',
         '[i]Wolfhound[/i] (Mia): 1 hit of 1 roll, 0.42 expected, luck +0.58',
         '[i]Rifleman[/i] (Vic): 1 hit of 1 roll, 0.58 expected, luck +0.42',
@@ -129,7 +137,7 @@ describe('the after-action report: what the Log says of the battle', () => {
   });
 
   it('a battle no side has won yet says who still stands', () => {
-    const r = afterAction(cited(BATTLE.slice(0, 5)), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10 });
+    const r = afterAction(cited(BATTLE.slice(0, 5)), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10, xp: XP });
     expect(r.outcome).toBe('Undecided after 1 round: standing PC 2 of 2, NPC 1 of 1');
   });
 
@@ -138,9 +146,26 @@ describe('the after-action report: what the Log says of the battle', () => {
       battle: '[b]Ambush',
       mechs: [{ name: 'Griffin', side: 'PC', pilot: '[/hider]Jake' }, ...MECHS.slice(1)],
       assistDamage: 10,
+      xp: XP,
     });
     const post = afterActionBBCode(r);
     expect(post).not.toContain('[/hider]Jake');
     expect(post.split('\n')[0]).toBe('[hider=After-action report: ［b］Ambush]');
+  });
+});
+
+describe('R-16.4: each pilot’s XP earned this battle', () => {
+  it('R-16.4: a pilot killed in the battle earns no XP for it, only for the kills and assists made before', () => {
+    const killed: LogRow = [2, 'Attacks', 'Wolfhound', '', 'Pilot', '', '', 'dead', 'Pilot of Wolfhound is killed'];
+    const r = afterAction(cited([...BATTLE, killed]), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10, xp: XP });
+    const wolfhound = r.mechs.find((m) => m.mech === 'Wolfhound');
+    expect(wolfhound?.xp).toEqual({ xp: 1, kills: 0, assists: 1, survived: false });
+    expect(afterActionBBCode(r)).toContain('[i]Wolfhound[/i] (Mia): +1 XP (dead: no XP for the battle, 1 assist)');
+  });
+
+  it('R-16.4: the XP are the settings’ — at 5 XP per kill the Griffin’s pilot earns 1 + 5', () => {
+    const xp = { ...XP, xpKill: 5 };
+    const r = afterAction(cited(BATTLE), { battle: 'Battle 1', mechs: MECHS, assistDamage: 10, xp });
+    expect(r.mechs.find((m) => m.mech === 'Griffin')?.xp?.xp).toBe(6);
   });
 });

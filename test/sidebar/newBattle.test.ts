@@ -43,7 +43,7 @@ describe("the sidebar's Start a new battle", () => {
     c.actions.openBattleForm();
     const open = renderActions(c.state(), actions);
     expect(textOf(findNode(open, 'battle-form-text')!)).toBe(
-      'This battle ends before any of its rounds was resolved: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below; a repair ticked on the Repairs tab (Repair list) is made. Undo can take it back.',
+      'This battle ends before any of its rounds was resolved: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below; a repair ticked on the Repairs tab (Repair list) is made, a bin refilled there when ticked. Undo can take it back.',
     );
     expect(findNode(open, 'battle-name')!.attrs).toMatchObject({ type: 'text', name: 'name' });
     expect(findNode(open, 'battle-repair')!.attrs).toMatchObject({ type: 'checkbox', name: 'repair' });

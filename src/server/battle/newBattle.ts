@@ -31,7 +31,7 @@ import { archiveLog } from './archiveLog';
 import { battleStarted } from './startedMessage';
 import { battleStatsUpdates, drawStatsCharts, makeStatsTab, statsUndo, unmakeStats } from '../report/stats';
 import { recordNewBattle } from './record';
-import { fullBinOf } from './rearm';
+import { fullBinOf, refillsEveryBin } from './rearm';
 import { creditFinishedBattle } from '../campaign/credit';
 import { newBattleRepairs } from './repairs';
 
@@ -82,8 +82,10 @@ export interface NewBattleSuccess {
   readonly archive: string;
   readonly repaired: boolean;
   readonly healed: boolean;
-  /** Ammunition bins refilled (R-19.4). */
+  /** Ammunition bins refilled (R-19.4): every one spent, or with a Repairs tab those ticked there. */
   readonly refilled: number;
+  /** Bins below full carried into the new battle, not ticked on the Repairs tab (R-19.4, R-16.6). */
+  readonly carriedOver: readonly string[];
   /** What the Repairs tab's lines mended and what it cost (R-16.6); absent when nothing was listed. */
   readonly repairs?: string;
   /** Ranges written, `Mechs!P2:Q5`. */
@@ -195,24 +197,22 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
 
   const names = wb.sheetNames();
   const next: BattleName = battleFromInput(choices.name, nextBattle(rules.battle, foughtBefore(names) + 1));
-  const plan = newBattleUpdates(before, {
-    repair: choices.repair,
-    heal: choices.heal,
-    next,
-    fullBin: fullBinOf(before),
-  });
+  const fullBin = fullBinOf(before);
+  const refill = refillsEveryBin(before, choices.repair) ? fullBin : undefined;
+  const plan = newBattleUpdates(before, { repair: choices.repair, heal: choices.heal, next, fullBin: refill });
   if (!plan.ok) return failure(...plan.problems);
   const archive = archiveTabName(rules.battle, names);
   // The Repairs tab's ticked lines mended, and what carries over listed again (R-16.6).
-  const repairs = newBattleRepairs(before, plan.updates, choices.repair);
+  const repairs = newBattleRepairs(before, plan.updates, choices.repair, fullBin);
   if (!repairs.ok) return failure(...repairs.problems);
+  const rearm = repairs.rearm ?? { refilled: plan.refilled, carried: [] };
   const mended = { ...plan.updates, ...changedTabs(before, repairs.updates) };
   // The finished battle's service record (R-16.2–R-16.5), in the same write: Undo takes it back with the rest.
   const mechsNext = (mended[TAB.mechs] ?? before[TAB.mechs] ?? []).map((r) => r.slice());
   const service = creditFinishedBattle(wb, before, mechsNext, choices.heal, archive);
   if (!service.ok) return failure(...service.problems);
   const planned = { ...mended, ...changedTabs(before, service.updates) };
-  const told = { ...choices, repaired: repairs.repaired };
+  const told = { ...choices, repaired: repairs.repaired, rearm };
   // The new battle's first deadline: the Round length from now, or none (R-17.1).
   const due = ordersDueAfter(rules.orders, () => wb.ss.getSpreadsheetTimeZone(), Date.now(), 'now');
   // The finished battle's Stats rows (docs/campaign.md, The after-action report), part of this write.
@@ -264,11 +264,12 @@ function startLocked(services: Services, wb: Workbook, choices: Choices): NewBat
     archive,
     repaired: choices.repair,
     healed: choices.heal,
-    refilled: plan.refilled,
+    refilled: rearm.refilled,
+    carriedOver: rearm.carried,
     ...(repairs.repaired ? { repairs: repairs.repaired } : {}),
     written: writes.map((w) => w.a1),
     pilots: service.lines,
-    message: battleStarted(battleLabel(next), finished, archive, told, plan.refilled),
+    message: battleStarted(battleLabel(next), finished, archive, told, rearm),
   };
 }
 

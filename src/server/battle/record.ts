@@ -8,6 +8,7 @@ import { appendRecord, stamp } from '../../gas/recordTab';
 import { sealFor } from '../../gas/seals';
 import type { Services } from '../../gas/services';
 import type { Workbook } from '../../gas/workbook';
+import { rearmed, type Rearming } from './rearm';
 
 /**
  * `battle` started after `finished` reached `round`; its round 1 sealed when the dice are; `pilots`, the finished
@@ -19,13 +20,16 @@ export function recordNewBattle(
   battle: string,
   finished: string,
   round: number,
-  choices: { readonly repair: boolean; readonly heal: boolean; readonly repaired?: string },
+  choices: { readonly repair: boolean; readonly heal: boolean; readonly repaired?: string; readonly rearm?: Rearming },
   seed: DiceSeedPolicy,
   pilots: readonly string[] = [],
 ): void {
   const ended = round > 1 ? `${finished} ended after round ${round - 1}` : `${finished} ended before its first round`;
   const mended = choices.repaired ? `; repaired (R-16.6): ${choices.repaired}` : '';
-  const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}${mended}`;
+  // What was rearmed and what carried over (R-19.4); nothing when no bin had been spent.
+  const rearm = choices.rearm ? rearmed(choices.rearm) : '';
+  const bins = rearm !== '' && rearm !== rearmed({ refilled: 0, carried: [] }) ? `; ${rearm}` : '';
+  const kept = `${choices.repair ? 'mechs repaired' : 'damage kept'}, ${choices.heal ? 'pilots healed' : 'wounds kept'}${mended}${bins}`;
   const sealed = seed.kind === 'sealed' ? sealFor(services, battle, 1) : undefined;
   appendRecord(services, wb, [
     {

@@ -5,8 +5,9 @@
  * carries over. The list is a worksheet of the GM's: writing it is not a move Undo takes back; the new battle's
  * write of it is.
  */
-import { repairLines, type RepairLine } from '../../sheet/setup/repairList';
+import { repairLines, type FullBin, type RepairLine } from '../../sheet/setup/repairList';
 import {
+  binOf,
   mendLines,
   readPrices,
   repairKey,
@@ -27,6 +28,7 @@ import { RuleBook, setUpTable } from '../../gas/setupTabs';
 import { Workbook } from '../../gas/workbook';
 import { busy, notAllowed } from '../reply/messages';
 import { failure, jsonSafe, type Failure } from '../reply/responses';
+import { fullBinOf, type Rearming } from './rearm';
 
 type Grid = unknown[][];
 
@@ -46,10 +48,10 @@ export function listRepairs(services: Services): RepairListed | Failure {
 function listLocked(services: Services, wb: Workbook): RepairListed | Failure {
   const blocked = tabsUserCannotEdit(services, wb, [TAB.mechs, TAB.repairs]);
   if (blocked.length > 0) return notAllowed(services, blocked, 'list the repairs');
-  const before = wb.readTabs([TAB.mechs, TAB.equipment, TAB.repairs]);
+  const before = wb.readTabs([TAB.mechs, TAB.equipment, TAB.catalog, TAB.repairs]);
   const problems = new SheetProblems();
   const prices = readPrices(before, problems);
-  const lines = repairLines(before, problems);
+  const lines = repairLines(before, problems, fullBinOf(before));
   if (problems.list.length > 0) return failure(...problems.list);
   const old = findTab(before, TAB.repairs);
   const grid = repairsGrid(old ?? [], lines, prices);
@@ -80,23 +82,31 @@ type NewBattleRepairs =
       readonly updates: Record<string, Grid>;
       /** What was repaired and what it cost, for the message and the Record; undefined when nothing was. */
       readonly repaired?: string;
+      /** The bins refilled as ticked and those carried over (R-19.4); undefined without a Repairs tab or when `full`. */
+      readonly rearm?: Rearming;
     }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /**
  * The new battle's repairs, on top of `planned` (the tabs as the new battle writes them so far). Without a Repairs
- * tab, nothing (a full repair is already in `planned`). With one: every line when `full`, else the ticked lines,
- * mended; what it cost; and the tab listing what carries over. A bad price, or a ticked mech whose record cannot be
- * read, refuses the new battle.
+ * tab, nothing (a full repair, and every bin refilled, are already in `planned`). With one: every line when `full`,
+ * else the ticked lines — a ticked bin refilled to `fullBin`'s shots, an unticked one carried over — mended; what it
+ * cost; and the tab listing what carries over. A bad price, or a ticked mech whose record cannot be read, refuses the
+ * new battle.
  */
-export function newBattleRepairs(before: Tabs, planned: Record<string, Grid>, full: boolean): NewBattleRepairs {
+export function newBattleRepairs(
+  before: Tabs,
+  planned: Record<string, Grid>,
+  full: boolean,
+  fullBin: FullBin,
+): NewBattleRepairs {
   const old = findTab(before, TAB.repairs);
   if (!old) return { ok: true, updates: {} };
   const problems = new SheetProblems();
   const prices = readPrices(before, problems);
   const ticked = tickedRepairs(before, problems);
   const readErrors = new SheetProblems();
-  const all = repairLines(before, readErrors);
+  const all = repairLines(before, readErrors, fullBin);
   const chosen = full ? all : all.filter((l) => ticked.has(repairKey(l.mech, l.repair)));
   if (!full && ticked.size > 0) problems.list.push(...readErrors.list);
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
@@ -106,10 +116,23 @@ export function newBattleRepairs(before: Tabs, planned: Record<string, Grid>, fu
     if (grid) grids[tab] = grid.map((row) => row.slice());
   }
   if (!full) mendLines(grids, chosen, all);
-  const left: RepairLine[] = full ? [] : repairLines({ ...before, ...grids }, new SheetProblems());
+  const left: RepairLine[] = full ? [] : repairLines({ ...before, ...grids }, new SheetProblems(), fullBin);
   return {
     ok: true,
     updates: { ...grids, [TAB.repairs]: repairsGrid(old, left, prices) },
     repaired: chosen.length > 0 ? repairedText(chosen, prices) : undefined,
+    ...(full
+      ? {}
+      : {
+          rearm: {
+            refilled: chosen.filter((l) => l.kind === 'ammo').length,
+            carried: left.filter((l) => l.kind === 'ammo').map(carriedBin),
+          },
+        }),
   };
+}
+
+/** `Rifleman's Ammo (AC/5) (RT), 9 of 20 shots left`: a bin carried over below full. */
+function carriedBin(l: RepairLine): string {
+  return `${l.mech}'s ${binOf(l)}, ${l.repair.slice(binOf(l).length + 2)}`;
 }

@@ -1,4 +1,4 @@
-import { rearmed } from './rearm';
+import { rearmed, type Rearming } from './rearm';
 
 /**
  * `Battle 2 started: Battle 1's Log is kept in the tab "Log — battle 1"; round 1, orders cleared; … Undo start of
@@ -9,7 +9,7 @@ export function battleStarted(
   finished: string,
   archive: string,
   choices: { repair: boolean; heal: boolean; repaired?: string },
-  refilled: number,
+  rearm: Rearming,
 ): string {
   const kept = choices.repaired
     ? `damage and heat kept but for the repairs (${choices.repaired})`
@@ -17,5 +17,5 @@ export function battleStarted(
   const fully = choices.repaired ? `every mech repaired fully (${choices.repaired})` : 'every mech repaired fully';
   const mechs = choices.repair ? fully : kept;
   const pilots = choices.heal ? 'every pilot healed' : 'wounds kept';
-  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}, ${rearmed(refilled)}. Undo start of ${battle} takes it back.`;
+  return `${battle} started: ${finished}'s Log is kept in the tab "${archive}"; the sheet is at round 1 with every order cleared, ${mechs}, ${pilots}, ${rearmed(rearm)}. Undo start of ${battle} takes it back.`;
 }

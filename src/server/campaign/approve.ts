@@ -2,6 +2,7 @@
  * Approve skill steps (R-16.4; docs/campaign.md), the GM's one click: inside the document lock, every step a player
  * asked for on the Pilots tab that the pilot's XP pays for is granted — the skill one lower, the XP spent — and the
  * Record keeps the spend. Nothing is written when the Pilots or Rules tab has a problem, or when no step is granted.
+ * The write shares the undo stack with rounds, imports and new battles: Undo puts back every Pilots cell it wrote.
  */
 import { approveSteps, type StepDecision } from '../../sheet/setup/skillSteps';
 import { readAdvancement } from '../../sheet/read/advancement';
@@ -11,12 +12,17 @@ import { battleLabel } from '../../sheet/play/battleName';
 import { TAB } from '../../sheet/schema/columns';
 import { SheetProblems } from '../../sheet/tab/problems';
 import { planWrites } from '../../sheet/write/cellValue';
+import { snapshotFor } from '../../sheet/undo/capture';
+import { restoreUpdates } from '../../sheet/undo/restore';
+import type { UndoSnapshot } from '../../sheet/undo/snapshot';
+import { undoName } from '../../wording/undo';
 import { withDocumentLock } from '../../gas/lock';
+import { dropSnapshot, saveSnapshot, type StoredSnapshot } from '../../gas/undoStore';
 import { tabsUserCannotEdit } from '../../gas/protection';
 import { appendRecord, stamp } from '../../gas/recordTab';
 import type { Services } from '../../gas/services';
 import { Workbook } from '../../gas/workbook';
-import { busy, notAllowed } from '../reply/messages';
+import { busy, describeError, notAllowed } from '../reply/messages';
 import { failure, jsonSafe, refuse, type Failure } from '../reply/responses';
 
 interface StepsApproved {
@@ -48,20 +54,44 @@ function approveLocked(services: Services, wb: Workbook): StepsApproved | Failur
   if (!plan.ok) return failure(...plan.problems);
   const approved = plan.decisions.filter((d) => 'to' in d.outcome).map((d) => words(d, stepCost));
   const refused = plan.decisions.filter((d) => 'refused' in d.outcome).map((d) => words(d, stepCost));
-  if (plan.pilots) {
-    const updates = { [TAB.pilots]: plan.pilots };
-    wb.write(planWrites(before, updates, wb.readFormulas([TAB.pilots])));
+  if (!plan.pilots) return { ok: true, approved, refused, message: message(approved, refused) };
+  const updates = { [TAB.pilots]: plan.pilots };
+  const formulas = wb.readFormulas([TAB.pilots]);
+  const label = approved.join('; ');
+  const snapshot: UndoSnapshot = { ...snapshotFor(before, updates, formulas, rules.round), kind: 'steps', label };
+  const stored = saveSnapshot(wb, snapshot);
+  let written = false;
+  try {
+    written = true;
+    wb.write(planWrites(before, updates, formulas));
     appendRecord(services, wb, [
       {
         ...stamp(services),
         what: RECORD_EVENT.steps,
         battle: battleLabel(rules.battle),
         round: rules.round,
-        details: approved.join('; '),
+        details: label,
       },
     ]);
+  } catch (err) {
+    return refuse(
+      'sheet/write_failed',
+      `Approving the skill steps failed: ${describeError(err)}. ${putBack(wb, written, snapshot, stored)}`,
+    );
   }
-  return { ok: true, approved, refused, message: message(approved, refused) };
+  const undo = `Undo ${undoName({ kind: 'steps', label })} takes it back.`;
+  return { ok: true, approved, refused, message: `${message(approved, refused)}\n\n${undo}` };
+}
+
+/** A failed write put back, the snapshot dropped: the words for the GM. */
+function putBack(wb: Workbook, written: boolean, snapshot: UndoSnapshot, stored: StoredSnapshot): string {
+  try {
+    if (written) wb.write(restoreUpdates(snapshot));
+    dropSnapshot(wb, stored);
+    return 'The Pilots tab was put back as it was; nothing changed.';
+  } catch (err) {
+    return `Putting the Pilots tab back failed too (${describeError(err)}): check it, or use Undo.`;
+  }
 }
 
 function words(d: StepDecision, cost: number): string {

@@ -34,8 +34,8 @@ export interface AfterActionSuccess {
 
 /**
  * A battle's report from the workbook: its Log tab read whole (it holds that battle only), the Mechs tab, and the
- * Rules tab's Assist damage (R-16.3; its default where the tab lacks the row or has it wrong — Start a new battle
- * refuses a wrong one itself).
+ * Rules tab's Assist damage (R-16.3) and XP per battle, kill and assist (R-16.4) — each its default where the tab
+ * lacks the row or has it wrong: Start a new battle refuses a wrong one itself.
  */
 export function reportFromLog(
   wb: Workbook,
@@ -45,8 +45,9 @@ export function reportFromLog(
 ): AfterAction {
   // The Log once: from `tabs` when the caller read it already (Start a new battle credits the pilots from it too).
   const log = tabs[logTab] ?? wb.readTabs([logTab])[logTab] ?? [];
-  const { assistDamage } = readAdvancement(tabs, new SheetProblems());
-  return afterAction(citedLogRows(log), { battle, mechs: fieldedMechs(tabs), assistDamage });
+  const { assistDamage, xpBattle, xpKill, xpAssist } = readAdvancement(tabs, new SheetProblems());
+  const xp = { xpBattle, xpKill, xpAssist };
+  return afterAction(citedLogRows(log), { battle, mechs: fieldedMechs(tabs), assistDamage, xp });
 }
 
 /** The report as the GM copies it. Refuses, naming the tab, when there is no battle Log to report on. */

@@ -31,6 +31,7 @@ import { withCatalogRepaired } from './catalogRows';
 import { setUpCards } from './cards';
 import { fitGrids } from './grids';
 import { addMechPilotsToRoster, firstRoster } from './roster';
+import { addPriceRows } from './priceRows';
 import { growTab } from '../../gas/tabGrids';
 import { gridRows } from '../../sheet/setup/room';
 import { jsonSafe, refuse, type Failure } from '../reply/responses';
@@ -100,6 +101,7 @@ export function setUpCampaignTabs(services: Services, wb: Workbook, first: First
     table(PILOTS, [headerRow(PILOTS)]);
     addMechPilotsToRoster(wb);
   } else table(PILOTS, firstRoster(hadMechs ? wb.readTabs([TAB.mechs])[TAB.mechs] : first[TAB.mechs]));
+  addPriceRows(wb);
   const cards = setUpCards(wb, columns);
   reports.push(cards.report);
   fitGrids(wb, cards.report.created);

@@ -1,6 +1,6 @@
 /**
  * The kinds of write Undo takes back, as one table: a resolved round, an import of mechs, the
- * start of a new battle. They share one undo stack (the hidden undo tab) and one flow
+ * start of a new battle, the skill steps the GM approved. They share one undo stack (the hidden undo tab) and one flow
  * (src/server/undo/undoLast.ts: the newest write, the checks, the restore, the Record); what
  * differs per kind is a property here — its words (src/wording/undo.ts, the pages show the
  * same), what it checks besides the common checks, what follows the restore, its Record line.
@@ -183,7 +183,36 @@ const BATTLE: UndoKindSpec = {
   },
 };
 
-const KINDS: { readonly [K in UndoKind]: UndoKindSpec } = { round: ROUND, import: IMPORT, battle: BATTLE };
+/** Approve skill steps (R-16.4): Pilots cells only, put back by position once the guard finds the rows where they were. */
+const STEPS: UndoKindSpec = {
+  words: kindWords('steps'),
+  codes: { otherOnTop: () => 'undo/not_skill_steps', movedOn: 'undo/moved_on' },
+  identity: (snapshot) => snapshot.label ?? '',
+  expected: expectedLabel,
+  alsoWrites: () => [],
+  beforeRead: none,
+  roundNow: (snapshot) => snapshot.round,
+  moved: guardMoved,
+  afterRestore: () => 0,
+  battleAfter: (plan) => battleOf(plan.now),
+  record: (services, wb, plan, reason) =>
+    recordUndone(
+      services,
+      wb,
+      RECORD_EVENT.stepsUndone,
+      battleOf(plan.now),
+      plan.stored.snapshot.round,
+      `back on the Pilots tab as before: ${plan.stored.snapshot.label ?? ''}`,
+      reason,
+    ),
+};
+
+const KINDS: { readonly [K in UndoKind]: UndoKindSpec } = {
+  round: ROUND,
+  import: IMPORT,
+  battle: BATTLE,
+  steps: STEPS,
+};
 
 /** The spec of a kind. */
 export function undoKind(kind: UndoKind): UndoKindSpec {

@@ -30,6 +30,8 @@ export const RECORD_EVENT = {
   clock: 'Deadline clock',
   /** Approve skill steps: the steps granted and the XP spent. */
   steps: 'Skill steps',
+  /** Approve skill steps undone: the Pilots cells it wrote back as they were. */
+  stepsUndone: 'Skill steps undone',
 } as const;
 
 export type RecordEvent = (typeof RECORD_EVENT)[keyof typeof RECORD_EVENT];

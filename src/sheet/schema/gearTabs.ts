@@ -42,7 +42,7 @@ export const EQUIPMENT: TabSpec = {
       'shots',
       'Shots',
       'state',
-      "An ammunition bin's shots left (R-19.1); a round takes one a shot, a new battle refills it (R-19.4)",
+      "An ammunition bin's shots left (R-19.1); a round takes one a shot, a new battle refills it — with a Repairs tab, when ticked there (R-19.4)",
       "whole number from 0 to a full bin (a ton: the weapon's shots per ton; half a ton: half); blank = full; blank on other rows",
       whole(0),
       NARROW,

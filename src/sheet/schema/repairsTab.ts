@@ -1,8 +1,8 @@
 /**
  * The Repairs tab (docs/campaign.md, Repairs; R-16.6): one row a repair a damaged mech needs, listed by Gator
  * from the mechs' record, ticked by the GM; Start a new battle repairs the ticked rows and lists again what is left.
- * Beside the list, the price table (columns H–J): cost and hours per armor point, structure point, equipment item
- * and critical effect; a blank cell is free and instant.
+ * Beside the list, the price table (columns H–J): cost and hours per armor point, structure point, equipment item,
+ * critical effect and ammunition shot; a blank cell is free and instant.
  */
 import { NARROW, STANDARD, TEXT, WIDE, column, whole } from './columnKit';
 import { TAB, type TabSpec } from './columns';
@@ -17,7 +17,7 @@ export const REPAIRS: TabSpec = {
       'repair',
       'Repair',
       'info',
-      'What is missing: a location’s armor or structure, an item, a critical effect',
+      'What is missing: a location’s armor or structure, an item, a critical effect, a bin’s shots',
       'text',
       TEXT,
       WIDE,
@@ -26,7 +26,7 @@ export const REPAIRS: TabSpec = {
       'points',
       'Points',
       'info',
-      'Armor or structure points, items or critical hits to mend',
+      'Armor or structure points, items, critical hits or shots to mend',
       'whole number',
       whole(0),
       NARROW,
@@ -45,8 +45,8 @@ export const REPAIRS: TabSpec = {
   ],
 };
 
-/** What a repair mends, one price row each. */
-export const REPAIR_KINDS = ['armor', 'structure', 'equipment', 'critical'] as const;
+/** What a repair mends, one price row each; `ammo`, a bin's shots (R-19.4), is priced a shot. */
+export const REPAIR_KINDS = ['armor', 'structure', 'equipment', 'critical', 'ammo'] as const;
 export type RepairKind = (typeof REPAIR_KINDS)[number];
 
 /** The price table's header (column H, row 1) and its rows' labels, as Repair list writes them. */
@@ -56,6 +56,7 @@ export const PRICE_LABELS: Readonly<Record<RepairKind, string>> = {
   structure: 'Structure point',
   equipment: 'Equipment item',
   critical: 'Critical hit',
+  ammo: 'Ammunition shot',
 };
 /** The price table's first column (H), 0-based. */
 export const PRICE_COLUMN = 7;

@@ -1,8 +1,8 @@
 /**
  * A damaged mech's repair list (R-16.6; docs/campaign.md, Repairs), read from its record: each location's armor
  * (front and rear) and structure below full, each destroyed item on the Equipment tab, each critical effect
- * (engine, gyro, sensor and actuator hits, damaged life support). Each line carries the cells that mend it, so
- * repairing a line is writing them. Pure: tabs in, lines out.
+ * (engine, gyro, sensor and actuator hits, damaged life support), each ammunition bin below full (R-19.4). Each line
+ * carries the cells that mend it, so repairing a line is writing them. Pure: tabs in, lines out.
  */
 import { LOCATIONS, TORSOS, type Location } from '../../rules/model/location';
 import { findLibraryUnit } from '../../rules/data/library';
@@ -12,7 +12,7 @@ import { EQUIPMENT } from '../schema/gearTabs';
 import { MECHS } from '../schema/mechsTab';
 import { EQUIPMENT_STATUSES, LIFE_SUPPORT } from '../schema/choices';
 import { TAB } from '../schema/columns';
-import { cellText, choice, wholeNumber } from '../tab/cells';
+import { cellText, choice, isBlank, wholeNumber } from '../tab/cells';
 import { RowReader } from '../tab/rowReader';
 import type { SheetProblems } from '../tab/problems';
 import type { Tabs } from '../tab/tabs';
@@ -32,7 +32,7 @@ export interface RepairLine {
   /** `LA armor`, `CT structure`, `Medium Laser (RA)`, `Engine hits`: unique within its mech. */
   readonly repair: string;
   readonly kind: RepairKind;
-  /** Armor or structure points, items (1) or critical hits to mend. */
+  /** Armor or structure points, items (1), critical hits or shots (a bin's missing shots) to mend. */
   readonly points: number;
   readonly cells: readonly RepairCell[];
 }
@@ -48,11 +48,15 @@ const CRITICALS: readonly (readonly [key: string, label: string])[] = [
   ['actuators.RL', 'RL actuator hits'],
 ];
 
+/** The shots of a full bin for an Equipment Item (R-19.1, by the campaign's Catalog); undefined: no counted bin. */
+export type FullBin = (item: string) => number | undefined;
+
 /**
- * Every repair of every mech on the Mechs tab, in the tab's order, a mech's lines in record-sheet order. A mech with
- * damaged armor whose Full armor or tonnage cannot be read is a problem on that cell (as for a full repair).
+ * Every repair of every mech on the Mechs tab, in the tab's order, a mech's lines in record-sheet order, its bins
+ * below full last (`fullBin` absent: none). A mech with damaged armor whose Full armor or tonnage cannot be read is a
+ * problem on that cell (as for a full repair).
  */
-export function repairLines(tabs: Tabs, problems: SheetProblems): RepairLine[] {
+export function repairLines(tabs: Tabs, problems: SheetProblems, fullBin?: FullBin): RepairLine[] {
   const mechs = openTab(tabs, MECHS, problems, true);
   const equipment = openTab(tabs, EQUIPMENT, problems, false);
   if (!mechs) return [];
@@ -69,6 +73,7 @@ export function repairLines(tabs: Tabs, problems: SheetProblems): RepairLine[] {
     if (mechs.has('lifeSupport') && choice(mechs.get(row, 'lifeSupport'), LIFE_SUPPORT) === 'Damaged')
       lines.push(line(name, 'Life support', 'critical', 1, [mechCell(mechs, row, 'lifeSupport', 'OK')]));
     if (equipment) lines.push(...itemLines(equipment, name));
+    if (equipment && fullBin) lines.push(...ammoLines(equipment, name, fullBin));
   }
   return lines;
 }
@@ -131,6 +136,31 @@ function itemLines(equipment: TabReader, mech: string): RepairLine[] {
     if (choice(equipment.get(row, 'status'), EQUIPMENT_STATUSES) !== 'Destroyed') continue;
     const cells = [{ tab: TAB.equipment, row, col: equipment.col('status'), value: 'OK' }];
     lines.push(line(mech, n === 1 ? item : `${item} #${n}`, 'equipment', 1, cells));
+  }
+  return lines;
+}
+
+/**
+ * Each bin of the mech below full (R-19.4): `Ammo (SRM-6) (LT): 9 of 15 shots left`, its points the shots missing, a
+ * second bin of the same name and location `#2` as for items. A blank Shots cell is a full bin (R-19.1).
+ */
+function ammoLines(equipment: TabReader, mech: string, fullBin: FullBin): RepairLine[] {
+  const lines: RepairLine[] = [];
+  if (!equipment.has('shots')) return lines;
+  const seen = new Map<string, number>();
+  for (const row of equipment.dataRows()) {
+    if (cellText(equipment.get(row, 'mech')) !== mech) continue;
+    const name = cellText(equipment.get(row, 'item'));
+    const bin = `${name} (${cellText(equipment.get(row, 'location'))})`;
+    const n = (seen.get(bin) ?? 0) + 1;
+    seen.set(bin, n);
+    const full = fullBin(name);
+    const cell = equipment.get(row, 'shots');
+    const left = isBlank(cell) ? full : wholeNumber(cell);
+    if (full === undefined || left === undefined || left >= full) continue;
+    const repair = `${n === 1 ? bin : `${bin} #${n}`}: ${left} of ${full} shots left`;
+    const cells = [{ tab: TAB.equipment, row, col: equipment.col('shots'), value: full }];
+    lines.push(line(mech, repair, 'ammo', full - left, cells));
   }
   return lines;
 }

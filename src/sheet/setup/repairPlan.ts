@@ -17,9 +17,17 @@ import type { RepairLine } from './repairList';
 /** Cost and hours of one point of each kind; 0 where the table is blank (free and instant). */
 export type Prices = Readonly<Record<RepairKind, { readonly cost: number; readonly hours: number }>>;
 
-/** A line's key on the Repairs tab: its mech and its repair. */
+/** A bin's line: `Ammo (SRM-6) (LT): 9 of 15 shots left`. */
+const BIN_LINE = /^(.*): \d+ of \d+ shots left$/;
+
+/**
+ * A line's key on the Repairs tab: its mech and its repair — for a bin, the bin without its count, so a tick holds when
+ * shots are spent after the list was written (the bin is then refilled to full, as an armor line is mended to its
+ * record whatever its points), and never matches the bin's own `destroyed` line.
+ */
 export function repairKey(mech: string, repair: string): string {
-  return `${normalize(mech)}\u0000${normalize(repair)}`;
+  const bin = BIN_LINE.exec(repair.trim());
+  return `${normalize(mech)}\u0000${bin ? `${normalize(bin[1])}\u0000shots` : normalize(repair)}`;
 }
 
 /** The price table beside the list: a row labelled as `PRICE_LABELS` says, under the header `Price per`. */
@@ -63,7 +71,8 @@ export function tickedRepairs(tabs: Tabs, problems: SheetProblems): Set<string> 
 
 /**
  * Mends `lines` on the grids (Mechs, Equipment) — a blank cell that already reads as mended is left blank — and puts
- * a mech with nothing left to repair back in service: Status Active, standing, cold, no critical hits counted.
+ * a mech with nothing left to repair back in service: Status Active, standing, cold, no critical hits counted. Shots
+ * are no damage: a bin refilled puts no mech back in service, and one left to carry over keeps none out of it.
  */
 export function mendLines(grids: Record<string, Grid>, lines: readonly RepairLine[], all: readonly RepairLine[]): void {
   for (const l of lines)
@@ -73,8 +82,8 @@ export function mendLines(grids: Record<string, Grid>, lines: readonly RepairLin
       if (!grid || sameCell(cell, c.value) || (isBlank(cell) && (c.value === 0 || c.value === 'OK'))) continue;
       grid[c.row][c.col] = c.value;
     }
-  const mended = new Set(lines.map((l) => l.mech));
-  for (const l of all) if (lines.indexOf(l) < 0) mended.delete(l.mech);
+  const mended = new Set(lines.filter((l) => l.kind !== 'ammo').map((l) => l.mech));
+  for (const l of all) if (l.kind !== 'ammo' && lines.indexOf(l) < 0) mended.delete(l.mech);
   const mechs = grids[TAB.mechs];
   if (!mechs || mended.size === 0) return;
   backInService(mechs, mended);
@@ -99,7 +108,8 @@ function backInService(mechs: Grid, names: ReadonlySet<string>): void {
 
 /**
  * The Repairs tab listing `lines`, none ticked, each priced: the list's columns rewritten (rows past it blanked), the
- * price table and any column of the GM's beyond the list kept; a tab without a price table gets its labels.
+ * price table and any column of the GM's beyond the list kept; a tab without a price table gets its labels, and a table
+ * of an older Gator the rows it lacks (the GM's prices kept).
  */
 export function repairsGrid(
   before: readonly (readonly unknown[])[],
@@ -131,16 +141,66 @@ export function repairsGrid(
       l.points * p.hours,
     );
   });
-  const hasTable = (before[0] ?? []).some((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
-  if (!hasTable) {
+  const tableAt = (before[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  if (tableAt < 0) {
     PRICE_HEADER.forEach((h, i) => {
       grid[0][PRICE_COLUMN + i] = h;
     });
     REPAIR_KINDS.forEach((k, i) => {
       grid[i + 1][PRICE_COLUMN] = PRICE_LABELS[k];
     });
-  }
+  } else addMissingPrices(grid, tableAt, width);
   return grid;
+}
+
+/**
+ * The Repairs tab with the price rows its table lacks (Set up on a campaign from before *Ammunition shot*); undefined
+ * when it has no price table or lacks none. The list and every other cell are kept.
+ */
+export function withPriceRows(values: readonly (readonly unknown[])[]): Grid | undefined {
+  const col = (values[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  if (col < 0) return undefined;
+  const width = Math.max(col + PRICE_HEADER.length, ...values.map((r) => r.length));
+  const grid: Grid = values.map((r) => {
+    const row = r.slice();
+    while (row.length < width) row.push('');
+    return row;
+  });
+  const before = JSON.stringify(grid);
+  addMissingPrices(grid, col, width);
+  return JSON.stringify(grid) === before ? undefined : grid;
+}
+
+/**
+ * The price rows a table lacks (a campaign set up before *Ammunition shot*), each under the table's last row, in the
+ * first row whose label, cost and hours cells are blank: no price the GM typed is moved or written over.
+ */
+function addMissingPrices(grid: Grid, col: number, width: number): void {
+  const labelOf = (r: number): string => normalize(cellText(grid[r][col]));
+  let last = 0;
+  for (let r = 1; r < grid.length; r++)
+    if (REPAIR_KINDS.some((k) => labelOf(r) === normalize(PRICE_LABELS[k]))) last = r;
+  for (const kind of REPAIR_KINDS) {
+    if (grid.some((_, r) => r > 0 && labelOf(r) === normalize(PRICE_LABELS[kind]))) continue;
+    let r = last + 1;
+    while (r < grid.length && [0, 1, 2].some((i) => !isBlank(grid[r][col + i]))) r++;
+    while (grid.length <= r) grid.push(new Array<unknown>(width).fill(''));
+    grid[r][col] = PRICE_LABELS[kind];
+    last = r;
+  }
+}
+
+/** `LA armor (6 points)`, `Engine hits (2)`, `Medium Laser (RA)`, `Ammo (SRM-6) (LT) (6 shots)`. */
+function lineText(l: RepairLine): string {
+  if (l.kind === 'armor' || l.kind === 'structure') return `${l.repair} (${l.points} points)`;
+  if (l.kind === 'ammo') return `${binOf(l)} (${l.points} ${l.points === 1 ? 'shot' : 'shots'})`;
+  return l.points > 1 ? `${l.repair} (${l.points})` : l.repair;
+}
+
+/** An ammunition line's bin: `Ammo (SRM-6) (LT)` of `Ammo (SRM-6) (LT): 9 of 15 shots left`. */
+export function binOf(l: RepairLine): string {
+  const colon = l.repair.lastIndexOf(': ');
+  return colon < 0 ? l.repair : l.repair.slice(0, colon);
 }
 
 /** `Griffin: LA armor (6 points), Medium Laser (RA); cost 60, 8 hours` — or `free and instant` — of `lines`. */
@@ -150,13 +210,7 @@ export function repairedText(lines: readonly RepairLine[], prices: Prices): stri
   let hours = 0;
   for (const l of lines) {
     const list = byMech.get(l.mech) ?? [];
-    list.push(
-      l.kind === 'armor' || l.kind === 'structure'
-        ? `${l.repair} (${l.points} points)`
-        : l.points > 1
-          ? `${l.repair} (${l.points})`
-          : l.repair,
-    );
+    list.push(lineText(l));
     byMech.set(l.mech, list);
     cost += l.points * prices[l.kind].cost;
     hours += l.points * prices[l.kind].hours;

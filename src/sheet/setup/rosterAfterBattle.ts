@@ -6,6 +6,7 @@
  * row the battle's copy of it. Pure: tabs in, tabs out; only the schema's columns are written.
  */
 import type { Problem } from '../../rules/model/problem';
+import { battleXp, type XpRates } from '../../rules/pilot/experience';
 import { choice, isBlank } from '../tab/cells';
 import { MECH_STATUSES, PILOT_STATUSES } from '../schema/choices';
 import { MECHS } from '../schema/mechsTab';
@@ -25,13 +26,6 @@ export interface MechService {
   readonly assists: number;
   readonly dealt: number;
   readonly taken: number;
-}
-
-/** The Rules tab's XP. */
-export interface XpRates {
-  readonly xpBattle: number;
-  readonly xpKill: number;
-  readonly xpAssist: number;
 }
 
 /** One pilot's part in the finished battle, for the new battle's report. */
@@ -98,7 +92,7 @@ export function rosterAfterBattle(
     const mech = String(mechs.get(row, 'name')).trim();
     const s = service.get(mech) ?? NONE;
     const status = statusAfter(mechs, row);
-    const xp = (status === 'Dead' ? 0 : rates.xpBattle) + s.kills * rates.xpKill + s.assists * rates.xpAssist;
+    const xp = battleXp(rates, { kills: s.kills, assists: s.assists, survived: status !== 'Dead' });
     const wounds = num(0)(mechs.get(row, 'wounds'));
     const record: Record<RecordKey, number> = {
       ...p.record,

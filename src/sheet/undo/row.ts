@@ -1,4 +1,4 @@
-import { BATTLE_MARK, IMPORT_MARK } from './stack';
+import { BATTLE_MARK, IMPORT_MARK, STEPS_MARK } from './stack';
 import type { UndoSnapshot } from './snapshot';
 
 /** Most characters a cell holds (Sheets allows 50,000). */
@@ -26,6 +26,7 @@ export function snapshotToRow(snapshot: UndoSnapshot): (string | number)[] {
 function columnAOf(snapshot: UndoSnapshot): string | number {
   if (snapshot.kind === 'import') return `${IMPORT_MARK}${snapshot.label ?? ''}`;
   if (snapshot.kind === 'battle') return `${BATTLE_MARK}${snapshot.label ?? ''}`;
+  if (snapshot.kind === 'steps') return `${STEPS_MARK}${snapshot.label ?? ''}`;
   return snapshot.round;
 }
 

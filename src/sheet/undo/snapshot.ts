@@ -58,7 +58,7 @@ export interface CheckedCells {
 /**
  * What Undo restores for one write: every range it wrote, as it was. A resolved round
  * (`kind` absent or `round`), mechs added by an import (`kind: 'import'`), or the
- * start of a new battle (`kind: 'battle'`), which share the one undo stack so Undo
+ * start of a new battle (`kind: 'battle'`), or the skill steps the GM approved (`kind: 'steps'`), which share the one undo stack so Undo
  * always takes back the latest write, whatever it was.
  */
 export interface UndoSnapshot {
@@ -69,10 +69,10 @@ export interface UndoSnapshot {
    */
   readonly round: number;
   readonly ranges: readonly SavedRange[];
-  readonly kind?: 'round' | 'import' | 'battle';
+  readonly kind?: 'round' | 'import' | 'battle' | 'steps';
   /**
    * An import's mechs as the Undo confirmation names them: `Griffin GRF-1S, Locust LCT-1V`;
-   * a new battle's name: `Battle 2`, `Ambush at Fort Hope`.
+   * a new battle's name: `Battle 2`, `Ambush at Fort Hope`; the skill steps granted: `Sir Percival: Gunnery 3 → 2`.
    */
   readonly label?: string;
   /** A new battle's Log archive: what Undo renames back to the Log. */

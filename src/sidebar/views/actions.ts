@@ -77,7 +77,7 @@ function battleForm(state: AppState, actions: Actions): VNode {
     h(
       'p',
       { id: 'battle-form-text' },
-      `${current} ends ${ends}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below; a repair ticked on the Repairs tab (Repair list) is made. Undo can take it back.`,
+      `${current} ends ${ends}: its Log moves to its own tab, the round goes back to 1 and every order is cleared. Damage, heat and wounds stay unless you tick below; a repair ticked on the Repairs tab (Repair list) is made, a bin refilled there when ticked. Undo can take it back.`,
     ),
     h('label', { for: 'battle-name' }, 'Name of the new battle'),
     h('input', {

@@ -3,10 +3,13 @@
 // report of the battle just ended from its archived Log, and the Stats rows Start a new battle writes — which its Undo
 // takes back.
 import { describe, expect, it } from 'vitest';
+import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
 import { STATS } from '../../../src/sheet/schema/statsTab';
 import { ATTACKS } from '../../../src/sheet/schema/playTabs';
+import { MECHS } from '../../../src/sheet/schema/mechsTab';
+import { PILOTS } from '../../../src/sheet/schema/pilotsTab';
 import { TAB, headerRow } from '../../../src/sheet/schema/columns';
-import { campaign, cellsRead, dump, reset, type, writes, type Campaign } from '../harness';
+import { campaign, cell, cellsRead, dump, mechRow, reset, setRule, type, writes, type Campaign } from '../harness';
 
 /** The demo after three resolved rounds, the Rifleman firing at the Griffin from round 2 on. */
 function afterThreeRounds(): Campaign {
@@ -90,6 +93,72 @@ describe('the after-action report of the demo battle, from its Log', () => {
     expect(page).toContain('<textarea readonly rows="12">[hider=After-action report: Battle 1]');
     expect(page).toContain('>Copy</button>');
     expect(writes(c.fake)).toBe(0);
+  });
+});
+
+/**
+ * The demo with the Blackjack on the PC side: in round 1 it fires at the Rifleman beside the Griffin (an assist is 1
+ * damage); in round 2 the Rifleman, down to 1 point of structure everywhere, falls to the Griffin — the Griffin's
+ * kill, the Blackjack's assist.
+ */
+function killAndAssist(): Campaign {
+  const c = campaign();
+  type(c.fake, MECHS, cell(MECHS, 'side', mechRow(c.fake, 'Blackjack')), 'PC');
+  type(c.fake, ATTACKS, 'B4', 'Rifleman');
+  setRule(c.fake, 'Assist damage', 1);
+  expect(c.gas.resolveRound(1).ok).toBe(true);
+  const rifleman = mechRow(c.fake, 'Rifleman');
+  for (const loc of LOCATIONS) {
+    type(c.fake, MECHS, cell(MECHS, `armor.${loc}`, rifleman), 0);
+    type(c.fake, MECHS, cell(MECHS, `structure.${loc}`, rifleman), 1);
+  }
+  for (const loc of TORSOS) type(c.fake, MECHS, cell(MECHS, `rear.${loc}`, rifleman), 0);
+  type(c.fake, ATTACKS, 'A2', 'Griffin');
+  type(c.fake, ATTACKS, 'B2', 'Rifleman');
+  type(c.fake, ATTACKS, 'C2', 'All');
+  expect(c.gas.resolveRound(2).ok).toBe(true);
+  reset(c.fake);
+  return c;
+}
+
+/** The roster's XP earned, pilot by pilot. */
+function xpEarned(c: Campaign): Map<string, unknown> {
+  const xp = PILOTS.columns.findIndex((col) => col.key === 'xpEarned');
+  return new Map(
+    c.fake.book
+      .sheet(TAB.pilots)
+      .peekValues()
+      .slice(1)
+      .map((r) => [String(r[0]), r[xp]]),
+  );
+}
+
+describe('R-16.4: each pilot’s XP earned, in the after-action report', () => {
+  it('R-16.4: a kill and an assist — the report’s XP per pilot are what Start a new battle then credits on the Pilots tab', () => {
+    const c = killAndAssist();
+    const r = c.gas.getAfterActionReport('current');
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    const lines = section(r.text, 'XP earned (R-16.4)');
+    expect(lines).toContain('[i]Griffin[/i] (Sir Percival): +3 XP (1 battle, 1 kill)');
+    expect(lines).toContain('[i]Blackjack[/i] (Raider Two): +2 XP (1 battle, 1 assist)');
+    const before = xpEarned(c);
+    expect(c.gas.startNewBattle({ repair: false, heal: false }).ok).toBe(true);
+    const after = xpEarned(c);
+    expect(lines).toHaveLength(4);
+    for (const line of lines) {
+      const [, pilot, xp] = /\((.+)\): \+(\d+) XP/.exec(line) ?? [];
+      expect(Number(after.get(pilot)) - Number(before.get(pilot)), line).toBe(Number(xp));
+    }
+  });
+
+  it('R-16.4: the XP are the Rules tab’s — at 5 XP per kill the report says +6, and the same Log and settings give the same report', () => {
+    const c = killAndAssist();
+    setRule(c.fake, 'XP per kill', 5);
+    const r = c.gas.getAfterActionReport('current');
+    expect(r.ok && section(r.text, 'XP earned (R-16.4)')).toContain(
+      '[i]Griffin[/i] (Sir Percival): +6 XP (1 battle, 1 kill)',
+    );
+    expect(c.gas.getAfterActionReport('current')).toEqual(r);
   });
 });
 

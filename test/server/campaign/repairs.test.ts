@@ -8,6 +8,7 @@ import { MECHS } from '../../../src/sheet/schema/mechsTab';
 import { REPAIRS } from '../../../src/sheet/schema/repairsTab';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { CARDS_TAB } from '../../../src/sheet/setup/cardsTab';
+import { ATTACKS } from '../../../src/sheet/schema/playTabs';
 import { campaign, cell, dump, mechRow, read, recordRows, type, type Campaign } from '../harness';
 
 /** The Rifleman's record armor on its left arm, as the demo's Full armor gives it. */
@@ -217,5 +218,171 @@ describe('R-16.6: the repair list is the GM’s', () => {
     c.gas.protectCampaign();
     expect(c.fake.ui.alerts.slice(-1)[0].prompt).toMatch(/^Protected for you: .*Pilots, Repairs\./m);
     expect(c.fake.book.sheet(TAB.repairs).getProtections('SHEET')).toHaveLength(1);
+  });
+});
+
+/** The Equipment row (1-based) of a mech's bin. */
+function binRow(fake: FakeServices, mech: string, item: string): number {
+  const r = fake.book
+    .sheet(TAB.equipment)
+    .peekValues()
+    .findIndex((row) => row[0] === mech && row[1] === item);
+  if (r < 1) throw new Error(`${mech}: no ${item}`);
+  return r + 1;
+}
+
+const shotsCell = (fake: FakeServices, mech: string, item: string) =>
+  cell(EQUIPMENT, 'shots', binRow(fake, mech, item));
+
+/** The demo after a battle that spent shots: the Rifleman's AC/5 bin at 9 of 20, the Griffin's LRM-5 bin at 10 of 24. */
+function binsSpent(): Campaign {
+  const c = campaign();
+  type(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'), 9);
+  type(c.fake, EQUIPMENT, shotsCell(c.fake, 'Griffin', 'Ammo (LRM-5)'), 10);
+  return c;
+}
+
+describe('R-19.4 with R-16.6: a bin below full is a line of the repair list', () => {
+  it('R-19.4: Repair list lists each bin below full, its points the shots missing, priced by the Ammunition shot row', () => {
+    const c = binsSpent();
+    c.gas.menuRepairList();
+    price(c.fake, 'Ammunition shot', 3, 0.5);
+    c.gas.menuRepairList();
+    expect(listed(c.fake)).toEqual([
+      ['Griffin', 'Ammo (LRM-5) (RT): 10 of 24 shots left', 14, false, 42, 7],
+      ['Rifleman', 'Ammo (AC/5) (CT): 9 of 20 shots left', 11, false, 33, 5.5],
+    ]);
+  });
+
+  it('R-19.4: a ticked bin is refilled, an unticked one carries over — kept on the Equipment tab and the card, listed again; the answer and the Record say which', () => {
+    const c = binsSpent();
+    c.gas.menuRepairList();
+    tick(c.fake, 'Rifleman', 'Ammo (AC/5) (CT): 9 of 20 shots left');
+    const before = dump(c.fake);
+    const r = newBattle(c) as ReturnType<typeof newBattle> & { refilled: number; carriedOver: string[] };
+    expect(read(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'))).toBe(20);
+    expect(read(c.fake, EQUIPMENT, shotsCell(c.fake, 'Griffin', 'Ammo (LRM-5)'))).toBe(10);
+    expect(r.refilled).toBe(1);
+    expect(r.carriedOver).toEqual(["Griffin's Ammo (LRM-5) (RT), 10 of 24 shots left"]);
+    const said = "1 ammunition bin refilled, 1 carried over (R-19.4): Griffin's Ammo (LRM-5) (RT), 10 of 24 shots left";
+    expect(r.message).toContain(said);
+    expect(r.repairs).toBe('Rifleman: Ammo (AC/5) (CT) (11 shots); free and instant');
+    const record = String(recordRows(c.fake).slice(-1)[0][8]);
+    expect(record).toContain('repaired (R-16.6): Rifleman: Ammo (AC/5) (CT) (11 shots); free and instant');
+    expect(record).toContain(said);
+    expect(listed(c.fake)).toEqual([['Griffin', 'Ammo (LRM-5) (RT): 10 of 24 shots left', 14, false, 0, 0]]);
+    // The Griffin's card counts the shots it carries into the battle.
+    const cards = c.fake.book.sheet(CARDS_TAB).getDataRange().getValues().flat().map(String);
+    expect(cards.some((t) => t.indexOf('LRM-5') >= 0 && t.indexOf('(10 shots)') >= 0)).toBe(true);
+    // Undo of the new battle puts the shots back with the rest.
+    expect(c.gas.undoLast({ kind: 'battle', expected: 'Battle 2' }).ok).toBe(true);
+    expect(dump(c.fake)).toEqual(before);
+  });
+
+  it('R-19.4: a ticked bin is refilled to full even if shots were spent after the list was written; its destroyed line is another line', () => {
+    const c = binsSpent();
+    const bin = binRow(c.fake, 'Rifleman', 'Ammo (AC/5)');
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'status', bin), 'Destroyed');
+    c.gas.menuRepairList();
+    tick(c.fake, 'Rifleman', 'Ammo (AC/5) (CT): 9 of 20 shots left');
+    type(c.fake, EQUIPMENT, cell(EQUIPMENT, 'shots', bin), 4);
+    newBattle(c);
+    expect(read(c.fake, EQUIPMENT, cell(EQUIPMENT, 'shots', bin))).toBe(20);
+    expect(read(c.fake, EQUIPMENT, cell(EQUIPMENT, 'status', bin))).toBe('Destroyed');
+    expect(listed(c.fake).filter((r) => r[0] === 'Rifleman')).toEqual([
+      ['Rifleman', 'Ammo (AC/5) (CT)', 1, false, 0, 0],
+    ]);
+  });
+
+  it('R-19.2: an empty bin not rearmed stays empty: its weapon on an attack line is a problem, as after the round that emptied it', () => {
+    const c = campaign();
+    type(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'), 0);
+    c.gas.menuRepairList();
+    newBattle(c);
+    expect(read(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'))).toBe(0);
+    type(c.fake, ATTACKS, 'A3', 'Rifleman');
+    type(c.fake, ATTACKS, 'B3', 'Griffin');
+    type(c.fake, ATTACKS, 'C3', 'AC/5');
+    const refused = c.gas.resolveRound(1);
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.map((p: { message: string }) => p.message)).toContain(
+      "Attacks!C3: Weapons: Rifleman's AC/5: no shots left in its bins (R-19.2)",
+    );
+  });
+
+  it('R-19.4: Repair every mech fully refills every bin, as a campaign without a Repairs tab does', () => {
+    const c = binsSpent();
+    c.gas.menuRepairList();
+    const r = c.gas.startNewBattle({ repair: true, heal: false }) as { ok: boolean; refilled: number; message: string };
+    expect(read(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'))).toBe(20);
+    expect(read(c.fake, EQUIPMENT, shotsCell(c.fake, 'Griffin', 'Ammo (LRM-5)'))).toBe(24);
+    expect(r.refilled).toBe(2);
+    expect(r.message).toContain('every ammunition bin full (2 bins refilled, R-19.4)');
+    expect(listed(c.fake)).toEqual([]);
+    const without = binsSpent();
+    expect(newBattle(without).message).toContain('every ammunition bin full (2 bins refilled, R-19.4)');
+    expect(read(without.fake, EQUIPMENT, shotsCell(without.fake, 'Griffin', 'Ammo (LRM-5)'))).toBe(24);
+  });
+
+  it('R-16.6: shots are no damage — the destroyed Rifleman, every damage line ticked but its bin, is back in service with its bin carried over', () => {
+    const c = riflemanHurt();
+    type(c.fake, MECHS, cell(MECHS, 'status', mechRow(c.fake, 'Rifleman')), 'Destroyed');
+    type(c.fake, EQUIPMENT, shotsCell(c.fake, 'Rifleman', 'Ammo (AC/5)'), 9);
+    c.gas.menuRepairList();
+    for (const r of listed(c.fake)) if (String(r[1]).indexOf('Ammo') !== 0) tick(c.fake, String(r[0]), String(r[1]));
+    newBattle(c);
+    expect(riflemanCell(c, 'status')).toBe('Active');
+    expect(listed(c.fake)).toEqual([['Rifleman', 'Ammo (AC/5) (CT): 9 of 20 shots left', 11, false, 0, 0]]);
+  });
+
+  it('R-16.6: a Repairs tab of an older Gator gains the Ammunition shot price row at the next Repair list, the GM’s prices kept', () => {
+    const c = binsSpent();
+    const sheet = c.fake.book.insertSheet(TAB.repairs);
+    sheet.getRange(1, 1, 5, 10).setValues([
+      ['Mech', 'Repair', 'Points', 'Repair it', 'Cost', 'Hours', '', 'Price per', 'Cost each', 'Hours each'],
+      ['', '', '', '', '', '', '', 'Armor point', 2, 0.5],
+      ['', '', '', '', '', '', '', 'Structure point', 5, 1],
+      ['', '', '', '', '', '', '', 'Equipment item', 100, 3],
+      ['', '', '', '', '', '', '', 'Critical hit', 50, 10],
+    ]);
+    c.gas.menuRepairList();
+    const table = sheet.getRange('H1:J6').getValues();
+    expect(table).toEqual([
+      ['Price per', 'Cost each', 'Hours each'],
+      ['Armor point', 2, 0.5],
+      ['Structure point', 5, 1],
+      ['Equipment item', 100, 3],
+      ['Critical hit', 50, 10],
+      ['Ammunition shot', '', ''],
+    ]);
+    // Blank: free and instant.
+    expect(listed(c.fake).map((r) => r.slice(4))).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('R-16.6: Set up campaign gives an older Repairs tab its Ammunition shot row too, below a price row the GM added', () => {
+    const c = binsSpent();
+    const sheet = c.fake.book.insertSheet(TAB.repairs);
+    sheet.getRange(1, 1, 7, 10).setValues([
+      ['Mech', 'Repair', 'Points', 'Repair it', 'Cost', 'Hours', '', 'Price per', 'Cost each', 'Hours each'],
+      ['Rifleman', 'LA armor', 4, true, 8, 2, '', 'Armor point', 2, 0.5],
+      ['', '', '', '', '', '', '', 'Structure point', 5, 1],
+      ['', '', '', '', '', '', '', 'Equipment item', 100, 3],
+      ['', '', '', '', '', '', '', 'Critical hit', 50, 10],
+      ['', '', '', '', '', '', '', '', 7, ''],
+      ['', '', '', '', '', '', '', 'Paint (GM)', 1, 1],
+    ]);
+    c.gas.setupCampaign();
+    expect(sheet.getRange('A2:J8').getValues()).toEqual([
+      ['Rifleman', 'LA armor', 4, true, 8, 2, '', 'Armor point', 2, 0.5],
+      ['', '', '', '', '', '', '', 'Structure point', 5, 1],
+      ['', '', '', '', '', '', '', 'Equipment item', 100, 3],
+      ['', '', '', '', '', '', '', 'Critical hit', 50, 10],
+      ['', '', '', '', '', '', '', '', 7, ''],
+      ['', '', '', '', '', '', '', 'Paint (GM)', 1, 1],
+      ['', '', '', '', '', '', '', 'Ammunition shot', '', ''],
+    ]);
   });
 });

@@ -84,3 +84,68 @@ describe('R-16.4: Approve skill steps grants every step asked that the XP pay fo
     expect(dump(c.fake)).toEqual(before);
   });
 });
+
+describe('R-16.4: Undo of Approve skill steps', () => {
+  /** Sir Percival, 9 XP, asks for Gunnery; the Pilots tab and the sheet as they were before the approval. */
+  function asked() {
+    const c = campaign();
+    setPilot(c.fake, 'Sir Percival', 'xpEarned', 9);
+    setPilot(c.fake, 'Sir Percival', 'stepAsked', 'Gunnery');
+    return { ...c, before: dump(c.fake) };
+  }
+
+  it('R-16.4: approve, then Undo: the Pilots row is as before (Gunnery, XP spent, Step asked), a cell the GM typed since on another row is kept, and the Record says so', () => {
+    const c = asked();
+    const row = c.fake.book.sheet(TAB.pilots).peekValues()[ROW['Sir Percival'] - 1].slice();
+    c.gas.approveSkillSteps();
+    expect(c.fake.ui.alerts[0].prompt).toContain(
+      'Undo skill steps (Sir Percival: Gunnery 3 → 2 (8 XP)) takes it back.',
+    );
+    expect(pilot(c.fake, 'Sir Percival', 'gunnery')).toBe(2);
+    setPilot(c.fake, 'Raider Lead', 'notes', 'bought a new cockpit');
+    const u = c.gas.undoLast({ kind: 'steps', expected: 'Sir Percival: Gunnery 3 → 2 (8 XP)' });
+    expect(u.ok).toBe(true);
+    expect(u.message).toContain('The skill steps approved (Sir Percival: Gunnery 3 → 2 (8 XP)) undone');
+    expect(c.fake.book.sheet(TAB.pilots).peekValues()[ROW['Sir Percival'] - 1]).toEqual(row);
+    expect(pilot(c.fake, 'Sir Percival', 'gunnery')).toBe(3);
+    expect(pilot(c.fake, 'Sir Percival', 'stepAsked')).toBe('Gunnery');
+    expect(pilot(c.fake, 'Raider Lead', 'notes')).toBe('bought a new cockpit');
+    setPilot(c.fake, 'Raider Lead', 'notes', '');
+    expect(dump(c.fake)).toEqual(c.before);
+    const last = recordRows(c.fake).slice(-1)[0];
+    expect(last[2]).toBe('Skill steps undone');
+    expect(String(last[8])).toContain('Sir Percival: Gunnery 3 → 2 (8 XP)');
+  });
+
+  it('R-16.4: the menu’s Undo names the skill steps, asks, and takes them back', () => {
+    const c = asked();
+    c.gas.approveSkillSteps();
+    c.fake.ui.answers.push('YES');
+    c.fake.ui.promptAnswers.push({ text: 'the player changed their mind' });
+    c.gas.menuUndoLastRound();
+    expect(c.fake.ui.alerts[1].prompt).toContain('Undo the skill steps approved (Sir Percival: Gunnery 3 → 2 (8 XP))?');
+    expect(pilot(c.fake, 'Sir Percival', 'gunnery')).toBe(3);
+    expect(dump(c.fake)).toEqual(c.before);
+    expect(c.fake.ui.alerts[2].prompt).toContain('back on the Pilots tab as they were');
+    expect(recordRows(c.fake).slice(-1)[0]).toContain('the player changed their mind');
+  });
+
+  it('R-16.4: skill steps on top of a resolved round are undone first; then the round is, as before', () => {
+    const c = campaign();
+    expect(c.gas.resolveRound(1).ok).toBe(true);
+    setPilot(c.fake, 'Sir Percival', 'xpEarned', 9);
+    setPilot(c.fake, 'Sir Percival', 'stepAsked', 'Gunnery');
+    c.gas.approveSkillSteps();
+    // The sidebar's Undo button names the newest write: the steps, not the round under them.
+    expect(c.gas.getRoundStatus()).toMatchObject({
+      lastResolved: 1,
+      lastUndo: { kind: 'steps', label: 'Sir Percival: Gunnery 3 → 2 (8 XP)' },
+    });
+    const refused = c.gas.undoLast({ kind: 'round', expected: 1 });
+    expect(refused.ok).toBe(false);
+    expect(refused.problems[0].message).toContain('The last change Gator made is the skill steps approved');
+    expect(c.gas.undoLast({ kind: 'steps' }).ok).toBe(true);
+    expect(c.gas.getRoundStatus()).toMatchObject({ lastResolved: 1, lastUndo: { kind: 'round', round: 1 } });
+    expect(c.gas.undoLast({ kind: 'round', expected: 1 }).ok).toBe(true);
+  });
+});

@@ -110,7 +110,7 @@ describe('the Record: no resolution is ever erased', () => {
         1,
         // The pilots' service record (R-16.2–R-16.5), a line a pilot (docs/campaign.md).
         [
-          'Battle 1 ended after round 1; mechs repaired, pilots healed',
+          'Battle 1 ended after round 1; mechs repaired, pilots healed; every ammunition bin full (3 bins refilled, R-19.4)',
           'Pilots: Sir Percival (Griffin): +1 XP, Active; 8 damage dealt, 14 taken',
           'Raider Lead (Rifleman): +1 XP, Active; 0 damage dealt, 8 taken',
           'Raider Two (Blackjack): +1 XP, Active; 14 damage dealt, 0 taken',

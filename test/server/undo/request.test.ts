@@ -17,11 +17,11 @@ describe("undoLast reads one request: the kind, the write shown, the preview's t
       expect(r.ok, JSON.stringify(request)).toBe(false);
       expect(r.problems[0].code).toBe('undo/bad_request');
       expect(r.problems[0].message).toMatch(
-        /^Undo needs the kind of write to undo \(round, import or battle\), got .+\. Nothing was undone\.$/,
+        /^Undo needs the kind of write to undo \(round, import, battle or steps\), got .+\. Nothing was undone\.$/,
       );
     }
     expect(gas.undoLast({ kind: 'rounds' }).problems[0].message).toBe(
-      'Undo needs the kind of write to undo (round, import or battle), got "rounds". Nothing was undone.',
+      'Undo needs the kind of write to undo (round, import, battle or steps), got "rounds". Nothing was undone.',
     );
     expect(writes(fake)).toBe(0);
     expect(dump(fake)).toEqual(before);
