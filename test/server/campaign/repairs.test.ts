@@ -365,23 +365,30 @@ describe('R-19.4 with R-16.6: a bin below full is a line of the repair list', ()
   it('R-16.6: Set up campaign gives an older Repairs tab its Ammunition shot row too, below a price row the GM added', () => {
     const c = binsSpent();
     const sheet = c.fake.book.insertSheet(TAB.repairs);
-    sheet.getRange(1, 1, 7, 10).setValues([
-      ['Mech', 'Repair', 'Points', 'Repair it', 'Cost', 'Hours', '', 'Price per', 'Cost each', 'Hours each'],
+    const header = [
+      'Mech',
+      'Repair',
+      'Points',
+      'Repair it',
+      'Cost',
+      'Hours',
+      '',
+      'Price per',
+      'Cost each',
+      'Hours each',
+    ];
+    const older = [
       ['Rifleman', 'LA armor', 4, true, 8, 2, '', 'Armor point', 2, 0.5],
       ['', '', '', '', '', '', '', 'Structure point', 5, 1],
       ['', '', '', '', '', '', '', 'Equipment item', 100, 3],
       ['', '', '', '', '', '', '', 'Critical hit', 50, 10],
       ['', '', '', '', '', '', '', '', 7, ''],
       ['', '', '', '', '', '', '', 'Paint (GM)', 1, 1],
-    ]);
+    ];
+    sheet.getRange(1, 1, 7, 10).setValues([header, ...older]);
     c.gas.setupCampaign();
     expect(sheet.getRange('A2:J8').getValues()).toEqual([
-      ['Rifleman', 'LA armor', 4, true, 8, 2, '', 'Armor point', 2, 0.5],
-      ['', '', '', '', '', '', '', 'Structure point', 5, 1],
-      ['', '', '', '', '', '', '', 'Equipment item', 100, 3],
-      ['', '', '', '', '', '', '', 'Critical hit', 50, 10],
-      ['', '', '', '', '', '', '', '', 7, ''],
-      ['', '', '', '', '', '', '', 'Paint (GM)', 1, 1],
+      ...older,
       ['', '', '', '', '', '', '', 'Ammunition shot', '', ''],
     ]);
   });
