@@ -17,8 +17,31 @@ describe('edits between two spellings', () => {
     ['locus', 'locust', 1],
     ['griffn', 'griffin', 1],
     ['', 'run', 3],
+    // Only two neighbours swapped count as one edit: `xb` → `by` shares a letter in the wrong place, two edits.
+    ['xb', 'by', 2],
   ])('%s → %s: %i', (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
+  });
+});
+
+describe('did you mean: the edge cases of a suggestion', () => {
+  it('a name listed twice (a Catalog row repeated) is one valid value, not a tie', () => {
+    expect(nearest('Large Lazer', ['Large Laser', 'Large Laser', 'Small Laser'])).toBe('Large Laser');
+  });
+
+  it('two letters too many on a long spelling are still a typo: a third of the longer spelling may differ', () => {
+    expect(nearest('AC/20xx', ['AC/2', 'AC/5', 'AC/10', 'AC/20'])).toBe('AC/20');
+  });
+
+  it('a one-letter value typed in the other case is still the value it names', () => {
+    expect(nearest('c', ['C', 'PC', 'NPC'])).toBe('C');
+  });
+
+  it('no words after the refusal when the suggestion is empty, or is what was typed with spaces around it', () => {
+    expect(didYouMean('')).toBe('');
+    expect(didYouMean('Large Laser', '  Large Laser ')).toBe('');
+    expect(didYouMean('Large Laser', 'Large Laser')).toBe('');
+    expect(didYouMean('Large Laser', 'Large Lazer')).toBe(' — did you mean Large Laser?');
   });
 });
 
