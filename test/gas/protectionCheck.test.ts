@@ -3,6 +3,7 @@
 // are the fakes', as Google documents them (src/fakes/protection.ts cites the pages).
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, type FakeServices } from '../../src/fakes';
+import type { FakeProtection } from '../../src/fakes/protection';
 import { protectionOf } from '../../src/gas/protectionCheck';
 import type { Services } from '../../src/gas/services';
 import { Workbook } from '../../src/gas/workbook';
@@ -19,7 +20,7 @@ function campaign(): FakeServices {
 }
 
 /** A protection the GM alone edits, described as given. */
-function gmOnly(p: GoogleAppsScript.Spreadsheet.Protection, description: string): void {
+function gmOnly(p: FakeProtection, description: string): void {
   p.setDescription(description);
   p.removeEditors(p.getEditors().map((u) => u.getEmail()));
 }
