@@ -3,13 +3,15 @@
 // collecting its cases) planted again by hand in the source, the tests that cover it run, and the
 // verdict printed. docs/testing.md says why: in this project a static run can report a mutant
 // surviving that its tests kill when it is planted.
-// With --all, every survivor is replanted, static or not.
+// With --all, every survivor is replanted, static or not; --with=FILE (repeatable) runs a test file
+// written since the report too.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
 const reportPath = args.find((a) => !a.startsWith('--')) ?? 'reports/mutation/mutation.json';
+const newer = args.filter((a) => a.startsWith('--with=')).map((a) => a.slice('--with='.length));
 const report = JSON.parse(readFileSync(reportPath, 'utf8'));
 
 /** Each test id's file, from the report's testFiles. */
@@ -36,7 +38,8 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
   for (const m of survivors) {
     const start = offsetOf(original, m.location.start);
     const end = offsetOf(original, m.location.end);
-    const testFiles = [...new Set((m.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter(Boolean))];
+    const covering = (m.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter(Boolean);
+    const testFiles = [...new Set([...covering, ...newer])];
     let status;
     try {
       writeFileSync(file, original.slice(0, start) + m.replacement + original.slice(end));
