@@ -30,6 +30,15 @@ function run(cmd, cmdArgs) {
   return spawnSync(cmd, cmdArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).status;
 }
 
+/** The file being mutated and its text, put back however the run ends. */
+let planted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (planted) writeFileSync(planted.file, planted.original);
+    process.exit(130);
+  });
+}
+
 let replanted = 0;
 let killed = 0;
 for (const [file, { mutants }] of Object.entries(report.files)) {
@@ -42,6 +51,7 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
     const testFiles = [...new Set([...covering, ...newer])];
     let status;
     try {
+      planted = { file, original };
       writeFileSync(file, original.slice(0, start) + m.replacement + original.slice(end));
       // The tests through the built bundle read dist/: build it with the mutant in.
       status =
@@ -50,6 +60,7 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
           : run('npx', ['vitest', 'run', '-c', 'vitest.mutate.config.ts', ...testFiles]);
     } finally {
       writeFileSync(file, original);
+      planted = null;
     }
     replanted++;
     if (status !== 0) killed++;
