@@ -22,7 +22,8 @@ function wallParts(ms: number, timeZone: string): Record<string, string> {
     timeZone,
     weekday: 'short',
     year: 'numeric',
-    month: 'short',
+    // Numeric: en-GB's short September is `Sept` in today's ICU and may change again; a number does not.
+    month: 'numeric',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
@@ -41,7 +42,7 @@ function offsetAt(ms: number, timeZone: string): number {
   const p = wallParts(ms, timeZone);
   const wall = Date.UTC(
     Number(p.year),
-    MONTHS.indexOf(p.month),
+    Number(p.month) - 1,
     Number(p.day),
     Number(p.hour) % 24,
     Number(p.minute),
@@ -76,7 +77,7 @@ function dueLabel(ms: number, timeZone: string, now: number): string {
   const zone = knownZone(timeZone);
   const p = wallParts(ms, zone);
   const year = wallParts(now, zone).year === p.year ? '' : ` ${p.year}`;
-  return `${p.weekday} ${Number(p.day)} ${p.month}${year} ${p.hour}:${p.minute}`;
+  return `${p.weekday} ${Number(p.day)} ${MONTHS[Number(p.month) - 1]}${year} ${p.hour}:${p.minute}`;
 }
 
 /**
@@ -85,7 +86,7 @@ function dueLabel(ms: number, timeZone: string, now: number): string {
 export function wallTime(ms: number, timeZone: string): string {
   const p = wallParts(ms, knownZone(timeZone));
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${two(MONTHS.indexOf(p.month) + 1)}-${two(Number(p.day))} ${two(Number(p.hour) % 24)}:${p.minute}`;
+  return `${p.year}-${two(Number(p.month))}-${two(Number(p.day))} ${two(Number(p.hour) % 24)}:${p.minute}`;
 }
 
 /** The deadline's view at `now`; null without one. */
