@@ -103,14 +103,22 @@ const ROUND: UndoKindSpec = {
     recordRoundUndone(services, wb, battleOf(plan.now), plan.stored.snapshot.round, reason),
 };
 
-const IMPORT: UndoKindSpec = {
-  words: kindWords('import'),
-  codes: { otherOnTop: () => 'undo/not_an_import', movedOn: 'undo/moved_on' },
-  identity: (snapshot) => snapshot.label ?? '',
+/**
+ * A write known by its label (an import's file, skill steps' names) that leaves the round as it was and touches
+ * nothing beyond its own cells: its identity, expectations and round, shared by the kinds that are so.
+ */
+const BY_LABEL = {
+  identity: (snapshot: UndoSnapshot) => snapshot.label ?? '',
   expected: expectedLabel,
   alsoWrites: () => [],
   beforeRead: none,
-  roundNow: (snapshot) => snapshot.round,
+  roundNow: (snapshot: UndoSnapshot) => snapshot.round,
+} satisfies Partial<UndoKindSpec>;
+
+const IMPORT: UndoKindSpec = {
+  words: kindWords('import'),
+  codes: { otherOnTop: () => 'undo/not_an_import', movedOn: 'undo/moved_on' },
+  ...BY_LABEL,
   moved(snapshot, now) {
     const moved = movedCell(now, snapshot);
     return moved
@@ -187,11 +195,7 @@ const BATTLE: UndoKindSpec = {
 const STEPS: UndoKindSpec = {
   words: kindWords('steps'),
   codes: { otherOnTop: () => 'undo/not_skill_steps', movedOn: 'undo/moved_on' },
-  identity: (snapshot) => snapshot.label ?? '',
-  expected: expectedLabel,
-  alsoWrites: () => [],
-  beforeRead: none,
-  roundNow: (snapshot) => snapshot.round,
+  ...BY_LABEL,
   moved: guardMoved,
   afterRestore: () => 0,
   battleAfter: (plan) => battleOf(plan.now),
