@@ -12,6 +12,6 @@ export default defineConfig({
     setupFiles: ['test/support/fastcheck.ts'],
     testTimeout: 20000,
     include: ['test/**/*.test.ts'],
-    exclude: ['test/build/**', 'test/browser/**'],
+    exclude: ['test/build/**', 'test/browser/**', 'test/tools/**'],
   },
 });

@@ -1,0 +1,342 @@
+// npm run mutate:sweep [-- FILE_OR_FOLDER …]: StrykerJS's mutants, run the fast way — each test
+// run again per mutant in a warm vitest worker (scripts/sweep/vitestShim.ts) instead of vitest
+// importing the covering test files again per mutant. docs/testing.md says when to use which.
+//
+//   1. StrykerJS's instrumenter writes every mutant of the files named (by default the folders
+//      docs/testing.md reports on) behind its switches, into a sandbox copy of the project;
+//   2. the sandbox builds dist/ from them, so the tests through the bundle reach the mutants too;
+//   3. vitest runs the suite there once (scripts/sweep/vitest.config.ts); a watchdog restarts it
+//      past a mutant that hangs a worker, counting that mutant a timeout;
+//   4. the verdicts go to reports/sweep/: sweep.json, and survivors.txt to read.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Instrumenter } from '@stryker-mutator/instrumenter';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// SWEEP_DIR and SWEEP_REPORTS move the sandbox and the reports (the tool's own test does).
+const work = process.env.SWEEP_DIR ?? join(root, '.sweep');
+const sandbox = join(work, 'sandbox');
+const out = join(work, 'out');
+const reports = process.env.SWEEP_REPORTS ?? join(root, 'reports', 'sweep');
+const DEFAULT = ['src/table', 'src/sheet', 'src/gas', 'src/rules'];
+// A worker that reports nothing for this long is stuck in a mutant's endless loop.
+const STALL_MS = Number(process.env.SWEEP_STALL_MS ?? 120_000);
+
+function walk(dir, keep) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) found.push(...walk(path, keep));
+    else if (keep(path)) found.push(path);
+  }
+  return found.sort();
+}
+
+function targetsOf(args) {
+  const named = args.length > 0 ? args : DEFAULT;
+  return named.flatMap((t) => {
+    if (!existsSync(join(root, t))) {
+      console.error(`npm run mutate:sweep: ${t} does not exist (give a file or a folder under src/)`);
+      process.exit(2);
+    }
+    if (!statSync(join(root, t)).isDirectory()) return [t];
+    return walk(join(root, t), (p) => p.endsWith('.ts') && !p.endsWith('.d.ts')).map((p) => relative(root, p));
+  });
+}
+
+function makeSandbox() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  for (const file of listed.stdout.split('\n').filter(Boolean)) {
+    if (!existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(sandbox, file)), { recursive: true });
+    copyFileSync(join(root, file), join(sandbox, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'));
+}
+
+const quiet = {
+  isDebugEnabled: () => false,
+  isTraceEnabled: () => false,
+  isInfoEnabled: () => false,
+  debug() {},
+  trace() {},
+  info() {},
+  warn: console.warn,
+  error: console.error,
+};
+
+/** StrykerJS's coverage counter, made to stand still while mutants are tried (the shim's kill mode). */
+function withCoverageSwitch(code) {
+  return code.replace(
+    /function cover\(\) \{(\s*)var c = cov\.static;/g,
+    'function cover() {$1if (ns.sweepKill) return;$1var c = cov.static;',
+  );
+}
+
+async function instrument(files) {
+  const instrumenter = new Instrumenter(quiet);
+  const result = await instrumenter.instrument(
+    files.map((name) => ({ name, content: readFileSync(join(root, name), 'utf8'), mutate: true })),
+    { plugins: null, excludedMutations: [], ignorers: [], noHeader: false },
+  );
+  for (const file of result.files) writeFileSync(join(sandbox, file.name), withCoverageSwitch(file.content));
+  return result.mutants;
+}
+
+function testFiles() {
+  const all = walk(join(sandbox, 'test'), (p) => p.endsWith('.test.ts')).map((p) => relative(sandbox, p));
+  // SWEEP_TESTS=test/rules/text: only the test files under it (a quick look at one file's mutants).
+  const only = process.env.SWEEP_TESTS;
+  // Left out as by the configuration: the build's checks, the browser tests, and the tools' own tests.
+  const left = ['test/build/', 'test/browser/', 'test/tools/'];
+  return all.filter((f) => !left.some((l) => f.startsWith(l)) && (!only || f.startsWith(only)));
+}
+
+function records(prefix) {
+  const found = [];
+  for (const name of readdirSync(out).filter((n) => n.startsWith(prefix))) {
+    for (const line of readFileSync(join(out, name), 'utf8').split('\n')) if (line) found.push(JSON.parse(line));
+  }
+  return found;
+}
+
+/** One vitest run over `files`; resolves with the stuck worker's beat if the watchdog stopped it. */
+function runVitest(files, mode, deadline) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--config', 'scripts/sweep/vitest.config.ts', ...files], {
+      cwd: sandbox,
+      env: { ...process.env, CI: 'true', SWEEP_OUT: out, SWEEP_MODE: mode, SWEEP_DEADLINE: String(deadline) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    const watch = setInterval(() => {
+      for (const name of readdirSync(out).filter((n) => n.startsWith('beat-'))) {
+        const beat = JSON.parse(readFileSync(join(out, name), 'utf8') || '{}');
+        const stale = Date.now() - statSync(join(out, name)).mtimeMs > STALL_MS;
+        if (beat.m != null && stale && alive(Number(name.slice(5, -5)))) {
+          clearInterval(watch);
+          writeFileSync(join(out, name), JSON.stringify({ ...beat, m: null }));
+          process.kill(-child.pid, 'SIGKILL');
+          resolve(beat);
+          return;
+        }
+      }
+    }, 5000);
+    child.on('exit', () => {
+      clearInterval(watch);
+      resolve(null);
+    });
+  });
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `files` in kill mode, restarting past a mutant that hangs its worker (a timeout). */
+async function killRound(all, deadline) {
+  let files = all;
+  let restarts = 0;
+  rmSync(join(out, 'done.json'), { force: true });
+  while (files.length > 0) {
+    const stuck = await runVitest(files, 'kill', deadline);
+    if (stuck === null) break;
+    restarts++;
+    console.log(`mutate:sweep: mutant ${stuck.m} never ended in ${stuck.test}: a timeout; going on past it`);
+    writeFileSync(
+      join(out, 'kills-driver.jsonl'),
+      `${JSON.stringify({ m: stuck.m, test: stuck.test, timeout: true })}\n`,
+      { flag: 'a' },
+    );
+    const trials = records('trial-');
+    writeFileSync(join(out, 'done.json'), JSON.stringify(trials.filter((r) => r.done).map((r) => r.test)));
+    const finished = new Set(trials.filter((r) => r.fileDone).map((r) => r.fileDone));
+    files = files.filter((f) => !finished.has(f));
+  }
+  return restarts;
+}
+
+/**
+ * The cover run says which tests reach each mutant; each round then tries every mutant still
+ * alive in the next of its tests, the cheapest first — a test's time times the mutants it
+ * reaches, so a quick focused test comes before a slow one that reaches everything:
+ * one test in the first round (SWEEP_PER_MUTANT), twice as many in each next one, until every mutant is
+ * killed or has met all its tests, or the time is up (then its survival is a lower bound).
+ */
+async function sweep(all, deadline, resume) {
+  if (!resume) await runVitest(all, 'cover', Number.POSITIVE_INFINITY);
+  const cover = records('cover-');
+  const statics = new Set(cover.flatMap((r) => r.static ?? []));
+  const tests = cover.filter((r) => r.ids).map((r) => ({ ...r, file: r.test.split(' > ')[0] }));
+  const byMutant = new Map();
+  for (const t of tests) {
+    t.ids.forEach((id, i) => {
+      if (!byMutant.has(id)) byMutant.set(id, []);
+      byMutant.get(id).push([t, t.hits[i]]);
+    });
+  }
+  const cost = (t) => (t.ms + 5) * t.ids.length;
+  for (const list of byMutant.values()) list.sort(([a], [b]) => cost(a) - cost(b));
+  const tried = new Set(
+    records('trial-')
+      .filter((r) => r.tried)
+      .map((r) => `${r.tried}|${r.test}`),
+  );
+  let perRound = Number(process.env.SWEEP_PER_MUTANT ?? 1);
+  let restarts = 0;
+  let rounds = 0;
+  while (Date.now() < deadline) {
+    const killed = new Set(records('kills-').map((k) => k.m));
+    const plan = {};
+    for (const [id, list] of byMutant) {
+      if (killed.has(id)) continue;
+      const next = list.filter(([t]) => !tried.has(`${id}|${t.test}`)).slice(0, perRound);
+      for (const [t, hits] of next) {
+        (plan[t.test] ??= []).push([id, hits]);
+        tried.add(`${id}|${t.test}`);
+      }
+    }
+    const files = [...new Set(Object.keys(plan).map((k) => k.split(' > ')[0]))];
+    if (files.length === 0) break;
+    rounds++;
+    const alive = new Set(
+      Object.values(plan)
+        .flat()
+        .map(([id]) => id),
+    ).size;
+    console.log(
+      `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files`,
+    );
+    writeFileSync(join(out, 'plan.json'), JSON.stringify(plan));
+    const cost = {};
+    for (const t of tests) if (plan[t.test]) cost[t.file] = (cost[t.file] ?? 0) + (t.ms + 5) * plan[t.test].length;
+    writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
+    restarts += await killRound(files, deadline);
+    perRound *= 2;
+  }
+  // What was really tried: a round cut short by the deadline tried less than it planned.
+  const really = new Map();
+  for (const r of records('trial-')) if (r.tried) really.set(r.tried, (really.get(r.tried) ?? 0) + 1);
+  return { restarts, rounds, statics, byMutant, tried: really };
+}
+
+function folderOf(file, targets) {
+  const named = targets.find((t) => file === t || file.startsWith(`${t.replace(/\/$/, '')}/`));
+  return named ?? dirname(file);
+}
+
+function verdicts(mutants, { statics, byMutant, tried }) {
+  const kills = records('kills-');
+  const trials = records('trial-');
+  const tainted = new Set(trials.flatMap((r) => r.tainted ?? []));
+  const killedBy = new Map(kills.map((k) => [k.m, k]));
+  return mutants.map((m) => {
+    const kill = killedBy.get(m.id);
+    const tests = byMutant.get(m.id)?.length ?? 0;
+    let status;
+    // As StrykerJS with ignoreStatic: a mutant reached only while files load is ignored; one
+    // reached by tests too is tried in them (its effect at load time goes unseen).
+    if (kill) status = kill.timeout ? 'Timeout' : 'Killed';
+    else if (statics.has(m.id) && tests === 0) status = 'Ignored';
+    else if (tests > 0) status = 'Survived';
+    else status = 'NoCoverage';
+    return { ...m, status, killedBy: kill?.test, tests, tried: tried.get(m.id) ?? 0, tainted: tainted.has(m.id) };
+  });
+}
+
+function score(rows) {
+  const count = (s) => rows.filter((r) => r.status === s).length;
+  const detected = count('Killed') + count('Timeout');
+  const valid = detected + count('Survived') + count('NoCoverage');
+  return {
+    mutants: rows.length,
+    killed: count('Killed'),
+    timeout: count('Timeout'),
+    survived: count('Survived'),
+    noCoverage: count('NoCoverage'),
+    ignored: count('Ignored'),
+    score: valid === 0 ? null : Math.round((1000 * detected) / valid) / 10,
+  };
+}
+
+function report(rows, targets, seconds, { restarts, rounds }) {
+  mkdirSync(reports, { recursive: true });
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const folders = [...new Set(rows.map((r) => folderOf(r.fileName, targets)))];
+  const byFolder = Object.fromEntries(
+    folders.map((f) => [f, score(rows.filter((r) => folderOf(r.fileName, targets) === f))]),
+  );
+  const files = [...new Set(rows.map((r) => r.fileName))];
+  const byFile = Object.fromEntries(files.map((f) => [f, score(rows.filter((r) => r.fileName === f))]));
+  writeFileSync(
+    join(reports, 'sweep.json'),
+    JSON.stringify(
+      { commit, date: new Date().toISOString(), seconds, restarts, rounds, byFolder, byFile, mutants: rows },
+      null,
+      1,
+    ),
+  );
+  const lines = [];
+  for (const r of rows.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')) {
+    // StrykerJS counts lines from 0, columns from 0: an editor's line:column is one more each.
+    const at = `${r.fileName}:${r.location.start.line + 1}:${r.location.start.column + 1}`;
+    const tests = r.tried < r.tests ? `tried in ${r.tried} of its ${r.tests} tests` : `all ${r.tests} tests`;
+    lines.push(
+      `${at}  ${r.status}  ${r.mutatorName}  → ${JSON.stringify(r.replacement).slice(0, 120)}  (${tests})  #${r.id}`,
+    );
+  }
+  writeFileSync(join(reports, 'survivors.txt'), `${lines.join('\n')}\n`);
+  const cut = rows.filter((r) => r.status === 'Survived' && r.tried < r.tests).length;
+  console.log(
+    `\nmutate:sweep at ${commit}: ${rows.length} mutants in ${Math.round(seconds)} s, ${rounds} rounds, ${restarts} restarts`,
+  );
+  if (cut > 0)
+    console.log(`  ${cut} survivors met only some of their tests before the time was up: the scores are lower bounds`);
+  for (const [f, s] of Object.entries(byFolder)) {
+    console.log(
+      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored (static) ${s.ignored}`,
+    );
+  }
+  console.log(
+    `Survivors: ${relative(root, join(reports, 'survivors.txt'))}; every verdict: ${relative(root, join(reports, 'sweep.json'))}`,
+  );
+}
+
+const args = process.argv.slice(2);
+const targets = args.length > 0 ? args.map((t) => t.replace(/\/$/, '')) : DEFAULT;
+const files = targetsOf(args);
+const started = Date.now();
+// SWEEP_RESUME=1: go on with the sweep in .sweep/ (same targets), its cover run and kills kept.
+const resume = process.env.SWEEP_RESUME === '1' && existsSync(join(work, 'mutants.json'));
+if (!resume) {
+  makeSandbox();
+  const instrumented = await instrument(files);
+  console.log(`mutate:sweep: ${files.length} files, ${instrumented.length} mutants; building the sandbox`);
+  writeFileSync(join(work, 'mutants.json'), JSON.stringify(instrumented));
+  const built = spawnSync('node', ['scripts/build.mjs'], { cwd: sandbox, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const mutants = JSON.parse(readFileSync(join(work, 'mutants.json'), 'utf8'));
+// SWEEP_MINUTES: stop starting new rounds after this long (the survivors then are a lower bound).
+const deadline = started + Number(process.env.SWEEP_MINUTES ?? 24 * 60) * 60_000;
+const result = await sweep(testFiles(), deadline, resume);
+report(verdicts(mutants, result), targets, (Date.now() - started) / 1000, result);
