@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveDeclaration } from '../../../src/rules/model/declarations';
 import { describeTargetNumber, type TargetNumber } from '../../../src/rules/model/targetNumber';
-import { attackTargetNumber } from '../../../src/rules/round/attacks/attackTargetNumber';
+import { attackTargetNumber, weaponTargetNumber } from '../../../src/rules/round/attacks/attackTargetNumber';
 import { STANDARD_CATALOG } from '../../../src/rules/charts/weapons';
 import type { AttackTargetNumberOptions } from '../../../src/rules/round/attacks/attackTargetNumber';
 import { defaultRules, makeBattle, makeMech } from '../../support/mechs';
@@ -331,5 +331,48 @@ describe('R-2.9: prone and immobile targets have TMM 0, like a mech standing sti
       npcRules,
     );
     expect(tmmOf(rolls(r, 'attack')[0].tn)).toEqual({ source: 'tmm', value: 0, label: 'target TMM' });
+  });
+});
+
+describe('attacks the TN cannot be measured for (a problem naming why)', () => {
+  it('a mech not on the Mechs tab, attacker or target, is named in the problem', () => {
+    const b = duel();
+    const ml = STANDARD_CATALOG['Medium Laser'];
+    const byAttacker = attackTargetNumber(b, [], 'Ghost', 'Prey', ml, { rules: npcRules });
+    const byTarget = attackTargetNumber(b, [], 'Hunter', 'Ghost', ml, { rules: npcRules });
+    expect(byAttacker.ok ? 'ok' : [byAttacker.problem.code, byAttacker.problem.message]).toEqual([
+      'attack/unknown_mech',
+      'There is no mech named "Ghost" on the Mechs tab.',
+    ]);
+    expect(byTarget.ok ? 'ok' : byTarget.problem.message).toBe('There is no mech named "Ghost" on the Mechs tab.');
+  });
+
+  it('a mech with no hex, attacker or target, is the one named as not on the map', () => {
+    const offTarget = preview(duel({}, { position: null }), 'Medium Laser');
+    expect(offTarget.ok ? 'ok' : [offTarget.problem.code, offTarget.problem.mech, offTarget.problem.message]).toEqual([
+      'attack/no_position',
+      'Hunter',
+      'Hunter cannot fire Medium Laser at Prey: Prey is not on the map.',
+    ]);
+    const offAttacker = preview(duel({ position: null }), 'Medium Laser');
+    expect(offAttacker.ok ? 'ok' : offAttacker.problem.message).toBe(
+      'Hunter cannot fire Medium Laser at Prey: Hunter is not on the map.',
+    );
+  });
+});
+
+describe('weaponTargetNumber: a mech the movements leave out stands still in its own hex', () => {
+  it('R-3: no movement given for either mech reads as both standing still: −1 stood still, target TMM 0, rolled plain', () => {
+    const b = duel();
+    const [hunter, prey] = b.mechs;
+    const r = weaponTargetNumber(b, {}, hunter, prey, STANDARD_CATALOG['Medium Laser'], { rules: npcRules });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.tn.modifiers.map((m) => [m.source, m.value, m.label])).toEqual([
+      ['gunnery', 3, 'gunnery'],
+      ['amm', -1, 'stood still'],
+      ['tmm', 0, 'target TMM'],
+      ['range', 0, 'short range'],
+    ]);
+    expect([r.total, r.distance, r.mode]).toEqual([2, 3, 'normal']);
   });
 });
