@@ -59,6 +59,51 @@ describe('R-4.2 outflank', () => {
   });
 });
 
+describe('R-4.2 outflank: the roll after movement', () => {
+  it('R-4.2, R-11.2: a target whose pilot fails the wake roll stays in its hex, so an outflanker waiting by its declared hex is no longer in position: no roll, no advantage', () => {
+    // Prey declares a run to 0511 and Hunter a walk to 0512 beside it; Prey's wake roll 2 < 5 keeps it in 0508.
+    const b = duel({ position: '0513' }, { pilotStatus: 'unconscious', wounds: 2 });
+    const r = run(
+      b,
+      {
+        moves: [
+          move('Hunter', 'walk', { to: hex('0512'), outflank: 'Prey' }),
+          move('Prey', 'run', { to: hex('0511') }),
+        ],
+      },
+      [1, 1],
+      npcRules,
+    );
+    const [outflank] = rolls(r, 'outflank');
+    expect([outflank.roll.faces, outflank.success, outflank.result]).toEqual([[], false, 'not in position']);
+    expect(describeTargetNumber(outflank.tn!)).toBe('4 outflank = 4');
+  });
+
+  it('R-4.2, R-0.1: an outflank TN of 13 or more is not rolled: 4 + TMM 4 + 5 wounds', () => {
+    // Run MP 17 (Walk 11): base TMM 4, and running in place keeps it.
+    const b = duel({ wounds: 5 }, { walkMP: 11 });
+    const r = run(
+      b,
+      {
+        moves: [move('Hunter', 'walk', { to: hex('0507'), outflank: 'Prey' }), move('Prey', 'run')],
+        attacks: [fire('Hunter', 'Prey', ['Medium Laser'])],
+      },
+      [1, 1],
+      npcRules,
+    );
+    const [outflank] = rolls(r, 'outflank');
+    expect(describeTargetNumber(outflank.tn!)).toBe('4 outflank + 4 target TMM + 5 wounds = 13');
+    expect([outflank.roll.faces, outflank.success, outflank.result]).toEqual([[], false, 'cannot succeed (TN 13+)']);
+    // The Medium Laser at TN 12 (3 gunnery + 4 target TMM + 5 wounds) is rolled on plain 2d6, and misses.
+    const [attack] = rolls(r, 'attack');
+    expect([describeTargetNumber(attack.tn!), attack.mode, attack.success]).toEqual([
+      '3 gunnery + 4 target TMM + 5 wounds = 12',
+      'normal',
+      false,
+    ]);
+  });
+});
+
 describe('R-4.1 advantage and disadvantage', () => {
   it('advantage and disadvantage cancel: an outflanked evasive target is attacked with plain 2d6', () => {
     const decl = {
