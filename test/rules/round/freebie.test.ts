@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRules } from '../../support/mechs';
-import { codesOf, duel, fire, npcRules, of, rolls, run } from './helpers';
+import { codesOf, duel, fire, npcRules, of, problemsOf, rolls, run } from './helpers';
 
 const pcRules = defaultRules();
 
@@ -70,6 +70,35 @@ describe('R-5.1 the freebie', () => {
     expect(
       codesOf(duel({}, { position: '0515' }), { attacks: [fire('Hunter', 'Prey', [], { freebie: 'Medium Laser' })] }),
     ).toEqual(['freebie/out_of_range']);
+  });
+});
+
+describe('R-5.1: a freebie named on an "all" line', () => {
+  const messages = (b: ReturnType<typeof duel>, attacks: Parameters<typeof fire>[]) =>
+    problemsOf(b, { attacks: attacks.map((a) => fire(...a)) }, pcRules).map((p) => [p.code, p.message]);
+
+  it('R-5.1: "all" fires what reaches; a freebie Medium Laser that cannot reach a target 10 hexes away is a problem naming its range', () => {
+    const b = duel(
+      {
+        equipment: [
+          { name: 'Medium Laser', location: 'RA' },
+          { name: 'Large Laser', location: 'LA' },
+        ],
+      },
+      { position: '0515' },
+    );
+    expect(messages(b, [['Hunter', 'Prey', 'all', { freebie: 'Medium Laser' }]])).toEqual([
+      [
+        'freebie/out_of_range',
+        "Hunter's freebie Medium Laser cannot reach Prey: 10 hexes is beyond its long range of 9 (R-5.1).",
+      ],
+    ]);
+  });
+
+  it('R-5.1: a freebie naming a weapon the mech has no working one of is a problem', () => {
+    expect(messages(duel(), [['Hunter', 'Prey', 'all', { freebie: 'PPC' }]])).toEqual([
+      ['freebie/not_fired', 'Hunter has no working PPC for its freebie.'],
+    ]);
   });
 });
 

@@ -201,6 +201,21 @@ describe('every declaration problem is reported, with the mech named', () => {
     ]);
   });
 
+  it('an "all" line cannot fire a carried weapon the catalog does not know: a problem naming it', () => {
+    const b = duel({
+      equipment: [
+        { name: 'Medium Laser', location: 'RA' },
+        { name: 'Death Ray', location: 'LA' },
+      ],
+    });
+    expect(problemsOf(b, { attacks: [fire('Hunter', 'Prey', 'all')] }).map((p) => [p.code, p.message])).toEqual([
+      [
+        'attack/unknown_weapon',
+        'Hunter carries "Death Ray", which is not in the weapon catalog, so "all" cannot fire it.',
+      ],
+    ]);
+  });
+
   it('messages a GM understands', () => {
     const messages = (b: Battle, d: Partial<Declarations>) => problemsOf(b, d).map((p) => p.message);
     expect(
