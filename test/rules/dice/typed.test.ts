@@ -337,6 +337,15 @@ describe('R-0.5: a typed roll that does not fit its roll is refused, naming its 
     );
   });
 
+  it('four faces where two are thrown: the count is written as a number', () => {
+    expect(refusal([row('Griffin: piloting check', [6, 3, 2, 1])])).toEqual([
+      [
+        'dice/typed_roll_mismatch',
+        `Rolls!B${cellRow}: Griffin: piloting check is a 2d6 roll: type its two faces (4+5) or the total, 2 to 12; got 4 faces 6+3+2+1`,
+      ],
+    ]);
+  });
+
   it('the same roll typed in two places', () => {
     const problems = refusal([onLine(0, 1, 10), row('Griffin: Death from Above at Blackjack — to-hit', [5, 5])]);
     expect(problems).toEqual([
@@ -345,6 +354,35 @@ describe('R-0.5: a typed roll that does not fit its roll is refused, naming its 
         `Attacks!I2: Griffin: Death from Above at Blackjack — to-hit is typed twice (Rolls!B${cellRow} 5+5 and Attacks!I2 10); keep one`,
       ],
     ]);
+  });
+});
+
+describe('R-0.5, R-4.1: three faces typed for a 3d6 roll keep the two its mode keeps', () => {
+  const ppc = (mode: 'advantage' | 'disadvantage'): RollRequest => ({
+    purpose: 'attack',
+    mech: 'Griffin',
+    target: 'Locust',
+    weapon: 'PPC',
+    shot: 1,
+    dice: '3d6',
+    mode,
+  });
+  const typedFor = (request: RollRequest) => new TypedDice([row(rollKey(request), [2, 6, 3], 'Anna')]).answer(request);
+
+  it('R-4.1: with Advantage, 2 6 3 keeps the highest two, 6 and 3: 9', () => {
+    expect(typedFor(ppc('advantage'))).toEqual({ faces: [2, 6, 3], kept: [6, 3], total: 9, typed: { by: 'Anna' } });
+  });
+
+  it('R-4.1: with Disadvantage, 2 6 3 keeps the lowest two, 2 and 3: 5', () => {
+    expect(typedFor(ppc('disadvantage'))).toEqual({ faces: [2, 6, 3], kept: [2, 3], total: 5, typed: { by: 'Anna' } });
+  });
+});
+
+describe('R-0.5: typed rolls only have no dice of their own', () => {
+  it('a lone face asked for outside any described roll is an error, not an invented face', () => {
+    expect(() => new TypedDice([]).d6()).toThrow(
+      'TypedDice: a face was asked for outside a described roll, with no dice to throw it',
+    );
   });
 });
 
