@@ -201,4 +201,59 @@ describe('MegaMek slot names → Gator catalog names', () => {
       item: { name: 'Ammo (Gauss Rifle)', ammoFor: 'Gauss Rifle' },
     });
   });
+
+  describe("R-19.1: a house weapon's ammunition is read by MegaMek's spellings of ammunition", () => {
+    const catalog = catalogOf([
+      ...STANDARD_WEAPONS,
+      {
+        name: 'Plasma Rifle',
+        damage: 10,
+        heat: 10,
+        minRange: 0,
+        short: 5,
+        medium: 10,
+        long: 15,
+        usesAmmo: true,
+        shotsPerTon: 10,
+      },
+      { name: 'Sun Lance', damage: 10, heat: 10, minRange: 0, short: 5, medium: 10, long: 15, usesAmmo: false },
+    ]);
+    const slot = (name: string) => {
+      const c = readSlot(name, catalog, false);
+      return c.kind === 'item' ? c.item.name : c.kind;
+    };
+
+    it.each([
+      ['Plasma Rifle Ammo', 'Ammo (Plasma Rifle)'],
+      ['IS Plasma Rifle Ammo', 'Ammo (Plasma Rifle)'],
+      ['ISPlasma Rifle Ammo', 'Ammo (Plasma Rifle)'],
+      ['IS Ammo Plasma Rifle', 'Ammo (Plasma Rifle)'],
+      ['Plasma Rifle  Ammo', 'Ammo (Plasma Rifle)'],
+      ['Plasma Rifle Ammo - Full', 'Ammo (Plasma Rifle)'],
+      ['Half Plasma Rifle Ammo', 'Ammo (Plasma Rifle) (half)'],
+      ['Plasma Rifle Ammo (5)', 'Ammo (Plasma Rifle) (half)'],
+    ])('%s is a bin of %s', (raw, bin) => {
+      expect(slot(raw)).toBe(bin);
+      expect(readSlot(raw, catalog, false)).toMatchObject({
+        kind: 'item',
+        item: { kind: 'ammo', ammoFor: 'Plasma Rifle' },
+      });
+    });
+
+    it('a house weapon with an IS prefix is that weapon', () => {
+      expect(slot('IS Plasma Rifle')).toBe('Plasma Rifle');
+    });
+
+    it.each([
+      ['Plasma Rifle Ammo Extra', 'words after "Ammo"'],
+      ['Plasma RifleAmmo', 'no space before "Ammo"'],
+      ['Sun Lance Ammo', 'a weapon that takes no ammunition'],
+    ])('%s is not read as ammunition (%s): the slot is unknown', (raw) => {
+      expect(readSlot(raw, catalog, false)).toEqual({ kind: 'unknown', name: raw, rear: false });
+    });
+  });
+
+  it("a slot two items share (a superheavy 'Mech's `Heat Sink|Heat Sink`) is read as the first", () => {
+    expect(read('Heat Sink|Heat Sink')).toMatchObject({ kind: 'item', item: { name: 'Heat Sink', kind: 'heatSink' } });
+  });
 });
