@@ -4,7 +4,7 @@ import { LOCATIONS } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
 import { CANONICAL_UNITS, unitLabel, type UnitSpec } from '../../../src/rules/charts/units';
 import { num, section, tableWithHeader } from '../charts/reference';
-import { contentsByLocation, crlf, fixture } from './fixtures';
+import { contentsByLocation, crlf, fixture, smallMtf } from './fixtures';
 
 function unitOf(result: MtfResult): ImportedUnit {
   if (!result.ok) throw new Error(`expected a unit, got problems: ${JSON.stringify(result.problems)}`);
@@ -172,5 +172,24 @@ describe('odd but valid .mtf files read the same', () => {
       expect(unit.equipment.filter((e) => e.location === l).length).toBe(
         canonical('Griffin GRF-1S').equipment.filter((e) => e.location === l).length,
       );
+  });
+});
+
+describe('heat sinks and what the import warns of', () => {
+  const header = (sinks: string, jump = 0) =>
+    `chassis:Sample\nmodel:SMP-1\nMass:50\nHeat Sinks:${sinks}\nWalk MP:4\nJump MP:${jump}`;
+
+  it('"Heat Sinks:10" without a kind is ten single heat sinks', () => {
+    const unit = unitOf(parseMtf(smallMtf('', header('10'))));
+    expect([unit.heatSinks, unit.heatSinkCount, unit.heatSinkType]).toEqual([10, 10, 'single']);
+  });
+
+  it('warnings come in file order: those with a line by line, then the others as they came', () => {
+    const result = parseMtf(smallMtf('Left Torso:\nHeat Sink\nHeat Sink', header('1 Compact', 2)));
+    expect(result.ok && result.warnings).toEqual([
+      'line 4: compact heat sinks sink like single ones (1 each)',
+      '2 heat sinks sit in the slots but the file declares 1: the declared number is used',
+      'Jump MP 2 but 0 jump jets in the slots',
+    ]);
   });
 });

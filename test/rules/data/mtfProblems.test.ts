@@ -94,6 +94,11 @@ describe('a malformed file gives clear problems, each with its line, and no unit
     ]);
   });
 
+  it('"Heat Sinks" given twice is named as the file spells it', () => {
+    const text = `${smallMtf('')}Heat Sinks:12 Double\n`;
+    expect(problemsOf(parseMtf(text))).toEqual([{ line: 20, message: 'Heat Sinks is given twice (lines 4 and 20)' }]);
+  });
+
   it("a quad 'Mech: Gator plays bipeds only, said once, for its Config line", () => {
     const header = 'chassis:Goliath\nmodel:GOL-1H\nConfig:Quad\nMass:80\nHeat Sinks:10 Single\nWalk MP:3';
     expect(problemsOf(parseMtf(smallMtf('Front Left Leg:\nHip', header)))).toEqual([
@@ -115,6 +120,41 @@ describe('a malformed file gives clear problems, each with its line, and no unit
       {
         line: second,
         message: 'A second unit starts here ("Locust"): import one file at a time, or use the several-files import',
+      },
+    ]);
+  });
+
+  it('fields with no "chassis:", "Version:" or "Mass:" line are not an .mtf file either', () => {
+    expect(problemsOf(parseMtf('Heat Sinks:10 Single\nWalk MP:4\n'))).toEqual([
+      {
+        line: 1,
+        message: 'This is not a MegaMek .mtf file: it has no "chassis:" (or "Version:") line and no "Mass:" line',
+      },
+    ]);
+  });
+
+  it('"Version:1.0" with neither a chassis name after it nor a Mass line is read as an .mtf: each missing line is named', () => {
+    const messages = problemsOf(parseMtf('Version:1.0\nHeat Sinks:10 Single\nWalk MP:4\n')).map((p) => p.message);
+    expect(messages.slice(0, 2)).toEqual([
+      'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")',
+      'No "Mass:" line (the tonnage)',
+    ]);
+  });
+
+  it('"Version:1.0" followed by fields, not the chassis name: no chassis name', () => {
+    const text = smallMtf('', 'Version:1.0\nMass:50\nHeat Sinks:10 Single\nWalk MP:4\nJump MP:0');
+    expect(problemsOf(parseMtf(text))).toEqual([
+      { line: 1, message: 'No chassis name: an .mtf names it on a "chassis:" line (or on the line after "Version:")' },
+    ]);
+  });
+
+  it('a second unit pasted without its chassis name: its start is named, without a name', () => {
+    const second = smallMtf('', 'Version:1.0\nMass:50\nHeat Sinks:10 Single\nWalk MP:4\nJump MP:0');
+    const text = `${fixture('griffin-grf-1s.mtf')}\n${second}`;
+    expect(problemsOf(parseMtf(text))).toEqual([
+      {
+        line: fixture('griffin-grf-1s.mtf').split('\n').length + 1,
+        message: 'A second unit starts here: import one file at a time, or use the several-files import',
       },
     ]);
   });
