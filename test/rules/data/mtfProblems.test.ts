@@ -106,6 +106,30 @@ describe('a malformed file gives clear problems, each with its line, and no unit
     ]);
   });
 
+  it('a quad or tripod known only by its armor lines is refused for that line, as the file writes it', () => {
+    const quad = smallMtf('').replace('LL Armor:12', 'FLL Armor:12');
+    expect(problemsOf(parseMtf(quad))).toEqual([
+      {
+        line: 13,
+        message: '"FLL Armor:12" — four-legged \'Mechs (quads) are not supported: Gator plays biped \'Mechs only',
+      },
+    ]);
+    const tripod = smallMtf('').replace('RTC Armor:6', 'RTC Armor:6\nCL Armor:10');
+    expect(problemsOf(parseMtf(tripod))).toEqual([
+      {
+        line: 18,
+        message: '"CL Armor:10" — three-legged \'Mechs (tripods) are not supported: Gator plays biped \'Mechs only',
+      },
+    ]);
+  });
+
+  it('a Config Gator has no name for is refused as not a biped, without a reason it cannot give', () => {
+    const header = 'chassis:Sample\nmodel:X\nConfig:Wheeled\nMass:50\nHeat Sinks:10 Single\nWalk MP:3';
+    expect(problemsOf(parseMtf(smallMtf('', header)))).toEqual([
+      { line: 3, message: "Config:Wheeled — Gator plays biped 'Mechs only" },
+    ]);
+  });
+
   it('a chassis line with no name', () => {
     const text = smallMtf('').replace('chassis:Sample', 'chassis:');
     expect(problemsOf(parseMtf(text))).toEqual([

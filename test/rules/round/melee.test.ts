@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
-import { codesOf, duel, fire, mechOf, move, npcRules, of, rolls, run } from './helpers';
+import { describeTargetNumber, mod } from '../../../src/rules/model/targetNumber';
+import { meleeTargetNumber } from '../../../src/rules/round/melee/meleeTargetNumber';
+import { codesOf, duel, fire, mechOf, move, npcRules, of, problemsOf, rolls, run } from './helpers';
 import { hex } from './seedBattle';
 
 const adjacent = (hunter = {}, prey = {}) => duel({ position: '0507', ...hunter }, prey);
@@ -132,6 +133,65 @@ describe('R-12.1 / R-3.1 Sensors Damaged on melee (seed: "+2 difficulty to all a
       npcRules,
     );
     expect(describeTargetNumber(rolls(r, 'melee')[0].tn!)).toBe('4 piloting - 1 stood still + 2 sensor hit = 5');
+  });
+});
+
+describe('R-12.1: a melee TN measured before the round', () => {
+  const fast = { kind: 'fast' as const, angle: 'high' as const };
+
+  it('R-12.1: two sensor hits add +4, named as two', () => {
+    const b = adjacent();
+    b.mechs[0].crits.sensorHits = 2;
+    // Strong attack TN 4 − 1 stood still + 4 sensors = 7; a 2 misses, so the Hunter owes a check (3 + 3 = 6 ≥ 4).
+    const r = run(
+      b,
+      { attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'strong', angle: 'high' } })] },
+      [1, 1, 3, 3],
+      npcRules,
+    );
+    expect(describeTargetNumber(rolls(r, 'melee')[0].tn!)).toBe('4 piloting - 1 stood still + 4 2 sensor hits = 7');
+  });
+
+  it('R-1.4: a melee attack on a mech not on the map says so', () => {
+    const problems = problemsOf(adjacent({}, { position: null }), {
+      attacks: [fire('Hunter', 'Prey', [], { melee: fast })],
+    });
+    expect(problems.map((p) => [p.code, p.message])).toEqual([
+      [
+        'melee/not_adjacent',
+        'Hunter cannot make a Fast attack on Prey: melee needs an adjacent target and one of them is not on the map.',
+      ],
+    ]);
+  });
+
+  it('R-12.1: mechs the movements leave out stand still where they are: −1 stood still, target TMM 0', () => {
+    const b = adjacent();
+    const [hunter, prey] = b.mechs;
+    const r = meleeTargetNumber({}, hunter, prey, 'fast', { rules: npcRules });
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.tn.modifiers.map((m) => [m.source, m.value, m.label])).toEqual([
+      ['piloting', 4, 'piloting'],
+      ['amm', -1, 'stood still'],
+      ['tmm', 0, 'target TMM'],
+      ['melee', -1, 'Fast attack'],
+    ]);
+    expect([r.total, r.mode]).toEqual([2, 'normal']);
+  });
+
+  it('R-2.2: a mech that sprinted cannot punch or kick either', () => {
+    const b = adjacent();
+    const [hunter, prey] = b.mechs;
+    const sprinted = {
+      mode: 'sprint' as const,
+      evasive: false,
+      position: hunter.position,
+      tmm: mod('tmm', 0, 'target TMM'),
+    };
+    const r = meleeTargetNumber({ Hunter: sprinted }, hunter, prey, 'fast', { rules: npcRules });
+    expect(r.ok ? 'ok' : [r.problem.code, r.problem.message]).toEqual([
+      'attack/after_sprint',
+      'Hunter sprinted this round and cannot attack.',
+    ]);
   });
 });
 

@@ -216,6 +216,18 @@ describe('every declaration problem is reported, with the mech named', () => {
     ]);
   });
 
+  it('an attack line naming an attacker not on the Mechs tab is named by its line, counted from 1', () => {
+    const problems = problemsOf(duel(), {
+      attacks: [fire('Hunter', 'Prey', ['Medium Laser']), fire('Ghost', 'Prey', 'all')],
+    });
+    expect(problems.map((p) => [p.code, p.message])).toEqual([
+      [
+        'attack/unknown_mech',
+        'Attack line 2 names "Ghost" as the attacker, but there is no such mech on the Mechs tab.',
+      ],
+    ]);
+  });
+
   it('messages a GM understands', () => {
     const messages = (b: Battle, d: Partial<Declarations>) => problemsOf(b, d).map((p) => p.message);
     expect(
