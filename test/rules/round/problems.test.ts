@@ -228,6 +228,13 @@ describe('every declaration problem is reported, with the mech named', () => {
     ]);
   });
 
+  it('a mech whose pilot is dead or out of the battle cannot attack: the problem says which', () => {
+    const messages = (pilotStatus: 'dead' | 'out') =>
+      problemsOf(duel({ pilotStatus }), { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }).map((p) => p.message);
+    expect(messages('dead')).toEqual(['Hunter cannot attack: its pilot is dead.']);
+    expect(messages('out')).toEqual(['Hunter cannot attack: its pilot is out of the battle.']);
+  });
+
   it('messages a GM understands', () => {
     const messages = (b: Battle, d: Partial<Declarations>) => problemsOf(b, d).map((p) => p.message);
     expect(

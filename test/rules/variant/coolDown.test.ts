@@ -150,6 +150,19 @@ describe('R-V.2 cool-down declarations the rules refuse', () => {
     if (problems[0].mech) expect(problems[0].message).toContain(problems[0].mech);
   });
 
+  it('R-V.2: the check replaces the whole movement: a destination, a stand-up or an outflank beside it is named', () => {
+    const refusal = (more: Parameters<typeof move>[2]) =>
+      problemsOf(duel(), { moves: [move('Hunter', 'stand', { coolDown: true, ...more })] }, coolRules).map(
+        (p) => p.message,
+      );
+    const because = (what: string) => [
+      `Hunter makes a cool-down check instead of moving (R-V.2), so it cannot also declare ${what}.`,
+    ];
+    expect(refusal({ to: hex('0504') })).toEqual(because('a destination'));
+    expect(refusal({ standUp: true })).toEqual(because('Stand up'));
+    expect(refusal({ outflank: 'Prey' })).toEqual(because('an outflank'));
+  });
+
   it('R-V.2: a destroyed mech or one with no pilot cannot cool down', () => {
     expect(
       codesOf(
