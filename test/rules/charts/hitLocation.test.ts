@@ -130,3 +130,15 @@ describe('seed "Melee Combat" / R-8.2, R-12.2: 1d6 High and Low tables', () => {
     expect(() => meleeHitLocation(7, 'low')).toThrow(/not a 1d6 roll/);
   });
 });
+
+describe('hit locations as a GM writes them', () => {
+  it('"CTR", "LTR", "RTR" are the torsos\' rear armor; "HDR" is no location (only torsos have a rear)', () => {
+    expect(['CTR', 'ltr', ' RTR '].map(parseHitLocation)).toEqual([
+      { location: 'CT', rear: true },
+      { location: 'LT', rear: true },
+      { location: 'RT', rear: true },
+    ]);
+    expect(parseHitLocation('HDR')).toBeUndefined();
+    expect(parseHitLocation('CTR rear')).toBeUndefined();
+  });
+});

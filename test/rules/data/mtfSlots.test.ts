@@ -138,3 +138,21 @@ describe('oddities that still import are warned about', () => {
     ]);
   });
 });
+
+describe('R-18.5: an Artemis IV serves the missile rack written just before it in its location', () => {
+  it('R-18.5: after an LRM-5 and an LRM-10, the Artemis IV serves the LRM-10, the nearer; a second one the LRM-5', () => {
+    const rack = (name: string, slots: number) => Array(slots).fill(name).join('\n');
+    const lt = `Left Torso:\n${rack('ISLRM5', 1)}\n${rack('ISLRM10', 2)}\nISArtemisIV\nISArtemisIV`;
+    expect(names(unitOf(parseMtf(smallMtf(lt))), 'LT')).toEqual([
+      'LRM-5',
+      'LRM-10',
+      'Artemis IV (LRM-10)',
+      'Artemis IV (LRM-5)',
+    ]);
+  });
+
+  it('R-18.5: an Artemis IV written before any rack of its location serves none', () => {
+    const lt = 'Left Torso:\nISArtemisIV\nISLRM5';
+    expect(names(unitOf(parseMtf(smallMtf(lt))), 'LT')).toEqual(['LRM-5', 'Artemis IV']);
+  });
+});

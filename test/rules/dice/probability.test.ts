@@ -161,3 +161,11 @@ describe('R-8.1 / R-5.1: expected damage of one hit', () => {
     }
   });
 });
+
+describe('odds asked for something that is no roll are an error, never a number', () => {
+  it('a TN that is not a number, or a roll mode Gator does not know, is refused by name', () => {
+    expect(() => hitChance(Number.NaN)).toThrow('hitChance: the target number is not a number');
+    expect(() => hitChance(7, 'lucky' as RollMode)).toThrow('probability: unknown roll mode lucky');
+    expect(() => checkDistribution('lucky' as RollMode)).toThrow('probability: unknown roll mode lucky');
+  });
+});
