@@ -142,3 +142,13 @@ describe('hit locations as a GM writes them', () => {
     expect(parseHitLocation('CTR rear')).toBeUndefined();
   });
 });
+
+describe('a hit location asked of a table that does not exist is an error naming it', () => {
+  it('an unknown arc, an unknown melee angle, a 1d6 roll of 7', () => {
+    expect(() => hitLocationTable('top' as HitArc)).toThrow('hitLocationTable: unknown arc top');
+    expect(() => meleeHitLocation(3, 'middle' as Parameters<typeof meleeHitLocation>[1])).toThrow(
+      'meleeHitLocation: unknown angle middle',
+    );
+    expect(() => meleeHitLocation(7, 'high')).toThrow('meleeHitLocation: 7 is not a 1d6 roll');
+  });
+});

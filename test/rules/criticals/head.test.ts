@@ -58,3 +58,11 @@ describe('Seed critical table, Head 6: Cockpit Destroyed (R-9.9)', () => {
     expect(mech.pilot.status).toBe('dead');
   });
 });
+
+describe('Head 6 when the pilot is already gone', () => {
+  it('R-9.9: a cockpit destroyed after its pilot ejected says the pilot was already gone, and changes nothing for the pilot', () => {
+    const { mech, critical } = headCrit(6, { side: 'PC', pilotStatus: 'out' });
+    expect(critical).toMatchObject({ effect: 'Cockpit Destroyed', detail: 'cockpit destroyed; pilot already gone' });
+    expect(mech.pilot.status).toBe('out');
+  });
+});

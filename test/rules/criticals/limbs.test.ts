@@ -139,3 +139,11 @@ describe('Seed critical table, Legs 6: Limb Blown Off', () => {
     expect(isLegDisabled(mech, 'LL')).toBe(false);
   });
 });
+
+describe('Limb Blown Off on a limb already destroyed', () => {
+  it('face 6 on an arm already gone: the log says it was already destroyed', () => {
+    const { ctx, critical } = setup({ destroyedLocations: ['RA'] });
+    applyCriticalEffect(ctx, 'Target', 'RA', 6);
+    expect(critical()[0]).toMatchObject({ effect: 'Limb Blown Off', detail: 'Right Arm already destroyed' });
+  });
+});

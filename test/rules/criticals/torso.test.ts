@@ -165,3 +165,15 @@ describe('Seed critical table, Left/Right Torso 6: Major Ammo Explosion (R-9.7)'
     expect(mech.destroyed).toBe(false);
   });
 });
+
+describe('Internal Explosion in a torso already destroyed', () => {
+  it('R-11.1: face 5 on a Left Torso already gone: nothing more is lost, the pilot is still wounded', () => {
+    // The wound's consciousness check (TN 3) rolls 3 and holds.
+    const { mech, critical } = crit({ destroyedLocations: ['LT', 'LA'] }, 'LT', 5, facesForTotals(3));
+    expect(critical).toMatchObject({
+      effect: 'Internal Explosion',
+      detail: 'Left Torso already destroyed; pilot wounded',
+    });
+    expect(mech.pilot.wounds).toBe(1);
+  });
+});

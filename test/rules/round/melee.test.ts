@@ -195,6 +195,27 @@ describe('R-12.1: a melee TN measured before the round', () => {
   });
 });
 
+describe('R-0.1: a melee attack at TN 13 or more', () => {
+  it('R-0.1: is reported, never rolled, and makes no heat', () => {
+    // 4 piloting − 1 stood still − 1 Fast + 11 GM other = 13.
+    const r = run(
+      adjacent(),
+      { attacks: [fire('Hunter', 'Prey', [], { melee: { kind: 'fast', angle: 'high' }, other: 11 })] },
+      [],
+      npcRules,
+    );
+    expect(rolls(r, 'melee')).toEqual([]);
+    expect(of(r, 'attack')).toEqual([
+      expect.objectContaining({
+        attacker: 'Hunter',
+        outcome: 'impossible',
+        reason: 'TN 13: 13 or more cannot hit (R-0.1)',
+      }),
+    ]);
+    expect(of(r, 'heat').find((h) => h.mech === 'Hunter')?.generated).toEqual([]);
+  });
+});
+
 describe('R-4.2 / R-8.2 an outflank won by 3 or more sends melee hits to the rear armor', () => {
   it('R-4.2: "any successful attacks hit the enemy\'s Rear armor" — a punch on the High table lands on the torso\'s rear armor', () => {
     // Outflank 8 vs TN 5 (margin 3: rear); Fast TN 4 + 0 walked + 1 TMM − 1 = 4, advantage 3d6 [1, 2, 6] keeps 8;
