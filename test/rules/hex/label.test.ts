@@ -79,4 +79,9 @@ describe('R-1.1 map bounds', () => {
   ])('R-1.1: column %d, row %d is off a 16 × 17 map', (col, row) => {
     expect(isOnMap({ col, row }, map)).toBe(false);
   });
+
+  it('R-1.1: a cell holding neither text nor a number (TRUE, say) is no hex', () => {
+    expect(parseHexLabel(true as unknown as string)).toBeUndefined();
+    expect(parseHexLabel(null as unknown as string)).toBeUndefined();
+  });
 });
