@@ -15,6 +15,12 @@ describe('R-2.1 current speed', () => {
     expect([currentWalkMP(m, rules), currentRunMP(m, rules), currentSprintMP(m, rules)]).toEqual([5, 8, 10]);
   });
 
+  it('R-2.5: the MP of each mode: standing still 0, walk 5, run 8, sprint 10, jump 3', () => {
+    const m = makeMech({ walkMP: 5, jumpMP: 3 });
+    const modes = ['stand', 'walk', 'run', 'sprint', 'jump'] as const;
+    expect(modes.map((mode) => modeMP(m, mode, rules))).toEqual([0, 5, 8, 10, 3]);
+  });
+
   it('heat 5 costs 1 Walk MP, heat 10 costs 2 (R-13.4): Run follows as ceil(1.5 × Walk)', () => {
     expect([
       currentWalkMP(makeMech({ walkMP: 5, heat: 5 }), rules),
