@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleMap } from '../../../src/rules/model/map';
 import { describeTargetNumber } from '../../../src/rules/model/targetNumber';
-import { makeBattle } from '../../support/mechs';
+import { TypedDice } from '../../../src/rules/dice/typed';
+import { resolveRound } from '../../../src/rules/round/sequence/resolveRound';
+import { defaultRules, makeBattle } from '../../support/mechs';
 import { codesOf, duel, fire, mechOf, move, npcRules, of, rolls, run } from './helpers';
 import { hex } from './seedBattle';
 
@@ -42,6 +44,34 @@ describe('R-13.2 external heat', () => {
     const b = makeBattle(duel().mechs, { map });
     const r = run(b, { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [2, 3]);
     expect(heatOf(r, 'Hunter')).toMatchObject({ external: 5, after: 5 });
+  });
+});
+
+describe('R-13.2: the roll for a hex on fire or of lava says which', () => {
+  it("R-13.2: ending the round in lava adds 2d6, logged as the lava's roll", () => {
+    const map: BattleMap = { cols: 10, rows: 10, terrain: { '0504': { lava: true } } };
+    const b = makeBattle(duel().mechs, { map });
+    const r = run(b, { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [2, 3]);
+    expect(heatOf(r, 'Hunter')).toMatchObject({ external: 5, after: 5 });
+    expect(rolls(r, 'externalHeat')[0]).toMatchObject({
+      mech: 'Hunter',
+      result: '+5 heat',
+      reason: 'ends the round in lava',
+    });
+    // with typed rolls only, the roll is asked for in the lava's words.
+    const asked = resolveRound(
+      b,
+      { moves: [move('Hunter', 'walk', { to: hex('0504') })], attacks: [] },
+      defaultRules(),
+      new TypedDice([]),
+    );
+    expect(!asked.ok && asked.needed?.map((n) => n.asked)).toEqual(['Hunter: roll 2d6 for lava — heat']);
+  });
+
+  it("R-13.2: … and in fire, as the fire's", () => {
+    const map: BattleMap = { cols: 10, rows: 10, terrain: { '0504': { fire: true } } };
+    const r = run(makeBattle(duel().mechs, { map }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }, [2, 3]);
+    expect(rolls(r, 'externalHeat')[0]).toMatchObject({ mech: 'Hunter', reason: 'ends the round in fire' });
   });
 });
 
