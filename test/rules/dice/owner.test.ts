@@ -74,4 +74,11 @@ describe("R-0.5a Who owns a roll: an attack's rolls are the attacker's, a check 
       "Rolls!B3: Locust: wreck roll is the GM's roll (R-0.5a), typed on Locust's rows: the GM types it on a row of no mech",
     );
   });
+
+  it("a mech's own check typed on another mech's rows is refused as that mech's own roll", () => {
+    const piloting: RollRequest = { purpose: 'piloting', mech: 'Griffin', dice: '2d6' };
+    expect(ownerRefusal('Rifleman', 'Rolls!B4', piloting, rollKey(piloting))?.message).toBe(
+      "Rolls!B4: Griffin: piloting check is Griffin's own roll (R-0.5a), typed on Rifleman's rows: type it on Griffin's rows, or the GM types it",
+    );
+  });
 });
