@@ -170,6 +170,25 @@ describe('R-19.2 A weapon with no shots left cannot fire', () => {
   });
 });
 
+describe('R-19.1, R-19.2: an Ultra in ultra mode short of its second shot', () => {
+  it('R-19.2: two Ultra AC/5s firing ultra from 3 shots: the first takes two, the second cannot fire, and the shot it would have taken stays in the bin', () => {
+    const b = duel({
+      equipment: [
+        { name: 'Ultra AC/5', location: 'RA' },
+        { name: 'Ultra AC/5', location: 'LA' },
+        { name: 'Ammo (Ultra AC/5)', location: 'RT', ammoFor: 'Ultra AC/5', shots: 3 },
+      ],
+    });
+    const ultra = { ...MISS, modes: { 'Ultra AC/5': { kind: 'ultra' as const } } };
+    const r = run(b, { attacks: [fire('Hunter', 'Prey', 'all', ultra)] }, [1, 1], npcRules);
+    expect(of(r, 'attack').map((a) => [a.outcome, a.reason])).toEqual([
+      ['miss', undefined],
+      ['impossible', "Hunter's Ultra AC/5: no shots left in its bins (R-19.2)"],
+    ]);
+    expect(mechOf(r, 'Hunter').equipment[2].shots).toBe(1);
+  });
+});
+
 describe('R-19.3 A bin with no shots left cannot explode', () => {
   const crit = (shots: number) => {
     const mech = makeMech({ id: 'Target', equipment: [bin('RT', shots)] });
