@@ -144,6 +144,36 @@ describe('problems placed on their cells, for a button that selects the offendin
   });
 });
 
+describe('a rule problem lands on the column it is about', () => {
+  const index = sheetIndex(demoTabs());
+  const griffin = (code: string) => problemCell({ code, mech: 'Griffin', message: `Griffin: ${code}` }, index);
+
+  it("R-12: a melee problem on the line's Melee cell, a freebie problem on its Freebie cell (R-5.1)", () => {
+    expect(griffin('melee/not_adjacent')).toBe('Attacks!E2');
+    expect(griffin('freebie/not_fired')).toBe('Attacks!D2');
+  });
+
+  it('a problem with the target (attacking itself) on the Target cell', () => {
+    expect(griffin('attack/self')).toBe('Attacks!B2');
+    expect(griffin('attack/target_destroyed')).toBe('Attacks!B2');
+  });
+
+  it("R-4.2: an outflank problem on the Mechs row's Outflank cell; another move problem on its Move cell", () => {
+    expect(griffin('outflank/not_in_position')).toBe('Mechs!S2');
+    expect(griffin('move/shutdown')).toBe('Mechs!P2');
+    expect(griffin('move/too_far')).toBe('Mechs!Q2');
+  });
+
+  it('with no Attacks tab, a mech has no attack lines and its attack problems fall back to its Mechs row', () => {
+    const { Mechs } = demoTabs();
+    const mechsOnly = sheetIndex({ Mechs });
+    expect(mechsOnly.attackLines('Griffin')).toEqual([]);
+    expect(problemCell({ code: 'attack/after_sprint', mech: 'Griffin', message: 'Griffin sprinted.' }, mechsOnly)).toBe(
+      'Mechs!A2',
+    );
+  });
+});
+
 describe("R-4.2: an outflank declared on the target shows its chance and each weapon's chance if it succeeds", () => {
   it('the Griffin, standing beside the running Rifleman (TMM 1), outflanks it: TN 4 + 1 = 5, 30/36; each weapon with Advantage (R-4.1)', () => {
     const [griffin] = previewOf((tabs) => {
