@@ -18,7 +18,7 @@ describe('R-0.5: Dice is "Gator rolls everything": a typed roll is not used', ()
     expect(dice.dice).toBe(seeded);
     expect(dice.used()).toBe(0);
     expect(dice.typedBy()).toEqual([]);
-    expect(dice.unused()).toEqual([
+    expect(dice.unused([])).toEqual([
       { cell: 'Attacks!I2', text: '7', why: "the Rules tab's Dice is Gator rolls everything" },
     ]);
   });
