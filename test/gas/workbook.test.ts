@@ -222,6 +222,14 @@ describe('Undo tab: one row per resolved round', () => {
     expect(fake.log.calls['Range.getValues']).toBe(1);
   });
 
+  it("a row below the snapshots with column A blank (a note of the GM's) is passed over: the newest snapshot is read", () => {
+    const { fake, wb } = workbook();
+    saveSnapshot(wb, snapshot(1));
+    saveSnapshot(wb, snapshot(2));
+    fake.book.sheet(TAB.undo).getRange('B4').setValue('note');
+    expect(lastSnapshot(wb)).toMatchObject({ row: 2, snapshot: { round: 2 } });
+  });
+
   it('a JSON chunk starting with - stays text', () => {
     const { fake, wb } = workbook();
     const withText = (text: string): UndoSnapshot => ({
