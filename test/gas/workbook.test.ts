@@ -159,6 +159,39 @@ describe('Workbook.append and deleteRows', () => {
   });
 });
 
+describe("Workbook: a caller's mistake is said, and nothing is empty by accident", () => {
+  it('formulas of a tab not read yet, a write or an append to a missing tab: each throws, naming the tab', () => {
+    const { fake, wb } = workbook();
+    seed(fake, 'Mechs', [['Name'], ['Griffin']]);
+    expect(() => wb.readFormulas(['Mechs'])).toThrow('Workbook: Mechs was not read before its formulas');
+    wb.readTabs(['Mechs']);
+    expect(wb.readFormulas(['Mechs'])).toEqual({ Mechs: [[''], ['']] });
+    expect(() => wb.writeBlock({ tab: 'Nope', row: 2, column: 1, values: [['x']], a1: 'Nope!A2' })).toThrow(
+      'Workbook: no tab Nope to write Nope!A2',
+    );
+    expect(() => wb.append('Nope', [['x']])).toThrow('Workbook: no tab Nope to append to');
+  });
+
+  it('appending no rows writes nothing and says where they would have gone', () => {
+    const { fake, wb } = workbook();
+    seed(fake, 'Log', [
+      ['Round', 'Step'],
+      [1, 'Start'],
+    ]);
+    fake.log.reset();
+    expect(wb.append('Log', [])).toEqual({ tab: 'Log', row: 3, count: 0 });
+    expect(fake.log.count('Range.setValues')).toBe(0);
+  });
+
+  it('reading a rectangle of a missing tab, or an empty rectangle, gives no rows', () => {
+    const { fake, wb } = workbook();
+    seed(fake, 'Log', [['Round', 'Step']]);
+    expect(wb.readRange('Nope', 1, 1, 1, 2)).toEqual([]);
+    expect(wb.readRange('Log', 1, 1, 0, 2)).toEqual([]);
+    expect(wb.readRange('Log', 1, 1, 1, 2)).toEqual([['Round', 'Step']]);
+  });
+});
+
 describe('Undo tab: one row per resolved round', () => {
   const snapshot = (round: number): UndoSnapshot => ({
     version: 1,
@@ -187,6 +220,14 @@ describe('Undo tab: one row per resolved round', () => {
     fake.log.reset();
     expect(lastSnapshotRound(wb)).toBe(UNDO_DEPTH + 2);
     expect(fake.log.calls['Range.getValues']).toBe(1);
+  });
+
+  it("a row below the snapshots with column A blank (a note of the GM's) is passed over: the newest snapshot is read", () => {
+    const { fake, wb } = workbook();
+    saveSnapshot(wb, snapshot(1));
+    saveSnapshot(wb, snapshot(2));
+    fake.book.sheet(TAB.undo).getRange('B4').setValue('note');
+    expect(lastSnapshot(wb)).toMatchObject({ row: 2, snapshot: { round: 2 } });
   });
 
   it('a JSON chunk starting with - stays text', () => {
