@@ -12,6 +12,12 @@ const messages = (tabs: Sheets): string[] => {
   return read.ok ? [] : read.problems.map((p) => p.message);
 };
 
+/** The problems' codes: what the sidebar and the log tell problems apart by. */
+const codes = (tabs: Sheets): string[] => {
+  const read = readCampaign(tabs);
+  return read.ok ? [] : read.problems.map((p) => p.code);
+};
+
 /** A house weapon no standard name resembles, with every required cell valid. */
 const gun = (changes: Record<string, unknown>): Record<string, unknown> => ({
   Weapon: 'Thunder Rod',
@@ -31,6 +37,7 @@ describe('R-18.1: each Catalog weapon is listed once', () => {
     // Medium Laser is the Catalog's second weapon: sheet row 3.
     expect(STANDARD_WEAPONS[1].name).toBe('Medium Laser');
     expect(messages(tabs)).toEqual([`Catalog!A${NEW_ROW}: "Medium Laser" is listed twice (also on row 3); keep one`]);
+    expect(codes(tabs)).toEqual(['sheet/duplicate_weapon']);
   });
 
   it('a house weapon listed twice names its first row', () => {
@@ -40,6 +47,7 @@ describe('R-18.1: each Catalog weapon is listed once', () => {
     expect(messages(tabs)).toEqual([
       `Catalog!A${NEW_ROW + 1}: "Thunder Rod" is listed twice (also on row ${NEW_ROW}); keep one`,
     ]);
+    expect(codes(tabs)).toEqual(['sheet/duplicate_weapon']);
   });
 });
 
@@ -48,6 +56,7 @@ describe('R-18.1: range brackets grow from Short to Long', () => {
     const tabs = demo();
     addRow(tabs, 'Catalog', gun({ Medium: 6, Long: 4 }));
     expect(messages(tabs)).toEqual([`Catalog!G${NEW_ROW}: Long must be at least Medium (6), got 4`]);
+    expect(codes(tabs)).toEqual(['sheet/bad_range']);
   });
 });
 
@@ -60,6 +69,7 @@ describe('R-8.3: a missile rack fires a salvo the cluster table has a column for
     expect(messages(tabs)).toEqual([
       `Catalog!H${NEW_ROW}: Missiles must be a size of the cluster table (${CLUSTER_SIZES[0]}–30 or 40), got 35`,
     ]);
+    expect(codes(tabs)).toEqual(['sheet/bad_cluster']);
   });
 
   it('R-8.1: a rack without Missiles per group is refused on that cell', () => {
@@ -68,6 +78,7 @@ describe('R-8.3: a missile rack fires a salvo the cluster table has a column for
     expect(messages(tabs)).toEqual([
       `Catalog!I${NEW_ROW}: Missiles per group must be set for a missile rack: 5 for LRMs, 1 for SRMs (R-8.1)`,
     ]);
+    expect(codes(tabs)).toEqual(['sheet/bad_cluster']);
   });
 
   it('R-8.1: with no Missiles per group column at all, the rack is refused on its Missiles cell', () => {
@@ -80,6 +91,7 @@ describe('R-8.3: a missile rack fires a salvo the cluster table has a column for
     // Many rows with one problem are reported once, at the first row, counting them.
     const [only, ...more] = messages(tabs);
     expect(more).toEqual([]);
+    expect(codes(tabs)).toEqual(['sheet/bad_cluster']);
     expect(only).toMatch(
       new RegExp(
         `^Catalog!H${racks[0]}: ${racks.length} Catalog rows \\(.*\\): Missiles per group must be set for a missile rack: 5 for LRMs, 1 for SRMs \\(R-8\\.1\\)$`,
