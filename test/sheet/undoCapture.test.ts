@@ -1,0 +1,19 @@
+// Undo saves what a write covers before it writes: for a tab the write creates, that is nothing — every saved cell blank.
+import { describe, expect, it } from 'vitest';
+import { snapshotFor } from '../../src/sheet/undo/capture';
+import { demo } from './fixtures';
+
+describe('a snapshot of a write that creates a tab', () => {
+  it('saves blank cells where the new tab’s cells go, and no rows before', () => {
+    const before = demo();
+    const pilots = before.Pilots;
+    delete before.Pilots;
+    const snapshot = snapshotFor(before, { Pilots: pilots });
+    const ranges = snapshot.ranges.filter((r) => r.tab === 'Pilots');
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const range of ranges) {
+      expect(range.rowsBefore).toBe(0);
+      expect(range.values.flat().every((v) => v === '' || v === undefined || v === null)).toBe(true);
+    }
+  });
+});
