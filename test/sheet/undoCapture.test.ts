@@ -17,3 +17,24 @@ describe('a snapshot of a write that creates a tab', () => {
     }
   });
 });
+
+describe('a snapshot of a write over a formula', () => {
+  it('saves the formula, and no formula for the plain cells beside it, even past the end of its formula row', () => {
+    const before = {
+      Notes: [
+        ['What', 'Count'],
+        [1, 2],
+      ],
+    };
+    const after = {
+      Notes: [
+        ['What', 'Count'],
+        [5, 6],
+      ],
+    };
+    const snapshot = snapshotFor(before, after, { Notes: [[], ['=ROW()']] }, 1);
+    expect(snapshot.ranges.map((r) => [r.row, r.col, r.values, r.formulas])).toEqual([
+      [1, 0, [[1, 2]], [['=ROW()', '']]],
+    ]);
+  });
+});
