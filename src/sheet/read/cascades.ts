@@ -99,9 +99,11 @@ function emptyMechsTab(unknown: readonly LocatedProblem[], firstMechCell: string
     ).replace(/ \(.*\)$/, ''),
   );
   const shown = names.length > 6 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : andList(names);
+  // One row alone names them; any more rows name them.
+  const oneRow = new Set(unknown.map((p) => `${p.tab}\u0000${p.row}`)).size === 1;
   return {
     code: 'sheet/no_mechs',
-    message: `${firstMechCell}: the Mechs tab has no mech, yet ${andList(counts)} name ${shown} — fill in the Mechs tab, one row per mech`,
+    message: `${firstMechCell}: the Mechs tab has no mech, yet ${andList(counts)} ${oneRow ? 'names' : 'name'} ${shown} — fill in the Mechs tab, one row per mech`,
   };
 }
 
