@@ -9,18 +9,18 @@ import { addRow, demo, get, set, type Sheets } from './fixtures';
 const RATES = { xpBattle: 1, xpKill: 2, xpAssist: 1 };
 const NO_SERVICE = new Map<string, MechService>();
 
-const after = (tabs: Sheets, heal: boolean) => rosterAfterBattle(tabs, tabs.Mechs, NO_SERVICE, RATES, heal);
+const rosterOf = (tabs: Sheets, heal: boolean) => rosterAfterBattle(tabs, tabs.Mechs, NO_SERVICE, RATES, heal);
 
 describe('R-16.1: no roster, nothing to credit', () => {
   it('a sheet with no Pilots tab changes no tab and credits nobody', () => {
     const tabs = demo();
     delete tabs.Pilots;
-    expect(after(tabs, true)).toEqual({ ok: true, updates: {}, credits: [], returned: [] });
+    expect(rosterOf(tabs, true)).toEqual({ ok: true, updates: {}, credits: [], returned: [] });
   });
 
   it('a Pilots tab with a problem stops the new battle with that problem, changing nothing', () => {
     const tabs = set(demo(), 'Pilots', 'Wounds', 2, 'lots');
-    const result = after(tabs, false);
+    const result = rosterOf(tabs, false);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => p.message)).toEqual([
@@ -34,7 +34,7 @@ describe('R-16.5: the GM heals every pilot, but for the dead', () => {
     const tabs = demo();
     const reserve = addRow(tabs, 'Pilots', { Name: 'Reserve', Gunnery: 4, Piloting: 5, Wounds: 2, Status: 'Active' });
     const fallen = addRow(tabs, 'Pilots', { Name: 'Fallen', Gunnery: 4, Piloting: 5, Wounds: 5, Status: 'Dead' });
-    const result = after(tabs, true);
+    const result = rosterOf(tabs, true);
     if (!result.ok) return expect.fail('refused');
     const pilots = { [TAB.pilots]: result.updates[TAB.pilots] };
     expect(get(pilots, 'Pilots', 'Wounds', reserve)).toBe(0);
@@ -45,7 +45,7 @@ describe('R-16.5: the GM heals every pilot, but for the dead', () => {
   it('without healing, a pilot who sat the battle out keeps their wounds', () => {
     const tabs = demo();
     const reserve = addRow(tabs, 'Pilots', { Name: 'Reserve', Gunnery: 4, Piloting: 5, Wounds: 2, Status: 'Active' });
-    const result = after(tabs, false);
+    const result = rosterOf(tabs, false);
     if (!result.ok) return expect.fail('refused');
     expect(get({ [TAB.pilots]: result.updates[TAB.pilots] }, 'Pilots', 'Wounds', reserve)).toBe(2);
   });
@@ -56,7 +56,7 @@ describe("the roster is the one record of a pilot: the Mechs row takes the pilot
     const tabs = demo();
     set(tabs, 'Pilots', 'Gunnery', 2, '');
     set(tabs, 'Pilots', 'Piloting', 2, '');
-    const result = after(tabs, false);
+    const result = rosterOf(tabs, false);
     if (!result.ok) return expect.fail('refused');
     const mechs = { Mechs: result.updates[TAB.mechs] };
     // Sir Percival pilots the Griffin, Mechs row 2, which said gunnery 3 and piloting 4.
