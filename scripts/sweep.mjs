@@ -259,7 +259,16 @@ function verdicts(mutants, { statics, byMutant, tried }) {
     else if (statics.has(m.id) && tests === 0) status = 'Ignored';
     else if (tests > 0) status = 'Survived';
     else status = 'NoCoverage';
-    return { ...m, status, killedBy: kill?.test, tests, tried: tried.get(m.id) ?? 0, tainted: tainted.has(m.id) };
+    const reachedWhileLoading = statics.has(m.id);
+    return {
+      ...m,
+      status,
+      killedBy: kill?.test,
+      tests,
+      tried: tried.get(m.id) ?? 0,
+      tainted: tainted.has(m.id),
+      reachedWhileLoading,
+    };
   });
 }
 
@@ -272,6 +281,8 @@ function score(rows) {
     killed: count('Killed'),
     timeout: count('Timeout'),
     survived: count('Survived'),
+    // Survivors that met every test reaching them (the others met only some before the time was up).
+    survivedAllTests: rows.filter((r) => r.status === 'Survived' && r.tried >= r.tests).length,
     noCoverage: count('NoCoverage'),
     ignored: count('Ignored'),
     score: valid === 0 ? null : Math.round((1000 * detected) / valid) / 10,
@@ -313,7 +324,7 @@ function report(rows, targets, seconds, { restarts, rounds }) {
     console.log(`  ${cut} survivors met only some of their tests before the time was up: the scores are lower bounds`);
   for (const [f, s] of Object.entries(byFolder)) {
     console.log(
-      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored (static) ${s.ignored}`,
+      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived} (${s.survivedAllTests} of them in every test reaching them), no coverage ${s.noCoverage}, ignored (static) ${s.ignored}`,
     );
   }
   console.log(
