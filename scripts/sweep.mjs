@@ -255,7 +255,8 @@ function verdicts(mutants, { statics, byMutant, tried }) {
     let status;
     // As StrykerJS with ignoreStatic: a mutant reached only while files load is ignored; one
     // reached by tests too is tried in them (its effect at load time goes unseen).
-    if (kill) status = kill.timeout ? 'Timeout' : 'Killed';
+    // A kill by a test that then failed on the plain code is not taken: the test, not the mutant, may be at fault.
+    if (kill && !tainted.has(m.id)) status = kill.timeout ? 'Timeout' : 'Killed';
     else if (statics.has(m.id) && tests === 0) status = 'Ignored';
     else if (tests > 0) status = 'Survived';
     else status = 'NoCoverage';
