@@ -2,14 +2,8 @@
 // Also the did-you-means of a mistyped hex and a mistyped SRM mode.
 import { describe, expect, it } from 'vitest';
 import { STANDARD_WEAPONS } from '../../src/rules/charts/weapons';
-import { readCampaign } from '../../src/sheet/read/campaign';
 import { readWeaponMode } from '../../src/sheet/read/weaponModes';
-import { demo, set, type Sheets } from './fixtures';
-
-const messages = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.message);
-};
+import { demo, set, type Sheets, messages } from './fixtures';
 
 /** The demo with no mech on the Mechs tab and no Equipment or Attacks rows. */
 function empty(): Sheets {

@@ -57,6 +57,18 @@ export function readOk(tabs: Sheets): Campaign {
   return read.value;
 }
 
+/** The problems' messages a read of the tabs refuses with (none when it reads). */
+export function messages(tabs: Sheets): string[] {
+  const read = readCampaign(tabs);
+  return read.ok ? [] : read.problems.map((p) => p.message);
+}
+
+/** The problems' codes: what the sidebar and the log tell problems apart by. */
+export function codes(tabs: Sheets): string[] {
+  const read = readCampaign(tabs);
+  return read.ok ? [] : read.problems.map((p) => p.code);
+}
+
 /** A deep copy of a battle the tests may change freely (plain data only). */
 export function cloneBattle(battle: Battle): Battle {
   return JSON.parse(JSON.stringify(battle)) as Battle;

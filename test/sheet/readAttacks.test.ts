@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCampaign } from '../../src/sheet/read/campaign';
-import { addRow, demo, set, type Sheets } from './fixtures';
+import { addRow, demo, set, messages, codes } from './fixtures';
 
 // Demo Attacks rows 2–4: Griffin→Rifleman All (freebie Large Laser), Rifleman→Griffin
 // (Large Laser x2, AC/5 x2), Blackjack→Griffin All. Rules row 6 is Heat model.
-
-const messages = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.message);
-};
-
-/** The problems' codes: what the sidebar and the log tell problems apart by. */
-const codes = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.code);
-};
 
 describe('R-V.2: a Cool down row on the Attacks tab', () => {
   it('under the standard heat model it is refused, pointing the GM at the Rules tab', () => {

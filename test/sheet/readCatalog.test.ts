@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_SIZES } from '../../src/rules/charts/cluster';
 import { STANDARD_WEAPONS } from '../../src/rules/charts/weapons';
-import { readCampaign } from '../../src/sheet/read/campaign';
-import { addRow, colOf, demo, type Sheets } from './fixtures';
+import { addRow, colOf, demo, messages, codes } from './fixtures';
 
 /** The row a weapon added under the standard Catalog takes: its header, then every standard weapon (R-18.1). */
 const NEW_ROW = STANDARD_WEAPONS.length + 2;
-
-const messages = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.message);
-};
-
-/** The problems' codes: what the sidebar and the log tell problems apart by. */
-const codes = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.code);
-};
 
 /** A house weapon no standard name resembles, with every required cell valid. */
 const gun = (changes: Record<string, unknown>): Record<string, unknown> => ({

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCampaign } from '../../src/sheet/read/campaign';
 import { errorValueText } from '../../src/sheet/tab/cells';
-import { demo, type Sheets } from './fixtures';
+import { demo, messages, codes } from './fixtures';
 
 // The demo Map: B1…Q1 hold the column numbers 1–16, A2…A18 the row numbers 1–17 (R-1.1).
-
-const messages = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.message);
-};
-
-/** The problems' codes: what the sidebar and the log tell problems apart by. */
-const codes = (tabs: Sheets): string[] => {
-  const read = readCampaign(tabs);
-  return read.ok ? [] : read.problems.map((p) => p.code);
-};
 
 const REF = errorValueText('#REF!');
 
