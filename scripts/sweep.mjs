@@ -125,7 +125,7 @@ function runVitest(files, mode, deadline) {
     });
     const watch = setInterval(() => {
       for (const name of readdirSync(out).filter((n) => n.startsWith('beat-'))) {
-        const beat = JSON.parse(readFileSync(join(out, name), 'utf8') || '{}');
+        const beat = readBeat(join(out, name));
         const stale = Date.now() - statSync(join(out, name)).mtimeMs > STALL_MS;
         if (beat.m != null && stale && alive(Number(name.slice(5, -5)))) {
           clearInterval(watch);
@@ -141,6 +141,15 @@ function runVitest(files, mode, deadline) {
       resolve(null);
     });
   });
+}
+
+/** A worker's last beat; a file caught half-written reads as no beat, to be read again in 5 s. */
+function readBeat(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 function alive(pid) {
