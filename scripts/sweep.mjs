@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,16 +57,65 @@ function targetsOf(args) {
   });
 }
 
+function projectFiles() {
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  return listed.stdout.split('\n').filter((file) => file && existsSync(join(root, file)));
+}
+
+function hashOf(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
 function makeSandbox() {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  for (const file of listed.stdout.split('\n').filter(Boolean)) {
-    if (!existsSync(join(root, file))) continue;
+  const sources = {};
+  for (const file of projectFiles()) {
     mkdirSync(dirname(join(sandbox, file)), { recursive: true });
     copyFileSync(join(root, file), join(sandbox, file));
+    if (file.startsWith('src/')) sources[file] = hashOf(join(root, file));
   }
+  writeFileSync(join(work, 'sources.json'), JSON.stringify(sources));
   symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'));
+}
+
+/**
+ * SWEEP_RESUME=1 after tests were added or changed: the sources must be the ones swept (else the
+ * mutants are not the code's), the new and changed test files are copied in and given a cover
+ * run of their own, and the rounds go on with them among each mutant's tests.
+ */
+async function refreshTests() {
+  const sources = JSON.parse(readFileSync(join(work, 'sources.json'), 'utf8'));
+  const files = projectFiles();
+  const moved = files
+    .filter((f) => f.startsWith('src/') && sources[f] !== hashOf(join(root, f)))
+    .concat(Object.keys(sources).filter((f) => !existsSync(join(root, f))));
+  if (moved.length > 0) {
+    console.error(`npm run mutate:sweep: src/ changed since the sweep began (${moved[0]}…): run it afresh`);
+    process.exit(2);
+  }
+  const changed = new Set();
+  for (const file of files.filter((f) => f.startsWith('test/'))) {
+    const there = join(sandbox, file);
+    if (existsSync(there) && hashOf(there) === hashOf(join(root, file))) continue;
+    mkdirSync(dirname(there), { recursive: true });
+    copyFileSync(join(root, file), there);
+    changed.add(file);
+  }
+  if (changed.size === 0) return;
+  // A test file is covered again when it, or a helper it imports from test/, changed.
+  const depths = importDepths(testFiles());
+  const again = testFiles().filter((t) => [...depths.get(t).keys()].some((f) => changed.has(f)));
+  for (const name of readdirSync(out).filter((n) => n.startsWith('cover-'))) {
+    const lines = readFileSync(join(out, name), 'utf8').split('\n').filter(Boolean);
+    const kept = lines.filter((l) => {
+      const r = JSON.parse(l);
+      return !again.includes(r.fileDone ?? r.test.split(' > ')[0]);
+    });
+    if (kept.length < lines.length) writeFileSync(join(out, name), kept.map((l) => `${l}\n`).join(''));
+  }
+  console.log(`mutate:sweep: ${changed.size} test files new or changed; covering ${again.length} test files again`);
+  if (again.length > 0) await runVitest(again, 'cover', Number.POSITIVE_INFINITY);
 }
 
 const quiet = {
@@ -102,7 +152,7 @@ function testFiles() {
   // SWEEP_TESTS=test/rules/text: only the test files under it (a quick look at one file's mutants).
   const only = process.env.SWEEP_TESTS;
   // Left out as by the configuration: the build's checks, the browser tests, and the tools' own tests.
-  const left = ['test/build/', 'test/browser/', 'test/tools/'];
+  const left = ['test/build/', 'test/browser/', 'test/tools/', 'test/__sweep__/'];
   return all.filter((f) => !left.some((l) => f.startsWith(l)) && (!only || f.startsWith(only)));
 }
 
@@ -162,12 +212,12 @@ function alive(pid) {
 }
 
 /** Runs `files` in kill mode, restarting past a mutant that hangs its worker (a timeout). */
-async function killRound(all, deadline) {
+async function killRound(all, mode, deadline) {
   let files = all;
   let restarts = 0;
   rmSync(join(out, 'done.json'), { force: true });
   while (files.length > 0) {
-    const stuck = await runVitest(files, 'kill', deadline);
+    const stuck = await runVitest(files, mode, deadline);
     if (stuck === null) break;
     restarts++;
     console.log(`mutate:sweep: mutant ${stuck.m} never ended in ${stuck.test}: a timeout; going on past it`);
@@ -176,7 +226,7 @@ async function killRound(all, deadline) {
       `${JSON.stringify({ m: stuck.m, test: stuck.test, timeout: true })}\n`,
       { flag: 'a' },
     );
-    const trials = records('trial-');
+    const trials = [...records('trial-'), ...records('static-')];
     writeFileSync(join(out, 'done.json'), JSON.stringify(trials.filter((r) => r.done).map((r) => r.test)));
     const finished = new Set(trials.filter((r) => r.fileDone).map((r) => r.fileDone));
     files = files.filter((f) => !finished.has(f));
@@ -190,8 +240,10 @@ async function killRound(all, deadline) {
  * reaches, so a quick focused test comes before a slow one that reaches everything:
  * one test in the first round (SWEEP_PER_MUTANT), twice as many in each next one, until every mutant is
  * killed or has met all its tests, or the time is up (then its survival is a lower bound).
+ * A mutant reached while files load is also tried, in the same rounds, in the test files whose
+ * loading reached it, one fresh load per try (staticRound).
  */
-async function sweep(all, deadline, resume) {
+async function sweep(all, deadline, resume, mutants) {
   if (!resume) await runVitest(all, 'cover', Number.POSITIVE_INFINITY);
   const cover = records('cover-');
   const statics = new Set(cover.flatMap((r) => r.static ?? []));
@@ -205,10 +257,21 @@ async function sweep(all, deadline, resume) {
   }
   const cost = (t) => (t.ms + 5) * t.ids.length;
   for (const list of byMutant.values()) list.sort(([a], [b]) => cost(a) - cost(b));
+  const loads = loadsOf(
+    cover,
+    tests,
+    importDepths(cover.filter((r) => r.fileDone).map((r) => r.fileDone)),
+    new Map(mutants.map((m) => [m.id, m.fileName])),
+  );
   const tried = new Set(
     records('trial-')
       .filter((r) => r.tried)
       .map((r) => `${r.tried}|${r.test}`),
+  );
+  const staticTried = new Set(
+    records('static-')
+      .filter((r) => r.staticTried)
+      .map((r) => `${r.staticTried}|${r.file}`),
   );
   let perRound = Number(process.env.SWEEP_PER_MUTANT ?? 1);
   let restarts = 0;
@@ -225,7 +288,8 @@ async function sweep(all, deadline, resume) {
       }
     }
     const files = [...new Set(Object.keys(plan).map((k) => k.split(' > ')[0]))];
-    if (files.length === 0) break;
+    const staticPlan = planStatic(loads, killed, staticTried, perRound);
+    if (files.length === 0 && staticPlan.length === 0) break;
     rounds++;
     const alive = new Set(
       Object.values(plan)
@@ -233,19 +297,131 @@ async function sweep(all, deadline, resume) {
         .map(([id]) => id),
     ).size;
     console.log(
-      `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files`,
+      `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files; ` +
+        `${new Set(staticPlan.map((p) => p.m)).size} tried while files load, ${staticPlan.length} loads`,
     );
-    writeFileSync(join(out, 'plan.json'), JSON.stringify(plan));
-    const cost = {};
-    for (const t of tests) if (plan[t.test]) cost[t.file] = (cost[t.file] ?? 0) + (t.ms + 5) * plan[t.test].length;
-    writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
-    restarts += await killRound(files, deadline);
+    if (files.length > 0) {
+      writeFileSync(join(out, 'plan.json'), JSON.stringify(plan));
+      const cost = {};
+      for (const t of tests) if (plan[t.test]) cost[t.file] = (cost[t.file] ?? 0) + (t.ms + 5) * plan[t.test].length;
+      writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
+      restarts += await killRound(files, 'kill', deadline);
+    }
+    if (staticPlan.length > 0 && Date.now() < deadline) {
+      restarts += await killRound(staticFiles(staticPlan, rounds), 'static', deadline);
+    }
     perRound *= 2;
   }
   // What was really tried: a round cut short by the deadline tried less than it planned.
   const really = new Map();
   for (const r of records('trial-')) if (r.tried) really.set(r.tried, (really.get(r.tried) ?? 0) + 1);
-  return { restarts, rounds, statics, byMutant, tried: really };
+  const reallyStatic = new Map();
+  for (const r of records('static-')) {
+    if (r.staticTried) reallyStatic.set(r.staticTried, (reallyStatic.get(r.staticTried) ?? 0) + 1);
+  }
+  return { restarts, rounds, statics, byMutant, tried: really, loads, staticTried: reallyStatic, passed: tests };
+}
+
+/**
+ * How many imports away each source file is from each test file (1: the test imports it). A test
+ * file that imports a table directly is likelier to check it than one that reaches it through
+ * the whole add-on.
+ */
+function importDepths(testFiles) {
+  const importsOf = new Map();
+  const imports = (file) => {
+    if (!importsOf.has(file)) {
+      const text = existsSync(join(sandbox, file)) ? readFileSync(join(sandbox, file), 'utf8') : '';
+      const found = [];
+      for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+        const base = join(dirname(file), spec);
+        const hit = [`${base}.ts`, join(base, 'index.ts'), base].find(
+          (f) => existsSync(join(sandbox, f)) && statSync(join(sandbox, f)).isFile(),
+        );
+        if (hit) found.push(hit);
+      }
+      importsOf.set(file, found);
+    }
+    return importsOf.get(file);
+  };
+  const depths = new Map();
+  for (const test of testFiles) {
+    const depth = new Map([[test, 0]]);
+    const queue = [test];
+    while (queue.length > 0) {
+      const file = queue.shift();
+      for (const next of imports(file)) {
+        if (depth.has(next)) continue;
+        depth.set(next, depth.get(file) + 1);
+        queue.push(next);
+      }
+    }
+    depths.set(test, depth);
+  }
+  return depths;
+}
+
+/**
+ * For each mutant reached while files load: the test files whose loading (or hooks outside any
+ * test) reached it, nearest its source first (importDepths), then cheapest, with a hit limit as
+ * the kill mode's (a hundred times the hits of the plain run, and a thousand over) that turns an
+ * endless loop into a timeout.
+ */
+function loadsOf(cover, tests, depths, mutantFile) {
+  const fileMs = new Map();
+  const fileHits = new Map();
+  for (const t of tests) {
+    fileMs.set(t.file, (fileMs.get(t.file) ?? 0) + t.ms + 5);
+    const hits = fileHits.get(t.file) ?? new Map();
+    t.ids.forEach((id, i) => hits.set(id, (hits.get(id) ?? 0) + t.hits[i]));
+    fileHits.set(t.file, hits);
+  }
+  const loads = new Map();
+  for (const r of cover) {
+    if (!r.fileDone || !r.static) continue;
+    r.static.forEach((id, i) => {
+      const hits = (r.staticHits?.[i] ?? 1000) + (fileHits.get(r.fileDone)?.get(id) ?? 0);
+      // Loading a file costs about as much as its tests again, and never nothing.
+      const cost = 500 + (fileMs.get(r.fileDone) ?? 0);
+      if (!loads.has(id)) loads.set(id, []);
+      const depth = depths.get(r.fileDone)?.get(mutantFile.get(id)) ?? 99;
+      loads.get(id).push({ file: r.fileDone, cost, depth, limit: hits * 100 + 1000 });
+    });
+  }
+  for (const list of loads.values()) list.sort((a, b) => a.depth - b.depth || a.cost - b.cost);
+  return loads;
+}
+
+function planStatic(loads, killed, staticTried, perRound) {
+  const plan = [];
+  for (const [m, list] of loads) {
+    if (killed.has(m)) continue;
+    for (const load of list.filter((l) => !staticTried.has(`${m}|${l.file}`)).slice(0, perRound)) {
+      plan.push({ m, ...load });
+      staticTried.add(`${m}|${load.file}`);
+    }
+  }
+  return plan;
+}
+
+/** One generated test file per try (vitestShim.ts, sweepStatic): the mutant on, then the real file loaded. */
+function staticFiles(plan, round) {
+  const dir = join(sandbox, 'test', '__sweep__');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const cost = {};
+  const files = plan.map(({ m, file, limit, cost: ms }, i) => {
+    const name = `test/__sweep__/r${round}-${i}-m${m}.test.ts`;
+    const target = relative(join(sandbox, 'test', '__sweep__'), join(sandbox, file));
+    writeFileSync(
+      join(sandbox, name),
+      `import { sweepStatic } from 'vitest';\n\nawait sweepStatic(${JSON.stringify(m)}, ${limit}, ${JSON.stringify(file)}, () => import(${JSON.stringify(`./${target}`)}));\n`,
+    );
+    cost[name] = ms;
+    return name;
+  });
+  writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
+  return files;
 }
 
 function folderOf(file, targets) {
@@ -253,33 +429,43 @@ function folderOf(file, targets) {
   return named ?? dirname(file);
 }
 
-function verdicts(mutants, { statics, byMutant, tried }) {
+function verdicts(mutants, { statics, byMutant, tried, loads, staticTried, passed }) {
   const kills = records('kills-');
   const trials = records('trial-');
   const tainted = new Set(trials.flatMap((r) => r.tainted ?? []));
-  const killedBy = new Map(kills.map((k) => [k.m, k]));
+  // A static try's kill counts if the test that failed passed on the plain code (the cover run),
+  // or if the file stopped loading or a file-level hook failed, which the plain code did not do.
+  const plain = new Set(passed.map((t) => t.test));
+  const counts = (k) => !k.static || plain.has(k.test) || / \((while loading|beforeAll)\)$/.test(k.test);
+  const killedBy = new Map(kills.filter(counts).map((k) => [k.m, k]));
   return mutants.map((m) => {
     const kill = killedBy.get(m.id);
     const tests = byMutant.get(m.id)?.length ?? 0;
+    const fileLoads = loads.get(m.id)?.length ?? 0;
     let status;
-    // As StrykerJS with ignoreStatic: a mutant reached only while files load is ignored; one
-    // reached by tests too is tried in them (its effect at load time goes unseen).
-    // A kill by a test that then failed on the plain code is not taken: the test, not the mutant, may be at fault.
+    // Reached by no test and by no file's loading: no coverage. A kill by a test that then failed
+    // on the plain code is not taken: the test, not the mutant, may be at fault.
     if (kill && !tainted.has(m.id)) status = kill.timeout ? 'Timeout' : 'Killed';
-    else if (statics.has(m.id) && tests === 0) status = 'Ignored';
-    else if (tests > 0) status = 'Survived';
+    else if (tests > 0 || fileLoads > 0) status = 'Survived';
     else status = 'NoCoverage';
-    const reachedWhileLoading = statics.has(m.id);
     return {
       ...m,
       status,
       killedBy: kill?.test,
+      killedWhileLoading: kill?.static === true,
       tests,
       tried: tried.get(m.id) ?? 0,
+      loads: fileLoads,
+      loadsTried: staticTried.get(m.id) ?? 0,
       tainted: tainted.has(m.id),
-      reachedWhileLoading,
+      reachedWhileLoading: statics.has(m.id),
     };
   });
+}
+
+/** A survivor that met every test reaching it, and was loaded with every file whose loading reached it. */
+function metAll(r) {
+  return r.tried >= r.tests && r.loadsTried >= r.loads;
 }
 
 function score(rows) {
@@ -292,9 +478,8 @@ function score(rows) {
     timeout: count('Timeout'),
     survived: count('Survived'),
     // Survivors that met every test reaching them (the others met only some before the time was up).
-    survivedAllTests: rows.filter((r) => r.status === 'Survived' && r.tried >= r.tests).length,
+    survivedAllTests: rows.filter((r) => r.status === 'Survived' && metAll(r)).length,
     noCoverage: count('NoCoverage'),
-    ignored: count('Ignored'),
     score: valid === 0 ? null : Math.round((1000 * detected) / valid) / 10,
   };
 }
@@ -320,13 +505,16 @@ function report(rows, targets, seconds, { restarts, rounds }) {
   for (const r of rows.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')) {
     // StrykerJS counts lines from 0, columns from 0: an editor's line:column is one more each.
     const at = `${r.fileName}:${r.location.start.line + 1}:${r.location.start.column + 1}`;
-    const tests = r.tried < r.tests ? `tried in ${r.tried} of its ${r.tests} tests` : `all ${r.tests} tests`;
+    const loads = r.loads > 0 ? `, ${r.loadsTried} of ${r.loads} loads` : '';
+    const tests = metAll(r)
+      ? `all ${r.tests} tests${r.loads > 0 ? `, all ${r.loads} loads` : ''}`
+      : `tried in ${r.tried} of its ${r.tests} tests${loads}`;
     lines.push(
       `${at}  ${r.status}  ${r.mutatorName}  → ${JSON.stringify(r.replacement).slice(0, 120)}  (${tests})  #${r.id}`,
     );
   }
   writeFileSync(join(reports, 'survivors.txt'), `${lines.join('\n')}\n`);
-  const cut = rows.filter((r) => r.status === 'Survived' && r.tried < r.tests).length;
+  const cut = rows.filter((r) => r.status === 'Survived' && !metAll(r)).length;
   console.log(
     `\nmutate:sweep at ${commit}: ${rows.length} mutants in ${Math.round(seconds)} s, ${rounds} rounds, ${restarts} restarts`,
   );
@@ -334,7 +522,7 @@ function report(rows, targets, seconds, { restarts, rounds }) {
     console.log(`  ${cut} survivors met only some of their tests before the time was up: the scores are lower bounds`);
   for (const [f, s] of Object.entries(byFolder)) {
     console.log(
-      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived} (${s.survivedAllTests} of them in every test reaching them), no coverage ${s.noCoverage}, ignored (static) ${s.ignored}`,
+      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived} (${s.survivedAllTests} of them in every test reaching them), no coverage ${s.noCoverage}`,
     );
   }
   console.log(
@@ -356,8 +544,9 @@ if (!resume) {
   const built = spawnSync('node', ['scripts/build.mjs'], { cwd: sandbox, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+if (resume) await refreshTests();
 const mutants = JSON.parse(readFileSync(join(work, 'mutants.json'), 'utf8'));
 // SWEEP_MINUTES: stop starting new rounds after this long (the survivors then are a lower bound).
 const deadline = started + Number(process.env.SWEEP_MINUTES ?? 24 * 60) * 60_000;
-const result = await sweep(testFiles(), deadline, resume);
+const result = await sweep(testFiles(), deadline, resume, mutants);
 report(verdicts(mutants, result), targets, (Date.now() - started) / 1000, result);

@@ -30,8 +30,9 @@ interface Stryker {
 const OUT = process.env.SWEEP_OUT ?? '';
 const ITERATION_MS = Number(process.env.SWEEP_ITERATION_MS ?? 15000);
 const SCRATCH = '__sweep_scratch__';
-// cover: each test once, recording the mutants it reaches and its time; kill: each test's planned mutants.
-const MODE = process.env.SWEEP_MODE === 'cover' ? 'cover' : 'kill';
+// cover: each test once, recording the mutants it reaches and its time; kill: each test's planned
+// mutants; static: a whole test file loaded and run with one mutant on from the start (see sweepStatic).
+const MODE = process.env.SWEEP_MODE === 'cover' || process.env.SWEEP_MODE === 'static' ? process.env.SWEEP_MODE : 'kill';
 const DEADLINE = Number(process.env.SWEEP_DEADLINE ?? Number.POSITIVE_INFINITY);
 
 const g = globalThis as { __stryker__?: Stryker };
@@ -40,12 +41,12 @@ g.__stryker__ = ns;
 // The instrumented code keeps the coverage object it finds first: it must be this one.
 ns.mutantCoverage ??= { static: {}, perTest: {} };
 // Trying mutants needs no coverage: counting every expression reached doubles a test's time.
-ns.sweepKill = MODE === 'kill';
+ns.sweepKill = MODE !== 'cover';
 const coverage = ns.mutantCoverage;
 
 const me = `${process.pid}`;
 const killsFile = join(OUT, `kills-${me}.jsonl`);
-const coverFile = join(OUT, `${MODE === 'cover' ? 'cover' : 'trial'}-${me}.jsonl`);
+const coverFile = join(OUT, `${{ cover: 'cover', kill: 'trial', static: 'static' }[MODE]}-${me}.jsonl`);
 const beatFile = join(OUT, `beat-${me}.json`);
 
 function write(file: string, record: object): void {
@@ -85,7 +86,7 @@ const seen = new Map<string, number>();
 
 function testKey(): string {
   const state = real.expect.getState();
-  const file = (state.testPath ?? '').replace(`${process.cwd()}/`, '');
+  const file = staticTry?.file ?? (state.testPath ?? '').replace(`${process.cwd()}/`, '');
   const name = `${file} > ${state.currentTestName ?? '?'}`;
   const n = (seen.get(name) ?? 0) + 1;
   seen.set(name, n);
@@ -106,6 +107,60 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeou
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The static mode's one try: a generated test file (the driver writes it) turns `mutant` on and
+ * then loads `file`, the real test file, so the mutant is on while the sources load — a table
+ * built when its module loads, a regex compiled once — and stays on while every test runs. The
+ * kill mode cannot see those: it switches a mutant on only after the files have loaded.
+ */
+interface StaticTry {
+  m: string;
+  file: string;
+  over: boolean;
+}
+let staticTry: StaticTry | undefined;
+
+function staticKill(t: StaticTry, test: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const timeout = /Hit count limit reached|iteration timed out/.test(message);
+  killed.add(t.m);
+  t.over = true;
+  write(killsFile, { m: t.m, test, timeout, static: true });
+}
+
+export async function sweepStatic(m: string, hitLimit: number, file: string, load: () => Promise<unknown>) {
+  refresh(true);
+  // Past the driver's deadline nothing more is tried.
+  staticTry = { m, file, over: killed.has(m) || Date.now() > DEADLINE };
+  if (staticTry.over) return;
+  writeFileSync(beatFile, JSON.stringify({ test: file, m, at: Date.now() }));
+  write(coverFile, { staticTried: m, file });
+  ns.activeMutant = m;
+  ns.hitCount = 0;
+  ns.hitLimit = hitLimit;
+  try {
+    await load();
+  } catch (error) {
+    // The file loaded on the plain code (the cover run ran it): the mutant broke it.
+    staticKill(staticTry, `${file} (while loading)`, error);
+  }
+}
+
+async function staticBody(once: (args: any[]) => Promise<unknown>, args: any[]): Promise<void> {
+  const t = staticTry;
+  if (!t || t.over) return;
+  refresh();
+  if (killed.has(t.m)) {
+    t.over = true;
+    return;
+  }
+  const key = testKey();
+  writeFileSync(beatFile, JSON.stringify({ test: key, m: t.m, at: Date.now() }));
+  const outcome = await withTimeout(once(args), ITERATION_MS);
+  const error = outcome === 'timeout' ? new Error('sweep: iteration timed out') : outcome;
+  if (error) staticKill(t, key, error);
 }
 
 function wrapBody(body: Fn): Fn {
@@ -160,6 +215,7 @@ function wrapBody(body: Fn): Fn {
     }
   };
   return async (...args: any[]) => {
+    if (MODE === 'static') return staticBody(once, args);
     const key = testKey();
     if (MODE === 'cover') {
       const started = performance.now();
@@ -255,7 +311,27 @@ export function afterEach(hook: Fn): void {
   scopes[scopes.length - 1].after.push(hook);
 }
 
+/** A file-level hook that fails under a static try fails the file's tests: the mutant is killed. */
+function staticHook(hook: Fn, name: string): Fn {
+  return async (...args: any[]) => {
+    const t = staticTry;
+    if (MODE !== 'static' || !t || t.over) return hook(...args);
+    try {
+      return await hook(...args);
+    } catch (error) {
+      staticKill(t, `${t.file} (${name})`, error);
+    }
+  };
+}
+export function beforeAll(hook: Fn, timeout?: number): void {
+  real.beforeAll(staticHook(hook, 'beforeAll'), timeout === undefined ? undefined : LIMIT);
+}
+
 const FILE = (real.expect.getState().testPath ?? '').replace(`${process.cwd()}/`, '');
 real.afterAll(() => {
-  write(coverFile, { fileDone: FILE, static: [...staticIds()] });
+  // The mutants reached while the file loaded (or outside any test), with their hits.
+  const hits = Object.values(coverage.static);
+  if (MODE === 'cover') write(coverFile, { fileDone: FILE, static: [...staticIds()], staticHits: hits });
+  else write(coverFile, { fileDone: FILE });
+  writeFileSync(beatFile, JSON.stringify({ test: FILE, m: null, at: Date.now() }));
 });

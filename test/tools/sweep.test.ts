@@ -69,3 +69,40 @@ describe('mutate:sweep tries every mutant of the file against the tests that rea
     expect(readFileSync(TARGET, 'utf8')).toBe(before);
   });
 });
+
+describe('mutate:sweep loads a test file afresh with a mutant on, for what runs while files load', () => {
+  const work = mkdtempSync(join(tmpdir(), 'gator-sweep-load-'));
+  let loaded: (Verdict & { killedWhileLoading: boolean; loads: number })[] = [];
+
+  beforeAll(() => {
+    spawnSync('node', ['scripts/sweep.mjs', 'src/table/tense.ts'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SWEEP_DIR: join(work, 'work'),
+        SWEEP_REPORTS: join(work, 'reports'),
+        SWEEP_TESTS: 'test/table/tense.test.ts',
+        SWEEP_PER_MUTANT: '1000',
+      },
+    });
+    loaded = JSON.parse(readFileSync(join(work, 'reports', 'sweep.json'), 'utf8')).mutants;
+  }, 120_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('a word of a table built when its module loads ("will walk" emptied) is killed in a fresh load', () => {
+    // Switching the mutant on once the file has loaded changes nothing: the table is already built.
+    const walk = loaded.find((v) => v.mutatorName === 'StringLiteral' && v.replacement === '""' && v.tests === 0);
+    expect(walk?.loads).toBeGreaterThan(0);
+    expect(walk?.status).toBe('Killed');
+    expect(walk?.killedWhileLoading).toBe(true);
+    expect(walk?.killedBy).toMatch(/^test\/table\/tense\.test\.ts > .*will /);
+  });
+
+  it('a mutant in a function the tests call is still tried in the warm worker, test by test', () => {
+    const body = loaded.find((v) => v.mutatorName === 'BlockStatement');
+    expect(body?.status).toBe('Killed');
+    expect(body?.killedWhileLoading).toBe(false);
+    expect(loaded.every((v) => v.status === 'Killed')).toBe(true);
+  });
+});
