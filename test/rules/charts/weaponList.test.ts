@@ -126,6 +126,19 @@ describe('R-18.1 every weapon is a Catalog row, with the reference numbers', () 
       }
   });
 
+  it('each row has the tech base and the MegaMek class the reference names for it', () => {
+    for (const ref of WEAPONS) {
+      const row = BY_INTERNAL.get(ref.internal)!;
+      // `W/autocannons/clan/CLUAC2.java @B`: the class below MegaMek's weapons folder.
+      const source = /`W\/([^` ]+)/.exec(ref.cells.Source)![1];
+      expect([ref.internal, row.tech, row.source]).toEqual([
+        ref.internal,
+        ref.cells.Tech.startsWith('Clan') ? 'Clan' : 'IS',
+        source,
+      ]);
+    }
+  });
+
   it('Clan rows are named Clan …, and no two rows share a name', () => {
     for (const r of STANDARD_WEAPON_ROWS) expect(r.spec.name.startsWith('Clan '), r.spec.name).toBe(r.tech === 'Clan');
     expect(new Set(STANDARD_WEAPON_ROWS.map((r) => r.spec.name)).size).toBe(STANDARD_WEAPON_ROWS.length);
