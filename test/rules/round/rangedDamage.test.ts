@@ -15,6 +15,11 @@ describe('R-18.2 the jam is on the attack roll itself', () => {
     const battle = duel({ equipment: [{ name: 'Ultra AC/5', location: 'RA' }] });
     const inUltra = fire('Hunter', 'Prey', ['Ultra AC/5'], { modes: { 'Ultra AC/5': { kind: 'ultra' } }, other: 2 });
     const r = run(battle, { attacks: [inUltra] }, [1, 1], npcRules);
-    expect(rolls(r, 'attack')[0]).toMatchObject({ weapon: 'Ultra AC/5', firedAs: '(ultra)', jammed: true, success: false });
+    expect(rolls(r, 'attack')[0]).toMatchObject({
+      weapon: 'Ultra AC/5',
+      firedAs: '(ultra)',
+      jammed: true,
+      success: false,
+    });
   });
 });

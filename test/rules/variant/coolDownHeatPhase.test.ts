@@ -21,6 +21,6 @@ describe('R-V.1 the cool-down heat model', () => {
     coolDownCheck(ctx, 'Hot');
     coolDownCheck(ctx, 'Hot');
     COOLDOWN_HEAT_MODEL.endOfRound(ctx);
-    expect(eventsOf(ctx, 'heat')[0].cooling[0]).toEqual({ label: 'cool-down checks', value: 6 });
+    expect(eventsOf(ctx, 'heat')[0].cooling?.[0]).toEqual({ label: 'cool-down checks', value: 6 });
   });
 });
