@@ -106,8 +106,8 @@ async function refreshTests() {
     changed.add(file);
   }
   // A test file is covered again when it, or a helper it imports from test/, changed, or when the
-  // cover run has no record of it (it failed there).
-  const covered = new Set(records('cover-').map((r) => r.fileDone));
+  // cover run has no test of it (it failed there).
+  const covered = new Set(records('cover-').map((r) => r.test?.split(' > ')[0]));
   const depths = importDepths(testFiles());
   const again = testFiles().filter((t) => !covered.has(t) || [...depths.get(t).keys()].some((f) => changed.has(f)));
   for (const name of readdirSync(out).filter((n) => n.startsWith('cover-'))) {
