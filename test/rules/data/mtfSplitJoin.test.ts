@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { type SlotRun, joinSplits } from '../../../src/rules/data/mtfSplit';
 import type { Location } from '../../../src/rules/model/location';
+import { parseMtf } from '../../../src/rules/data/mtf';
+import { smallMtf } from './fixtures';
 
 const run = (key: string, location: Location, line: number, filled: number, size: number | undefined): SlotRun => ({
   key,
@@ -78,5 +80,21 @@ describe('a joined part still short goes on to the next location inwards', () =>
     expect(
       joinSplits([run('AC/20', 'RA', 10, 3, 10), run('AC/20', 'RT', 30, 3, 10), run('AC/20', 'CT', 45, 4, 10)]),
     ).toEqual([{ key: 'AC/20', location: 'CT', line: 45, filled: 10, size: 10, split: ['RT', 'CT'] }]);
+  });
+});
+
+describe('unknown equipment is listed in file order, a split one at the line of the part it was placed in', () => {
+  it("a Clan file's unknown LB-X (5 slots: 3 in the right arm, 2 in the right torso) is one item, listed after the left torso's", () => {
+    const header = 'chassis:Sample\nmodel:SMP-1\nMass:50\nTechBase:Clan\nHeat Sinks:10 Single\nWalk MP:4';
+    const result = parseMtf(
+      smallMtf(
+        'Right Arm:\nShoulder\nLBXAC10\nLBXAC10\nLBXAC10\nLeft Torso:\nHatchet\nRight Torso:\nLBXAC10\nLBXAC10',
+        header,
+      ),
+    );
+    expect(result.ok && result.unknownEquipment).toEqual([
+      { name: 'Hatchet', location: 'LT', line: 25, slots: 1 },
+      { name: 'LBXAC10', location: 'RT', line: 27, slots: 5 },
+    ]);
   });
 });
