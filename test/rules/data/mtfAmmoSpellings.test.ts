@@ -41,6 +41,7 @@ const halfBin = (weapon: string) => ({
 
 describe("R-19.1: a house weapon's ammunition, by the ways a file writes a full or a half ton", () => {
   it.each([
+    ['Plasma Rifle Ammo - Full', "MegaMek's own spelling"],
     ['Plasma Rifle Ammo-Full', 'a dash with no spaces'],
     ['Plasma Rifle Ammo Full', 'the word alone'],
     ['Plasma Rifle Ammo (10)', 'a count of shots that is a full ton (10 a ton)'],
@@ -50,6 +51,7 @@ describe("R-19.1: a house weapon's ammunition, by the ways a file writes a full 
   });
 
   it.each([
+    ['Plasma Rifle Ammo - Half', "MegaMek's own spelling"],
     ['Plasma Rifle Ammo Half', 'the word alone'],
     ['Plasma Rifle Ammo (1/2 ton)', 'a half ton in brackets'],
     ['Half IS Plasma Rifle Ammo', 'a leading Half before the IS prefix'],
