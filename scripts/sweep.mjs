@@ -178,6 +178,13 @@ function runVitest(files, mode, deadline) {
       detached: true,
     });
     const watch = setInterval(() => {
+      // Past the deadline nothing more is tried: the files still queued would only load and go.
+      if (Date.now() > deadline) {
+        clearInterval(watch);
+        process.kill(-child.pid, 'SIGKILL');
+        resolve(null);
+        return;
+      }
       for (const name of readdirSync(out).filter((n) => n.startsWith('beat-'))) {
         const beat = readBeat(join(out, name));
         const stale = Date.now() - statSync(join(out, name)).mtimeMs > STALL_MS;
