@@ -10,7 +10,7 @@ import { addRow, cloneTabs, colOf, demo, get, set, type Sheets } from './fixture
 const RATES = { xpBattle: 1, xpKill: 2, xpAssist: 1 };
 const NO_SERVICE = new Map<string, MechService>();
 
-function after(tabs: Sheets, heal: boolean, service = NO_SERVICE) {
+function settle(tabs: Sheets, heal: boolean, service = NO_SERVICE) {
   const result = rosterAfterBattle(tabs, cloneTabs(tabs).Mechs, service, RATES, heal);
   if (!result.ok) return expect.fail(result.problems.map((p) => p.message).join('\n'));
   return { ...result, tabs: { ...tabs, ...result.updates } };
@@ -36,7 +36,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
     // The Mechs tab's Name cell, spaces and all: the Log names the mech without them.
     set(tabs, 'Mechs', 'Name', 2, ' Griffin ');
     const service = new Map<string, MechService>([['Griffin', { kills: 1, assists: 2, dealt: 30, taken: 12 }]]);
-    const result = after(tabs, false, service);
+    const result = settle(tabs, false, service);
     // 1 for surviving + 2 for the kill + 1 for each assist.
     expect(pilotRow(result.tabs, RECORD, 2)).toEqual([10, 2, 8, 4, 2, 3, 130, 62]);
     expect(pilotRow(result.tabs, RECORD, 3)).toEqual([1, 0, 1, 1, 0, 0, 0, 0]);
@@ -53,7 +53,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
   it('a pilot who died earns no XP for the battle, only for their kills', () => {
     const tabs = set(demo(), 'Mechs', 'Pilot status', 2, 'Dead');
     const service = new Map<string, MechService>([['Griffin', { kills: 1, assists: 0, dealt: 9, taken: 40 }]]);
-    const result = after(tabs, false, service);
+    const result = settle(tabs, false, service);
     expect(result.credits[0]).toMatchObject({ pilot: 'Sir Percival', status: 'Dead', xp: 2 });
   });
 
@@ -61,7 +61,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
     const tabs = demo();
     addRow(tabs, 'Mechs', { Name: 'Griffin 2', Pilot: 'Sir Percival', Status: 'Active' });
     addRow(tabs, 'Mechs', { Name: 'Stray', Pilot: 'Nobody', Status: 'Active' });
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(result.credits.map((c) => [c.pilot, c.mech])).toEqual([
       ['Sir Percival', 'Griffin'],
       ['Raider Lead', 'Rifleman'],
@@ -73,7 +73,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
 
   it('a roster pilot who is not Active is not credited with a battle they could not have fought', () => {
     const tabs = set(demo(), 'Pilots', 'Status', 4, 'Dead');
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(result.credits.map((c) => c.pilot)).toEqual(['Sir Percival', 'Raider Lead', 'Raider Scout']);
     expect(get(result.tabs, 'Pilots', 'Battles', 4)).toBe(0);
   });
@@ -83,7 +83,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
     const gone = new Set(RECORD.map((h) => colOf(tabs, 'Pilots', h)));
     tabs.Pilots = tabs.Pilots.map((r) => r.filter((_, i) => !gone.has(i)));
     set(tabs, 'Mechs', 'Wounds', 2, 2);
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(result.credits).toHaveLength(4);
     expect(get(result.tabs, 'Pilots', 'Wounds', 2)).toBe(2);
   });
@@ -92,7 +92,7 @@ describe("R-16.4: a pilot who fought is credited with the battle, by their mech'
 describe('R-16.5: how a pilot leaves the battle, from their Mechs row', () => {
   const leaves = (pilot: string, mech: string): unknown => {
     const tabs = set(set(demo(), 'Mechs', 'Pilot status', 2, pilot), 'Mechs', 'Status', 2, mech);
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(get(result.tabs, 'Pilots', 'Status', 2)).toBe(result.credits[0].status);
     return result.credits[0].status;
   };
@@ -115,19 +115,19 @@ describe('R-16.5: how a pilot leaves the battle, from their Mechs row', () => {
 
   it('a blank roster Status already reads Active, so an Active pilot leaves it blank', () => {
     const tabs = set(demo(), 'Pilots', 'Status', 2, '');
-    expect(get(after(tabs, false).tabs, 'Pilots', 'Status', 2)).toBe('');
+    expect(get(settle(tabs, false).tabs, 'Pilots', 'Status', 2)).toBe('');
   });
 });
 
 describe("R-16.5: the roster's wounds", () => {
   it('without healing, a pilot who fought keeps the wounds of their Mechs row', () => {
     const tabs = set(demo(), 'Mechs', 'Wounds', 2, 3);
-    expect(get(after(tabs, false).tabs, 'Pilots', 'Wounds', 2)).toBe(3);
+    expect(get(settle(tabs, false).tabs, 'Pilots', 'Wounds', 2)).toBe(3);
   });
 
   it('a Mechs Wounds cell that is no number leaves the roster wounds as they were', () => {
     const tabs = set(set(demo(), 'Mechs', 'Wounds', 2, 'lots'), 'Pilots', 'Wounds', 2, 2);
-    expect(get(after(tabs, false).tabs, 'Pilots', 'Wounds', 2)).toBe(2);
+    expect(get(settle(tabs, false).tabs, 'Pilots', 'Wounds', 2)).toBe(2);
   });
 
   it('healing mends the living who fought; a pilot who died in the battle keeps the wounds they died of', () => {
@@ -135,7 +135,7 @@ describe("R-16.5: the roster's wounds", () => {
     set(tabs, 'Mechs', 'Wounds', 2, 3);
     set(tabs, 'Mechs', 'Wounds', 3, 6);
     set(tabs, 'Mechs', 'Pilot status', 3, 'Dead');
-    const result = after(tabs, true);
+    const result = settle(tabs, true);
     expect([get(result.tabs, 'Pilots', 'Wounds', 2), get(result.tabs, 'Pilots', 'Wounds', 3)]).toEqual([0, 6]);
     // The mended pilot's Mechs row takes the roster's wounds.
     expect(get(result.tabs, 'Mechs', 'Wounds', 2)).toBe(0);
@@ -144,7 +144,7 @@ describe("R-16.5: the roster's wounds", () => {
   it('a pilot who sat the battle out recovering is back Active with no wounds', () => {
     const tabs = demo();
     addRow(tabs, 'Pilots', { Name: 'Convalescent', Gunnery: 4, Piloting: 5, Wounds: 3, Status: 'Recovering' });
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     const row = tabs.Pilots.length;
     expect(pilotRow(result.tabs, ['Status', 'Wounds'], row)).toEqual(['Active', 0]);
     expect(result.returned).toEqual(['Convalescent']);
@@ -159,7 +159,7 @@ describe("the Mechs row takes its Active roster pilot's skills and wounds, the p
     set(tabs, 'Mechs', 'Wounds', 2, 1);
     set(tabs, 'Mechs', 'Pilot status', 2, 'Unconscious');
     set(tabs, 'Mechs', 'Wakes after', 2, 4);
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(mechRow(result.tabs, ['Gunnery', 'Piloting', 'Wounds', 'Pilot status', 'Wakes after'], 2)).toEqual([
       2,
       3,
@@ -174,7 +174,7 @@ describe("the Mechs row takes its Active roster pilot's skills and wounds, the p
     set(tabs, 'Mechs', 'Gunnery', 2, '3');
     set(tabs, 'Mechs', 'Pilot status', 2, '');
     set(tabs, 'Mechs', 'Wakes after', 2, null);
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(mechRow(result.tabs, ['Gunnery', 'Pilot status', 'Wakes after'], 2)).toEqual(['3', '', null]);
   });
 
@@ -182,7 +182,7 @@ describe("the Mechs row takes its Active roster pilot's skills and wounds, the p
     const tabs = demo();
     set(tabs, 'Pilots', 'Gunnery', 2, 2);
     set(tabs, 'Mechs', 'Pilot status', 2, 'Dead');
-    const result = after(tabs, false);
+    const result = settle(tabs, false);
     expect(mechRow(result.tabs, ['Gunnery', 'Pilot status'], 2)).toEqual([3, 'Dead']);
   });
 
