@@ -171,9 +171,19 @@ function records(prefix) {
 /** One vitest run over `files`; resolves with the stuck worker's beat if the watchdog stopped it. */
 function runVitest(files, mode, deadline) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', 'scripts/sweep/vitest.config.ts', ...files], {
+    // The files go by a list, not as arguments: thousands of loads are more than a command line takes.
+    const list = join(out, 'files.json');
+    writeFileSync(list, JSON.stringify(files));
+    const child = spawn('npx', ['vitest', 'run', '--config', 'scripts/sweep/vitest.config.ts'], {
       cwd: sandbox,
-      env: { ...process.env, CI: 'true', SWEEP_OUT: out, SWEEP_MODE: mode, SWEEP_DEADLINE: String(deadline) },
+      env: {
+        ...process.env,
+        CI: 'true',
+        SWEEP_OUT: out,
+        SWEEP_MODE: mode,
+        SWEEP_DEADLINE: String(deadline),
+        SWEEP_FILES: list,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });

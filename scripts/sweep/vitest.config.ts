@@ -36,7 +36,10 @@ export default defineConfig({
   },
   test: {
     setupFiles: [join(here, 'setup.ts')],
-    include: ['test/**/*.test.ts'],
+    // The driver names the files of a run in a list (SWEEP_FILES).
+    include: process.env.SWEEP_FILES
+      ? (JSON.parse(readFileSync(process.env.SWEEP_FILES, 'utf8')) as string[])
+      : ['test/**/*.test.ts'],
     exclude: ['test/build/**', 'test/browser/**', 'test/tools/**'],
     testTimeout: 3_600_000,
     hookTimeout: 600_000,
