@@ -67,3 +67,23 @@ export function withoutTypedMarks(events: readonly RoundEvent[]): RoundEvent[] {
     return { ...e, roll };
   });
 }
+
+/**
+ * Scripted faces, thrown in order, that also note what each roll was asked for (`requests`); a roll
+ * past the last face is an error, not a silent `undefined`.
+ */
+export function askingDice(faces: readonly number[]): Dice & { requests: RollRequest[] } {
+  const requests: RollRequest[] = [];
+  let i = 0;
+  return {
+    requests,
+    d6: () => {
+      if (i >= faces.length) throw new Error(`out of faces: ${faces.length} scripted`);
+      return faces[i++];
+    },
+    answer: (r) => {
+      requests.push(r);
+      return undefined;
+    },
+  };
+}

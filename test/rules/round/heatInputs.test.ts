@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../src/rules/dice/dice';
-import type { RollRequest } from '../../../src/rules/dice/requests';
 import type { BattleMap } from '../../../src/rules/model/map';
 import { heatInputs } from '../../../src/rules/round/heat/heatInputs';
 import { makeBattle, makeContext, makeMech } from '../../support/mechs';
-
-/** Scripted faces that also record what each roll was asked for. */
-function recording(faces: number[]): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  let i = 0;
-  return {
-    requests,
-    d6: () => faces[i++],
-    answer: (r) => {
-      requests.push(r);
-      return undefined;
-    },
-  };
-}
+import { askingDice } from '../../support/recordedRolls';
 
 function endIn(terrain: { fire?: boolean; lava?: boolean }) {
   const map: BattleMap = { cols: 10, rows: 10, terrain: { '0504': terrain } };
   const mech = makeMech({ id: 'Hunter', position: '0504' });
-  const dice = recording([2, 5]);
+  const dice = askingDice([2, 5]);
   const ctx = makeContext(makeBattle([mech], { map }), dice);
   ctx.step = 'end';
   const inputs = heatInputs(ctx, mech);

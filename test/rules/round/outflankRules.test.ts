@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../src/rules/dice/dice';
-import type { RollRequest } from '../../../src/rules/dice/requests';
 import type { MechState } from '../../../src/rules/model/mech';
 import type { Movements } from '../../../src/rules/round/movement/movements';
 import { outflankTargetNumber, rollOutflanks, validateOutflanks } from '../../../src/rules/round/movement/outflank';
 import type { PlannedMove } from '../../../src/rules/round/sequence/plan';
 import { makeContext, makeMech, rollsOf } from '../../support/mechs';
 import { hex } from './seedBattle';
+import { askingDice } from '../../support/recordedRolls';
 
 // Hunter (PC) at 0505 declares an outflank of Prey (NPC) at 0508, three hexes down the same column.
 const hunter = (more: Parameters<typeof makeMech>[0] = {}) =>
@@ -136,22 +135,8 @@ describe('R-4.2 the outflank target number', () => {
   });
 });
 
-/** Scripted faces that also record what each roll was asked for. */
-function recording(faces: number[]): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  let i = 0;
-  return {
-    requests,
-    d6: () => faces[i++],
-    answer: (r) => {
-      requests.push(r);
-      return undefined;
-    },
-  };
-}
-
 function roll(mechs: MechState[], faces: number[], moves: Record<string, PlannedMove> = {}) {
-  const dice = recording(faces);
+  const dice = askingDice(faces);
   const ctx = makeContext({ round: 1, mechs, catalog: {} }, dice);
   ctx.step = 'outflank';
   const won = rollOutflanks(ctx, { Hunter: stay(mechs[0], 'Prey'), ...moves }, movements());

@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../src/rules/dice/dice';
-import type { RollRequest } from '../../../src/rules/dice/requests';
 import type { MechState } from '../../../src/rules/model/mech';
 import { coolDownCheck, coolDownChecks, coolDownDrops, coolDownTarget } from '../../../src/rules/round/heat/coolDown';
 import { makeContext, makeMech } from '../../support/mechs';
-
-/** Scripted faces that also record what each roll was asked for. */
-function recording(faces: number[]): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  let i = 0;
-  return {
-    requests,
-    d6: () => {
-      if (i >= faces.length) throw new Error('out of faces');
-      return faces[i++];
-    },
-    answer: (r) => {
-      requests.push(r);
-      return undefined;
-    },
-  };
-}
+import { askingDice } from '../../support/recordedRolls';
 
 /** A 50 t mech (Size 2), Piloting 4, at `heat`. */
 const hot = (heat: number, more: Parameters<typeof makeMech>[0] = {}) =>
   makeMech({ id: 'Hot', position: '0505', heat, ...more });
 
 function check(mechs: MechState[], faces: number[]) {
-  const dice = recording(faces);
+  const dice = askingDice(faces);
   const ctx = makeContext({ round: 1, mechs, catalog: {} }, dice, { heatModel: 'cooldown' });
   ctx.step = 'movement';
   const success = coolDownCheck(ctx, 'Hot');

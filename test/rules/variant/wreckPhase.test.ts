@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../src/rules/dice/dice';
-import type { RollRequest } from '../../../src/rules/dice/requests';
 import type { RoundEvent } from '../../../src/rules/model/events';
 import type { MechState } from '../../../src/rules/model/mech';
 import { allArmorAndStructureGone, wreckPhase } from '../../../src/rules/round/sequence/wrecks';
 import { makeContext, makeMech } from '../../support/mechs';
 import type { MechOptions } from '../../support/mechs';
 import { hex } from '../round/seedBattle';
+import { askingDice } from '../../support/recordedRolls';
 
 const zero = { HD: 0, CT: 0, LT: 0, RT: 0, LA: 0, RA: 0, LL: 0, RL: 0 };
-
-/** Scripted faces that also record what each roll was asked for. */
-function recording(faces: number[]): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  let i = 0;
-  return {
-    requests,
-    d6: () => faces[i++],
-    answer: (r) => {
-      requests.push(r);
-      return undefined;
-    },
-  };
-}
 
 function prey(crits: number, more: MechOptions = {}): MechState {
   const m = makeMech({ id: 'Prey', side: 'NPC', position: '0508', destroyed: true, ...more });
@@ -32,7 +17,7 @@ function prey(crits: number, more: MechOptions = {}): MechState {
 
 /** Runs the heat phase's wreck step over `mechs`, after the round's `earlier` events. */
 function phase(mechs: MechState[], faces: number[], earlier: RoundEvent[] = []) {
-  const dice = recording(faces);
+  const dice = askingDice(faces);
   const ctx = makeContext({ round: 1, mechs, catalog: {} }, dice, { wrecks: true });
   ctx.step = 'end';
   ctx.events.push(...earlier);
