@@ -6,7 +6,7 @@ import { readRules } from '../../src/sheet/read/rules';
 import { demoTabs } from '../../src/sheet/setup/demo';
 import { SheetProblems } from '../../src/sheet/tab/problems';
 import { type MissingOrder, type OrdersEntry, ordersBoard, sameMissing } from '../../src/table/orders';
-import type { ProblemView } from '../../src/table/views';
+import type { ProblemView } from '../../src/table/problems';
 
 type Tabs = ReturnType<typeof demoTabs>;
 
@@ -30,7 +30,9 @@ const problem = (message: string): ProblemView => ({ code: 'map/test', message }
 
 describe('R-15.1 every order in, but problems stop the round', () => {
   it('one problem: named alone', () => {
-    expect(headlineWith([problem('Map!B2: "x" is no terrain')])).toBe('Not ready to resolve — Map!B2: "x" is no terrain');
+    expect(headlineWith([problem('Map!B2: "x" is no terrain')])).toBe(
+      'Not ready to resolve — Map!B2: "x" is no terrain',
+    );
   });
 
   it('two: the first named, "and 1 more problem below"', () => {
