@@ -322,20 +322,30 @@ async function sweep(all, deadline, resume, mutants) {
     console.log(
       `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files`,
     );
-    if (files.length > 0) {
+    const warm = async () => {
+      if (files.length === 0) return;
       writeFileSync(join(out, 'plan.json'), JSON.stringify(plan));
       const cost = {};
       for (const t of tests) if (plan[t.test]) cost[t.file] = (cost[t.file] ?? 0) + (t.ms + 5) * plan[t.test].length;
       writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
       restarts += await killRound(files, 'kill', deadline);
-    }
-    // The loads after the warm tries: a mutant they killed is not loaded for.
-    const staticPlan = planStatic(loads, new Set(records('kills-').map((k) => k.m)), staticTried, perRound);
-    if (staticPlan.length > 0 && Date.now() < deadline) {
+    };
+    const fresh = async () => {
+      const staticPlan = planStatic(loads, new Set(records('kills-').map((k) => k.m)), staticTried, perRound);
+      if (staticPlan.length === 0 || Date.now() >= deadline) return;
       console.log(
         `mutate:sweep: round ${rounds}: ${new Set(staticPlan.map((p) => p.m)).size} mutants reached while files load, ${staticPlan.length} fresh loads`,
       );
       restarts += await killRound(staticFiles(staticPlan, rounds), 'static', deadline);
+    };
+    // The loads after the warm tries, so a mutant those killed is not loaded for; SWEEP_LOADS_FIRST=1
+    // turns that round, for a resumed sweep whose cheap tries are spent and whose tables wait.
+    if (process.env.SWEEP_LOADS_FIRST === '1') {
+      await fresh();
+      await warm();
+    } else {
+      await warm();
+      await fresh();
     }
     perRound *= 2;
   }
@@ -389,8 +399,24 @@ function importDepths(testFiles) {
 }
 
 /**
+ * How alike a test file's name is to a source file's (`weaponList.test.ts`, `weaponListBallistic.ts`: the 10
+ * letters they start with), when at least 5: a test named for the code most likely checks it.
+ */
+function namesAlike(test, source = '') {
+  const a = test
+    .split('/')
+    .pop()
+    .replace(/\.test\.ts$/, '')
+    .toLowerCase();
+  const b = source.split('/').pop().replace(/\.ts$/, '').toLowerCase();
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= 5 ? n : 0;
+}
+
+/**
  * For each mutant reached while files load: the test files whose loading (or hooks outside any
- * test) reached it, nearest its source first (importDepths), then cheapest, with a hit limit as
+ * test) reached it, those named most like its source first (namesAlike), then the nearest (importDepths), then the cheapest, with a hit limit as
  * the kill mode's (a hundred times the hits of the plain run, and a thousand over) that turns an
  * endless loop into a timeout.
  */
@@ -412,10 +438,11 @@ function loadsOf(cover, tests, depths, mutantFile) {
       const cost = 500 + (fileMs.get(r.fileDone) ?? 0);
       if (!loads.has(id)) loads.set(id, []);
       const depth = depths.get(r.fileDone)?.get(mutantFile.get(id)) ?? 99;
-      loads.get(id).push({ file: r.fileDone, cost, depth, limit: hits * 100 + 1000 });
+      const named = namesAlike(r.fileDone, mutantFile.get(id));
+      loads.get(id).push({ file: r.fileDone, cost, depth, named, limit: hits * 100 + 1000 });
     });
   }
-  for (const list of loads.values()) list.sort((a, b) => a.depth - b.depth || a.cost - b.cost);
+  for (const list of loads.values()) list.sort((a, b) => b.named - a.named || a.depth - b.depth || a.cost - b.cost);
   return loads;
 }
 
@@ -437,14 +464,15 @@ function staticFiles(plan, round) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const cost = {};
-  const files = plan.map(({ m, file, limit, cost: ms }, i) => {
+  const files = plan.map(({ m, file, limit, cost: ms, named }, i) => {
     const name = `test/__sweep__/r${round}-${i}-m${m}.test.ts`;
     const target = relative(join(sandbox, 'test', '__sweep__'), join(sandbox, file));
     writeFileSync(
       join(sandbox, name),
       `import { sweepStatic } from 'vitest';\n\nawait sweepStatic(${JSON.stringify(m)}, ${limit}, ${JSON.stringify(file)}, () => import(${JSON.stringify(`./${target}`)}));\n`,
     );
-    cost[name] = ms;
+    // A test named for the mutant's code goes first: it is the likeliest to kill.
+    cost[name] = named > 0 ? ms / 1000 : ms;
     return name;
   });
   writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
