@@ -94,6 +94,9 @@ async function refreshTests() {
     console.error(`npm run mutate:sweep: src/ changed since the sweep began (${moved[0]}…): run it afresh`);
     process.exit(2);
   }
+  // The sweep's own scripts as they are now (the shim runs in the sandbox).
+  for (const file of files.filter((f) => f.startsWith('scripts/sweep/')))
+    copyFileSync(join(root, file), join(sandbox, file));
   const changed = new Set();
   for (const file of files.filter((f) => f.startsWith('test/'))) {
     const there = join(sandbox, file);
@@ -102,10 +105,11 @@ async function refreshTests() {
     copyFileSync(join(root, file), there);
     changed.add(file);
   }
-  if (changed.size === 0) return;
-  // A test file is covered again when it, or a helper it imports from test/, changed.
+  // A test file is covered again when it, or a helper it imports from test/, changed, or when the
+  // cover run has no test of it (it failed there).
+  const covered = new Set(records('cover-').map((r) => r.test?.split(' > ')[0]));
   const depths = importDepths(testFiles());
-  const again = testFiles().filter((t) => [...depths.get(t).keys()].some((f) => changed.has(f)));
+  const again = testFiles().filter((t) => !covered.has(t) || [...depths.get(t).keys()].some((f) => changed.has(f)));
   for (const name of readdirSync(out).filter((n) => n.startsWith('cover-'))) {
     const lines = readFileSync(join(out, name), 'utf8').split('\n').filter(Boolean);
     const kept = lines.filter((l) => {
@@ -114,7 +118,7 @@ async function refreshTests() {
     });
     if (kept.length < lines.length) writeFileSync(join(out, name), kept.map((l) => `${l}\n`).join(''));
   }
-  console.log(`mutate:sweep: ${changed.size} test files new or changed; covering ${again.length} test files again`);
+  console.log(`mutate:sweep: ${changed.size} test files new or changed; covering ${again.length} test files (again)`);
   if (again.length > 0) await runVitest(again, 'cover', Number.POSITIVE_INFINITY);
 }
 
@@ -288,8 +292,10 @@ async function sweep(all, deadline, resume, mutants) {
       }
     }
     const files = [...new Set(Object.keys(plan).map((k) => k.split(' > ')[0]))];
-    const staticPlan = planStatic(loads, killed, staticTried, perRound);
-    if (files.length === 0 && staticPlan.length === 0) break;
+    const loadsLeft = [...loads].some(
+      ([m, list]) => !killed.has(m) && list.some((l) => !staticTried.has(`${m}|${l.file}`)),
+    );
+    if (files.length === 0 && !loadsLeft) break;
     rounds++;
     const alive = new Set(
       Object.values(plan)
@@ -297,8 +303,7 @@ async function sweep(all, deadline, resume, mutants) {
         .map(([id]) => id),
     ).size;
     console.log(
-      `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files; ` +
-        `${new Set(staticPlan.map((p) => p.m)).size} tried while files load, ${staticPlan.length} loads`,
+      `mutate:sweep: round ${rounds}: ${alive} mutants alive, up to ${perRound} more tests each, ${files.length} test files`,
     );
     if (files.length > 0) {
       writeFileSync(join(out, 'plan.json'), JSON.stringify(plan));
@@ -307,7 +312,12 @@ async function sweep(all, deadline, resume, mutants) {
       writeFileSync(join(out, 'cost.json'), JSON.stringify(cost));
       restarts += await killRound(files, 'kill', deadline);
     }
+    // The loads after the warm tries: a mutant they killed is not loaded for.
+    const staticPlan = planStatic(loads, new Set(records('kills-').map((k) => k.m)), staticTried, perRound);
     if (staticPlan.length > 0 && Date.now() < deadline) {
+      console.log(
+        `mutate:sweep: round ${rounds}: ${new Set(staticPlan.map((p) => p.m)).size} mutants reached while files load, ${staticPlan.length} fresh loads`,
+      );
       restarts += await killRound(staticFiles(staticPlan, rounds), 'static', deadline);
     }
     perRound *= 2;

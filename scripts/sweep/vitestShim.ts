@@ -313,11 +313,13 @@ export function afterEach(hook: Fn): void {
 
 /** A file-level hook that fails under a static try fails the file's tests: the mutant is killed. */
 function staticHook(hook: Fn, name: string): Fn {
-  return async (...args: any[]) => {
+  // No parameters: vitest reads a hook's first parameter as its fixtures, and no test file's
+  // beforeAll takes any.
+  return async () => {
     const t = staticTry;
-    if (MODE !== 'static' || !t || t.over) return hook(...args);
+    if (MODE !== 'static' || !t || t.over) return hook();
     try {
-      return await hook(...args);
+      return await hook();
     } catch (error) {
       staticKill(t, `${t.file} (${name})`, error);
     }
