@@ -16,10 +16,20 @@ export interface DueView {
   readonly passed: boolean;
 }
 
-/** The wall clock of `ms` in `timeZone`, field by field. */
-function wallParts(ms: number, timeZone: string): Record<string, string> {
+/**
+ * A zone as the clock reads it: a name Intl knows, or a fixed offset — Sheets may report a custom
+ * zone as `GMT+05:30` — read as UTC shifted by it (Intl may not know offset names).
+ */
+interface Zone {
+  readonly name: string;
+  /** Milliseconds the wall clock is ahead of the zone named. */
+  readonly shift: number;
+}
+
+/** The wall clock of `ms` in `zone`, field by field. */
+function wallParts(ms: number, zone: Zone): Record<string, string> {
   const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
+    timeZone: zone.name,
     weekday: 'short',
     year: 'numeric',
     // Numeric: en-GB's short September is `Sept` in today's ICU and may change again; a number does not.
@@ -31,15 +41,15 @@ function wallParts(ms: number, timeZone: string): Record<string, string> {
     hourCycle: 'h23',
   });
   const out: Record<string, string> = {};
-  for (const p of format.formatToParts(new Date(ms))) out[p.type] = p.value;
+  for (const p of format.formatToParts(new Date(ms + zone.shift))) out[p.type] = p.value;
   return out;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `ms`, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
-  const p = wallParts(ms, timeZone);
+/** How far `zone`'s wall clock is ahead of UTC at `ms`, in milliseconds. */
+function offsetAt(ms: number, zone: Zone): number {
+  const p = wallParts(ms, zone);
   const wall = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,
@@ -51,15 +61,18 @@ function offsetAt(ms: number, timeZone: string): number {
   return wall - Math.floor(ms / 1000) * 1000;
 }
 
-/** A zone Intl knows, else UTC (a custom `GMT-07:00` zone Sheets may report is read as its offset). */
-function knownZone(timeZone: string): string {
+/** A zone Intl knows, a custom offset (`GMT-07:00`, `GMT+05:30`), else UTC. */
+function knownZone(timeZone: string): Zone {
   const custom = /^GMT([+-])(\d{1,2}):?(\d{2})?$/.exec(timeZone);
-  if (custom && (custom[3] ?? '00') === '00') return `Etc/GMT${custom[1] === '+' ? '-' : '+'}${Number(custom[2])}`;
+  if (custom) {
+    const minutes = Number(custom[2]) * 60 + Number(custom[3] ?? 0);
+    return { name: 'UTC', shift: (custom[1] === '+' ? 1 : -1) * minutes * 60_000 };
+  }
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone }).format(0);
-    return timeZone;
+    return { name: timeZone, shift: 0 };
   } catch {
-    return 'UTC';
+    return { name: 'UTC', shift: 0 };
   }
 }
 

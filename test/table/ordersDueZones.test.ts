@@ -36,6 +36,16 @@ describe('R-15.4 a zone given as an offset, or one the runtime does not know', (
     expect(instantOf('2026-06-01 20:00', 'GMT+05:00')).toBe('2026-06-01T15:00:00.000Z');
   });
 
+  it('a half-hour offset is kept: "GMT+05:30" (India) is five and a half hours ahead, "GMT-03:30" behind', () => {
+    expect(instantOf('2026-06-01 20:00', 'GMT+05:30')).toBe('2026-06-01T14:30:00.000Z');
+    expect(instantOf('2026-06-01 20:00', 'GMT-03:30')).toBe('2026-06-01T23:30:00.000Z');
+    // The board says the deadline in the spreadsheet's wall clock, minutes and all.
+    const due = readOrdersDue('2026-06-01 20:00');
+    if (due === null || 'error' in due) throw new Error('not a deadline');
+    expect(dueView(due, 'GMT+05:30', Date.UTC(2026, 0, 1))?.label).toBe('Mon 1 Jun 20:00');
+    expect(wallTime(Date.UTC(2026, 5, 1, 14, 30), 'GMT+05:30')).toBe('2026-06-01 20:00');
+  });
+
   it('a zone no runtime knows is read as UTC rather than failing', () => {
     expect(instantOf('2026-06-01 20:00', 'Mars/Olympus_Mons')).toBe('2026-06-01T20:00:00.000Z');
   });

@@ -150,11 +150,11 @@ function ammoFeeding(catalog: Catalog, name: string): WeaponSpec | undefined {
 }
 
 /**
- * Whether an ammunition name is half a ton: `IS Machine Gun Ammo - Half`, `Half Machine Gun Ammo`,
+ * Whether an ammunition name is half a ton: `IS Machine Gun Ammo - Half` (or `-Half`), `Half Machine Gun Ammo`,
  * `ISMG Ammo (1/2 ton)`, or a count of shots that is half the weapon's ton, `ISMG Ammo (100)`.
  */
 export function isHalfTon(name: string, fed: WeaponSpec): boolean {
-  if (/(\s-\s*half|\shalf)\s*$/i.test(name) || /^half\s/i.test(name) || /\(1\/2 ton\)\s*$/i.test(name)) return true;
+  if (/(\s*-\s*half|\shalf)\s*$/i.test(name) || /^half\s/i.test(name) || /\(1\/2 ton\)\s*$/i.test(name)) return true;
   const count = /\((\d+)\)\s*$/.exec(name);
   return count !== null && fed.shotsPerTon !== undefined && Number(count[1]) * 2 === fed.shotsPerTon;
 }

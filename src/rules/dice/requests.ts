@@ -110,12 +110,15 @@ const ASKED = /^(.*?):\s*roll\s+[123]d6\b(?:\s*\([^)]*\))?\s+for\s+/;
 const ASKED_TN = /(to-hit),?\s*tn\s*\d+\+?$/;
 
 /**
- * A roll's words reduced to what matters for matching: any case and spacing, any dash between
+ * A roll's words reduced to what matters for matching: any case and spacing (around the name's
+ * colon too), any dash between
  * the parts (`—`, `–`, ` - `), a trailing full stop, and the asking form (`roll 2d6 for`) all
  * name the same roll.
  */
 export function normalizeRollKey(text: string): string {
   let t = text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  // The colon after the mech's name, with any spacing around it (`Griffin:piloting`).
+  t = t.replace(/^([^:]*?)\s*:\s*/, '$1: ');
   t = t.replace(ASKED, '$1: ').replace(ASKED_TN, '$1');
   t = t.replace(/\s*[\u2012-\u2015\u2212]+\s*/g, ' — ').replace(/\s+-{1,2}\s+/g, ' — ');
   return t.replace(/\s+/g, ' ').trim();

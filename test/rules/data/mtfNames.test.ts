@@ -54,6 +54,8 @@ describe('MegaMek slot names → Gator catalog names', () => {
 
   it.each([
     'IS Ammo MG - Half',
+    // A dash without spaces, as the name readers take it (`IS Ammo MG-Full`).
+    'IS Ammo MG-Half',
     'IS Machine Gun Ammo - Half',
     'Machine Gun Ammo - Half',
     'ISMG Ammo (100)',

@@ -277,6 +277,9 @@ describe('R-0.5: typed rolls only — the round stops at the first roll nobody t
     expect(key).toBe('Griffin: LRM-5 #1 at Rifleman — cluster hits');
     expect(sameRoll(rollAsked(request, key), key)).toBe(true);
     expect(sameRoll('GRIFFIN:  LRM-5 #1 at rifleman -- cluster hits.', key)).toBe(true);
+    // Any spacing: around the colon after the mech's name too.
+    expect(sameRoll('Griffin:LRM-5 #1 at Rifleman — cluster hits', key)).toBe(true);
+    expect(sameRoll('Griffin : LRM-5 #1 at Rifleman — cluster hits', key)).toBe(true);
     expect(sameRoll('Griffin: LRM-5 #2 at Rifleman — cluster hits', key)).toBe(false);
   });
 });
