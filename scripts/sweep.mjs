@@ -400,7 +400,7 @@ function importDepths(testFiles) {
 
 /**
  * How alike a test file's name is to a source file's (`weaponList.test.ts`, `weaponListBallistic.ts`: the 10
- * letters they start with), when at least 5: a test named for the code most likely checks it.
+ * letters they start with), when at least 5, or to its folder's: a test named for the code most likely checks it.
  */
 function namesAlike(test, source = '') {
   const a = test
@@ -408,10 +408,14 @@ function namesAlike(test, source = '') {
     .pop()
     .replace(/\.test\.ts$/, '')
     .toLowerCase();
-  const b = source.split('/').pop().replace(/\.ts$/, '').toLowerCase();
-  let n = 0;
-  while (n < a.length && a[n] === b[n]) n++;
-  return n >= 5 ? n : 0;
+  const alike = (b) => {
+    let n = 0;
+    while (n < a.length && a[n] === b[n]) n++;
+    return n >= 5 ? n : 0;
+  };
+  // Or named for its folder: `schema.test.ts` checks every tab of `src/sheet/schema/`.
+  const [folder, file] = source.toLowerCase().replace(/\.ts$/, '').split('/').slice(-2);
+  return Math.max(alike(file ?? ''), a === folder ? a.length : 0);
 }
 
 /**
