@@ -1,30 +1,8 @@
 // Posting to a Discord webhook (src/gas/discord.ts, docs/discord.md): the 90 s of waiting is one budget for the whole
 // post, not one per message; which HTTP statuses count as taken; and the real globals read where Apps Script is absent.
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, MANIFEST_SCOPES } from '../../src/fakes';
-import type { ScriptedAnswer } from '../../src/fakes/urlFetch';
-import { createFakeWeb } from '../../src/fakes/web';
-import { postToWebhook, type WebServices, webServices } from '../../src/gas/discord';
-
-const HOOK = 'https://discord.com/api/webhooks/1/abc';
-
-function discordAnswering(...answers: ScriptedAnswer[]) {
-  const fake = createFakeServices({ scopes: MANIFEST_SCOPES });
-  const web = createFakeWeb(fake);
-  web.discord.answers.push(...answers);
-  const ws: WebServices = {
-    UrlFetchApp: web.globals().UrlFetchApp as WebServices['UrlFetchApp'],
-    Utilities: fake.Utilities,
-    ScriptApp: fake.globals().ScriptApp as WebServices['ScriptApp'],
-  };
-  return { ws, web, slept: fake.utilities.slept };
-}
-
-const answer = (status: number, body = '', headers: Record<string, string> = {}): ScriptedAnswer => ({
-  status,
-  body,
-  headers,
-});
+import { postToWebhook, webServices } from '../../src/gas/discord';
+import { answer, discordAnswering, HOOK } from './discordFakes';
 
 describe('the 90 s wait budget is shared by all the messages of one post', () => {
   it('60 s slept for an empty bucket after the first message leaves 30 s: a 40 s Retry-After on the second is not waited', () => {

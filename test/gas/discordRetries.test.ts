@@ -2,27 +2,8 @@
 // — a rate limit (429) and every server error from 500 up — and what it tells the GM of a webhook Discord does not
 // know (401, 404), called directly with the fakes.
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, MANIFEST_SCOPES } from '../../src/fakes';
-import type { ScriptedAnswer } from '../../src/fakes/urlFetch';
-import { createFakeWeb } from '../../src/fakes/web';
-import { postToWebhook, type WebServices } from '../../src/gas/discord';
-
-const HOOK = 'https://discord.com/api/webhooks/1/abc';
-
-/** postToWebhook's services on the fakes, Discord first giving `answers`, then taking every message. */
-function discordAnswering(...answers: ScriptedAnswer[]) {
-  const fake = createFakeServices({ scopes: MANIFEST_SCOPES });
-  const web = createFakeWeb(fake);
-  web.discord.answers.push(...answers);
-  const ws: WebServices = {
-    UrlFetchApp: web.globals().UrlFetchApp as WebServices['UrlFetchApp'],
-    Utilities: fake.Utilities,
-    ScriptApp: fake.globals().ScriptApp as WebServices['ScriptApp'],
-  };
-  return { ws, web, slept: fake.utilities.slept };
-}
-
-const answer = (status: number, body = ''): ScriptedAnswer => ({ status, body, headers: {} });
+import { postToWebhook } from '../../src/gas/discord';
+import { answer, discordAnswering, HOOK } from './discordFakes';
 
 describe('a server error is waited out and tried again, from HTTP 500 up', () => {
   it('a 500 then a 502: Gator sleeps 1 s, then 2 s, and the message is delivered', () => {

@@ -6,6 +6,7 @@ import type { PlannedMove } from '../../../src/rules/round/sequence/plan';
 import { makeContext, makeMech, rollsOf } from '../../support/mechs';
 import { hex } from './seedBattle';
 import { askingDice } from '../../support/recordedRolls';
+import { stay } from './plannedMoves';
 
 // Hunter (PC) at 0505 declares an outflank of Prey (NPC) at 0508, three hexes down the same column.
 const hunter = (more: Parameters<typeof makeMech>[0] = {}) =>
@@ -14,21 +15,6 @@ const prey = (more: Parameters<typeof makeMech>[0] = {}) =>
   makeMech({ id: 'Prey', side: 'NPC', position: '0508', ...more });
 const buddy = (at: string | null, more: Parameters<typeof makeMech>[0] = {}) =>
   makeMech({ id: 'Buddy', side: 'PC', position: at, ...more });
-
-/** A planned stand-still for `m` (its own hex), outflanking `target` when given. */
-function stay(m: MechState, target?: string): PlannedMove {
-  return {
-    mech: m.id,
-    mode: 'stand',
-    from: m.position,
-    to: m.position,
-    hexes: 0,
-    evasive: false,
-    standUp: false,
-    declared: true,
-    ...(target !== undefined ? { outflank: target } : {}),
-  };
-}
 
 function codes(mechs: MechState[], target = 'Prey', moves: Record<string, PlannedMove> = {}): string[] {
   return validateOutflanks(mechs, { Hunter: stay(mechs[0], target), ...moves }).map((p) => p.code);

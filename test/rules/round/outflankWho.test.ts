@@ -1,24 +1,9 @@
 // outflanking: only an enemy can be outflanked (not a friend, not the outflanker itself), and an unwounded
 // pilot's target number has no wounds term at all.
 import { describe, expect, it } from 'vitest';
-import type { MechState } from '../../../src/rules/model/mech';
 import { outflankTargetNumber, validateOutflanks } from '../../../src/rules/round/movement/outflank';
-import type { PlannedMove } from '../../../src/rules/round/sequence/plan';
 import { makeMech } from '../../support/mechs';
-
-function stay(m: MechState, target: string): PlannedMove {
-  return {
-    mech: m.id,
-    mode: 'stand',
-    from: m.position,
-    to: m.position,
-    hexes: 0,
-    evasive: false,
-    standUp: false,
-    declared: true,
-    outflank: target,
-  };
-}
+import { stay } from './plannedMoves';
 
 describe('R-4.2 only an enemy can be outflanked', () => {
   const hunter = makeMech({ id: 'Hunter', side: 'PC', position: '0505' });
