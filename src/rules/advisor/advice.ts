@@ -104,6 +104,11 @@ export type TargetAdviceResult =
       /** End-of-round heat with no weapon fired: heat now + movement + engine − sinks (R-13.3). */
       readonly heatWithoutWeapons: number;
       /**
+       * Heat sinks left over with no weapon fired: weapon heat up to this much still ends the round at
+       * `heatWithoutWeapons` (heat never drops below what engine hits make, R-13.3).
+       */
+      readonly spareHeatSinks: number;
+      /**
        * The highest end-of-round heat the best set allows (below the first heat-scale effect, or what moving alone
        * costs).
        */

@@ -115,6 +115,7 @@ export function adviseTargets(
     ok: true,
     attacker: attacker.id,
     heatWithoutWeapons,
+    spareHeatSinks: heatWithoutWeapons - raw,
     heatLimit,
     targets,
     ...(wake.kind === 'roll' ? { onlyIfWakes: { tn: wake.total, chance: wake.chance } } : {}),

@@ -62,7 +62,11 @@ export function autopilotAttack(
   if (!first || !first.weapons.some((w) => w.attack.ok && w.chance > 0))
     return { kind: 'holdFire', why: 'no enemy in range' };
   const attacker = battle.mechs.find((m) => m.id === mechId)!;
-  const budget = autopilotHeatLevel(rules) - 1 - advice.heatWithoutWeapons;
+  // Spare heat sinks take weapon heat first: only the rest raises the round's end heat.
+  const budget =
+    advice.heatWithoutWeapons >= autopilotHeatLevel(rules)
+      ? -1
+      : autopilotHeatLevel(rules) - 1 - advice.heatWithoutWeapons + advice.spareHeatSinks;
   const freebie = attacker.side === 'PC' && rules.playersAdvantage;
   const set = bestModedSet(optionsOf(battle, mechId, first), budget, freebie);
   if (set.indices.length === 0)
@@ -82,7 +86,7 @@ export function autopilotAttack(
     kind: 'fire',
     attack,
     weapons: set.indices.map((i, k) => namedWithMode(names[k], set.modes.get(i))),
-    endHeat: advice.heatWithoutWeapons + set.weaponHeat,
+    endHeat: advice.heatWithoutWeapons + Math.max(0, set.weaponHeat - advice.spareHeatSinks),
   };
 }
 

@@ -48,7 +48,7 @@ describe('R-17.3 an enemy is in range when any one weapon can hit it', () => {
       kind: 'fire',
       attack: { attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'] },
       weapons: ['Medium Laser'],
-      endHeat: 3,
+      endHeat: 0,
     });
   });
 
@@ -63,6 +63,33 @@ describe('R-17.3 an enemy is in range when any one weapon can hit it', () => {
   });
 });
 
+describe('R-17.3 with R-13.3: spare heat sinks take weapon heat before it counts against the limit', () => {
+  // Heat 0, ten sinks, no move: the PPC's 10 heat is sunk and the round ends at 0.
+  it('a mech at heat 0 with ten heat sinks fires its PPC, ending the round at heat 0', () => {
+    const b = duel({ equipment: [{ name: 'PPC', location: 'RA' }] });
+    expect(autopilotAttack(b, [], 'Hunter', defaultRules({ playersAdvantage: false }))).toEqual({
+      kind: 'fire',
+      attack: { attacker: 'Hunter', target: 'Prey', weapons: ['PPC'] },
+      weapons: ['PPC'],
+      endHeat: 0,
+    });
+  });
+
+  // Heat 5, ten sinks: a PPC and a Medium Laser (13 heat) end at 8, the standard scale's first to-hit effect;
+  // the PPC alone ends at 5.
+  it('spare sinks count once: a mech at heat 5 fires the PPC alone, ending at heat 5, not the laser too', () => {
+    const b = duel({
+      heat: 5,
+      equipment: [
+        { name: 'PPC', location: 'RA' },
+        { name: 'Medium Laser', location: 'LA' },
+      ],
+    });
+    const order = autopilotAttack(b, [], 'Hunter', defaultRules({ playersAdvantage: false }));
+    expect(order).toMatchObject({ kind: 'fire', weapons: ['PPC'], endHeat: 5 });
+  });
+});
+
 describe("section 5 Players' Advantage: a PC on autopilot names its freebie", () => {
   it('a PC with one Medium Laser fires it as its freebie', () => {
     const b = duel({ side: 'PC', equipment: [{ name: 'Medium Laser', location: 'RA' }] }, { side: 'NPC' });
@@ -70,7 +97,7 @@ describe("section 5 Players' Advantage: a PC on autopilot names its freebie", ()
       kind: 'fire',
       attack: { attacker: 'Hunter', target: 'Prey', weapons: ['Medium Laser'], freebie: 'Medium Laser' },
       weapons: ['Medium Laser'],
-      endHeat: 3,
+      endHeat: 0,
     });
   });
 

@@ -102,8 +102,10 @@ describe('R-17.3 the post and the Log mark the autopilot', () => {
   it("the post's Orders section and the Log (Purpose Missing orders, Result autopilot) say what each mech did", () => {
     const c = roundTwoOnAutopilot();
     const r = c.gas.resolveRound(2);
+    // Spare heat sinks count: Griffin (heat 4, 16 sinks) fires all 18 heat and ends at 6, Blackjack
+    // (heat 5, 11 sinks) all 13 and ends at 7, both below the first to-hit effect (8).
     expect(r.report.bbcode).toContain(
-      '[b]Orders[/b]\n[i]Griffin[/i] had no orders when the GM resolved the round: on autopilot it stood still and fired Medium Laser, LRM-5, LRM-5 at Blackjack\n',
+      '[b]Orders[/b]\n[i]Griffin[/i] had no orders when the GM resolved the round: on autopilot it stood still and fired Large Laser, Medium Laser, Medium Laser, LRM-5, LRM-5 at Blackjack\n',
     );
     const rows = c.fake.book
       .sheet(TAB.log)
@@ -116,7 +118,7 @@ describe('R-17.3 the post and the Log mark the autopilot', () => {
       'Locust: autopilot',
     ]);
     expect(String(rows[2][8])).toBe(
-      'Blackjack had no orders when the GM resolved the round: on autopilot it stood still and fired AC/2, Medium Laser, Medium Laser at Griffin.',
+      'Blackjack had no orders when the GM resolved the round: on autopilot it stood still and fired AC/2, Medium Laser, Medium Laser, Medium Laser, Medium Laser at Griffin.',
     );
   });
 
