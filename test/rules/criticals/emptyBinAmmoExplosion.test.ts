@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyCriticalEffect } from '../../../src/rules/criticals/effects';
 import { facesForTotals } from '../../../src/rules/dice/scripted';
+import type { MechOptions } from '../../support/mechs';
 import { eventsOf, makeBattle, makeContext, makeMech } from '../../support/mechs';
 
-function explode(equipment: Parameters<typeof makeMech>[0]['equipment']) {
+function explode(equipment: MechOptions['equipment']) {
   const mech = makeMech({ id: 'Target', tonnage: 50, equipment });
   const ctx = makeContext(makeBattle([mech]), facesForTotals(7));
   applyCriticalEffect(ctx, 'Target', 'RT', 6);
