@@ -174,6 +174,9 @@ function runVitest(files, mode, deadline) {
     // The files go by a list, not as arguments: thousands of loads are more than a command line takes.
     const list = join(out, 'files.json');
     writeFileSync(list, JSON.stringify(files));
+    // A beat left by a worker of an earlier run (killed mid-try) would read as stuck once its process id
+    // is taken again: each run starts with none.
+    for (const name of readdirSync(out).filter((n) => n.startsWith('beat-'))) rmSync(join(out, name), { force: true });
     const child = spawn('npx', ['vitest', 'run', '--config', 'scripts/sweep/vitest.config.ts'], {
       cwd: sandbox,
       env: {
@@ -250,7 +253,10 @@ async function killRound(all, mode, deadline) {
     const trials = [...records('trial-'), ...records('static-')];
     writeFileSync(join(out, 'done.json'), JSON.stringify(trials.filter((r) => r.done).map((r) => r.test)));
     const finished = new Set(trials.filter((r) => r.fileDone).map((r) => r.fileDone));
-    files = files.filter((f) => !finished.has(f));
+    // A load for a mutant now dead (the stuck one among them) is not made again: the stuck one
+    // would only hang a worker once more.
+    const dead = new Set(records('kills-').map((k) => k.m));
+    files = files.filter((f) => !finished.has(f) && !dead.has(/-m([^-]+)\.test\.ts$/.exec(f)?.[1]));
   }
   return restarts;
 }
