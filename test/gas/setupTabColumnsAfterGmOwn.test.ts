@@ -10,9 +10,10 @@ import { headerNote } from '../../src/sheet/schema/columns';
 import { PILOTS } from '../../src/sheet/schema/pilotsTab';
 
 /** A Pilots tab headed `header` (row 1), with one pilot under it, repaired by Set up. */
-function repaired(header: string[]) {
+function repaired(header: string[], frozenRows = 0) {
   const fake = createFakeServices();
   const sheet = fake.book.insertSheet('Pilots');
+  sheet.setFrozenRows(frozenRows);
   sheet.getRange(1, 1, 1, header.length).setValues([header]);
   sheet.getRange(2, 1, 1, 2).setValues([['Anna', 'Kell']]);
   const services = fake as unknown as Parameters<typeof setUpTable>[0];
@@ -55,5 +56,13 @@ describe('a complete tab', () => {
     expect(report.addedColumns).toEqual([]);
     expect(report.problems).toEqual([]);
     expect(report.columns).toEqual(Object.fromEntries(PILOTS.columns.map((c, i) => [c.key, i + 1])));
+  });
+
+  it('its header row the GM unfroze stays unfrozen: a complete tab is not formatted (Pilots has no name column to freeze up to)', () => {
+    const { sheet } = repaired(
+      PILOTS.columns.map((c) => c.header),
+      0,
+    );
+    expect([sheet.getFrozenRows(), sheet.getFrozenColumns()]).toEqual([0, 0]);
   });
 });
