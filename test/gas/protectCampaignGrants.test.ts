@@ -169,6 +169,22 @@ describe("each player's cells: the GM and that player edit them, nobody else", (
   });
 });
 
+describe('Rolls, not a fitted tab, keeps its grid', () => {
+  it("the Griffin's Rolls rows go in under its one line, and Rolls grows by those 7 rows, never trimmed; with the blocks at the end it keeps its 1,000", () => {
+    const b = book([GM, ANNA]);
+    b.fake.book.sheet(TAB.rolls).getRange('D2').setValue('Griffin');
+    expect(b.protect().added.filter((a) => a.tab === TAB.rolls)).toEqual([
+      { tab: TAB.rolls, mech: 'Griffin', rows: 7, after: 1, first: 3, beside: true },
+    ]);
+    expect(b.column(TAB.rolls, 'Mech')).toEqual(Array(8).fill('Griffin'));
+    // The grid grew by the 7 rows put in among its lines, and is not trimmed back.
+    expect(b.fake.book.sheet(TAB.rolls).getMaxRows()).toBe(1007);
+    const c = twoPlayers();
+    c.protect();
+    expect(c.fake.book.sheet(TAB.rolls).getMaxRows()).toBe(1000);
+  });
+});
+
 describe('a tab the GM had left open is closed', () => {
   it('a Rules tab at "Show a warning" and a Log tab editable by the domain are the GM\'s alone', () => {
     const b = twoPlayers();
@@ -223,6 +239,9 @@ describe('the Player accounts the file is not shared with (Protection.addEditor 
     });
     const report = b.protect();
     expect(report.unshared).toEqual(['stranger@elsewhere.org']);
+    // Their blocks name them all the same, so sharing the file is all it takes.
+    const locust = b.blocks().find((p) => p[2] === 'Gator orders: Locust — Stranger@Elsewhere.org');
+    expect(locust?.[3]).toEqual([GM, OWNER, 'Stranger@Elsewhere.org'].sort());
     expect([report.players, report.mechs]).toEqual([3, 4]);
   });
 });
