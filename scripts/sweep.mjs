@@ -174,6 +174,9 @@ function runVitest(files, mode, deadline) {
     // The files go by a list, not as arguments: thousands of loads are more than a command line takes.
     const list = join(out, 'files.json');
     writeFileSync(list, JSON.stringify(files));
+    // A beat left by a worker of an earlier run (killed mid-try) would read as stuck once its process id
+    // is taken again: each run starts with none.
+    for (const name of readdirSync(out).filter((n) => n.startsWith('beat-'))) rmSync(join(out, name), { force: true });
     const child = spawn('npx', ['vitest', 'run', '--config', 'scripts/sweep/vitest.config.ts'], {
       cwd: sandbox,
       env: {
@@ -250,7 +253,10 @@ async function killRound(all, mode, deadline) {
     const trials = [...records('trial-'), ...records('static-')];
     writeFileSync(join(out, 'done.json'), JSON.stringify(trials.filter((r) => r.done).map((r) => r.test)));
     const finished = new Set(trials.filter((r) => r.fileDone).map((r) => r.fileDone));
-    files = files.filter((f) => !finished.has(f));
+    // A load for a mutant now dead (the stuck one among them) is not made again: the stuck one
+    // would only hang a worker once more.
+    const dead = new Set(records('kills-').map((k) => k.m));
+    files = files.filter((f) => !finished.has(f) && !dead.has(/-m([^-]+)\.test\.ts$/.exec(f)?.[1]));
   }
   return restarts;
 }
@@ -258,7 +264,8 @@ async function killRound(all, mode, deadline) {
 /**
  * The cover run says which tests reach each mutant; each round then tries every mutant still
  * alive in the next of its tests, the cheapest first — a test's time times the mutants it
- * reaches, so a quick focused test comes before a slow one that reaches everything:
+ * reaches, so a quick focused test comes before a slow one that reaches everything, and times 3 or
+ * 10 for a test two imports or further from the mutant's file than one importing it or named for it:
  * one test in the first round (SWEEP_PER_MUTANT), twice as many in each next one, until every mutant is
  * killed or has met all its tests, or the time is up (then its survival is a lower bound).
  * A mutant reached while files load is also tried, in the same rounds, in the test files whose
@@ -276,14 +283,25 @@ async function sweep(all, deadline, resume, mutants) {
       byMutant.get(id).push([t, t.hits[i]]);
     });
   }
-  const cost = (t) => (t.ms + 5) * t.ids.length;
-  for (const list of byMutant.values()) list.sort(([a], [b]) => cost(a) - cost(b));
-  const loads = loadsOf(
-    cover,
-    tests,
-    importDepths(cover.filter((r) => r.fileDone).map((r) => r.fileDone)),
-    new Map(mutants.map((m) => [m.id, m.fileName])),
-  );
+  const depths = importDepths(cover.filter((r) => r.fileDone).map((r) => r.fileDone));
+  const mutantFile = new Map(mutants.map((m) => [m.id, m.fileName]));
+  // A test that imports the mutant's file, or is named for it, is likelier to check it than one
+  // reaching it through the whole add-on: its cost counts for less.
+  const cost = (t, id) => {
+    const source = mutantFile.get(id);
+    const depth = depths.get(t.file)?.get(source) ?? 99;
+    const near = namesAlike(t.file, source) > 0 || depth <= 1 ? 1 : depth === 2 ? 3 : 10;
+    return (t.ms + 5) * t.ids.length * near;
+  };
+  for (const [id, list] of byMutant) {
+    const keyed = list.map((entry) => [cost(entry[0], id), entry]);
+    keyed.sort((a, b) => a[0] - b[0]);
+    byMutant.set(
+      id,
+      keyed.map(([, entry]) => entry),
+    );
+  }
+  const loads = loadsOf(cover, tests, depths, mutantFile);
   const tried = new Set(
     records('trial-')
       .filter((r) => r.tried)
