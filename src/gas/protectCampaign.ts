@@ -245,7 +245,8 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     grants.forEach((g, i) => {
       const p = ranges[i].protect().setDescription(grantDescription(g));
       p.addEditors([gm, g.account]);
-      const out = others.filter((e) => e !== g.account);
+      // An account in any case is the same account (the unshared check reads them so too).
+      const out = others.filter((e) => e.toLowerCase() !== g.account.toLowerCase());
       if (out.length > 0) p.removeEditors(out);
       if (p.canDomainEdit()) p.setDomainEdit(false);
       blocks++;
