@@ -271,14 +271,17 @@ async function killRound(all, mode, deadline) {
  * A mutant reached while files load is also tried, in the same rounds, in the test files whose
  * loading reached it, one fresh load per try (staticRound).
  */
-async function sweep(all, deadline, resume, mutants) {
+async function sweep(all, deadline, resume, mutants, sample) {
   if (!resume) await runVitest(all, 'cover', Number.POSITIVE_INFINITY);
   const cover = records('cover-');
+  // With a sample, only its mutants are tried: the others keep whatever verdict they had.
+  const sampled = (id) => !sample || sample.has(id);
   const statics = new Set(cover.flatMap((r) => r.static ?? []));
   const tests = cover.filter((r) => r.ids).map((r) => ({ ...r, file: r.test.split(' > ')[0] }));
   const byMutant = new Map();
   for (const t of tests) {
     t.ids.forEach((id, i) => {
+      if (!sampled(id)) return;
       if (!byMutant.has(id)) byMutant.set(id, []);
       byMutant.get(id).push([t, t.hits[i]]);
     });
@@ -302,6 +305,7 @@ async function sweep(all, deadline, resume, mutants) {
     );
   }
   const loads = loadsOf(cover, tests, depths, mutantFile);
+  for (const id of loads.keys()) if (!sampled(id)) loads.delete(id);
   const tried = new Set(
     records('trial-')
       .filter((r) => r.tried)
@@ -540,6 +544,38 @@ function verdicts(mutants, { statics, byMutant, tried, loads, staticTried, passe
   });
 }
 
+/**
+ * SWEEP_SAMPLE=N: N mutants of each folder, drawn at random (SWEEP_SEED), each tried in every test and load that
+ * reaches it. What share of them dies estimates the folder's score, with an interval, in the time a whole sweep
+ * only gives a lower bound in: most of the time a whole sweep takes goes on survivors meeting test after test.
+ * The draw is a hash of seed and mutant, so it is the same on every machine and blind to how the mutant fares.
+ */
+function sampleOf(mutants, targets, n, seed) {
+  const rank = (id) => createHash('sha256').update(`${seed}:${id}`).digest('hex');
+  const byFolder = new Map();
+  for (const m of mutants) {
+    const folder = folderOf(m.fileName, targets);
+    if (!byFolder.has(folder)) byFolder.set(folder, []);
+    byFolder.get(folder).push([rank(m.id), m.id]);
+  }
+  const sample = new Set();
+  for (const list of byFolder.values()) {
+    list.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    for (const [, id] of list.slice(0, n)) sample.add(id);
+  }
+  return sample;
+}
+
+/** Wilson's 95 % interval for a share of k in n, in per cent to one decimal. */
+function interval(k, n) {
+  if (n === 0) return null;
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.round(1000 * (centre - half)) / 10, Math.round(1000 * (centre + half)) / 10];
+}
+
 /** A survivor that met every test reaching it, and was loaded with every file whose loading reached it. */
 function metAll(r) {
   return r.tried >= r.tests && r.loadsTried >= r.loads;
@@ -558,10 +594,11 @@ function score(rows) {
     survivedAllTests: rows.filter((r) => r.status === 'Survived' && metAll(r)).length,
     noCoverage: count('NoCoverage'),
     score: valid === 0 ? null : Math.round((1000 * detected) / valid) / 10,
+    interval: interval(detected, valid),
   };
 }
 
-function report(rows, targets, seconds, { restarts, rounds }) {
+function report(rows, targets, seconds, { restarts, rounds }, sample) {
   mkdirSync(reports, { recursive: true });
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
   const folders = [...new Set(rows.map((r) => folderOf(r.fileName, targets)))];
@@ -573,7 +610,7 @@ function report(rows, targets, seconds, { restarts, rounds }) {
   writeFileSync(
     join(reports, 'sweep.json'),
     JSON.stringify(
-      { commit, date: new Date().toISOString(), seconds, restarts, rounds, byFolder, byFile, mutants: rows },
+      { commit, date: new Date().toISOString(), seconds, restarts, rounds, sample, byFolder, byFile, mutants: rows },
       null,
       1,
     ),
@@ -595,11 +632,13 @@ function report(rows, targets, seconds, { restarts, rounds }) {
   console.log(
     `\nmutate:sweep at ${commit}: ${rows.length} mutants in ${Math.round(seconds)} s, ${rounds} rounds, ${restarts} restarts`,
   );
+  if (sample) console.log(`  a sample of ${sample.perFolder} mutants a folder (seed ${sample.seed}); 95 % interval in brackets`);
   if (cut > 0)
     console.log(`  ${cut} survivors met only some of their tests before the time was up: the scores are lower bounds`);
   for (const [f, s] of Object.entries(byFolder)) {
+    const between = sample && s.interval ? ` [${s.interval[0]}–${s.interval[1]} %]` : '';
     console.log(
-      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived} (${s.survivedAllTests} of them in every test reaching them), no coverage ${s.noCoverage}`,
+      `  ${f.padEnd(28)} ${String(s.score).padStart(5)} %${between}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived} (${s.survivedAllTests} of them in every test reaching them), no coverage ${s.noCoverage}`,
     );
   }
   console.log(
@@ -625,5 +664,10 @@ if (resume) await refreshTests();
 const mutants = JSON.parse(readFileSync(join(work, 'mutants.json'), 'utf8'));
 // SWEEP_MINUTES: stop starting new rounds after this long (the survivors then are a lower bound).
 const deadline = started + Number(process.env.SWEEP_MINUTES ?? 24 * 60) * 60_000;
-const result = await sweep(testFiles(), deadline, resume, mutants);
-report(verdicts(mutants, result), targets, (Date.now() - started) / 1000, result);
+// SWEEP_SAMPLE=N (SWEEP_SEED=…): N mutants a folder, each to the end of its tests; the report is of them alone.
+const perFolder = Number(process.env.SWEEP_SAMPLE ?? 0);
+const seed = process.env.SWEEP_SEED ?? '1';
+const sample = perFolder > 0 ? sampleOf(mutants, targets, perFolder, seed) : null;
+const result = await sweep(testFiles(), deadline, resume, mutants, sample);
+const rows = verdicts(sample ? mutants.filter((m) => sample.has(m.id)) : mutants, result);
+report(rows, targets, (Date.now() - started) / 1000, result, sample && { perFolder, seed });
