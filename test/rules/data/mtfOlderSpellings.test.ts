@@ -61,6 +61,9 @@ describe('the older names of the Introductory weapons', () => {
     ['IS Autocannon/20', 'AC/20', 10],
     ['mg', 'Machine Gun', 1],
     ['Particle Projector Cannon', 'PPC', 3],
+    ['ISParticle Cannon', 'PPC', 3],
+    ['IS Particle Cannon', 'PPC', 3],
+    ['ISAutocannon/20', 'AC/20', 10],
     ['particle cannon', 'PPC', 3],
   ])('%s is the %s', (raw, name, slots) => {
     expect(read(raw)).toEqual(weapon(name, slots));
@@ -149,9 +152,27 @@ describe('R-19.1: a full ton or half a ton of the standard ammunition', () => {
   });
 });
 
-describe('a house weapon whose name begins like a Clan prefix is no Clan item', () => {
+describe('a house weapon of the Catalog tab is found by its own name first', () => {
   const catalog = catalogOf([
     ...STANDARD_WEAPONS,
+    { name: 'Clan Plasma Rifle', damage: 10, heat: 10, minRange: 0, short: 5, medium: 10, long: 15, usesAmmo: true },
+    { name: 'Ammo Hurler', damage: 10, heat: 10, minRange: 0, short: 5, medium: 10, long: 15, usesAmmo: false },
+  ]);
+
+  it.each(['Clan Plasma Rifle', 'Ammo Hurler'])('%s, named like a Clan item or a bin, is that weapon', (raw) => {
+    expect(readSlot(raw, catalog, false)).toEqual({
+      kind: 'item',
+      item: { name: raw, kind: 'weapon' },
+      slots: undefined,
+      rear: false,
+    });
+  });
+});
+
+describe('a house weapon whose name begins like a Clan prefix, or holds one, is no Clan item', () => {
+  const catalog = catalogOf([
+    ...STANDARD_WEAPONS,
+    { name: 'Pride of Clan Wolf', damage: 5, heat: 2, minRange: 0, short: 3, medium: 6, long: 9, usesAmmo: true },
     {
       name: 'Clancy Gun',
       damage: 5,
@@ -171,6 +192,12 @@ describe('a house weapon whose name begins like a Clan prefix is no Clan item', 
       item: { name: 'Ammo (Clancy Gun)', kind: 'ammo', ammoFor: 'Clancy Gun' },
       slots: 1,
       rear: false,
+    });
+  });
+
+  it('Pride of Clan Wolf Ammo feeds the Pride of Clan Wolf', () => {
+    expect(readSlot('Pride of Clan Wolf Ammo', catalog, false)).toMatchObject({
+      item: { name: 'Ammo (Pride of Clan Wolf)', kind: 'ammo', ammoFor: 'Pride of Clan Wolf' },
     });
   });
 

@@ -27,6 +27,13 @@ describe("R-9: a slot of the 'Mech's own parts is no Equipment row", () => {
   ])('%s', (raw) => {
     expect(read(raw)).toEqual({ kind: 'none' });
   });
+
+  it.each(['Actuator Enhancement System', 'Engine Booster', 'Gyro Stabilizer', 'Cockpit Command Console'])(
+    "%s only begins with a part's name: it is equipment, unknown to the catalog",
+    (raw) => {
+      expect(read(raw)).toEqual({ kind: 'unknown', name: raw, rear: false });
+    },
+  );
 });
 
 describe('R-9: CASE, by every tech prefix, is part of the location', () => {
@@ -37,8 +44,9 @@ describe('R-9: CASE, by every tech prefix, is part of the location', () => {
     },
   );
 
-  it('CASE with anything after it is no CASE: the slot is unknown', () => {
+  it('CASE with anything before or after it is no CASE: the slot is unknown', () => {
     expect(read('CASE Pod')).toEqual({ kind: 'unknown', name: 'CASE Pod', rear: false });
+    expect(read('Spare CASE')).toEqual({ kind: 'unknown', name: 'Spare CASE', rear: false });
     expect(read('ISCASE III')).toEqual({ kind: 'unknown', name: 'ISCASE III', rear: false });
   });
 });
@@ -54,6 +62,7 @@ describe("R-9: the 'Mech's armor, internal structure and myomer fill slots but a
     'Clan Endo-Composite',
     'IS Endo Composite',
     'IS Endo Steel (Prototype)',
+    'Endo Steel(Prototype)',
     'IS Endo Steel Prototype',
     'Industrial Endo Steel',
     'Ferro-Fibrous',
@@ -91,6 +100,10 @@ describe("R-9: the 'Mech's armor, internal structure and myomer fill slots but a
     ['Endo Steel Frame', 'words after the structure'],
     ['Spare Endo Steel', 'a word before it that is no tech prefix or grade'],
     ['Ferro-Fibrous Plate', 'words after the armor'],
+    ['Spare Ferro-Fibrous', 'a word before the armor'],
+    ['Spare Stealth', 'a word before the armor'],
+    ['Stealth Light Armor', 'a grade word that is not at the start'],
+    ['Spare TSM', 'a word before the myomer'],
     ['Stealth Field', 'a word after the armor that is not "Armor"'],
     ['TSM Booster', 'words after the myomer'],
     ['Heavy Industrial TSM', 'two grades'],
@@ -119,10 +132,15 @@ describe("MegaMek's marks after a slot name", () => {
 
   it('a mark not at the end is part of the name', () => {
     expect(read('Medium Laser (R) Mk II')).toEqual({ kind: 'unknown', name: 'Medium Laser (R) Mk II', rear: false });
+    expect(read('Medium Laser (R)x')).toEqual({ kind: 'unknown', name: 'Medium Laser (R)x', rear: false });
   });
 
   it('an unknown item keeps its rear mark', () => {
     expect(read('Hatchet (R)')).toEqual({ kind: 'unknown', name: 'Hatchet', rear: true });
+  });
+
+  it(':SIZE: and what follows it is dropped, with the spaces before it', () => {
+    expect(read('Hatchet :SIZE:4.0')).toEqual({ kind: 'unknown', name: 'Hatchet', rear: false });
   });
 
   it(':SIZE: and what follows it is dropped, in any case', () => {
@@ -142,5 +160,6 @@ describe("MegaMek's marks after a slot name", () => {
       rear: false,
     });
     expect(read('|Heat Sink')).toEqual({ kind: 'unknown', name: '|Heat Sink', rear: false });
+    expect(read(' |Heat Sink')).toEqual({ kind: 'unknown', name: '|Heat Sink', rear: false });
   });
 });
