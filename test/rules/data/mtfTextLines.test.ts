@@ -189,6 +189,16 @@ describe('the free-text fields: the lines after one, without a key, are its para
     expect(unit.blocks).toEqual([{ location: 'RL', line: 4, slots: [{ name: 'Hip', line: 5 }] }]);
   });
 
+  it('a quad leg header ends the paragraph too', () => {
+    const unit = only(`${NAME}overview:A big one\nFront Left Leg:\nHip\n`);
+    expect(unit.otherLegs).toEqual({ name: 'Front Left Leg:', line: 4 });
+  });
+
+  it('a bare line before any field is no paragraph: it is warned of', () => {
+    const unit = only(`stray words\n${NAME}`);
+    expect(unit.warnings).toEqual(['line 1: "stray words" is not an .mtf field or slot: ignored']);
+  });
+
   it('a field ends the paragraph: a line after it outside a block is warned of', () => {
     const unit = only(`${NAME}history:Long ago\nMass:100\nstray\n`);
     expect(unit.warnings).toEqual(['line 5: "stray" is not an .mtf field or slot: ignored']);
@@ -279,6 +289,11 @@ describe('the Weapons: summary is skipped, the slot blocks being the record', ()
       'line 4: "stray" is not an .mtf field or slot: ignored',
       'line 5: "LRM 20, Left Torso" is not an .mtf field or slot: ignored',
     ]);
+  });
+
+  it('a count of ten or more skips that many', () => {
+    const unit = only(`${NAME}Weapons:10\nMedium Laser, Left Arm\nLRM 20, Left Torso\n`);
+    expect(unit.warnings).toEqual([]);
   });
 
   it('a count that is no whole number skips nothing', () => {
