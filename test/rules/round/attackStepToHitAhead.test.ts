@@ -1,20 +1,29 @@
 // R-0.5 with R-14.4: fire is simultaneous, so the attack step tells the dice every to-hit roll it will throw
 // before the first (typed dice ask the players for them together), each in the words that tell it from the others.
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../src/rules/dice/dice';
+import type { Dice, Roll } from '../../../src/rules/dice/dice';
 import type { RollRequest } from '../../../src/rules/dice/requests';
 import { ScriptedDice } from '../../../src/rules/dice/scripted';
 import { tnTotal } from '../../../src/rules/model/targetNumber';
 import { makeMech } from '../../support/mechs';
 import { duel, fire, npcRules, of, rolls, run } from './helpers';
 
-/** Scripted dice that write down what the attack step tells them ahead, and (with `peek`) type nothing yet. */
-function telling(faces: number[], peeks = false): { dice: Dice; told: RollRequest[] } {
+/** A roll typed ahead: two faces. */
+const typed = (a: number, b: number): Roll => ({ faces: [a, b], kept: [a, b], total: a + b });
+
+/**
+ * Scripted dice that write down what the attack step tells them ahead; with `peek` they act as typed dice, showing
+ * the rolls typed so far (none, or those `peek` gives).
+ */
+function telling(
+  faces: number[],
+  peek?: true | ((r: RollRequest) => Roll | undefined),
+): { dice: Dice; told: RollRequest[] } {
   const told: RollRequest[] = [];
   const dice = Object.assign(
     new ScriptedDice(faces),
     { expect: (r: readonly RollRequest[]) => told.push(...r) },
-    peeks ? { peek: () => undefined } : {},
+    peek ? { peek: peek === true ? () => undefined : peek } : {},
   );
   return { dice, told };
 }
@@ -122,5 +131,56 @@ describe('R-0.5, R-5.2: with typed dice, the damage rolls a hit makes whatever e
     );
     expect(told).toEqual([]);
     expect(of(r, 'attack').map((a) => [a.outcome, a.reason])).toEqual([['impossible', 'Hunter is shut down']]);
+  });
+});
+
+describe('R-0.5, R-18.5, R-18.6: what a hit told ahead lands depends on the launcher and the target', () => {
+  const lrm10 = (more: object = {}) =>
+    duel(
+      {
+        equipment: [
+          { name: 'LRM-10', location: 'LT' },
+          { name: 'Artemis IV (LRM-10)', kind: 'other', location: 'LT' },
+        ],
+        ...more,
+      },
+      { position: '0512' },
+    );
+
+  it("a freebie LRM-10 with Artemis IV, its cluster roll typed as 3: +2 reads 5, 6 missiles, so two groups' hit locations are told", () => {
+    // The freebie fires: cluster 1 + 2 (+2: 6 missiles), hit locations 7 and 7.
+    const { dice, told } = telling([1, 2, 3, 4, 3, 4], (r) => (r.purpose === 'cluster' ? typed(1, 2) : undefined));
+    const r = run(lrm10(), { attacks: [fire('Hunter', 'Prey', ['LRM-10'], { freebie: 'LRM-10' })] }, dice);
+    expect(of(r, 'damage').map((d) => d.amount)).toEqual([5, 1]);
+    const location = { purpose: 'hitLocation', mech: 'Hunter', target: 'Prey', weapon: 'LRM-10', shot: 1, dice: '2d6' };
+    expect(told).toEqual([
+      { purpose: 'cluster', mech: 'Hunter', target: 'Prey', weapon: 'LRM-10', shot: 1, dice: '2d6' },
+      { ...location, group: 1 },
+      { ...location, group: 2 },
+    ]);
+  });
+
+  it('a target with a working anti-missile system: the cluster roll is told, its groups wait until the system has fired', () => {
+    const prey = {
+      position: '0512',
+      equipment: [
+        { name: 'Anti-Missile System', kind: 'other' as const, location: 'CT' as const },
+        { name: 'AMS Ammo', kind: 'other' as const, location: 'CT' as const },
+      ],
+    };
+    const b = duel({ equipment: [{ name: 'LRM-5', location: 'LT' }] }, prey);
+    const { dice, told } = telling([6, 6, 3, 4], true);
+    const r = run(b, { attacks: [fire('Hunter', 'Prey', ['LRM-5'], { freebie: 'LRM-5' })] }, dice);
+    expect(of(r, 'attack').map((a) => a.outcome)).toEqual(['freebie']);
+    expect(told).toEqual([
+      { purpose: 'cluster', mech: 'Hunter', target: 'Prey', weapon: 'LRM-5', shot: 1, dice: '2d6' },
+    ]);
+  });
+
+  it('a line whose attacker shut down tells nothing, though its to-hit roll was typed as a hit', () => {
+    const { dice, told } = telling([1, 2], () => typed(6, 6));
+    const r = run(duel({ heat: 14 }), { attacks: [fire('Hunter', 'Prey', ['Medium Laser'])] }, dice, npcRules);
+    expect(told).toEqual([]);
+    expect(of(r, 'attack').map((a) => a.outcome)).toEqual(['impossible']);
   });
 });

@@ -1,7 +1,7 @@
 // who may attack, and what may be attacked, is fixed at the start of the attack step; a line that may not
 // is reported in the Log attack by attack, with the reason. And: the freebie a PC names is the one it gets.
 import { describe, expect, it } from 'vitest';
-import { defaultRules } from '../../support/mechs';
+import { defaultRules, makeMech } from '../../support/mechs';
 import { duel, fire, of, rolls, run, npcRules } from './helpers';
 
 const fastTwice = { kind: 'fast' as const, angle: 'high' as const, count: 2 };
@@ -72,6 +72,40 @@ describe('R-14.4: a target destroyed before the attack step is not attacked', ()
         reason: 'Prey is already destroyed',
       },
     ]);
+  });
+});
+
+describe('R-14.4, R-19.2: an attack not made takes no share of the ammunition', () => {
+  it('two AC/20s and one shot: the line at the Prey blown up at the start takes none, so the line at Third fires', () => {
+    const hunter = {
+      equipment: [
+        { name: 'AC/20', location: 'RA' as const },
+        { name: 'AC/20', location: 'LA' as const },
+        { name: 'Ammo (AC/20)', location: 'RT' as const, ammoFor: 'AC/20', shots: 1 },
+      ],
+    };
+    const prey = {
+      heat: 19,
+      equipment: [
+        { name: 'LRM-5', location: 'LT' as const },
+        { name: 'Ammo (LRM-5)', location: 'RT' as const, ammoFor: 'LRM-5' },
+      ],
+    };
+    const third = makeMech({ id: 'Third', position: '0502' });
+    // Prey blows up as above; Hunter's AC/20 at Third (TN 4) misses on 1 + 1.
+    const r = run(
+      duel(hunter, prey, [third]),
+      {
+        attacks: [fire('Hunter', 'Prey', ['AC/20']), fire('Hunter', 'Third', ['AC/20'], { other: 2 })],
+      },
+      [3, 3, 1, 1, 4, 4, 1, 1],
+      npcRules,
+    );
+    expect(of(r, 'attack').map((a) => [a.target, a.outcome, a.reason])).toEqual([
+      ['Prey', 'impossible', 'Prey is already destroyed'],
+      ['Third', 'miss', undefined],
+    ]);
+    expect(of(r, 'ammo').map((a) => [a.weapon, a.left])).toEqual([['AC/20', 0]]);
   });
 });
 
