@@ -54,6 +54,35 @@ describe('R-12.2: a round’s melee is one Strong attack, one Death from Above, 
   });
 });
 
+describe('R-12.2: one to two Fast attacks a line, one of any other kind', () => {
+  const badCount = (message: string) => [{ code: 'melee/bad_count', mech: 'Hunter', message }];
+
+  it('no Fast attack at all is not a Fast attack line', () => {
+    expect(problemsOf(adjacent(), { attacks: [fire('Hunter', 'Prey', [], { melee: { ...fast, count: 0 } })] })).toEqual(
+      badCount('Hunter can make 1 or 2 Fast attacks a round, not 0 (R-12.2).'),
+    );
+  });
+
+  it('three Strong attacks are refused as Strong attacks', () => {
+    expect(
+      problemsOf(adjacent(), { attacks: [fire('Hunter', 'Prey', [], { melee: { ...strong, count: 3 } })] }),
+    ).toEqual(badCount('Hunter can make only one Strong attack a round (R-12.2).'));
+  });
+});
+
+describe('docs/rules.md §2: a mech that sprinted makes no attack at all, melee included', () => {
+  it('a Fast attack after a sprint up to the target is refused', () => {
+    expect(
+      problemsOf(duel(), {
+        moves: [move('Hunter', 'sprint', { to: hex('0507') })],
+        attacks: [fire('Hunter', 'Prey', [], { melee: fast })],
+      }),
+    ).toEqual([
+      { code: 'attack/after_sprint', mech: 'Hunter', message: 'Hunter sprinted this round and cannot attack.' },
+    ]);
+  });
+});
+
 describe('R-12.3: no Death from Above in a round the mech fires weapons', () => {
   it('weapons fired on another line of the same mech count too', () => {
     const b = duel({
