@@ -246,6 +246,16 @@ describe('R-8.4: each location a group reaches is one damage row, saying where t
     expect(scriptedDiceOf(wreck).remaining).toBe(0);
   });
 
+  it('R-V.3: with Wrecks on, a destroyed mech that is no wreck (it blew up) takes no critical', () => {
+    const { ctx } = setup({ destroyed: true }, []);
+    const wrecks = makeContext(ctx.battle, [], { wrecks: true });
+    applyDamageGroup(wrecks, 'Target', { location: 'LA', rear: false }, 5, {
+      source: 'Medium Laser',
+      critChance: false,
+    });
+    expect([eventsOf(wrecks, 'damage').map((d) => d.lost), rollsOf(wrecks, 'critEffect')]).toEqual([[5], []]);
+  });
+
   it('R-V.3: with Wrecks off, a mech marked wreck is only destroyed: no critical', () => {
     const { ctx } = setup({ destroyed: true }, []);
     ctx.battle.mechs[0].wreck = true;

@@ -196,6 +196,13 @@ describe('every movement line refused, in full', () => {
     ]);
   });
 
+  it("a mech's first movement line is the one checked; the next is the duplicate, whatever it says", () => {
+    const problems = problemsOf(duel(), {
+      moves: [move('Hunter', 'walk', { to: hex('1005') }), move('Hunter', 'walk', { to: hex('0504') })],
+    });
+    expect(problems.map((p) => p.code)).toEqual(['move/too_far', 'move/duplicate']);
+  });
+
   it('R-13.4: a mech shut down whose heat fell below 14 restarts, so it may move', () => {
     expect(
       problemsOf(duel({ shutdown: true, heat: 13 }), { moves: [move('Hunter', 'walk', { to: hex('0504') })] }),
@@ -265,6 +272,19 @@ describe('R-2.5, R-2.6: the move planned from each accepted line', () => {
       hexes: 0,
       evasive: false,
       standUp: true,
+      declared: true,
+    });
+  });
+
+  it('R-2.7: a walk in place enters no hex: no path', () => {
+    expect(plan(duel(), [move('Hunter', 'walk')]).Hunter).toEqual({
+      mech: 'Hunter',
+      mode: 'walk',
+      from: hex('0505'),
+      to: hex('0505'),
+      hexes: 0,
+      evasive: false,
+      standUp: false,
       declared: true,
     });
   });
