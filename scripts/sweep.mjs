@@ -633,7 +633,8 @@ function report(rows, targets, seconds, { restarts, rounds }, sample) {
   console.log(
     `\nmutate:sweep at ${commit}: ${rows.length} mutants in ${Math.round(seconds)} s, ${rounds} rounds, ${restarts} restarts`,
   );
-  if (sample) console.log(`  a sample of ${sample.perFolder} mutants a folder (seed ${sample.seed}); 95 % interval in brackets`);
+  if (sample)
+    console.log(`  a sample of ${sample.perFolder} mutants a folder (seed ${sample.seed}); 95 % interval in brackets`);
   if (cut > 0)
     console.log(`  ${cut} survivors met only some of their tests before the time was up: the scores are lower bounds`);
   for (const [f, s] of Object.entries(byFolder)) {
