@@ -50,6 +50,9 @@ export const CAMPAIGN_TABS: readonly string[] = [
   TAB.stats,
 ];
 
+/** The tabs whose protection may leave a player's cells out: each player's block, or their pilot's Step asked. */
+const CARVED_TABS: readonly string[] = [TAB.mechs, TAB.attacks, TAB.rolls, TAB.pilots];
+
 /** The description of a tab's protection, and the mark of every protection Gator made. */
 const TAB_DESCRIPTION = "Gator: only the GM edits this tab, but each player's own orders (Protect the campaign).";
 const GRANT_PREFIX = 'Gator orders: ';
@@ -240,8 +243,8 @@ export function protectCampaign(services: Services, wb: Workbook, gm: string): P
     const grants = (name === TAB.pilots ? pilotGrants(tabs) : plan.grants).filter((g) => g.cells.tab === name);
     const ranges = grants.map((g) => sheet.getRange(g.cells.row + 1, g.cells.col + 1, g.cells.rows, g.cells.cols));
     const tab = protectTab(sheet, gm, others);
-    if (ranges.length > 0 || name === TAB.mechs || name === TAB.attacks || name === TAB.rolls)
-      tab.setUnprotectedRanges(ranges);
+    // A tab that has carve-outs (blocks, Step asked cells) has them set afresh, none left from a grant now gone.
+    if (ranges.length > 0 || CARVED_TABS.includes(name)) tab.setUnprotectedRanges(ranges);
     grants.forEach((g, i) => {
       const p = ranges[i].protect().setDescription(grantDescription(g));
       p.addEditors([gm, g.account]);

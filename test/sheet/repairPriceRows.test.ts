@@ -5,6 +5,8 @@ import { readPrices, withPriceRows } from '../../src/sheet/setup/repairPlan';
 import { SheetProblems } from '../../src/sheet/tab/problems';
 
 const LIST = ['Mech', 'Repair', 'Points', 'Tick', 'Cost', 'Hours', ''];
+/** Columns A–G of a row under the header: the list and the blank column G. */
+const PAD = ['', '', '', '', '', '', ''];
 const LABELS = ['Armor point', 'Structure point', 'Equipment item', 'Critical hit', 'Ammunition shot'];
 
 describe('R-16.6 the price rows an older table lacks', () => {
@@ -21,33 +23,26 @@ describe('R-16.6 the price rows an older table lacks', () => {
     expect(withPriceRows([LIST])).toBeUndefined();
   });
 
-  it('a table the GM moved to column A gets its missing rows there', () => {
+  it('a table the GM moved into the list’s columns is left alone: Repair list refuses it, naming its cell', () => {
     const values = [
       ['Price per', 'Cost each', 'Hours each'],
       ['Armor point', 10, 1],
     ];
-    expect(withPriceRows(values)).toEqual([
-      ['Price per', 'Cost each', 'Hours each'],
-      ['Armor point', 10, 1],
-      ['Structure point', '', ''],
-      ['Equipment item', '', ''],
-      ['Critical hit', '', ''],
-      ['Ammunition shot', '', ''],
-    ]);
+    expect(withPriceRows(values)).toBeUndefined();
   });
 
   it('a table whose Cost each and Hours each columns were cleared still gets rows wide enough for them', () => {
     const values = [
-      ['Notes', 'Price per'],
-      ['', 'Armor point'],
+      [...LIST, 'Notes', 'Price per'],
+      [...PAD, '', 'Armor point'],
     ];
     expect(withPriceRows(values)).toEqual([
-      ['Notes', 'Price per', '', ''],
-      ['', 'Armor point', '', ''],
-      ['', 'Structure point', '', ''],
-      ['', 'Equipment item', '', ''],
-      ['', 'Critical hit', '', ''],
-      ['', 'Ammunition shot', '', ''],
+      [...LIST, 'Notes', 'Price per', '', ''],
+      [...PAD, '', 'Armor point', '', ''],
+      [...PAD, '', 'Structure point', '', ''],
+      [...PAD, '', 'Equipment item', '', ''],
+      [...PAD, '', 'Critical hit', '', ''],
+      [...PAD, '', 'Ammunition shot', '', ''],
     ]);
   });
 

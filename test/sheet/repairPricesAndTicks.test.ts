@@ -13,6 +13,10 @@ import {
 } from '../../src/sheet/setup/repairPlan';
 import { SheetProblems } from '../../src/sheet/tab/problems';
 
+// The list's columns, A–F: a price table sits right of them.
+const LIST = ['Mech', 'Repair', 'Points', 'Repair it', 'Cost', 'Hours'];
+const BLANK = ['', '', '', '', '', ''];
+
 const FREE = Object.fromEntries(REPAIR_KINDS.map((k) => [k, { cost: 0, hours: 0 }])) as unknown as Prices;
 
 const line = (l: Partial<RepairLine>): RepairLine => ({
@@ -25,18 +29,18 @@ const line = (l: Partial<RepairLine>): RepairLine => ({
 });
 
 describe('R-16.6 the price table read', () => {
-  it('a table the GM moved to column A is read there; a 0 typed is a price, a row of notes is no price row', () => {
+  it('a table the GM moved to column G, just right of the list, is read there; a 0 typed is a price, a row of notes is no price row', () => {
     const problems = new SheetProblems();
     const prices = readPrices(
       {
         Repairs: [
-          ['Price per', 'Cost each', 'Hours each'],
-          ['Armor point', 10, 0],
-          ['Structure point', 20, 2],
-          ['Equipment item', '', 5],
-          ['Critical hit', 50, ''],
-          ['Ammunition shot', 1, 0.5],
-          ['Discounts', 'ask the quartermaster', ''],
+          [...LIST, 'Price per', 'Cost each', 'Hours each'],
+          [...BLANK, 'Armor point', 10, 0],
+          [...BLANK, 'Structure point', 20, 2],
+          [...BLANK, 'Equipment item', '', 5],
+          [...BLANK, 'Critical hit', 50, ''],
+          [...BLANK, 'Ammunition shot', 1, 0.5],
+          [...BLANK, 'Discounts', 'ask the quartermaster', ''],
         ],
       },
       problems,
@@ -56,15 +60,15 @@ describe('R-16.6 the price table read', () => {
     const prices = readPrices(
       {
         Repairs: [
-          ['Price per', 'Cost each', 'Hours each'],
-          ['Equipment item', 'ten', 3],
+          [...LIST, 'Price per', 'Cost each', 'Hours each'],
+          [...BLANK, 'Equipment item', 'ten', 3],
         ],
       },
       problems,
     );
     expect(prices.equipment).toEqual({ cost: 0, hours: 3 });
     expect(problems.list.map((p) => p.message)).toEqual([
-      'Repairs!B2: the cost of a repaired Equipment item must be a number 0 or more (blank = free); got "ten"',
+      'Repairs!H2: the cost of a repaired Equipment item must be a number 0 or more (blank = free); got "ten"',
     ]);
   });
 });

@@ -70,41 +70,52 @@ describe('R-16.6 the list written again', () => {
 
 describe('R-16.6 the price rows an older table lacks, placed under it', () => {
   const head = ['Price per', 'Cost each', 'Hours each'];
+  /** The rows as they stand in the price table's columns, H onwards: the list in A–F and column G left of them. */
+  const atH = (...rows: unknown[][]): unknown[][] =>
+    rows.map((r, i) => [...(i === 0 ? [...LIST, ''] : [...BLANK_LIST, '']), ...r]);
 
   it('a table with its header alone gets every row, from the row under the header', () => {
-    expect(withPriceRows([head])).toEqual([
-      head,
-      ['Armor point', '', ''],
-      ['Structure point', '', ''],
-      ['Equipment item', '', ''],
-      ['Critical hit', '', ''],
-      ['Ammunition shot', '', ''],
-    ]);
+    expect(withPriceRows(atH(head))).toEqual(
+      atH(
+        head,
+        ['Armor point', '', ''],
+        ['Structure point', '', ''],
+        ['Equipment item', '', ''],
+        ['Critical hit', '', ''],
+        ['Ammunition shot', '', ''],
+      ),
+    );
   });
 
   it('the new rows go under the table’s last row, not into a blank row the GM left inside it', () => {
     expect(
-      withPriceRows([head, ['Armor point', 5, 2], ['', '', ''], ['Structure point', 10, 3], ['Critical hit', 80, 12]]),
-    ).toEqual([
-      head,
-      ['Armor point', 5, 2],
-      ['', '', ''],
-      ['Structure point', 10, 3],
-      ['Critical hit', 80, 12],
-      ['Equipment item', '', ''],
-      ['Ammunition shot', '', ''],
-    ]);
+      withPriceRows(
+        atH(head, ['Armor point', 5, 2], ['', '', ''], ['Structure point', 10, 3], ['Critical hit', 80, 12]),
+      ),
+    ).toEqual(
+      atH(
+        head,
+        ['Armor point', 5, 2],
+        ['', '', ''],
+        ['Structure point', 10, 3],
+        ['Critical hit', 80, 12],
+        ['Equipment item', '', ''],
+        ['Ammunition shot', '', ''],
+      ),
+    );
   });
 
   it('a note the GM wrote under the table is not written over: the new rows go below it', () => {
-    expect(withPriceRows([head, ['Armor point', 5, 2], ['', 'cash only', ''], ['', '', '']])).toEqual([
-      head,
-      ['Armor point', 5, 2],
-      ['', 'cash only', ''],
-      ['Structure point', '', ''],
-      ['Equipment item', '', ''],
-      ['Critical hit', '', ''],
-      ['Ammunition shot', '', ''],
-    ]);
+    expect(withPriceRows(atH(head, ['Armor point', 5, 2], ['', 'cash only', ''], ['', '', '']))).toEqual(
+      atH(
+        head,
+        ['Armor point', 5, 2],
+        ['', 'cash only', ''],
+        ['Structure point', '', ''],
+        ['Equipment item', '', ''],
+        ['Critical hit', '', ''],
+        ['Ammunition shot', '', ''],
+      ),
+    );
   });
 });

@@ -91,7 +91,11 @@ export function rollWordsProblem(typed: string, mechs: readonly RollMaker[]): st
   const names = mechs.map((m) => m.id).sort((a, b) => b.length - a.length);
   const named = colon < 0 ? undefined : mechs.find((m) => m.id.toLowerCase() === normalized.slice(0, colon));
   if (named) {
-    const shape = shapeOf(normalized, names);
+    // No roll has a mech aim at itself: its own name stays in the words, so `Griffin: … at Griffin — to-hit` matches nothing.
+    const shape = shapeOf(
+      normalized,
+      names.filter((n) => n !== named.id),
+    );
     if (requestsOf(named).some((r) => shapeOf(normalizeRollKey(rollKey(r)), names) === shape)) return undefined;
   }
   const meantName = named?.id ?? (colon < 0 ? undefined : nearest(typed.slice(0, typed.indexOf(':')).trim(), names));

@@ -5,7 +5,7 @@
 import { MECH_STATUSES } from '../schema/choices';
 import { PRICE_COLUMN, PRICE_HEADER, PRICE_LABELS, REPAIRS, REPAIR_KINDS, type RepairKind } from '../schema/repairsTab';
 import { TAB } from '../schema/columns';
-import { cellText, describeGot, isBlank, normalize, sameCell, yesNo } from '../tab/cells';
+import { cellText, columnLetters, describeGot, isBlank, normalize, sameCell, yesNo } from '../tab/cells';
 import { SheetProblems } from '../tab/problems';
 import { headerMap } from '../tab/headers';
 import { MECHS } from '../schema/mechsTab';
@@ -30,13 +30,33 @@ export function repairKey(mech: string, repair: string): string {
   return `${normalize(mech)}\u0000${bin ? `${normalize(bin[1])}\u0000shots` : normalize(repair)}`;
 }
 
-/** The price table beside the list: a row labelled as `PRICE_LABELS` says, under the header `Price per`. */
+/** The price table's column: where `Price per` heads row 1; -1 without a table. */
+function priceColumn(values: readonly (readonly unknown[])[]): number {
+  return (values[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+}
+
+/**
+ * The price table beside the list: a row labelled as `PRICE_LABELS` says, under the header `Price per`. A table moved
+ * into the list's own columns is refused, naming its cell: the list is rewritten there, and would write over the
+ * GM's prices.
+ */
 export function readPrices(tabs: Tabs, problems: SheetProblems): Prices {
   const out: Record<string, { cost: number; hours: number }> = {};
   for (const kind of REPAIR_KINDS) out[kind] = { cost: 0, hours: 0 };
   const values = findTab(tabs, TAB.repairs) ?? [];
-  const col = (values[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  const col = priceColumn(values);
   if (col < 0) return out as Prices;
+  if (col < REPAIRS.columns.length) {
+    const last = columnLetters(REPAIRS.columns.length - 1);
+    problems.cell(
+      TAB.repairs,
+      0,
+      col,
+      'repairs/price_table_in_list',
+      `the price table (${PRICE_HEADER.join(', ')}) must stay right of the list’s columns A–${last}, which Gator rewrites; move it back to column ${columnLetters(PRICE_COLUMN)}, or anywhere right of ${last}`,
+    );
+    return out as Prices;
+  }
   for (let r = 1; r < values.length; r++) {
     const kind = REPAIR_KINDS.find((k) => normalize(cellText(values[r][col])) === normalize(PRICE_LABELS[k]));
     if (!kind) continue;
@@ -141,7 +161,7 @@ export function repairsGrid(
       l.points * p.hours,
     );
   });
-  const tableAt = (before[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
+  const tableAt = priceColumn(before);
   if (tableAt < 0) {
     PRICE_HEADER.forEach((h, i) => {
       grid[0][PRICE_COLUMN + i] = h;
@@ -158,8 +178,9 @@ export function repairsGrid(
  * when it has no price table or lacks none. The list and every other cell are kept.
  */
 export function withPriceRows(values: readonly (readonly unknown[])[]): Grid | undefined {
-  const col = (values[0] ?? []).findIndex((c) => normalize(cellText(c)) === normalize(PRICE_HEADER[0]));
-  if (col < 0) return undefined;
+  const col = priceColumn(values);
+  // A table in the list's columns is left as it is: Repair list refuses it (readPrices), naming the cell.
+  if (col < REPAIRS.columns.length) return undefined;
   const width = Math.max(col + PRICE_HEADER.length, ...values.map((r) => r.length));
   const grid: Grid = values.map((r) => {
     const row = r.slice();
