@@ -64,9 +64,9 @@ describe('R-18.1 a house weapon, cell for cell', () => {
   });
 
   it('the optional columns left blank: no minimum range, no modifier, no ruling, not direct fire, not counted', () => {
-    const { catalog, messages } = read(rod());
+    const { catalog, messages } = read(rod({ Ammo: '' }));
     expect(messages).toEqual([]);
-    expect(catalog['Thunder Rod']).toEqual({
+    expect(catalog['Thunder Rod']).toStrictEqual({
       name: 'Thunder Rod',
       damage: 2,
       heat: 1,
@@ -214,10 +214,28 @@ describe('a bad Catalog cell leaves its row off the catalog', () => {
     ]);
   });
 
-  it('a blank name is refused and the rest of its row is still checked', () => {
+  it('a blank name is refused and the rest of its row is still checked; the row adds no weapon', () => {
     expect(read(rod({ Weapon: '', Damage: 'x' })).messages).toEqual([
       'Catalog!A2: Weapon must not be blank',
       'Catalog!B2: Damage must be a whole number 0 or more, got "x"',
     ]);
+    expect(Object.keys(read(rod({ Weapon: '' })).catalog)).toEqual(Object.keys(STANDARD_CATALOG));
+  });
+
+  it('a cell showing an error value is its only problem', () => {
+    const { messages } = read(rod({ Damage: '#REF!' }));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^Catalog!B2: the cell shows #REF!/);
+  });
+
+  it('a Long below Medium, or a salvo the cluster table lacks, leaves the row off', () => {
+    expect(refused({ Medium: 6, Long: 4 })).toEqual(['Catalog!G2: Long must be at least Medium (6), got 4']);
+    expect(refused({ Missiles: 35, 'Missiles per group': 5 })).toHaveLength(1);
+  });
+
+  it('Missiles per group without Missiles makes no rack', () => {
+    const { catalog, messages } = read(rod({ 'Missiles per group': 5 }));
+    expect(messages).toEqual([]);
+    expect('cluster' in catalog['Thunder Rod']).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // heat sink (2), a jump jet, a bin of ammunition for a weapon that uses it — by a ton or half a ton (R-19.1) —
 // or `Other: …`; every other word is refused with what it must be and the nearest name.
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
+import { catalogOf, STANDARD_CATALOG, STANDARD_WEAPONS } from '../../src/rules/charts/weapons';
 import { halfBinName, parseItem } from '../../src/sheet/read/equipment';
 
 const item = (text: string) => parseItem(text, STANDARD_CATALOG);
@@ -161,5 +161,59 @@ describe('a Catalog weapon by its obvious spellings', () => {
       ok: false,
       message: `Item must be ${ITEM_WORDS}, got "Flux Capacitor" (not a weapon of the Catalog)`,
     });
+  });
+});
+
+describe('the words of an Item are read only where they stand', () => {
+  it('Other: with no space after the colon is still a description', () => {
+    expect(item('Other:Searchlight')).toEqual({ ok: true, item: { name: 'Searchlight', kind: 'other' } });
+  });
+
+  it('ammunition words with more before or after them name no bin', () => {
+    for (const text of [
+      'Spare Ammo (LRM-5)',
+      'Ammo (LRM-5) spare',
+      'Spare Ammo LRM-5',
+      'LRM-5 Ammo Bin',
+      'Ammo half (Machine Gun)',
+      'Machine Gun Ammo Halfway',
+    ]) {
+      expect(item(text).ok, text).toBe(false);
+    }
+  });
+
+  it('Ammo, a spaced colon, then the weapon is a bin: Ammo : LRM-5', () => {
+    expect(item('Ammo : LRM-5')).toEqual({ ok: true, item: { name: 'Ammo (LRM-5)', kind: 'ammo', ammoFor: 'LRM-5' } });
+  });
+
+  it('half a ton however it is spaced or joined: (half  ton), -half, half  ton, Half  ton …', () => {
+    for (const text of [
+      'Ammo (Machine Gun) (half  ton)',
+      'Machine Gun Ammo-half',
+      'Machine Gun Ammo, half  ton',
+      'Half  ton Machine Gun Ammo',
+    ]) {
+      expect(item(text), text).toEqual({
+        ok: true,
+        item: { name: 'Ammo (Machine Gun) (half)', kind: 'ammo', ammoFor: 'Machine Gun', half: true },
+      });
+    }
+  });
+
+  it('a double heat sink mistyped is offered the double heat sink', () => {
+    expect(item('Double Heat Snk')).toEqual({
+      ok: false,
+      message: `Item must be ${ITEM_WORDS}, got "Double Heat Snk" (not a weapon of the Catalog) — did you mean Double Heat Sink?`,
+    });
+  });
+
+  it('spaces inside the brackets do not make an exact name ambiguous beside a house AC-5', () => {
+    // A house AC-5 shares the standard AC/5's spelling: only the exact name, spaces trimmed, tells them apart.
+    const house = catalogOf([...STANDARD_WEAPONS, { ...STANDARD_CATALOG['AC/5'], name: 'AC-5' }]);
+    expect(parseItem('Ammo ( AC/5 )', house)).toEqual({
+      ok: true,
+      item: { name: 'Ammo (AC/5)', kind: 'ammo', ammoFor: 'AC/5' },
+    });
+    expect(parseItem(' AC-5 ', house)).toEqual({ ok: true, item: { name: 'AC-5', kind: 'weapon' } });
   });
 });

@@ -26,7 +26,7 @@ function readRows(...args: unknown[]): { gear: unknown[]; messages: string[] } {
   const complete = typeof args[args.length - 1] === 'boolean' ? (args.pop() as boolean) : true;
   const locust = { id: 'Locust', equipment: [] } as unknown as MechState;
   const problems = new SheetProblems();
-  const tabs = { Equipment: [['Mech', 'Item', 'Location', 'Status'], ...(args as unknown[][])] };
+  const tabs = { Equipment: [['Mech', 'Item', 'Location', 'Status', 'Shots'], ...(args as unknown[][])] };
   const mechs = { mechs: [locust], byName: { locust }, known: { locust: 'Locust' }, moves: [], complete };
   readEquipment(tabs, mechs, STANDARD_CATALOG, problems);
   return { gear: locust.equipment, messages: problems.located.map((p) => p.problem.message) };
@@ -156,6 +156,34 @@ describe('a bad Equipment row', () => {
     expect(readRows(['Nobody', 'Jump Jet', 'CT', ''], false).messages).toEqual([]);
   });
 
+  it('a blank Item is refused, and the row is still read for its other cells', () => {
+    const { gear, messages } = readRows(['Locust', '', 'XX', '']);
+    expect(messages).toEqual([
+      'Equipment!B2: Item must not be blank',
+      `Equipment!C2: Location must be ${LOCATIONS} (or the full name, Left Torso), got "XX"`,
+    ]);
+    expect(gear).toEqual([]);
+  });
+
+  it('a bin with a bad Shots cell is left off its mech', () => {
+    const { gear, messages } = readRows(['Locust', 'Ammo (Machine Gun)', 'CT', '', 201]);
+    expect(messages).toHaveLength(1);
+    expect(gear).toEqual([]);
+  });
+
+  it('an Equipment tab that is missing is named; nothing is mounted', () => {
+    const problems = new SheetProblems();
+    const locust = { id: 'Locust', equipment: [] } as unknown as MechState;
+    readEquipment(
+      {},
+      { mechs: [locust], byName: { locust }, known: {}, moves: [], complete: true },
+      STANDARD_CATALOG,
+      problems,
+    );
+    expect(problems.list.map((p) => p.message)).toEqual(['Equipment: the tab is missing; Set up campaign creates it']);
+    expect(locust.equipment).toEqual([]);
+  });
+
   it('a Mech cell showing an error value is reported once, as the cell, and the row is not read further', () => {
     const tabs = demo();
     addRow(tabs, 'Equipment', { Mech: '#REF!', Item: 'Large Lazer', Location: 'XX' });
@@ -201,9 +229,28 @@ describe('R-19.1 Shots: from 0 to a full bin', () => {
     expect(shotsOf('lots')).toEqual(bad('"lots"'));
   });
 
-  it('an item that is no bin reads with Shots blank, and has no shots', () => {
+  it('an item that is no bin reads with Shots blank, and has no shots (nor a capacity)', () => {
     const tabs = demo();
     addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'Jump Jet', Location: 'CT', Shots: '  ' });
-    expect(locustGear(tabs)[8]).toEqual({ name: 'Jump Jet', kind: 'jumpJet', location: 'CT', destroyed: false });
+    expect(locustGear(tabs)[8]).toStrictEqual({ name: 'Jump Jet', kind: 'jumpJet', location: 'CT', destroyed: false });
+  });
+
+  it('a bin of a house weapon with no shots per ton: any count from 0 up is read; blank is not counted', () => {
+    const tabs = demo();
+    addRow(tabs, 'Catalog', {
+      Weapon: 'Needle Gun',
+      Damage: 1,
+      Heat: 0,
+      Short: 1,
+      Medium: 2,
+      Long: 3,
+      Ammo: 'Yes',
+    });
+    addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'Ammo (Needle Gun)', Location: 'LT', Shots: 500 });
+    addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'Ammo (Needle Gun)', Location: 'RT' });
+    expect(locustGear(tabs).slice(8)).toStrictEqual([
+      { name: 'Ammo (Needle Gun)', kind: 'ammo', ammoFor: 'Needle Gun', location: 'LT', destroyed: false, shots: 500 },
+      { name: 'Ammo (Needle Gun)', kind: 'ammo', ammoFor: 'Needle Gun', location: 'RT', destroyed: false },
+    ]);
   });
 });

@@ -3,6 +3,10 @@
 // record's full structure is the tonnage's (reference §5) unless the sheet holds more.
 import { describe, expect, it } from 'vitest';
 import { readCampaignParts } from '../../src/sheet/read/campaign';
+import { readMap } from '../../src/sheet/read/map';
+import { readMechs } from '../../src/sheet/read/mechs';
+import { readRules } from '../../src/sheet/read/rules';
+import { SheetProblems } from '../../src/sheet/tab/problems';
 import { demo, readOk, set, type Sheets } from './fixtures';
 
 // Demo Mechs rows 2–5: Griffin (PC, 55 tons, hex 0609), Rifleman (0415), Blackjack (0111), Locust (1516).
@@ -212,5 +216,84 @@ describe('names and orders between mechs', () => {
     expect(mechsMessages(set(demo(), 'Mechs', 'Outflank', 2, 'griffin'))).toEqual([
       'Mechs!S2: Griffin cannot outflank itself',
     ]);
+  });
+});
+
+/** The Mechs tab read alone, over the demo's rules and map, with the problems it found. */
+function mechsTab(tabs: Sheets) {
+  const problems = new SheetProblems();
+  const { rules } = readRules(tabs, problems);
+  const map = readMap(tabs, problems);
+  const read = readMechs(tabs, rules, map, problems);
+  return { read, messages: problems.list.map((p) => p.message) };
+}
+
+describe('a Mechs row with a bad cell is no mech of the round, though its name stays known', () => {
+  it.each([
+    ['Side', 'Both'],
+    ['Gunnery', 9],
+    ['Piloting', 9],
+    ['Tons', 5],
+    ['Walk', -1],
+    ['Jump', -1],
+    ['Heat sinks', -1],
+    ['Size', 9],
+    ['Allows death', 'Maybe'],
+    ['Position', 'ZZ'],
+    ['Heat', -1],
+    ['Status', 'Gone'],
+    ['Prone', 'Maybe'],
+    ['Pilot status', 'Gone'],
+    ['Wounds', 9],
+    ['Wakes after', 0],
+    ['RL Armor', -1],
+    ['RT Rear', -1],
+    ['RL IS', -1],
+    ['Sensor hits', -1],
+    ['Life support', 'Gone'],
+    ['Gyro hits', 9],
+    ['Engine hits', 9],
+    ['RL actuator hits', 9],
+    ['Crits total', -1],
+  ])('%s %j: one problem, on that cell; no Griffin', (header, value) => {
+    const { read, messages } = mechsTab(set(demo(), 'Mechs', header, 2, value));
+    expect(messages).toHaveLength(1);
+    expect(read.mechs.map((m) => m.id)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
+    expect(read.byName.griffin).toBeUndefined();
+    expect(read.known.griffin).toBe('Griffin');
+  });
+
+  it('a cell showing an error value is its only problem: the rest of the row is not read', () => {
+    const { read, messages } = mechsTab(set(demo(), 'Mechs', 'Heat', 2, '#REF!'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^Mechs!V2: the cell shows #REF!/);
+    expect(read.known.griffin).toBe('Griffin');
+  });
+
+  it('a Name showing an error value names no mech', () => {
+    const { read, messages } = mechsTab(set(demo(), 'Mechs', 'Name', 2, '#REF!'));
+    expect(messages).toHaveLength(1);
+    expect(Object.values(read.known)).toEqual(['Rifleman', 'Blackjack', 'Locust']);
+  });
+
+  it('R-2.1: a bad Walk is the only problem, not a Run mismatch too; a bad Run is not a mismatch either', () => {
+    expect(mechsTab(set(demo(), 'Mechs', 'Walk', 2, 'x')).messages).toEqual([
+      'Mechs!I2: Walk must be a whole number from 0 to 30, got "x"',
+    ]);
+    expect(mechsTab(set(demo(), 'Mechs', 'Run', 2, 'x')).messages).toEqual([
+      'Mechs!J2: Run must be a whole number from 0 to 45, got "x"',
+    ]);
+  });
+
+  it('a mech read carries no equipment of its own: the Equipment tab mounts it', () => {
+    expect(mechsTab(demo()).read.mechs.map((m) => m.equipment)).toEqual([[], [], [], []]);
+  });
+
+  it('no Mechs tab: the tab is named, and no name is checked against it', () => {
+    const tabs = demo();
+    delete tabs.Mechs;
+    const { read, messages } = mechsTab(tabs);
+    expect(messages).toEqual(['Mechs: the tab is missing; Set up campaign creates it']);
+    expect(read).toEqual({ mechs: [], byName: {}, known: {}, moves: [], complete: false });
   });
 });
