@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_HEAT_SCALE } from '../../src/rules/charts/heatScale';
 import { readCampaign } from '../../src/sheet/read/campaign';
+import { readRules } from '../../src/sheet/read/rules';
+import { SheetProblems } from '../../src/sheet/tab/problems';
 import { colOf, demo, readOk, set, type Sheets } from './fixtures';
 
 // Demo Rules rows 2–32 hold heat levels 0–30 beside the settings.
@@ -48,6 +50,10 @@ describe("R-13.4 the GM's own heat scale", () => {
       { heat: 0, mpReduction: 0, toHit: 0, shutdownAvoid: null, ammoAvoid: null },
       { heat: 7, mpReduction: 1, toHit: 1, shutdownAvoid: 2, ammoAvoid: 12 },
     ]);
+  });
+
+  it('heat columns with every cell blank hold no scale: the standard one is played', () => {
+    expect(readOk(withScale([])).rules.heatScale).toEqual(STANDARD_HEAT_SCALE);
   });
 
   it('a Rules tab without the heat columns plays the standard scale', () => {
@@ -112,6 +118,30 @@ describe('R-13.4 a heat scale the read refuses', () => {
     expect(messages(tabs)).toEqual([
       'Rules!1:1: no column headed "Shutdown avoid" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)',
       'Rules!1:1: no column headed "Ammo avoid" (the heat scale needs Heat, MP loss, To-hit, Shutdown avoid and Ammo avoid)',
+    ]);
+  });
+});
+
+describe('R-13.4 a refused heat scale is not half used', () => {
+  const GOOD = [0, 0, 0, '', ''];
+
+  it.each([
+    ['Heat', ['x', 0, 0, '', '']],
+    ['MP loss', [5, 'x', 0, '', '']],
+    ['To-hit', [5, 0, 'x', '', '']],
+    ['Shutdown avoid', [5, 0, 0, 'x', '']],
+    ['Ammo avoid', [5, 0, 0, '', 'x']],
+    ['Ammo avoid Auto', [5, 0, 0, '', 'Auto']],
+  ])('a bad %s on the second row: the rules read keep the standard scale', (_cell, row) => {
+    const problems = new SheetProblems();
+    const { rules } = readRules(withScale([GOOD, row as unknown[]]), problems);
+    expect(problems.list).toHaveLength(1);
+    expect(rules.heatScale).toEqual(STANDARD_HEAT_SCALE);
+  });
+
+  it('"1+2" is no avoid number, not 12', () => {
+    expect(messages(withScale([[0, 0, 0, '1+2', '']]))).toEqual([
+      'Rules!G2: Shutdown avoid must be blank (no roll), a 2d6 target from 2 to 12 (4 or 4+) or Auto (cannot be avoided: the mech shuts down without a roll), got "1+2"',
     ]);
   });
 });

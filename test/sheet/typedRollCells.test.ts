@@ -77,6 +77,18 @@ describe("R-0.5 an attack line's Roll cell", () => {
     expect(rolls.lines).toEqual([{ line: 1, row: 3, cell: 'Attacks!I4', rolls: [{ faces: [6, 2], text: '6+2' }] }]);
   });
 
+  it('R-0.5a a row with only its Attacker, or only a TN written beside it, declares no attack: its Roll is a stray', () => {
+    const tabs = demo();
+    tabs.Attacks.push(['Griffin', '', '', '', '', '', '', '', 5]);
+    tabs.Attacks.push(['', '', '', '', '', '', '', 'TN 7', 6]);
+    const { rolls } = rollsOf(tabs);
+    expect(rolls.strays).toEqual([
+      { cell: 'Attacks!I5', text: '5', why: 'no attack on this row' },
+      { cell: 'Attacks!I6', text: '6', why: 'no attack on this row' },
+    ]);
+    expect(rolls.lines).toEqual([]);
+  });
+
   it('a cell of only commas is no roll, and no problem', () => {
     const { rolls, problems } = rollsOf(set(demo(), 'Attacks', 'Roll', 2, ' , '));
     expect([rolls.lines, problems]).toEqual([[], []]);
@@ -120,6 +132,8 @@ describe("R-0.5 an attack line's Roll cell", () => {
     expect(rollsOf(tabs)).toEqual({ rolls: { lines: [], rows: [], strays: [] }, problems: [] });
     delete tabs.Attacks;
     expect(rollsOf(tabs)).toEqual({ rolls: { lines: [], rows: [], strays: [] }, problems: [] });
+    delete tabs.Rolls;
+    expect(rollsOf(tabs)).toEqual({ rolls: { lines: [], rows: [], strays: [] }, problems: [] });
   });
 });
 
@@ -142,6 +156,16 @@ describe('R-0.5 a Rolls row: one roll, for the words of its For cell', () => {
         cell: 'Rolls!B2',
         text: '3+4',
       },
+    ]);
+  });
+
+  it("a row of a mech's block with nothing typed on it yet is skipped", () => {
+    expect(rollsRow({ Mech: 'Griffin' })).toEqual({ rolls: { lines: [], rows: [], strays: [] }, problems: [] });
+  });
+
+  it('a total typed as text with spaces around it is read as typed, trimmed', () => {
+    expect(rollsRow({ For: 'Griffin: piloting check', Roll: ' 8 ' }).rolls.rows).toEqual([
+      { for: { key: 'Griffin: piloting check' }, total: 8, cell: 'Rolls!B2', text: '8' },
     ]);
   });
 
