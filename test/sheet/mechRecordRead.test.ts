@@ -263,6 +263,11 @@ describe('a Mechs row with a bad cell is no mech of the round, though its name s
     expect(read.known.griffin).toBe('Griffin');
   });
 
+  it('R-2.8 two mechs whose Positions are both unreadable do not share a hex: one problem each', () => {
+    const tabs = set(set(demo(), 'Mechs', 'Position', 2, 'ZZ'), 'Mechs', 'Position', 3, 'ZZ');
+    expect(mechsTab(tabs).messages).toHaveLength(2);
+  });
+
   it('a cell showing an error value is its only problem: the rest of the row is not read', () => {
     const { read, messages } = mechsTab(set(demo(), 'Mechs', 'Heat', 2, '#REF!'));
     expect(messages).toHaveLength(1);
