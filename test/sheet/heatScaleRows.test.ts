@@ -132,6 +132,7 @@ describe('R-13.4 a refused heat scale is not half used', () => {
     ['Shutdown avoid', [5, 0, 0, 'x', '']],
     ['Ammo avoid', [5, 0, 0, '', 'x']],
     ['Ammo avoid Auto', [5, 0, 0, '', 'Auto']],
+    ['Heat, not above the row before,', [0, 1, 1, '', '']],
   ])('a bad %s on the second row: the rules read keep the standard scale', (_cell, row) => {
     const problems = new SheetProblems();
     const { rules } = readRules(withScale([GOOD, row as unknown[]]), problems);

@@ -13,7 +13,7 @@ import { demo, set, type Sheets } from './fixtures';
 const HOW = 'type the total (9) or the faces (4+5)';
 
 function rollsOf(tabs: Sheets, locale?: string) {
-  const problems = new SheetProblems(locale ? { locale } : {});
+  const problems = new SheetProblems(locale ? { locale, timeZone: 'Etc/UTC' } : { timeZone: 'Etc/UTC' });
   const rolls = readRolls(tabs, problems);
   return {
     rolls,
@@ -87,6 +87,26 @@ describe("R-0.5 an attack line's Roll cell", () => {
       { cell: 'Attacks!I6', text: '6', why: 'no attack on this row' },
     ]);
     expect(rolls.lines).toEqual([]);
+  });
+
+  it('faces may open with a plus: +4+5', () => {
+    expect(parseRoll('+4+5', false)).toEqual({ faces: [4, 5], text: '4+5' });
+  });
+
+  it('a part of only spaces between commas is skipped', () => {
+    const { rolls, problems } = rollsOf(set(demo(), 'Attacks', 'Roll', 2, '7, ,8'));
+    expect(problems).toEqual([]);
+    expect(rolls.lines[0].rolls).toEqual([
+      { total: 7, text: '7' },
+      { total: 8, text: '8' },
+    ]);
+  });
+
+  it('faces Sheets read as a date are named, and told to be typed as faces', () => {
+    const { rolls, problems } = rollsOf(set(demo(), 'Attacks', 'Roll', 2, new Date(Date.UTC(2024, 3, 5))));
+    expect(rolls.lines).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toMatch(/^Attacks!I2: holds a date \(5 April 2024\) — .*: type the faces as 4\+5/);
   });
 
   it('a cell of only commas is no roll, and no problem', () => {
@@ -202,6 +222,30 @@ describe('R-0.5 a Rolls row: one roll, for the words of its For cell', () => {
         message:
           'Rolls!B2: holds the number 4.5 — Sheets read "4,5" as a decimal (a comma is the decimal point in this spreadsheet\'s locale, de_DE): type the faces with a plus (4+5), or the total (9)',
       },
+    ]);
+  });
+
+  it('a Roll Sheets read as a date is told to be typed as faces; a For or Rolled by read as a date, as text', () => {
+    const date = new Date(Date.UTC(2024, 3, 5));
+    const roll = rollsRow({ For: 'Griffin: piloting check', Roll: date }).problems;
+    expect(roll).toHaveLength(1);
+    expect(roll[0].message).toMatch(/^Rolls!B2: holds a date \(5 April 2024\) — .*: type the faces as 4\+5/);
+    const by = rollsRow({ For: 'Griffin: piloting check', Roll: 8, 'Rolled by': date });
+    expect(by.rolls.rows).toEqual([]);
+    expect(by.problems).toHaveLength(1);
+    expect(by.problems[0].message).toMatch(/^Rolls!C2: holds a date \(5 April 2024\) — .*apostrophe/);
+    const forCell = rollsRow({ For: date, Roll: 8 }).problems;
+    expect(forCell).toHaveLength(1);
+    expect(forCell[0].message).toMatch(/^Rolls!A2: holds a date \(5 April 2024\) — .*apostrophe/);
+  });
+
+  it('words close to a roll the mech can make are offered it', () => {
+    const tabs = demo();
+    set(tabs, 'Rolls', 'For', 2, 'Griffin: piloting chek');
+    set(tabs, 'Rolls', 'Roll', 2, 8);
+    const read = readCampaign(tabs);
+    expect(read.ok ? [] : read.problems.map((p) => p.message)).toEqual([
+      'Rolls!A2: For "Griffin: piloting chek" names no roll a round can make — did you mean Griffin: piloting check?',
     ]);
   });
 
