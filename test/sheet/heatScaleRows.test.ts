@@ -66,14 +66,18 @@ describe("R-13.4 the GM's own heat scale", () => {
 
 describe('R-13.4 a heat scale the read refuses', () => {
   it('a heat level not above the row before it: the same level twice', () => {
-    expect(
-      messages(
-        withScale([
-          [0, 0, 0, '', ''],
-          [0, 1, 1, '', ''],
-        ]),
-      ),
-    ).toEqual(['Rules!D3: Heat must be more than the row above (0): heat levels go up row by row, got 0']);
+    const read = readCampaign(
+      withScale([
+        [0, 0, 0, '', ''],
+        [0, 1, 1, '', ''],
+      ]),
+    );
+    expect(read.ok ? [] : read.problems).toEqual([
+      {
+        code: 'sheet/heat_order',
+        message: 'Rules!D3: Heat must be more than the row above (0): heat levels go up row by row, got 0',
+      },
+    ]);
   });
 
   it('a heat level below the row before it, after a good second row', () => {
