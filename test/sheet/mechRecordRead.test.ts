@@ -268,6 +268,11 @@ describe('a Mechs row with a bad cell is no mech of the round, though its name s
     expect(mechsTab(tabs).messages).toHaveLength(2);
   });
 
+  it('R-2.8 a mech whose Status cannot be read is not placed: its hex shared is not a second problem', () => {
+    const tabs = set(set(demo(), 'Mechs', 'Position', 3, '0609'), 'Mechs', 'Status', 3, 'Gone');
+    expect(mechsTab(tabs).messages).toHaveLength(1);
+  });
+
   it('a cell showing an error value is its only problem: the rest of the row is not read', () => {
     const { read, messages } = mechsTab(set(demo(), 'Mechs', 'Heat', 2, '#REF!'));
     expect(messages).toHaveLength(1);
