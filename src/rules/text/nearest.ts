@@ -96,7 +96,8 @@ export function nearest(typed: string, names: readonly string[]): string | undef
 
 /**
  * What a message adds after its refusal: ` — did you mean Large Laser?`, or nothing without a
- * suggestion (or when the suggestion is what was typed, spaced or cased differently).
+ * suggestion or when the suggestion is what was typed, but for spaces around it. A suggestion that
+ * differs only in case is still made: where a name is looked up by its exact spelling, the case is the fix.
  */
 export function didYouMean(suggestion: string | undefined, typed?: string): string {
   if (suggestion === undefined || suggestion === '') return '';
