@@ -62,6 +62,14 @@ export function megamekAmmo(name: string, clanTech: boolean): WeaponListRow | un
     .replace(/\binferno\b/gi, '')
     .replace(AMMO_WORDS, ' ')
     .trim();
+  // A bin without a prefix in a Clan file feeds the Clan launcher, as `readSlot` reads the launcher's own
+  // unprefixed name there (`LRM 10 Ammo` beside an `LRM 10`): else the launcher is left with no shots.
+  const unprefixed = !/^(IS|CL)(?=[A-Z\s])|^Clan\s/.test(bare);
+  return (clanTech && unprefixed && fedWeapon(`Clan ${bare}`, true)) || fedWeapon(bare, clanTech);
+}
+
+/** The weapon using ammunition a bin's bare name means: `LRM 10`, `Gauss` (a Rifle), `IS LB 10-X` (an AC). */
+function fedWeapon(bare: string, clanTech: boolean): WeaponListRow | undefined {
   const row = megamekWeapon(bare, clanTech) ?? megamekWeapon(`${bare} Rifle`, clanTech);
   if (row) return row.spec.usesAmmo ? row : undefined;
   // `IS LB 10-X` (its cluster bins) is the `IS LB 10-X AC`.

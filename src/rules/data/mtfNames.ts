@@ -190,12 +190,14 @@ export function readSlot(raw: string, catalog: Catalog, clanTech: boolean): Slot
   if (bin) return ammoItem(bin, isHalfTon(name, bin));
   const gear = megamekEquipment(name, clanTech);
   if (gear) return gearItem(gear, name, clanTech, rear);
-  if (/^(CL(?=[A-Z])|Clan\s)/.test(name)) return { kind: 'unknown', name, rear };
   const bare = name.replace(/^IS(?:\s+|(?=[A-Z]))/, '');
+  // A bin is read by the weapon it names, prefix and all, as that weapon's own slot is (`CLPlasmaRifle Ammo`
+  // for a `CLPlasmaRifle` on the Catalog tab).
   if (/\bammo\b/i.test(bare)) {
     const feeds = ammoFeeding(catalog, bare);
     return feeds ? ammoItem(feeds, isHalfTon(bare, feeds)) : { kind: 'unknown', name, rear };
   }
+  if (/^(CL(?=[A-Z])|Clan\s)/.test(name)) return { kind: 'unknown', name, rear };
   const weapon = weaponNamed(catalog, bare);
   if (weapon) return weaponItem(weapon, rear);
   return { kind: 'unknown', name, rear };
@@ -222,7 +224,8 @@ function ammoItem(weapon: WeaponSpec, half: boolean): SlotContent {
  * gives one mounting of the file's (or the name's) tech base.
  */
 function gearItem(gear: EquipmentListRow, name: string, clanTech: boolean, rear: boolean): SlotContent {
-  const clan = /^(CL|Clan)/i.test(name) ? !/^IS/.test(name) : clanTech;
+  // A prefix wins over the file's tech base: an `ISNarcBeacon` in a Clan file is the Inner Sphere launcher.
+  const clan = /^IS(?=[A-Z\s])/.test(name) ? false : /^(CL|Clan)/i.test(name) || clanTech;
   const slots = gear.slots ? gear.slots[clan ? 1 : 0] : undefined;
   return { kind: 'item', item: { name: gear.name, kind: 'other' }, slots, rear };
 }
