@@ -142,7 +142,8 @@ function checkMove(
   const id = mech.id;
   const from = mech.position;
   const to = decl.to ?? from;
-  const moving = decl.mode !== 'stand' || (to !== null && from !== null && !sameHex(from, to));
+  // A Move to with no hex to start from is a move too: only the GM's Position puts a mech on the map.
+  const moving = decl.mode !== 'stand' || (to !== null && (from === null || !sameHex(from, to)));
   const fail = (code: string, message: string) => ({ problem: problem(code, id, message) });
   if (decl.coolDown && !heatModelOf(rules).coolsDown) {
     return fail(
