@@ -181,7 +181,8 @@ function addBlocks(
     if (end.length === 0) continue;
     const owners = end.flatMap((m) => Array.from({ length: m.rows }, () => m.mech));
     const start = nextFreeRow(values);
-    growTab(wb, spec.name, start + owners.length + (ROOM[spec.name] ?? 0), start - 1);
+    // The last block ends on row start - 1 + owners.length; the tab's room goes below it, as Set up fits it.
+    growTab(wb, spec.name, start - 1 + owners.length + (ROOM[spec.name] ?? 0), start - 1);
     write(start, owners);
     owners.forEach((m, i) => (values[start - 1 + i] = owned(m)));
     let first = start;
