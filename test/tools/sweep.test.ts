@@ -2,12 +2,14 @@
 // the covering tests again in a warm worker. Run here on the did-you-mean spelling code against
 // its own test file, in a sandbox of its own.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Verdict {
+  id: string;
   fileName: string;
   mutatorName: string;
   replacement: string;
@@ -104,5 +106,61 @@ describe('mutate:sweep loads a test file afresh with a mutant on, for what runs 
     expect(body?.status).toBe('Killed');
     expect(body?.killedWhileLoading).toBe(false);
     expect(loaded.every((v) => v.status === 'Killed')).toBe(true);
+  });
+});
+
+describe('mutate:sweep with SWEEP_SAMPLE draws N mutants by a hash of the seed, and tries each to the end', () => {
+  const work = mkdtempSync(join(tmpdir(), 'gator-sweep-sample-'));
+  const SEED = 'a seed';
+  let sampled: Verdict[] = [];
+  let report: {
+    sample: { perFolder: number; seed: string };
+    byFolder: Record<string, { score: number; interval: [number, number] }>;
+  };
+  let printed = '';
+
+  beforeAll(() => {
+    const run = spawnSync('node', ['scripts/sweep.mjs', TARGET], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SWEEP_DIR: join(work, 'work'),
+        SWEEP_REPORTS: join(work, 'reports'),
+        SWEEP_TESTS: 'test/rules/text/nearest.test.ts',
+        SWEEP_SAMPLE: '12',
+        SWEEP_SEED: SEED,
+      },
+    });
+    printed = run.stdout + run.stderr;
+    report = JSON.parse(readFileSync(join(work, 'reports', 'sweep.json'), 'utf8'));
+    sampled = (report as unknown as { mutants: Verdict[] }).mutants;
+  }, 120_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('the sample is the 12 mutants whose sha256 of "seed:id" sorts first, the same on every machine', () => {
+    const rank = (id: string) => createHash('sha256').update(`${SEED}:${id}`).digest('hex');
+    const expected = verdicts
+      .map((v) => v.id)
+      .sort((a, b) => (rank(a) < rank(b) ? -1 : 1))
+      .slice(0, 12);
+    expect(sampled.map((v) => v.id).sort()).toEqual([...expected].sort());
+    expect(report.sample).toEqual({ perFolder: 12, seed: SEED });
+  });
+
+  it('each sampled mutant gets the verdict the whole sweep gave it: a sample is tried to the end, not cut short', () => {
+    const whole = new Map(verdicts.map((v) => [v.id, v.status]));
+    expect(sampled.map((v) => [v.id, v.status])).toEqual(sampled.map((v) => [v.id, whole.get(v.id)]));
+  });
+
+  it("scores the sample alone, with Wilson's 95 % interval around the score, printed in brackets", () => {
+    const folder = Object.values(report.byFolder)[0];
+    const detected = sampled.filter((v) => v.status === 'Killed' || v.status === 'Timeout').length;
+    expect(folder.score).toBe(Math.round((1000 * detected) / 12) / 10);
+    expect(folder.interval[0]).toBeLessThanOrEqual(folder.score);
+    expect(folder.interval[1]).toBeGreaterThanOrEqual(folder.score);
+    expect(folder.interval[1] - folder.interval[0]).toBeGreaterThan(10);
+    expect(printed).toContain(`a sample of 12 mutants a folder (seed ${SEED})`);
+    expect(printed).toContain(`[${folder.interval[0]}–${folder.interval[1]} %]`);
   });
 });
