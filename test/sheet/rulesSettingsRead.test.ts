@@ -268,8 +268,8 @@ describe('a Rules cell showing an error value', () => {
 });
 
 describe("a spare Rules row holding a formula is the GM's working, not a setting", () => {
-  // Demo row 22 is a spare row of the settings (the heat scale goes on beside it).
-  const SPARE = 22;
+  // Demo row 23 is the first spare row of the settings (the heat scale goes on beside it).
+  const SPARE = 23;
 
   it('a seal checked in the Setting cell sets nothing and is no problem', () => {
     const tabs = set(demo(), 'Rules', 'Setting', SPARE, 'TRUE');
@@ -282,6 +282,6 @@ describe("a spare Rules row holding a formula is the GM's working, not a setting
     // Without the formulas, the same row reads as a setting Gator does not know.
     const without = read(tabs).messages;
     expect(without).toHaveLength(1);
-    expect(without[0]).toMatch(/^Rules!A22: unknown setting "TRUE"; the settings are Round, /);
+    expect(without[0]).toMatch(/^Rules!A23: unknown setting "TRUE"; the settings are Round, /);
   });
 });
