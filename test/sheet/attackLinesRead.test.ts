@@ -213,9 +213,11 @@ describe('R-14: the Attacks tab itself', () => {
 
   it('a row showing an error value is said once, on that cell, and not read further', () => {
     const tabs = set(demo(), 'Attacks', 'Target', 3, '#REF!');
-    const { messages, lines } = readLines(tabs);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^Attacks!B3: /);
+    const { messages, codes, lines } = readLines(tabs);
+    expect(messages).toEqual([
+      'Attacks!B3: the cell shows #REF! — its formula refers to a cell that was deleted (or to itself); type the value itself, or fix the formula',
+    ]);
+    expect(codes).toEqual(['sheet/error_value']);
     expect(lines.map((l) => l.row + 1)).toEqual([2, 4]);
   });
 });
@@ -227,6 +229,7 @@ describe('R-14: weapons counted over every row of a mech', () => {
     expect(readLines(tabs).messages).toEqual([
       'Attacks!C5: Weapons: Rifleman has 2 working Large Laser (of 2), and rows 3, 5 fire 3',
     ]);
+    expect(readLines(tabs).codes).toEqual(['sheet/not_carried']);
   });
 
   it('named weapons after a row firing All are refused, naming the All row', () => {
