@@ -5,7 +5,7 @@ import { addRow, codes, demo, messages, readOk, set } from './fixtures';
 
 // Demo Attacks row 2: Griffin (the PC) → Rifleman, All, freebie Large Laser; row 3: Rifleman (an NPC) → Griffin,
 // Large Laser x2, AC/5 x2. Equipment row 2 is Griffin's Large Laser, rows 5–6 its two LRM-5, row 7 its LRM-5 ammo
-// (24 shots). Rules row 3 is Players' advantage.
+// (24 shots); rows 20–21 Rifleman's two AC/5, row 24 their ammunition. Rules row 3 is Players' advantage.
 
 describe("R-5.1: the freebie a PC's row names", () => {
   it('is read onto the attack, beside the weapons fired', () => {
@@ -45,6 +45,13 @@ describe("R-5.1: the freebie a PC's row names", () => {
       'Attacks!D5: Freebie: Griffin already names its freebie on row 2; one a round (R-5.1)',
     ]);
     expect(codes(tabs)).toEqual(['sheet/second_freebie']);
+  });
+
+  it('named on the row of a mech not on the Mechs tab, only the mech is said', () => {
+    const tabs = set(demo(), 'Attacks', 'Attacker', 2, 'Grifin');
+    expect(messages(tabs)).toEqual([
+      'Attacks!A2: Attacker "Grifin" is not a mech on the Mechs tab — did you mean Griffin?',
+    ]);
   });
 
   it("a weapon not among the row's Weapons is refused", () => {
@@ -95,6 +102,24 @@ describe('R-19.2: a row fires only the shots its bins hold', () => {
       "Attacks!C2: Weapons: Griffin's LRM-5 bins hold 1 shot, and its rows fire it 2 times (R-19.2)",
     ]);
     expect(codes(tabs)).toEqual(['sheet/no_shots']);
+  });
+
+  it('two Ultra AC/5 in ultra mode fire four shots: bins holding three are refused, counting three shots', () => {
+    const tabs = set(demo(), 'Equipment', 'Item', 20, 'Ultra AC/5');
+    set(tabs, 'Equipment', 'Item', 21, 'Ultra AC/5');
+    set(tabs, 'Equipment', 'Item', 24, 'Ammo (Ultra AC/5)');
+    set(tabs, 'Equipment', 'Shots', 24, 3);
+    set(tabs, 'Attacks', 'Weapons', 3, 'Ultra AC/5 (ultra) x2');
+    expect(messages(tabs)).toEqual([
+      "Attacks!C3: Weapons: Rifleman's Ultra AC/5 bins hold 3 shots, and its rows fire it 4 times (R-19.2)",
+    ]);
+  });
+
+  it('an LRM-5 whose bins are empty is refused: no shots left', () => {
+    const tabs = set(demo(), 'Equipment', 'Shots', 7, 0);
+    set(tabs, 'Attacks', 'Weapons', 2, 'LRM-5');
+    set(tabs, 'Attacks', 'Freebie', 2, '');
+    expect(messages(tabs)).toEqual(["Attacks!C2: Weapons: Griffin's LRM-5: no shots left in its bins (R-19.2)"]);
   });
 
   it('LRM-5 on two rows with one shot left are refused on the second, counting both rows', () => {

@@ -28,6 +28,11 @@ describe('R-12.2: Fast attacks, one or two', () => {
       expect(parseMelee(typed), typed).toEqual({ kind: 'fast', count: 2 });
   });
 
+  it('nothing typed is no melee attack', () => {
+    expect(parseMelee('')).toBeUndefined();
+    expect(parseMelee('  ')).toBeUndefined();
+  });
+
   it('"Fast x3" and "Fast, Strong" are no melee attack', () => {
     for (const typed of ['Fast x3', '3 Fast', 'Fast, Strong', 'Fastx', 'Punch'])
       expect(parseMelee(typed), typed).toBeUndefined();
@@ -75,6 +80,12 @@ describe('R-12.3: Death from Above always strikes High', () => {
 });
 
 describe('R-12: the Angle cell of a Fast or Strong attack', () => {
+  it('a Fast attack with Angle blank is refused on the Angle cell', () => {
+    const tabs = meleeRow('Fast x2', '');
+    expect(messages(tabs)).toEqual(['Attacks!F3: Angle must be High or Low for a Fast attack, got nothing']);
+    expect(codes(tabs)).toEqual(['sheet/bad_angle']);
+  });
+
   it('an Angle that is neither High nor Low is refused, naming the choices', () => {
     const tabs = meleeRow('Fast', 'Middle');
     expect(messages(tabs)).toEqual(['Attacks!F3: Angle must be High or Low, got "Middle"']);
