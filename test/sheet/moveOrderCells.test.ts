@@ -92,6 +92,10 @@ describe('R-2: a row whose orders cells hold a problem declares no move', () => 
     expect(movers(demo())).toEqual(['Griffin', 'Rifleman', 'Blackjack', 'Locust']);
     expect(movers(set(demo(), 'Mechs', header, 2, value))).toEqual(['Rifleman', 'Blackjack', 'Locust']);
   });
+
+  it("a row whose Name repeats an earlier mech's is no mech of its own, and moves nothing", () => {
+    expect(movers(set(demo(), 'Mechs', 'Name', 3, 'Griffin'))).toEqual(['Griffin', 'Blackjack', 'Locust']);
+  });
 });
 
 describe('R-2: the Move cell', () => {
