@@ -21,6 +21,7 @@ describe('R-18.2: the shots of a Rotary autocannon', () => {
     ['2 shot', 2],
     ['3', 3],
     [' 6 ', 6],
+    ['06 shots', 6],
   ])('"%s" is %i shots', (words, shots) => {
     expect(readWeaponMode(words, rotary)).toEqual({ ok: true, mode: { kind: 'rotary', shots } });
   });
