@@ -16,13 +16,13 @@ function griffin(): UnitSpec {
 describe('the Mechs row of an added mech', () => {
   it('a library Griffin: its record, full armor and structure by its 55 tons, the Rules tab’s skills, no damage', () => {
     const row = mechRowCells(
-      { name: 'Griffin', unit: { ...griffin(), model: ' GRF-1S ' }, side: 'Player', position: '0609' },
+      { name: 'Griffin', unit: { ...griffin(), model: ' GRF-1S ' }, side: 'PC', position: '0609' },
       { gunnery: 4, piloting: 5 },
     );
     expect(row).toEqual({
       name: 'Griffin',
       model: 'GRF-1S',
-      side: 'Player',
+      side: 'PC',
       pilot: '',
       gunnery: 4,
       piloting: 5,
@@ -95,7 +95,7 @@ describe('the Equipment rows of an added mech', () => {
       {
         name: 'Griffin',
         unit: unit(),
-        side: 'Player',
+        side: 'PC',
         position: '0609',
         others: [{ item: 'Other: Hatchet', location: 'RA' }],
       },
@@ -111,7 +111,7 @@ describe('the Equipment rows of an added mech', () => {
   });
 
   it('no others: the record’s rows only', () => {
-    const rows = equipmentRowCells({ name: 'Griffin', unit: unit(), side: 'Player', position: '' }, STANDARD_CATALOG);
+    const rows = equipmentRowCells({ name: 'Griffin', unit: unit(), side: 'PC', position: '' }, STANDARD_CATALOG);
     expect(rows.map((r) => r.item)).toEqual([
       'Medium Laser',
       'Ammo (LRM-5)',
