@@ -60,4 +60,10 @@ describe('R-19.4: bins below full', () => {
     addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'Searchlight', Location: 'CT', Shots: 5 });
     expect(read(tabs, lrm)).toEqual({ lines: [], messages: [] });
   });
+
+  it('a bin whose Shots cell is not a number is listed as no refill, not as a bin of "undefined" shots', () => {
+    const tabs = demo();
+    addRow(tabs, 'Equipment', { Mech: 'Locust', Item: 'Ammo (LRM-5)', Location: 'CT', Shots: 'many' });
+    expect(read(tabs, lrm).lines).toEqual([]);
+  });
 });
