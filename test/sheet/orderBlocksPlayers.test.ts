@@ -3,7 +3,7 @@
 // tab, or without a Notify column, gives out.
 import { describe, expect, it } from 'vitest';
 import { campaignGrants, playedMechs, playerMechs } from '../../src/sheet/play/orderBlocks';
-import { colOf, demo, set } from './fixtures';
+import { addRow, colOf, demo, set } from './fixtures';
 
 const P1 = 'player1@example.com';
 
@@ -26,6 +26,12 @@ describe('who plays which mech', () => {
     const tabs = set(demo(), 'Mechs', 'Player account', 2, '');
     expect(playerMechs(tabs)).toEqual([]);
     expect(campaignGrants(tabs, {}).grants).toEqual([]);
+  });
+
+  it('a row with a Player account but no mech name is no mech to give out', () => {
+    const tabs = demo();
+    addRow(tabs, 'Mechs', { Name: '  ', 'Player account': 'player2@example.com' });
+    expect(playerMechs(tabs)).toEqual([{ mech: 'Griffin', account: P1, player: 'Player 1', row: 1 }]);
   });
 
   it('the mechs a player plays are matched by name in any case: their Attacker is kept after a round', () => {
