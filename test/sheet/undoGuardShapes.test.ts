@@ -196,6 +196,13 @@ describe('the cells edited since the write', () => {
     ]);
   });
 
+  it('on a tab without formulas, a cell the write left as it was and typed over since is named too', () => {
+    const plain = { ...RANGE, guard: { ...GUARD, wrote: [] } };
+    expect(editedCells(snapshot(plain), CHANGED()).map((e) => [e.a1, e.wrote, e.now, e.before])).toEqual([
+      ['Mechs!B2', 5, 9, 5],
+    ]);
+  });
+
   it('a formula’s cell the write left alone is not named when its value changes', () => {
     expect(editedCells(snapshot(BLOCK), sheet([7, 0], [3, 2]))).toEqual([]);
   });
