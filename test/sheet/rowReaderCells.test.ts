@@ -17,7 +17,8 @@ const pilot = (cells: unknown[]) => {
   const problems = new SheetProblems();
   const r = new RowReader(new TabReader(PILOTS, [HEADER, cells], COLS), 1, problems, 'Griffin');
   const said = () => problems.list.map((p) => p.message);
-  return { r, problems, said };
+  const codes = () => problems.list.map((p) => p.code);
+  return { r, problems, said, codes };
 };
 
 describe('a row with an error value or a date is not read further', () => {
@@ -95,6 +96,16 @@ describe('a row with an error value or a date is not read further', () => {
 });
 
 describe('text', () => {
+  it('a cell is blank when empty or only spaces', () => {
+    const { r } = pilot(['Sir Percival', '', '  ', 0]);
+    expect([r.blank('name'), r.blank('gunnery'), r.blank('wounds'), r.blank('status')]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
   it('is trimmed; a number is its digits; blank is empty', () => {
     const { r } = pilot(['  Sir Percival ', '', 3, '', 'Active']);
     expect([r.text('name'), r.text('gunnery'), r.text('wounds')]).toEqual(['Sir Percival', '3', '']);
@@ -104,6 +115,7 @@ describe('text', () => {
     const blank = pilot(['   ', '', 3]);
     expect(blank.r.requiredText('name')).toBeUndefined();
     expect(blank.said()).toEqual(['Pilots!A2: Name must not be blank']);
+    expect(blank.codes()).toEqual(['sheet/blank']);
     const named = pilot(['Sir Percival', '', 3]);
     expect(named.r.requiredText('name')).toBe('Sir Percival');
     expect(named.said()).toEqual([]);
@@ -118,8 +130,9 @@ describe('a whole number within its bounds', () => {
   });
 
   it('one under the least, one over the most: each a problem saying the bounds and what it got', () => {
-    const { r, said } = pilot(['Sir Percival', '', 0, 9]);
+    const { r, said, codes } = pilot(['Sir Percival', '', 0, 9]);
     expect([r.whole('gunnery', 1, 8), r.whole('wounds', 1, 8)]).toEqual([undefined, undefined]);
+    expect(codes()).toEqual(['sheet/not_a_number', 'sheet/not_a_number']);
     expect(said()).toEqual([
       'Pilots!C2: Gunnery must be a whole number from 1 to 8, got 0',
       'Pilots!D2: Wounds must be a whole number from 1 to 8, got 9',
@@ -137,11 +150,18 @@ describe('a whole number within its bounds', () => {
 
 describe('Yes or No', () => {
   it('Yes, no, blank as the caller says; anything else a problem with the nearest answer', () => {
-    const { r, said } = pilot(['Sir Percival', '', 'Yes', 'no', '', 'Yse']);
+    const { r, said, codes } = pilot(['Sir Percival', '', 'Yes', 'no', '', 'Yse']);
     expect([r.yesNo('gunnery', false), r.yesNo('wounds', true), r.yesNo('status', true)]).toEqual([true, false, true]);
     expect(said()).toEqual([]);
     expect(r.yesNo('stepAsked', false)).toBeUndefined();
     expect(said()).toEqual(['Pilots!F2: Step asked must be Yes or No, got "Yse" — did you mean Yes?']);
+    expect(codes()).toEqual(['sheet/not_yes_no']);
+  });
+
+  it('a typo of No is told the nearest answer too', () => {
+    const { r, said } = pilot(['Sir Percival', '', 'Noo']);
+    expect(r.yesNo('gunnery', true)).toBeUndefined();
+    expect(said()).toEqual(['Pilots!C2: Gunnery must be Yes or No, got "Noo" — did you mean No?']);
   });
 });
 
@@ -154,12 +174,13 @@ describe('a dropdown choice', () => {
   });
 
   it('blank with no default, or none of the choices: a problem naming them, with the nearest', () => {
-    const { r, said } = pilot(['Sir Percival', '', '', '', '', 'Gunery']);
+    const { r, said, codes } = pilot(['Sir Percival', '', '', '', '', 'Gunery']);
     expect(r.choice('status', STEP_CHOICES)).toBeUndefined();
     expect(r.choice('stepAsked', STEP_CHOICES)).toBeUndefined();
     expect(said()).toEqual([
       'Pilots!E2: Status must be Gunnery or Piloting, got nothing',
       'Pilots!F2: Step asked must be Gunnery or Piloting, got "Gunery" — did you mean Gunnery?',
     ]);
+    expect(codes()).toEqual(['sheet/bad_choice', 'sheet/bad_choice']);
   });
 });
