@@ -67,6 +67,20 @@ describe('a cell left alone is never written', () => {
     ]);
   });
 
+  it('a plain cell above it, between it and the change before: still two rectangles', () => {
+    const at2 = (r: number, c: number) => r === 2 && c === 0;
+    const blocks = changedBlocks(column('', 'kept', '=A1', ''), column(X, 'kept', '=A1', X), undefined, at2);
+    expect(blocks).toEqual([
+      { row: 0, col: 0, rows: 1, cols: 1 },
+      { row: 3, col: 0, rows: 1, cols: 1 },
+    ]);
+  });
+
+  it('no cell left alone between two changes: one rectangle, the unchanged cell written back as it is', () => {
+    const blocks = changedBlocks(column('', 'kept', ''), column(X, 'kept', X), undefined, () => false);
+    expect(blocks).toEqual([{ row: 0, col: 0, rows: 3, cols: 1 }]);
+  });
+
   it('left of a rectangle: the rectangle still grows to the right', () => {
     const before = [['=B1', '', '']];
     const after = [['=B1', X, X]];
