@@ -65,6 +65,11 @@ describe('R-16.1: a roster row for each pilot the Mechs tab names', () => {
     expect(rosterRowsFromMechs(mechs, new Set(['raider scout'])).map((r) => r.name)).toEqual(['Sir Percival']);
   });
 
+  it('a Mechs row with no pilot gives no roster row', () => {
+    const mechs = [MECHS_HEADER, ['Griffin', '', 'Player 1', 3, 4, 0, ''], ['Locust', '   ', '', 4, 5, 0, '']];
+    expect(rosterRowsFromMechs(mechs)).toEqual([]);
+  });
+
   it('a Mechs tab with two Pilot columns cannot be read: no row is made', () => {
     const mechs = [
       ['Name', 'Pilot', 'Pilot'],

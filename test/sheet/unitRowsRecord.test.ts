@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_CATALOG } from '../../src/rules/charts/weapons';
 import type { UnitSpec } from '../../src/rules/charts/units';
 import { findLibraryUnit } from '../../src/rules/data/library';
+import { EQUIPMENT } from '../../src/sheet/schema/gearTabs';
 import { equipmentRowCells, mechRowCells } from '../../src/sheet/setup/unitRows';
+import { tabValues } from '../../src/sheet/write/tabValues';
 
 function griffin(): UnitSpec {
   const g = findLibraryUnit('GRF-1S');
@@ -108,6 +110,13 @@ describe('the Equipment rows of an added mech', () => {
       { mech: 'Griffin', item: 'Other: Searchlight', location: 'CT', status: 'OK' },
       { mech: 'Griffin', item: 'Other: Hatchet', location: 'RA', status: 'OK' },
     ]);
+  });
+
+  it('written under the Equipment headers: a bin’s Shots full, every other item’s Shots cell blank', () => {
+    const rows = equipmentRowCells({ name: 'Griffin', unit: unit(), side: 'PC', position: '' }, STANDARD_CATALOG);
+    const grid = tabValues(EQUIPMENT, rows);
+    const shots = grid[0].indexOf('Shots');
+    expect(grid.slice(1).map((r) => r[shots])).toEqual(['', 24, 100, '']);
   });
 
   it('no others: the record’s rows only', () => {
