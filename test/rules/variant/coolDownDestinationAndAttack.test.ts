@@ -26,6 +26,18 @@ describe('R-V.2 a cool-down check goes with no destination', () => {
     });
   });
 
+  it("a mech not on the map with a Move to is refused as on the map: only the GM's Position places it (R-2.4)", () => {
+    const offMap = makeMech({ id: 'Hot', position: null, heat: 4 });
+    expect(planCoolDownMove(offMap, cool({ to: hex('0505') }))).toEqual({
+      problem: {
+        code: 'move/cool_down_moves',
+        mech: 'Hot',
+        message: 'Hot makes a cool-down check instead of moving (R-V.2), so it cannot also declare a destination.',
+      },
+    });
+    expect('move' in planCoolDownMove(offMap, cool())).toBe(true);
+  });
+
   it('a Move to naming its own hex is no destination: the check is planned', () => {
     const r = planCoolDownMove(hot(), cool({ to: hex('0505') }));
     expect('move' in r && r.move.coolDown).toBe(true);

@@ -28,7 +28,8 @@ export function planCoolDownMove(mech: MechState, decl: MoveDeclaration): { move
     };
   const from = mech.position;
   const to = decl.to ?? from;
-  const moves = decl.mode !== 'stand' || (to !== null && from !== null && (to.col !== from.col || to.row !== from.row));
+  // A Move to with no hex to start from is a destination too: only the GM's Position puts a mech on the map (R-2.4).
+  const moves = decl.mode !== 'stand' || (to !== null && (from === null || to.col !== from.col || to.row !== from.row));
   const extra = moves
     ? `a ${decl.mode === 'stand' ? 'destination' : decl.mode}`
     : decl.standUp
