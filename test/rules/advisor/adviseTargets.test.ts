@@ -7,12 +7,11 @@ import type { MoveDeclaration } from '../../../src/rules/model/declarations';
 import { defaultRules, makeBattle } from '../../support/mechs';
 import { seedBattle, seedBlackjack, seedGriffin, seedLocust, seedRifleman } from '../round/seedBattle';
 
-const everyoneRan: MoveDeclaration[] = ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({
-  mech,
-  mode: 'run' as const,
-}));
+// A fresh list each time: a test handing the advisor its own list never changes the next test's.
+const everyoneRan = (): MoveDeclaration[] =>
+  ['Griffin', 'Rifleman', 'Blackjack', 'Locust'].map((mech) => ({ mech, mode: 'run' as const }));
 
-function advise(rules = defaultRules(), battle = seedBattle(), moves = everyoneRan) {
+function advise(rules = defaultRules(), battle = seedBattle(), moves = everyoneRan()) {
   const r = adviseTargets(battle, moves, 'Griffin', rules);
   if (!r.ok) throw new Error(r.problem.message);
   return r;
@@ -76,7 +75,7 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
   });
 
   it('R-4.2: a declared outflank on the target weighs advantage by its own odds; an evasive target means disadvantage (R-2.3)', () => {
-    const adjacent = everyoneRan.map((m) => (m.mech === 'Griffin' ? { ...m, to: { col: 2, row: 11 } } : m));
+    const adjacent = everyoneRan().map((m) => (m.mech === 'Griffin' ? { ...m, to: { col: 2, row: 11 } } : m));
     const flanking = adjacent.map((m) => (m.mech === 'Griffin' ? { ...m, outflank: 'Blackjack' } : m));
     const plain = advise(npcRules, seedBattle(), adjacent).targets.find((t) => t.target === 'Blackjack')!;
     const flanked = advise(npcRules, seedBattle(), flanking).targets.find((t) => t.target === 'Blackjack')!;
@@ -84,7 +83,7 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
     // Large Laser at 1 hex: TN 6; 3d6 keep the highest two hits 6+ in 193 of 216.
     expect(flanked.weapons[0].chance).toBeCloseTo(p(26) * (193 / 216) + (1 - p(26)) * p(26), 12);
     expect(flanked.all.expectedDamage).toBeGreaterThan(plain.all.expectedDamage);
-    const evasive = everyoneRan.map((m) => (m.mech === 'Blackjack' ? { ...m, evasive: true } : m));
+    const evasive = everyoneRan().map((m) => (m.mech === 'Blackjack' ? { ...m, evasive: true } : m));
     const ev = advise(npcRules, seedBattle(), evasive).targets.find((t) => t.target === 'Blackjack')!;
     const calm = advise(npcRules).targets.find((t) => t.target === 'Blackjack')!;
     expect(ev.weapons[0].attack.ok && ev.weapons[0].attack.mode).toBe('disadvantage');
@@ -100,12 +99,13 @@ describe('target advisor on the seed battle (R-3, R-5.1)', () => {
 describe('the advisor and melee (R-12.1, R-12.2, R-12.3)', () => {
   const npcRules = defaultRules({ playersAdvantage: false });
   // Seed melee example 1: the Griffin walks next to the running Blackjack (TMM 2).
-  const walkedUp = everyoneRan.map((m) =>
-    m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'walk' as const, to: { col: 2, row: 11 } } : m,
-  );
+  const walkedUp = () =>
+    everyoneRan().map((m) =>
+      m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'walk' as const, to: { col: 2, row: 11 } } : m,
+    );
 
   it('R-12.2: against an adjacent target it lists Fast (TN 5, 2 × 5 damage) over Strong (TN 6, 11), with their heat; no Death from Above without a jump', () => {
-    const bj = advise(npcRules, seedBattle(), walkedUp).targets.find((t) => t.target === 'Blackjack')!;
+    const bj = advise(npcRules, seedBattle(), walkedUp()).targets.find((t) => t.target === 'Blackjack')!;
     expect(bj.melee.map((m) => [m.kind, m.attack.total, m.count, m.damage, m.heat])).toEqual([
       ['fast', 5, 2, 5, 2],
       ['strong', 6, 1, 11, 3],
@@ -115,13 +115,13 @@ describe('the advisor and melee (R-12.1, R-12.2, R-12.3)', () => {
   });
 
   it('R-12.1: no melee against a target that is not adjacent', () => {
-    const r = advise(npcRules, seedBattle(), walkedUp);
+    const r = advise(npcRules, seedBattle(), walkedUp());
     expect(r.targets.filter((t) => t.target !== 'Blackjack').map((t) => t.melee)).toEqual([[], []]);
     expect(advise(npcRules).targets.every((t) => t.melee.length === 0)).toBe(true);
   });
 
   it('R-12.3: a jumping attacker is offered Death from Above: TN 4 + 2 jumped + 2 TMM + 1 = 9, twice Strong damage', () => {
-    const jumped = everyoneRan.map((m) =>
+    const jumped = everyoneRan().map((m) =>
       m.mech === 'Griffin' ? { mech: 'Griffin', mode: 'jump' as const, to: { col: 2, row: 11 } } : m,
     );
     const dfa = advise(npcRules, seedBattle(), jumped)
