@@ -173,3 +173,17 @@ describe('R-13.2 a Flamer hit: its location, then its heat', () => {
     ]);
   });
 });
+
+describe('R-18.8 an inferno salvo that hits does no damage: only its heat is asked', () => {
+  it('SRM-2 firing inferno, the freebie: no cluster, no location, its heat', () => {
+    expect(asked(mounted('SRM-2', { kind: 'inferno' }), {}, { isFreebie: () => true })).toEqual([
+      'Hunter: SRM-2 #1 at Prey — heat',
+    ]);
+  });
+});
+
+describe('R-V.2 a cool-down line attacks nothing', () => {
+  it('no damage roll is asked for it', () => {
+    expect(asked(laser, {}, { isFreebie: () => true, coolDown: true })).toEqual([]);
+  });
+});
