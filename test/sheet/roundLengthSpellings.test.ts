@@ -39,6 +39,10 @@ describe('R-17.1: a length of several parts', () => {
 });
 
 describe('R-17.1: a length is kept to the minute', () => {
+  it('1.25h is 75 minutes: a number may have two decimals', () => {
+    expect(readRoundLength('1.25h')).toBe(75 * MINUTE);
+  });
+
   it('90.4 min is 90 minutes; 0.4 min is less than one', () => {
     expect(readRoundLength('90.4 min')).toBe(90 * MINUTE);
     expect(readRoundLength('0.4 min')).toEqual({ error: `${ROUND_LENGTH_EXPECTED} — at least 1 minute` });

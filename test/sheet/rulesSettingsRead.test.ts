@@ -188,6 +188,10 @@ describe('R-0.5: Dice', () => {
     ['gator rolls everything.', 'gator'],
     ['typed rolls first; Gator rolls the rest', 'typedFirst'],
     ['Typed  rolls only', 'typedOnly'],
+    ['Typed rolls first', 'typedFirst'],
+    ['typed first', 'typedFirst'],
+    ['Typed only', 'typedOnly'],
+    ['Typed rolls first,Gator rolls the rest', 'typedFirst'],
   ])('"%s"', (value, dice) => {
     const { rules, messages } = withValue(ROW.dice, value);
     expect(messages).toEqual([]);
@@ -197,6 +201,12 @@ describe('R-0.5: Dice', () => {
   it('a misspelt short form is refused, offering the choice it stands for', () => {
     expect(withValue(ROW.dice, 'Gatr').messages).toEqual([
       'Rules!B9: Dice must be Gator rolls everything, Typed rolls first or Typed rolls only, got "Gatr" — did you mean Gator rolls everything?',
+    ]);
+  });
+
+  it('a misspelt "Typed only" is refused, offering Typed rolls only', () => {
+    expect(withValue(ROW.dice, 'Typed onyl').messages).toEqual([
+      'Rules!B9: Dice must be Gator rolls everything, Typed rolls first or Typed rolls only, got "Typed onyl" — did you mean Typed rolls only?',
     ]);
   });
 
