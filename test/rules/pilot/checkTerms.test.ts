@@ -87,6 +87,22 @@ describe('R-11.2 the consciousness roll says how many wounds it is for', () => {
     expect(tnTotal(roll.tn!)).toBe(7);
   });
 
+  it('a passed consciousness roll changes nothing but the roll in the Log: the pilot never "woke up"', () => {
+    const { mech, ctx } = setup({ wounds: 2 }, facesForTotals(5));
+    expect(consciousnessCheck(ctx, 'Blackjack', 'consciousness')).toBe(true);
+    expect(ctx.events.map((e) => e.type)).toEqual(['roll']);
+    expect(mech.pilot.status).toBe('active');
+  });
+
+  it('a passed wake roll: the Log says the pilot "woke up"', () => {
+    const { mech, ctx } = setup({ wounds: 1, pilotStatus: 'unconscious' }, facesForTotals(3));
+    expect(consciousnessCheck(ctx, 'Blackjack', 'wake')).toBe(true);
+    expect(ctx.events.filter((e) => e.type === 'pilot')).toEqual([
+      { type: 'pilot', mech: 'Blackjack', status: 'awake', reason: 'woke up' },
+    ]);
+    expect(mech.pilot.status).toBe('active');
+  });
+
   it('a pilot the GM marked unconscious with no wound rolls 3 to wake, not less', () => {
     const { mech, ctx } = setup({ pilotStatus: 'unconscious' }, facesForTotals(2));
     expect(consciousnessCheck(ctx, 'Blackjack', 'wake')).toBe(false);
