@@ -12,3 +12,14 @@ describe('R-12.3: Melee Death from Above', () => {
     expect(parseMelee('Death from')).toBeUndefined();
   });
 });
+
+describe('R-12.1: two Fast attacks with the count first', () => {
+  it('"2x Fast", "2 x Fast", "2×Fast" and "2X FAST" are two Fast attacks, as "Fast x2" is', () => {
+    for (const typed of ['2x Fast', '2 x Fast', '2×Fast', '2X FAST', '2x  fast'])
+      expect(parseMelee(typed), typed).toEqual({ kind: 'fast', count: 2 });
+  });
+
+  it('"3x Fast" and "x Fast" are no melee attack', () => {
+    for (const typed of ['3x Fast', 'x Fast', 'Fast x']) expect(parseMelee(typed), typed).toBeUndefined();
+  });
+});

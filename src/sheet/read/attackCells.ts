@@ -57,12 +57,10 @@ const MELEE_WORDS = [...MELEE_CHOICES, 'Death from Above'];
 
 /** `Fast`, `Fast x2` (also `2x Fast`, `2 Fast`), `Strong`, `DFA` / `Death from Above`. */
 export function parseMelee(text: string): { kind: MeleeDeclaration['kind']; count?: number } | undefined {
-  const t = normalize(text)
-    .replace(/\s*[x×]\s*/g, ' x')
-    .replace(/\s+/g, ' ');
+  const t = normalize(text).replace(/×/g, 'x').replace(/\s+/g, ' ');
   if (t === 'fast') return { kind: 'fast', count: 1 };
-  if (t === 'fast x2' || t === '2x fast' || t === '2 fast' || t === 'fast 2' || t === '2 x fast')
-    return { kind: 'fast', count: 2 };
+  // The count before or after, with an x or without, spaced or not: `Fast x2`, `2x Fast`, `2 Fast`.
+  if (/^(fast ?x ?2|2 ?x ?fast|2 fast|fast 2)$/.test(t)) return { kind: 'fast', count: 2 };
   if (t === 'strong') return { kind: 'strong' };
   if (t === 'dfa' || t === 'death from above') return { kind: 'dfa' };
   return undefined;
