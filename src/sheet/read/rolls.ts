@@ -13,7 +13,7 @@ import { reportDate } from '../tab/dateCells';
 import { typedDecimal, type LocaleTyping } from '../tab/localeTyping';
 import { ATTACKS, ROLLS } from '../schema/playTabs';
 import { RowReader } from '../tab/rowReader';
-import type { SheetProblems } from '../tab/problems';
+import { SheetProblems } from '../tab/problems';
 import { type TabReader, openTab } from '../tab/tabReader';
 import type { Tabs } from '../tab/tabs';
 
@@ -151,7 +151,8 @@ function reportDates(r: RowReader, keys: readonly string[]): boolean {
 
 /** The Attacks tab's Roll cells: one entry per line that has them, in line order. */
 function readLineRolls(tabs: Tabs, problems: SheetProblems, strays: StrayRoll[]): LineRolls[] {
-  const table = openTab(tabs, ATTACKS, problems, false);
+  // The tab's own problems (a header missing or doubled) are readAttacks's to report, once; its cells' are ours.
+  const table = openTab(tabs, ATTACKS, new SheetProblems(), false);
   if (!table || !table.has('roll')) return [];
   const out: LineRolls[] = [];
   let line = 0;
