@@ -158,9 +158,18 @@ describe("MECHCARD — TN at each enemy in range (R-3, the seed's worked example
     expect(enemies.filter((e) => e !== '')).toHaveLength(5);
     const hexes = row(c, 'Hexes') as number[];
     expect([...hexes].sort((a, b) => a - b)).toEqual(hexes);
-    expect(c.some((r: unknown[]) => typeof r[0] === 'string' && /^Also in range: .+ \(\d+ hexes\)/.test(r[0]))).toBe(
-      true,
-    );
+    const notes = c
+      .map((r: unknown[]) => r[0])
+      .find((v: unknown) => typeof v === 'string' && v.startsWith('Also in range: '));
+    // Only the enemies beyond the five columns, each with its distance, a comma between.
+    const beyond = (notes as string).slice('Also in range: '.length).split(', ');
+    expect(beyond.length).toBeGreaterThan(0);
+    for (const named of beyond) {
+      const m = /^([^()]+) \((\d+) hexes\)$/.exec(named);
+      expect(m, named).not.toBeNull();
+      expect(enemies).not.toContain(m?.[1]);
+      expect(Number(m?.[2])).toBeGreaterThanOrEqual(Math.max(...hexes.filter((h) => typeof h === 'number')));
+    }
   });
 });
 
