@@ -318,6 +318,26 @@ describe('R-0.5: a typed roll the round did not use is reported, not silently dr
     });
   });
 
+  it('a roll typed for a melee attack whose TN cell shows 13 or more: the line makes no to-hit roll, so it is one too many', () => {
+    const { fake, gas } = campaign();
+    setRule(fake, 'Dice', 'Typed rolls first');
+    seedBlackjack(fake);
+    move(fake, 'Griffin', 'Walk', '0210');
+    attackLines(fake, [['Griffin', 'Blackjack', '', 'Strong', 'High']]);
+    // The GM's Other +9 puts the Strong attack out of reach: 4 + 0 + 2 + 9 = TN 15.
+    type(fake, ATTACKS, cell(ATTACKS, 'other', 2), 9);
+    type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), 9);
+    expect(read(fake, ATTACKS, cell(ATTACKS, 'tn', 2))).toBe(15);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    expect(r.dice.typed.used).toBe(0);
+    expect(r.dice.typed.unused).toEqual([
+      expect.stringMatching(
+        /^Attacks!I2: 9 was not used: .* typed for Griffin's attack on Blackjack, which makes no to-hit roll \(see its TN cell\): this is roll 1\.$/,
+      ),
+    ]);
+  });
+
   it('"Gator rolls everything" uses no typed roll and says so', () => {
     const { fake, gas } = campaign();
     type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), '4+5');
