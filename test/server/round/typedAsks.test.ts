@@ -76,6 +76,25 @@ describe('R-0.5: a round whose every die was typed says so, and by whom', () => 
     ).toBe(text);
   });
 
+  it('a Rolls row with no Rolled by: "by the players in the Attacks tab\'s Roll column and someone unnamed on the Rolls tab"', () => {
+    const { fake, gas } = campaign();
+    setRule(fake, 'Dice', 'Typed rolls only');
+    oneAc2(fake);
+    type(fake, ATTACKS, cell(ATTACKS, 'roll', 2), 11);
+    typeRolls(fake, [['Blackjack: AC/2 #1 at Griffin — hit location', '3+4']]);
+    const r = gas.resolveRound(1);
+    expect(r.ok).toBe(true);
+    const text =
+      "Every roll of round 1 was typed, by the players in the Attacks tab's Roll column and someone unnamed on the Rolls tab; Gator threw no die.";
+    expect(r.dice.seedText).toBe(text);
+    expect(
+      fake.book
+        .sheet(TAB.log)
+        .peekValues()
+        .find((row) => row[4] === 'Dice seed')?.[8],
+    ).toBe(text);
+  });
+
   it("Typed rolls first with a die of Gator's: the seed that replays it, as before", () => {
     const { fake, gas } = campaign();
     setRule(fake, 'Dice', 'Typed rolls first');
