@@ -25,7 +25,8 @@ function freebieNote(p: AttackPreview): string {
 export function tooManyRollsWhy(p: AttackPreview | undefined, typed: number, takes: number, n: number): string {
   const makes = takes === 0 ? 'no to-hit roll' : takes === 1 ? 'one to-hit roll' : `${takes} to-hit rolls`;
   if (!p) return `the line makes ${makes} (see its TN cell), and this is roll ${n}`;
-  return `${typed} rolls were typed for ${p.attacker}'s attack on ${p.target}, which makes ${makes} (${freebieNote(p)}see its TN cell): this is roll ${n}`;
+  const were = typed === 1 ? '1 roll was' : `${typed} rolls were`;
+  return `${were} typed for ${p.attacker}'s attack on ${p.target}, which makes ${makes} (${freebieNote(p)}see its TN cell): this is roll ${n}`;
 }
 
 /** Where a Roll cell's roll was typed for: a weapon of the line by equipment index, or its n-th melee attack. */

@@ -59,6 +59,10 @@ describe('R-0.5: more rolls typed than the line makes (its freebie takes none, R
     expect(tooManyRollsWhy(p, 4, 3, 4)).toBe(
       "4 rolls were typed for Griffin's attack on Blackjack, which makes 3 to-hit rolls (the Large Laser is its freebie; see its TN cell): this is roll 4",
     );
+    const none = line(0, 'Griffin', 'Blackjack', []);
+    expect(tooManyRollsWhy(none, 1, 0, 1)).toBe(
+      "1 roll was typed for Griffin's attack on Blackjack, which makes no to-hit roll (see its TN cell): this is roll 1",
+    );
     const noFreebie = line(0, 'Griffin', 'Blackjack', [weapon(2, 'Medium Laser')]);
     expect(tooManyRollsWhy(noFreebie, 2, 1, 2)).toBe(
       "2 rolls were typed for Griffin's attack on Blackjack, which makes one to-hit roll (see its TN cell): this is roll 2",
