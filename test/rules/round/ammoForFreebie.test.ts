@@ -32,7 +32,7 @@ describe('R-5.1, R-19.1 a freebie takes its shot even at a TN it could not roll'
       other: 0,
     };
     const tn = (rollable: boolean) => ({ ok: true, rollable, total: rollable ? 8 : 13 }) as AttackTargetNumberResult;
-    const [line] = rationAmmo([attack], [[tn(false), tn(true)]], { Hunter: mech }, () => false);
+    const [line] = rationAmmo([attack], [[tn(false), tn(true)]], { Hunter: mech }, () => false).lines;
     expect(line.map((r) => (r.ok ? 'fires' : r.problem.code))).toEqual(['fires', 'attack/weapon_empty']);
   });
 });
@@ -58,5 +58,48 @@ describe('R-14.4 an attacker whose pilot is gone by the attack step makes no att
         reason: 'Hunter has no pilot',
       },
     ]);
+  });
+});
+
+describe("R-5.3, R-19.2: Gator's own freebie goes to a weapon that will find a shot", () => {
+  // A PC with two LRM-5s and one shot: line 1 at the Prey (TN 5, rolled, so it takes the shot), line 2 at the
+  // Other with the GM's Other +11 (TN 16, not rolled). Picking line 2's launcher, the hardest roll, would lose the
+  // freebie to an empty bin; line 1's launcher makes it.
+  const battle = () =>
+    duel(
+      {
+        equipment: [
+          { name: 'LRM-5', location: 'LT' },
+          { name: 'LRM-5', location: 'RT' },
+          { name: 'Ammo (LRM-5)', location: 'CT', ammoFor: 'LRM-5', shots: 1 },
+        ],
+      },
+      {},
+      [makeMech({ id: 'Other', side: 'NPC', position: '0502' })],
+    );
+  const lines = [fire('Hunter', 'Prey', ['LRM-5']), fire('Hunter', 'Other', ['LRM-5'], { other: 11 })];
+
+  it('the one shot makes a freebie at the Prey; the launcher at TN 16 is not fired', () => {
+    // The freebie's cluster roll and its one location roll, 2d6 each; the TN 16 launcher rolls nothing.
+    const r = run(battle(), { attacks: lines }, Array(4).fill(4));
+    const attacks = of(r, 'attack').map((e) => [e.target, e.weapon, e.outcome]);
+    expect(attacks).toContainEqual(['Prey', 'LRM-5', 'freebie']);
+    expect(attacks.filter(([, , outcome]) => outcome === 'freebie')).toHaveLength(1);
+    expect(attacks.some(([target, , outcome]) => target === 'Other' && outcome !== 'impossible')).toBe(false);
+  });
+
+  it('with a second shot in the bin, the launcher at TN 16 takes the freebie, the better gain, and the Prey is rolled', () => {
+    const b = battle();
+    const hunter = b.mechs.find((m) => m.id === 'Hunter')!;
+    const withTwo = {
+      ...b,
+      mechs: b.mechs.map((m) =>
+        m === hunter ? { ...m, equipment: m.equipment.map((e) => (e.kind === 'ammo' ? { ...e, shots: 2 } : e)) } : m,
+      ),
+    };
+    const r = run(withTwo, { attacks: lines }, Array(10).fill(4));
+    const attacks = of(r, 'attack').map((e) => [e.target, e.outcome]);
+    expect(attacks).toContainEqual(['Other', 'freebie']);
+    expect(attacks).toContainEqual(['Prey', 'hit']);
   });
 });

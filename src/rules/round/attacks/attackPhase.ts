@@ -20,7 +20,8 @@ import { heatOverSize, isOverheating } from '../heat/overheating';
 import { measuredAtResolve } from '../movement/measuredAtResolve';
 import type { PlannedAttack, RoundPlan } from '../sequence/plan';
 import { fireWeapon, impossibleAttack, weaponToHitRequest, type AttackShot } from './rangedAttack';
-import { rationAmmo } from './ammoRation';
+import { rationAmmo, type Rationed } from './ammoRation';
+import { modeShots } from '../../model/weaponMode';
 import { hasWorkingAms } from './antiMissile';
 
 /**
@@ -76,8 +77,8 @@ export function attackPhase(ctx: RoundContext, plan: RoundPlan, movements: Movem
     byId,
     (attack) => blockedReason(attack) !== undefined,
   );
-  const numbers: LineNumbers[] = measured.map((n, i) => ({ ...n, weapons: rationed[i] }));
-  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart);
+  const numbers: LineNumbers[] = measured.map((n, i) => ({ ...n, weapons: rationed.lines[i] }));
+  const freebies = chooseFreebies(ctx, plan.attacks, attacks, numbers, byId, unable, goneAtStart, rationed.spare);
   const shots = attackShots(attacks);
   const isFreebie = (attack: PlannedAttack, index: number) =>
     freebies[attack.attacker]?.line === attack.line && freebies[attack.attacker]?.index === index;
@@ -249,6 +250,7 @@ function chooseFreebies(
   byId: Record<string, MechState>,
   unable: Record<string, string | undefined>,
   goneAtStart: Record<string, boolean>,
+  spare: Rationed['spare'],
 ): Record<string, ChosenFreebie> {
   const chosen: Record<string, ChosenFreebie> = {};
   if (!ctx.rules.playersAdvantage) return chosen;
@@ -265,6 +267,10 @@ function chooseFreebies(
     attack.weapons.forEach((w, k) => {
       const tn = numbers[i].weapons[k];
       if (!tn.ok) return;
+      // A weapon that rolls or is named took its shot in the rationing; one Gator would pick at a TN it cannot roll
+      // must find a shot still left, or the freebie is lost to an empty bin.
+      const unrationed = w.spec.usesAmmo && !tn.rollable && attack.freebieIndex !== w.index;
+      if (unrationed && spare(byId[id], w.spec) < modeShots(w.mode)) return;
       const c: FreebieCandidate = { line: attack.line, index: w.index, spec: w.spec, chance: tn.chance };
       candidates.push(c);
       if (attack.freebieIndex === w.index) named = c;
