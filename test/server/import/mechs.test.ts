@@ -9,7 +9,7 @@ import { LOCATIONS, TORSOS } from '../../../src/rules/model/location';
 import { internalStructure } from '../../../src/rules/charts/structure';
 import { unitLabel } from '../../../src/rules/charts/units';
 import { MECHS } from '../../../src/sheet/schema/mechsTab';
-import { RULES } from '../../../src/sheet/schema/playTabs';
+import { ATTACKS, RULES } from '../../../src/sheet/schema/playTabs';
 import { TAB } from '../../../src/sheet/schema/columns';
 import { crlf, fixture } from '../../rules/data/fixtures';
 import { campaign, cell, dump, reset, type, writes, type Campaign } from '../harness';
@@ -436,7 +436,17 @@ describe('mechs added from the library go under the last mech, and the tabs the 
     expect(mechs.getRange(cell(MECHS, 'name', last)).getNumberFormat()).toBe('@');
     const equipment = c.fake.book.sheet(TAB.equipment);
     expect(equipment.getMaxRows() - equipment.getLastRow()).toBeGreaterThanOrEqual(40);
-    expect(c.fake.book.sheet(TAB.attacks).getMaxRows()).toBeGreaterThanOrEqual(1 + 3 * (last - 1));
+    const attacks = c.fake.book.sheet(TAB.attacks);
+    expect(attacks.getMaxRows()).toBeGreaterThanOrEqual(1 + 3 * (last - 1));
+    // The Attacks rows grown for the new mechs work as those above: the Target dropdown, names as plain text.
+    const lastLine = attacks.getMaxRows();
+    expect(
+      attacks
+        .getRange(cell(ATTACKS, 'target', lastLine))
+        .getDataValidation()
+        ?.getCriteriaType(),
+    ).toBe('VALUE_IN_RANGE');
+    expect(attacks.getRange(cell(ATTACKS, 'attacker', lastLine)).getNumberFormat()).toBe('@');
     expect(c.fake.book.sheet('Cards').getMaxRows()).toBeGreaterThanOrEqual(1 + 29 * (last - 1));
     expect(
       c.fake.book
